@@ -1,0 +1,108 @@
+// Build: the Apps Script bundle (dist/Code.js + dist/appsscript.json [+ html]),
+// the command line (dist/cli.js) and the benchmark (dist/bench.js).
+//
+// Apps Script can only call top-level function declarations, and esbuild drops
+// comments, so the bundle is an IIFE (global `Competitieleider`) followed by a
+// generated footer: one `function name() {...}` per export of src/gas/main.ts,
+// and for custom functions their JSDoc block copied from the source so Sheets
+// shows their help and autocomplete.
+import * as esbuild from 'esbuild';
+import { readFileSync, writeFileSync, mkdirSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+mkdirSync(dist, { recursive: true });
+
+const GLOBAL = 'Competitieleider';
+const entry = join(root, 'src/gas/main.ts');
+
+/** The export names of the entry, from an ESM metafile. */
+async function exportNames() {
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    outdir: join(dist, '.esm'),
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    logLevel: 'silent',
+  });
+  const out = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+  return out.exports.slice().sort();
+}
+
+/** JSDoc blocks of `@customfunction`s: name → { doc, params }. */
+function customFunctionDocs() {
+  const docs = new Map();
+  const dir = join(root, 'src/gas');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const re = /(\/\*\*(?:(?!\*\/)[\s\S])*?@customfunction[\s\S]*?\*\/)\s*export function (\w+)\s*\(([^)]*)\)/g;
+    for (const m of text.matchAll(re)) {
+      const params = m[3]
+        .split(',')
+        .map((p) => p.trim().replace(/[?]?\s*:.*$/, '').replace(/\?$/, ''))
+        .filter(Boolean);
+      docs.set(m[2], { doc: m[1], params });
+    }
+  }
+  return docs;
+}
+
+async function buildAppsScript() {
+  const names = await exportNames();
+  const docs = customFunctionDocs();
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    globalName: GLOBAL,
+    target: 'es2020',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    charset: 'utf8',
+    write: false,
+    legalComments: 'inline',
+    logLevel: 'warning',
+  });
+  let code = result.outputFiles[0].text;
+  const footer = ['', '// ---- Entry points: top-level functions Apps Script can call by name ----', ''];
+  for (const name of names) {
+    const cf = docs.get(name);
+    if (cf) {
+      const params = cf.params.join(', ');
+      footer.push(cf.doc, `function ${name}(${params}) {`, `  return ${GLOBAL}.${name}(${params});`, '}', '');
+    } else {
+      footer.push(`function ${name}() {`, `  return ${GLOBAL}.${name}.apply(this, arguments);`, '}', '');
+    }
+  }
+  code = `// Competitieleider: built by scripts/build.mjs from src/ — do not edit.\n${code}\n${footer.join('\n')}`;
+  writeFileSync(join(dist, 'Code.js'), code);
+  copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
+  const html = join(root, 'scripts/build-html.mjs');
+  if (existsSync(html)) await (await import(html)).buildHtml({ root, dist });
+}
+
+async function buildNode(entryFile, outFile) {
+  if (!existsSync(join(root, entryFile))) return;
+  await esbuild.build({
+    entryPoints: [join(root, entryFile)],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    outfile: join(dist, outFile),
+    charset: 'utf8',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+await buildAppsScript();
+await buildNode('src/cli/bin.ts', 'cli.js');
+await buildNode('bench/main.ts', 'bench.js');

@@ -1,0 +1,15 @@
+/** What an action hands back to its adapter (menu, sidebar, command line). */
+import type { Problem } from '../core/problems';
+import type { Lang, Msg } from '../i18n';
+import type { Changes } from '../workbook/workbook';
+
+export interface Outcome {
+  /** Applied by the adapter only because the action succeeded. */
+  readonly changes: Changes;
+  /** One or more lines for the user ("Ranglijst na ronde 12: ..."). */
+  readonly summary: readonly Msg[];
+  /** Notes that did not stop the action (games without a result, ...). */
+  readonly warnings: readonly Problem[];
+  /** The language of the competition's tabs. */
+  readonly lang: Lang;
+}

@@ -1,0 +1,58 @@
+/**
+ * "Ranglijst bijwerken" (update standings): read the competition, compute the
+ * standings, and hand back the Ranglijst tab to write. The competition type
+ * (setting `type`) decides which engine runs.
+ */
+import { InputError, Problems } from '../core/problems';
+import { computeStandings, lastPlayedRound } from '../core/keizer/standings';
+import { Msg, msg } from '../i18n';
+import { standingsTab } from '../sheet/keizerOutput';
+import { readSettingsTab } from '../sheet/settingsTab';
+import { CachedReader, WorkbookReader } from '../workbook/workbook';
+import { loadKeizer } from './keizer';
+import type { Outcome } from './outcome';
+
+export interface StandingsOptions {
+  /** Standings as they stood after this round (default: the last round with a result). */
+  readonly round?: number;
+}
+
+export function updateStandings(wb: WorkbookReader, options: StandingsOptions = {}): Outcome {
+  const reader = new CachedReader(wb);
+  const problems = new Problems();
+  const settingsTab = readSettingsTab(reader, problems);
+  switch (settingsTab.type) {
+    case 'keizer':
+      return keizerStandings(reader, settingsTab, problems, options);
+    case 'keezen':
+      problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('unknownType', 'keezen', 'keizer'));
+      throw new InputError(problems.list);
+  }
+}
+
+function keizerStandings(reader: CachedReader, settingsTab: ReturnType<typeof readSettingsTab>, problems: Problems, options: StandingsOptions): Outcome {
+  const loaded = loadKeizer(reader, settingsTab, problems);
+  const comp = loaded.competition;
+  const last = comp.settings.rounds;
+  if (options.round !== undefined && (options.round < 0 || options.round > last || !Number.isInteger(options.round))) {
+    problems.error(undefined, msg('roundOutOfRange', options.round, last));
+    problems.throwIfErrors();
+  }
+  const afterRound = options.round ?? lastPlayedRound(comp);
+  const standings = computeStandings(comp, { afterRound });
+  const byRound = new Map<number, number>();
+  for (const g of standings.unplayed) byRound.set(g.round, (byRound.get(g.round) ?? 0) + 1);
+  for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {
+    problems.warning(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('unplayedGames', round, count));
+  }
+  for (const snap of standings.history) if (snap.oscillated) problems.warning(undefined, msg('iterationOscillated', snap.round));
+  const leader = standings.rows[0]?.name ?? '-';
+  const summary: Msg[] = [msg('standingsSummary', standings.afterRound, standings.rows.length, leader)];
+  if (standings.removed.length > 0) summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));
+  return {
+    changes: { writes: [standingsTab(standings, comp, loaded.lang)], appends: [] },
+    summary,
+    warnings: problems.warnings,
+    lang: loaded.lang,
+  };
+}

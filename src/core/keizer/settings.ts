@@ -1,0 +1,103 @@
+/**
+ * The Keizer settings, with the values of SV De Zwarte Dame (seed 004,
+ * appendix A) as defaults. Other clubs change them in the Instellingen tab.
+ */
+import {
+  SettingsOf,
+  choiceSetting,
+  fractionSetting,
+  integerSetting,
+  numberSetting,
+  optionalIntegerSetting,
+} from '../settings/spec';
+
+export const START_ORDERS = ['combined', 'rating', 'previous', 'given'] as const;
+export const OWN_VALUES = ['start', 'current', 'none'] as const;
+export const RECALCULATIONS = ['classic', 'iterate', 'frozen'] as const;
+
+export type StartOrder = (typeof START_ORDERS)[number];
+export type OwnValue = (typeof OWN_VALUES)[number];
+export type Recalculation = (typeof RECALCULATIONS)[number];
+
+export const keizerSettingsSpec = {
+  topValue: optionalIntegerSetting({
+    min: 1,
+    max: 100000,
+    help: {
+      nl: 'Waarde van de nummer 1; leeg = topValueFactor × aantal deelnemers, naar boven afgerond.',
+      en: 'Value of rank 1; empty = topValueFactor × number of participants, rounded up.',
+    },
+  }),
+  topValueFactor: numberSetting(1.5, {
+    min: 0.01,
+    max: 100,
+    help: { nl: 'Factor voor de hoogste waarde als topValue leeg is (reglement: 1,5).', en: 'Factor for the top value when topValue is empty (seed: 1.5).' },
+  }),
+  valueStep: integerSetting(1, {
+    min: 0,
+    max: 1000,
+    help: { nl: 'Verschil in waarde tussen twee opeenvolgende plaatsen.', en: 'Difference in value between two consecutive ranks.' },
+  }),
+  bottomValue: optionalIntegerSetting({
+    min: 0,
+    max: 100000,
+    help: {
+      nl: 'Waarde van de laatste plaats; ingevuld = lineaire ladder van topValue naar bottomValue (bijv. 200→100), afgerond op hele getallen.',
+      en: 'Value of the last rank; when given, a linear ladder from topValue to bottomValue (e.g. 200→100), rounded to whole numbers.',
+    },
+  }),
+  startOrder: choiceSetting(START_ORDERS, 'combined', {
+    aliases: { gecombineerd: 'combined', vorige: 'previous', vorigeeindstand: 'previous', gegeven: 'given', startplaats: 'given' },
+    help: {
+      nl: 'Beginvolgorde: combined (eindstand vorig seizoen + ratinglijst), rating, previous (vorige eindstand) of given (kolom Startplaats).',
+      en: 'Start order: combined (last season + rating list), rating, previous (last season) or given (column Start rank).',
+    },
+  }),
+  ownValue: choiceSetting(OWN_VALUES, 'start', {
+    aliases: { beginwaarde: 'start', huidig: 'current', huidige: 'current', geen: 'none' },
+    help: {
+      nl: 'Eigen waarde in de score: start (vaste beginwaarde), current (huidige waarde) of none.',
+      en: 'Own value in the score: start (the fixed start value), current (the current value) or none.',
+    },
+  }),
+  ownValueUntilRound: integerSetting(10, {
+    min: 0,
+    max: 1000,
+    help: {
+      nl: 'Na deze ronde wordt de eigen waarde bij de herberekening verwijderd (0 = nooit meetellen).',
+      en: 'After this round the own value is removed at the recalculation (0 = never counted).',
+    },
+  }),
+  win: fractionSetting('1', { min: 0, max: 10, help: { nl: 'Winst: deel van de waarde van de tegenstander.', en: 'Win: fraction of the opponent’s value.' } }),
+  draw: fractionSetting('1/2', { min: 0, max: 10, help: { nl: 'Remise: deel van de waarde van de tegenstander.', en: 'Draw: fraction of the opponent’s value.' } }),
+  loss: fractionSetting('0', { min: 0, max: 10, help: { nl: 'Verlies: deel van de waarde van de tegenstander.', en: 'Loss: fraction of the opponent’s value.' } }),
+  forfeitWin: fractionSetting('1', {
+    min: 0,
+    max: 10,
+    help: { nl: 'Reglementaire winst (+-): deel van de waarde van de tegenstander.', en: 'Forfeit win (+-): fraction of the opponent’s value.' },
+  }),
+  forfeitLoss: fractionSetting('0', {
+    min: 0,
+    max: 10,
+    help: { nl: 'Reglementair verlies (-+): deel van de eigen waarde.', en: 'Forfeit loss (-+): fraction of the own value.' },
+  }),
+  recalculation: choiceSetting(RECALCULATIONS, 'classic', {
+    aliases: { klassiek: 'classic', herberekening: 'classic', iteratief: 'iterate', itereren: 'iterate', bevroren: 'frozen' },
+    help: {
+      nl: 'Herberekening: classic (elke ronde alles herprijzen met de waarden van de vorige ranglijst), iterate (tot de ranglijst vaststaat) of frozen (elke ronde één keer geprijsd).',
+      en: 'Recalculation: classic (re-price everything each round with the values of the previous ranking), iterate (until the ranking settles) or frozen (each round priced once).',
+    },
+  }),
+  excused: fractionSetting('50%', { min: 0, max: 10, help: { nl: 'Afgemeld: deel van de eigen waarde, de eerste excusedLimit keer.', en: 'Excused absence: fraction of the own value, the first excusedLimit times.' } }),
+  excusedLimit: integerSetting(4, { min: 0, max: 1000, help: { nl: 'Aantal afmeldingen tegen het volle tarief.', en: 'Number of excused absences at the full rate.' } }),
+  excusedAfterLimit: fractionSetting('33%', { min: 0, max: 10, help: { nl: 'Afgemeld na excusedLimit keer: deel van de eigen waarde.', en: 'Excused after excusedLimit times: fraction of the own value.' } }),
+  unexcused: fractionSetting('0%', { min: 0, max: 10, help: { nl: 'Niet (tijdig) afgemeld: deel van de eigen waarde.', en: 'Absent without notice: fraction of the own value.' } }),
+  external: fractionSetting('66%', { min: 0, max: 10, help: { nl: 'Externe wedstrijd voor de club: deel van de eigen waarde.', en: 'External match for the club: fraction of the own value.' } }),
+  clubDuty: fractionSetting('66%', { min: 0, max: 10, help: { nl: 'Clubtaak (bijv. arbiter): deel van de eigen waarde.', en: 'Club duty (e.g. arbiter): fraction of the own value.' } }),
+  bye: fractionSetting('100%', { min: 0, max: 10, help: { nl: 'Oneven (niet ingedeeld): deel van de eigen waarde.', en: 'Bye (odd number present): fraction of the own value.' } }),
+  rounds: integerSetting(28, { min: 1, max: 1000, help: { nl: 'Aantal ronden van de competitie.', en: 'Number of rounds in the competition.' } }),
+  decimals: integerSetting(0, { min: 0, max: 2, help: { nl: 'Decimalen in de getoonde punten (Sevilla toont 0).', en: 'Decimals in the points shown (Sevilla shows 0).' } }),
+};
+
+export type KeizerSettingsSpec = typeof keizerSettingsSpec;
+export type KeizerSettings = SettingsOf<KeizerSettingsSpec>;

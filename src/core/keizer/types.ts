@@ -1,0 +1,53 @@
+/** The data of a Keizer competition as the engine sees it, independent of any sheet. */
+import type { Place } from '../problems';
+import type { KeizerSettings } from './settings';
+
+/** Index of a player in `KeizerCompetition.players`. */
+export type PlayerId = number;
+
+export interface KeizerPlayer {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly rating?: number;
+  /** Column Startplaats: the start rank when startOrder = given. */
+  readonly startRank?: number;
+  /** Column Vorige eindstand: last season's final rank. */
+  readonly previousRank?: number;
+  readonly category?: string;
+  readonly active: boolean;
+  readonly place?: Place;
+}
+
+/** 1-0, 0-1, draw; forfeits +- (white wins), -+ (black wins), -- (both lose). */
+export type GameResult = '1-0' | '0-1' | '½-½' | '+-' | '-+' | '--';
+
+export interface KeizerGame {
+  readonly round: number;
+  readonly white: PlayerId;
+  readonly black: PlayerId;
+  /** Undefined: not played yet. */
+  readonly result?: GameResult;
+  readonly place?: Place;
+}
+
+export const ABSENCE_REASONS = ['excused', 'unexcused', 'external', 'clubDuty', 'bye'] as const;
+export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
+
+export interface KeizerAbsence {
+  readonly round: number;
+  readonly player: PlayerId;
+  readonly reason: AbsenceReason;
+  readonly place?: Place;
+}
+
+export interface KeizerCompetition {
+  readonly settings: KeizerSettings;
+  readonly players: readonly KeizerPlayer[];
+  readonly games: readonly KeizerGame[];
+  readonly absences: readonly KeizerAbsence[];
+}
+
+/** True for a result over the board (a forfeit is not a game played and not a meeting). */
+export function isPlayedResult(result: GameResult | undefined): boolean {
+  return result === '1-0' || result === '0-1' || result === '½-½';
+}

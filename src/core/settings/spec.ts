@@ -1,0 +1,200 @@
+/**
+ * The settings model: one typed definition per setting (kind, default, help in
+ * both languages) and one parser for all of them, whatever the competition type.
+ * A competition type declares its settings as a `SettingsSpec`; the parser
+ * turns the rows of the Instellingen tab into a typed object.
+ */
+import { Cell, cellText, isDateCell, isEmptyCell } from '../cell';
+import { Fraction, formatFraction, parseFraction } from '../fraction';
+import { Msg, msg } from '../../i18n';
+
+export interface Help {
+  readonly nl: string;
+  readonly en: string;
+}
+
+export type ParseResult<T> = { readonly value: T } | { readonly error: Msg };
+
+export interface SettingDef<T> {
+  readonly kind: 'integer' | 'number' | 'fraction' | 'choice' | 'boolean' | 'text';
+  readonly default: T;
+  readonly help: Help;
+  /** The allowed words, for a choice (shown in errors and in the wizard's dropdown). */
+  readonly options?: readonly string[];
+  /** Parses a non-empty cell. An empty cell always means "the default". */
+  parse(cell: Cell): ParseResult<T>;
+  /** The value as written in the sheet (for the wizard and for documentation). */
+  show(value: T): string;
+}
+
+export type SettingsSpec = Record<string, SettingDef<any>>;
+export type SettingsOf<S extends SettingsSpec> = { -readonly [K in keyof S]: S[K] extends SettingDef<infer T> ? T : never };
+
+export function defaultsOf<S extends SettingsSpec>(spec: S): SettingsOf<S> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(spec)) out[key] = spec[key]!.default;
+  return out as SettingsOf<S>;
+}
+
+function numberFrom(cell: Cell): number | undefined {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : undefined;
+  if (typeof cell !== 'string') return undefined;
+  const text = cell.trim().replace(/\s+/g, '');
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(text)) return undefined;
+  return Number(text.replace(',', '.'));
+}
+
+function dateError(cell: Cell): ParseResult<never> | undefined {
+  return isDateCell(cell) ? { error: msg('dateNotExpected', cellText(cell)) } : undefined;
+}
+
+interface NumberOptions {
+  readonly min?: number;
+  readonly max?: number;
+  readonly help: Help;
+}
+
+function rangeError(value: number, o: NumberOptions): ParseResult<never> | undefined {
+  const min = o.min ?? -Infinity;
+  const max = o.max ?? Infinity;
+  if (value < min || value > max) {
+    return { error: msg('numberOutOfRange', String(value), min === -Infinity ? '-∞' : String(min), max === Infinity ? '∞' : String(max)) };
+  }
+  return undefined;
+}
+
+export function integerSetting(def: number, o: NumberOptions): SettingDef<number> {
+  return {
+    kind: 'integer',
+    default: def,
+    help: o.help,
+    parse(cell) {
+      const d = dateError(cell);
+      if (d) return d;
+      const n = numberFrom(cell);
+      if (n === undefined || !Number.isInteger(n)) return { error: msg('notAWholeNumber', cellText(cell)) };
+      return rangeError(n, o) ?? { value: n };
+    },
+    show: (v) => String(v),
+  };
+}
+
+/** An integer that may be left empty (then `auto`: computed from other settings). */
+export function optionalIntegerSetting(o: NumberOptions): SettingDef<number | undefined> {
+  const inner = integerSetting(0, o);
+  return {
+    kind: 'integer',
+    default: undefined,
+    help: o.help,
+    parse(cell) {
+      if (typeof cell === 'string' && /^(auto|automatisch)$/i.test(cell.trim())) return { value: undefined };
+      return inner.parse(cell);
+    },
+    show: (v) => (v === undefined ? '' : String(v)),
+  };
+}
+
+export function numberSetting(def: number, o: NumberOptions): SettingDef<number> {
+  return {
+    kind: 'number',
+    default: def,
+    help: o.help,
+    parse(cell) {
+      const d = dateError(cell);
+      if (d) return d;
+      const n = numberFrom(cell);
+      if (n === undefined) return { error: msg('notANumber', cellText(cell)) };
+      return rangeError(n, o) ?? { value: n };
+    },
+    show: (v) => String(v),
+  };
+}
+
+/** A fraction: 50%, 0.5, 0,5 or 1/2 (a percentage cell from Sheets arrives as 0.5). */
+export function fractionSetting(def: string, o: { min?: number; max?: number; help: Help }): SettingDef<Fraction> {
+  const value = parseFraction(def);
+  if (!value) throw new Error(`bad default fraction ${def}`);
+  return {
+    kind: 'fraction',
+    default: value,
+    help: o.help,
+    parse(cell) {
+      const d = dateError(cell);
+      if (d) return d;
+      if (typeof cell !== 'number' && typeof cell !== 'string') return { error: msg('badFraction', cellText(cell)) };
+      const f = parseFraction(cell);
+      if (!f) return { error: msg('badFraction', cellText(cell)) };
+      if (f.den > 10_000) return { error: msg('fractionTooFine', cellText(cell)) };
+      const x = f.num / f.den;
+      if ((o.min !== undefined && x < o.min) || (o.max !== undefined && x > o.max)) {
+        return { error: msg('numberOutOfRange', cellText(cell), String(o.min ?? '-∞'), String(o.max ?? '∞')) };
+      }
+      return { value: f };
+    },
+    show: formatFraction,
+  };
+}
+
+/**
+ * One of a list of words. `aliases` maps other accepted spellings (Dutch words,
+ * say) to the canonical word.
+ */
+export function choiceSetting<T extends string>(
+  options: readonly T[],
+  def: T,
+  o: { help: Help; aliases?: Record<string, T> },
+): SettingDef<T> {
+  return {
+    kind: 'choice',
+    default: def,
+    help: o.help,
+    options,
+    parse(cell) {
+      const text = cellText(cell).toLowerCase().replace(/\s+/g, '');
+      const found = options.find((x) => x.toLowerCase() === text) ?? o.aliases?.[text];
+      if (found === undefined) return { error: msg('badChoice', cellText(cell), options.join(', ')) };
+      return { value: found };
+    },
+    show: (v) => v,
+  };
+}
+
+const YES = new Set(['ja', 'j', 'yes', 'y', 'true', 'waar', 'aan', 'on', '1', 'x']);
+const NO = new Set(['nee', 'n', 'no', 'false', 'onwaar', 'uit', 'off', '0']);
+
+/** Reads ja/nee, yes/no, aan/uit, TRUE/FALSE, 1/0. Undefined when it is none of those. */
+export function parseYesNo(cell: Cell): boolean | undefined {
+  if (typeof cell === 'boolean') return cell;
+  if (typeof cell === 'number') return cell === 1 ? true : cell === 0 ? false : undefined;
+  const text = cellText(cell).toLowerCase();
+  if (YES.has(text)) return true;
+  if (NO.has(text)) return false;
+  return undefined;
+}
+
+export function booleanSetting(def: boolean, o: { help: Help }): SettingDef<boolean> {
+  return {
+    kind: 'boolean',
+    default: def,
+    help: o.help,
+    parse(cell) {
+      const b = parseYesNo(cell);
+      return b === undefined ? { error: msg('notYesNo', cellText(cell)) } : { value: b };
+    },
+    show: (v) => (v ? 'ja' : 'nee'),
+  };
+}
+
+export function textSetting(def: string, o: { help: Help }): SettingDef<string> {
+  return {
+    kind: 'text',
+    default: def,
+    help: o.help,
+    parse: (cell) => ({ value: cellText(cell) }),
+    show: (v) => v,
+  };
+}
+
+export function isEmptySettingCell(cell: Cell): boolean {
+  return isEmptyCell(cell);
+}

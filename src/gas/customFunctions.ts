@@ -1,0 +1,90 @@
+/**
+ * Custom functions (=KEIZERPOINTS(...) and friends). The JSDoc blocks below are
+ * copied verbatim into dist/Code.js by the build, so Sheets shows their help
+ * and autocomplete. They make no service calls: everything they need comes in
+ * through their arguments (ranges of the tabs, header row included).
+ */
+import type { Cell } from '../core/cell';
+import { isEmptyCell, cellText } from '../core/cell';
+import { isInputError } from '../core/problems';
+import { Lang } from '../i18n';
+import { computeStandings, lastPlayedRound } from '../core/keizer/standings';
+import { loadKeizer } from '../actions/keizer';
+import { standingsTable } from '../sheet/keizerOutput';
+import { KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, SETTINGS_TAB, TabSpec } from '../sheet/contract';
+import { MemoryWorkbook } from '../workbook/memory';
+import { matchKey } from '../core/text';
+
+type Range = Cell[][] | Cell | undefined;
+
+/** A range argument as a 2D array (a single cell arrives as a scalar). */
+function asTable(arg: Range): Cell[][] {
+  if (arg === undefined || arg === null) return [];
+  if (Array.isArray(arg)) return arg as Cell[][];
+  return [[arg]];
+}
+
+/** Which language the header row of a range is in (the tabs may be English). */
+function headerLang(rows: Cell[][], spec: TabSpec): Lang {
+  const header = rows.find((r) => r.some((c) => !isEmptyCell(c))) ?? [];
+  const words = new Set(header.map((c) => matchKey(cellText(c))));
+  const cols = Object.values(spec.columns);
+  const en = cols.filter((c) => words.has(matchKey(c.en)) && matchKey(c.en) !== matchKey(c.nl)).length;
+  const nl = cols.filter((c) => words.has(matchKey(c.nl)) && matchKey(c.en) !== matchKey(c.nl)).length;
+  return en > nl ? 'en' : 'nl';
+}
+
+/** Builds an in-memory workbook from range arguments, under the tab names of their language. */
+export function workbookFromRanges(ranges: readonly [TabSpec, Range][]): { wb: MemoryWorkbook; lang: Lang } {
+  const first = ranges.find(([, r]) => Array.isArray(r));
+  const lang = first ? headerLang(asTable(first[1]), first[0]) : 'nl';
+  const tabs: Record<string, Cell[][]> = {};
+  for (const [spec, range] of ranges) {
+    const rows = asTable(range);
+    if (rows.length > 0 && rows.some((r) => r.some((c) => !isEmptyCell(c)))) tabs[spec[lang]] = rows;
+  }
+  return { wb: new MemoryWorkbook(tabs), lang };
+}
+
+/** Throws the problems as one message, the way Sheets shows an error in a cell's note. */
+function rethrow(e: unknown, lang: Lang): never {
+  if (isInputError(e)) {
+    const text = e.describe(lang).split('\n');
+    const shown = text.slice(0, 8).join('\n') + (text.length > 8 ? `\n… (+${text.length - 8})` : '');
+    throw new Error(shown);
+  }
+  throw e;
+}
+
+/**
+ * Keizer standings computed from the competition's tabs: rank, name, points,
+ * value, games, wins, draws, losses, forfeits, absences, byes, start value and
+ * rating, with a header row. Recomputes whenever a result is typed.
+ *
+ * @param {Spelers!A:F} players The players tab with its header row (Naam, Rating, ...), e.g. Spelers!A:F.
+ * @param {Uitslagen!A:D} results The results tab with its header row (Ronde, Wit, Zwart, Uitslag), e.g. Uitslagen!A:D.
+ * @param {Afwezig!A:C} absences Optional: the absences tab with its header row (Ronde, Naam, Reden), e.g. Afwezig!A:C.
+ * @param {Instellingen!A:B} settings Optional: the settings tab with its header row (Instelling, Waarde), e.g. Instellingen!A:B.
+ * @param {12} round Optional: the standings as they stood after this round; default the last round with a result.
+ * @return The standings table, header row first.
+ * @customfunction
+ */
+export function KEIZERPOINTS(players: Range, results: Range, absences?: Range, settings?: Range, round?: Cell): Cell[][] {
+  const { wb, lang } = workbookFromRanges([
+    [KEIZER_PLAYERS_TAB, players],
+    [KEIZER_RESULTS_TAB, results],
+    [KEIZER_ABSENCES_TAB, absences],
+    [SETTINGS_TAB, settings],
+  ]);
+  try {
+    const loaded = loadKeizer(wb);
+    const comp = loaded.competition;
+    const afterRound = isEmptyCell(round) ? lastPlayedRound(comp) : Number(round);
+    if (!Number.isInteger(afterRound) || afterRound < 0 || afterRound > comp.settings.rounds) {
+      throw new Error(lang === 'nl' ? `ronde "${cellText(round)}" bestaat niet (0 tot en met ${comp.settings.rounds})` : `round "${cellText(round)}" does not exist (0 to ${comp.settings.rounds})`);
+    }
+    return standingsTable(computeStandings(comp, { afterRound }), comp, loaded.lang);
+  } catch (e) {
+    return rethrow(e, lang);
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The add-on menu and its handlers. onOpen may run without authorisation
+ * (AuthMode.NONE), so it only builds the menu: no properties, no reading.
+ */
+import { updateStandings } from '../actions/standings';
+import { Lang, langFromLocale, msg, render } from '../i18n';
+import { runAction } from './run';
+
+/** The menu's language: from the spreadsheet locale when it can be read, Dutch otherwise. */
+function menuLang(e?: GoogleAppsScript.Events.SheetsOnOpen): Lang {
+  try {
+    if (e && e.authMode === ScriptApp.AuthMode.NONE) return 'nl';
+    return langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  } catch {
+    return 'nl';
+  }
+}
+
+export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
+  const lang = menuLang(e);
+  SpreadsheetApp.getUi()
+    .createAddonMenu()
+    .addItem(render(msg('menuUpdateStandings'), lang), 'menuUpdateStandings')
+    .addToUi();
+}
+
+export function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
+  onOpen(e as unknown as GoogleAppsScript.Events.SheetsOnOpen);
+}
+
+/** Menu: "Ranglijst bijwerken". */
+export function menuUpdateStandings(): void {
+  runAction((wb) => updateStandings(wb));
+}

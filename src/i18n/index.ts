@@ -1,0 +1,46 @@
+/**
+ * Every text the add-on shows, in Dutch (the default) and English.
+ *
+ * The core never builds display text: it returns `Msg` values (a key and plain
+ * arguments) and the edges render them in the user's language. Messages live
+ * per domain (common, keizer, ...) in files that each hold both languages, so
+ * a missing translation is a type error.
+ */
+import * as common from './common';
+import * as keizer from './keizer';
+import * as ui from './ui';
+
+const catalogs = {
+  nl: { ...common.nl, ...keizer.nl, ...ui.nl },
+  en: { ...common.en, ...keizer.en, ...ui.en },
+};
+
+export type Lang = 'nl' | 'en';
+export type Catalog = typeof catalogs.nl;
+export type MsgKey = keyof Catalog;
+export type MsgArgs<K extends MsgKey> = Parameters<Catalog[K]>;
+
+/** A message to show, not yet rendered: the key and its (plain data) arguments. */
+export interface Msg<K extends MsgKey = MsgKey> {
+  readonly key: K;
+  readonly args: MsgArgs<K>;
+}
+
+export function msg<K extends MsgKey>(key: K, ...args: MsgArgs<K>): Msg<K> {
+  return { key, args };
+}
+
+export function render(message: Msg, lang: Lang): string {
+  const fn = catalogs[lang][message.key] as (...a: unknown[]) => string;
+  return fn(...(message.args as unknown[]));
+}
+
+/** Dutch for Dutch (and Flemish) locales, English otherwise. */
+export function langFromLocale(locale: string | undefined | null): Lang {
+  if (!locale) return 'nl';
+  return /^nl([_-]|$)/i.test(locale) ? 'nl' : 'en';
+}
+
+export function allKeys(): MsgKey[] {
+  return Object.keys(catalogs.nl) as MsgKey[];
+}

@@ -1,0 +1,49 @@
+/** Messages of the Keizer competition (chess). */
+export const nl = {
+  unknownResult: (text: string) =>
+    `onbekende uitslag "${text}"; gebruik 1-0, 0-1, ½-½ (of 0.5-0.5, 1/2-1/2, =), +-, -+ of --`,
+  unknownPlayer: (name: string, suggestion: string) =>
+    `onbekende speler "${name}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''} (spelers staan in Spelers)`,
+  playsHimself: (name: string) => `${name} speelt tegen zichzelf`,
+  playerTwiceInRound: (name: string, round: number, first: string) => `${name} staat in ronde ${round} al ingedeeld of afwezig (${first})`,
+  duplicateName: (name: string, first: string) => `naam "${name}" komt al voor (${first}); namen moeten uniek zijn`,
+  unknownReason: (text: string, options: string) => `onbekende reden "${text}"; kies uit ${options}`,
+  roundAfterLast: (round: number, rounds: number) => `ronde ${round} valt na de laatste ronde (rounds = ${rounds})`,
+  startRankMissing: () => `startplaats ontbreekt (startOrder = given vraagt een startplaats voor iedere speler)`,
+  startRankTwice: (rank: number, first: string) => `startplaats ${rank} is al gegeven (${first})`,
+  noPlayers: () => 'er staan geen spelers in Spelers',
+  unplayedGames: (round: number, count: number) =>
+    count === 1 ? `ronde ${round}: 1 partij heeft nog geen uitslag en telt nog niet mee` : `ronde ${round}: ${count} partijen hebben nog geen uitslag en tellen nog niet mee`,
+  roundOutOfRange: (round: number, last: number) => `ronde ${round} bestaat niet (1 tot en met ${last})`,
+  iterationOscillated: (round: number) => `ronde ${round}: de ranglijst bleef wisselen; de scores zijn het gemiddelde over de cyclus`,
+  standingsTitle: (round: number, rounds: number) =>
+    round === 0 ? `Beginstand (vóór ronde 1 van ${rounds})` : `Ranglijst na ronde ${round} van ${rounds}`,
+  standingsFinalTitle: (round: number) => `Eindstand na ronde ${round}`,
+  standingsSummary: (round: number, players: number, leader: string) =>
+    round === 0 ? `Beginstand: ${players} spelers; nummer 1 is ${leader}.` : `Ranglijst na ronde ${round}: ${players} spelers; nummer 1 is ${leader}.`,
+  removedZeroGames: (names: string) => `Einde seizoen: spelers zonder partijen uit de ranglijst gehaald: ${names}.`,
+  notInLadder: (name: string) => `${name} staat niet (meer) in de ranglijst`,
+};
+
+export const en: typeof nl = {
+  unknownResult: (text) => `unknown result "${text}"; use 1-0, 0-1, ½-½ (or 0.5-0.5, 1/2-1/2, =), +-, -+ or --`,
+  unknownPlayer: (name, suggestion) => `unknown player "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''} (players are listed in Players)`,
+  playsHimself: (name) => `${name} plays against himself`,
+  playerTwiceInRound: (name, round, first) => `${name} is already paired or absent in round ${round} (${first})`,
+  duplicateName: (name, first) => `name "${name}" appears already (${first}); names must be unique`,
+  unknownReason: (text, options) => `unknown reason "${text}"; choose from ${options}`,
+  roundAfterLast: (round, rounds) => `round ${round} comes after the last round (rounds = ${rounds})`,
+  startRankMissing: () => `start rank missing (startOrder = given needs a start rank for every player)`,
+  startRankTwice: (rank, first) => `start rank ${rank} is given already (${first})`,
+  noPlayers: () => 'there are no players in Players',
+  unplayedGames: (round, count) =>
+    count === 1 ? `round ${round}: 1 game has no result yet and does not count yet` : `round ${round}: ${count} games have no result yet and do not count yet`,
+  roundOutOfRange: (round, last) => `round ${round} does not exist (1 to ${last})`,
+  iterationOscillated: (round) => `round ${round}: the ranking kept changing; the scores are the average over the cycle`,
+  standingsTitle: (round, rounds) => (round === 0 ? `Start order (before round 1 of ${rounds})` : `Standings after round ${round} of ${rounds}`),
+  standingsFinalTitle: (round) => `Final standings after round ${round}`,
+  standingsSummary: (round, players, leader) =>
+    round === 0 ? `Start order: ${players} players; number 1 is ${leader}.` : `Standings after round ${round}: ${players} players; number 1 is ${leader}.`,
+  removedZeroGames: (names) => `End of season: players without games removed from the standings: ${names}.`,
+  notInLadder: (name) => `${name} is not (or no longer) in the standings`,
+};

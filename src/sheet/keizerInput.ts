@@ -1,0 +1,197 @@
+/**
+ * Reads a Keizer competition from its tabs (Instellingen, Spelers, Uitslagen,
+ * Afwezig) into the engine's typed data, reporting every problem at its cell.
+ */
+import { cellText, isEmptyCell } from '../core/cell';
+import { KeizerSettings, keizerSettingsSpec } from '../core/keizer/settings';
+import { parseGameResult } from '../core/keizer/results';
+import { AbsenceReason, KeizerAbsence, KeizerCompetition, KeizerGame, KeizerPlayer, PlayerId } from '../core/keizer/types';
+import { Place, Problems, formatPlace } from '../core/problems';
+import { parseSettings } from '../core/settings/parse';
+import { matchKey, suggest } from '../core/text';
+import { Lang, msg } from '../i18n';
+import type { WorkbookReader } from '../workbook/workbook';
+import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, allNames } from './contract';
+import { SettingsTab } from './settingsTab';
+import { Table, readInteger, readNumber, readTable, readText, readYesNo } from './table';
+
+export interface KeizerInput {
+  readonly competition: KeizerCompetition;
+  /** Language of the input tabs: what is written back follows it. */
+  readonly lang: Lang;
+  /** Actual tab names found. */
+  readonly tabs: { readonly players: string; readonly results?: string; readonly absences?: string };
+}
+
+/** Name lookup with "did you mean" for unknown names. */
+export class PlayerIndex {
+  private readonly byKey = new Map<string, PlayerId>();
+
+  constructor(private readonly players: readonly KeizerPlayer[]) {
+    for (const p of players) this.byKey.set(matchKey(p.name), p.id);
+  }
+
+  find(name: string): PlayerId | undefined {
+    return this.byKey.get(matchKey(name));
+  }
+
+  /** The player, or a located error with a suggestion. */
+  resolve(name: string, place: Place, problems: Problems): PlayerId | undefined {
+    const id = this.find(name);
+    if (id === undefined) problems.error(place, msg('unknownPlayer', name, suggest(name, this.players.map((p) => p.name))));
+    return id;
+  }
+}
+
+const REASONS = new Map<string, AbsenceReason>();
+for (const [reason, words] of Object.entries(ABSENCE_WORDS) as [AbsenceReason, (typeof ABSENCE_WORDS)[AbsenceReason]][]) {
+  for (const w of allNames(words)) REASONS.set(matchKey(w), reason);
+  REASONS.set(matchKey(reason), reason);
+}
+
+export function parseAbsenceReason(text: string): AbsenceReason | undefined {
+  return REASONS.get(matchKey(text));
+}
+
+export function readKeizerSettings(settingsTab: SettingsTab, problems: Problems): KeizerSettings {
+  return parseSettings(keizerSettingsSpec, settingsTab.entries, problems, { consumed: ['type'] });
+}
+
+export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.columns>, settings: KeizerSettings, problems: Problems): KeizerPlayer[] {
+  const cols = KEIZER_PLAYERS_TAB.columns;
+  const lang = table.lang;
+  const players: KeizerPlayer[] = [];
+  const seen = new Map<string, Place>();
+  const startRanks = new Map<number, Place>();
+  for (const row of table.rows) {
+    const name = readText(row, 'name', cols.name[lang], problems, true);
+    const rating = readNumber(row, 'rating', problems);
+    const startRank = readInteger(row, 'startRank', cols.startRank[lang], problems, { required: false, min: 1 });
+    const previousRank = readInteger(row, 'previousRank', cols.previousRank[lang], problems, { required: false, min: 1 });
+    const category = readText(row, 'category', cols.category[lang], problems, false);
+    const active = readYesNo(row, 'active', problems, true);
+    if (name === undefined) continue;
+    const first = seen.get(matchKey(name));
+    if (first) {
+      problems.error(row.place('name'), msg('duplicateName', name, formatPlace(first)));
+      continue;
+    }
+    seen.set(matchKey(name), row.place('name'));
+    if (settings.startOrder === 'given' && active) {
+      if (startRank === undefined) {
+        if (isEmptyCell(row.get('startRank'))) problems.error(row.place('startRank'), msg('startRankMissing'));
+      } else {
+        const taken = startRanks.get(startRank);
+        if (taken) problems.error(row.place('startRank'), msg('startRankTwice', startRank, formatPlace(taken)));
+        startRanks.set(startRank, row.place('startRank'));
+      }
+    }
+    players.push({
+      id: players.length,
+      name,
+      active,
+      place: row.place('name'),
+      ...(rating !== undefined ? { rating } : {}),
+      ...(startRank !== undefined ? { startRank } : {}),
+      ...(previousRank !== undefined ? { previousRank } : {}),
+      ...(category !== undefined ? { category } : {}),
+    });
+  }
+  if (players.length === 0 && !problems.hasErrors()) problems.error({ tab: table.tab }, msg('noPlayers'));
+  return players;
+}
+
+/** Records who is where in each round, to catch a player paired or absent twice. */
+class RoundOccupancy {
+  private readonly seen = new Map<string, Place>();
+
+  claim(round: number, player: PlayerId, name: string, place: Place, problems: Problems): boolean {
+    const key = `${round}:${player}`;
+    const first = this.seen.get(key);
+    if (first) {
+      problems.error(place, msg('playerTwiceInRound', name, round, formatPlace(first)));
+      return false;
+    }
+    this.seen.set(key, place);
+    return true;
+  }
+}
+
+export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problems: Problems): KeizerInput {
+  const settings = readKeizerSettings(settingsTab, problems);
+  const playersTable = readTable(wb, KEIZER_PLAYERS_TAB, problems, { required: true, lang: settingsTab.lang });
+  const lang = playersTable?.lang ?? settingsTab.lang ?? 'nl';
+  const resultsTable = readTable(wb, KEIZER_RESULTS_TAB, problems, { required: true, lang });
+  const absencesTable = readTable(wb, KEIZER_ABSENCES_TAB, problems, { required: false, lang });
+  const players = playersTable ? readKeizerPlayers(playersTable, settings, problems) : [];
+  const index = new PlayerIndex(players);
+  const occupancy = new RoundOccupancy();
+  const games: KeizerGame[] = [];
+  const absences: KeizerAbsence[] = [];
+
+  const readRound = <C extends string>(row: Parameters<typeof readInteger<C>>[0], column: C, label: string): number | undefined => {
+    const round = readInteger(row, column, label, problems, { required: true, min: 1 });
+    if (round !== undefined && round > settings.rounds) {
+      problems.error(row.place(column), msg('roundAfterLast', round, settings.rounds));
+      return undefined;
+    }
+    return round;
+  };
+
+  if (resultsTable && playersTable) {
+    const cols = KEIZER_RESULTS_TAB.columns;
+    const l = resultsTable.lang;
+    for (const row of resultsTable.rows) {
+      const round = readRound(row, 'round', cols.round[l]);
+      const whiteName = readText(row, 'white', cols.white[l], problems, true);
+      const blackName = readText(row, 'black', cols.black[l], problems, true);
+      const white = whiteName === undefined ? undefined : index.resolve(whiteName, row.place('white'), problems);
+      const black = blackName === undefined ? undefined : index.resolve(blackName, row.place('black'), problems);
+      const resultCell = row.get('result');
+      let result: KeizerGame['result'];
+      if (!isEmptyCell(resultCell)) {
+        result = parseGameResult(cellText(resultCell));
+        if (result === undefined) problems.error(row.place('result'), msg('unknownResult', cellText(resultCell)));
+      }
+      if (round === undefined || white === undefined || black === undefined) continue;
+      if (white === black) {
+        problems.error(row.place('black'), msg('playsHimself', players[white]!.name));
+        continue;
+      }
+      const okW = occupancy.claim(round, white, players[white]!.name, row.place('white'), problems);
+      const okB = occupancy.claim(round, black, players[black]!.name, row.place('black'), problems);
+      if (!okW || !okB) continue;
+      games.push({ round, white, black, place: { tab: resultsTable.tab, row: row.row }, ...(result !== undefined ? { result } : {}) });
+    }
+  }
+
+  if (absencesTable && playersTable) {
+    const cols = KEIZER_ABSENCES_TAB.columns;
+    const l = absencesTable.lang;
+    const options = Object.values(ABSENCE_WORDS).map((w) => w[l]).join(', ');
+    for (const row of absencesTable.rows) {
+      const round = readRound(row, 'round', cols.round[l]);
+      const name = readText(row, 'name', cols.name[l], problems, true);
+      const reasonText = readText(row, 'reason', cols.reason[l], problems, true);
+      const player = name === undefined ? undefined : index.resolve(name, row.place('name'), problems);
+      let reason: AbsenceReason | undefined;
+      if (reasonText !== undefined) {
+        reason = parseAbsenceReason(reasonText);
+        if (reason === undefined) problems.error(row.place('reason'), msg('unknownReason', reasonText, options));
+      }
+      if (round === undefined || player === undefined || reason === undefined) continue;
+      if (!occupancy.claim(round, player, players[player]!.name, row.place('name'), problems)) continue;
+      absences.push({ round, player, reason, place: { tab: absencesTable.tab, row: row.row } });
+    }
+  }
+
+  return {
+    competition: { settings, players, games, absences },
+    lang,
+    tabs: {
+      players: playersTable?.tab ?? KEIZER_PLAYERS_TAB[lang],
+      ...(resultsTable ? { results: resultsTable.tab } : {}),
+      ...(absencesTable ? { absences: absencesTable.tab } : {}),
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/** Writes Keizer standings as a table: the Ranglijst tab and the KEIZERPOINTS result. */
+import type { Cell } from '../core/cell';
+import type { KeizerStandings } from '../core/keizer/standings';
+import type { KeizerCompetition } from '../core/keizer/types';
+import { Lang, msg, render } from '../i18n';
+import type { ColumnKind, OutputTab } from '../workbook/workbook';
+import { KEIZER_STANDINGS_TAB } from './contract';
+
+const COLUMNS = ['rank', 'name', 'points', 'value', 'games', 'wins', 'draws', 'losses', 'forfeits', 'absences', 'byes', 'startValue', 'rating'] as const;
+
+/** Header row plus one row per ranked player. */
+export function standingsTable(standings: KeizerStandings, comp: KeizerCompetition, lang: Lang): Cell[][] {
+  const header: Cell[] = COLUMNS.map((c) => KEIZER_STANDINGS_TAB.columns[c][lang]);
+  const rows: Cell[][] = standings.rows.map((r) => [
+    r.rank,
+    r.name,
+    r.points,
+    r.value,
+    r.games,
+    r.wins,
+    r.draws,
+    r.losses,
+    r.forfeits,
+    r.absences,
+    r.byes,
+    r.startValue,
+    comp.players[r.player]!.rating ?? '',
+  ]);
+  return [header, ...rows];
+}
+
+export function standingsTitle(standings: KeizerStandings, comp: KeizerCompetition, lang: Lang): string {
+  return standings.final
+    ? render(msg('standingsFinalTitle', standings.afterRound), lang)
+    : render(msg('standingsTitle', standings.afterRound, comp.settings.rounds), lang);
+}
+
+export function standingsTab(standings: KeizerStandings, comp: KeizerCompetition, lang: Lang): OutputTab {
+  const table = standingsTable(standings, comp, lang);
+  const pointsKind: ColumnKind = comp.settings.decimals === 0 ? 'integer' : comp.settings.decimals === 1 ? 'decimal1' : 'decimal2';
+  const kinds: ColumnKind[] = COLUMNS.map((c) => (c === 'name' ? 'text' : c === 'points' ? pointsKind : c === 'rating' ? 'number' : 'integer'));
+  return {
+    name: KEIZER_STANDINGS_TAB[lang],
+    aliases: [KEIZER_STANDINGS_TAB.nl, KEIZER_STANDINGS_TAB.en],
+    rows: [[standingsTitle(standings, comp, lang)], ...table],
+    titleRows: [1],
+    headerRow: 2,
+    columnKinds: kinds,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Reads the Instellingen tab into key/value entries and the competition type.
+ * Which settings exist depends on the type; the typed parsing is done by
+ * `parseSettings` with the spec of that type.
+ */
+import { Problems } from '../core/problems';
+import { SettingEntry, findEntry } from '../core/settings/parse';
+import { choiceSetting } from '../core/settings/spec';
+import { Lang, msg } from '../i18n';
+import type { WorkbookReader } from '../workbook/workbook';
+import { COMPETITION_TYPES, CompetitionType, SETTINGS_TAB } from './contract';
+import { readText, readTable } from './table';
+
+export interface SettingsTab {
+  readonly entries: readonly SettingEntry[];
+  readonly type: CompetitionType;
+  /** The tab's actual name and language, when it exists. */
+  readonly tab?: string;
+  readonly lang?: Lang;
+}
+
+const typeSetting = choiceSetting(COMPETITION_TYPES, 'keizer', {
+  aliases: { schaak: 'keizer', schaken: 'keizer', chess: 'keizer', keizersysteem: 'keizer', keez: 'keezen' },
+  help: { nl: 'Soort competitie: keizer of keezen.', en: 'Kind of competition: keizer or keezen.' },
+});
+
+export function readSettingsTab(wb: WorkbookReader, problems: Problems): SettingsTab {
+  const table = readTable(wb, SETTINGS_TAB, problems, { required: false });
+  if (!table) return { entries: [], type: 'keizer' };
+  const entries: SettingEntry[] = [];
+  for (const row of table.rows) {
+    const key = readText(row, 'key', SETTINGS_TAB.columns.key[table.lang], problems, true);
+    if (key === undefined) continue;
+    entries.push({ key, value: row.get('value'), keyPlace: row.place('key'), valuePlace: row.place('value') });
+  }
+  return { entries, type: parseType(entries, problems), tab: table.tab, lang: table.lang };
+}
+
+/** The competition type from the entries (default keizer). */
+export function parseType(entries: readonly SettingEntry[], problems: Problems): CompetitionType {
+  const entry = findEntry(entries, 'type');
+  if (!entry) return 'keizer';
+  const parsed = typeSetting.parse(entry.value);
+  if ('error' in parsed) {
+    problems.error(entry.valuePlace, msg('unknownType', String(entry.value), COMPETITION_TYPES.join(', ')));
+    return 'keizer';
+  }
+  return parsed.value;
+}

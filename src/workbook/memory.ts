@@ -1,0 +1,51 @@
+/**
+ * A workbook in memory: the backing of custom functions (their range
+ * arguments), of the CSV/xlsx/ods files once loaded, and of tests.
+ */
+import type { Cell } from '../core/cell';
+import { isEmptyRow } from '../core/cell';
+import { Append, OutputTab, Workbook, findTab, rectangular } from './workbook';
+
+export class MemoryWorkbook implements Workbook {
+  /** Tabs in workbook order. */
+  readonly tabs = new Map<string, Cell[][]>();
+  /** Names of the tabs changed since load (for the file backings' save). */
+  readonly changed = new Set<string>();
+  /** The last OutputTab written per tab (presentation hints for the file backings). */
+  readonly layouts = new Map<string, OutputTab>();
+
+  constructor(tabs: Record<string, Cell[][]> | Map<string, Cell[][]> = {}) {
+    const entries = tabs instanceof Map ? [...tabs.entries()] : Object.entries(tabs);
+    for (const [name, rows] of entries) this.tabs.set(name, rows.map((r) => r.slice()));
+  }
+
+  tabNames(): readonly string[] {
+    return [...this.tabs.keys()];
+  }
+
+  read(tab: string): Cell[][] | undefined {
+    const rows = this.tabs.get(tab);
+    return rows && rows.map((r) => r.slice());
+  }
+
+  write(tab: OutputTab): void {
+    const name = findTab(this.tabNames(), [tab.name, ...(tab.aliases ?? [])]) ?? tab.name;
+    this.tabs.set(name, rectangular(tab.rows));
+    this.layouts.set(name, tab);
+    this.changed.add(name);
+  }
+
+  append(append: Append): void {
+    const name = findTab(this.tabNames(), [append.tab, ...(append.aliases ?? [])]);
+    if (name === undefined) {
+      this.tabs.set(append.tab, [append.header.slice(), ...append.rows.map((r) => r.slice())]);
+      this.changed.add(append.tab);
+      return;
+    }
+    const rows = this.tabs.get(name)!;
+    let last = rows.length;
+    while (last > 0 && isEmptyRow(rows[last - 1]!)) last--;
+    rows.splice(last, rows.length - last, ...append.rows.map((r) => r.slice()));
+    this.changed.add(name);
+  }
+}
