@@ -6,8 +6,9 @@
  * What an entrant collects from a game:
  *  - team entrants: its side's points; points against = the other side's points;
  *  - player entrants: his own points (scoreFor = player) or his side's points
- *    (scoreFor = side); points against = the opposing side's points (the sum
- *    of its players' points with scoreFor = player);
+ *    (scoreFor = side); points against = what one opponent scored: the
+ *    opposing side's points, or with scoreFor = player the average of the
+ *    opposing players' points (so that it compares with his own);
  *  - a win, draw or loss and the match points for it;
  *  - play time: the form's play time; a forfeit without one counts as the
  *    full time limit; a played form without one makes the total unknown
@@ -100,9 +101,6 @@ export function scoreCompetition(comp: KeezenCompetition, problems: Problems): S
       if (form.finished && form.playTime > s.timeLimit) problems.warning(fieldPlace(form, 'playTime'), msg('kzPlayTimeOverLimit', formatMinutes(form.playTime), formatMinutes(s.timeLimit)));
       if (!form.finished && form.playTime < s.timeLimit) problems.warning(fieldPlace(form, 'playTime'), msg('kzTimeoutBeforeLimit', formatMinutes(form.playTime), formatMinutes(s.timeLimit)));
     }
-    const uses = (k: OrderKey) => s.order.includes(k);
-    if (uses('playTime') && form.playTime === undefined && form.forfeit === undefined) problems.warning(fieldPlace(form, 'playTime'), msg('kzTimeMissing', 'playTime'));
-    if (uses('handedIn') && form.handedIn === undefined && form.forfeit === undefined) problems.warning(fieldPlace(form, 'handedIn'), msg('kzTimeMissing', 'handedIn'));
   }
   return scored;
 }
@@ -119,6 +117,8 @@ interface Tally {
   handedIn: number | undefined;
   lastRound: number;
 }
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const roundIndex = (rounds: readonly RoundKey[]) => {
   const index = new Map<string, number>();
@@ -138,6 +138,8 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
     }
     return t;
   };
+  /** What one opposing entrant scored: the side's points, or with player scoring the average of its players. */
+  const perOpponent = (sidePoints: number) => (s.entrant === 'player' && s.scoreFor === 'player' ? sidePoints / s.playersPerSide : sidePoints);
   for (const { form, score } of forms) {
     const playTime = form.playTime ?? (form.forfeit !== undefined ? s.timeLimit : undefined);
     const at = order(form);
@@ -152,7 +154,7 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
         else t.losses++;
         t.matchPoints += side.matchPoints;
         t.points += s.entrant === 'player' && side.playerPoints ? side.playerPoints[i]! : side.points;
-        t.against += opp.points;
+        t.against += perOpponent(opp.points);
         t.playTime = t.playTime === undefined || playTime === undefined ? undefined : t.playTime + playTime;
         if (at >= t.lastRound) {
           t.lastRound = at;
@@ -220,8 +222,8 @@ function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredF
       losses: x.losses,
       matchPoints: x.matchPoints,
       points: x.points,
-      against: x.against,
-      difference: x.points - x.against,
+      against: round2(x.against),
+      difference: round2(x.points - x.against),
       playTime: x.playTime,
       handedIn: x.handedIn,
     });
