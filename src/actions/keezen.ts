@@ -30,8 +30,12 @@ export function loadKeezen(
   const reader = wb instanceof CachedReader ? wb : new CachedReader(wb);
   const settingsTab = options.settingsTab ?? readSettingsTab(reader, problems);
   const input = readKeezen(reader, settingsTab, problems, options.openEntrants ? { openEntrants: true } : {});
-  problems.throwIfErrors();
-  const standings = computeKeezenStandings(input.competition, problems, options.afterRounds === undefined ? {} : { afterRounds: options.afterRounds });
+  // The forms that could be read are checked too, so that every problem is reported at once.
+  const partial = problems.hasErrors();
+  const standings = computeKeezenStandings(input.competition, problems, {
+    ...(options.afterRounds !== undefined ? { afterRounds: options.afterRounds } : {}),
+    ...(partial ? { partial } : {}),
+  });
   problems.throwIfErrors();
   return { ...input, problems, reader, standings };
 }

@@ -346,13 +346,16 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
  * (=KEEZSTAND without a teams range): then the entrants are the names on the forms.
  */
 export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problems: Problems, options: { openEntrants?: boolean } = {}): KeezenInput {
+  const before = problems.errors.length;
   const settings = readKeezenSettings(settingsTab.entries, problems, settingsTab.tab);
+  // With wrong settings the forms would be read by the wrong rules: report the settings first.
+  const settingsOk = problems.errors.length === before;
   const participantsTable = readTable(wb, KEEZEN_PARTICIPANTS_TAB, problems, { required: !options.openEntrants, lang: settingsTab.lang });
   const lang = participantsTable?.lang ?? settingsTab.lang ?? 'nl';
   const resultsTable = readTable(wb, KEEZEN_RESULTS_TAB, problems, { required: true, lang });
   const entrants = participantsTable ? readParticipants(participantsTable, problems) : [];
   const index = new EntrantIndex(entrants, options.openEntrants === true && !participantsTable);
-  const forms = resultsTable && (participantsTable || options.openEntrants) ? readForms(resultsTable, settings, index, problems) : [];
+  const forms = settingsOk && resultsTable && (participantsTable || options.openEntrants) ? readForms(resultsTable, settings, index, problems) : [];
   return {
     competition: { settings, entrants: index.entrants, forms },
     lang: resultsTable?.lang ?? lang,

@@ -87,11 +87,12 @@ export function playedRounds(forms: readonly KeezenForm[]): RoundKey[] {
 
 /**
  * Checks and scores every form; every problem goes into `problems` at its cell.
- * Returns the scored forms (those without problems).
+ * Returns the scored forms (those without problems). `partial`: some rows
+ * could not be read, so missing rounds and tables are not reported yet.
  */
-export function scoreCompetition(comp: KeezenCompetition, problems: Problems): ScoredForm[] {
+export function scoreCompetition(comp: KeezenCompetition, problems: Problems, options: { partial?: boolean } = {}): ScoredForm[] {
   const s = comp.settings;
-  const sound = checkForms(comp, problems);
+  const sound = checkForms(comp, problems, options);
   const scored: ScoredForm[] = [];
   for (const form of sound) {
     const score = scoreForm(form, s, (field, message) => problems.error(fieldPlace(form, field), message));
@@ -286,6 +287,6 @@ export function standingsFrom(comp: KeezenCompetition, scored: readonly ScoredFo
 }
 
 /** Checks, scores and ranks: the standings, with every problem in `problems`. */
-export function computeKeezenStandings(comp: KeezenCompetition, problems: Problems, options: { afterRounds?: number } = {}): KeezenStandings {
-  return standingsFrom(comp, scoreCompetition(comp, problems), options);
+export function computeKeezenStandings(comp: KeezenCompetition, problems: Problems, options: { afterRounds?: number; partial?: boolean } = {}): KeezenStandings {
+  return standingsFrom(comp, scoreCompetition(comp, problems, options.partial ? { partial: true } : {}), options);
 }
