@@ -308,3 +308,19 @@ describe('settings', () => {
     expect(errors(nk(round1(), NK_HEADER, [['winBonnus', 5]]))).toEqual(['Instellingen!A4: onbekende instelling "winBonnus"; bedoelde u "winBonus"?']);
   });
 });
+
+describe('holes typed in a sheet with an English locale', () => {
+  test('134 (what "1,3,4" may become) is read as holes 1, 3 and 4; 7 stays 7 game points', () => {
+    const wb = new MemoryWorkbook({
+      Instellingen: [['Instelling', 'Waarde'], ['type', 'keezen'], ['variant', 'buurtcompetitie']],
+      Deelnemers: TEAMS,
+      Uitslagen: [
+        ['Avond', 'Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2'],
+        [1, 1, 1, 1, 2, 1234, '1,2,3,4', 134, 7],
+      ],
+    });
+    const tab = updateStandings(wb).changes.writes[0]!.rows;
+    const keezkoppen = tab.find((r) => r[2] === 'Keezkoppen')!;
+    expect(keezkoppen[8]).toBe(15);
+  });
+});

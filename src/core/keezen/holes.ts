@@ -22,6 +22,18 @@ export function looksLikeHoles(text: string): boolean {
   return t === '-' || t === 'geen' || t === 'none' || t === '—' || /^\d+([\s,;+/-]+\d+)+$/.test(t);
 }
 
+/**
+ * A number that can only be holes: more than the most game points a home can
+ * hold, and made of distinct hole digits (134 for holes 1, 3 and 4; a
+ * spreadsheet in an English locale may turn the typed "1,3,4" into 134).
+ */
+export function holesFromNumber(n: number, holes: number, most: number): number[] | undefined {
+  if (!Number.isInteger(n) || n <= most || holes > 9) return undefined;
+  const digits = String(n).split('').map(Number);
+  if (digits.some((d) => d < 1 || d > holes) || new Set(digits).size !== digits.length) return undefined;
+  return digits;
+}
+
 /** Game points of the occupied holes (1-based), with `values` from the first hole to the farthest. */
 export function holePoints(holes: readonly number[], values: readonly number[]): number {
   let sum = 0;
