@@ -324,3 +324,13 @@ describe('holes typed in a sheet with an English locale', () => {
     expect(keezkoppen[8]).toBe(15);
   });
 });
+
+test('NK: a listed team without a form in a round is a note (a lost form or a missing table)', () => {
+  const wb = new MemoryWorkbook({
+    Instellingen: [['Instelling', 'Waarde'], ['type', 'keezen']],
+    Deelnemers: [...TEAMS, [5, 'Vijf'], [6, 'Zes']],
+    Uitslagen: [NK_HEADER, ...round1()],
+  });
+  const out = updateStandings(wb);
+  expect(out.warnings.map((w) => [w.place, w.message])).toEqual([[{ tab: 'Uitslagen' }, { key: 'kzNoFormInRound', args: ['Vijf, Zes', 1, 0] }]]);
+});

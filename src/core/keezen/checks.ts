@@ -96,11 +96,13 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
     }
   }
 
-  // An entrant that played in an evening but has no form in one of its rounds (a lost form, or a team that left).
+  // An entrant that played in an evening but has no form in one of its rounds (a lost form, or a team that
+  // left). In a one-day team event every listed team plays every round (an absent team gets a forfeit form).
   const byEvening = new Map<number, KeezenForm[]>();
   for (const f of comp.forms) byEvening.set(f.evening, [...(byEvening.get(f.evening) ?? []), f]);
+  const allPlay = s.evenings === 1 && s.entrant === 'team';
   for (const [evening, forms] of [...byEvening].sort((x, y) => x[0] - y[0])) {
-    const everyone = new Set<EntrantId>();
+    const everyone = new Set<EntrantId>(allPlay ? comp.entrants.map((e) => e.id) : []);
     for (const f of forms) for (const side of f.sides) for (const e of side.entrants) everyone.add(e);
     const rounds = [...new Set(forms.map((f) => f.round))].sort((x, y) => x - y);
     for (const round of rounds) {
