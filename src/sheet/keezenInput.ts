@@ -279,31 +279,22 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
       }
     }
 
-    // Winner as ticked.
-    at('winner', 'winner');
-    let winner: SideIndex | 'none' | undefined;
-    const winnerCell = row.get('winner');
-    if (!isEmptyCell(winnerCell)) {
-      const text = cellText(winnerCell);
-      winner = isWord(text, KEEZEN_WORDS.none) ? 'none' : sideOf(winnerCell);
-      if (winner === undefined) {
-        problems.error(row.place('winner'), msg('kzBadWinner', text));
+    /** A cell naming a side (A, B, an entrant at the table) or the word `word` (`geen`, `beide`). */
+    const sideCell = <W extends string>(column: 'winner' | 'forfeit', word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WORDS], as: W, bad: 'kzBadWinner' | 'kzBadForfeit'): SideIndex | W | undefined => {
+      at(column, column);
+      const cell = row.get(column);
+      if (isEmptyCell(cell) || (column === 'forfeit' && parseYesNo(cell) === false)) return undefined;
+      const text = cellText(cell);
+      const side = isWord(text, word) ? as : sideOf(cell);
+      if (side === undefined) {
+        problems.error(row.place(column), msg(bad, text));
         ok = false;
       }
-    }
-
-    // Forfeit: the absent side.
-    at('forfeit', 'forfeit');
-    let forfeit: SideIndex | 'both' | undefined;
-    const forfeitCell = row.get('forfeit');
-    if (!isEmptyCell(forfeitCell) && parseYesNo(forfeitCell) !== false) {
-      const text = cellText(forfeitCell);
-      forfeit = isWord(text, KEEZEN_WORDS.both) ? 'both' : sideOf(forfeitCell);
-      if (forfeit === undefined) {
-        problems.error(row.place('forfeit'), msg('kzBadForfeit', text));
-        ok = false;
-      }
-    }
+      return side;
+    };
+    // The winner as ticked, and the absent side of a forfeit.
+    const winner = sideCell('winner', KEEZEN_WORDS.none, 'none', 'kzBadWinner');
+    const forfeit = sideCell('forfeit', KEEZEN_WORDS.both, 'both', 'kzBadForfeit');
 
     // Times.
     at('playTime', 'playTime');

@@ -191,9 +191,10 @@ export function scoreForm(form: KeezenForm, s: KeezenSettings, report: FormRepor
     if (rule) {
       const anyWritten = side.home !== undefined || given > 0;
       if (anyWritten && pawns !== undefined && pawns !== ruleTotal) fail('forfeit', msg('kzForfeitMismatch', letter, ruleTotal!, pawns, !absent));
-      if (!anyWritten) {
+      if (!players) {
+        // Not written per player (perhaps as a side total): the rule's counts per player.
         players = rule.map((k) => readPlayerEntry(s, { kind: 'pawns', pawns: k }, `home${si}`, fail)!);
-        pawns = ruleTotal;
+        pawns ??= ruleTotal;
       }
     }
 

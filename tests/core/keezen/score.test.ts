@@ -162,3 +162,30 @@ describe('games night (seed 002)', () => {
     );
   });
 });
+
+describe('forfeits in the other presets', () => {
+  test('buurtcompetitie: the present team wins with all holes (20), the absent team 0; a side total written is enough', () => {
+    for (const spec of [{ forfeit: 1 as const }, { forfeit: 1 as const, homeA: 8, homeB: 0 }]) {
+      const { result, problems } = score(spec, 'buurtcompetitie');
+      expect(problems).toEqual([]);
+      expect(result!.sides.map((s) => [s.points, s.matchPoints])).toEqual([
+        [20, 2],
+        [0, 0],
+      ]);
+    }
+  });
+
+  test('games night: naming an absent player makes his side lose with 0 pawns; the present players score 4 × 5 + 8 × 2', () => {
+    const { result } = score({ forfeit: 0 }, 'spelavond');
+    expect(result!.sides[1]!.playerPoints).toEqual([36, 36]);
+    expect(result!.sides[0]!.playerPoints).toEqual([0, 0]);
+  });
+
+  test('both sides absent: both lose with the rule\'s pawns', () => {
+    const { result } = score({ forfeit: 'both' }, 'nk4tegen4');
+    expect(result!.sides.map((s) => [s.points, s.outcome])).toEqual([
+      [16, 'loss'],
+      [16, 'loss'],
+    ]);
+  });
+});
