@@ -14,6 +14,12 @@ describe('=KEEZSCORE(own, opponent, [variant], [finished])', () => {
 
   test('the variant defaults to nk4tegen4', () => expect(KEEZSCORE(16, 12)).toBe(42));
 
+  test('games night: 4 × 5 = 20 for the own pawns, plus 3 × 2 = 6 for the 3 opposing pawns short of 8', () => {
+    expect(KEEZSCORE(4, 8, 'spelavond')).toBe(20);
+    expect(KEEZSCORE(4, 5, 'spelavond')).toBe(20 + 6);
+    expect(KEEZSCORE(0, 8, 'spelavond')).toBe(0);
+  });
+
   test('finished FALSE: stopped by the time limit, no bonus', () => {
     expect(KEEZSCORE(14, 12, 'nk4tegen4', false)).toBe(28);
     expect(KEEZSCORE(14, 12, 'nk4tegen4', 'nee')).toBe(28);
