@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { BenchCase, BenchResult, formatMs, runCase } from './harness';
 import { keizerCases } from './keizer';
 import { bundleCases, bundleSizeKb } from './bundle';
+import { keezenCases } from './keezen';
 
-const cases: BenchCase[] = [...keizerCases, ...bundleCases];
+const cases: BenchCase[] = [...keizerCases, ...keezenCases, ...bundleCases];
 
 const results: BenchResult[] = [];
 const width = Math.max(...cases.map((c) => c.name.length));

@@ -11,9 +11,9 @@ import { parseSettings } from '../core/settings/parse';
 import { matchKey, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
-import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, allNames } from './contract';
+import { ABSENCE_WORDS, KEEZEN_PARTICIPANTS_TAB, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, allNames } from './contract';
 import { SettingsTab } from './settingsTab';
-import { Table, readInteger, readNumber, readTable, readText, readYesNo } from './table';
+import { Table, locateTab, readInteger, readNumber, readTable, readText, readYesNo } from './table';
 
 export interface KeizerInput {
   readonly competition: KeizerCompetition;
@@ -123,6 +123,10 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
   const lang = playersTable?.lang ?? settingsTab.lang ?? 'nl';
   const resultsTable = readTable(wb, KEIZER_RESULTS_TAB, problems, { required: true, lang });
   const absencesTable = readTable(wb, KEIZER_ABSENCES_TAB, problems, { required: false, lang });
+  if (!playersTable) {
+    const keezen = locateTab(wb, KEEZEN_PARTICIPANTS_TAB);
+    if (keezen) problems.error({ tab: keezen.tab }, msg('setTypeKeezen', keezen.tab));
+  }
   const players = playersTable ? readKeizerPlayers(playersTable, settings, problems) : [];
   const index = new PlayerIndex(players);
   const occupancy = new RoundOccupancy();

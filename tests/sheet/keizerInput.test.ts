@@ -147,6 +147,12 @@ describe('every problem is reported with its place', () => {
     expect(errorsOf({ Spelers: PLAYERS, Uitslagen: [['Ronde', 'Wit', 'Zwrat', 'Uitslag']] })).toEqual(['Uitslagen!1: kolom "Zwart" ontbreekt in de kopregel']);
   });
 
+  test('a Keezen workbook without type = keezen gets a hint', () => {
+    expect(errorsOf({ Deelnemers: [['Nr', 'Naam'], [1, 'De Pionnen']], Uitslagen: [['Ronde', 'Tafel']] })).toContain(
+      'Deelnemers: dit lijkt een Keezen-competitie (tabblad "Deelnemers"): zet in Instellingen de instelling type op keezen',
+    );
+  });
+
   test('a bad rating and a bad Actief', () => {
     expect(errorsOf({ Spelers: [['Naam', 'Rating', 'Actief'], ['Anna', 'hoog', 'misschien']], Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']] })).toEqual([
       'Spelers!B2: "hoog" is geen getal',
