@@ -29,21 +29,28 @@ export function literal(cell: Cell): string | number | boolean | Date {
 }
 
 export class SheetsWorkbook implements Workbook {
-  private sheets: Sheet[] | undefined;
+  /** Tabs by name, read once (getSheets + one getName each). */
+  private sheets: Map<string, Sheet> | undefined;
 
   constructor(private readonly ss: Spreadsheet) {}
 
-  private allSheets(): Sheet[] {
-    if (!this.sheets) this.sheets = this.ss.getSheets();
+  private allSheets(): Map<string, Sheet> {
+    if (!this.sheets) this.sheets = new Map(this.ss.getSheets().map((s) => [s.getName(), s]));
     return this.sheets;
   }
 
   private sheetNamed(name: string): Sheet | undefined {
-    return this.allSheets().find((s) => s.getName() === name);
+    return this.allSheets().get(name);
+  }
+
+  private insert(name: string): Sheet {
+    const sheet = this.ss.insertSheet(name);
+    this.allSheets().set(name, sheet);
+    return sheet;
   }
 
   tabNames(): readonly string[] {
-    return this.allSheets().map((s) => s.getName());
+    return [...this.allSheets().keys()];
   }
 
   read(tab: string): Cell[][] | undefined {
@@ -56,8 +63,7 @@ export class SheetsWorkbook implements Workbook {
     const existing = findTab(this.tabNames(), [tab.name, ...(tab.aliases ?? [])]);
     let sheet = existing === undefined ? undefined : this.sheetNamed(existing);
     if (!sheet) {
-      sheet = this.ss.insertSheet(tab.name);
-      this.sheets = undefined;
+      sheet = this.insert(tab.name);
     } else {
       sheet.clear();
     }
@@ -86,8 +92,7 @@ export class SheetsWorkbook implements Workbook {
     const existing = findTab(this.tabNames(), [append.tab, ...(append.aliases ?? [])]);
     let sheet = existing === undefined ? undefined : this.sheetNamed(existing);
     if (!sheet) {
-      sheet = this.ss.insertSheet(append.tab);
-      this.sheets = undefined;
+      sheet = this.insert(append.tab);
       const rows = rectangular([append.header, ...append.rows]);
       sheet.getRange(1, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
       sheet.setFrozenRows(1);

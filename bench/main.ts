@@ -1,0 +1,25 @@
+/**
+ * `npm run bench`: every speed figure of the project in one table, written to
+ * bench/results.json as well. Medians of repeated runs on this machine, in Node.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BenchCase, BenchResult, formatMs, runCase } from './harness';
+import { keizerCases } from './keizer';
+import { bundleCases, bundleSizeKb } from './bundle';
+
+const cases: BenchCase[] = [...keizerCases, ...bundleCases];
+
+const results: BenchResult[] = [];
+const width = Math.max(...cases.map((c) => c.name.length));
+process.stdout.write(`${'case'.padEnd(width)}  ${'median'.padStart(10)}  ${'target'.padStart(10)}\n`);
+for (const c of cases) {
+  const r = runCase(c);
+  results.push(r);
+  const target = r.targetMs === undefined ? '' : `< ${formatMs(r.targetMs)}`;
+  process.stdout.write(`${r.name.padEnd(width)}  ${formatMs(r.medianMs).padStart(10)}  ${target.padStart(10)}${r.ok ? '' : '  MISSED'}\n`);
+}
+const sizeKb = bundleSizeKb();
+process.stdout.write(`${'Size of dist/Code.js'.padEnd(width)}  ${(sizeKb.toFixed(0) + ' KiB').padStart(10)}\n`);
+writeFileSync(join(__dirname, '..', 'bench', 'results.json'), JSON.stringify({ node: process.version, date: new Date().toISOString(), results, codeSizeKiB: Math.round(sizeKb) }, null, 2) + '\n');
+if (results.some((r) => !r.ok)) process.exitCode = 1;

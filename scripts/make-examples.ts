@@ -1,0 +1,37 @@
+/**
+ * Generates the shipped example competitions: a CSV folder (the readable
+ * source) and the same workbook as .xlsx and .ods. Run with `npm run examples`.
+ * Deterministic: the same code gives the same examples.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Cell } from '../src/core/cell';
+import { emptyXlsx } from '../src/cli/files/xlsx';
+import { emptyOds, openCsvFolder } from '../src/cli/files/sheetjs';
+import { simulateKeizerSeason } from '../src/sim/keizerSeason';
+
+const root = join(__dirname, '..');
+const examples = join(root, 'examples');
+
+async function writeAll(name: string, tabs: Record<string, Cell[][]>): Promise<void> {
+  const dir = join(examples, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const make of [() => openCsvFolder(dir), () => emptyXlsx(join(examples, `${name}.xlsx`)), () => emptyOds(join(examples, `${name}.ods`))]) {
+    const wb = make();
+    for (const [tab, rows] of Object.entries(tabs)) wb.write({ name: tab, rows, headerRow: 1 });
+    await wb.save();
+  }
+}
+
+async function main(): Promise<void> {
+  mkdirSync(examples, { recursive: true });
+  const season = simulateKeizerSeason({ players: 34, rounds: 28, seed: 'zwarte-dame-2025', attendance: 0.78 });
+  await writeAll('zwarte-dame', season.tabs);
+  process.stdout.write(`examples/zwarte-dame: ${season.competition.players.length} spelers, ${season.competition.games.length} partijen\n`);
+}
+
+main().catch((e) => {
+  process.stderr.write(String(e?.stack ?? e) + '\n');
+  process.exitCode = 1;
+});

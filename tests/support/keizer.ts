@@ -1,0 +1,46 @@
+/** Building Keizer competitions in tests: by names, with default (seed) settings. */
+import { defaultsOf } from '../../src/core/settings/spec';
+import { KeizerSettings, keizerSettingsSpec } from '../../src/core/keizer/settings';
+import type { AbsenceReason, GameResult, KeizerCompetition, KeizerPlayer } from '../../src/core/keizer/types';
+
+export interface PlayerSpec {
+  name: string;
+  rating?: number;
+  previousRank?: number;
+  startRank?: number;
+  active?: boolean;
+}
+
+/**
+ * comp(players, games, absences, settings): games as [round, white, black, result],
+ * absences as [round, name, reason].
+ */
+export function comp(
+  players: (PlayerSpec | string)[],
+  games: [number, string, string, GameResult | ''][] = [],
+  absences: [number, string, AbsenceReason][] = [],
+  settings: Partial<KeizerSettings> = {},
+): KeizerCompetition {
+  const ps: KeizerPlayer[] = players.map((p, id) => {
+    const spec = typeof p === 'string' ? { name: p } : p;
+    return { id, name: spec.name, active: spec.active ?? true, ...(spec.rating !== undefined ? { rating: spec.rating } : {}), ...(spec.previousRank !== undefined ? { previousRank: spec.previousRank } : {}), ...(spec.startRank !== undefined ? { startRank: spec.startRank } : {}) };
+  });
+  const id = (name: string) => {
+    const p = ps.find((x) => x.name === name);
+    if (!p) throw new Error(`no player ${name}`);
+    return p.id;
+  };
+  return {
+    settings: { ...defaultsOf(keizerSettingsSpec), ...settings },
+    players: ps,
+    games: games.map(([round, w, b, r]) => ({ round, white: id(w), black: id(b), ...(r ? { result: r } : {}) })),
+    absences: absences.map(([round, name, reason]) => ({ round, player: id(name), reason })),
+  };
+}
+
+/** Players given by start rank (A is strongest), for tests that do not care about the start order rule. */
+export function ranked(...names: string[]): PlayerSpec[] {
+  return names.map((name, i) => ({ name, startRank: i + 1 }));
+}
+
+export const GIVEN = { startOrder: 'given' } as const;
