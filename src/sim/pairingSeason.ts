@@ -3,12 +3,12 @@
  * (excused or not, with penalty byes imposed now and then), the engine pairs
  * every round, results follow the ratings. Used by the season tests and the bench.
  */
-import { computeStandings } from '../../src/core/keizer/standings';
-import { KeizerSettings, keizerSettingsSpec } from '../../src/core/keizer/settings';
-import { defaultsOf } from '../../src/core/settings/spec';
-import { buildHistory, checkPairing, pairRound, PairingResult, Violation, PairingInput } from '../../src/core/keizer/pairing';
-import type { KeizerAbsence, KeizerCompetition, KeizerGame, KeizerPlayer, PlayerId } from '../../src/core/keizer/types';
-import { seededRng } from '../../src/core/rng';
+import { computeStandings } from '../core/keizer/standings';
+import { KeizerSettings, keizerSettingsSpec } from '../core/keizer/settings';
+import { defaultsOf } from '../core/settings/spec';
+import { buildHistory, checkPairing, pairRound, PairingResult, Violation, PairingInput } from '../core/keizer/pairing';
+import type { KeizerAbsence, KeizerCompetition, KeizerGame, KeizerPlayer, PlayerId } from '../core/keizer/types';
+import { seededRng } from '../core/rng';
 
 export interface SeasonOptions {
   readonly members: number;
