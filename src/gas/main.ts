@@ -6,3 +6,4 @@
  */
 export { onOpen, onInstall, menuUpdateStandings } from './menu';
 export { KEIZERPOINTS } from './customFunctions';
+export { menuMakePairing, menuNewDraw, menuConfirmRound, menuPairingDisplay } from './pairingMenu';
