@@ -6,9 +6,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BenchCase, BenchResult, formatMs, runCase } from './harness';
 import { keizerCases } from './keizer';
+import { pairingCases } from './pairing';
 import { bundleCases, bundleSizeKb } from './bundle';
 
-const cases: BenchCase[] = [...keizerCases, ...bundleCases];
+const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...bundleCases];
 
 const results: BenchResult[] = [];
 const width = Math.max(...cases.map((c) => c.name.length));

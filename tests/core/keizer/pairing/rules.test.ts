@@ -80,9 +80,8 @@ describe('A.4: a rematch only after 6 other opponents for both since their last 
   const base: G[] = [[1, 'A', 'B', '1-0']];
   const aGames: G[] = [2, 3, 4, 5, 6, 7].map((r, i) => (i % 2 === 0 ? [r, 'A', `O${i + 1}`, '½-½'] : [r, `O${i + 1}`, 'A', '½-½']));
   const bOpp = ['O2', 'O3', 'O4', 'O5', 'O6', 'O2'];
-  const bGames: G[] = [2, 3, 4, 5, 6, 7].map((r, i) => (i % 2 === 1 ? [r, 'B', `P${i}`, '½-½'] : [r, `P${i}`, 'B', '½-½']));
-  // B's real opponents: use a second set so no O plays twice in a round.
-  const bReal: G[] = bGames.map(([r, w, b, res], i) => (w === 'B' ? [r, 'B', `Q${bOpp[i]}`, res] : [r, `Q${bOpp[i]}`, 'B', res]));
+  // B's opponents are a second set (QO2, ...) so nobody plays twice in a round; B alternates colours.
+  const bReal: G[] = [2, 3, 4, 5, 6, 7].map((r, i) => (i % 2 === 1 ? [r, 'B', `Q${bOpp[i]}`, '½-½'] : [r, `Q${bOpp[i]}`, 'B', '½-½']));
   const present = ['A', 'B', 'C', 'D'];
 
   test('B has had only 5 different other opponents: no rematch yet', () => {
