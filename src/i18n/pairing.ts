@@ -101,10 +101,10 @@ export const nl = {
   costLine: (distance: number, colour: number, bye: number, relaxed: number) =>
     `afstand Σd² = ${distance}, kleur = ${colour}, oneven = ${bye}${relaxed > 0 ? `, versoepeling = ${relaxed}` : ''}`,
   whyRematch: (meeting: number, reversed: boolean) => `${nth(meeting)} ontmoeting${reversed ? ', kleuren omgedraaid' : ''}`,
-  whySkipped: (blocked: readonly { name: string; hits: readonly HitArg[] }[], elsewhere: number) =>
+  whySkipped: (player: string, blocked: readonly { name: string; hits: readonly HitArg[] }[], elsewhere: number) =>
     blocked.length === 0
       ? 'beste totaalindeling (tussenliggende spelers elders beter ingedeeld)'
-      : `niet tegen ${blocked.map((b) => `${b.name} (${hitsNl(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} andere elders beter ingedeeld` : ''}`,
+      : `${player} niet tegen ${blocked.map((b) => `${b.name} (${hitsNl(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} andere elders beter ingedeeld` : ''}`,
   whyColourForced: (hits: readonly HitArg[]) => `kleur vast: andersom ${hitsNl(hits)}`,
   whyColourConflict: () => 'kleuren niet omgedraaid: omdraaien breekt een kleurgrens (colourConflict = limits)',
   whyRelaxed: (hits: readonly HitArg[]) => `VERSOEPELD: ${hitsNl(hits)}`,
@@ -186,10 +186,10 @@ export const en: typeof nl = {
   relaxedStep: (rule, steps) => `${RULES_EN[rule] ?? rule}${steps > 1 ? ` (${steps} steps)` : ''}`,
   costLine: (distance, colour, bye, relaxed) => `distance Σd² = ${distance}, colour = ${colour}, bye = ${bye}${relaxed > 0 ? `, relaxation = ${relaxed}` : ''}`,
   whyRematch: (meeting, reversed) => `${ordinalEn(meeting)} meeting${reversed ? ', colours reversed' : ''}`,
-  whySkipped: (blocked, elsewhere) =>
+  whySkipped: (player, blocked, elsewhere) =>
     blocked.length === 0
       ? 'best overall pairing (the players in between fit better elsewhere)'
-      : `not against ${blocked.map((b) => `${b.name} (${hitsEn(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} other${elsewhere === 1 ? '' : 's'} fit better elsewhere` : ''}`,
+      : `${player} not against ${blocked.map((b) => `${b.name} (${hitsEn(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} other${elsewhere === 1 ? '' : 's'} fit better elsewhere` : ''}`,
   whyColourForced: (hits) => `colours fixed: the other way round ${hitsEn(hits)}`,
   whyColourConflict: () => 'colours not reversed: reversing breaks a colour limit (colourConflict = limits)',
   whyRelaxed: (hits) => `RELAXED: ${hitsEn(hits)}`,

@@ -58,6 +58,7 @@ export function whyMsg(w: WhyItem, players: readonly KeizerPlayer[]): Msg {
     case 'skipped':
       return msg(
         'whySkipped',
+        name(w.player),
         w.blocked.map((b) => ({ name: name(b.player), hits: b.hits.map((h) => hitArg(h, players)) })),
         w.elsewhere,
       );

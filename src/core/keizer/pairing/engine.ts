@@ -304,7 +304,7 @@ function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonl
           blocked.push({ player: id(c), hits: hits.length > 0 ? hits : [...ec.orientations[0].hits, ...ec.orientations[1].hits].filter((h) => h.rule === 'neverPair' || h.excess > relax[h.rule as RelaxableRule]) });
         }
       }
-      why.push({ kind: 'skipped', blocked, elsewhere });
+      why.push({ kind: 'skipped', player: id(a), blocked, elsewhere });
     }
     if (e.met > 0) why.push({ kind: 'rematch', meeting: e.met + 1, reversed: !o.conflictWaived && input.rules.reverseColoursOnRematch });
     if (o.conflictWaived) why.push({ kind: 'colourConflict' });

@@ -52,7 +52,7 @@ export interface PairingInput {
 /** Why a board or bye is what it is (rendered to text at the edge). */
 export type WhyItem =
   | { readonly kind: 'rematch'; readonly meeting: number; readonly reversed: boolean }
-  | { readonly kind: 'skipped'; readonly blocked: readonly { readonly player: PlayerId; readonly hits: readonly RuleHit[] }[]; readonly elsewhere: number }
+  | { readonly kind: 'skipped'; readonly player: PlayerId; readonly blocked: readonly { readonly player: PlayerId; readonly hits: readonly RuleHit[] }[]; readonly elsewhere: number }
   | { readonly kind: 'colourForced'; readonly hits: readonly RuleHit[] }
   | { readonly kind: 'colourConflict' }
   | { readonly kind: 'relaxed'; readonly hits: readonly RuleHit[] }
