@@ -152,6 +152,8 @@ export function makePairing(wb: WorkbookReader, options: PairOptions = {}): Pair
   };
 }
 
+const FATAL = new Set<Violation['rule']>(['self', 'twice', 'absent']);
+
 function violationProblem(v: Violation, comp: KeizerCompetition, tab: string): Problem {
   const names = v.players.map((p) => comp.players[p]!.name);
   return {
@@ -207,10 +209,15 @@ export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): 
   }
   problems.throwIfErrors();
 
-  const violations = checkPairing(
+  const found = checkPairing(
     { round, players: comp.players, games: comp.games, absences: comp.absences, rules: comp.settings, neverPairs },
     { games: p.games, byes: p.byes },
-  ).map((v) => violationProblem(v, comp, p.tab));
+  );
+  // A player twice in the round, against himself, or paired while marked absent would make Uitslagen and
+  // Afwezig unreadable: those are errors, never accepted.
+  for (const v of found) if (FATAL.has(v.rule)) problems.error(v.place ?? { tab: p.tab }, violationProblem(v, comp, p.tab).message);
+  problems.throwIfErrors();
+  const violations = found.map((v) => violationProblem(v, comp, p.tab));
   if (violations.length > 0 && !options.accept) {
     return { changes: NO_CHANGES, summary: [msg('confirmViolations', violations.length)], warnings: [], lang, violations, needsAcceptance: true, round };
   }

@@ -311,3 +311,27 @@ describe('the beamer', () => {
     expect(html).toContain('O&#39;Neill');
   });
 });
+
+describe('edits that would make the tabs unreadable are errors, never accepted', () => {
+  test.each([
+    ['a player against himself', (rows: Cell[][], h: number) => (rows[h + 1]![2] = rows[h + 1]![1]!), 'speelt tegen zichzelf'],
+    ['a player twice', (rows: Cell[][], h: number) => (rows[h + 2]![1] = rows[h + 1]![1]!), 'staat twee keer in de indeling'],
+  ])('%s', (_label, edit, text) => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const rows = tab(wb, 'Indeling');
+    edit(rows, rows.findIndex((r) => r[0] === 'Bord'));
+    wb.tabs.set('Indeling', rows);
+    const errors = errorsOf(() => confirmRound(wb, { accept: true }));
+    expect(errors.join('\n')).toContain(text);
+  });
+
+  test('a player paired while marked absent', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const rows = tab(wb, 'Indeling');
+    const first = String(rows[rows.findIndex((r) => r[0] === 'Bord') + 1]![1]);
+    wb.tabs.set('Afwezig', [...tab(wb, 'Afwezig'), [7, first, 'afgemeld']]);
+    expect(errorsOf(() => confirmRound(wb, { accept: true })).join('\n')).toContain(`${first} is afwezig in deze ronde maar ingedeeld`);
+  });
+});
