@@ -203,6 +203,8 @@ export function readPairingTab(wb: WorkbookReader, index: PlayerIndex, problems:
   const byes: { player: PlayerId; penalty: boolean; place: Place }[] = [];
   const cols = PAIRING_TAB.columns;
   for (const row of table.rows) {
+    // A row whose board and names were cleared (only an explanation left) is an empty row.
+    if (isEmptyCell(row.get('board')) && isEmptyCell(row.get('white')) && isEmptyCell(row.get('black'))) continue;
     const boardCell = row.get('board');
     const boardText = cellText(boardCell);
     const penalty = BYE_OF.get(matchKey(boardText));
