@@ -5,7 +5,7 @@
  * exhaustive search finds nothing.
  */
 import fc from 'fast-check';
-import { buildHistory, checkPairing, pairRound, PairingInput, PairingRules } from '../../../../src/core/keizer/pairing';
+import { buildHistory, buildRoundGraph, checkPairing, pairRound, PairingInput, PairingRules } from '../../../../src/core/keizer/pairing';
 import type { KeizerAbsence, KeizerGame, KeizerPlayer, PlayerId } from '../../../../src/core/keizer/types';
 import { seededRng } from '../../../../src/core/rng';
 import { defaultSettings, hitKey, relaxedKeys } from '../../../../src/sim/pairingSeason';
@@ -215,6 +215,39 @@ describe('the independent checker agrees with the engine', () => {
         expect(violations).toEqual([]);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('two independent readings of the rules agree on every possible game', () => {
+  test('for every pair and colour orientation, the checker finds exactly the rules the engine’s edges carry', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom('loose', 'tight') as fc.Arbitrary<'loose' | 'tight'>, (seed, strictness) => {
+        const c = randomCase(seed, 12, strictness);
+        const input = engineInput(c);
+        const g = buildRoundGraph(input);
+        const checkIn = { round: c.round, players: c.players, games: c.games, absences: c.absences, rules: c.rules, neverPairs: c.neverPairs };
+        for (let a = 0; a < g.n; a++)
+          for (let b = a + 1; b < g.n; b++) {
+            const e = g.pair(a, b);
+            for (const o of e.orientations) {
+              const engineKeys = [...e.pairHits, ...o.hits].map((h) => hitKey(h.rule, h.player !== undefined ? [h.player] : [o.white, o.black])).sort();
+              const checkerKeys = checkPairing(checkIn, { games: [{ white: o.white, black: o.black }], byes: [] })
+                .filter((v) => GAME_RULES.has(v.rule))
+                .map((v) => hitKey(v.rule, v.players))
+                .sort();
+              expect(checkerKeys).toEqual(engineKeys);
+            }
+          }
+        for (const be of g.byes) {
+          const p = c.present[be.position]!;
+          const checkerKeys = checkPairing(checkIn, { games: [], byes: [{ player: p, penalty: be.penalty }] })
+            .filter((v) => v.rule === 'byes' || v.rule === 'penaltyNotOwed')
+            .map((v) => hitKey(v.rule, v.players));
+          expect(checkerKeys).toEqual(be.hits.map((h) => hitKey(h.rule, [p])));
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });
