@@ -140,7 +140,9 @@ export function makePairing(wb: WorkbookReader, options: PairOptions = {}): Pair
   if (result.relaxation.length > 0) {
     const count = result.boards.reduce((s, b) => s + b.relaxed.length, 0) + (result.bye?.relaxed.length ?? 0);
     summary.push(msg('pairingRelaxedSummary', [relaxedText(result, loaded.lang)], count));
-    if (result.infeasible) summary.push(...infeasibilityMsgs(result.infeasible, comp.players, result.present));
+    // Also as notes, so the adapter shows them in a dialog rather than only in a toast.
+    problems.warning(undefined, msg('pairingRelaxedSummary', [relaxedText(result, loaded.lang)], count));
+    if (result.infeasible) for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present)) problems.warning(undefined, m);
   }
   return {
     changes: { writes: [pairingTab(result, comp.players, rounds, loaded.lang)], appends: [] },

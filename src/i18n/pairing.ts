@@ -97,7 +97,7 @@ export const nl = {
   pairingDisplayBye: (name: string, penalty: boolean) => `${penalty ? 'Straf-oneven' : 'Oneven'}: ${name}`,
   pairingNone: () => '—',
   ruleLabel: (rule: string) => RULES_NL[rule] ?? rule,
-  relaxedStep: (rule: string, steps: number) => `${RULES_NL[rule] ?? rule}${steps > 1 ? ` (${steps} stappen)` : ''}`,
+  relaxedStep: (rule: string, times: number) => `${RULES_NL[rule] ?? rule} (${times}×)`,
   costLine: (distance: number, colour: number, bye: number, relaxed: number) =>
     `afstand Σd² = ${distance}, kleur = ${colour}, oneven = ${bye}${relaxed > 0 ? `, versoepeling = ${relaxed}` : ''}`,
   whyRematch: (meeting: number, reversed: boolean) => `${nth(meeting)} ontmoeting${reversed ? ', kleuren omgedraaid' : ''}`,
@@ -114,8 +114,8 @@ export const nl = {
   whyByeSkipped: (names: readonly string[]) => `lager geplaatst maar al oneven geweest: ${list(names)}`,
   pairingSummary: (round: number, boards: number, bye: string, seed: string) =>
     `Indeling ronde ${round}: ${boards} bord${boards === 1 ? '' : 'en'}${bye ? `, oneven: ${bye}` : ''} (loting ${seed}).`,
-  pairingRelaxedSummary: (steps: readonly string[], count: number) =>
-    `Binnen de regels is geen indeling mogelijk; versoepeld: ${list(steps)} (${count}×). Zie de kolom Toelichting; "Ronde vastleggen" vraagt om bevestiging.`,
+  pairingRelaxedSummary: (steps: readonly string[], _count: number) =>
+    `Binnen de regels is geen indeling mogelijk; versoepeld: ${list(steps)}. Zie de kolom Toelichting; "Ronde vastleggen" vraagt om bevestiging.`,
   infeasibleIsolated: (name: string, candidates: readonly { name: string; hits: readonly HitArg[] }[]) =>
     `${name} kan tegen niemand: ${candidates.map((c) => `${c.name} (${c.hits.map((h) => hitNl(h)).join('; ') || '—'})`).join(', ')}`,
   infeasibleNoBye: (players: readonly { name: string; hits: readonly HitArg[] }[]) =>
@@ -183,7 +183,7 @@ export const en: typeof nl = {
   pairingDisplayBye: (name, penalty) => `${penalty ? 'Penalty bye' : 'Bye'}: ${name}`,
   pairingNone: () => '—',
   ruleLabel: (rule) => RULES_EN[rule] ?? rule,
-  relaxedStep: (rule, steps) => `${RULES_EN[rule] ?? rule}${steps > 1 ? ` (${steps} steps)` : ''}`,
+  relaxedStep: (rule, times) => `${RULES_EN[rule] ?? rule} (${times}×)`,
   costLine: (distance, colour, bye, relaxed) => `distance Σd² = ${distance}, colour = ${colour}, bye = ${bye}${relaxed > 0 ? `, relaxation = ${relaxed}` : ''}`,
   whyRematch: (meeting, reversed) => `${ordinalEn(meeting)} meeting${reversed ? ', colours reversed' : ''}`,
   whySkipped: (player, blocked, elsewhere) =>
@@ -198,8 +198,8 @@ export const en: typeof nl = {
   whyByePenalty: () => 'penalty bye (counts as absent without notice)',
   whyByeSkipped: (names) => `ranked lower but had a bye already: ${list(names)}`,
   pairingSummary: (round, boards, bye, seed) => `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, bye: ${bye}` : ''} (seed ${seed}).`,
-  pairingRelaxedSummary: (steps, count) =>
-    `No pairing exists within the rules; relaxed: ${list(steps)} (${count}×). See the Why column; "Confirm round" asks for confirmation.`,
+  pairingRelaxedSummary: (steps) =>
+    `No pairing exists within the rules; relaxed: ${list(steps)}. See the Why column; "Confirm round" asks for confirmation.`,
   infeasibleIsolated: (name, candidates) =>
     `${name} cannot play anyone: ${candidates.map((c) => `${c.name} (${c.hits.map((h) => hitEn(h)).join('; ') || '—'})`).join(', ')}`,
   infeasibleNoBye: (players) => `odd number present, but nobody may have the bye: ${players.map((p) => `${p.name} (${hitsEn(p.hits) || '—'})`).join(', ')}`,

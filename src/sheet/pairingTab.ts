@@ -79,11 +79,11 @@ export function whyMsg(w: WhyItem, players: readonly KeizerPlayer[]): Msg {
   }
 }
 
-/** The ladder steps taken, as "kleurreeks, kleurverschil (2 stappen)". */
+/** The rules the pairing actually relaxes, with how often: "kleurreeks (2×), maximum aantal onevens (1×)". */
 export function relaxedText(result: PairingSuccess, lang: Lang): string {
-  if (result.relaxation.length === 0) return render(msg('pairingNone'), lang);
   const counts = new Map<string, number>();
-  for (const r of result.relaxation) counts.set(r, (counts.get(r) ?? 0) + 1);
+  for (const h of [...result.boards.flatMap((b) => b.relaxed), ...(result.bye?.relaxed ?? [])]) counts.set(h.rule, (counts.get(h.rule) ?? 0) + 1);
+  if (counts.size === 0) return render(msg('pairingNone'), lang);
   return [...counts].map(([rule, k]) => render(msg('relaxedStep', rule, k), lang)).join(', ');
 }
 
@@ -128,7 +128,7 @@ export function pairingTab(result: PairingSuccess, players: readonly KeizerPlaye
     rows,
     titleRows: [1],
     headerRow: 7,
-    columnKinds: ['text', 'text', 'text', 'text'],
+    columnKinds: ['integer', 'text', 'text', 'text'],
   };
 }
 

@@ -335,3 +335,24 @@ describe('edits that would make the tabs unreadable are errors, never accepted',
     expect(errorsOf(() => confirmRound(wb, { accept: true })).join('\n')).toContain(`${first} is afwezig in deze ronde maar ingedeeld`);
   });
 });
+
+describe('a round that needs a relaxation', () => {
+  test('the relaxed rule is named on the tab, in the summary and as a note; confirm asks for it', () => {
+    const wb = new MemoryWorkbook({
+      Instellingen: [['Instelling', 'Waarde'], ['minOtherOpponents', 0]],
+      Spelers: [['Naam'], ['Anna'], ['Bram'], ['Cees']],
+      Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Bram', 'Cees', '1-0'], [2, 'Cees', 'Anna', '1-0'], [3, 'Anna', 'Bram', '1-0']],
+      Afwezig: [['Ronde', 'Naam', 'Reden'], [1, 'Anna', 'oneven'], [2, 'Bram', 'oneven'], [3, 'Cees', 'oneven']],
+    });
+    const out = makePairing(wb);
+    applyChanges(wb, out.changes);
+    expect(tab(wb, 'Indeling')[3]!.slice(0, 2)).toEqual(['Versoepeld', 'maximum aantal onevens (1×)']);
+    const notes = out.warnings.map((p) => formatProblem(p, 'nl'));
+    expect(notes[0]).toMatch(/^Binnen de regels is geen indeling mogelijk; versoepeld: maximum aantal onevens \(1×\)/);
+    expect(notes.some((n) => n.startsWith('oneven aantal aanwezig, maar niemand mag oneven zijn'))).toBe(true);
+    expect(boardRows(wb).at(-1)![3]).toMatch(/VERSOEPELD: .*zou de 2e keer oneven zijn \(max 1\)/);
+    const c = confirmRound(wb);
+    expect(c.needsAcceptance).toBe(true);
+    expect(c.violations.map((p) => formatProblem(p, 'nl'))[0]).toMatch(/zou de 2e keer oneven zijn \(max 1\)$/);
+  });
+});

@@ -97,3 +97,19 @@ describe('lexPacker packs levels without carries', () => {
     );
   });
 });
+
+test('metamorphic: adding a constant to every weight does not change a max-cardinality matching’s weight order', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 2, max: 10 }), fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 45, maxLength: 45 }), fc.integer({ min: 1, max: 10 ** 6 }), (n, ws, c) => {
+      const edges: MatchEdge[] = [];
+      let k = 0;
+      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (ws[k++]! % 3 !== 0) edges.push({ u, v, weight: ws[k - 1]! });
+      const shifted = edges.map((e) => ({ ...e, weight: e.weight + c }));
+      const a = maxWeightMatching(n, edges, { maxCardinality: true });
+      const b = maxWeightMatching(n, shifted, { maxCardinality: true });
+      const w = (m: number[]) => edges.reduce((s, e) => s + (m[e.u] === e.v ? e.weight : 0), 0);
+      expect(w(b)).toBe(w(a));
+    }),
+    { numRuns: 200 },
+  );
+});
