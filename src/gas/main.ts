@@ -7,3 +7,4 @@
 export { onOpen, onInstall, menuUpdateStandings } from './menu';
 export { KEIZERPOINTS } from './customFunctions';
 export { menuMakePairing, menuNewDraw, menuConfirmRound, menuPairingDisplay } from './pairingMenu';
+export { KEEZSCORE, KEEZSTAND } from './keezenFunctions';

@@ -8,12 +8,13 @@
  */
 import * as common from './common';
 import * as keizer from './keizer';
+import * as keezen from './keezen';
 import * as pairing from './pairing';
 import * as ui from './ui';
 
 const catalogs = {
-  nl: { ...common.nl, ...keizer.nl, ...ui.nl, ...pairing.nl },
-  en: { ...common.en, ...keizer.en, ...ui.en, ...pairing.en },
+  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl },
+  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en },
 };
 
 export type Lang = 'nl' | 'en';

@@ -135,3 +135,77 @@ export const PAIRING_DISPLAY_TAB = tab('Indeling beamer', 'Pairing display', {
 /** The competition types, as the `type` setting names them. */
 export const COMPETITION_TYPES = ['keizer', 'keezen'] as const;
 export type CompetitionType = (typeof COMPETITION_TYPES)[number];
+
+/* ---- Keezen ---- */
+
+/** Deelnemers: the Keezen teams, or the players of a games night. */
+export const KEEZEN_PARTICIPANTS_TAB = tab(
+  'Deelnemers',
+  'Participants',
+  {
+    nr: { nl: 'Nr', en: 'No', aliases: ['Nr.', 'No.', 'Nummer', 'Number', 'Teamnummer', 'Team number'] },
+    name: { nl: 'Naam', en: 'Name', required: true, aliases: ['Teamnaam', 'Team name'] },
+    players: { nl: 'Spelers', en: 'Players', aliases: ['Teamleden', 'Members'] },
+  },
+  ['Teams'],
+);
+
+/** Seats at a Keezen table: side A (left on the form) and side B, players 1..4. */
+export const KEEZEN_SEATS = ['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4'] as const;
+export type KeezenSeat = (typeof KEEZEN_SEATS)[number];
+
+function seatColumns<P extends string>(prefix: P, nl: string, en: string, aliases: (seat: KeezenSeat) => string[]): Record<`${P}${KeezenSeat}`, ColumnSpec> {
+  const out: Record<string, ColumnSpec> = {};
+  for (const seat of KEEZEN_SEATS) out[`${prefix}${seat}`] = { nl: `${nl} ${seat}`, en: `${en} ${seat}`, aliases: aliases(seat) };
+  return out as Record<`${P}${KeezenSeat}`, ColumnSpec>;
+}
+
+/**
+ * Uitslagen for Keezen: one row per table per round, in the terms of the
+ * paper score form. Which of the entrant and count columns are needed depends
+ * on the variant (teams or players; counts per side or per player).
+ */
+export const KEEZEN_RESULTS_TAB = tab('Uitslagen', 'Results', {
+  evening: { nl: 'Avond', en: 'Evening' },
+  round: { nl: 'Ronde', en: 'Round', required: true },
+  table: { nl: 'Tafel', en: 'Table', required: true },
+  teamA: { nl: 'Team A', en: 'Team A' },
+  teamB: { nl: 'Team B', en: 'Team B' },
+  ...seatColumns('player', 'Speler', 'Player', () => []),
+  homeA: { nl: 'Binnen A', en: 'Home A', aliases: ['Pionnen A', 'Pawns A'] },
+  homeB: { nl: 'Binnen B', en: 'Home B', aliases: ['Pionnen B', 'Pawns B'] },
+  ...seatColumns('home', 'Binnen', 'Home', (seat) => [`Pionnen ${seat}`, `Pawns ${seat}`, `Honk ${seat}`, `Holes ${seat}`]),
+  finished: { nl: 'Uitgespeeld', en: 'Finished' },
+  winner: { nl: 'Winnaar', en: 'Winner' },
+  playTime: { nl: 'Speeltijd', en: 'Play time' },
+  handedIn: { nl: 'Ingeleverd', en: 'Handed in' },
+  forfeit: { nl: 'Reglementair', en: 'Forfeit', aliases: ['Afwezig', 'Absent'] },
+});
+
+/** Stand: written by the add-on (one or more tables: season, evenings, rounds). */
+export const KEEZEN_STANDINGS_TAB = tab('Stand', 'Standings', {
+  rank: { nl: 'Plaats', en: 'Rank' },
+  nr: { nl: 'Nr', en: 'No' },
+  name: { nl: 'Naam', en: 'Name' },
+  played: { nl: 'Gespeeld', en: 'Played' },
+  wins: { nl: 'Gewonnen', en: 'Won' },
+  draws: { nl: 'Gelijk', en: 'Drawn' },
+  losses: { nl: 'Verloren', en: 'Lost' },
+  matchPoints: { nl: 'Wedstrijdpunten', en: 'Match points' },
+  points: { nl: 'Spelpunten', en: 'Game points' },
+  against: { nl: 'Tegenpunten', en: 'Points against' },
+  difference: { nl: 'Saldo', en: 'Difference' },
+  playTime: { nl: 'Speeltijd', en: 'Play time' },
+  handedIn: { nl: 'Ingeleverd', en: 'Handed in' },
+  note: { nl: 'Opmerking', en: 'Note' },
+});
+
+/** Words in the Keezen Uitslagen cells (the first of each is the one written). */
+export const KEEZEN_WORDS = {
+  /** Reglementair: both sides absent. */
+  both: { nl: 'beide', en: 'both', aliases: ['allebei', 'beiden'] },
+  /** Winnaar: no winner (a draw, or a time-out without winner). */
+  none: { nl: 'geen', en: 'none', aliases: ['gelijk', 'gelijkspel', 'draw', 'remise', '-'] },
+  /** Uitgespeeld: stopped by the time limit. */
+  timeout: { nl: 'tijd om', en: 'time-out', aliases: ['tijd', 'time', 'timeout', 'time out'] },
+} as const satisfies Record<string, Named>;
