@@ -6,4 +6,5 @@
  */
 export { onOpen, onInstall, menuUpdateStandings } from './menu';
 export { KEIZERPOINTS } from './customFunctions';
+export { menuMakePairing, menuNewDraw, menuConfirmRound, menuPairingDisplay } from './pairingMenu';
 export { KEEZSCORE, KEEZSTAND } from './keezenFunctions';

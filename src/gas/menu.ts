@@ -21,6 +21,11 @@ export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
   SpreadsheetApp.getUi()
     .createAddonMenu()
     .addItem(render(msg('menuUpdateStandings'), lang), 'menuUpdateStandings')
+    .addSeparator()
+    .addItem(render(msg('menuMakePairing'), lang), 'menuMakePairing')
+    .addItem(render(msg('menuNewDraw'), lang), 'menuNewDraw')
+    .addItem(render(msg('menuConfirmRound'), lang), 'menuConfirmRound')
+    .addItem(render(msg('menuPairingDisplay'), lang), 'menuPairingDisplay')
     .addToUi();
 }
 

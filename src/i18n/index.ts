@@ -9,11 +9,12 @@
 import * as common from './common';
 import * as keizer from './keizer';
 import * as keezen from './keezen';
+import * as pairing from './pairing';
 import * as ui from './ui';
 
 const catalogs = {
-  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl },
-  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en },
+  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl },
+  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en },
 };
 
 export type Lang = 'nl' | 'en';

@@ -47,6 +47,7 @@ export const KEIZER_PLAYERS_TAB = tab('Spelers', 'Players', {
   previousRank: { nl: 'Vorige eindstand', en: 'Previous rank' },
   category: { nl: 'Categorie', en: 'Category' },
   active: { nl: 'Actief', en: 'Active' },
+  penaltyByes: { nl: 'Straf-oneven', en: 'Penalty bye', aliases: ['Strafoneven', 'Penalty byes'] },
 });
 
 /** Uitslagen: one row per game. */
@@ -84,11 +85,52 @@ export const KEIZER_STANDINGS_TAB = tab('Ranglijst', 'Standings', {
 /** The absence reasons as written in the Afwezig tab (first word of each list is the one written). */
 export const ABSENCE_WORDS = {
   excused: { nl: 'afgemeld', en: 'excused', aliases: ['afgemeld (tijdig)', 'tijdig afgemeld', 'afmelding'] },
-  unexcused: { nl: 'niet afgemeld', en: 'unexcused', aliases: ['zonder afmelding', 'niet tijdig afgemeld', 'straf-oneven', 'strafoneven', 'penalty bye'] },
+  unexcused: { nl: 'niet afgemeld', en: 'unexcused', aliases: ['zonder afmelding', 'niet tijdig afgemeld'] },
   external: { nl: 'extern', en: 'external', aliases: ['externe wedstrijd', 'extern team', 'team'] },
   clubDuty: { nl: 'clubtaak', en: 'club duty', aliases: ['clubduty', 'arbiter', 'wedstrijdleider'] },
   bye: { nl: 'oneven', en: 'bye', aliases: ['vrij', 'odd'] },
+  penaltyBye: { nl: 'straf-oneven', en: 'penalty bye', aliases: ['strafoneven', 'straf oneven', 'penaltybye'] },
 } as const satisfies Record<string, Named>;
+
+/** Nooit tegen elkaar: pairs that must never be paired (family, say). */
+export const NEVER_PAIRED_TAB = tab('Nooit tegen elkaar', 'Never paired', {
+  first: { nl: 'Speler 1', en: 'Player 1', required: true },
+  second: { nl: 'Speler 2', en: 'Player 2', required: true },
+  note: { nl: 'Opmerking', en: 'Note' },
+});
+
+/**
+ * Indeling: written by "Indeling maken", editable by the leader, read back by
+ * "Ronde vastleggen". Above the table: key/value rows (PAIRING_KEYS); a bye is a
+ * row whose Bord cell holds a bye word (PAIRING_BYE_WORDS) and the player in Wit.
+ */
+export const PAIRING_TAB = tab('Indeling', 'Pairing', {
+  board: { nl: 'Bord', en: 'Board', required: true },
+  white: { nl: 'Wit', en: 'White', required: true },
+  black: { nl: 'Zwart', en: 'Black', required: true },
+  why: { nl: 'Toelichting', en: 'Why' },
+});
+
+/** The key/value rows above the Indeling table. */
+export const PAIRING_KEYS = {
+  round: { nl: 'Ronde', en: 'Round' },
+  seed: { nl: 'Loting', en: 'Seed', aliases: ['Seed', 'Zaad'] },
+  relaxed: { nl: 'Versoepeld', en: 'Relaxed' },
+  cost: { nl: 'Kosten', en: 'Cost' },
+} as const satisfies Record<string, Named>;
+
+/** The Bord cell of a bye line. */
+export const PAIRING_BYE_WORDS = {
+  bye: ABSENCE_WORDS.bye,
+  penaltyBye: ABSENCE_WORDS.penaltyBye,
+} as const;
+
+/** The large-print copy of the pairing for the beamer (written, never read). */
+export const PAIRING_DISPLAY_TAB = tab('Indeling beamer', 'Pairing display', {
+  board: { nl: 'Bord', en: 'Board' },
+  white: { nl: 'Wit', en: 'White' },
+  black: { nl: 'Zwart', en: 'Black' },
+});
 
 /** The competition types, as the `type` setting names them. */
 export const COMPETITION_TYPES = ['keizer', 'keezen'] as const;

@@ -8,6 +8,7 @@ import { parseGameResult } from '../core/keizer/results';
 import { AbsenceReason, KeizerAbsence, KeizerCompetition, KeizerGame, KeizerPlayer, PlayerId } from '../core/keizer/types';
 import { Place, Problems, formatPlace } from '../core/problems';
 import { parseSettings } from '../core/settings/parse';
+import { parseYesNo } from '../core/settings/spec';
 import { matchKey, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
@@ -70,6 +71,7 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
     const previousRank = readInteger(row, 'previousRank', cols.previousRank[lang], problems, { required: false, min: 1 });
     const category = readText(row, 'category', cols.category[lang], problems, false);
     const active = readYesNo(row, 'active', problems, true);
+    const penaltyByes = readPenaltyByes(row, problems);
     if (name === undefined) continue;
     const first = seen.get(matchKey(name));
     if (first) {
@@ -95,10 +97,25 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
       ...(startRank !== undefined ? { startRank } : {}),
       ...(previousRank !== undefined ? { previousRank } : {}),
       ...(category !== undefined ? { category } : {}),
+      ...(penaltyByes > 0 ? { penaltyByes } : {}),
     });
   }
   if (players.length === 0 && !problems.hasErrors()) problems.error({ tab: table.tab }, msg('noPlayers'));
   return players;
+}
+
+/** Column Straf-oneven: ja = 1, nee/empty = 0, or a number of penalty byes imposed. */
+function readPenaltyByes(row: Table<keyof typeof KEIZER_PLAYERS_TAB.columns>['rows'][number], problems: Problems): number {
+  const cell = row.get('penaltyByes');
+  if (isEmptyCell(cell)) return 0;
+  if (typeof cell === 'number' || /^\d+$/.test(cellText(cell))) {
+    const n = Number(cellText(cell));
+    if (Number.isInteger(n) && n >= 0) return n;
+  }
+  const yes = parseYesNo(cell);
+  if (yes !== undefined) return yes ? 1 : 0;
+  problems.error(row.place('penaltyByes'), msg('notYesNo', cellText(cell)));
+  return 0;
 }
 
 /** Records who is where in each round, to catch a player paired or absent twice. */

@@ -131,7 +131,7 @@ describe('every problem is reported with its place', () => {
 
   test('an unknown absence reason lists the reasons', () => {
     expect(errorsOf({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']], Afwezig: [['Ronde', 'Naam', 'Reden'], [1, 'Anna', 'ziek']] })).toEqual([
-      'Afwezig!C2: onbekende reden "ziek"; kies uit afgemeld, niet afgemeld, extern, clubtaak, oneven',
+      'Afwezig!C2: onbekende reden "ziek"; kies uit afgemeld, niet afgemeld, extern, clubtaak, oneven, straf-oneven',
     ]);
   });
 

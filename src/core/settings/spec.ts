@@ -257,3 +257,36 @@ export function textSetting(def: string, o: { help: Help }): SettingDef<string> 
 export function isEmptySettingCell(cell: Cell): boolean {
   return isEmptyCell(cell);
 }
+
+/**
+ * A comma-separated list of words from `options` (repeats allowed, order
+ * kept), e.g. the relaxation ladder `colourRun, colourDiff, byes`. `aliases`
+ * maps other spellings to option words; an empty cell is the default and
+ * `-` or `geen`/`none` is the empty list.
+ */
+export function listSetting<T extends string>(
+  options: readonly T[],
+  def: readonly T[],
+  o: { help: Help; aliases?: Record<string, T> },
+): SettingDef<readonly T[]> {
+  return {
+    kind: 'text',
+    default: def,
+    help: o.help,
+    options,
+    parse(cell) {
+      const text = cellText(cell).trim();
+      if (/^(-|geen|none|nee|no)$/i.test(text)) return { value: [] };
+      const out: T[] = [];
+      for (const raw of text.split(/[,;]/)) {
+        const word = raw.toLowerCase().replace(/[\s_-]+/g, '');
+        if (word === '') continue;
+        const found = options.find((x) => x.toLowerCase() === word) ?? o.aliases?.[word];
+        if (found === undefined) return { error: msg('badChoice', raw.trim(), options.join(', ')) };
+        out.push(found);
+      }
+      return { value: out };
+    },
+    show: (v) => v.join(', '),
+  };
+}
