@@ -11,10 +11,11 @@ import * as keizer from './keizer';
 import * as keezen from './keezen';
 import * as pairing from './pairing';
 import * as ui from './ui';
+import * as draw from './draw';
 
 const catalogs = {
-  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl },
-  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en },
+  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl, ...draw.nl },
+  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en, ...draw.en },
 };
 
 export type Lang = 'nl' | 'en';

@@ -146,6 +146,8 @@ export const KEEZEN_PARTICIPANTS_TAB = tab(
     nr: { nl: 'Nr', en: 'No', aliases: ['Nr.', 'No.', 'Nummer', 'Number', 'Teamnummer', 'Team number'] },
     name: { nl: 'Naam', en: 'Name', required: true, aliases: ['Teamnaam', 'Team name'] },
     players: { nl: 'Spelers', en: 'Players', aliases: ['Teamleden', 'Members'] },
+    /** ja/nee (empty = ja): who takes part in the next draw (late arrivals, early leavers, an evening off). */
+    present: { nl: 'Aanwezig', en: 'Present', aliases: ['Aanwezig?', 'Present?'] },
   },
   ['Teams'],
 );
@@ -209,3 +211,41 @@ export const KEEZEN_WORDS = {
   /** Uitgespeeld: stopped by the time limit. */
   timeout: { nl: 'tijd om', en: 'time-out', aliases: ['tijd', 'time', 'timeout', 'time out'] },
 } as const satisfies Record<string, Named>;
+
+/**
+ * Tafelindeling: every round of a Keezen event as drawn by "Tafelindeling
+ * maken" (one row per table, a `vrij` line for a bye or the sit-outs), kept
+ * round after round; the organiser may edit it. A new round is appended; a
+ * redraw of the last round rewrites only that round's rows (the other cells
+ * are written back as they were read). Team events use Team A and Team B,
+ * individual nights Speler 1 & 2 (partners, side A) and Speler 3 & 4
+ * (partners, side B); Speler 5 & 6 are the third pair of a 6-player board.
+ */
+export const KEEZEN_TABLES_TAB = tab('Tafelindeling', 'Tables', {
+  evening: { nl: 'Avond', en: 'Evening' },
+  round: { nl: 'Ronde', en: 'Round', required: true },
+  table: { nl: 'Tafel', en: 'Table', required: true },
+  teamA: { nl: 'Team A', en: 'Team A' },
+  teamB: { nl: 'Team B', en: 'Team B' },
+  player1: { nl: 'Speler 1', en: 'Player 1', aliases: ['Speler A1', 'Player A1'] },
+  player2: { nl: 'Speler 2', en: 'Player 2', aliases: ['Speler A2', 'Player A2'] },
+  player3: { nl: 'Speler 3', en: 'Player 3', aliases: ['Speler B1', 'Player B1'] },
+  player4: { nl: 'Speler 4', en: 'Player 4', aliases: ['Speler B2', 'Player B2'] },
+  player5: { nl: 'Speler 5', en: 'Player 5', aliases: ['Speler C1', 'Player C1'] },
+  player6: { nl: 'Speler 6', en: 'Player 6', aliases: ['Speler C2', 'Player C2'] },
+  seed: { nl: 'Loting', en: 'Seed' },
+  why: { nl: 'Toelichting', en: 'Why' },
+});
+
+/** The Tafel cell of a bye line (teams) or the sit-out line (players). */
+export const KEEZEN_DRAW_WORDS = {
+  bye: { nl: 'vrij', en: 'bye', aliases: ['oneven', 'rust', 'uit', 'uitzitten', 'zit uit', 'sit out', 'sit-out', 'sits out', 'odd'] },
+} as const satisfies Record<string, Named>;
+
+/** The large-print copy of a round of Tafelindeling for the beamer: team number (or player) → table (written, never read). */
+export const KEEZEN_TABLES_DISPLAY_TAB = tab('Tafelindeling beamer', 'Tables display', {
+  nr: { nl: 'Nr', en: 'No' },
+  name: { nl: 'Naam', en: 'Name' },
+  table: { nl: 'Tafel', en: 'Table' },
+  with: { nl: 'Kleur / partner', en: 'Colour / partner' },
+});

@@ -18,7 +18,8 @@ import { Lang, msg } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_WORDS, KeezenSeat, allNames } from './contract';
 import type { SettingsTab } from './settingsTab';
-import { Table, TableRow, readInteger, readTable, readText } from './table';
+import { readTablesTab, tabByes } from './tablesTab';
+import { Table, TableRow, readInteger, readTable, readText, readYesNo } from './table';
 
 export interface KeezenInput {
   readonly competition: KeezenCompetition;
@@ -107,6 +108,7 @@ export function readParticipants(table: Table<ParticipantColumn>, problems: Prob
     const nr = numbered ? readInteger(row, 'nr', cols.nr[lang], problems, { required: true, min: 1 }) : out.length + 1;
     const name = readText(row, 'name', cols.name[lang], problems, true);
     const players = readText(row, 'players', cols.players[lang], problems, false);
+    const present = readYesNo(row, 'present', problems, true);
     if (name === undefined || nr === undefined) continue;
     const firstName = names.get(matchKey(name));
     if (firstName) {
@@ -120,7 +122,7 @@ export function readParticipants(table: Table<ParticipantColumn>, problems: Prob
     }
     names.set(matchKey(name), row.place('name'));
     nrs.set(nr, row.place('nr'));
-    out.push({ id: out.length, nr, name, place: row.place('name'), ...(players !== undefined ? { players } : {}) });
+    out.push({ id: out.length, nr, name, place: row.place('name'), ...(players !== undefined ? { players } : {}), ...(present ? {} : { present: false }) });
   }
   if (out.length === 0 && !problems.hasErrors()) problems.error({ tab: table.tab }, msg('kzNoEntrants'));
   return out;
@@ -350,8 +352,10 @@ export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problem
   const entrants = participantsTable ? readParticipants(participantsTable, problems) : [];
   const index = new EntrantIndex(entrants, options.openEntrants === true && !participantsTable);
   const forms = settingsOk && resultsTable && (participantsTable || options.openEntrants) ? readForms(resultsTable, settings, index, problems) : [];
+  // The byes and sit-outs of the draw (the `vrij` lines of Tafelindeling) count in the standings.
+  const byes = settingsOk && participantsTable ? tabByes(readTablesTab(wb, settings, index, problems, { byesOnly: true, lang })) : [];
   return {
-    competition: { settings, entrants: index.entrants, forms },
+    competition: { settings, entrants: index.entrants, forms, ...(byes.length > 0 ? { byes } : {}) },
     lang: resultsTable?.lang ?? lang,
     tabs: {
       ...(participantsTable ? { participants: participantsTable.tab } : {}),

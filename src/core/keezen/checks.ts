@@ -108,6 +108,8 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
     for (const round of rounds) {
       const there = new Set<EntrantId>();
       for (const f of forms) if (f.round === round) for (const side of f.sides) for (const e of side.entrants) there.add(e);
+      // A bye or a sit-out of the draw has no form.
+      for (const b of comp.byes ?? []) if (b.evening === evening && b.round === round) there.add(b.entrant);
       const missing = [...everyone].filter((e) => !there.has(e)).sort((x, y) => x - y);
       if (missing.length > 0) problems.warning(tab, msg('kzNoFormInRound', missing.map(name).join(', '), round, withEvenings ? evening : 0));
     }

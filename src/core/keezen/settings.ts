@@ -17,6 +17,7 @@ import {
   integerSetting,
   numberSetting,
 } from '../settings/spec';
+import { drawSettingsSpec } from './draw/settings';
 
 export const VARIANTS = ['nk4tegen4', 'buurtcompetitie', 'spelavond', 'custom'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -197,6 +198,8 @@ export const keezenSettingsSpec = {
       en: 'A tie at the top of the final standings means a final round: the standings say so.',
     },
   }),
+  // Table allocation and partner draws (draw/settings.ts).
+  ...drawSettingsSpec,
 };
 
 export type KeezenSettingsSpec = typeof keezenSettingsSpec;
@@ -227,6 +230,8 @@ export const PRESETS: Record<Variant, Partial<KeezenSettings>> = {
     roundsPerEvening: 4,
     evenings: 1,
     finalRoundOnTie: false,
+    // Draws: each team keeps its colour (yellow or orange) all weekend; the top game at table 1.
+    colours: 'perTeam',
   },
   /** Seed 001: the buurtcompetitie (neighbourhood league), teams of 2, holes worth 1-4. */
   buurtcompetitie: {
@@ -252,6 +257,8 @@ export const PRESETS: Record<Variant, Partial<KeezenSettings>> = {
     roundsPerEvening: 3,
     evenings: 7,
     finalRoundOnTie: true,
+    // Draws: a change of table every round; the team on the left deals first and plays red and yellow.
+    changeTables: true,
   },
   /** Seed 002: the games night, individuals, 2 v 2 with partners drawn each round. */
   spelavond: {
@@ -274,6 +281,8 @@ export const PRESETS: Record<Variant, Partial<KeezenSettings>> = {
     roundsPerEvening: 0,
     evenings: 1,
     finalRoundOnTie: false,
+    // Draws: partners drawn every round; a player sitting out gets his own average.
+    byeScore: 'average',
   },
   custom: { variant: 'custom' },
 };
@@ -298,5 +307,6 @@ export function settingsConflicts(s: KeezenSettings): { key: keyof KeezenSetting
   if (s.scoreFor === 'player' && s.countPer !== 'player') out.push({ key: 'countPer', message: msg('kzCountPerPlayerNeeded', 'scoreFor = player') });
   if (s.forfeitLoserPawns > pawnsPerSide(s)) out.push({ key: 'forfeitLoserPawns', message: msg('kzForfeitPawnsTooMany', s.forfeitLoserPawns, pawnsPerSide(s)) });
   if (s.order.length === 0) out.push({ key: 'order', message: msg('kzOrderEmpty') });
+  if (s.oddPlayers === 'tables' && s.entrant === 'player' && s.playersPerSide !== 2) out.push({ key: 'oddPlayers', message: msg('drOddTablesNeedPairs', s.playersPerSide) });
   return out;
 }

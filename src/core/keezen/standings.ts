@@ -13,7 +13,13 @@
  *  - play time: the form's play time; a forfeit without one counts as the
  *    full time limit; a played form without one makes the total unknown
  *    (unknown sorts after every known total);
- *  - handed in: the time on the entrant's last form in the table.
+ *  - handed in: the time on the entrant's last form in the table;
+ *  - a bye (a `vrij` line of the draw, in a round that has forms), by
+ *    `byeScore`: `forfeit` — scored as a won forfeit (all pawns against
+ *    forfeitLoserPawns: a game played and won, its points and points against,
+ *    the time limit as play time); `average` — the entrant's own average game
+ *    points per game in the table, rounded half up; `points` — byePoints game
+ *    points; `none` — nothing. Only `forfeit` counts as a game played.
  */
 import { Problems } from '../problems';
 import { compareNames } from '../text';
@@ -22,7 +28,7 @@ import { checkForms } from './checks';
 import { formatMinutes } from './time';
 import { GameScore, scoreForm } from './score';
 import { KeezenSettings, OrderKey } from './settings';
-import { EntrantId, KeezenCompetition, KeezenForm, SideIndex, fieldPlace } from './types';
+import { EntrantId, KeezenBye, KeezenCompetition, KeezenForm, SideIndex, fieldPlace } from './types';
 
 export interface ScoredForm {
   readonly form: KeezenForm;
@@ -127,8 +133,24 @@ const roundIndex = (rounds: readonly RoundKey[]) => {
   return (f: KeezenForm) => index.get(`${f.evening}:${f.round}`) ?? -1;
 };
 
-/** What each entrant collects from the forms. */
-function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f: KeezenForm) => number): Map<EntrantId, Tally> {
+/** The score of a bye taken as a won forfeit (side A present, side B absent). */
+function forfeitByeScore(s: KeezenSettings, bye: KeezenBye): GameScore | undefined {
+  const form: KeezenForm = {
+    evening: bye.evening,
+    round: bye.round,
+    table: 0,
+    sides: [
+      { entrants: [bye.entrant], players: [] },
+      { entrants: [], players: [] },
+    ],
+    finished: true,
+    forfeit: 1,
+  };
+  return scoreForm(form, s, () => undefined);
+}
+
+/** What each entrant collects from the forms and the byes. */
+function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f: KeezenForm) => number, byes: readonly KeezenBye[] = []): Map<EntrantId, Tally> {
   const s = comp.settings;
   const out = new Map<EntrantId, Tally>();
   const get = (e: EntrantId): Tally => {
@@ -162,6 +184,33 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
           t.handedIn = form.handedIn;
         }
       });
+    }
+  }
+  const averages = new Map<EntrantId, number>();
+  if (s.byeScore === 'average') for (const [e, t] of out) averages.set(e, t.played > 0 ? Math.round(t.points / t.played) : 0);
+  for (const bye of byes) {
+    const t = get(bye.entrant);
+    switch (s.byeScore) {
+      case 'forfeit': {
+        const score = forfeitByeScore(s, bye);
+        if (!score) break;
+        const side = score.sides[0];
+        t.played++;
+        t.wins++;
+        t.matchPoints += side.matchPoints;
+        t.points += s.entrant === 'player' && side.playerPoints ? side.playerPoints[0]! : side.points;
+        t.against += perOpponent(score.sides[1].points);
+        t.playTime = t.playTime === undefined ? undefined : t.playTime + s.timeLimit;
+        break;
+      }
+      case 'average':
+        t.points += averages.get(bye.entrant) ?? 0;
+        break;
+      case 'points':
+        t.points += s.byePoints;
+        break;
+      case 'none':
+        break;
     }
   }
   return out;
@@ -207,7 +256,9 @@ export function rankRows(rows: readonly Omit<KeezenRow, 'rank'>[], s: KeezenSett
 
 function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredForm[], rounds: readonly RoundKey[], everyone: boolean, complete: boolean, extra: { evening?: number; round?: number }): KeezenTable {
   const s = comp.settings;
-  const tallies = tally(comp, forms, roundIndex(rounds));
+  const inTable = new Set(rounds.map((r) => `${r.evening}:${r.round}`));
+  const byes = (comp.byes ?? []).filter((b) => inTable.has(`${b.evening}:${b.round}`));
+  const tallies = tally(comp, forms, roundIndex(rounds), byes);
   const rows: Omit<KeezenRow, 'rank'>[] = [];
   for (const e of comp.entrants) {
     const t = tallies.get(e.id);

@@ -12,6 +12,20 @@ export interface KeezenEntrant {
   readonly name: string;
   /** For teams: the players' names, as typed. */
   readonly players?: string;
+  /** False when marked absent in Deelnemers (column Aanwezig): left out of the next draw. */
+  readonly present?: boolean;
+  readonly place?: Place;
+}
+
+/**
+ * A bye: a team left over in an odd round, or a player sitting out on a games
+ * night. Recorded by the draw (a `vrij` line in Tafelindeling), not on a score
+ * form; the standings credit it by `byeScore` once its round has forms.
+ */
+export interface KeezenBye {
+  readonly evening: number;
+  readonly round: number;
+  readonly entrant: EntrantId;
   readonly place?: Place;
 }
 
@@ -79,6 +93,8 @@ export interface KeezenCompetition {
   readonly settings: KeezenSettings;
   readonly entrants: readonly KeezenEntrant[];
   readonly forms: readonly KeezenForm[];
+  /** Byes and sit-outs from the Tafelindeling tab (none without it). */
+  readonly byes?: readonly KeezenBye[];
 }
 
 /** The place of a field of a form: its cell when known, else the form's row. */

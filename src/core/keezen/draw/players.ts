@@ -1,0 +1,334 @@
+/**
+ * Partner draws for individual nights (the games night, seed 002): partners
+ * drawn every round, partners opposite, 2 v 2 at each table. Not a matching
+ * problem (a table holds two pairs), so: seeded simulated annealing over
+ * seatings (pairing.md §4), planning the rest of the evening at once.
+ *
+ * State: one seating per planned round, a permutation of the present players
+ * over the seats of the round's tables (and its sit-out seats). A move swaps
+ * two players within one round. The objective, lexicographic, highest first:
+ *
+ *   1. sit-out fairness  Σ sit-outs² over the evening (balanced: max − min ≤ 1)
+ *   2. partner repeats   Σ over pairs (times partners − 1)⁺
+ *   3. opponent repeats  Σ over pairs (times opponents − 1)⁺
+ *   4. role swaps        pairs that were both partners and opponents
+ *
+ * The annealing runs on a weighted sum of the four; the best seating seen is
+ * kept by the lexicographic order. Restarts (each from a fresh, fair start)
+ * stop as soon as the best reaches the lower bounds of `repeats.ts` on
+ * partners and opponents.
+ * Everything random comes from the seed: the same input and seed give the same
+ * draw.
+ */
+import { seededRng } from '../../rng';
+import type { EntrantId } from '../types';
+import { countRepeats, pairCount, repeatBounds, tallyPairs } from './repeats';
+import type { PlayerDrawInput, PlayerDrawResult, PlayerTableNote, SeatedRound, SeatedTable } from './types';
+
+/** The tables of one round: the side sizes of each table, and the number sitting out. */
+export interface RoundShape {
+  readonly tables: readonly (readonly number[])[];
+  readonly sitOut: number;
+}
+
+/**
+ * How `players` present players sit: tables of two sides of `perSide`, the
+ * rest sitting out (`sitOut`), or with `tables` (2 v 2 only) one table of 5
+ * or 3 where everyone plays alone, or a 6-player board with three pairs.
+ * Undefined when there are too few players for one table.
+ */
+export function roundShape(players: number, perSide: number, odd: 'sitOut' | 'tables'): RoundShape | undefined {
+  const size = 2 * perSide;
+  const k = Math.floor(players / size);
+  const r = players % size;
+  const regular = (n: number) => Array.from({ length: n }, () => [perSide, perSide]);
+  if (odd === 'sitOut' || perSide !== 2 || r === 0) return k === 0 ? undefined : { tables: regular(k), sitOut: r };
+  if (r === 3) return { tables: [...regular(k), [1, 1, 1]], sitOut: 0 };
+  if (k === 0) return undefined;
+  if (r === 1) return { tables: [...regular(k - 1), [1, 1, 1, 1, 1]], sitOut: 0 };
+  return { tables: [...regular(k - 1), [2, 2, 2]], sitOut: 0 };
+}
+
+// Weights of the annealing energy (the result is chosen lexicographically).
+const W_FAIR = 1000;
+const W_PARTNER = 40;
+const W_OPPONENT = 6;
+const W_ROLE = 1;
+
+interface Layout {
+  /** Per seat: table index (tables.length for a sit-out seat) and side index (−1 sitting out). */
+  readonly table: Int32Array;
+  readonly side: Int32Array;
+  readonly start: Int32Array;
+  readonly size: Int32Array;
+  readonly tables: number;
+}
+
+function layout(shape: RoundShape, seats: number): Layout {
+  const table = new Int32Array(seats);
+  const side = new Int32Array(seats);
+  const start = new Int32Array(shape.tables.length + 1);
+  const size = new Int32Array(shape.tables.length + 1);
+  let k = 0;
+  shape.tables.forEach((sides, t) => {
+    start[t] = k;
+    sides.forEach((n, s) => {
+      for (let i = 0; i < n; i++, k++) {
+        table[k] = t;
+        side[k] = s;
+      }
+    });
+    size[t] = k - start[t]!;
+  });
+  start[shape.tables.length] = k;
+  size[shape.tables.length] = shape.sitOut;
+  for (; k < seats; k++) {
+    table[k] = shape.tables.length;
+    side[k] = -1;
+  }
+  return { table, side, start, size, tables: shape.tables.length };
+}
+
+type Vec = [number, number, number, number];
+const lexLess = (a: Vec, b: Vec) => {
+  for (let i = 0; i < 4; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+};
+
+/** Draws the round and plans the rest of the evening. Throws a RangeError when too few players are present. */
+export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
+  const m = input.present.length;
+  const shape = roundShape(m, input.playersPerSide, input.oddPlayers);
+  if (!shape) throw new RangeError(`too few players (${m}) for a table`);
+  const R = Math.max(1, input.roundsToPlan);
+  const L = layout(shape, m);
+  const history = input.history.filter((r) => r.evening === input.evening);
+
+  // The evening so far, among the players present now.
+  const P = new Int32Array(m * m);
+  const O = new Int32Array(m * m);
+  const so = new Int32Array(m);
+  const before = tallyPairs(history);
+  for (let i = 0; i < m; i++) {
+    so[i] = before.byes.get(input.present[i]!) ?? 0;
+    for (let j = 0; j < m; j++) {
+      if (i === j) continue;
+      P[i * m + j] = pairCount(before.partners, input.present[i]!, input.present[j]!);
+      O[i * m + j] = pairCount(before.opponents, input.present[i]!, input.present[j]!);
+    }
+  }
+  const P0 = P.slice();
+  const O0 = O.slice();
+  const so0 = so.slice();
+
+  let partners = 0;
+  let opponents = 0;
+  let roles = 0;
+  let fair = 0;
+  const recount = () => {
+    partners = opponents = roles = fair = 0;
+    for (let i = 0; i < m; i++) {
+      fair += so[i]! * so[i]!;
+      for (let j = i + 1; j < m; j++) {
+        const p = P[i * m + j]!;
+        const o = O[i * m + j]!;
+        if (p > 1) partners += p - 1;
+        if (o > 1) opponents += o - 1;
+        if (p > 0 && o > 0) roles++;
+      }
+    }
+  };
+
+  const seat = new Int32Array(R * m);
+  const bumpP = (a: number, b: number, sign: number) => {
+    const i = a * m + b;
+    const c = P[i]!;
+    if (sign > 0) {
+      if (c >= 1) partners++;
+      if (c === 0 && O[i]! > 0) roles++;
+    } else {
+      if (c >= 2) partners--;
+      if (c === 1 && O[i]! > 0) roles--;
+    }
+    P[i] = c + sign;
+    P[b * m + a] = c + sign;
+  };
+  const bumpO = (a: number, b: number, sign: number) => {
+    const i = a * m + b;
+    const c = O[i]!;
+    if (sign > 0) {
+      if (c >= 1) opponents++;
+      if (c === 0 && P[i]! > 0) roles++;
+    } else {
+      if (c >= 2) opponents--;
+      if (c === 1 && P[i]! > 0) roles--;
+    }
+    O[i] = c + sign;
+    O[b * m + a] = c + sign;
+  };
+  /** Adds (sign 1) or removes (−1) the relations of the player at seat k of round t (skipping seat `skip`). */
+  const relate = (t: number, k: number, sign: number, skip: number) => {
+    const base = t * m;
+    const p = seat[base + k]!;
+    const tb = L.table[k]!;
+    if (tb === L.tables) {
+      const c = so[p]!;
+      fair += sign > 0 ? 2 * c + 1 : 1 - 2 * c;
+      so[p] = c + sign;
+      return;
+    }
+    const s = L.side[k]!;
+    const end = L.start[tb]! + L.size[tb]!;
+    for (let q = L.start[tb]!; q < end; q++) {
+      if (q === k || q === skip) continue;
+      if (L.side[q] === s) bumpP(p, seat[base + q]!, sign);
+      else bumpO(p, seat[base + q]!, sign);
+    }
+  };
+  const swap = (t: number, k1: number, k2: number) => {
+    relate(t, k1, -1, -1);
+    relate(t, k2, -1, k1);
+    const base = t * m;
+    const x = seat[base + k1]!;
+    seat[base + k1] = seat[base + k2]!;
+    seat[base + k2] = x;
+    relate(t, k1, 1, -1);
+    relate(t, k2, 1, k1);
+  };
+
+  const rng = seededRng(`${input.seed}|players|${input.evening}|${input.round}`);
+  /** A fresh start: in each round the players with the fewest sit-outs so far play (ties drawn), seated at random. */
+  const start = () => {
+    P.set(P0);
+    O.set(O0);
+    so.set(so0);
+    const counts = Array.from(so0);
+    for (let t = 0; t < R; t++) {
+      const order = rng.shuffle(Array.from({ length: m }, (_, i) => i)).sort((a, b) => counts[a]! - counts[b]!);
+      const playing = rng.shuffle(order.slice(0, m - shape.sitOut));
+      const out = order.slice(m - shape.sitOut);
+      const row = [...playing, ...out];
+      for (let k = 0; k < m; k++) seat[t * m + k] = row[k]!;
+      for (const p of out) counts[p]!++;
+    }
+    for (let t = 0; t < R; t++) {
+      // Add each round's relations (pairs at a table once: skip the seats before k in the same table).
+      for (let k = 0; k < m; k++) {
+        const p = seat[t * m + k]!;
+        const tb = L.table[k]!;
+        if (tb === L.tables) {
+          so[p]!++;
+          continue;
+        }
+        for (let q = k + 1; q < L.start[tb]! + L.size[tb]!; q++) {
+          const x = seat[t * m + q]!;
+          const i = p * m + x;
+          if (L.side[q] === L.side[k]) (P[i]!++, P[x * m + p]!++);
+          else (O[i]!++, O[x * m + p]!++);
+        }
+      }
+    }
+    recount();
+  };
+  const energy = () => W_FAIR * fair + W_PARTNER * partners + W_OPPONENT * opponents + W_ROLE * roles;
+
+  const asRounds = (seats: Int32Array): SeatedRound[] =>
+    Array.from({ length: R }, (_, t) => {
+      const tables: SeatedTable[] = shape.tables.map((sides, tb) => {
+        let k = L.start[tb]!;
+        return { table: tb + 1, sides: sides.map((n) => Array.from({ length: n }, () => input.present[seats[t * m + k++]!]!)) };
+      });
+      const sitOut: EntrantId[] = [];
+      for (let k = L.start[shape.tables.length]!; k < m; k++) sitOut.push(input.present[seats[t * m + k]!]!);
+      return { evening: input.evening, round: input.round + t, tables, byes: sitOut.sort((a, b) => a - b) };
+    });
+
+  const effort = input.effort ?? 1;
+  const moves = Math.round(effort * Math.min(400_000, Math.max(20_000, 300 * m * R)));
+  const maxRestarts = 5;
+  let best: Vec | undefined;
+  let bestSeat = new Int32Array(R * m);
+  let restarts = 0;
+  let done = 0;
+  const canSwap = (k1: number, k2: number) => {
+    const t1 = L.table[k1]!;
+    const t2 = L.table[k2]!;
+    if (t1 !== t2) return true;
+    return t1 !== L.tables && L.side[k1] !== L.side[k2];
+  };
+  for (; restarts < maxRestarts; restarts++) {
+    start();
+    let e = energy();
+    const T0 = 8;
+    const T1 = 0.05;
+    const alpha = Math.pow(T1 / T0, 1 / moves);
+    let T = T0;
+    const current = (): Vec => [fair, partners, opponents, roles];
+    if (!best || lexLess(current(), best)) {
+      best = current();
+      bestSeat = seat.slice();
+    }
+    for (let it = 0; it < moves; it++, T *= alpha) {
+      const t = rng.int(R);
+      const k1 = rng.int(m);
+      const k2 = rng.int(m);
+      if (k1 === k2 || !canSwap(k1, k2)) continue;
+      swap(t, k1, k2);
+      const e2 = energy();
+      const d = e2 - e;
+      if (d <= 0 || rng.next() < Math.exp(-d / T)) {
+        e = e2;
+        if (d < 0) {
+          const c = current();
+          if (lexLess(c, best)) {
+            best = c;
+            bestSeat.set(seat);
+          }
+        }
+      } else swap(t, k1, k2);
+    }
+    done += moves;
+    // Stop when the best reaches the bounds (the fairness is optimal from the start).
+    const plan = asRounds(bestSeat);
+    const bounds = repeatBounds([...history, ...plan]);
+    const planned = countRepeats([...history, ...plan]);
+    if (planned.partners <= bounds.partnerBound && planned.opponents <= bounds.opponentBound) {
+      restarts++;
+      break;
+    }
+  }
+
+  const plan = asRounds(bestSeat);
+  const drawn = plan[0]!;
+  const notes: PlayerTableNote[] = drawn.tables.map((t) => {
+    const partnersAgain: [EntrantId, EntrantId, number][] = [];
+    const opponentsAgain: [EntrantId, EntrantId, number][] = [];
+    t.sides.forEach((side, si) => {
+      for (let i = 0; i < side.length; i++) {
+        for (let j = i + 1; j < side.length; j++) {
+          const c = pairCount(before.partners, side[i]!, side[j]!);
+          if (c > 0) partnersAgain.push([side[i]!, side[j]!, c + 1]);
+        }
+        for (let sj = si + 1; sj < t.sides.length; sj++)
+          for (const o of t.sides[sj]!) {
+            const c = pairCount(before.opponents, side[i]!, o);
+            if (c > 0) opponentsAgain.push([side[i]!, o, c + 1]);
+          }
+      }
+    });
+    return { partnersAgain, opponentsAgain };
+  });
+  return {
+    evening: input.evening,
+    round: input.round,
+    seed: input.seed,
+    tables: drawn.tables,
+    notes,
+    sitOut: drawn.byes,
+    plan: plan.slice(1).map((r) => ({ tables: r.tables, sitOut: r.byes })),
+    soFar: countRepeats([...history, drawn]),
+    planned: countRepeats([...history, ...plan]),
+    moves: done,
+    restarts,
+  };
+}

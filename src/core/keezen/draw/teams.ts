@@ -1,0 +1,273 @@
+/**
+ * Team pairing for Keezen team events (the NK 4-v-4, seed 000; the
+ * buurtcompetitie, seed 001): a team Swiss on the one matching core.
+ *
+ * Vertices: the present teams in ranking order (best first; teams equal on
+ * every key of the standings in an order drawn from the seed, so round 1 is a
+ * seeded random draw), plus a bye vertex when their number is odd. Every pair
+ * is an edge; the criteria are packed into the weights, highest first:
+ *
+ *   clash     both teams have the same fixed colour (colours = perTeam)
+ *   byeAgain  the bye goes to a team with more byes than the fewest present
+ *   tonight   earlier meetings of the two this evening
+ *   rematch   earlier meetings in the whole competition
+ *   byeRank   the bye's place among the fewest-byes teams, lowest-ranked first
+ *   record    (difference in record group)², record = wins (or match points)
+ *   distance  d², d = teams ranked between the two
+ *
+ * A maximum-cardinality maximum-weight matching minimises the level sums in
+ * this order, so a rematch is made only when no pairing without one exists,
+ * and then as few as possible; the Tutte–Berge witness of the pairs without a
+ * rematch names the teams that force it. Games are ordered by their
+ * better-ranked team (the top game first). Tables: in that order, or with
+ * changeTables a second matching, games × tables, minimising first the teams
+ * at a table they sat at earlier this evening, then the distance from the
+ * game's place in the order.
+ */
+import { LexPacker, MatchEdge, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
+import { seededRng } from '../../rng';
+import type { EntrantId } from '../types';
+import type { SeatedRound, SideReason, TeamBye, TeamCost, TeamDrawInput, TeamDrawResult, TeamGame } from './types';
+
+/** What the pairing needs to know about each team's past. */
+export interface TeamPast {
+  /** Meetings per pair ("a:b", a < b): this evening and in all. */
+  readonly metTonight: Map<string, number>;
+  readonly met: Map<string, number>;
+  readonly byes: Map<EntrantId, number>;
+  /** The side of the team's first game (perTeam colours): 0 = A, 1 = B. */
+  readonly colour: Map<EntrantId, 0 | 1>;
+  /** Tables the team sat at earlier this evening. */
+  readonly tablesTonight: Map<EntrantId, Set<number>>;
+  /** Times on side A this evening and in all, and the side of its last game. */
+  readonly aTonight: Map<EntrantId, number>;
+  readonly aAll: Map<EntrantId, number>;
+  readonly lastSide: Map<EntrantId, 0 | 1>;
+}
+
+export const pairKey = (a: EntrantId, b: EntrantId) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+export function teamPast(history: readonly SeatedRound[], evening: number): TeamPast {
+  const past: TeamPast = {
+    metTonight: new Map(),
+    met: new Map(),
+    byes: new Map(),
+    colour: new Map(),
+    tablesTonight: new Map(),
+    aTonight: new Map(),
+    aAll: new Map(),
+    lastSide: new Map(),
+  };
+  const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
+  const ordered = [...history].sort((x, y) => x.evening - y.evening || x.round - y.round);
+  for (const r of ordered) {
+    const tonight = r.evening === evening;
+    for (const t of r.tables) {
+      t.sides.forEach((side, si) => {
+        for (const team of side) {
+          if (!past.colour.has(team)) past.colour.set(team, si === 0 ? 0 : 1);
+          past.lastSide.set(team, si === 0 ? 0 : 1);
+          if (si === 0) {
+            bump(past.aAll, team);
+            if (tonight) bump(past.aTonight, team);
+          }
+          if (tonight) {
+            let set = past.tablesTonight.get(team);
+            if (!set) past.tablesTonight.set(team, (set = new Set()));
+            set.add(t.table);
+          }
+          for (let sj = si + 1; sj < t.sides.length; sj++) {
+            for (const other of t.sides[sj]!) {
+              bump(past.met, pairKey(team, other));
+              if (tonight) bump(past.metTonight, pairKey(team, other));
+            }
+          }
+        }
+      });
+    }
+    for (const b of r.byes) bump(past.byes, b);
+  }
+  return past;
+}
+
+const LEVELS = ['clash', 'byeAgain', 'tonight', 'rematch', 'byeRank', 'record', 'distance'] as const;
+const L = { clash: 0, byeAgain: 1, tonight: 2, rematch: 3, byeRank: 4, record: 5, distance: 6 } as const;
+
+/** Pairs the present teams and gives each game its sides and table. */
+export function drawTeams(input: TeamDrawInput): TeamDrawResult {
+  const n = input.present.length;
+  if (n < 2) throw new RangeError(`too few teams (${n})`);
+  const past = teamPast(input.history.filter((r) => r.evening < input.evening || (r.evening === input.evening && r.round < input.round)), input.evening);
+  const id = (pos: number) => input.present[pos]!;
+  const odd = n % 2 === 1;
+  const byeVertex = n;
+  const vertexCount = odd ? n + 1 : n;
+  const maxPairs = vertexCount / 2;
+  const perTeam = input.colours === 'perTeam';
+
+  // The bye preference: fewest byes first, then lowest-ranked.
+  const byesOf = (pos: number) => past.byes.get(id(pos)) ?? 0;
+  const minByes = Math.min(...input.present.map((_, pos) => byesOf(pos)));
+  const byeOrder = input.present.map((_, pos) => pos).sort((x, y) => byesOf(x) - byesOf(y) || y - x);
+  const byeRank = new Array<number>(n);
+  byeOrder.forEach((pos, i) => (byeRank[pos] = i));
+
+  const levelsOf = (i: number, j: number): number[] => {
+    if (j === byeVertex) return [0, byesOf(i) - minByes, 0, 0, byeRank[i]!, 0, 0];
+    const a = id(i);
+    const b = id(j);
+    const ca = past.colour.get(a);
+    const cb = past.colour.get(b);
+    const clash = perTeam && ca !== undefined && ca === cb ? 1 : 0;
+    const dg = input.group[i]! - input.group[j]!;
+    const d = Math.abs(j - i) - 1;
+    return [clash, 0, past.metTonight.get(pairKey(a, b)) ?? 0, past.met.get(pairKey(a, b)) ?? 0, 0, dg * dg, d];
+  };
+  const cands: { u: number; v: number; levels: number[] }[] = [];
+  const maxima = new Array<number>(LEVELS.length).fill(0);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) cands.push({ u: i, v: j, levels: levelsOf(i, j) });
+    if (odd) cands.push({ u: i, v: byeVertex, levels: levelsOf(i, byeVertex) });
+  }
+  for (const c of cands) c.levels.forEach((x, k) => (maxima[k] = Math.max(maxima[k]!, x)));
+  let cap = maxima[L.distance]!;
+  const levelsFor = (dcap: number) =>
+    LEVELS.map((name, k) => ({
+      name,
+      max: k === L.distance ? dcap * dcap : maxima[k]!,
+      ...(k === L.byeAgain || k === L.byeRank ? { count: 1 } : {}),
+    }));
+  while (cap > 1 && !Number.isFinite(packedBound(levelsFor(cap), maxPairs))) cap = Math.floor(cap * 0.9);
+  const packer: LexPacker = lexPacker(levelsFor(cap), maxPairs);
+  const valuesOf = (c: { levels: number[] }) => c.levels.map((x, k) => (k === L.distance ? Math.min(x, cap) ** 2 : x));
+  const edges: MatchEdge[] = cands.map((c) => ({ u: c.u, v: c.v, weight: packer.weight(valuesOf(c)) }));
+  const mate = maxWeightMatching(vertexCount, edges, { maxCardinality: true });
+
+  const sums = new Array<number>(LEVELS.length).fill(0);
+  const levelMap = new Map<string, number[]>();
+  for (const c of cands) levelMap.set(`${c.u}:${c.v}`, valuesOf(c));
+  for (let v = 0; v < n; v++) {
+    const w = mate[v]!;
+    if (w > v) levelMap.get(`${v}:${w}`)!.forEach((x, k) => (sums[k]! += x));
+  }
+
+  // Games in the order of their better-ranked team.
+  const rng = seededRng(`${input.seed}|teams|${input.evening}|${input.round}`);
+  const pairs: [number, number][] = [];
+  for (let v = 0; v < n; v++) if (mate[v]! > v && mate[v]! < n) pairs.push([v, mate[v]!]);
+  const sided = pairs.map(([i, j]) => sides(id(i), id(j), past, perTeam, rng));
+
+  // Tables.
+  const tableOf = input.changeTables ? assignTables(sided, past) : sided.map((_, k) => k + 1);
+  let sameTable = 0;
+  const games: TeamGame[] = sided.map((g, k) => {
+    const table = tableOf[k]!;
+    const same = [g.a, g.b].filter((t) => past.tablesTonight.get(t)?.has(table));
+    sameTable += same.length;
+    return {
+      table,
+      a: g.a,
+      b: g.b,
+      metTonight: past.metTonight.get(pairKey(g.a, g.b)) ?? 0,
+      met: past.met.get(pairKey(g.a, g.b)) ?? 0,
+      clash: perTeam && past.colour.get(g.a) !== undefined && past.colour.get(g.a) === past.colour.get(g.b),
+      sameTable: same,
+      side: g.side,
+    };
+  });
+  games.sort((x, y) => x.table - y.table);
+
+  let bye: TeamBye | undefined;
+  const byePos = odd ? mate.findIndex((m, v) => v < n && m === byeVertex) : -1;
+  if (byePos >= 0) {
+    const passed: { team: EntrantId; byes: number }[] = [];
+    for (let pos = n - 1; pos > byePos; pos--) passed.push({ team: id(pos), byes: byesOf(pos) });
+    bye = { team: id(byePos), byesBefore: byesOf(byePos), passed };
+  }
+
+  // Unavoidable repeats: why no pairing without one exists.
+  const cost: TeamCost = {
+    clash: sums[L.clash]!,
+    byeAgain: sums[L.byeAgain]!,
+    tonight: sums[L.tonight]!,
+    rematch: sums[L.rematch]!,
+    byeRank: sums[L.byeRank]!,
+    record: sums[L.record]!,
+    distance: sums[L.distance]!,
+    sameTable,
+  };
+  const repeats = input.repeatScope === 'evening' ? cost.tonight : cost.rematch;
+  const unavoidable: { teams: EntrantId[]; barrier: EntrantId[] }[] = [];
+  if (repeats > 0 || cost.clash > 0) {
+    const clean: [number, number][] = [];
+    for (const c of cands) {
+      const rep = input.repeatScope === 'evening' ? c.levels[L.tonight]! : c.levels[L.rematch]!;
+      if (c.levels[L.clash] === 0 && c.levels[L.byeAgain] === 0 && rep === 0) clean.push([c.u, c.v]);
+    }
+    const witness = tutteBergeWitness(vertexCount, clean);
+    for (const comp of witness.oddComponents) {
+      const teams = comp.filter((v) => v < n).map(id);
+      if (teams.length === 0) continue;
+      unavoidable.push({ teams, barrier: witness.barrier.filter((v) => v < n).map(id) });
+    }
+  }
+  return {
+    evening: input.evening,
+    round: input.round,
+    seed: input.seed,
+    games,
+    ...(bye ? { bye } : {}),
+    cost,
+    unavoidable,
+    distanceCap: cap,
+  };
+}
+
+/** Which team of a game is side A (left on the form: deals first, plays colour A). */
+function sides(x: EntrantId, y: EntrantId, past: TeamPast, perTeam: boolean, rng: { int(n: number): number }): { a: EntrantId; b: EntrantId; side: SideReason } {
+  const as = (a: EntrantId, side: SideReason) => ({ a, b: a === x ? y : x, side });
+  if (perTeam) {
+    const cx = past.colour.get(x);
+    const cy = past.colour.get(y);
+    if (cx !== undefined && cy !== undefined) return cx === cy ? as(x, 'clash') : as(cx === 0 ? x : y, 'colour');
+    if (cx !== undefined) return as(cx === 0 ? x : y, 'colour');
+    if (cy !== undefined) return as(cy === 0 ? y : x, 'colour');
+    return as(rng.int(2) === 0 ? x : y, 'drawn');
+  }
+  const tx = past.aTonight.get(x) ?? 0;
+  const ty = past.aTonight.get(y) ?? 0;
+  if (tx !== ty) return as(tx < ty ? x : y, 'balance');
+  const ax = past.aAll.get(x) ?? 0;
+  const ay = past.aAll.get(y) ?? 0;
+  if (ax !== ay) return as(ax < ay ? x : y, 'balance');
+  const lx = past.lastSide.get(x);
+  const ly = past.lastSide.get(y);
+  if (lx !== undefined && ly !== undefined && lx !== ly) return as(lx === 1 ? x : y, 'lastB');
+  return as(rng.int(2) === 0 ? x : y, 'drawn');
+}
+
+/**
+ * Tables for the games (in their order) so that as few teams as possible sit
+ * at a table they had earlier this evening, then as close to the game's place
+ * in the order as possible: a maximum-weight matching of games to tables.
+ */
+function assignTables(games: readonly { a: EntrantId; b: EntrantId }[], past: TeamPast): number[] {
+  const P = games.length;
+  if (P === 0) return [];
+  const packer = lexPacker(
+    [
+      { name: 'sameTable', max: 2 },
+      { name: 'offset', max: P - 1 },
+    ],
+    P,
+  );
+  const edges: MatchEdge[] = [];
+  games.forEach((g, k) => {
+    for (let t = 0; t < P; t++) {
+      const same = [g.a, g.b].filter((team) => past.tablesTonight.get(team)?.has(t + 1)).length;
+      edges.push({ u: k, v: P + t, weight: packer.weight([same, Math.abs(k - t)]) });
+    }
+  });
+  const mate = maxWeightMatching(2 * P, edges, { maxCardinality: true });
+  return games.map((_, k) => mate[k]! - P + 1);
+}

@@ -1,0 +1,154 @@
+/** The data of the Keezen draws: rounds as seated, and what each engine returns. */
+import type { EntrantId } from '../types';
+
+/** A round of the competition: an evening and the round in it (1-based). */
+export interface DrawKey {
+  readonly evening: number;
+  readonly round: number;
+}
+
+/**
+ * One table of a round: its number and its sides. A side is the entrants on
+ * it: one team; two partners (sitting opposite); or one player playing alone
+ * (a table of 3 or 5). Everyone at a table who is not on your side is an
+ * opponent.
+ */
+export interface SeatedTable {
+  readonly table: number;
+  readonly sides: readonly (readonly EntrantId[])[];
+}
+
+/** A round as played (from Uitslagen) or drawn (from Tafelindeling). */
+export interface SeatedRound extends DrawKey {
+  readonly tables: readonly SeatedTable[];
+  /** Entrants with a bye (teams) or sitting out (players). */
+  readonly byes: readonly EntrantId[];
+  readonly seed?: string;
+}
+
+export const sameKey = (a: DrawKey, b: DrawKey): boolean => a.evening === b.evening && a.round === b.round;
+export const compareKeys = (a: DrawKey, b: DrawKey): number => a.evening - b.evening || a.round - b.round;
+
+/* ---------- team events ---------- */
+
+export interface TeamDrawInput extends DrawKey {
+  /** Present teams, best-ranked first (ties already broken by the seed). */
+  readonly present: readonly EntrantId[];
+  /** Record group per position in `present`: 0 = the best record; equal numbers = the same record. */
+  readonly group: readonly number[];
+  /** Every earlier round of the competition (all evenings), in order. */
+  readonly history: readonly SeatedRound[];
+  readonly colours: 'perGame' | 'perTeam';
+  readonly changeTables: boolean;
+  /** Which meetings count as a repeat to report: this evening's (a season of evenings) or all (a one-day event). */
+  readonly repeatScope: 'evening' | 'competition';
+  readonly seed: string;
+}
+
+/** Why side A is side A. */
+export type SideReason = 'colour' | 'balance' | 'lastB' | 'drawn' | 'clash';
+
+export interface TeamGame {
+  readonly table: number;
+  /** Side A: left on the form, deals first, plays colour A. */
+  readonly a: EntrantId;
+  readonly b: EntrantId;
+  /** Earlier meetings of the two this evening and in the whole competition. */
+  readonly metTonight: number;
+  readonly met: number;
+  /** Both teams have the same fixed colour (colours = perTeam). */
+  readonly clash: boolean;
+  /** Teams sitting at a table they sat at earlier this evening. */
+  readonly sameTable: readonly EntrantId[];
+  readonly side: SideReason;
+}
+
+export interface TeamBye {
+  readonly team: EntrantId;
+  /** Byes the team had before this one. */
+  readonly byesBefore: number;
+  /** Lower-ranked teams passed over, with the byes each had. */
+  readonly passed: readonly { readonly team: EntrantId; readonly byes: number }[];
+}
+
+/** The level sums the pairing minimised, highest first. */
+export interface TeamCost {
+  readonly clash: number;
+  readonly byeAgain: number;
+  readonly tonight: number;
+  readonly rematch: number;
+  readonly byeRank: number;
+  readonly record: number;
+  readonly distance: number;
+  /** Of the table assignment (changeTables). */
+  readonly sameTable: number;
+}
+
+export interface TeamDrawResult extends DrawKey {
+  readonly seed: string;
+  /** By table number. */
+  readonly games: readonly TeamGame[];
+  readonly bye?: TeamBye;
+  readonly cost: TeamCost;
+  /**
+   * When rematches (or colour clashes) were unavoidable: groups of teams that
+   * can only be paired among themselves (or with `barrier`) without one, one
+   * team too many each (the Tutte–Berge witness of the clean pairs).
+   */
+  readonly unavoidable: readonly { readonly teams: readonly EntrantId[]; readonly barrier: readonly EntrantId[] }[];
+  /** Rank distance capped at this many teams between (only for very large fields). */
+  readonly distanceCap: number;
+}
+
+/* ---------- individual nights ---------- */
+
+export interface PlayerDrawInput extends DrawKey {
+  /** Present players, in a canonical order (the draw does not depend on it beyond determinism). */
+  readonly present: readonly EntrantId[];
+  /** Earlier rounds of this evening, in order (other evenings do not count). */
+  readonly history: readonly SeatedRound[];
+  /** This round and the rest of the evening still to come (≥ 1): all planned at once. */
+  readonly roundsToPlan: number;
+  /** Players per side (2: partners; the table has 2 sides). */
+  readonly playersPerSide: number;
+  readonly oddPlayers: 'sitOut' | 'tables';
+  readonly seed: string;
+  /** Search effort multiplier (default 1). */
+  readonly effort?: number;
+}
+
+/** Repeats over a set of rounds, with the lower bounds the numbers of players and rounds impose. */
+export interface RepeatCount {
+  /** Σ over pairs of (times partners − 1)⁺. */
+  readonly partners: number;
+  /** Σ over pairs of (times opponents − 1)⁺. */
+  readonly opponents: number;
+  /** No seating of these players in these rounds (with these sit-outs) has fewer. */
+  readonly partnerBound: number;
+  readonly opponentBound: number;
+  /** max − min of the sit-outs of the players present in the last round. */
+  readonly sitOutSpread: number;
+}
+
+export interface PlayerTableNote {
+  /** Partner pairs at this table who were partners before this evening's round. */
+  readonly partnersAgain: readonly (readonly [EntrantId, EntrantId, number])[];
+  /** Opponent pairs who met before: [a, b, this meeting's number]. */
+  readonly opponentsAgain: readonly (readonly [EntrantId, EntrantId, number])[];
+}
+
+export interface PlayerDrawResult extends DrawKey {
+  readonly seed: string;
+  readonly tables: readonly SeatedTable[];
+  readonly notes: readonly PlayerTableNote[];
+  readonly sitOut: readonly EntrantId[];
+  /** The rest of the evening as planned now (re-planned at every draw). */
+  readonly plan: readonly { readonly tables: readonly SeatedTable[]; readonly sitOut: readonly EntrantId[] }[];
+  /** The evening so far, this round included. */
+  readonly soFar: RepeatCount;
+  /** The evening as planned (this round and the plan included). */
+  readonly planned: RepeatCount;
+  /** Search statistics. */
+  readonly moves: number;
+  readonly restarts: number;
+}

@@ -1,0 +1,193 @@
+/** Messages of the Keezen table allocation and partner draws: the Tafelindeling tab, the beamer, the score forms. Keys start with `dr`. */
+const list = (xs: readonly string[]) => xs.join(', ');
+const nthNl = (k: number) => `${k}e`;
+const nthEn = (k: number) => `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
+const evNl = (evening: number) => (evening > 0 ? `avond ${evening}, ` : '');
+const evEn = (evening: number) => (evening > 0 ? `evening ${evening}, ` : '');
+const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+export const nl = {
+  // Menu.
+  menuMakeTables: () => 'Tafelindeling maken',
+  menuRedrawTables: () => 'Laatste ronde opnieuw loten',
+  menuTablesDisplay: () => 'Tafelindeling groot tonen (beamer)',
+  menuScoreForms: () => 'Scoreformulieren',
+
+  // Settings.
+  drOddTablesNeedPairs: (perSide: number) => `oddPlayers = tables werkt alleen met koppels (playersPerSide 2, nu ${perSide}); gebruik sitOut`,
+  drColourA: (perTeam: boolean): string => (perTeam ? 'geel' : 'rood en geel'),
+  drColourB: (perTeam: boolean): string => (perTeam ? 'oranje' : 'groen en blauw'),
+
+  // Which round.
+  drNotKeezen: () => 'de tafelindeling is er voor Keezen: zet in Instellingen de instelling type op keezen',
+  drTooFewTeams: (count: number) => `te weinig teams aanwezig (${count}); er zijn er minstens 2 nodig`,
+  drTooFewPlayers: (count: number, needed: number) => `te weinig spelers aanwezig (${count}); er zijn er minstens ${needed} nodig voor een tafel`,
+  drRoundHasResults: (round: number, evening: number) => `${capital(evNl(evening))}ronde ${round} heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld`,
+  drLaterRound: (round: number, evening: number) => `er is al een latere ronde dan deze (${evNl(evening)}ronde ${round}) in Tafelindeling of Uitslagen; verwijder die eerst`,
+  drAllDrawn: (rounds: number, evenings: number) =>
+    evenings > 1 ? `alle ${evenings} avonden van ${rounds} ronden zijn al ingedeeld (instellingen evenings en roundsPerEvening)` : `alle ${rounds} ronden zijn al ingedeeld (instelling roundsPerEvening)`,
+  drRoundOutOfRange: (round: number, rounds: number) => `ronde ${round} bestaat niet: er zijn ${rounds} ronden per avond (roundsPerEvening)`,
+  drEveningOutOfRange: (evening: number, evenings: number) => `avond ${evening} bestaat niet: het seizoen heeft ${evenings} avonden (evenings)`,
+  drNothingToRedraw: () => 'Tafelindeling heeft nog geen ronde om opnieuw te loten; kies Tafelindeling maken',
+  drRoundNotDrawn: (round: number, evening: number) => `${capital(evNl(evening))}ronde ${round} staat niet in Tafelindeling`,
+  drNoRounds: () => 'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
+
+  // Reading the tab.
+  drBadTable: (text: string) => `"${text}" is geen tafelnummer en geen vrij`,
+  drByeWithoutName: () => 'een regel vrij zonder naam',
+  drTeamsMissing: () => 'een tafel heeft twee teams nodig (Team A en Team B)',
+  drTableSize: (count: number, size: number) =>
+    `${count} spelers aan een tafel kan niet: ${size} (twee kanten)${size === 4 ? ', 6 (drie koppels), 3 of 5 (ieder voor zich)' : ''}`,
+
+  // Summaries and notes.
+  drSummary: (round: number, evening: number, tables: number, byes: string, seed: string) =>
+    `Tafelindeling ${evNl(evening)}ronde ${round}: ${tables} tafel${tables === 1 ? '' : 's'}${byes ? `, vrij: ${byes}` : ''} (loting ${seed}).`,
+  drAbsent: (names: readonly string[]) => `Niet aanwezig (Deelnemers, Aanwezig = nee): ${list(names)}.`,
+  drRepeatsSummary: (partners: number, partnerBound: number, opponents: number, opponentBound: number) =>
+    `Tot en met deze ronde: ${partners} herhaalde partner${partners === 1 ? '' : 's'}${partnerBound > 0 ? ` (minstens ${partnerBound} onvermijdelijk)` : ''}, ${opponents} herhaalde tegenstander${opponents === 1 ? '' : 's'}${opponentBound > 0 ? ` (minstens ${opponentBound} onvermijdelijk met dit aantal spelers en ronden)` : ''}.`,
+  drTeamRepeats: (count: number, tonight: boolean) =>
+    `${count} herhaalde ontmoeting${count === 1 ? '' : 'en'}${tonight ? ' op deze avond' : ''}: zonder kan het niet (zie Toelichting).`,
+  drUnavoidableSet: (names: readonly string[], barrier: readonly string[]) =>
+    names.length === 1
+      ? `${names[0]} heeft al tegen ${barrier.length > 0 ? `iedereen behalve ${list(barrier)}` : 'iedereen'} gespeeld`
+      : `${list(names)} kunnen zonder herhaling alleen nog tegen elkaar${barrier.length > 0 ? ` of tegen ${list(barrier)}` : ''} en zijn met een oneven aantal`,
+  drClashes: (count: number, colour: string) => `${count} partij${count === 1 ? '' : 'en'} tussen twee teams die allebei ${colour} spelen: anders kon het niet.`,
+  drResultsMissing: (round: number, evening: number, missing: number) =>
+    `${capital(evNl(evening))}ronde ${round}: ${missing} tafel${missing === 1 ? '' : 's'} zonder uitslag; de indeling gebruikt de stand zonder die partijen`,
+  drSecondBye: (name: string, byes: number) => `${name} is voor de ${nthNl(byes)} keer vrij: alle aanwezige teams waren al vrij`,
+  drPartnerRepeats: (count: number, bound: number) =>
+    `${count} herhaalde partner${count === 1 ? '' : 's'} (minstens ${bound} onvermijdelijk met dit aantal spelers en ronden)`,
+
+  // The Toelichting column.
+  drWhyRematch: (meeting: number, tonight: boolean) => `${nthNl(meeting)} ontmoeting${tonight ? ' vanavond' : ''} (onvermijdelijk)`,
+  drWhyClash: (colour: string) => `beide teams spelen ${colour} (onvermijdelijk)`,
+  drWhySameTable: (names: readonly string[]) => `vanavond al aan deze tafel: ${list(names)} (onvermijdelijk)`,
+  drWhyByeLowest: () => 'laagst geplaatste team zonder vrije ronde',
+  drWhyByePassed: (names: readonly string[]) => `lager geplaatst maar al vaker vrij: ${list(names)}`,
+  drWhyByeAgain: (times: number) => `${nthNl(times)} keer vrij (iedereen was al vrij)`,
+  drWhyPartnersAgain: (a: string, b: string, times: number) => `${a} & ${b} voor de ${nthNl(times)} keer partners`,
+  drWhyOpponentsAgain: (a: string, b: string, times: number) => `${a} tegen ${b} voor de ${nthNl(times)} keer`,
+  drWhyAlone: (players: number) => `tafel voor ${players}: ieder speelt voor zich`,
+  drWhyThreePairs: () => '6-persoonsbord: drie koppels (1 & 2, 3 & 4, 5 & 6)',
+  drWhySitOut: (counts: readonly { name: string; times: number }[]) => `zit${counts.length === 1 ? '' : 'ten'} uit: ${counts.map((c) => `${c.name} ${c.times}×`).join(', ')} vanavond`,
+
+  // Views: beamer and forms.
+  drTitle: (round: number, evening: number) => `Tafelindeling ${evNl(evening)}ronde ${round}`,
+  drTable: () => 'Tafel',
+  drBye: () => 'Vrij',
+  drWith: (names: readonly string[]) => `met ${list(names)}`,
+  drAlone: () => 'ieder voor zich',
+  drSeed: (seed: string) => `loting ${seed}`,
+  drDisplaySummary: (round: number, evening: number) => `Tafelindeling ${evNl(evening)}ronde ${round} groot getoond op het tabblad Tafelindeling beamer.`,
+  drFormsSummary: (round: number, evening: number, forms: number) => `${forms} scoreformulier${forms === 1 ? '' : 'en'} voor ${evNl(evening)}ronde ${round} (A4, twee per vel).`,
+  drFormsTitle: (round: number, evening: number) => `Scoreformulieren ${evNl(evening)}ronde ${round}`,
+  drPrint: () => 'Afdrukken',
+  drForm: () => 'Scoreformulier',
+  drRound: () => 'Ronde',
+  drEvening: () => 'Avond',
+  drSide: (letter: string) => `Kant ${letter}`,
+  drLeftDealsFirst: () => 'links op het formulier: deelt eerst',
+  drColour: () => 'kleur',
+  drPawnsHome: () => 'pionnen binnen',
+  drHolesHome: () => 'bezette gaten (1 = bij de ingang)',
+  drFinished: () => 'Uitgespeeld',
+  drYes: () => 'ja',
+  drTimeout: () => 'nee, tijd om',
+  drWinner: () => 'Winnaar',
+  drNone: () => 'geen',
+  drPlayTime: () => 'Speeltijd',
+  drHandedIn: () => 'Ingeleverd om',
+  drSignature: (who: string) => `Handtekening ${who}`,
+  drTeam: () => 'team',
+  drPlayer: () => 'speler',
+  drOf: (max: number) => `(0–${max})`,
+  drFormNote: () => 'Punten worden niet ingevuld: het programma rekent ze uit.',
+  drOddFormNote: () => 'Deze tafel past niet op een formulier met twee kanten: noteer de pionnen per speler; de uitslag wordt met de hand verwerkt.',
+};
+
+export const en: typeof nl = {
+  menuMakeTables: () => 'Make table allocation',
+  menuRedrawTables: () => 'Redraw the last round',
+  menuTablesDisplay: () => 'Show tables in large print (beamer)',
+  menuScoreForms: () => 'Score forms',
+
+  drOddTablesNeedPairs: (perSide) => `oddPlayers = tables only works with pairs (playersPerSide 2, now ${perSide}); use sitOut`,
+  drColourA: (perTeam) => (perTeam ? 'yellow' : 'red and yellow'),
+  drColourB: (perTeam) => (perTeam ? 'orange' : 'green and blue'),
+
+  drNotKeezen: () => 'table allocation is for Keezen: set the setting type to keezen in Settings',
+  drTooFewTeams: (count) => `too few teams present (${count}); at least 2 are needed`,
+  drTooFewPlayers: (count, needed) => `too few players present (${count}); at least ${needed} are needed for a table`,
+  drRoundHasResults: (round, evening) => `${capital(evEn(evening))}round ${round} has results in Results already; a round with results is not drawn again`,
+  drLaterRound: (round, evening) => `Tables or Results already hold a round after this one (${evEn(evening)}round ${round}); delete it first`,
+  drAllDrawn: (rounds, evenings) =>
+    evenings > 1 ? `all ${evenings} evenings of ${rounds} rounds have been drawn (settings evenings and roundsPerEvening)` : `all ${rounds} rounds have been drawn (setting roundsPerEvening)`,
+  drRoundOutOfRange: (round, rounds) => `round ${round} does not exist: there are ${rounds} rounds per evening (roundsPerEvening)`,
+  drEveningOutOfRange: (evening, evenings) => `evening ${evening} does not exist: the season has ${evenings} evenings (evenings)`,
+  drNothingToRedraw: () => 'Tables has no round to redraw yet; choose Make table allocation',
+  drRoundNotDrawn: (round, evening) => `${capital(evEn(evening))}round ${round} is not in Tables`,
+  drNoRounds: () => 'Tables has no rounds yet; choose Make table allocation first',
+
+  drBadTable: (text) => `"${text}" is not a table number nor a bye`,
+  drByeWithoutName: () => 'a bye line without a name',
+  drTeamsMissing: () => 'a table needs two teams (Team A and Team B)',
+  drTableSize: (count, size) => `${count} players at a table is not possible: ${size} (two sides)${size === 4 ? ', 6 (three pairs), 3 or 5 (each on their own)' : ''}`,
+
+  drSummary: (round, evening, tables, byes, seed) => `Tables ${evEn(evening)}round ${round}: ${tables} table${tables === 1 ? '' : 's'}${byes ? `, bye: ${byes}` : ''} (seed ${seed}).`,
+  drAbsent: (names) => `Not present (Participants, Present = no): ${list(names)}.`,
+  drRepeatsSummary: (partners, partnerBound, opponents, opponentBound) =>
+    `Up to this round: ${partners} repeated partner${partners === 1 ? '' : 's'}${partnerBound > 0 ? ` (at least ${partnerBound} unavoidable)` : ''}, ${opponents} repeated opponent${opponents === 1 ? '' : 's'}${opponentBound > 0 ? ` (at least ${opponentBound} unavoidable with this number of players and rounds)` : ''}.`,
+  drTeamRepeats: (count, tonight) => `${count} repeated meeting${count === 1 ? '' : 's'}${tonight ? ' this evening' : ''}: it cannot be done without (see Why).`,
+  drUnavoidableSet: (names, barrier) =>
+    names.length === 1
+      ? `${names[0]} has played ${barrier.length > 0 ? `everyone but ${list(barrier)}` : 'everyone'} already`
+      : `${list(names)} can only play each other${barrier.length > 0 ? ` or ${list(barrier)}` : ''} without a rematch, and they are an odd number`,
+  drClashes: (count, colour) => `${count} game${count === 1 ? '' : 's'} between two teams that both play ${colour}: it could not be avoided.`,
+  drResultsMissing: (round, evening, missing) => `${capital(evEn(evening))}round ${round}: ${missing} table${missing === 1 ? '' : 's'} without a result; the draw uses the standings without those games`,
+  drSecondBye: (name, byes) => `${name} gets a bye for the ${nthEn(byes)} time: every team present had one already`,
+  drPartnerRepeats: (count, bound) => `${count} repeated partner${count === 1 ? '' : 's'} (at least ${bound} unavoidable with this number of players and rounds)`,
+
+  drWhyRematch: (meeting, tonight) => `${nthEn(meeting)} meeting${tonight ? ' this evening' : ''} (unavoidable)`,
+  drWhyClash: (colour) => `both teams play ${colour} (unavoidable)`,
+  drWhySameTable: (names) => `at this table earlier this evening: ${list(names)} (unavoidable)`,
+  drWhyByeLowest: () => 'lowest-ranked team without a bye',
+  drWhyByePassed: (names) => `ranked lower but had more byes: ${list(names)}`,
+  drWhyByeAgain: (times) => `${nthEn(times)} bye (everyone had one already)`,
+  drWhyPartnersAgain: (a, b, times) => `${a} & ${b} partners for the ${nthEn(times)} time`,
+  drWhyOpponentsAgain: (a, b, times) => `${a} against ${b} for the ${nthEn(times)} time`,
+  drWhyAlone: (players) => `table for ${players}: everyone plays on their own`,
+  drWhyThreePairs: () => '6-player board: three pairs (1 & 2, 3 & 4, 5 & 6)',
+  drWhySitOut: (counts) => `sit${counts.length === 1 ? 's' : ''} out: ${counts.map((c) => `${c.name} ${c.times}×`).join(', ')} this evening`,
+
+  drTitle: (round, evening) => `Tables ${evEn(evening)}round ${round}`,
+  drTable: () => 'Table',
+  drBye: () => 'Bye',
+  drWith: (names) => `with ${list(names)}`,
+  drAlone: () => 'on their own',
+  drSeed: (seed) => `seed ${seed}`,
+  drDisplaySummary: (round, evening) => `Tables of ${evEn(evening)}round ${round} shown in large print on the tab Tables display.`,
+  drFormsSummary: (round, evening, forms) => `${forms} score form${forms === 1 ? '' : 's'} for ${evEn(evening)}round ${round} (A4, two per sheet).`,
+  drFormsTitle: (round, evening) => `Score forms ${evEn(evening)}round ${round}`,
+  drPrint: () => 'Print',
+  drForm: () => 'Score form',
+  drRound: () => 'Round',
+  drEvening: () => 'Evening',
+  drSide: (letter) => `Side ${letter}`,
+  drLeftDealsFirst: () => 'left on the form: deals first',
+  drColour: () => 'colour',
+  drPawnsHome: () => 'pawns home',
+  drHolesHome: () => 'occupied holes (1 = at the entrance)',
+  drFinished: () => 'Finished',
+  drYes: () => 'yes',
+  drTimeout: () => 'no, time-out',
+  drWinner: () => 'Winner',
+  drNone: () => 'none',
+  drPlayTime: () => 'Play time',
+  drHandedIn: () => 'Handed in at',
+  drSignature: (who) => `Signature ${who}`,
+  drTeam: () => 'team',
+  drPlayer: () => 'player',
+  drOf: (max) => `(0–${max})`,
+  drFormNote: () => 'Do not fill in points: the program computes them.',
+  drOddFormNote: () => 'This table does not fit a form with two sides: write the pawns per player; the result is processed by hand.',
+};

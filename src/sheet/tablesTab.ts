@@ -1,0 +1,281 @@
+/**
+ * The Tafelindeling (Tables) tab: every round of a Keezen event as drawn,
+ * one row per table and a `vrij` line for a bye or the sit-outs.
+ *
+ *   Ronde | Tafel | Team A       | Team B     | Loting | Toelichting
+ *   1     | 1     | De Pionniers | Het Honk   | 48213  |
+ *   1     | vrij  | Keezkoppen   |            | 48213  | laagst geplaatste team zonder vrije ronde
+ *
+ * (an `Avond` column first in a competition of evenings; `Speler 1` … `Speler 4`
+ * instead of the teams on a games night: 1 & 2 are partners, side A, and
+ * 3 & 4 partners, side B, as A1, A2, B1, B2 in Uitslagen.)
+ *
+ * Reading is by column name, like every tab; extra columns are kept. Writing
+ * never loses a typed cell: a new round is appended below the last row; a
+ * redraw of a round rewrites the tab with every other row exactly as it was
+ * read and the round's new rows where its old rows were.
+ */
+import { Cell, cellText, isEmptyCell } from '../core/cell';
+import type { DrawKey, SeatedRound, SeatedTable } from '../core/keezen/draw/types';
+import type { KeezenSettings } from '../core/keezen/settings';
+import type { EntrantId, KeezenBye } from '../core/keezen/types';
+import { Place, Problems, formatPlace } from '../core/problems';
+import { matchKey } from '../core/text';
+import { Lang, msg } from '../i18n';
+import type { Append, OutputTab, WorkbookReader } from '../workbook/workbook';
+import { KEEZEN_DRAW_WORDS, KEEZEN_TABLES_TAB, allNames } from './contract';
+import type { EntrantIndex } from './keezenInput';
+import { readInteger, readTable } from './table';
+
+export type TablesColumn = keyof typeof KEEZEN_TABLES_TAB.columns;
+export const PLAYER_COLUMNS = ['player1', 'player2', 'player3', 'player4', 'player5', 'player6'] as const;
+
+/** A round read from the tab, with the rows that hold it. */
+export interface TabRound extends SeatedRound {
+  /** 1-based rows of the tab. */
+  readonly rows: readonly number[];
+  /** Where each bye was read (for the standings' places). */
+  readonly byePlaces: readonly Place[];
+}
+
+export interface TablesTab {
+  readonly tab: string;
+  readonly lang: Lang;
+  readonly cells: readonly (readonly Cell[])[];
+  /** 1-based. */
+  readonly headerRow: number;
+  readonly columns: Partial<Record<TablesColumn, number>>;
+  /** In the order of the tab. */
+  readonly rounds: readonly TabRound[];
+}
+
+const BYE_WORDS = new Set(allNames(KEEZEN_DRAW_WORDS.bye).map(matchKey));
+
+export function isByeWord(cell: Cell): boolean {
+  return typeof cell === 'string' && BYE_WORDS.has(matchKey(cell));
+}
+
+/** The evening and round of a Ronde cell (and Avond cell): as Uitslagen reads them. */
+export function keyOf(s: KeezenSettings, typedRound: number, evening: number | undefined): DrawKey {
+  if (evening !== undefined) return { evening, round: typedRound };
+  if (s.evenings > 1 && s.roundsPerEvening > 0) {
+    const e = Math.ceil(typedRound / s.roundsPerEvening);
+    return { evening: e, round: typedRound - (e - 1) * s.roundsPerEvening };
+  }
+  return { evening: 1, round: typedRound };
+}
+
+/** The Ronde number to write for a round: within its evening (with an Avond column) or counted on through the season. */
+export function typedRound(s: KeezenSettings, key: DrawKey, eveningColumn: boolean): number {
+  if (eveningColumn || !(s.evenings > 1 && s.roundsPerEvening > 0)) return key.round;
+  return (key.evening - 1) * s.roundsPerEvening + key.round;
+}
+
+/** How a table's players form sides, from their number (undefined: not a table size the draw makes). */
+export function sidesOf(players: readonly EntrantId[], perSide: number): EntrantId[][] | undefined {
+  const n = players.length;
+  if (n === 2 * perSide) return [players.slice(0, perSide), players.slice(perSide)];
+  if (perSide === 2 && n === 6) return [players.slice(0, 2), players.slice(2, 4), players.slice(4)];
+  if (perSide === 2 && (n === 3 || n === 5)) return players.map((p) => [p]);
+  return undefined;
+}
+
+/**
+ * Reads the tab (undefined when there is none). `byesOnly`: only the `vrij`
+ * lines are read and checked (what the standings need); the rest is left
+ * alone.
+ */
+export function readTablesTab(
+  wb: WorkbookReader,
+  s: KeezenSettings,
+  index: EntrantIndex,
+  problems: Problems,
+  options: { byesOnly?: boolean; lang?: Lang } = {},
+): TablesTab | undefined {
+  const table = readTable(wb, KEEZEN_TABLES_TAB, problems, { required: false, ...(options.lang ? { lang: options.lang } : {}) });
+  if (!table) return undefined;
+  const cols = KEEZEN_TABLES_TAB.columns;
+  const lang = table.lang;
+  const teams = s.entrant === 'team';
+  const entrantColumns: TablesColumn[] = teams ? ['teamA', 'teamB'] : [...PLAYER_COLUMNS];
+  if (!options.byesOnly) {
+    const missing = (teams ? (['teamA', 'teamB'] as const) : (['player1', 'player2'] as const)).filter((c) => table.columns[c] === undefined);
+    if (missing.length > 0) {
+      problems.error({ tab: table.tab, row: table.headerRow }, msg('kzColumnsMissing', missing.map((c) => `"${cols[c][lang]}"`).join(', ')));
+      return undefined;
+    }
+  }
+  const hasEvening = table.columns.evening !== undefined;
+  interface Building {
+    key: DrawKey;
+    tables: (SeatedTable & { place: Place })[];
+    byes: EntrantId[];
+    byePlaces: Place[];
+    rows: number[];
+    seed?: string;
+    seats: Map<EntrantId, Place>;
+  }
+  const rounds = new Map<string, Building>();
+  for (const row of table.rows) {
+    const bye = isByeWord(row.get('table'));
+    if (options.byesOnly && !bye) continue;
+    const typed = readInteger(row, 'round', cols.round[lang], problems, { required: true, min: 1 });
+    const evening = hasEvening ? readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 }) : undefined;
+    if (typed === undefined || (hasEvening && evening === undefined)) continue;
+    const key = keyOf(s, typed, evening);
+    const k = `${key.evening}:${key.round}`;
+    let r = rounds.get(k);
+    if (!r) rounds.set(k, (r = { key, tables: [], byes: [], byePlaces: [], rows: [], seats: new Map() }));
+    r.rows.push(row.row);
+    const seedCell = row.get('seed');
+    if (r.seed === undefined && !isEmptyCell(seedCell)) r.seed = cellText(seedCell);
+
+    let tableNo: number | undefined;
+    if (!bye) {
+      tableNo = readInteger(row, 'table', cols.table[lang], problems, { required: true, min: 1 });
+      if (tableNo === undefined) continue;
+      const first = r.tables.find((t) => t.table === tableNo);
+      if (first) {
+        problems.error(row.place('table'), msg('kzTableTwice', tableNo, key.round, formatPlace(first.place)));
+        continue;
+      }
+    }
+    const found: EntrantId[] = [];
+    let ok = true;
+    for (const column of entrantColumns) {
+      const cell = row.get(column);
+      if (isEmptyCell(cell)) continue;
+      const id = index.resolve(cell, row.place(column), problems);
+      if (id === undefined) {
+        ok = false;
+        continue;
+      }
+      const there = r.seats.get(id);
+      if (there) {
+        problems.error(row.place(column), msg('kzEntrantTwiceInRound', index.entrants[id]!.name, key.round, formatPlace(there)));
+        ok = false;
+        continue;
+      }
+      r.seats.set(id, row.place(column));
+      found.push(id);
+    }
+    if (!ok) continue;
+    if (bye) {
+      if (found.length === 0) problems.error(row.place(entrantColumns[0]!), msg('drByeWithoutName'));
+      r.byes.push(...found);
+      for (const id of found) r.byePlaces.push(r.seats.get(id)!);
+      continue;
+    }
+    const sides = teams ? (found.length === 2 ? found.map((e) => [e]) : undefined) : sidesOf(found, s.playersPerSide);
+    if (!sides) {
+      problems.error({ tab: table.tab, row: row.row }, teams ? msg('drTeamsMissing') : msg('drTableSize', found.length, 2 * s.playersPerSide));
+      continue;
+    }
+    r.tables.push({ table: tableNo!, sides, place: { tab: table.tab, row: row.row } });
+  }
+  const out: TabRound[] = [...rounds.values()].map((r) => ({
+    evening: r.key.evening,
+    round: r.key.round,
+    tables: r.tables.map((t) => ({ table: t.table, sides: t.sides })).sort((x, y) => x.table - y.table),
+    byes: r.byes,
+    byePlaces: r.byePlaces,
+    rows: r.rows,
+    ...(r.seed !== undefined ? { seed: r.seed } : {}),
+  }));
+  const cells = wb.read(table.tab) ?? [];
+  return { tab: table.tab, lang, cells, headerRow: table.headerRow, columns: table.columns, rounds: out };
+}
+
+/** The byes of the tab, for the standings. */
+export function tabByes(t: TablesTab | undefined): KeezenBye[] {
+  if (!t) return [];
+  const out: KeezenBye[] = [];
+  for (const r of t.rounds) r.byes.forEach((entrant, i) => out.push({ evening: r.evening, round: r.round, entrant, place: r.byePlaces[i]! }));
+  return out;
+}
+
+/** A row of the tab by column key. */
+export type RowValues = Partial<Record<TablesColumn, Cell>>;
+
+/** The columns a new tab gets, in order. */
+export function tablesColumns(s: KeezenSettings, eveningColumn: boolean, players: number): TablesColumn[] {
+  const out: TablesColumn[] = [];
+  if (eveningColumn) out.push('evening');
+  out.push('round', 'table');
+  if (s.entrant === 'team') out.push('teamA', 'teamB');
+  else out.push(...PLAYER_COLUMNS.slice(0, Math.max(4, Math.min(6, players))));
+  out.push('seed', 'why');
+  return out;
+}
+
+/**
+ * The changes that put a round into the tab: an append when the round is new
+ * and the tab has every column it needs, otherwise the whole tab rewritten
+ * with every other row as it was read (missing columns added at the right).
+ */
+export function putRound(
+  existing: TablesTab | undefined,
+  key: DrawKey,
+  rows: readonly RowValues[],
+  columns: readonly TablesColumn[],
+  lang: Lang,
+): { writes: OutputTab[]; appends: Append[] } {
+  const spec = KEEZEN_TABLES_TAB;
+  const names = [spec.nl, spec.en];
+  const used = new Set<TablesColumn>(columns.filter((c) => c === 'evening' || c === 'round' || c === 'table' || rows.some((r) => !isEmptyCell(r[c]))));
+  if (!existing) {
+    const header = columns.map((c) => spec.columns[c][lang]);
+    return {
+      writes: [
+        {
+          name: spec[lang],
+          aliases: names,
+          rows: [header, ...rows.map((r) => columns.map((c) => r[c] ?? ''))],
+          headerRow: 1,
+          columnKinds: columns.map((c) => (c === 'evening' || c === 'round' ? 'integer' : 'text')),
+        },
+      ],
+      appends: [],
+    };
+  }
+  const tl = existing.lang;
+  const where: Partial<Record<TablesColumn, number>> = { ...existing.columns };
+  const header = [...(existing.cells[existing.headerRow - 1] ?? [])];
+  const missing = [...used].filter((c) => where[c] === undefined);
+  const old = existing.rounds.find((r) => r.evening === key.evening && r.round === key.round);
+  const place = (r: RowValues): Cell[] => {
+    const out: Cell[] = [];
+    for (const [c, v] of Object.entries(r) as [TablesColumn, Cell][]) {
+      const col = where[c];
+      if (col === undefined) continue;
+      while (out.length < col) out.push('');
+      out[col - 1] = v ?? '';
+    }
+    return out;
+  };
+  if (!old && missing.length === 0) {
+    return { writes: [], appends: [{ tab: existing.tab, aliases: names, header, rows: rows.map(place) }] };
+  }
+  // Rewrite: the missing columns at the right of the header, the round's rows replaced in place.
+  for (const c of missing) {
+    while (header.length > 0 && isEmptyCell(header[header.length - 1])) header.pop();
+    header.push(spec.columns[c][tl]);
+    where[c] = header.length;
+  }
+  const oldRows = new Set(old?.rows ?? []);
+  const out: Cell[][] = [];
+  let inserted = false;
+  existing.cells.forEach((row, i) => {
+    const n = i + 1;
+    if (n === existing.headerRow) out.push(header);
+    else if (oldRows.has(n)) {
+      if (!inserted) out.push(...rows.map(place));
+      inserted = true;
+    } else out.push([...row]);
+  });
+  if (!inserted) {
+    while (out.length > existing.headerRow && out[out.length - 1]!.every((c) => isEmptyCell(c))) out.pop();
+    out.push(...rows.map(place));
+  }
+  return { writes: [{ name: existing.tab, aliases: names, rows: out, headerRow: existing.headerRow }], appends: [] };
+}
