@@ -10,7 +10,7 @@ import { KeezenSettings, Variant, keezenSettingsSpec, presetSettings } from '../
 import { formatMinutes } from '../core/keezen/time';
 import { clubNames } from './names';
 
-const TEAM_NAMES = [
+export const TEAM_NAMES = [
   'De Pionniers',
   'Keezkoppen',
   'Tien Vooruit',

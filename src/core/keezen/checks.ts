@@ -102,7 +102,8 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
   for (const f of comp.forms) byEvening.set(f.evening, [...(byEvening.get(f.evening) ?? []), f]);
   const allPlay = s.evenings === 1 && s.entrant === 'team';
   for (const [evening, forms] of [...byEvening].sort((x, y) => x[0] - y[0])) {
-    const everyone = new Set<EntrantId>(allPlay ? comp.entrants.map((e) => e.id) : []);
+    // Entrants marked absent in Deelnemers (Aanwezig = nee) left on purpose: no note for them.
+    const everyone = new Set<EntrantId>(allPlay ? comp.entrants.filter((e) => e.present !== false).map((e) => e.id) : []);
     for (const f of forms) for (const side of f.sides) for (const e of side.entrants) everyone.add(e);
     const rounds = [...new Set(forms.map((f) => f.round))].sort((x, y) => x - y);
     for (const round of rounds) {
@@ -110,7 +111,7 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
       for (const f of forms) if (f.round === round) for (const side of f.sides) for (const e of side.entrants) there.add(e);
       // A bye or a sit-out of the draw has no form.
       for (const b of comp.byes ?? []) if (b.evening === evening && b.round === round) there.add(b.entrant);
-      const missing = [...everyone].filter((e) => !there.has(e)).sort((x, y) => x - y);
+      const missing = [...everyone].filter((e) => !there.has(e) && comp.entrants[e]?.present !== false).sort((x, y) => x - y);
       if (missing.length > 0) problems.warning(tab, msg('kzNoFormInRound', missing.map(name).join(', '), round, withEvenings ? evening : 0));
     }
   }

@@ -10,6 +10,8 @@
  *   clash     both teams have the same fixed colour (colours = perTeam)
  *   byeAgain  the bye goes to a team with more byes than the fewest present
  *   tonight   earlier meetings of the two this evening
+ *   table     (changeTables) the fewest of the two teams that would sit at a
+ *             table they had earlier this evening, over the tables of this round
  *   rematch   earlier meetings in the whole competition
  *   byeRank   the bye's place among the fewest-byes teams, lowest-ranked first
  *   record    (difference in record group)², record = wins (or match points)
@@ -24,7 +26,7 @@
  * at a table they sat at earlier this evening, then the distance from the
  * game's place in the order.
  */
-import { LexPacker, MatchEdge, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
+import { LexPacker, MatchEdge, compareLex, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
 import { seededRng } from '../../rng';
 import type { EntrantId } from '../types';
 import type { SeatedRound, SideReason, TeamBye, TeamCost, TeamDrawInput, TeamDrawResult, TeamGame } from './types';
@@ -90,8 +92,8 @@ export function teamPast(history: readonly SeatedRound[], evening: number): Team
   return past;
 }
 
-const LEVELS = ['clash', 'byeAgain', 'tonight', 'rematch', 'byeRank', 'record', 'distance'] as const;
-const L = { clash: 0, byeAgain: 1, tonight: 2, rematch: 3, byeRank: 4, record: 5, distance: 6 } as const;
+const LEVELS = ['clash', 'byeAgain', 'tonight', 'table', 'rematch', 'byeRank', 'record', 'distance'] as const;
+const L = { clash: 0, byeAgain: 1, tonight: 2, table: 3, rematch: 4, byeRank: 5, record: 6, distance: 7 } as const;
 
 /** Pairs the present teams and gives each game its sides and table. */
 export function drawTeams(input: TeamDrawInput): TeamDrawResult {
@@ -112,8 +114,19 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   const byeRank = new Array<number>(n);
   byeOrder.forEach((pos, i) => (byeRank[pos] = i));
 
+  // With changeTables: the least a game of the two could repeat a table, over this round's tables.
+  const tablesThisRound = Math.floor(n / 2);
+  const tableRepeat = (a: EntrantId, b: EntrantId): number => {
+    if (!input.changeTables) return 0;
+    const ta = past.tablesTonight.get(a);
+    const tb = past.tablesTonight.get(b);
+    if (!ta && !tb) return 0;
+    let best = 2;
+    for (let t = 1; t <= tablesThisRound && best > 0; t++) best = Math.min(best, (ta?.has(t) ? 1 : 0) + (tb?.has(t) ? 1 : 0));
+    return best;
+  };
   const levelsOf = (i: number, j: number): number[] => {
-    if (j === byeVertex) return [0, byesOf(i) - minByes, 0, 0, byeRank[i]!, 0, 0];
+    if (j === byeVertex) return [0, byesOf(i) - minByes, 0, 0, 0, byeRank[i]!, 0, 0];
     const a = id(i);
     const b = id(j);
     const ca = past.colour.get(a);
@@ -121,7 +134,7 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     const clash = perTeam && ca !== undefined && ca === cb ? 1 : 0;
     const dg = input.group[i]! - input.group[j]!;
     const d = Math.abs(j - i) - 1;
-    return [clash, 0, past.metTonight.get(pairKey(a, b)) ?? 0, past.met.get(pairKey(a, b)) ?? 0, 0, dg * dg, d];
+    return [clash, 0, past.metTonight.get(pairKey(a, b)) ?? 0, tableRepeat(a, b), past.met.get(pairKey(a, b)) ?? 0, 0, dg * dg, d];
   };
   const cands: { u: number; v: number; levels: number[] }[] = [];
   const maxima = new Array<number>(LEVELS.length).fill(0);
@@ -143,18 +156,20 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   const edges: MatchEdge[] = cands.map((c) => ({ u: c.u, v: c.v, weight: packer.weight(valuesOf(c)) }));
   const mate = maxWeightMatching(vertexCount, edges, { maxCardinality: true });
 
-  const sums = new Array<number>(LEVELS.length).fill(0);
   const levelMap = new Map<string, number[]>();
   for (const c of cands) levelMap.set(`${c.u}:${c.v}`, valuesOf(c));
-  for (let v = 0; v < n; v++) {
-    const w = mate[v]!;
-    if (w > v) levelMap.get(`${v}:${w}`)!.forEach((x, k) => (sums[k]! += x));
+  let pairs: [number, number][] = [];
+  for (let v = 0; v < n; v++) if (mate[v]! > v && mate[v]! < n) pairs.push([v, mate[v]!]);
+  if (input.changeTables) pairs = improveTables(pairs, (u, v) => levelMap.get(`${Math.min(u, v)}:${Math.max(u, v)}`)!.slice(0, L.table), (ps) => tablesCost(ps.map(([i, j]) => ({ a: id(i), b: id(j) })), past));
+  const sums = new Array<number>(LEVELS.length).fill(0);
+  for (const [i, j] of pairs) levelMap.get(`${i}:${j}`)!.forEach((x, k) => (sums[k]! += x));
+  if (odd) {
+    const byePos = mate.findIndex((m, v) => v < n && m === byeVertex);
+    levelMap.get(`${byePos}:${byeVertex}`)!.forEach((x, k) => (sums[k]! += x));
   }
 
   // Games in the order of their better-ranked team.
   const rng = seededRng(`${input.seed}|teams|${input.evening}|${input.round}`);
-  const pairs: [number, number][] = [];
-  for (let v = 0; v < n; v++) if (mate[v]! > v && mate[v]! < n) pairs.push([v, mate[v]!]);
   const sided = pairs.map(([i, j]) => sides(id(i), id(j), past, perTeam, rng));
 
   // Tables.
@@ -162,7 +177,7 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   let sameTable = 0;
   const games: TeamGame[] = sided.map((g, k) => {
     const table = tableOf[k]!;
-    const same = [g.a, g.b].filter((t) => past.tablesTonight.get(t)?.has(table));
+    const same = input.changeTables ? [g.a, g.b].filter((t) => past.tablesTonight.get(t)?.has(table)) : [];
     sameTable += same.length;
     return {
       table,
@@ -192,6 +207,7 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     tonight: sums[L.tonight]!,
     rematch: sums[L.rematch]!,
     byeRank: sums[L.byeRank]!,
+    table: sums[L.table]!,
     record: sums[L.record]!,
     distance: sums[L.distance]!,
     sameTable,
@@ -244,6 +260,63 @@ function sides(x: EntrantId, y: EntrantId, past: TeamPast, perTeam: boolean, rng
   const ly = past.lastSide.get(y);
   if (lx !== undefined && ly !== undefined && lx !== ly) return as(lx === 1 ? x : y, 'lastB');
   return as(rng.int(2) === 0 ? x : y, 'drawn');
+}
+
+/**
+ * With changeTables: re-pair two games at a time (a–b, c–d into a–c, b–d or
+ * a–d, b–c) when that keeps every level above the table level and lets fewer
+ * teams sit at a table they had earlier this evening. The matching's table
+ * level looks at one game at a time; two games can want the same free table,
+ * which only the assignment sees.
+ */
+function improveTables(pairs: [number, number][], high: (u: number, v: number) => number[], cost: (ps: [number, number][]) => number): [number, number][] {
+  const norm = (ps: [number, number][]) => ps.map(([x, y]) => (x < y ? [x, y] : [y, x]) as [number, number]).sort((p, q) => p[0] - q[0]);
+  let best = norm(pairs);
+  let bestCost = cost(best);
+  const add = (x: number[], y: number[]) => x.map((v, k) => v + y[k]!);
+  for (let pass = 0; pass < 4 && bestCost > 0; pass++) {
+    let improved = false;
+    for (let g = 0; g < best.length && bestCost > 0; g++) {
+      for (let h = g + 1; h < best.length && bestCost > 0; h++) {
+        const [a, b] = best[g]!;
+        const [c, d] = best[h]!;
+        const before = add(high(a, b), high(c, d));
+        for (const alt of [
+          [
+            [a, c],
+            [b, d],
+          ],
+          [
+            [a, d],
+            [b, c],
+          ],
+        ] as [number, number][][]) {
+          const after = add(high(alt[0]![0], alt[0]![1]), high(alt[1]![0], alt[1]![1]));
+          if (compareLex(after, before) > 0) continue;
+          const trial = norm(best.map((p, k) => (k === g ? alt[0]! : k === h ? alt[1]! : p)));
+          const c2 = cost(trial);
+          if (c2 < bestCost) {
+            best = trial;
+            bestCost = c2;
+            improved = true;
+            break;
+          }
+        }
+      }
+    }
+    if (!improved) break;
+  }
+  return best;
+}
+
+/** Teams at a table they had earlier this evening, under the best assignment of these games (in this order). */
+function tablesCost(games: readonly { a: EntrantId; b: EntrantId }[], past: TeamPast): number {
+  const tables = assignTables(games, past);
+  let c = 0;
+  games.forEach((g, k) => {
+    for (const t of [g.a, g.b]) if (past.tablesTonight.get(t)?.has(tables[k]!)) c++;
+  });
+  return c;
 }
 
 /**

@@ -78,6 +78,8 @@ export interface TeamCost {
   readonly tonight: number;
   readonly rematch: number;
   readonly byeRank: number;
+  /** Table repeats the pairing could not avoid game by game (changeTables). */
+  readonly table: number;
   readonly record: number;
   readonly distance: number;
   /** Of the table assignment (changeTables). */
