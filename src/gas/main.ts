@@ -8,3 +8,4 @@ export { onOpen, onInstall, menuUpdateStandings } from './menu';
 export { KEIZERPOINTS } from './customFunctions';
 export { menuMakePairing, menuNewDraw, menuConfirmRound, menuPairingDisplay } from './pairingMenu';
 export { KEEZSCORE, KEEZSTAND } from './keezenFunctions';
+export { menuMakeTables, menuRedrawTables, menuTablesDisplay, menuScoreForms } from './drawMenu';

@@ -26,6 +26,11 @@ export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
     .addItem(render(msg('menuNewDraw'), lang), 'menuNewDraw')
     .addItem(render(msg('menuConfirmRound'), lang), 'menuConfirmRound')
     .addItem(render(msg('menuPairingDisplay'), lang), 'menuPairingDisplay')
+    .addSeparator()
+    .addItem(render(msg('menuMakeTables'), lang), 'menuMakeTables')
+    .addItem(render(msg('menuRedrawTables'), lang), 'menuRedrawTables')
+    .addItem(render(msg('menuTablesDisplay'), lang), 'menuTablesDisplay')
+    .addItem(render(msg('menuScoreForms'), lang), 'menuScoreForms')
     .addToUi();
 }
 

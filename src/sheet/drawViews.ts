@@ -110,24 +110,23 @@ const PAGE_STYLE = `
 html, body { margin: 0; padding: 0; background: #fff; color: #000; font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; }
 `;
 
-/** The beamer page: every team number (or player) with its table, sized to fill a 16:9 screen. */
+/** The beamer page: every team number (or player) with its table, one line each, sized to fill a 16:9 screen. */
 export function tablesBeamerHtml(v: RoundView, s: KeezenSettings, entrants: readonly KeezenEntrant[], lang: Lang): string {
   const list = entries(v, s, entrants, lang);
   const { round, evening } = roundLabel(v);
   const title = escapeHtml(render(msg('drTitle', round, evening), lang));
-  const columns = list.length <= 10 ? 2 : list.length <= 24 ? 3 : list.length <= 48 ? 4 : list.length <= 80 ? 5 : 6;
-  const rows = Math.max(1, Math.ceil(list.length / columns));
-  const font = Math.min(6, 78 / (rows + 0.5)).toFixed(2);
   const teams = s.entrant === 'team';
-  const bye = escapeHtml(render(msg('drBye'), lang));
-  const tableWord = escapeHtml(render(msg('drTable'), lang));
+  const columns = list.length <= 8 ? 1 : list.length <= 20 ? 2 : list.length <= 45 ? 3 : list.length <= 80 ? 4 : 5;
+  const rows = Math.max(1, Math.ceil(list.length / columns));
+  // A team takes one line (1.4 em), a player two (the partner below the name); the list may take 84 % of the height.
+  const font = Math.min(6, 84 / (rows * (teams ? 1.4 : 1.75))).toFixed(2);
+  const bye = escapeHtml(render(msg('drBye'), lang).toLowerCase());
   const items = list
     .map((e) => {
-      const who = teams
-        ? `<span class="nr">${e.entrant.nr}</span><span class="name">${escapeHtml(e.entrant.name)}</span>`
-        : `<span class="name big">${escapeHtml(e.entrant.name)}</span>`;
-      const where = e.table === undefined ? `<span class="table bye">${bye}</span>` : `<span class="table"><small>${tableWord}</small> ${e.table}</span>`;
-      return `<li>${who}${where}${e.info ? `<span class="info">${escapeHtml(e.info)}</span>` : ''}</li>`;
+      const nr = teams ? `<span class="nr">${e.entrant.nr}</span>` : '';
+      const info = e.info ? `${teams ? ' ' : '<br>'}<span class="info">${escapeHtml(e.info)}</span>` : '';
+      const where = e.table === undefined ? `<span class="table bye">${bye}</span>` : `<span class="table">${e.table}</span>`;
+      return `<li>${nr}<span class="who"><span class="name">${escapeHtml(e.entrant.name)}</span>${info}</span>${where}</li>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -136,22 +135,20 @@ export function tablesBeamerHtml(v: RoundView, s: KeezenSettings, entrants: read
 <meta charset="utf-8">
 <title>${title}</title>
 <style>${PAGE_STYLE}
-body { height: 100vh; overflow: hidden; padding: 2vh 2vw; font-size: ${font}vh; }
-h1 { font-size: 6vh; margin: 0 0 1.5vh; display: flex; justify-content: space-between; align-items: baseline; }
-h1 small { font-size: 2.4vh; font-weight: normal; color: #555; }
-ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(${columns}, 1fr); grid-template-rows: repeat(${rows}, auto); grid-auto-flow: column; column-gap: 2vw; }
-li { display: grid; grid-template-columns: ${teams ? '2.2em 1fr auto' : '1fr auto'}; align-items: baseline; column-gap: 0.5em; border-bottom: 0.12vh solid #ccc; padding: 0.15em 0; }
+body { height: 100vh; overflow: hidden; padding: 2vh 2.5vw; font-size: ${font}vh; }
+h1 { font-size: 6vh; margin: 0 0 1.5vh; display: flex; justify-content: space-between; align-items: baseline; gap: 2vw; }
+h1 small { font-size: 2.6vh; font-weight: normal; color: #555; }
+ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(${columns}, minmax(0, 1fr)); grid-template-rows: repeat(${rows}, auto); grid-auto-flow: column; column-gap: 3vw; }
+li { display: grid; grid-template-columns: ${teams ? '1.6em minmax(0, 1fr) 2.4em' : 'minmax(0, 1fr) 2.4em'}; align-items: ${teams ? 'baseline' : 'center'}; column-gap: 0.4em; border-bottom: 0.15vh solid #ccc; line-height: ${teams ? '1.4' : '1.1'}; }
 .nr { font-weight: bold; text-align: right; }
-.name { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-size: 0.7em; }
-.name.big { font-size: 1em; }
-.table { font-weight: bold; white-space: nowrap; }
-.table small { font-size: 0.5em; font-weight: normal; color: #555; }
-.table.bye { color: #777; }
-.info { grid-column: ${teams ? '2 / 4' : '1 / 3'}; font-size: 0.5em; color: #444; margin-top: -0.2em; }
+.who { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-size: ${teams ? '0.62em' : '0.7em'}; ${teams ? '' : 'line-height: 1.2; padding: 0.05em 0;'} }
+.info { font-size: ${teams ? '0.72em' : '0.65em'}; color: #555; }
+.table { font-weight: bold; text-align: right; white-space: nowrap; }
+.table.bye { font-size: 0.5em; font-weight: normal; color: #777; }
 </style>
 </head>
 <body>
-<h1>${title}${v.seed ? `<small>${escapeHtml(render(msg('drSeed', v.seed), lang))}</small>` : ''}</h1>
+<h1><span>${title}</span><small>${escapeHtml(render(msg(teams ? 'drBeamerTeams' : 'drBeamerPlayers'), lang))}${v.seed ? ` · ${escapeHtml(render(msg('drSeed', v.seed), lang))}` : ''}</small></h1>
 <ul>
 ${items}
 </ul>
@@ -176,8 +173,8 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
   const c = KEEZEN_RESULTS_TAB.columns;
   const col = (k: keyof typeof c) => escapeHtml(c[k][lang]);
   const colours = sideColours(s, lang);
-  const twoSides = table.sides.length === 2 && table.sides.every((x) => x.length === s.playersPerSide);
   const teams = s.entrant === 'team';
+  const twoSides = table.sides.length === 2 && table.sides.every((x) => x.length === (teams ? 1 : s.playersPerSide));
   const { round, evening } = roundLabel(v);
   const holes = s.holeValues.length > 0;
   const perPlayer = s.countPer === 'player' || !twoSides;
@@ -185,7 +182,7 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
     .map((side, si) => {
       const letter = LETTERS[si]!;
       const heading = twoSides
-        ? `<div class="side-head"><b>${teams ? col(si === 0 ? 'teamA' : 'teamB') : t(msg('drSide', letter))}</b>${si === 0 ? ` <span class="muted">— ${t(msg('drLeftDealsFirst'))}</span>` : ''}<br><span class="muted">${t(msg('drColour'))}: ${escapeHtml(colours[si]!)}</span></div>`
+        ? `<div class="side-head"><b>${teams ? col(si === 0 ? 'teamA' : 'teamB') : t(msg('drSide', letter))}</b>${si === 0 && s.colours === 'perGame' ? ` <span class="muted">— ${t(msg('drDealsFirst'))}</span>` : ''}<br><span class="muted">${t(msg('drColour'))}: ${escapeHtml(colours[si]!)}</span></div>`
         : `<div class="side-head"><b>${t(msg('drSide', letter))}</b></div>`;
       const who = side
         .map((e, i) => {
@@ -215,7 +212,7 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
       } else if (!perPlayer) {
         sideCount = `<div class="count big"><span class="muted">${col(si === 0 ? 'homeA' : 'homeB')} — ${t(msg('drPawnsHome'))} ${t(msg('drOf', pawnsPerSide(s)))}:</span> ${box('22mm')}</div>`;
       }
-      return `<div class="side">${heading}${who}${sideCount}<div class="sign">${t(msg('drSignature', teams ? `${render(msg('drTeam'), lang)} ${letter}` : `${render(msg('drSide', letter), lang).toLowerCase()}`))}</div></div>`;
+      return `<div class="side">${heading}${who}${sideCount}<div class="sign">${t(msg('drSignature', teams, letter))}</div></div>`;
     })
     .join('');
   const winners = [...table.sides.map((_, si) => LETTERS[si]!), render(msg('drNone'), lang)];

@@ -5,5 +5,6 @@ import { standingsCommand } from './standings';
 import { pairCommand } from './pair';
 import { confirmCommand } from './confirm';
 import { beamerCommand } from './beamer';
+import { drawCommand, tablesCommand } from './draw';
 
-export const COMMANDS: readonly Command[] = [standingsCommand, pairCommand, confirmCommand, beamerCommand, demoCommand];
+export const COMMANDS: readonly Command[] = [standingsCommand, pairCommand, confirmCommand, beamerCommand, drawCommand, tablesCommand, demoCommand];

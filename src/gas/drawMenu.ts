@@ -1,0 +1,42 @@
+/**
+ * Menu handlers of the Keezen draws: "Tafelindeling maken", a new draw of
+ * the last round, the large-print view for the beamer, and the printable score
+ * forms. All through runAction (lock, read, act, write only on success); the
+ * beamer page and the score forms also open in a dialog, from which they can
+ * be shown or printed (A4).
+ */
+import { makeDraw, scoreForms, tablesDisplay, ViewOutcome } from '../actions/draw';
+import { msg, render } from '../i18n';
+import { roundLabel } from '../sheet/drawViews';
+import { runAction, userLang } from './run';
+
+/** Menu: "Tafelindeling maken": the next round. */
+export function menuMakeTables(): void {
+  runAction((wb) => makeDraw(wb));
+}
+
+/** Menu: "Laatste ronde opnieuw loten": the last round again, with the next seed and who is present now. */
+export function menuRedrawTables(): void {
+  runAction((wb) => makeDraw(wb, { redraw: true }));
+}
+
+function showPage(outcome: ViewOutcome | undefined, title: (round: number, evening: number) => string, size: { width: number; height: number }): void {
+  if (!outcome) return;
+  const { round, evening } = roundLabel(outcome.view);
+  const page = HtmlService.createHtmlOutput(outcome.html).setWidth(size.width).setHeight(size.height);
+  SpreadsheetApp.getUi().showModelessDialog(page, title(round, evening));
+}
+
+/** Menu: "Tafelindeling groot tonen (beamer)": the Tafelindeling beamer tab, and the page in a dialog. */
+export function menuTablesDisplay(): void {
+  let outcome: ViewOutcome | undefined;
+  const result = runAction((wb) => (outcome = tablesDisplay(wb)));
+  if (result.ok) showPage(outcome, (round, evening) => render(msg('drTitle', round, evening), userLang()), { width: 1200, height: 700 });
+}
+
+/** Menu: "Scoreformulieren": the forms of the last round in a dialog with a print button. */
+export function menuScoreForms(): void {
+  let outcome: ViewOutcome | undefined;
+  const result = runAction((wb) => (outcome = scoreForms(wb)));
+  if (result.ok) showPage(outcome, (round, evening) => render(msg('drFormsTitle', round, evening), userLang()), { width: 900, height: 700 });
+}
