@@ -8,7 +8,8 @@
  * over the seats of the round's tables (and its sit-out seats). A move swaps
  * two players within one round. The objective, lexicographic, highest first:
  *
- *   1. sit-out fairness  Σ sit-outs² over the evening (balanced: max − min ≤ 1)
+ *   1. sit-out fairness  Σ over the planned rounds of Σ sit-outs² so far: balanced
+ *                        after every round (max − min ≤ 1), not only at the end
  *   2. partner repeats   Σ over pairs (times partners − 1)⁺
  *   3. opponent repeats  Σ over pairs (times opponents − 1)⁺
  *   4. role swaps        pairs that were both partners and opponents
@@ -107,10 +108,10 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   // The evening so far, among the players present now.
   const P = new Int32Array(m * m);
   const O = new Int32Array(m * m);
-  const so = new Int32Array(m);
+  const so0 = new Int32Array(m);
   const before = tallyPairs(history);
   for (let i = 0; i < m; i++) {
-    so[i] = before.byes.get(input.present[i]!) ?? 0;
+    so0[i] = before.byes.get(input.present[i]!) ?? 0;
     for (let j = 0; j < m; j++) {
       if (i === j) continue;
       P[i * m + j] = pairCount(before.partners, input.present[i]!, input.present[j]!);
@@ -119,7 +120,8 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   }
   const P0 = P.slice();
   const O0 = O.slice();
-  const so0 = so.slice();
+  // Sit-outs of each player through each planned round (history included): cum[t·m + p].
+  const cum = new Int32Array(R * m);
 
   let partners = 0;
   let opponents = 0;
@@ -127,8 +129,8 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   let fair = 0;
   const recount = () => {
     partners = opponents = roles = fair = 0;
+    for (let i = 0; i < R * m; i++) fair += cum[i]! * cum[i]!;
     for (let i = 0; i < m; i++) {
-      fair += so[i]! * so[i]!;
       for (let j = i + 1; j < m; j++) {
         const p = P[i * m + j]!;
         const o = O[i * m + j]!;
@@ -172,9 +174,11 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
     const p = seat[base + k]!;
     const tb = L.table[k]!;
     if (tb === L.tables) {
-      const c = so[p]!;
-      fair += sign > 0 ? 2 * c + 1 : 1 - 2 * c;
-      so[p] = c + sign;
+      for (let u = t; u < R; u++) {
+        const c = cum[u * m + p]!;
+        fair += sign > 0 ? 2 * c + 1 : 1 - 2 * c;
+        cum[u * m + p] = c + sign;
+      }
       return;
     }
     const s = L.side[k]!;
@@ -201,7 +205,6 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   const start = () => {
     P.set(P0);
     O.set(O0);
-    so.set(so0);
     const counts = Array.from(so0);
     for (let t = 0; t < R; t++) {
       const order = rng.shuffle(Array.from({ length: m }, (_, i) => i)).sort((a, b) => counts[a]! - counts[b]!);
@@ -210,16 +213,14 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
       const row = [...playing, ...out];
       for (let k = 0; k < m; k++) seat[t * m + k] = row[k]!;
       for (const p of out) counts[p]!++;
+      for (let p = 0; p < m; p++) cum[t * m + p] = counts[p]!;
     }
     for (let t = 0; t < R; t++) {
       // Add each round's relations (pairs at a table once: skip the seats before k in the same table).
       for (let k = 0; k < m; k++) {
         const p = seat[t * m + k]!;
         const tb = L.table[k]!;
-        if (tb === L.tables) {
-          so[p]!++;
-          continue;
-        }
+        if (tb === L.tables) continue;
         for (let q = k + 1; q < L.start[tb]! + L.size[tb]!; q++) {
           const x = seat[t * m + q]!;
           const i = p * m + x;

@@ -12,7 +12,8 @@
  *   tonight   earlier meetings of the two this evening
  *   table     (changeTables) the fewest of the two teams that would sit at a
  *             table they had earlier this evening, over the tables of this round
- *   rematch   earlier meetings in the whole competition
+ *   rematch   the two met before in the whole competition (a game is a rematch or not)
+ *   meetings  how often they met (among rematches: the pair that met least)
  *   byeRank   the bye's place among the fewest-byes teams, lowest-ranked first
  *   record    (difference in record group)², record = wins (or match points)
  *   distance  d², d = teams ranked between the two
@@ -92,8 +93,8 @@ export function teamPast(history: readonly SeatedRound[], evening: number): Team
   return past;
 }
 
-const LEVELS = ['clash', 'byeAgain', 'tonight', 'table', 'rematch', 'byeRank', 'record', 'distance'] as const;
-const L = { clash: 0, byeAgain: 1, tonight: 2, table: 3, rematch: 4, byeRank: 5, record: 6, distance: 7 } as const;
+const LEVELS = ['clash', 'byeAgain', 'tonight', 'table', 'rematch', 'meetings', 'byeRank', 'record', 'distance'] as const;
+const L = { clash: 0, byeAgain: 1, tonight: 2, table: 3, rematch: 4, meetings: 5, byeRank: 6, record: 7, distance: 8 } as const;
 
 /** Pairs the present teams and gives each game its sides and table. */
 export function drawTeams(input: TeamDrawInput): TeamDrawResult {
@@ -126,7 +127,7 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     return best;
   };
   const levelsOf = (i: number, j: number): number[] => {
-    if (j === byeVertex) return [0, byesOf(i) - minByes, 0, 0, 0, byeRank[i]!, 0, 0];
+    if (j === byeVertex) return [0, byesOf(i) - minByes, 0, 0, 0, 0, byeRank[i]!, 0, 0];
     const a = id(i);
     const b = id(j);
     const ca = past.colour.get(a);
@@ -134,7 +135,8 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     const clash = perTeam && ca !== undefined && ca === cb ? 1 : 0;
     const dg = input.group[i]! - input.group[j]!;
     const d = Math.abs(j - i) - 1;
-    return [clash, 0, past.metTonight.get(pairKey(a, b)) ?? 0, tableRepeat(a, b), past.met.get(pairKey(a, b)) ?? 0, 0, dg * dg, d];
+    const met = past.met.get(pairKey(a, b)) ?? 0;
+    return [clash, 0, past.metTonight.get(pairKey(a, b)) ?? 0, tableRepeat(a, b), met > 0 ? 1 : 0, met, 0, dg * dg, d];
   };
   const cands: { u: number; v: number; levels: number[] }[] = [];
   const maxima = new Array<number>(LEVELS.length).fill(0);
@@ -206,6 +208,7 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     byeAgain: sums[L.byeAgain]!,
     tonight: sums[L.tonight]!,
     rematch: sums[L.rematch]!,
+    meetings: sums[L.meetings]!,
     byeRank: sums[L.byeRank]!,
     table: sums[L.table]!,
     record: sums[L.record]!,

@@ -75,8 +75,12 @@ export interface TeamBye {
 export interface TeamCost {
   readonly clash: number;
   readonly byeAgain: number;
+  /** Games between teams that met earlier this evening (counted by meetings). */
   readonly tonight: number;
+  /** Games between teams that met before (in the whole competition). */
   readonly rematch: number;
+  /** Their earlier meetings, summed. */
+  readonly meetings: number;
   readonly byeRank: number;
   /** Table repeats the pairing could not avoid game by game (changeTables). */
   readonly table: number;
