@@ -4,7 +4,6 @@ const nthNl = (k: number) => `${k}e`;
 const nthEn = (k: number) => `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
 const evNl = (evening: number) => (evening > 0 ? `avond ${evening}, ` : '');
 const evEn = (evening: number) => (evening > 0 ? `evening ${evening}, ` : '');
-const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 export const nl = {
   // Menu.
@@ -22,14 +21,14 @@ export const nl = {
   drNotKeezen: () => 'de tafelindeling is er voor Keezen: zet in Instellingen de instelling type op keezen',
   drTooFewTeams: (count: number) => `te weinig teams aanwezig (${count}); er zijn er minstens 2 nodig`,
   drTooFewPlayers: (count: number, needed: number) => `te weinig spelers aanwezig (${count}); er zijn er minstens ${needed} nodig voor een tafel`,
-  drRoundHasResults: (round: number, evening: number) => `${capital(evNl(evening))}ronde ${round} heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld`,
+  drRoundHasResults: (round: number, evening: number) => `${evNl(evening)}ronde ${round} heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld`,
   drLaterRound: (round: number, evening: number) => `er is al een latere ronde dan deze (${evNl(evening)}ronde ${round}) in Tafelindeling of Uitslagen; verwijder die eerst`,
   drAllDrawn: (rounds: number, evenings: number) =>
     evenings > 1 ? `alle ${evenings} avonden van ${rounds} ronden zijn al ingedeeld (instellingen evenings en roundsPerEvening)` : `alle ${rounds} ronden zijn al ingedeeld (instelling roundsPerEvening)`,
   drRoundOutOfRange: (round: number, rounds: number) => `ronde ${round} bestaat niet: er zijn ${rounds} ronden per avond (roundsPerEvening)`,
   drEveningOutOfRange: (evening: number, evenings: number) => `avond ${evening} bestaat niet: het seizoen heeft ${evenings} avonden (evenings)`,
   drNothingToRedraw: () => 'Tafelindeling heeft nog geen ronde om opnieuw te loten; kies Tafelindeling maken',
-  drRoundNotDrawn: (round: number, evening: number) => `${capital(evNl(evening))}ronde ${round} staat niet in Tafelindeling`,
+  drRoundNotDrawn: (round: number, evening: number) => `${evNl(evening)}ronde ${round} staat niet in Tafelindeling`,
   drNoRounds: () => 'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
 
   // Reading the tab.
@@ -53,7 +52,7 @@ export const nl = {
       : `${list(names)} kunnen zonder herhaling alleen nog tegen elkaar${barrier.length > 0 ? ` of tegen ${list(barrier)}` : ''} en zijn met een oneven aantal`,
   drClashes: (count: number, colour: string) => `${count} partij${count === 1 ? '' : 'en'} tussen twee teams die allebei ${colour} spelen: anders kon het niet.`,
   drResultsMissing: (round: number, evening: number, missing: number) =>
-    `${capital(evNl(evening))}ronde ${round}: ${missing} tafel${missing === 1 ? '' : 's'} zonder uitslag; de indeling gebruikt de stand zonder die partijen`,
+    `${evNl(evening)}ronde ${round}: ${missing} tafel${missing === 1 ? '' : 's'} zonder uitslag; de indeling gebruikt de stand zonder die partijen`,
   drSecondBye: (name: string, byes: number) => `${name} is voor de ${nthNl(byes)} keer vrij: alle aanwezige teams waren al vrij`,
   drPartnerRepeats: (count: number, bound: number) =>
     `${count} herhaalde partner${count === 1 ? '' : 's'} (minstens ${bound} onvermijdelijk met dit aantal spelers en ronden)`,
@@ -118,14 +117,14 @@ export const en: typeof nl = {
   drNotKeezen: () => 'table allocation is for Keezen: set the setting type to keezen in Settings',
   drTooFewTeams: (count) => `too few teams present (${count}); at least 2 are needed`,
   drTooFewPlayers: (count, needed) => `too few players present (${count}); at least ${needed} are needed for a table`,
-  drRoundHasResults: (round, evening) => `${capital(evEn(evening))}round ${round} has results in Results already; a round with results is not drawn again`,
+  drRoundHasResults: (round, evening) => `${evEn(evening)}round ${round} has results in Results already; a round with results is not drawn again`,
   drLaterRound: (round, evening) => `Tables or Results already hold a round after this one (${evEn(evening)}round ${round}); delete it first`,
   drAllDrawn: (rounds, evenings) =>
     evenings > 1 ? `all ${evenings} evenings of ${rounds} rounds have been drawn (settings evenings and roundsPerEvening)` : `all ${rounds} rounds have been drawn (setting roundsPerEvening)`,
   drRoundOutOfRange: (round, rounds) => `round ${round} does not exist: there are ${rounds} rounds per evening (roundsPerEvening)`,
   drEveningOutOfRange: (evening, evenings) => `evening ${evening} does not exist: the season has ${evenings} evenings (evenings)`,
   drNothingToRedraw: () => 'Tables has no round to redraw yet; choose Make table allocation',
-  drRoundNotDrawn: (round, evening) => `${capital(evEn(evening))}round ${round} is not in Tables`,
+  drRoundNotDrawn: (round, evening) => `${evEn(evening)}round ${round} is not in Tables`,
   drNoRounds: () => 'Tables has no rounds yet; choose Make table allocation first',
 
   drBadTable: (text) => `"${text}" is not a table number nor a bye`,
@@ -143,7 +142,7 @@ export const en: typeof nl = {
       ? `${names[0]} has played ${barrier.length > 0 ? `everyone but ${list(barrier)}` : 'everyone'} already`
       : `${list(names)} can only play each other${barrier.length > 0 ? ` or ${list(barrier)}` : ''} without a rematch, and they are an odd number`,
   drClashes: (count, colour) => `${count} game${count === 1 ? '' : 's'} between two teams that both play ${colour}: it could not be avoided.`,
-  drResultsMissing: (round, evening, missing) => `${capital(evEn(evening))}round ${round}: ${missing} table${missing === 1 ? '' : 's'} without a result; the draw uses the standings without those games`,
+  drResultsMissing: (round, evening, missing) => `${evEn(evening)}round ${round}: ${missing} table${missing === 1 ? '' : 's'} without a result; the draw uses the standings without those games`,
   drSecondBye: (name, byes) => `${name} gets a bye for the ${nthEn(byes)} time: every team present had one already`,
   drPartnerRepeats: (count, bound) => `${count} repeated partner${count === 1 ? '' : 's'} (at least ${bound} unavoidable with this number of players and rounds)`,
 

@@ -1,0 +1,277 @@
+/**
+ * "Tafelindeling maken" on a memory workbook: the Tafelindeling tab keeps every
+ * round (a new round appended, a redraw replacing only its own rows, nothing
+ * typed lost), the seed is shown and reproduces the draw, presence comes from
+ * Deelnemers, earlier rounds come from Uitslagen and Tafelindeling, byes count
+ * in the standings, and the views (beamer tab, page, score forms) match.
+ */
+import { makeDraw, scoreForms, tablesDisplay, DrawOutcome } from '../../src/actions/draw';
+import { updateStandings } from '../../src/actions/standings';
+import type { Cell } from '../../src/core/cell';
+import { InputError, isInputError, formatProblem } from '../../src/core/problems';
+import { render } from '../../src/i18n';
+import { MemoryWorkbook } from '../../src/workbook/memory';
+import { applyChanges } from '../../src/workbook/workbook';
+import { simulateDrawnEvent, teamNames } from '../../src/sim/keezenDraws';
+
+function workbook(variant: string, names: string[], extra: Cell[][] = [], results?: Cell[][]): MemoryWorkbook {
+  const tabs: Record<string, Cell[][]> = {
+    Instellingen: [['Instelling', 'Waarde'], ['type', 'keezen'], ['variant', variant], ...extra],
+    Deelnemers: [['Nr', 'Naam', 'Aanwezig'], ...names.map((n, i) => [i + 1, n, 'ja'])],
+  };
+  if (results) tabs.Uitslagen = results;
+  return new MemoryWorkbook(tabs);
+}
+
+function draw(wb: MemoryWorkbook, options: Parameters<typeof makeDraw>[1] = {}): DrawOutcome {
+  const o = makeDraw(wb, options);
+  applyChanges(wb, o.changes);
+  return o;
+}
+
+function errorsOf(f: () => unknown): string[] {
+  try {
+    f();
+  } catch (e) {
+    if (isInputError(e)) return e.errors.map((p) => formatProblem(p, 'nl'));
+    throw e;
+  }
+  return [];
+}
+
+const players = (n: number) => Array.from({ length: n }, (_, i) => `Speler ${String.fromCharCode(65 + i)}`);
+const tab = (wb: MemoryWorkbook) => wb.tabs.get('Tafelindeling')!;
+
+describe('the Tafelindeling tab', () => {
+  test('round 1 of a games night without an Uitslagen tab: the tab is made with its header, every row carries the seed', () => {
+    const wb = workbook('spelavond', players(10));
+    const o = draw(wb);
+    expect(tab(wb)[0]).toEqual(['Ronde', 'Tafel', 'Speler 1', 'Speler 2', 'Speler 3', 'Speler 4', 'Loting', 'Toelichting']);
+    const rows = tab(wb).slice(1);
+    expect(rows.map((r) => r[1])).toEqual([1, 2, 'vrij']);
+    expect(new Set(rows.map((r) => r[6]))).toEqual(new Set([o.view.seed]));
+    expect(render(o.summary[0]!, 'nl')).toBe(`Tafelindeling ronde 1: 2 tafels, vrij: ${o.view.byes.map((b) => o.competition.entrants[b]!.name).join(', ')} (loting ${o.view.seed}).`);
+  });
+
+  test('the next round is appended below; cells the organiser typed (a note, an extra column, a formula-like text) stay', () => {
+    const wb = workbook('spelavond', players(8));
+    draw(wb);
+    const t = tab(wb);
+    t[0]!.push('Opmerking');
+    t[1]![7] = 'tafel bij het raam';
+    t[1]![8] = '=SOM(A1:A2)';
+    const before = t.map((r) => r.slice());
+    const o = draw(wb);
+    expect(o.changes.writes).toEqual([]);
+    expect(o.changes.appends).toHaveLength(1);
+    expect(tab(wb).slice(0, before.length)).toEqual(before);
+    expect(tab(wb).slice(before.length).every((r) => r[0] === 2)).toBe(true);
+  });
+
+  test('a new draw of the last round replaces only its rows, with the next seed; the rows before it are as typed', () => {
+    const wb = workbook('spelavond', players(12));
+    draw(wb);
+    const first = draw(wb);
+    tab(wb)[1]![7] = 'getypt';
+    const keep = tab(wb).filter((r) => r[0] !== 2).map((r) => r.slice());
+    const again = draw(wb, { redraw: true });
+    expect(Number(again.view.seed)).toBe(Number(first.view.seed) + 1);
+    expect(again.changes.writes).toHaveLength(1);
+    expect(tab(wb).filter((r) => r[0] !== 2)).toEqual(keep);
+    expect(tab(wb).filter((r) => r[0] === 2).every((r) => r[6] === again.view.seed)).toBe(true);
+  });
+
+  test('drawing a round again with its own seed and the same people gives the same tables (the seed reproduces the draw)', () => {
+    const wb = workbook('spelavond', players(13));
+    draw(wb);
+    const a = draw(wb);
+    const b = draw(wb, { round: 2 });
+    expect(b.view.seed).toBe(a.view.seed);
+    expect(b.view.tables).toEqual(a.view.tables);
+    expect(b.view.byes).toEqual(a.view.byes);
+  });
+
+  test('every round of a whole night is reproduced from the sheet: its people (the tab) and its seed', () => {
+    const e = simulateDrawnEvent({ variant: 'spelavond', entrants: 15, seed: 'repro', rounds: 4, presence: [[1, 2, 14, false], [1, 3, 14, true]] });
+    const full = e.wb;
+    for (let r = 1; r <= 4; r++) {
+      const rows = full.tabs.get('Tafelindeling')!;
+      const people = new Set(rows.filter((x) => x[0] === r).flatMap((x) => x.slice(2, 6)).filter((c) => c !== ''));
+      const copy = new MemoryWorkbook(full.tabs);
+      copy.tabs.set('Tafelindeling', rows.filter((x, i) => i === 0 || (x[0] as number) < r));
+      copy.tabs.set('Uitslagen', full.tabs.get('Uitslagen')!.filter((x, i) => i === 0 || (x[0] as number) < r));
+      copy.tabs.set('Deelnemers', full.tabs.get('Deelnemers')!.map((x, i) => (i === 0 ? x : [x[0], x[1], people.has(x[1] as string) ? 'ja' : 'nee'])));
+      const seed = String(rows.find((x) => x[0] === r)![6]);
+      const o = makeDraw(copy, { round: r, seed });
+      expect(o.view.tables).toEqual(e.outcomes[r - 1]!.view.tables);
+    }
+  });
+
+  test('a round with results is not drawn again, nor a round before one already drawn', () => {
+    const e = simulateDrawnEvent({ variant: 'nk4tegen4', entrants: 8, seed: 'x', rounds: 2 });
+    expect(errorsOf(() => makeDraw(e.wb, { round: 2 }))).toEqual(['ronde 2 heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld']);
+    expect(errorsOf(() => makeDraw(e.wb, { round: 1 }))[0]).toMatch(/ronde 1 heeft al uitslagen/i);
+  });
+
+  test('after the last round of the event: a clear refusal', () => {
+    const e = simulateDrawnEvent({ variant: 'nk4tegen4', entrants: 6, seed: 'x' });
+    expect(errorsOf(() => makeDraw(e.wb))).toEqual(['alle 4 ronden zijn al ingedeeld (instelling roundsPerEvening)']);
+  });
+
+  test('an edited Tafelindeling is read back: unknown names and a player twice in a round are reported at their cell', () => {
+    const wb = workbook('spelavond', players(8));
+    draw(wb);
+    tab(wb)[1]![2] = 'Onbekende';
+    tab(wb)[2]![3] = tab(wb)[1]![3]!;
+    const errors = errorsOf(() => makeDraw(wb));
+    expect(errors.some((e) => e.startsWith('Tafelindeling!C2: "Onbekende" staat niet in Deelnemers'))).toBe(true);
+    expect(errors.some((e) => e.startsWith('Tafelindeling!D3:') && e.includes('speelt in ronde 1 al'))).toBe(true);
+  });
+
+  test('the organiser moved two players in round 1 before it was played: round 2 counts the edited round', () => {
+    const wb = workbook('spelavond', players(8));
+    draw(wb);
+    const t = tab(wb);
+    // Swap Speler 2 of table 1 with Speler 2 of table 2: new partner pairs.
+    [t[1]![3], t[2]![3]] = [t[2]![3]!, t[1]![3]!];
+    const partners = [
+      [t[1]![2], t[1]![3]],
+      [t[1]![4], t[1]![5]],
+      [t[2]![2], t[2]![3]],
+      [t[2]![4], t[2]![5]],
+    ].map((p) => [...p].sort().join('&'));
+    const o = draw(wb);
+    const names = (ids: readonly number[]) => ids.map((i) => o.competition.entrants[i]!.name).sort().join('&');
+    for (const table of o.view.tables) for (const side of table.sides) expect(partners).not.toContain(names(side));
+  });
+
+  test('English tabs: Settings, Participants, a Tables tab with English words and the bye word', () => {
+    const wb = new MemoryWorkbook({
+      Settings: [['Setting', 'Value'], ['type', 'keezen'], ['variant', 'nk4tegen4']],
+      Participants: [['No', 'Name'], ...teamNames(5).map((n, i) => [i + 1, n])],
+    });
+    const o = draw(wb);
+    expect(wb.tabs.get('Tables')![0]).toEqual(['Round', 'Table', 'Team A', 'Team B', 'Seed', 'Why']);
+    expect(wb.tabs.get('Tables')!.at(-1)![1]).toBe('bye');
+    expect(render(o.summary[0]!, 'en')).toMatch(/^Tables round 1: 2 tables, bye: .* \(seed \d+\)\.$/);
+  });
+});
+
+describe('who is present', () => {
+  test('Aanwezig = nee leaves a team out of the draw and the summary says so; ja brings it back', () => {
+    const wb = workbook('nk4tegen4', teamNames(8));
+    wb.tabs.get('Deelnemers')![3]![2] = 'nee';
+    const o = draw(wb);
+    expect(o.view.tables.flatMap((t) => t.sides.flat())).not.toContain(2);
+    expect(o.view.byes).toHaveLength(1);
+    expect(o.summary.map((m) => render(m, 'nl'))).toContain(`Niet aanwezig (Deelnemers, Aanwezig = nee): ${teamNames(8)[2]}.`);
+  });
+
+  test('a value that is not ja or nee is refused at its cell', () => {
+    const wb = workbook('nk4tegen4', teamNames(4));
+    wb.tabs.get('Deelnemers')![2]![2] = 'misschien';
+    expect(errorsOf(() => makeDraw(wb))).toEqual(['Deelnemers!C3: "misschien" is geen ja of nee']);
+  });
+
+  test('too few present: refused with the count', () => {
+    const wb = workbook('spelavond', players(3));
+    expect(errorsOf(() => makeDraw(wb))).toEqual(['te weinig spelers aanwezig (3); er zijn er minstens 4 nodig voor een tafel']);
+  });
+});
+
+describe('byes and sit-outs count in the standings', () => {
+  test('NK: the team with the bye scores a forfeit win (16 pawns against 8: 42 points)', () => {
+    const e = simulateDrawnEvent({ variant: 'nk4tegen4', entrants: 7, seed: 'bye', rounds: 1 });
+    const byeTeam = e.outcomes[0]!.view.byes[0]!;
+    const rows = updateStandings(e.wb).changes.writes[0]!.rows;
+    const row = rows.find((r) => r[2] === e.names[byeTeam])!;
+    // Plaats, Nr, Naam, Gespeeld, Gewonnen, Gelijk, Verloren, Wedstrijdpunten, Spelpunten, Tegenpunten
+    expect(row.slice(3, 10)).toEqual([1, 1, 0, 0, 2, 42, 16]);
+  });
+
+  test('buurtcompetitie: the bye wins 20 game points and 2 match points (forfeit with 0 pawns for the absent side)', () => {
+    const e = simulateDrawnEvent({ variant: 'buurtcompetitie', entrants: 5, seed: 'bye', rounds: 1 });
+    const byeTeam = e.outcomes[0]!.view.byes[0]!;
+    const rows = updateStandings(e.wb).changes.writes[0]!.rows;
+    const row = rows.find((r) => r[2] === e.names[byeTeam])!;
+    expect(row.slice(3, 10)).toEqual([1, 1, 0, 0, 2, 20, 0]);
+  });
+
+  test('games night: a player sitting out gets his own average per game (byeScore = average)', () => {
+    const e = simulateDrawnEvent({ variant: 'spelavond', entrants: 9, seed: 'avg', rounds: 3 });
+    const { competition } = e.outcomes[0]!;
+    const rows = updateStandings(e.wb).changes.writes[0]!.rows;
+    const header = rows.findIndex((r) => r[0] === 'Plaats');
+    for (const p of competition.entrants) {
+      const row = rows.slice(header + 1).find((r) => r[2] === p.name)!;
+      const sat = e.outcomes.filter((o) => o.view.byes.includes(p.id)).length;
+      expect(row[3]).toBe(3 - sat);
+    }
+    // The spread of sit-outs over the night is at most 1.
+    const counts = competition.entrants.map((p) => e.outcomes.filter((o) => o.view.byes.includes(p.id)).length);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+  });
+
+  test('a bye of a round without results does not count yet; no "no form" note for it', () => {
+    const wb = workbook('nk4tegen4', teamNames(5), [], [['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B', 'Uitgespeeld']]);
+    draw(wb);
+    const o = updateStandings(wb);
+    const rows = o.changes.writes[0]!.rows;
+    expect(rows.filter((r) => typeof r[3] === 'number').every((r) => r[3] === 0)).toBe(true);
+    expect(o.warnings).toEqual([]);
+  });
+});
+
+describe('the views of a round', () => {
+  test('the beamer tab lists every team by number with its table, the bye as "vrij", in large print', () => {
+    const wb = workbook('nk4tegen4', teamNames(9));
+    draw(wb);
+    const o = tablesDisplay(wb);
+    const t = o.changes.writes[0]!;
+    expect(t.name).toBe('Tafelindeling beamer');
+    expect(t.largePrint).toBe(true);
+    expect(t.rows[0]).toEqual(['Tafelindeling ronde 1']);
+    const lines = t.rows.slice(3);
+    expect(lines.map((r) => r[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(lines.filter((r) => r[2] === 'vrij')).toHaveLength(1);
+    expect(o.html).toContain('<h1><span>Tafelindeling ronde 1</span>');
+  });
+
+  test('the score forms: one per table, the round and table numbers and the column words of Uitslagen', () => {
+    const wb = workbook('nk4tegen4', teamNames(8));
+    const d = draw(wb);
+    const o = scoreForms(wb);
+    expect(o.changes).toEqual({ writes: [], appends: [] });
+    expect(o.html.match(/<section class="form">/g)).toHaveLength(4);
+    for (const t of d.view.tables) expect(o.html).toContain(`Tafel <b>${t.table}</b>`);
+    for (const word of ['Binnen A', 'Binnen B', 'Uitgespeeld', 'Winnaar', 'Speeltijd', 'Ingeleverd', 'Handtekening team A', 'Handtekening team B']) expect(o.html).toContain(word);
+    expect(o.html).toContain('@page { size: A4 portrait');
+  });
+
+  test('names are escaped in every page', () => {
+    const evil = ['<script>alert(1)</script>', "'t Hart & Zn", '"Quotes"', 'Vier'];
+    const wb = workbook('nk4tegen4', evil);
+    draw(wb);
+    for (const html of [scoreForms(wb).html, tablesDisplay(wb).html]) {
+      expect(html).not.toContain('<script>');
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).toContain('&#39;t Hart &amp; Zn');
+      expect(html).toContain('&quot;Quotes&quot;');
+    }
+  });
+
+  test('a round that is not in Tafelindeling: a clear error', () => {
+    const wb = workbook('nk4tegen4', teamNames(8));
+    expect(errorsOf(() => scoreForms(wb))).toEqual(['Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken']);
+    draw(wb);
+    expect(errorsOf(() => scoreForms(wb, { round: 3 }))).toEqual(['Tafelindeling: ronde 3 staat niet in Tafelindeling']);
+  });
+});
+
+describe('a Keizer workbook', () => {
+  test('is refused: the draw is for Keezen', () => {
+    const wb = new MemoryWorkbook({ Instellingen: [['Instelling', 'Waarde'], ['type', 'keizer']], Spelers: [['Naam'], ['A'], ['B']] });
+    expect(() => makeDraw(wb)).toThrow(InputError);
+    expect(errorsOf(() => makeDraw(wb))).toEqual(['Instellingen: de tafelindeling is er voor Keezen: zet in Instellingen de instelling type op keezen']);
+  });
+});
