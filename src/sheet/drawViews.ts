@@ -107,7 +107,7 @@ export function tablesDisplayTab(v: RoundView, s: KeezenSettings, entrants: read
 
 const PAGE_STYLE = `
 * { box-sizing: border-box; }
-html, body { margin: 0; padding: 0; background: #fff; color: #000; font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; }
+html, body { margin: 0; padding: 0; background: white; color: #000; font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; }
 `;
 
 /** The beamer page: every team number (or player) with its table, one line each, sized to fill a 16:9 screen. */
@@ -119,7 +119,7 @@ export function tablesBeamerHtml(v: RoundView, s: KeezenSettings, entrants: read
   const columns = list.length <= 8 ? 1 : list.length <= 20 ? 2 : list.length <= 45 ? 3 : list.length <= 80 ? 4 : 5;
   const rows = Math.max(1, Math.ceil(list.length / columns));
   // A team takes one line (1.4 em), a player two (the partner below the name); the list may take 84 % of the height.
-  const font = Math.min(6, 84 / (rows * (teams ? 1.4 : 1.75))).toFixed(2);
+  const font = Math.min(teams ? 5 : 6, 84 / (rows * (teams ? 1.4 : 1.75))).toFixed(2);
   const bye = escapeHtml(render(msg('drBye'), lang).toLowerCase());
   const items = list
     .map((e) => {
@@ -139,7 +139,7 @@ body { height: 100vh; overflow: hidden; padding: 2vh 2.5vw; font-size: ${font}vh
 h1 { font-size: 6vh; margin: 0 0 1.5vh; display: flex; justify-content: space-between; align-items: baseline; gap: 2vw; }
 h1 small { font-size: 2.6vh; font-weight: normal; color: #555; }
 ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(${columns}, minmax(0, 1fr)); grid-template-rows: repeat(${rows}, auto); grid-auto-flow: column; column-gap: 3vw; }
-li { display: grid; grid-template-columns: ${teams ? '1.6em minmax(0, 1fr) 2.4em' : 'minmax(0, 1fr) 2.4em'}; align-items: ${teams ? 'baseline' : 'center'}; column-gap: 0.4em; border-bottom: 0.15vh solid #ccc; line-height: ${teams ? '1.4' : '1.1'}; }
+li { display: grid; grid-template-columns: ${teams ? '1.5em minmax(0, 1fr) 1.7em' : 'minmax(0, 1fr) 1.7em'}; align-items: ${teams ? 'baseline' : 'center'}; column-gap: 0.4em; border-bottom: 0.15vh solid silver; line-height: ${teams ? '1.4' : '1.1'}; }
 .nr { font-weight: bold; text-align: right; }
 .who { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-size: ${teams ? '0.62em' : '0.7em'}; ${teams ? '' : 'line-height: 1.2; padding: 0.05em 0;'} }
 .info { font-size: ${teams ? '0.72em' : '0.65em'}; color: #555; }
@@ -246,8 +246,8 @@ export function scoreFormsHtml(v: RoundView, s: KeezenSettings, entrants: readon
 <style>${PAGE_STYLE}
 @page { size: A4 portrait; margin: 0; }
 body { font-size: 10.5pt; }
-.toolbar { padding: 8px 12px; background: #eee; position: sticky; top: 0; }
-.sheet { width: 210mm; height: 297mm; margin: 0 auto; overflow: hidden; background: #fff; }
+.toolbar { padding: 8px 12px; background: whitesmoke; position: sticky; top: 0; }
+.sheet { width: 210mm; height: 297mm; margin: 0 auto; overflow: hidden; background: white; }
 .form { height: 148.5mm; padding: 9mm 11mm 6mm; display: flex; flex-direction: column; gap: 3mm; overflow: hidden; }
 .form + .form { border-top: 0.3mm dashed #888; }
 header { display: flex; justify-content: space-between; align-items: baseline; border-bottom: 0.6mm solid #000; padding-bottom: 1.5mm; }

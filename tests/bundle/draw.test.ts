@@ -1,0 +1,129 @@
+/**
+ * The Keezen draw menus in dist/Code.js on the Apps Script emulator:
+ * "Tafelindeling maken" reads each tab once and writes Tafelindeling once,
+ * leaves the typed tabs alone, appends the next round, redraws in place; the
+ * beamer view and the score forms open as pages; the call budget stays flat.
+ */
+import { loadBundle } from '../emu/bundle';
+import { createEnv, Env } from '../emu/services';
+import type { Value } from '../emu/spreadsheet';
+import { teamNames } from '../../src/sim/keezenDraws';
+
+const MENU = ['menuMakeTables', 'menuRedrawTables', 'menuTablesDisplay', 'menuScoreForms'];
+
+function eventEnv(variant: string, names: string[]): Env {
+  const env = createEnv();
+  env.spreadsheet.addTab('Instellingen', [
+    ['Instelling', 'Waarde'],
+    ['type', 'keezen'],
+    ['variant', variant],
+  ]);
+  env.spreadsheet.addTab('Deelnemers', [['Nr', 'Naam', 'Aanwezig'], ...names.map((n, i) => [i + 1, n, 'ja'] as Value[])]);
+  const header =
+    variant === 'spelavond'
+      ? ['Ronde', 'Tafel', 'Speler A1', 'Speler A2', 'Speler B1', 'Speler B2', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2', 'Uitgespeeld', 'Winnaar']
+      : ['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B', 'Uitgespeeld', 'Winnaar', 'Speeltijd', 'Ingeleverd'];
+  env.spreadsheet.addTab('Uitslagen', [header]);
+  return env;
+}
+
+const values = (env: Env, tab: string) => env.spreadsheet.tab(tab)!.values();
+const TYPED = ['Instellingen', 'Deelnemers', 'Uitslagen'];
+
+test('the draw menu items are in the add-on menu and exist as top-level functions', () => {
+  const env = createEnv();
+  const code = loadBundle(env.globals);
+  code.onOpen({ authMode: 'FULL' });
+  const items = env.ui.menus[0]!.items;
+  for (const fn of MENU) {
+    expect(items.map((i) => i.fn)).toContain(fn);
+    expect(typeof code[fn]).toBe('function');
+  }
+  expect(items.find((i) => i.fn === 'menuMakeTables')!.caption).toBe('Tafelindeling maken');
+  expect(items.find((i) => i.fn === 'menuScoreForms')!.caption).toBe('Scoreformulieren');
+});
+
+describe('Tafelindeling maken in the emulator', () => {
+  test('reads each tab once, writes Tafelindeling with one setValues, and changes no typed tab', () => {
+    const env = eventEnv('nk4tegen4', teamNames(9));
+    const code = loadBundle(env.globals);
+    const before = TYPED.map((t) => values(env, t));
+    env.log.clear();
+    code.menuMakeTables!();
+    expect(env.ui.alerts).toEqual([]);
+    for (const t of TYPED) expect(env.log.onTab('Range.getValues', t)).toBe(1);
+    expect(env.log.onTab('Range.setValues', 'Tafelindeling')).toBe(1);
+    expect(env.log.count('Range.setValues')).toBe(1);
+    expect(TYPED.map((t) => values(env, t))).toEqual(before);
+    const rows = values(env, 'Tafelindeling');
+    expect(rows[0]).toEqual(['Ronde', 'Tafel', 'Team A', 'Team B', 'Loting', 'Toelichting']);
+    expect(rows.length).toBe(1 + 4 + 1);
+    expect(rows.at(-1)![1]).toBe('vrij');
+    expect(env.spreadsheet.toasts[0]!.message).toMatch(/^Tafelindeling ronde 1: 4 tafels, vrij: .+ \(loting \d+\)\.$/);
+  });
+
+  test('the next round is appended (one setValues, Tafelindeling read once); a new draw rewrites only its round', () => {
+    const env = eventEnv('spelavond', Array.from({ length: 10 }, (_, i) => `Speler ${i + 1}`));
+    const code = loadBundle(env.globals);
+    code.menuMakeTables!();
+    const sheet = env.spreadsheet.tab('Tafelindeling')!;
+    sheet.cell(2, 8).value = 'bij het raam';
+    const round1 = values(env, 'Tafelindeling');
+    env.log.clear();
+    code.menuMakeTables!();
+    expect(env.ui.alerts).toEqual([]);
+    expect(env.log.onTab('Range.getValues', 'Tafelindeling')).toBe(1);
+    expect(env.log.onTab('Range.setValues', 'Tafelindeling')).toBe(1);
+    expect(values(env, 'Tafelindeling').slice(0, round1.length)).toEqual(round1);
+    const seed2 = Number(values(env, 'Tafelindeling').at(-1)![6]);
+    code.menuRedrawTables!();
+    const after = values(env, 'Tafelindeling');
+    expect(after.slice(0, round1.length)).toEqual(round1);
+    expect(after.filter((r) => r[0] === 2).every((r) => Number(r[6]) === seed2 + 1)).toBe(true);
+  });
+
+  test('the beamer view: the Tafelindeling beamer tab in large print, and the page in a dialog', () => {
+    const env = eventEnv('nk4tegen4', teamNames(8));
+    const code = loadBundle(env.globals);
+    code.menuMakeTables!();
+    code.menuTablesDisplay!();
+    expect(values(env, 'Tafelindeling beamer')[0]![0]).toBe('Tafelindeling ronde 1');
+    expect(env.log.count('Range.setFontSize')).toBeGreaterThan(0);
+    expect(env.ui.dialogs).toHaveLength(1);
+    expect(env.ui.dialogs[0]!.title).toBe('Tafelindeling ronde 1');
+    expect(env.ui.dialogs[0]!.html).toContain('teamnummer → tafel');
+  });
+
+  test('the score forms open in a dialog with a print button; nothing is written', () => {
+    const env = eventEnv('nk4tegen4', teamNames(8));
+    const code = loadBundle(env.globals);
+    code.menuMakeTables!();
+    env.log.clear();
+    code.menuScoreForms!();
+    expect(env.log.count('Range.setValues')).toBe(0);
+    expect(env.ui.dialogs[0]!.title).toBe('Scoreformulieren ronde 1');
+    expect(env.ui.dialogs[0]!.html.match(/<section class="form">/g)).toHaveLength(4);
+    expect(env.ui.dialogs[0]!.html).toContain('window.print()');
+  });
+
+  test('a problem: one dialog with the reason, nothing written', () => {
+    const env = eventEnv('spelavond', ['A', 'B', 'C']);
+    const code = loadBundle(env.globals);
+    code.menuMakeTables!();
+    expect(env.ui.alerts).toHaveLength(1);
+    expect(env.ui.alerts[0]!.prompt).toContain('te weinig spelers aanwezig (3)');
+    expect(env.spreadsheet.tab('Tafelindeling')).toBeUndefined();
+  });
+
+  test('the call budget of "Tafelindeling maken" does not grow with the event', () => {
+    const small = eventEnv('nk4tegen4', teamNames(6));
+    const big = eventEnv('nk4tegen4', teamNames(40));
+    for (const env of [small, big]) {
+      const code = loadBundle(env.globals);
+      code.menuMakeTables!();
+      env.log.clear();
+      code.menuMakeTables!();
+    }
+    expect(big.log.count()).toBe(small.log.count());
+  });
+});
