@@ -9,8 +9,9 @@ import { keizerCases } from './keizer';
 import { pairingCases } from './pairing';
 import { bundleCases, bundleSizeKb } from './bundle';
 import { keezenCases } from './keezen';
+import { drawCases } from './draw';
 
-const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...keezenCases, ...bundleCases];
+const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...keezenCases, ...drawCases, ...bundleCases];
 
 const results: BenchResult[] = [];
 const width = Math.max(...cases.map((c) => c.name.length));

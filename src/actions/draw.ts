@@ -210,7 +210,9 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
 
   // Seed, history, who is present.
   const old = drawn.find((r) => sameKey(r, key!));
-  const base = old?.seed ?? defaultSeed(s.evenings > 1 ? `${s.drawSeed}|evening ${key.evening}` : s.drawSeed, key.round);
+  // Without a drawSeed the names in Deelnemers are the base: another event, another draw; the same sheet, the same draw.
+  const seedBase = s.drawSeed !== '' ? s.drawSeed : l.competition.entrants.map((e) => e.name).join('|');
+  const base = old?.seed ?? defaultSeed(s.evenings > 1 ? `${seedBase}|evening ${key.evening}` : seedBase, key.round);
   const seed = options.seed ?? (options.redraw ? nextSeed(base) : base);
   const history = historyBefore(l, key);
   const present = l.competition.entrants.filter((e) => e.present !== false).map((e) => e.id);

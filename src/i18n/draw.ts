@@ -60,7 +60,7 @@ export const nl = {
   // The Toelichting column.
   drWhyRematch: (meeting: number, tonight: boolean) => `${nthNl(meeting)} ontmoeting${tonight ? ' vanavond' : ''} (onvermijdelijk)`,
   drWhyClash: (colour: string) => `beide teams spelen ${colour} (onvermijdelijk)`,
-  drWhySameTable: (names: readonly string[]) => `vanavond al aan deze tafel: ${list(names)} (onvermijdelijk)`,
+  drWhySameTable: (names: readonly string[]) => `vanavond al aan deze tafel: ${list(names)}`,
   drWhyByeLowest: () => 'laagst geplaatste team zonder vrije ronde',
   drWhyByePassed: (names: readonly string[]) => `lager geplaatst maar al vaker vrij: ${list(names)}`,
   drWhyByeAgain: (times: number) => `${nthNl(times)} keer vrij (iedereen was al vrij)`,
@@ -148,7 +148,7 @@ export const en: typeof nl = {
 
   drWhyRematch: (meeting, tonight) => `${nthEn(meeting)} meeting${tonight ? ' this evening' : ''} (unavoidable)`,
   drWhyClash: (colour) => `both teams play ${colour} (unavoidable)`,
-  drWhySameTable: (names) => `at this table earlier this evening: ${list(names)} (unavoidable)`,
+  drWhySameTable: (names) => `at this table earlier this evening: ${list(names)}`,
   drWhyByeLowest: () => 'lowest-ranked team without a bye',
   drWhyByePassed: (names) => `ranked lower but had more byes: ${list(names)}`,
   drWhyByeAgain: (times) => `${nthEn(times)} bye (everyone had one already)`,

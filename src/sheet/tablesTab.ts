@@ -15,7 +15,7 @@
  * redraw of a round rewrites the tab with every other row exactly as it was
  * read and the round's new rows where its old rows were.
  */
-import { Cell, cellText, isEmptyCell } from '../core/cell';
+import { Cell, cellText, isEmptyCell, isEmptyRow } from '../core/cell';
 import type { DrawKey, SeatedRound, SeatedTable } from '../core/keezen/draw/types';
 import type { KeezenSettings } from '../core/keezen/settings';
 import type { EntrantId, KeezenBye } from '../core/keezen/types';
@@ -25,7 +25,7 @@ import { Lang, msg } from '../i18n';
 import type { Append, OutputTab, WorkbookReader } from '../workbook/workbook';
 import { KEEZEN_DRAW_WORDS, KEEZEN_TABLES_TAB, allNames } from './contract';
 import type { EntrantIndex } from './keezenInput';
-import { readInteger, readTable } from './table';
+import { locateTab, readInteger, readTable } from './table';
 
 export type TablesColumn = keyof typeof KEEZEN_TABLES_TAB.columns;
 export const PLAYER_COLUMNS = ['player1', 'player2', 'player3', 'player4', 'player5', 'player6'] as const;
@@ -92,6 +92,9 @@ export function readTablesTab(
   problems: Problems,
   options: { byesOnly?: boolean; lang?: Lang } = {},
 ): TablesTab | undefined {
+  // An empty tab (made by hand, nothing in it yet) is no tab.
+  const found = locateTab(wb, KEEZEN_TABLES_TAB);
+  if (!found || (wb.read(found.tab) ?? []).every(isEmptyRow)) return undefined;
   const table = readTable(wb, KEEZEN_TABLES_TAB, problems, { required: false, ...(options.lang ? { lang: options.lang } : {}) });
   if (!table) return undefined;
   const cols = KEEZEN_TABLES_TAB.columns;

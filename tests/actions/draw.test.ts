@@ -107,6 +107,16 @@ describe('the Tafelindeling tab', () => {
     }
   });
 
+  test('an empty Tafelindeling tab made by hand is filled in; drawSeed changes every seed, and the same sheet gives the same seed', () => {
+    const wb = workbook('spelavond', players(8));
+    wb.tabs.set('Tafelindeling', [[], []]);
+    const a = draw(wb);
+    expect(tab(wb)[0]![0]).toBe('Ronde');
+    const other = workbook('spelavond', players(8), [['drawSeed', 'NK 2025']]);
+    expect(makeDraw(other).view.seed).not.toBe(a.view.seed);
+    expect(makeDraw(workbook('spelavond', players(8))).view.seed).toBe(a.view.seed);
+  });
+
   test('a round with results is not drawn again, nor a round before one already drawn', () => {
     const e = simulateDrawnEvent({ variant: 'nk4tegen4', entrants: 8, seed: 'x', rounds: 2 });
     expect(errorsOf(() => makeDraw(e.wb, { round: 2 }))).toEqual(['ronde 2 heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld']);

@@ -19,8 +19,8 @@ export type OddPlayers = (typeof ODD_PLAYERS)[number];
 export const drawSettingsSpec = {
   drawSeed: textSetting('', {
     help: {
-      nl: 'Basis van de loting: elke ronde krijgt een lotingsgetal dat hieruit en uit het rondenummer volgt (staat in Tafelindeling). Leeg is ook goed.',
-      en: 'Base of the draws: each round gets a seed derived from this and the round number (shown in Tables). Empty is fine.',
+      nl: 'Basis van de loting: elke ronde krijgt een lotingsgetal dat hieruit en uit het rondenummer volgt (staat in Tafelindeling). Leeg: de namen in Deelnemers zijn de basis.',
+      en: 'Base of the draws: each round gets a seed derived from this and the round number (shown in Tables). Empty: the names in Participants are the base.',
     },
   }),
   pairBy: choiceSetting(PAIR_BY, 'record', {
