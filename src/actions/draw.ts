@@ -99,8 +99,8 @@ function load(wb: WorkbookReader): Loaded {
   const competition: KeezenCompetition = { settings, entrants, forms, byes: tabByes(tables) };
   const scored = scoreCompetition(competition, problems, problems.hasErrors() ? { partial: true } : {});
   problems.throwIfErrors();
-  const eveningColumn =
-    tables !== undefined ? tables.columns.evening !== undefined : results !== undefined && results.rows.length > 0 ? results.columns.evening !== undefined : settings.evenings > 1;
+  // Tafelindeling numbers its rounds as it did; a new one as Uitslagen does (or with evenings by Avond).
+  const eveningColumn = tables !== undefined ? tables.columns.evening !== undefined : results !== undefined ? results.columns.evening !== undefined : settings.evenings > 1;
   return {
     reader,
     problems,

@@ -167,6 +167,35 @@ describe('the Tafelindeling tab', () => {
   });
 });
 
+describe('a season of evenings', () => {
+  test('Uitslagen without an Avond column: Ronde counts on through the season in Tafelindeling too (round 4 = evening 2, round 1)', () => {
+    const header = ['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2', 'Uitgespeeld', 'Winnaar'];
+    const wb = workbook('buurtcompetitie', teamNames(6), [], [header]);
+    const rows: Cell[][] = [];
+    for (let r = 1; r <= 3; r++) {
+      const o = draw(wb);
+      expect(o.view.evening).toBe(1);
+      for (const t of o.view.tables) rows.push([r, t.table, teamNames(6)[t.sides[0]![0]!]!, teamNames(6)[t.sides[1]![0]!]!, '1,2,3,4', '1,2,3,4', '-', '2', 'ja', 'A']);
+      wb.tabs.set('Uitslagen', [header, ...rows]);
+    }
+    const o = draw(wb);
+    expect([o.view.evening, o.view.round, o.view.typedRound]).toEqual([2, 1, 4]);
+    expect(tab(wb)[0]!.slice(0, 2)).toEqual(['Ronde', 'Tafel']);
+    expect(tab(wb).at(-1)![0]).toBe(4);
+    expect(render(o.summary[0]!, 'nl')).toMatch(/^Tafelindeling ronde 4: 3 tafels/);
+    // Evening 2 starts afresh: teams may meet again, but not twice tonight, and every team changes table.
+    expect(o.teams!.cost.tonight).toBe(0);
+  });
+
+  test('with an Avond column the evening is written and shown', () => {
+    const e = simulateDrawnEvent({ variant: 'buurtcompetitie', entrants: 6, seed: 'avond', evenings: 2 });
+    const last = e.outcomes.at(-1)!;
+    expect(e.wb.tabs.get('Tafelindeling')![0]!.slice(0, 3)).toEqual(['Avond', 'Ronde', 'Tafel']);
+    expect(render(last.summary[0]!, 'nl')).toMatch(/^Tafelindeling avond 2, ronde 3: 3 tafels/);
+    expect(scoreForms(e.wb).html).toContain('Avond <b>2</b>');
+  });
+});
+
 describe('who is present', () => {
   test('Aanwezig = nee leaves a team out of the draw and the summary says so; ja brings it back', () => {
     const wb = workbook('nk4tegen4', teamNames(8));
