@@ -245,7 +245,7 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
     });
 
   const effort = input.effort ?? 1;
-  const moves = Math.round(effort * Math.min(400_000, Math.max(20_000, 300 * m * R)));
+  const moves = Math.round(effort * Math.min(400_000, Math.max(80_000, 300 * m * R)));
   const maxRestarts = 5;
   let best: Vec | undefined;
   let bestSeat = new Int32Array(R * m);

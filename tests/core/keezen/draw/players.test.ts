@@ -145,7 +145,7 @@ describe('properties of a drawn evening', () => {
         }
         return true;
       }),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 
