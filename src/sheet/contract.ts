@@ -47,6 +47,8 @@ export const KEIZER_PLAYERS_TAB = tab('Spelers', 'Players', {
   previousRank: { nl: 'Vorige eindstand', en: 'Previous rank' },
   category: { nl: 'Categorie', en: 'Category' },
   active: { nl: 'Actief', en: 'Active' },
+  fromRound: { nl: 'Vanaf ronde', en: 'From round', aliases: ['Instroom', 'Start ronde', 'Eerste ronde', 'First round'] },
+  estimated: { nl: 'Geschat', en: 'Estimated', aliases: ['Rating geschat', 'Geschatte rating', 'Estimated rating'] },
 });
 
 /** Uitslagen: one row per game. */

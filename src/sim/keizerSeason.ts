@@ -24,6 +24,12 @@ export interface SeasonOptions {
   /** Chance that a player is present on a club night (default 0.8). */
   readonly attendance?: number;
   readonly settings?: Partial<KeizerSettings>;
+  /** Players (the last ones listed) who join after round 1 (column Vanaf ronde). */
+  readonly lateEntrants?: number;
+  /** Players (listed before the late entrants) who stop during the season and end with Actief = nee. */
+  readonly leavers?: number;
+  /** Players (the first ones listed) whose rating is marked as estimated. */
+  readonly estimated?: number;
   /** Pairs the present players of a round (best first); returns [white, black] pairs and the bye. */
   readonly pair?: (comp: KeizerCompetition, round: number, present: PlayerId[], rng: Rng) => { games: [PlayerId, PlayerId][]; bye?: PlayerId };
 }
@@ -104,15 +110,30 @@ export function simulateKeizerSeason(o: SeasonOptions): SimulatedSeason {
   // Previous ranks roughly by rating, with noise, for the players who played last season.
   const returning = players.filter((p) => p.previousRank !== undefined).sort((a, b) => b.rating! + rng.next() * 300 - (a.rating! + rng.next() * 300));
   const withPrevious = players.map((p) => (p.previousRank === undefined ? p : { ...p, previousRank: returning.indexOf(p) + 1 }));
+  // Late entrants and leavers, from a separate stream so that seasons without them stay as they were.
+  const played = o.played ?? o.rounds;
+  const extra = seededRng(`season-extra:${o.seed}`);
+  const fromRound = new Map<PlayerId, number>();
+  const leaveAfter = new Map<PlayerId, number>();
+  const n = withPrevious.length;
+  for (let i = 0; i < Math.min(o.lateEntrants ?? 0, n - 2); i++) fromRound.set(n - 1 - i, 2 + Math.floor(extra.next() * Math.max(1, o.rounds - 1)));
+  for (let i = 0; i < Math.min(o.leavers ?? 0, n - 2 - fromRound.size); i++) leaveAfter.set(n - 1 - fromRound.size - i, 1 + Math.floor(extra.next() * Math.max(1, played - 1)));
+  const withEntry = withPrevious.map((p, i) => ({
+    ...p,
+    ...(fromRound.has(p.id) ? { fromRound: fromRound.get(p.id)! } : {}),
+    ...(i < (o.estimated ?? 0) ? { estimated: true } : {}),
+  }));
+  withPrevious.splice(0, n, ...withEntry);
+  const takesPart = (p: PlayerId, round: number) => round >= (fromRound.get(p) ?? 1) && round <= (leaveAfter.get(p) ?? Infinity);
   // Some players come often, some rarely.
   const regularity = withPrevious.map(() => Math.min(0.98, (o.attendance ?? 0.8) + (rng.next() - 0.5) * 0.4));
   const games: KeizerGame[] = [];
   const absences: KeizerAbsence[] = [];
   const pair = o.pair ?? ((c: KeizerCompetition, r: number, present: PlayerId[]) => simplePairing(c, r, present));
-  const played = o.played ?? o.rounds;
   for (let round = 1; round <= played; round++) {
     const present: PlayerId[] = [];
     for (const p of withPrevious) {
+      if (!takesPart(p.id, round)) continue;
       if (rng.next() < regularity[p.id]!) present.push(p.id);
       else absences.push({ round, player: p.id, reason: reason(rng) });
     }
@@ -124,8 +145,26 @@ export function simulateKeizerSeason(o: SeasonOptions): SimulatedSeason {
       games.push({ round, white: w, black: b, result: res });
     }
   }
-  const competition: KeizerCompetition = { settings, players: withPrevious, games, absences };
+  const finalPlayers = withPrevious.map((p) => (leaveAfter.has(p.id) ? { ...p, active: false } : p));
+  const competition: KeizerCompetition = { settings, players: finalPlayers, games, absences };
   return { competition, tabs: keizerTabs(competition) };
+}
+
+function playersTab(comp: KeizerCompetition): Cell[][] {
+  const from = comp.players.some((p) => p.fromRound !== undefined);
+  const est = comp.players.some((p) => p.estimated);
+  const header: Cell[] = ['Naam', 'Rating', 'Vorige eindstand', 'Actief', ...(from ? ['Vanaf ronde'] : []), ...(est ? ['Geschat'] : [])];
+  return [
+    header,
+    ...comp.players.map((p) => [
+      p.name,
+      p.rating ?? '',
+      p.previousRank ?? '',
+      p.active ? 'ja' : 'nee',
+      ...(from ? [p.fromRound ?? ''] : []),
+      ...(est ? [p.estimated ? 'ja' : ''] : []),
+    ]),
+  ];
 }
 
 const REASON_WORDS: Record<AbsenceReason, string> = { excused: 'afgemeld', unexcused: 'niet afgemeld', external: 'extern', clubDuty: 'clubtaak', bye: 'oneven' };
@@ -140,7 +179,7 @@ export function keizerTabs(comp: KeizerCompetition): Record<string, Cell[][]> {
   }
   return {
     Instellingen: settingsRows,
-    Spelers: [['Naam', 'Rating', 'Vorige eindstand', 'Actief'], ...comp.players.map((p) => [p.name, p.rating ?? '', p.previousRank ?? '', p.active ? 'ja' : 'nee'])],
+    Spelers: playersTab(comp),
     Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ...comp.games.map((g) => [g.round, name(g.white), name(g.black), g.result ?? ''])],
     Afwezig: [['Ronde', 'Naam', 'Reden'], ...comp.absences.slice().sort((a, b) => a.round - b.round || a.player - b.player).map((a) => [a.round, name(a.player), REASON_WORDS[a.reason]])],
   };
