@@ -6,3 +6,5 @@
  */
 export { onOpen, onInstall, menuUpdateStandings } from './menu';
 export { KEIZERPOINTS } from './customFunctions';
+export { menuCrosstable, menuExplain, menuRating, menuSeasonEnd } from './seasonMenu';
+export { KEIZERUITLEG } from './seasonFunctions';

@@ -21,6 +21,11 @@ export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
   SpreadsheetApp.getUi()
     .createAddonMenu()
     .addItem(render(msg('menuUpdateStandings'), lang), 'menuUpdateStandings')
+    .addItem(render(msg('menuCrosstable'), lang), 'menuCrosstable')
+    .addItem(render(msg('menuExplain'), lang), 'menuExplain')
+    .addItem(render(msg('menuRating'), lang), 'menuRating')
+    .addSeparator()
+    .addItem(render(msg('menuSeasonEnd'), lang), 'menuSeasonEnd')
     .addToUi();
 }
 

@@ -16,6 +16,8 @@ export interface RunResult {
   readonly lines: string[];
   readonly warnings: string[];
   readonly errors: string[];
+  /** The message keys of the input problems (lets an adapter react to one kind, e.g. an unknown name). */
+  readonly errorKeys?: string[];
 }
 
 const MAX_LINES = 30;
@@ -54,7 +56,7 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: { in
       const head = isInputError(e) ? render(msg('errorsFound', errors.length), lang) + '\n\n' : '';
       SpreadsheetApp.getUi().alert(title, head + clip(errors, lang).join('\n'), SpreadsheetApp.getUi().ButtonSet.OK);
     }
-    return { ok: false, lines: [], warnings: [], errors };
+    return { ok: false, lines: [], warnings: [], errors, ...(isInputError(e) ? { errorKeys: e.errors.map((p) => p.message.key) } : {}) };
   } finally {
     lock.releaseLock();
   }

@@ -8,7 +8,7 @@
  * literally what was typed and never becomes a formula, number or date.
  */
 import type { Cell } from '../core/cell';
-import { Append, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
+import { Append, ChartSpec, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -26,6 +26,29 @@ export function literal(cell: Cell): string | number | boolean | Date {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
   return cell;
+}
+
+/**
+ * A real Sheets line chart for a ChartSpec: the data block with its header row
+ * (series names) and first column (axis labels, written as text), positioned
+ * at the anchor cell. Ranks are drawn with number 1 on top (vAxis.direction −1).
+ */
+export function buildChart(sheet: Sheet, chart: ChartSpec): GoogleAppsScript.Spreadsheet.EmbeddedChart {
+  const { row, column, rows, columns } = chart.range;
+  let builder = sheet
+    .newChart()
+    .addRange(sheet.getRange(row, column, rows, columns))
+    .setNumHeaders(1)
+    .setPosition(chart.anchor.row, chart.anchor.column, 0, 0)
+    .setOption('title', chart.title)
+    .setOption('legend', { position: 'right' })
+    .setOption('pointSize', 4);
+  if (chart.xTitle) builder = builder.setOption('hAxis.title', chart.xTitle);
+  if (chart.yTitle) builder = builder.setOption('vAxis.title', chart.yTitle);
+  if (chart.reverseY) builder = builder.setOption('vAxis.direction', -1);
+  if (chart.width) builder = builder.setOption('width', chart.width);
+  if (chart.height) builder = builder.setOption('height', chart.height);
+  return builder.asLineChart().build();
 }
 
 export class SheetsWorkbook implements Workbook {
@@ -81,10 +104,16 @@ export class SheetsWorkbook implements Workbook {
     range.setValues(rows.map((r) => r.map(literal)));
     if (tab.headerRow !== undefined) {
       sheet.getRange(tab.headerRow, 1, 1, width).setFontWeight('bold');
-      sheet.setFrozenRows(tab.headerRow);
+      sheet.setFrozenRows(tab.freezeHeader === false ? 0 : tab.headerRow);
     }
     for (const t of tab.titleRows ?? []) sheet.getRange(t, 1).setFontWeight('bold').setFontSize(14);
     if (tab.largePrint) range.setFontSize(24);
+    if (tab.charts) {
+      // clear() leaves embedded charts in place: replace them.
+      for (const old of sheet.getCharts()) sheet.removeChart(old);
+      for (const chart of tab.charts) sheet.insertChart(buildChart(sheet, chart));
+    }
+    if (tab.activate) sheet.activate();
   }
 
   append(append: Append): void {

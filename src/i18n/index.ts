@@ -8,11 +8,12 @@
  */
 import * as common from './common';
 import * as keizer from './keizer';
+import * as season from './season';
 import * as ui from './ui';
 
 const catalogs = {
-  nl: { ...common.nl, ...keizer.nl, ...ui.nl },
-  en: { ...common.en, ...keizer.en, ...ui.en },
+  nl: { ...common.nl, ...keizer.nl, ...ui.nl, ...season.nl },
+  en: { ...common.en, ...keizer.en, ...ui.en, ...season.en },
 };
 
 export type Lang = 'nl' | 'en';

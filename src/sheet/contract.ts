@@ -83,6 +83,68 @@ export const KEIZER_STANDINGS_TAB = tab('Ranglijst', 'Standings', {
   rating: { nl: 'Rating', en: 'Rating' },
 });
 
+/** Uitleg: how one player's points are made up (written by the add-on). */
+export const EXPLANATION_TAB = tab('Uitleg', 'Explanation', {
+  round: { nl: 'Ronde', en: 'Round' },
+  description: { nl: 'Omschrijving', en: 'Description' },
+  opponent: { nl: 'Tegenstander', en: 'Opponent' },
+  colour: { nl: 'Kleur', en: 'Colour' },
+  result: { nl: 'Uitslag', en: 'Result' },
+  whose: { nl: 'Waarde van', en: 'Value of' },
+  value: { nl: 'Waarde', en: 'Value' },
+  fraction: { nl: 'Deel', en: 'Fraction' },
+  points: { nl: 'Punten', en: 'Points' },
+  total: { nl: 'Opgeteld', en: 'Running total' },
+});
+
+/** Kruistabel: players × rounds (written by the add-on). */
+export const CROSSTABLE_TAB = tab('Kruistabel', 'Crosstable', {
+  number: { nl: 'Nr', en: 'No' },
+  name: { nl: 'Naam', en: 'Name' },
+  points: { nl: 'Punten', en: 'Points' },
+  status: { nl: 'Opmerking', en: 'Note' },
+});
+
+/** Verloop: points and rank after each round, and the chart of the top 10 (written by the add-on). */
+export const PROGRESS_TAB = tab('Verloop', 'Progress', {
+  rank: { nl: 'Plaats', en: 'Rank' },
+  name: { nl: 'Naam', en: 'Name' },
+  round: { nl: 'Ronde', en: 'Round' },
+});
+
+/** Clubrating: the Elo club rating per player (written by the add-on). */
+export const RATING_TAB = tab('Clubrating', 'Club rating', {
+  name: { nl: 'Naam', en: 'Name' },
+  start: { nl: 'Startrating', en: 'Start rating' },
+  estimated: { nl: 'Geschat', en: 'Estimated' },
+  games: { nl: 'Partijen', en: 'Games' },
+  score: { nl: 'Score', en: 'Score' },
+  expected: { nl: 'Verwacht', en: 'Expected' },
+  change: { nl: 'Winst/verlies', en: 'Gain/loss' },
+  rating: { nl: 'Clubrating', en: 'Club rating' },
+  note: { nl: 'Opmerking', en: 'Note' },
+});
+
+/** Seizoenseinde: champion, barrage, prizes and prize eligibility (written by the add-on). */
+export const SEASON_END_TAB = tab('Seizoenseinde', 'Season end', {
+  rank: { nl: 'Plaats', en: 'Rank' },
+  name: { nl: 'Naam', en: 'Name' },
+  points: { nl: 'Punten', en: 'Points' },
+  games: { nl: 'Partijen', en: 'Games' },
+  counted: { nl: 'Telt mee', en: 'Counted' },
+  eligible: { nl: 'Prijsgerechtigd', en: 'Eligible' },
+  ratingStart: { nl: 'Startrating', en: 'Start rating' },
+  rating: { nl: 'Clubrating', en: 'Club rating' },
+  ratingChange: { nl: 'Ratingwinst', en: 'Rating gain' },
+});
+
+/**
+ * Indeling: the pairing of the next round, as the publisher reads it. Hook for
+ * issue 3 (branch pairing): when the pairing engine defines its own tab spec,
+ * the publisher should use that one; until then the tab is rendered as it stands.
+ */
+export const PAIRING_TAB_NAMES: Named = { nl: 'Indeling', en: 'Pairing' };
+
 /** The absence reasons as written in the Afwezig tab (first word of each list is the one written). */
 export const ABSENCE_WORDS = {
   excused: { nl: 'afgemeld', en: 'excused', aliases: ['afgemeld (tijdig)', 'tijdig afgemeld', 'afmelding'] },

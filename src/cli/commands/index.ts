@@ -1,6 +1,11 @@
 /** Every subcommand of `competitieleider`, in the order `--help` lists them. */
 import type { Command } from './command';
+import { crosstableCommand } from './crosstable';
 import { demoCommand } from './demo';
+import { explainCommand } from './explain';
+import { finalCommand } from './final';
+import { publishCommand } from './publish';
+import { ratingCommand } from './rating';
 import { standingsCommand } from './standings';
 
-export const COMMANDS: readonly Command[] = [standingsCommand, demoCommand];
+export const COMMANDS: readonly Command[] = [standingsCommand, explainCommand, crosstableCommand, ratingCommand, finalCommand, publishCommand, demoCommand];
