@@ -85,7 +85,9 @@ export function buildSite(wb: WorkbookReader, options: PublishOptions): Site {
     let body = '';
     if (standings.final) {
       const model = seasonEndModel(comp, standings, seasonEnd(comp, standings), lang);
-      body += heading(t(msg('pageSeasonEnd'))) + reportHtml(model.lines);
+      // The review of estimated ratings is for the competition leader, not for the website.
+      const review = t(msg('seasonReview'));
+      body += heading(t(msg('pageSeasonEnd'))) + reportHtml(model.lines.filter(([label]) => label !== review));
       body += heading(t(msg('pageStandings')));
     }
     body += tableHtml(table[0]!, table.slice(1), { lang, sticky: 2 });
