@@ -3,7 +3,7 @@
  * standings, and hand back the Ranglijst tab to write. The competition type
  * (setting `type`) decides which engine runs.
  */
-import { InputError, Problems } from '../core/problems';
+import { Problems } from '../core/problems';
 import { computeStandings, lastPlayedRound } from '../core/keizer/standings';
 import { Msg, msg } from '../i18n';
 import { standingsTab } from '../sheet/keizerOutput';
@@ -11,6 +11,7 @@ import { readSettingsTab } from '../sheet/settingsTab';
 import { CachedReader, WorkbookReader } from '../workbook/workbook';
 import { loadKeizer } from './keizer';
 import { addReviewWarnings } from './season';
+import { keezenStandings } from './keezen';
 import type { Outcome } from './outcome';
 
 export interface StandingsOptions {
@@ -26,8 +27,7 @@ export function updateStandings(wb: WorkbookReader, options: StandingsOptions = 
     case 'keizer':
       return keizerStandings(reader, settingsTab, problems, options);
     case 'keezen':
-      problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('unknownType', 'keezen', 'keizer'));
-      throw new InputError(problems.list);
+      return keezenStandings(reader, settingsTab, problems, options);
   }
 }
 

@@ -6,5 +6,7 @@
  */
 export { onOpen, onInstall, menuUpdateStandings } from './menu';
 export { KEIZERPOINTS } from './customFunctions';
+export { menuMakePairing, menuNewDraw, menuConfirmRound, menuPairingDisplay } from './pairingMenu';
+export { KEEZSCORE, KEEZSTAND } from './keezenFunctions';
 export { menuCrosstable, menuExplain, menuRating, menuSeasonEnd } from './seasonMenu';
 export { KEIZERUITLEG } from './seasonFunctions';

@@ -21,10 +21,15 @@ export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
   SpreadsheetApp.getUi()
     .createAddonMenu()
     .addItem(render(msg('menuUpdateStandings'), lang), 'menuUpdateStandings')
+    .addSeparator()
+    .addItem(render(msg('menuMakePairing'), lang), 'menuMakePairing')
+    .addItem(render(msg('menuNewDraw'), lang), 'menuNewDraw')
+    .addItem(render(msg('menuConfirmRound'), lang), 'menuConfirmRound')
+    .addItem(render(msg('menuPairingDisplay'), lang), 'menuPairingDisplay')
+    .addSeparator()
     .addItem(render(msg('menuCrosstable'), lang), 'menuCrosstable')
     .addItem(render(msg('menuExplain'), lang), 'menuExplain')
     .addItem(render(msg('menuRating'), lang), 'menuRating')
-    .addSeparator()
     .addItem(render(msg('menuSeasonEnd'), lang), 'menuSeasonEnd')
     .addToUi();
 }

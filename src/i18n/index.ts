@@ -8,12 +8,14 @@
  */
 import * as common from './common';
 import * as keizer from './keizer';
+import * as keezen from './keezen';
+import * as pairing from './pairing';
 import * as season from './season';
 import * as ui from './ui';
 
 const catalogs = {
-  nl: { ...common.nl, ...keizer.nl, ...ui.nl, ...season.nl },
-  en: { ...common.en, ...keizer.en, ...ui.en, ...season.en },
+  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl, ...season.nl },
+  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en, ...season.en },
 };
 
 export type Lang = 'nl' | 'en';

@@ -89,6 +89,8 @@ function describe(row: ExplainRow, comp: KeizerCompetition, lang: Lang, fromRoun
         return t(msg('explainClubDuty', row.count ?? 1), lang);
       case 'bye':
         return t(msg('explainBye', row.count ?? 1), lang);
+      case 'penaltyBye':
+        return t(msg('explainPenaltyBye', row.count ?? 1), lang);
       case 'doubleForfeit':
         return t(msg('explainDoubleForfeit'), lang);
       case 'unplayed':

@@ -36,7 +36,8 @@ describe('the season menu items', () => {
     const code = loadBundle(env.globals);
     code.onOpen({ authMode: 'NONE' });
     const fns = env.ui.menus[0]!.items.map((i) => i.fn);
-    expect(fns).toEqual(['menuUpdateStandings', 'menuCrosstable', 'menuExplain', 'menuRating', '', 'menuSeasonEnd']);
+    const season = ['menuCrosstable', 'menuExplain', 'menuRating', 'menuSeasonEnd'];
+    expect(fns.filter((f) => season.includes(f))).toEqual(season);
     for (const fn of fns.filter(Boolean)) expect(typeof code[fn]).toBe('function');
     expect(env.ui.menus[0]!.items.map((i) => i.caption)).toContain('Seizoen afsluiten');
   });

@@ -70,7 +70,7 @@ describe('competitieleider crosstable', () => {
     const k = csv(dir, 'Kruistabel');
     expect(k[0]![0]).toBe('Kruistabel na ronde 28');
     expect(k[3]!.slice(0, 4)).toEqual(['Nr', 'Naam', 'Punten', '1']);
-    expect(k[4]!.slice(3, 31).every((c) => /^(\d+[wz]([01½+-]) \(\d+\)|afgemeld|niet afgemeld|extern|clubtaak|oneven)$/.test(String(c)))).toBe(true);
+    expect(k[4]!.slice(3, 31).every((c) => /^(\d+[wz]([01½+-]) \(\d+\)|afgemeld|niet afgemeld|extern|clubtaak|oneven|straf-oneven)$/.test(String(c)))).toBe(true);
     const v = csv(dir, 'Verloop');
     expect(v[0]![0]).toBe('Verloop na ronde 28');
     const svg = readFileSync(join(dir, 'Verloop.svg'), 'utf8');

@@ -7,5 +7,8 @@ import { finalCommand } from './final';
 import { publishCommand } from './publish';
 import { ratingCommand } from './rating';
 import { standingsCommand } from './standings';
+import { pairCommand } from './pair';
+import { confirmCommand } from './confirm';
+import { beamerCommand } from './beamer';
 
-export const COMMANDS: readonly Command[] = [standingsCommand, explainCommand, crosstableCommand, ratingCommand, finalCommand, publishCommand, demoCommand];
+export const COMMANDS: readonly Command[] = [standingsCommand, pairCommand, confirmCommand, beamerCommand, explainCommand, crosstableCommand, ratingCommand, finalCommand, publishCommand, demoCommand];

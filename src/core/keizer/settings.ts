@@ -11,6 +11,7 @@ import {
   numberSetting,
   optionalIntegerSetting,
 } from '../settings/spec';
+import { pairingSettingsSpec } from './pairing/settings';
 
 export const START_ORDERS = ['combined', 'rating', 'previous', 'given'] as const;
 export const OWN_VALUES = ['start', 'current', 'none'] as const;
@@ -183,6 +184,8 @@ export const keizerSettingsSpec = {
       en: 'After this many games an estimated rating (column Estimated) is flagged for review (seed a3: 8).',
     },
   }),
+
+  ...pairingSettingsSpec,
 };
 
 export type KeizerSettingsSpec = typeof keizerSettingsSpec;
