@@ -1,6 +1,6 @@
 // Screenshots of the published pages at phone width (375 px) for the README:
-// publishes the shipped example season (final, and as after round 20 with the
-// pairing of round 21 in an Indeling tab), opens the pages in Debian's
+// publishes the shipped example season (final, and after round 20 with the
+// pairing engine's pairing of round 21 in the Indeling tab), opens the pages in Debian's
 // chromium through playwright-core, and saves PNGs under docs/img/.
 // Run with `npm run screenshots` (needs /usr/bin/chromium or CHROMIUM_PATH).
 import { execFileSync } from 'node:child_process';
@@ -23,14 +23,15 @@ cpSync(join(root, 'examples', 'zwarte-dame'), season, { recursive: true });
 execFileSync('node', [cli, 'crosstable', season], { stdio: 'inherit' });
 execFileSync('node', [cli, 'publish', season, '--out', join(work, 'site'), '--title', title], { stdio: 'inherit' });
 
-// 2. Halfway: as after round 20, with the pairing of round 21 in an Indeling tab.
+// 2. Halfway: the results of rounds 1..20, and the pairing engine's pairing of round 21.
 const halfway = join(work, 'halfway');
 cpSync(join(root, 'examples', 'zwarte-dame'), halfway, { recursive: true });
-const lines = readFileSync(join(halfway, 'Uitslagen.csv'), 'utf8').trim().split('\n').slice(1);
-const pairs = lines.map((l) => l.split(',')).filter((c) => c[0] === '21');
-const indeling = ['Indeling ronde 21', 'Bord,Wit,Zwart,Uitslag', ...pairs.map((c, i) => `${i + 1},${c[1]},${c[2]},`)].join('\n') + '\n';
-writeFileSync(join(halfway, 'Indeling.csv'), indeling);
-execFileSync('node', [cli, 'publish', halfway, '--round', '20', '--out', join(work, 'site-halfway'), '--title', title], { stdio: 'inherit' });
+for (const tab of ['Uitslagen', 'Afwezig']) {
+  const [head, ...rows] = readFileSync(join(halfway, `${tab}.csv`), 'utf8').trim().split('\n');
+  writeFileSync(join(halfway, `${tab}.csv`), [head, ...rows.filter((l) => Number(l.split(',')[0]) <= 20)].join('\n') + '\n');
+}
+execFileSync('node', [cli, 'pair', halfway], { stdio: 'ignore' });
+execFileSync('node', [cli, 'publish', halfway, '--out', join(work, 'site-halfway'), '--title', title], { stdio: 'inherit' });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -3,17 +3,19 @@
  * 10) and the pairing of the next round as standalone HTML pages for the
  * club's website. Pure: returns the pages; the command line writes them.
  *
- * The pairing page shows the tab `Indeling` (`Pairing`) as it stands, when the
- * workbook has one: a first row with a single text is its title, the next
- * non-empty row its header. (Hook for issue 3: once the pairing engine
- * defines the tab's layout, render its model here instead.)
+ * The pairing page shows the tab `Indeling` (`Pairing`) written by "Indeling
+ * maken" (and perhaps edited), read with the pairing's own reader, when it is
+ * the pairing of a round after the standings' round. A tab that reader cannot
+ * read (made by hand) is shown as it stands, with a note.
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
-import type { Problem } from '../core/problems';
+import { Problems, type Problem } from '../core/problems';
 import { seasonEnd } from '../core/keizer/season';
 import { Lang, msg, render } from '../i18n';
-import { PAIRING_TAB_NAMES } from '../sheet/contract';
+import { PAIRING_TAB } from '../sheet/contract';
+import { PlayerIndex } from '../sheet/keizerInput';
+import { readPairingTab } from '../sheet/pairingTab';
 import { standingsTable, standingsTitle } from '../sheet/keizerOutput';
 import { crosstableModel, progressModel, seasonEndModel } from '../sheet/keizerSeason';
 import { lineChartSvg } from '../render/lineChart';
@@ -61,14 +63,39 @@ export function pairingTable(rows: readonly (readonly Cell[])[]): { title?: stri
   return { ...(title !== undefined ? { title } : {}), header: trim(filled[0]!), rows: filled.slice(1).map(trim) };
 }
 
+/**
+ * The pairing to publish: from the Indeling tab as the pairing reader reads it
+ * (board, white, black; bye lines), only when it is for a round after the
+ * standings; or, when that reader finds problems, the tab as it stands.
+ */
+function nextPairing(ctx: ReturnType<typeof keizerContext>, lang: Lang): { title?: string; header: Cell[]; rows: Cell[][]; lines: string[] } | undefined {
+  const reader = ctx.loaded.reader;
+  const name = findTab(reader.tabNames(), [PAIRING_TAB.nl, PAIRING_TAB.en]);
+  if (name === undefined) return undefined;
+  const problems = new Problems();
+  const parsed = readPairingTab(reader, new PlayerIndex(ctx.comp.players), problems);
+  if (parsed && !problems.hasErrors()) {
+    if (parsed.round <= ctx.standings.afterRound) return undefined; // already played: not the next round
+    const players = ctx.comp.players;
+    const cols = PAIRING_TAB.columns;
+    return {
+      title: render(msg('pagePairingTitle', parsed.round), lang),
+      header: [cols.board[lang], cols.white[lang], cols.black[lang]],
+      rows: parsed.games.map((g, i) => [g.board ?? i + 1, players[g.white]!.name, players[g.black]!.name]),
+      lines: parsed.byes.map((b) => render(msg('pairingDisplayBye', players[b.player]!.name, b.penalty), lang)),
+    };
+  }
+  const raw = pairingTable(reader.read(name) ?? []);
+  return raw && { ...raw, lines: [] };
+}
+
 export function buildSite(wb: WorkbookReader, options: PublishOptions): Site {
   const ctx = keizerContext(wb, options.round === undefined ? {} : { round: options.round });
   const { comp, standings } = ctx;
   const lang = options.lang ?? ctx.loaded.lang;
   const t = (m: Parameters<typeof render>[0]) => render(m, lang);
 
-  const pairingName = findTab(ctx.loaded.reader.tabNames(), [PAIRING_TAB_NAMES.nl, PAIRING_TAB_NAMES.en]);
-  const pairing = pairingName === undefined ? undefined : pairingTable(ctx.loaded.reader.read(pairingName) ?? []);
+  const pairing = nextPairing(ctx, lang);
 
   const nav: NavLink[] = [
     { href: PAGE_FILES.standings, label: t(msg('pageStandings')) },
@@ -123,7 +150,7 @@ export function buildSite(wb: WorkbookReader, options: PublishOptions): Site {
 
   // Pairing of the next round, as the Indeling tab stands.
   if (pairing) {
-    const body = tableHtml(pairing.header, pairing.rows, { lang });
+    const body = tableHtml(pairing.header, pairing.rows, { lang }) + pairing.lines.map((l) => paragraph(l)).join('');
     pages.push({ file: PAGE_FILES.pairing, html: page({ ...common, title: pairing.title ?? t(msg('pagePairingTitle', undefined)), current: PAGE_FILES.pairing, body }) });
   }
 

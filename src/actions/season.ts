@@ -106,7 +106,7 @@ export function explainAction(wb: WorkbookReader, options: RoundOption & { reado
   const model = explanationModel(comp, standings, e, loaded.lang, 'cells');
   return {
     changes: { writes: [explanationTab(model, loaded.lang)], appends: [] },
-    summary: [msg('explainSummary', comp.players[player]!.name, standings.afterRound, formatUnits(e.total, e.unit, loaded.lang))],
+    summary: [msg('explainSummary', comp.players[player]!.name, standings.afterRound, formatUnits(e.total, e.unit, loaded.lang, { trim: true }))],
     warnings: ctx.problems.warnings,
     lang: loaded.lang,
   };

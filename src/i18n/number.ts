@@ -25,8 +25,12 @@ export function formatDecimal(x: number, decimals: number, lang: Lang): string {
  * units/den exactly: with as many decimals as den needs (13,80 for den 100),
  * or as a whole number and a fraction when no decimals are exact (10 1/3).
  */
-export function formatUnits(units: number, den: number, lang: Lang): string {
+export function formatUnits(units: number, den: number, lang: Lang, options: { trim?: boolean } = {}): string {
   const d = decimalsFor(den);
+  if (d !== undefined && options.trim) {
+    const text = formatUnits(units, den, lang);
+    return d === 0 ? text : text.replace(/[.,]?0+$/, '');
+  }
   if (d !== undefined) {
     // Integer arithmetic: units × 10^d / den is whole.
     const scaled = (units * 10 ** d) / den;

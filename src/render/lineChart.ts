@@ -6,7 +6,7 @@
  * The drawing scales with its container (viewBox, width 100%); the legend
  * sits below the plot so the chart stays readable on a phone.
  */
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../core/html';
 
 export interface LineChart {
   readonly title: string;

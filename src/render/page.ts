@@ -7,7 +7,7 @@
 import type { Cell } from '../core/cell';
 import { cellText, isDateCell } from '../core/cell';
 import type { Lang } from '../i18n';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../core/html';
 
 export interface NavLink {
   readonly href: string;

@@ -139,13 +139,6 @@ export const SEASON_END_TAB = tab('Seizoenseinde', 'Season end', {
   ratingChange: { nl: 'Ratingwinst', en: 'Rating gain' },
 });
 
-/**
- * Indeling: the pairing of the next round, as the publisher reads it. Hook for
- * issue 3 (branch pairing): when the pairing engine defines its own tab spec,
- * the publisher should use that one; until then the tab is rendered as it stands.
- */
-export const PAIRING_TAB_NAMES: Named = { nl: 'Indeling', en: 'Pairing' };
-
 /** The absence reasons as written in the Afwezig tab (first word of each list is the one written). */
 export const ABSENCE_WORDS = {
   excused: { nl: 'afgemeld', en: 'excused', aliases: ['afgemeld (tijdig)', 'tijdig afgemeld', 'afmelding'] },

@@ -127,7 +127,7 @@ export function explanationModel(comp: KeizerCompetition, standings: KeizerStand
     num(r.cumulative),
   ]);
   rows.push(['', t(msg('explainTotal'), lang), '', '', '', '', '', '', num(e.total), num(e.total)]);
-  const exactText = formatUnits(e.total, e.unit, lang);
+  const exactText = formatUnits(e.total, e.unit, lang, { trim: true });
   const shown = formatDecimal(roundUnits(e.total, e.unit, s.decimals), s.decimals, lang);
   const why = e.removed ? 'removed' : !comp.players[e.player]!.active ? 'inactive' : 'notYet';
   const notes = [
@@ -375,9 +375,9 @@ export interface SeasonEndModel {
 export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandings, end: SeasonEnd, lang: Lang): SeasonEndModel {
   const s = comp.settings;
   const name = (p: PlayerId) => comp.players[p]!.name;
-  const pts = (units: number) => formatUnits(units, end.unit, lang);
+  const pts = (units: number) => formatUnits(units, end.unit, lang, { trim: true });
   const shownPts = (units: number) => formatDecimal(roundUnits(units, end.unit, s.decimals), s.decimals, lang);
-  const margin = formatUnits(end.marginNum, end.marginDen, lang);
+  const margin = formatUnits(end.marginNum, end.marginDen, lang, { trim: true });
   const lines: [string, string][] = [];
   const none = t(msg('seasonNone'), lang);
   const scoreOf = (p: PlayerId) => standings.history[standings.afterRound]!.score[p]!;
@@ -398,7 +398,7 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
   lines.push([t(msg('seasonPrize', 3), lang), prizeText(end.third)]);
   lines.push([
     t(msg('seasonRatingPrize'), lang),
-    end.ratingPrize.length > 0 ? t(msg('seasonRatingPrizeText', end.ratingPrize.map(name).join(', '), formatUnits(end.ratingPrizeGain!, 100, lang)), lang) : t(msg('seasonRatingPrizeNone'), lang),
+    end.ratingPrize.length > 0 ? t(msg('seasonRatingPrizeText', end.ratingPrize.map(name).join(', '), formatUnits(end.ratingPrizeGain!, 100, lang, { trim: true })), lang) : t(msg('seasonRatingPrizeNone'), lang),
   ]);
   lines.push([t(msg('seasonReview'), lang), end.toReview.length > 0 ? end.toReview.map(name).join(', ') : none]);
   if (standings.removed.length > 0) lines.push([t(msg('seasonRemoved'), lang), standings.removed.map(name).join(', ')]);

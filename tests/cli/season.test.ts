@@ -132,7 +132,27 @@ describe('competitieleider publish', () => {
     expect(snapshotFiles(dir)).toEqual(before);
   });
 
-  test('with an Indeling tab: the pairing page too', async () => {
+  test('halfway the season, with the pairing engine’s Indeling: the pairing of the next round is published', async () => {
+    const dir = copyExample('zwarte-dame');
+    const { writeFileSync } = await import('node:fs');
+    for (const tab of ['Uitslagen', 'Afwezig']) {
+      const [head, ...rows] = readFileSync(join(dir, `${tab}.csv`), 'utf8').trim().split('\n');
+      writeFileSync(join(dir, `${tab}.csv`), [head, ...rows.filter((l) => Number(l.split(',')[0]) <= 20)].join('\n') + '\n');
+    }
+    expect((await run('pair', dir)).code).toBe(0);
+    const out = join(tempDir(), 'site');
+    expect((await run('publish', dir, '--out', out)).code).toBe(0);
+    const html = readFileSync(join(out, 'pairing.html'), 'utf8');
+    expect(html).toContain('<h1>Indeling ronde 21</h1>');
+    const white = csv(dir, 'Indeling').find((r) => r[0] === '1')![1];
+    expect(html).toContain(`<td>${white}</td>`);
+    // Once round 21 is the standings' round, that pairing is no longer the next one: no page.
+    const later = join(tempDir(), 'site');
+    expect((await run('publish', dir, '--out', later, '--round', '21')).code).toBe(0);
+    expect(readdirSync(later)).not.toContain('pairing.html');
+  });
+
+  test('a hand-made Indeling tab the pairing reader cannot read is shown as it stands', async () => {
     const dir = copyExample('zwarte-dame');
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(dir, 'Indeling.csv'), 'Indeling ronde 29\nBord,Wit,Zwart\n1,A,B\n');

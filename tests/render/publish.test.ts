@@ -1,6 +1,6 @@
 import { HtmlValidate } from 'html-validate';
 import { buildSite, pairingTable } from '../../src/actions/publish';
-import { escapeHtml } from '../../src/render/escape';
+import { escapeHtml } from '../../src/core/html';
 import { lineChartSvg } from '../../src/render/lineChart';
 import type { Cell } from '../../src/core/cell';
 import { MemoryWorkbook } from '../../src/workbook/memory';

@@ -32,6 +32,13 @@ describe('exact numbers as text', () => {
     [0, 6, 'en', '0'],
   ] as const)('%d/%d (%s) → %s', (units, den, lang, text) => expect(formatUnits(units, den, lang)).toBe(text));
 
+  test('trimmed for prose: 35,00 → 35, 13,80 → 13,8, 10 1/3 stays', () => {
+    expect(formatUnits(3500, 100, 'nl', { trim: true })).toBe('35');
+    expect(formatUnits(1380, 100, 'nl', { trim: true })).toBe('13,8');
+    expect(formatUnits(31, 3, 'nl', { trim: true })).toBe('10 1/3');
+    expect(formatUnits(120, 1, 'nl', { trim: true })).toBe('120');
+  });
+
   test('decimals needed: 100 → 2, 8 → 3, 3 → none', () => {
     expect([decimalsFor(1), decimalsFor(100), decimalsFor(8), decimalsFor(3)]).toEqual([0, 2, 3, undefined]);
   });
