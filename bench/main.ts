@@ -9,8 +9,9 @@ import { keizerCases } from './keizer';
 import { pairingCases } from './pairing';
 import { bundleCases, bundleSizeKb } from './bundle';
 import { keezenCases } from './keezen';
+import { seasonCases } from './season';
 
-const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...keezenCases, ...bundleCases];
+const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...seasonCases, ...keezenCases, ...bundleCases];
 
 const results: BenchResult[] = [];
 const width = Math.max(...cases.map((c) => c.name.length));

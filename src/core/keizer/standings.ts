@@ -243,12 +243,16 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
   // players of round r+1; round r is priced among the players of round r. At
   // the end of the season players with 0 games leave (seed A.11).
   const removedAtEnd = comp.players.map((p) => final && p.active && played[p.id]! === 0);
+  // Membership changes only when late entrants come in and at the end: cache by (entrants in, end).
+  const entryRounds = entrants.map((p) => fromRound[p.id]!);
   const membershipCache = new Map<string, boolean[]>();
   const membership = (nextRound: number, atEnd: boolean): boolean[] => {
-    const m = comp.players.map((p) => active[p.id]! && fromRound[p.id]! <= nextRound && !(atEnd && removedAtEnd[p.id]!));
-    const key = m.map((x) => (x ? '1' : '0')).join('');
+    let count = 0;
+    while (count < entryRounds.length && entryRounds[count]! <= nextRound) count++;
+    const key = `${count}:${atEnd}`;
     const hit = membershipCache.get(key);
     if (hit) return hit;
+    const m = comp.players.map((p) => active[p.id]! && fromRound[p.id]! <= nextRound && !(atEnd && removedAtEnd[p.id]!));
     membershipCache.set(key, m);
     return m;
   };
