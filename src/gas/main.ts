@@ -4,5 +4,11 @@
  * it by name: triggers, menu handlers, sidebar calls and custom functions.
  * Module top level must not touch any Apps Script service.
  */
-export { onOpen, onInstall, menuUpdateStandings } from './menu';
+// Triggers and menu items (one menu handler per action of the registry, see registry.ts).
+export { onOpen, onInstall, menuSidebar, menuNewCompetition, menuUpdateStandings } from './menu';
+// Called by the round sidebar through google.script.run.
+export { sidebarState, sidebarSetAbsence, sidebarSetResult, sidebarRun } from './sidebar';
+// Called by the new-competition wizard through google.script.run.
+export { wizardInfo, wizardCreate } from './wizard';
+// Custom functions.
 export { KEIZERPOINTS } from './customFunctions';

@@ -1,34 +1,94 @@
 /**
- * The add-on menu and its handlers. onOpen may run without authorisation
- * (AuthMode.NONE), so it only builds the menu: no properties, no reading.
+ * The add-on menu and its handlers, built from the action registry.
+ *
+ * onOpen may run without authorisation (AuthMode.NONE: the add-on is installed
+ * but not yet used in this file). Then it may not read the spreadsheet, so it
+ * shows a minimal menu (new competition, the sidebar) in Dutch. Otherwise it
+ * reads the competition type from Instellingen and shows the actions of that
+ * type only.
  */
-import { updateStandings } from '../actions/standings';
-import { Lang, langFromLocale, msg, render } from '../i18n';
+import { Problems } from '../core/problems';
+import { Lang, PlainMsgKey, langFromLocale, msg, render, text } from '../i18n';
+import { CompetitionType, KEIZER_PLAYERS_TAB, SETTINGS_TAB } from '../sheet/contract';
+import { readSettingsTab } from '../sheet/settingsTab';
+import { locateTab } from '../sheet/table';
+import { CachedReader } from '../workbook/workbook';
+import { ACTIONS, findAction } from './registry';
 import { runAction } from './run';
+import { SheetsWorkbook } from './sheetsWorkbook';
 
-/** The menu's language: from the spreadsheet locale when it can be read, Dutch otherwise. */
-function menuLang(e?: GoogleAppsScript.Events.SheetsOnOpen): Lang {
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** The competition in the spreadsheet: its type, or undefined when there is none yet. */
+export function competitionType(ss: Spreadsheet): CompetitionType | undefined {
+  const reader = new CachedReader(new SheetsWorkbook(ss));
+  if (locateTab(reader, SETTINGS_TAB)) return readSettingsTab(reader, new Problems()).type;
+  if (locateTab(reader, KEIZER_PLAYERS_TAB)) return 'keizer';
+  return undefined;
+}
+
+interface MenuPlan {
+  readonly lang: Lang;
+  /** undefined: the type could not be read (no authorisation); null: no competition yet. */
+  readonly type: CompetitionType | null | undefined;
+}
+
+function menuPlan(e?: GoogleAppsScript.Events.SheetsOnOpen): MenuPlan {
+  if (e && e.authMode === ScriptApp.AuthMode.NONE) return { lang: 'nl', type: undefined };
   try {
-    if (e && e.authMode === ScriptApp.AuthMode.NONE) return 'nl';
-    return langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    const lang = langFromLocale(ss.getSpreadsheetLocale());
+    try {
+      return { lang, type: competitionType(ss) ?? null };
+    } catch {
+      return { lang, type: undefined };
+    }
   } catch {
-    return 'nl';
+    return { lang: 'nl', type: undefined };
   }
 }
 
 export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
-  const lang = menuLang(e);
-  SpreadsheetApp.getUi()
-    .createAddonMenu()
-    .addItem(render(msg('menuUpdateStandings'), lang), 'menuUpdateStandings')
-    .addToUi();
+  const { lang, type } = menuPlan(e);
+  const t = (key: PlainMsgKey) => text(key, lang);
+  const menu = SpreadsheetApp.getUi().createAddonMenu();
+  if (type === undefined || type === null) {
+    menu.addItem(t('menuNewCompetition'), 'menuNewCompetition').addItem(t('menuSidebar'), 'menuSidebar');
+  } else {
+    menu.addItem(t('menuSidebar'), 'menuSidebar').addSeparator();
+    for (const action of ACTIONS[type]) menu.addItem(t(action.label), action.menuFunction);
+    menu.addSeparator().addItem(t('menuNewCompetition'), 'menuNewCompetition');
+  }
+  menu.addToUi();
 }
 
 export function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
   onOpen(e as unknown as GoogleAppsScript.Events.SheetsOnOpen);
 }
 
+/** The handler of a registered action's menu item. */
+export function menuHandler(id: string): () => void {
+  return () => {
+    const action = findAction(id);
+    if (!action) throw new Error(`no action ${id}`);
+    const lang = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+    runAction((wb) => action.run(wb, {}), { interactive: true, ...(action.long ? { progress: render(msg('working', text(action.label, lang)), lang) } : {}) });
+  };
+}
+
 /** Menu: "Ranglijst bijwerken". */
-export function menuUpdateStandings(): void {
-  runAction((wb) => updateStandings(wb));
+export const menuUpdateStandings = menuHandler('updateStandings');
+
+/** Menu: the round sidebar. */
+export function menuSidebar(): void {
+  const lang = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle(render(msg('sidebarTitle'), lang));
+  SpreadsheetApp.getUi().showSidebar(html);
+}
+
+/** Menu: the new-competition wizard (a modal dialog). */
+export function menuNewCompetition(): void {
+  const lang = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  const html = HtmlService.createHtmlOutputFromFile('wizard').setWidth(560).setHeight(640);
+  SpreadsheetApp.getUi().showModalDialog(html, render(msg('wizardTitle'), lang));
 }

@@ -8,7 +8,7 @@
  * literally what was typed and never becomes a formula, number or date.
  */
 import type { Cell } from '../core/cell';
-import { Append, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
+import { Append, CellEdit, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -103,5 +103,13 @@ export class SheetsWorkbook implements Workbook {
     const rows = rectangular(append.rows);
     sheet.getRange(start, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
   }
-}
 
+  /** One setValue per edited cell (the sidebar edits one or three cells at a time). */
+  edit(edits: readonly CellEdit[]): void {
+    for (const e of edits) {
+      const sheet = this.sheetNamed(e.tab);
+      if (!sheet) throw new Error(`no tab ${e.tab}`);
+      sheet.getRange(e.row, e.col).setValue(literal(e.value));
+    }
+  }
+}

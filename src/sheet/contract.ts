@@ -39,6 +39,9 @@ export const SETTINGS_TAB = tab('Instellingen', 'Settings', {
   value: { nl: 'Waarde', en: 'Value', required: true },
 });
 
+/** The third column of Instellingen: the one-line explanation the wizard writes per setting (never read). */
+export const SETTINGS_HELP_COLUMN: Named = { nl: 'Uitleg', en: 'Explanation' };
+
 /** Spelers: the Keizer players. */
 export const KEIZER_PLAYERS_TAB = tab('Spelers', 'Players', {
   name: { nl: 'Naam', en: 'Name', required: true },
@@ -80,6 +83,12 @@ export const KEIZER_STANDINGS_TAB = tab('Ranglijst', 'Standings', {
   startValue: { nl: 'Beginwaarde', en: 'Start value' },
   rating: { nl: 'Rating', en: 'Rating' },
 });
+
+/**
+ * Live ranglijst: made by the wizard, holds one =KEIZERPOINTS(...) formula that
+ * follows every result typed (Ranglijst stays the fixed copy for publishing).
+ */
+export const KEIZER_LIVE_STANDINGS_TAB = tab('Live ranglijst', 'Live standings', {});
 
 /** The absence reasons as written in the Afwezig tab (first word of each list is the one written). */
 export const ABSENCE_WORDS = {

@@ -1,0 +1,56 @@
+/**
+ * The action registry: every action a club leader can start from the menu or
+ * the sidebar, declared once, per competition type. The menu (menu.ts) and the
+ * sidebar (sidebar.ts) are built from it; both run an action through
+ * `runAction` (document lock, changes applied only on success).
+ *
+ * Wiring a new action:
+ *   1. one entry in ACTIONS below (its label is a message key in i18n/ui.ts,
+ *      in both languages);
+ *   2. its menu handler in menu.ts, `export const menuX = menuHandler('x')`,
+ *      exported from main.ts (Apps Script calls menu items by the name of a
+ *      top-level function; the bundle test fails when one is missing).
+ */
+import { updateStandings } from '../actions/standings';
+import type { Outcome } from '../actions/outcome';
+import type { PlainMsgKey } from '../i18n';
+import type { CompetitionType } from '../sheet/contract';
+import type { WorkbookReader } from '../workbook/workbook';
+
+/** What the sidebar knows when it starts an action. */
+export interface ActionContext {
+  /** The round the sidebar shows (the action may ignore it). */
+  readonly round?: number;
+}
+
+export interface ActionDef {
+  readonly id: string;
+  /** Menu item and sidebar button text. */
+  readonly label: PlainMsgKey;
+  /** The top-level function the menu item calls. */
+  readonly menuFunction: string;
+  /** Long actions show progress (a toast from the menu, a bar in the sidebar) before their summary. */
+  readonly long: boolean;
+  readonly run: (wb: WorkbookReader, context: ActionContext) => Outcome;
+}
+
+/** The actions, in menu order, per competition type. */
+export const ACTIONS: Readonly<Record<CompetitionType, readonly ActionDef[]>> = {
+  keizer: [
+    // Issue 3 (pairing) adds here: { id: 'makePairing', label: 'menuMakePairing', ... } and 'confirmRound'.
+    { id: 'updateStandings', label: 'menuUpdateStandings', menuFunction: 'menuUpdateStandings', long: false, run: (wb) => updateStandings(wb) },
+  ],
+  // Issue 5 (Keezen) adds its standings (and table allocation) here.
+  keezen: [],
+};
+
+/** Every action once (an action may serve several types). */
+export function allActions(): ActionDef[] {
+  const seen = new Map<string, ActionDef>();
+  for (const list of Object.values(ACTIONS)) for (const a of list) if (!seen.has(a.id)) seen.set(a.id, a);
+  return [...seen.values()];
+}
+
+export function findAction(id: string): ActionDef | undefined {
+  return allActions().find((a) => a.id === id);
+}
