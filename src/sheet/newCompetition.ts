@@ -162,6 +162,7 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
     return hit;
   };
 
+  const settingsExists = exists(SETTINGS_TAB) !== undefined;
   // Where the player names live: an existing Spelers tab's Naam column, or column A of the new one.
   const playersTab = exists(KEIZER_PLAYERS_TAB);
   let nameSource = { tab: KEIZER_PLAYERS_TAB[lang], col: colOf(KEIZER_PLAYERS_TAB, 'name') };
@@ -175,7 +176,7 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
   // The language of the tabs that exist decides the names the formula refers to.
   const tabName = (spec: Named): string => wb.tabNames().find((x) => allNames(spec).some((n) => matchKey(n) === matchKey(x))) ?? spec[lang];
 
-  if (exists(SETTINGS_TAB) === undefined) {
+  if (!settingsExists) {
     const rows = settingsRows('keizer', preset!, lang);
     create.push(plainTab(SETTINGS_TAB[lang], rows, { validations: settingsValidations(rows, lang), widths: [170, 110, 640] }));
   }

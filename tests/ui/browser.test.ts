@@ -1,0 +1,203 @@
+/**
+ * The wizard and the round sidebar in a real browser (headless Chromium), with
+ * google.script.run routed to dist/Code.js on the emulated spreadsheet: a new
+ * competition is created, then a whole club night is clicked through
+ * (absences → pairing → results → standings) and the tabs are checked.
+ * Screenshots go to docs/img/ (the README shows them).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { loadBundle, Bundle } from '../emu/bundle';
+import { createEnv, Env } from '../emu/services';
+import type { Value } from '../emu/spreadsheet';
+import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled } from '../support/browser';
+
+const IMG = join(__dirname, '..', '..', 'docs', 'img');
+const SIDEBAR = { width: 300, height: 1100 };
+const DIALOG = { width: 560, height: 640 };
+
+const HOSTILE = ['=IMPORTXML("http://x","//a")', '+31 6 1234 5678', '<img src=x onerror="window.__pwned=1">'];
+const PLAYERS = ['Anna de Wit', 'Bram Zwart', 'Carla Jansen', 'Daan Visser', 'Eva Bakker', 'Fleur de Jong', 'Gijs Smit', ...HOSTILE];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mkdirSync(IMG, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function setup(locale = 'nl_NL'): { env: Env; code: Bundle } {
+  const env = createEnv({ locale, htmlFiles: htmlFiles() });
+  return { env, code: loadBundle(env.globals) };
+}
+
+function tab(env: Env, name: string): Value[][] {
+  const t = env.spreadsheet.tab(name);
+  if (!t) throw new Error(`no tab ${name}`);
+  return t.values();
+}
+
+async function createCompetition(page: Page, names: readonly string[]): Promise<void> {
+  await page.fill('#players', names.join('\n'));
+  await page.click('#create');
+  await settled(page);
+}
+
+async function choose(page: Page, selector: string, value: string): Promise<void> {
+  await page.selectOption(selector, value);
+  await settled(page);
+}
+
+describe('the new-competition wizard in Chromium', () => {
+  test('creates a Keizer competition with the chosen preset, and asks before touching a half-filled sheet', async () => {
+    const { env, code } = setup();
+    const page = await openView(browser, code, htmlFiles().wizard, DIALOG);
+    expect(await page.textContent('legend')).toBe('Soort competitie');
+    expect(await page.locator('#presets li').count()).toBeGreaterThanOrEqual(3);
+    await page.check('#preset-ladder200');
+    await page.fill('#players', PLAYERS.join('\n'));
+    await page.screenshot({ path: join(IMG, 'wizard.png') });
+    await page.click('#create');
+    await settled(page);
+    expect(await page.isVisible('#done')).toBe(true);
+    expect(await page.textContent('#done-lines')).toContain('Keizercompetitie (schaken) aangemaakt: Instellingen, Spelers, Uitslagen, Afwezig, Ranglijst, Live ranglijst.');
+    const settings = tab(env, 'Instellingen');
+    expect(settings.find((r) => r[0] === 'topValue')![1]).toBe(200);
+    expect(settings.find((r) => r[0] === 'bottomValue')![1]).toBe(100);
+    expect(tab(env, 'Spelers').slice(1).map((r) => r[0])).toEqual(PLAYERS);
+    await page.click('#open-sidebar');
+    await page.waitForFunction(() => (window as unknown as { __closed?: boolean }).__closed === true);
+    expect(env.ui.sidebars).toHaveLength(1);
+    expect(pageErrors(page)).toEqual([]);
+
+    // A second run on the same sheet: the dialog asks, and only the missing tabs are made.
+    env.spreadsheet.deleteSheet(env.spreadsheet.tab('Live ranglijst') as never);
+    const before = tab(env, 'Spelers');
+    const again = await openView(browser, code, htmlFiles().wizard, DIALOG);
+    await createCompetition(again, ['Zoë Nieuw']);
+    expect(await again.isVisible('#confirm')).toBe(true);
+    expect(await again.textContent('#confirm-text')).toContain('Deze tabbladen bestaan al: Instellingen, Spelers, Uitslagen, Afwezig, Ranglijst.');
+    expect(env.spreadsheet.tab('Live ranglijst')).toBeUndefined();
+    await again.click('#create-missing');
+    await settled(again);
+    expect(await again.isVisible('#done')).toBe(true);
+    expect(env.spreadsheet.tab('Live ranglijst')).toBeDefined();
+    expect(tab(env, 'Spelers')).toEqual(before);
+    await again.close();
+    await page.close();
+  });
+
+  test('speaks English in an English spreadsheet', async () => {
+    const { code } = setup('en_GB');
+    const page = await openView(browser, code, htmlFiles().wizard, DIALOG);
+    expect(await page.textContent('legend')).toBe('Kind of competition');
+    expect(await page.textContent('#create')).toBe('Create');
+    expect(await page.inputValue('#lang')).toBe('en');
+    await page.close();
+  });
+});
+
+describe('a club night from the sidebar in Chromium', () => {
+  test('absences → pairing → results → standings, with hostile names shown literally', async () => {
+    const { env, code } = setup();
+    const wizard = await openView(browser, code, htmlFiles().wizard, DIALOG);
+    await createCompetition(wizard, PLAYERS);
+    await wizard.close();
+
+    const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
+    expect(await page.textContent('#round-title')).toBe('Ronde 1 van 28');
+    const names = await page.locator('#players li .name').allTextContents();
+    expect(names).toEqual(PLAYERS);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    // Absences: two players are not there.
+    await choose(page, '#players li[data-name="Gijs Smit"] select', 'excused');
+    expect(await page.textContent('#messages')).toContain('Ronde 1: Gijs Smit afgemeld.');
+    await choose(page, `#players li[data-name="${HOSTILE[2]!.replace(/"/g, '\\"')}"] select`, 'external');
+    expect(tab(env, 'Afwezig')).toEqual([
+      ['Ronde', 'Naam', 'Reden'],
+      [1, 'Gijs Smit', 'afgemeld'],
+      [1, HOSTILE[2], 'extern'],
+    ]);
+    // Changing one's mind changes that row only; marking present clears it.
+    await choose(page, '#players li[data-name="Gijs Smit"] select', 'clubDuty');
+    expect(tab(env, 'Afwezig')[1]).toEqual([1, 'Gijs Smit', 'clubtaak']);
+    await choose(page, '#players li[data-name="Gijs Smit"] select', '');
+    expect(tab(env, 'Afwezig')[1]).toEqual(['', '', '']);
+    await choose(page, '#players li[data-name="Gijs Smit"] select', 'excused');
+    expect(tab(env, 'Afwezig')[3]).toEqual([1, 'Gijs Smit', 'afgemeld']);
+
+    // Pairing: "Indeling maken" and "Ronde vastleggen" arrive with issue 3; until then the
+    // leader types the pairing into Uitslagen (the dropdowns help) and refreshes.
+    const present = PLAYERS.filter((p) => p !== 'Gijs Smit' && p !== HOSTILE[2]);
+    const results = env.spreadsheet.tab('Uitslagen')!;
+    for (let i = 0; i + 1 < present.length; i += 2) {
+      const row = 2 + i / 2;
+      results.cell(row, 1).value = 1;
+      results.cell(row, 2).value = present[i]!;
+      results.cell(row, 3).value = present[i + 1]!;
+    }
+    await page.click('#refresh');
+    await settled(page);
+    expect(await page.locator('#games li').count()).toBe(4);
+    expect(await page.textContent('#players li[data-name="Anna de Wit"] .detail')).toBe('Bord 1');
+
+    // Results, board by board.
+    const chosen = ['1-0', '½-½', '0-1', '+-'];
+    for (const [i, r] of chosen.entries()) await choose(page, `#games li[data-board="${i + 1}"] select`, r);
+    expect(await page.textContent('#messages')).toContain(`Ronde 1, bord 4: ${HOSTILE[0]} – ${HOSTILE[1]} +-.`);
+    expect(tab(env, 'Uitslagen').slice(1).map((r) => r[3])).toEqual(chosen);
+
+    // Standings.
+    await page.click('#action-buttons button[data-action="updateStandings"]');
+    await settled(page);
+    expect(await page.textContent('#messages')).toMatch(/Ranglijst na ronde 1: 10 spelers; nummer 1 is /);
+    await page.screenshot({ path: join(IMG, 'sidebar.png'), fullPage: true });
+    const standings = tab(env, 'Ranglijst');
+    expect(standings[0]![0]).toBe('Ranglijst na ronde 1 van 28');
+    expect(standings.slice(2).map((r) => r[1]).sort()).toEqual([...PLAYERS].sort());
+    for (const row of env.spreadsheet.sheets.flatMap((s) => s.cells)) for (const cell of row) if (cell.formula) expect(cell.formula).toMatch(/^=KEIZERPOINTS\(/);
+
+    // Hostile names stayed literal everywhere they went.
+    expect(await page.locator('#games li .white').allTextContents()).toContain(HOSTILE[0]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await page.click('#next');
+    await settled(page);
+    await page.click('#prev');
+    await settled(page);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  test('a second leader at the same moment is told the add-on is busy, and nothing is written', async () => {
+    const { env, code } = setup();
+    env.spreadsheet.addTab('Spelers', [['Naam'], ['Anna'], ['Bram']]);
+    env.spreadsheet.addTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag']]);
+    const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
+    env.lock.heldByOther = true;
+    await choose(page, '#players li[data-name="Anna"] select', 'excused');
+    expect(await page.textContent('#messages')).toContain('Een andere gebruiker is net een actie aan het uitvoeren');
+    expect(env.spreadsheet.tab('Afwezig')).toBeUndefined();
+    expect(await page.inputValue('#players li[data-name="Anna"] select')).toBe('');
+    env.lock.heldByOther = false;
+    await page.close();
+  });
+
+  test('errors are shown with their cell', async () => {
+    const { env, code } = setup('en_US');
+    env.spreadsheet.addTab('Players', [['Name'], ['Ann'], ['Bob']]);
+    env.spreadsheet.addTab('Results', [['Round', 'White', 'Black', 'Result'], [1, 'Ann', 'Bobb', '1-0']]);
+    const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
+    expect(await page.textContent('#problems')).toContain('Results!C2: unknown player "Bobb"; did you mean "Bob"?');
+    await page.click('#action-buttons button[data-action="updateStandings"]');
+    await settled(page);
+    expect(await page.textContent('#messages')).toContain('Results!C2: unknown player "Bobb"');
+    expect(env.spreadsheet.tab('Standings')).toBeUndefined();
+    await page.close();
+  });
+});
