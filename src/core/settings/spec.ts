@@ -63,20 +63,26 @@ function rangeError(value: number, o: NumberOptions): ParseResult<never> | undef
   return undefined;
 }
 
-export function integerSetting(def: number, o: NumberOptions): SettingDef<number> {
+/** A whole number (integer) or any number, within the optional range. */
+function numericSetting(kind: 'integer' | 'number', def: number, o: NumberOptions): SettingDef<number> {
   return {
-    kind: 'integer',
+    kind,
     default: def,
     help: o.help,
     parse(cell) {
       const d = dateError(cell);
       if (d) return d;
       const n = numberFrom(cell);
-      if (n === undefined || !Number.isInteger(n)) return { error: msg('notAWholeNumber', cellText(cell)) };
+      if (n === undefined) return { error: msg(kind === 'integer' ? 'notAWholeNumber' : 'notANumber', cellText(cell)) };
+      if (kind === 'integer' && !Number.isInteger(n)) return { error: msg('notAWholeNumber', cellText(cell)) };
       return rangeError(n, o) ?? { value: n };
     },
     show: (v) => String(v),
   };
+}
+
+export function integerSetting(def: number, o: NumberOptions): SettingDef<number> {
+  return numericSetting('integer', def, o);
 }
 
 /** An integer that may be left empty (then `auto`: computed from other settings). */
@@ -95,19 +101,7 @@ export function optionalIntegerSetting(o: NumberOptions): SettingDef<number | un
 }
 
 export function numberSetting(def: number, o: NumberOptions): SettingDef<number> {
-  return {
-    kind: 'number',
-    default: def,
-    help: o.help,
-    parse(cell) {
-      const d = dateError(cell);
-      if (d) return d;
-      const n = numberFrom(cell);
-      if (n === undefined) return { error: msg('notANumber', cellText(cell)) };
-      return rangeError(n, o) ?? { value: n };
-    },
-    show: (v) => String(v),
-  };
+  return numericSetting('number', def, o);
 }
 
 /** A fraction: 50%, 0.5, 0,5 or 1/2 (a percentage cell from Sheets arrives as 0.5). */

@@ -272,3 +272,22 @@ describe('players who are not active', () => {
     expect(s.rows.find((r) => r.name === 'A')!.score).toBeGreaterThan(s.rows.find((r) => r.name === 'C')!.score);
   });
 });
+
+describe('iterate on whole simulated seasons', () => {
+  test('every round ends in a fixed point (priced with its own values) or is flagged as oscillating', () => {
+    const { simulateKeizerSeason } = require('../../../src/sim/keizerSeason') as typeof import('../../../src/sim/keizerSeason');
+    let fixed = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const season = simulateKeizerSeason({ players: 24, rounds: 21, played: 20, seed, settings: { recalculation: 'iterate' } });
+      const s = computeStandings(season.competition);
+      for (const snap of s.history.slice(1)) {
+        expect(snap.iterations).toBeLessThanOrEqual(20);
+        if (!snap.oscillated) {
+          expect(snap.pricedWith).toEqual(snap.value);
+          fixed++;
+        }
+      }
+    }
+    expect(fixed).toBeGreaterThan(100);
+  });
+});
