@@ -77,5 +77,5 @@ export function pageErrors(page: Page): string[] {
 
 /** Waits until the page is not busy (no server call in flight). */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.body.classList.contains('busy'));
+  await page.waitForFunction("!document.body.classList.contains('busy')");
 }

@@ -71,7 +71,7 @@ describe('the new-competition wizard in Chromium', () => {
     expect(settings.find((r) => r[0] === 'bottomValue')![1]).toBe(100);
     expect(tab(env, 'Spelers').slice(1).map((r) => r[0])).toEqual(PLAYERS);
     await page.click('#open-sidebar');
-    await page.waitForFunction(() => (window as unknown as { __closed?: boolean }).__closed === true);
+    await page.waitForFunction('window.__closed === true');
     expect(env.ui.sidebars).toHaveLength(1);
     expect(pageErrors(page)).toEqual([]);
 
@@ -113,7 +113,7 @@ describe('a club night from the sidebar in Chromium', () => {
     expect(await page.textContent('#round-title')).toBe('Ronde 1 van 28');
     const names = await page.locator('#players li .name').allTextContents();
     expect(names).toEqual(PLAYERS);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
 
     // Absences: two players are not there.
     await choose(page, '#players li[data-name="Gijs Smit"] select', 'excused');
@@ -165,7 +165,7 @@ describe('a club night from the sidebar in Chromium', () => {
 
     // Hostile names stayed literal everywhere they went.
     expect(await page.locator('#games li .white').allTextContents()).toContain(HOSTILE[0]);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
     await page.click('#next');
     await settled(page);
     await page.click('#prev');
