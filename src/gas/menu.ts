@@ -66,13 +66,26 @@ export function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
   onOpen(e as unknown as GoogleAppsScript.Events.SheetsOnOpen);
 }
 
-/** The handler of a registered action's menu item. */
+/**
+ * The handler of a registered action's menu item: runs it under the lock; when
+ * the action first asks for consent (ActionDef.ask), a yes/no dialog, and on
+ * yes the action runs again, accepted.
+ */
 export function menuHandler(id: string): () => void {
   return () => {
     const action = findAction(id);
     if (!action) throw new Error(`no action ${id}`);
-    const lang = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
-    runAction((wb) => action.run(wb, {}), { interactive: true, ...(action.long ? { progress: render(msg('working', text(action.label, lang)), lang) } : {}) });
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    const lang = langFromLocale(ss.getSpreadsheetLocale());
+    const progress = action.long ? { progress: render(msg('working', text(action.label, lang)), lang) } : {};
+    const first = runAction((wb) => action.run(wb, {}), { interactive: true, ...progress, ...(action.ask ? { ask: action.ask } : {}) });
+    if (!first.question) return;
+    const ui = SpreadsheetApp.getUi();
+    if (ui.alert(first.question.title, first.question.lines.join('\n'), ui.ButtonSet.YES_NO) !== ui.Button.YES) {
+      ss.toast(text('actionCancelled', lang), text('doneTitle', lang), 5);
+      return;
+    }
+    runAction((wb) => action.run(wb, { accepted: true }), { interactive: true, ...progress });
   };
 }
 

@@ -13,7 +13,8 @@
  */
 import { updateStandings } from '../actions/standings';
 import type { Outcome } from '../actions/outcome';
-import type { PlainMsgKey } from '../i18n';
+import type { Lang, PlainMsgKey } from '../i18n';
+import type { Question } from '../ui/protocol';
 import type { CompetitionType } from '../sheet/contract';
 import type { WorkbookReader } from '../workbook/workbook';
 
@@ -21,6 +22,8 @@ import type { WorkbookReader } from '../workbook/workbook';
 export interface ActionContext {
   /** The round the sidebar shows (the action may ignore it). */
   readonly round?: number;
+  /** The leader said yes to the action's question (see `ask`). */
+  readonly accepted?: boolean;
 }
 
 export interface ActionDef {
@@ -32,6 +35,13 @@ export interface ActionDef {
   /** Long actions show progress (a toast from the menu, a bar in the sidebar) before their summary. */
   readonly long: boolean;
   readonly run: (wb: WorkbookReader, context: ActionContext) => Outcome;
+  /**
+   * For actions that may need consent before they write: the question the
+   * outcome of a first run raises (nothing written then), or undefined. Asked
+   * as a yes/no dialog from the menu, inside the sidebar from the sidebar; yes
+   * runs the action again with `accepted`.
+   */
+  readonly ask?: (outcome: Outcome, lang: Lang) => Question | undefined;
 }
 
 /** The actions, in menu order, per competition type. */

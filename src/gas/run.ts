@@ -8,7 +8,7 @@
 import { formatProblem, isInputError } from '../core/problems';
 import { Lang, langFromLocale, msg, render } from '../i18n';
 import type { Outcome } from '../actions/outcome';
-import type { RunResult } from '../ui/protocol';
+import type { Question, RunResult } from '../ui/protocol';
 import { applyChanges, WorkbookReader } from '../workbook/workbook';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
@@ -27,6 +27,8 @@ export interface RunOptions {
   readonly interactive: boolean;
   /** Shown as a progress toast before a long action starts (menu only). */
   readonly progress?: string;
+  /** The question an outcome raises (nothing is written then; see ActionDef.ask). */
+  readonly ask?: (outcome: Outcome, lang: Lang) => Question | undefined;
 }
 
 /**
@@ -54,6 +56,8 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
       if (options.interactive && options.progress) ss.toast(options.progress, render(msg('doneTitle'), lang), -1);
       const wb = new SheetsWorkbook(ss);
       const outcome = action(wb);
+      const question = options.ask?.(outcome, lang);
+      if (question) return { ok: true, lines: [], warnings: outcome.warnings.map((p) => formatProblem(p, lang)), errors: [], question };
       applyChanges(wb, outcome.changes);
       const lines = outcome.summary.map((m) => render(m, lang));
       const warnings = outcome.warnings.map((p) => formatProblem(p, lang));
@@ -68,6 +72,8 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
   if (options.interactive) {
     if (ran.busy) {
       ui().alert(render(msg('doneTitle'), lang), result.errors[0]!, ui().ButtonSet.OK);
+    } else if (result.question) {
+      // The menu asks with a dialog; the caller runs the action again when the answer is yes.
     } else if (result.ok) {
       ss.toast(result.lines.join('\n'), render(msg('doneTitle'), lang), 8);
       if (result.warnings.length > 0) ui().alert(render(msg('notesTitle'), lang), clip(result.warnings, lang).join('\n'), ui().ButtonSet.OK);

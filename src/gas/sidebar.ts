@@ -116,13 +116,16 @@ export function sidebarSetResult(round: unknown, white: unknown, black: unknown,
   );
 }
 
-/** Runs a registered action (the sidebar's buttons). */
-export function sidebarRun(actionId: unknown, round: unknown): SidebarReply {
+/**
+ * Runs a registered action (the sidebar's buttons). An action that asks first
+ * (ActionDef.ask) answers with its question and writes nothing; the sidebar
+ * asks the leader and, on yes, calls again with `accepted` true.
+ */
+export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown): SidebarReply {
   const action = typeof actionId === 'string' ? findAction(actionId) : undefined;
   if (!action) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), lang())] }, round);
   const r = roundArg(round);
-  return reply(
-    runAction((wb) => action.run(wb, r === undefined ? {} : { round: r }), { interactive: false }),
-    round,
-  );
+  const yes = accepted === true;
+  const context = { ...(r === undefined ? {} : { round: r }), ...(yes ? { accepted: true } : {}) };
+  return reply(runAction((wb) => action.run(wb, context), { interactive: false, ...(action.ask && !yes ? { ask: action.ask } : {}) }), round);
 }

@@ -24,6 +24,8 @@ export const nl = {
   problems: 'Controleer de invoer',
   notes: 'Opmerkingen',
   done: 'Klaar',
+  yes: 'Ja',
+  no: 'Nee',
   connectionFailed: 'De spreadsheet gaf geen antwoord:',
   newCompetition: 'Nieuwe competitie…',
   // Wizard
@@ -62,6 +64,8 @@ export const en: typeof nl = {
   problems: 'Please check the input',
   notes: 'Notes',
   done: 'Done',
+  yes: 'Yes',
+  no: 'No',
   connectionFailed: 'The spreadsheet did not answer:',
   newCompetition: 'New competition…',
   wizardIntro: 'Creates the tabs of a new competition, with an explanation of every setting. Existing tabs are never overwritten.',

@@ -18,6 +18,17 @@ export interface RunResult {
   readonly warnings: string[];
   /** Why nothing was done, each with its cell ("Uitslagen!D7: ..."), or the busy message. */
   readonly errors: string[];
+  /**
+   * Set when the action wrote nothing yet because it needs the leader's
+   * consent first (e.g. confirming a pairing that breaks a rule): the question,
+   * asked with yes/no; yes runs the action again, accepted.
+   */
+  readonly question?: Question;
+}
+
+export interface Question {
+  readonly title: string;
+  readonly lines: string[];
 }
 
 /** A button of the sidebar, from the action registry. */

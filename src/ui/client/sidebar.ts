@@ -27,13 +27,29 @@ function setBusy(on: boolean, label?: string): void {
   byId('progress-label').textContent = on ? (label ? `${t('working')} ${label}` : t('working')) : '';
 }
 
-function showResult(result: RunResult | undefined, failure?: string): void {
+/** The question of an action that asks first: yes runs it again, accepted; no leaves everything as it was. */
+function askQuestion(result: RunResult, actionId: string, label: string, round: number): HTMLElement {
+  const q = result.question!;
+  const yes = h('button', { type: 'button', class: 'primary', id: 'answer-yes' }, t('yes'));
+  const no = h('button', { type: 'button', id: 'answer-no' }, t('no'));
+  yes.addEventListener('click', () => {
+    void act(label, () => call<SidebarReply>('sidebarRun', actionId, round, true));
+  });
+  no.addEventListener('click', () => clear(byId('messages')));
+  return h('div', { class: 'box note question', role: 'alertdialog' }, h('strong', {}, q.title), h('ul', {}, ...q.lines.map((l) => h('li', {}, l))), h('div', { class: 'buttons end' }, no, yes));
+}
+
+function showResult(result: RunResult | undefined, failure?: string, asked?: { id: string; label: string; round: number }): void {
   const box = clear(byId('messages'));
   if (failure !== undefined) {
     box.appendChild(messageBox('error', t('connectionFailed'), [failure]));
     return;
   }
   if (!result) return;
+  if (result.question && asked) {
+    box.appendChild(askQuestion(result, asked.id, asked.label, asked.round));
+    return;
+  }
   if (result.ok && result.lines.length > 0) box.appendChild(messageBox('ok', '', result.lines));
   if (result.errors.length > 0) box.appendChild(messageBox('error', t('problems'), result.errors));
   if (result.warnings.length > 0) box.appendChild(messageBox('note', t('notes'), result.warnings));
@@ -97,7 +113,7 @@ function render(s: SidebarState): void {
   for (const a of s.actions) {
     const button = h('button', { type: 'button', class: 'action', 'data-action': a.id }, a.label) as HTMLButtonElement;
     button.addEventListener('click', () => {
-      void act(a.label, () => call<SidebarReply>('sidebarRun', a.id, s.round));
+      void act(a.label, () => call<SidebarReply>('sidebarRun', a.id, s.round), { id: a.id, label: a.label, round: s.round });
     });
     actions.appendChild(button);
   }
@@ -116,13 +132,13 @@ function render(s: SidebarState): void {
 }
 
 /** One server call at a time: disable, call, show the outcome and the fresh state. */
-async function act(label: string, work: () => Promise<SidebarReply>): Promise<void> {
+async function act(label: string, work: () => Promise<SidebarReply>, asked?: { id: string; label: string; round: number }): Promise<void> {
   if (busy) return;
   setBusy(true, label);
   try {
     const reply = await work();
     render(reply.state);
-    showResult(reply.result);
+    showResult(reply.result, undefined, asked);
   } catch (e) {
     showResult(undefined, errorText(e));
   } finally {
