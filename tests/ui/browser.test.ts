@@ -14,7 +14,7 @@ import type { Value } from '../emu/spreadsheet';
 import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled } from '../support/browser';
 
 const IMG = join(__dirname, '..', '..', 'docs', 'img');
-const SIDEBAR = { width: 300, height: 1100 };
+const SIDEBAR = { width: 300, height: 700 };
 const DIALOG = { width: 560, height: 640 };
 
 const HOSTILE = ['=IMPORTXML("http://x","//a")', '+31 6 1234 5678', '<img src=x onerror="window.__pwned=1">'];
@@ -157,7 +157,6 @@ describe('a club night from the sidebar in Chromium', () => {
     await page.click('#action-buttons button[data-action="updateStandings"]');
     await settled(page);
     expect(await page.textContent('#messages')).toMatch(/Ranglijst na ronde 1: 10 spelers; nummer 1 is /);
-    await page.screenshot({ path: join(IMG, 'sidebar.png'), fullPage: true });
     const standings = tab(env, 'Ranglijst');
     expect(standings[0]![0]).toBe('Ranglijst na ronde 1 van 28');
     expect(standings.slice(2).map((r) => r[1]).sort()).toEqual([...PLAYERS].sort());
@@ -201,3 +200,26 @@ describe('a club night from the sidebar in Chromium', () => {
     await page.close();
   });
 });
+
+describe('screenshots for the README', () => {
+  test('the sidebar on a club night in progress (300 px wide)', async () => {
+    const { env, code } = setup();
+    const names = ['Anna de Wit', 'Bram Zwart', 'Carla Jansen', 'Daan Visser', 'Eva Bakker', 'Fleur de Jong', 'Gijs Smit', 'Hanna Mulder', 'Ivo de Boer', 'Jet van Dijk', 'Kees Bos'];
+    expect((code.wizardCreate({ type: 'keizer', preset: 'zwartedame', lang: 'nl', players: names, createMissing: false }) as { status: string }).status).toBe('created');
+    const results = env.spreadsheet.tab('Uitslagen')!;
+    const games: Value[][] = [
+      [1, 'Anna de Wit', 'Bram Zwart', '1-0'], [1, 'Carla Jansen', 'Daan Visser', '½-½'], [1, 'Eva Bakker', 'Fleur de Jong', '0-1'], [1, 'Gijs Smit', 'Hanna Mulder', '1-0'], [1, 'Ivo de Boer', 'Jet van Dijk', '0-1'],
+      [2, 'Fleur de Jong', 'Anna de Wit', ''], [2, 'Jet van Dijk', 'Gijs Smit', '½-½'], [2, 'Daan Visser', 'Carla Jansen', ''], [2, 'Bram Zwart', 'Hanna Mulder', '1-0'], [2, 'Kees Bos', 'Eva Bakker', ''],
+    ];
+    games.forEach((g, i) => g.forEach((v, j) => (results.cell(i + 2, j + 1).value = v)));
+    const absences = env.spreadsheet.tab('Afwezig')!;
+    [[1, 'Kees Bos', 'afgemeld'], [2, 'Ivo de Boer', 'extern']].forEach((r, i) => r.forEach((v, j) => (absences.cell(i + 2, j + 1).value = v as Value)));
+    const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
+    expect(await page.textContent('#round-title')).toBe('Ronde 2 van 28');
+    await choose(page, '#games li[data-board="1"] select', '0-1');
+    await page.screenshot({ path: join(IMG, 'sidebar.png'), fullPage: true });
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});
+
