@@ -6,9 +6,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BenchCase, BenchResult, formatMs, runCase } from './harness';
 import { keizerCases } from './keizer';
+import { pairingCases } from './pairing';
 import { bundleCases, bundleSizeKb } from './bundle';
+import { keezenCases } from './keezen';
 
-const cases: BenchCase[] = [...keizerCases, ...bundleCases];
+const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...keezenCases, ...bundleCases];
 
 const results: BenchResult[] = [];
 const width = Math.max(...cases.map((c) => c.name.length));

@@ -9,6 +9,7 @@ import type { Cell } from '../src/core/cell';
 import { emptyXlsx } from '../src/cli/files/xlsx';
 import { emptyOds, openCsvFolder } from '../src/cli/files/sheetjs';
 import { simulateKeizerSeason } from '../src/sim/keizerSeason';
+import { KEEZEN_EXAMPLES } from '../src/sim/keezenExamples';
 
 const root = join(__dirname, '..');
 const examples = join(root, 'examples');
@@ -29,6 +30,11 @@ async function main(): Promise<void> {
   const season = simulateKeizerSeason({ players: 34, rounds: 28, seed: 'zwarte-dame-2025', attendance: 0.78 });
   await writeAll('zwarte-dame', season.tabs);
   process.stdout.write(`examples/zwarte-dame: ${season.competition.players.length} spelers, ${season.competition.games.length} partijen\n`);
+  for (const [name, make] of Object.entries(KEEZEN_EXAMPLES)) {
+    const event = make();
+    await writeAll(name, event.tabs);
+    process.stdout.write(`examples/${name}: ${event.tabs.Deelnemers!.length - 1} deelnemers, ${event.tabs.Uitslagen!.length - 1} formulieren\n`);
+  }
 }
 
 main().catch((e) => {

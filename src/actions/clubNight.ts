@@ -26,6 +26,7 @@ import { readSettingsTab } from '../sheet/settingsTab';
 import { Table, locateTab, readTable } from '../sheet/table';
 import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
+import { nextRound } from './pairing';
 
 export interface RoundPlayer {
   readonly name: string;
@@ -53,12 +54,13 @@ export interface RoundView {
 
 /**
  * The round a club night is about: the last round with games while one of
- * them still lacks a result, otherwise the next one (capped at the last round).
+ * them still lacks a result, otherwise the round the pairing would make next
+ * (capped at the last round).
  */
 export function currentRound(comp: KeizerCompetition): number {
   const last = comp.games.reduce((m, g) => Math.max(m, g.round), 0);
   if (last > 0 && comp.games.some((g) => g.round === last && g.result === undefined)) return last;
-  return Math.max(1, Math.min(last + 1, comp.settings.rounds));
+  return Math.max(1, Math.min(nextRound(comp), comp.settings.rounds));
 }
 
 /** The sidebar's view of a round (default: the current round). Never throws on bad input: the problems come along. */
@@ -168,7 +170,7 @@ export function setAbsence(wb: WorkbookReader, request: AbsenceRequest): Outcome
   const { reader, lang, rounds, playerNames } = load(wb);
   checkRound(request.round, rounds);
   if (request.reason !== undefined && !(ABSENCE_REASONS as readonly string[]).includes(request.reason)) fail(undefined, msg('badRequest', String(request.reason)));
-  if (request.reason === 'bye') fail(undefined, msg('byeNotChosen'));
+  if (request.reason === 'bye' || request.reason === 'penaltyBye') fail(undefined, msg('byeNotChosen'));
   const name = playerNames.find((n) => matchKey(n) === matchKey(request.name));
   if (name === undefined) fail(undefined, msg('unknownPlayer', request.name, ''));
 

@@ -3,13 +3,14 @@
  * standings, and hand back the Ranglijst tab to write. The competition type
  * (setting `type`) decides which engine runs.
  */
-import { InputError, Problems } from '../core/problems';
+import { Problems } from '../core/problems';
 import { computeStandings, lastPlayedRound } from '../core/keizer/standings';
 import { Msg, msg } from '../i18n';
 import { standingsTab } from '../sheet/keizerOutput';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { CachedReader, WorkbookReader } from '../workbook/workbook';
 import { loadKeizer } from './keizer';
+import { keezenStandings } from './keezen';
 import type { Outcome } from './outcome';
 
 export interface StandingsOptions {
@@ -25,8 +26,7 @@ export function updateStandings(wb: WorkbookReader, options: StandingsOptions = 
     case 'keizer':
       return keizerStandings(reader, settingsTab, problems, options);
     case 'keezen':
-      problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('unknownType', 'keezen', 'keizer'));
-      throw new InputError(problems.list);
+      return keezenStandings(reader, settingsTab, problems, options);
   }
 }
 

@@ -47,7 +47,7 @@ export function workbookFromRanges(ranges: readonly [TabSpec, Range][]): { wb: M
 }
 
 /** Throws the problems as one message, the way Sheets shows an error in a cell's note. */
-function rethrow(e: unknown, lang: Lang): never {
+export function rethrow(e: unknown, lang: Lang): never {
   if (isInputError(e)) {
     const text = e.describe(lang).split('\n');
     const shown = text.slice(0, 8).join('\n') + (text.length > 8 ? `\n… (+${text.length - 8})` : '');

@@ -5,10 +5,12 @@
  * Module top level must not touch any Apps Script service.
  */
 // Triggers and menu items (one menu handler per action of the registry, see registry.ts).
-export { onOpen, onInstall, menuSidebar, menuNewCompetition, menuUpdateStandings } from './menu';
+export { onOpen, onInstall, menuSidebar, menuNewCompetition } from './menu';
+export { menuMakePairing, menuNewDraw, menuConfirmRound, menuPairingDisplay, menuUpdateStandings } from './menu';
 // Called by the round sidebar through google.script.run.
 export { sidebarState, sidebarSetAbsence, sidebarSetResult, sidebarRun } from './sidebar';
 // Called by the new-competition wizard through google.script.run.
 export { wizardInfo, wizardCreate } from './wizard';
 // Custom functions.
 export { KEIZERPOINTS } from './customFunctions';
+export { KEEZSCORE, KEEZSTAND } from './keezenFunctions';

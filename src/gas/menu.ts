@@ -89,7 +89,11 @@ export function menuHandler(id: string): () => void {
   };
 }
 
-/** Menu: "Ranglijst bijwerken". */
+/* One menu function per action of the registry (Apps Script calls menu items by function name). */
+export const menuMakePairing = menuHandler('makePairing');
+export const menuNewDraw = menuHandler('newDraw');
+export const menuConfirmRound = menuHandler('confirmRound');
+export const menuPairingDisplay = menuHandler('pairingDisplay');
 export const menuUpdateStandings = menuHandler('updateStandings');
 
 /** Menu: the round sidebar. */

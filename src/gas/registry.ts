@@ -11,9 +11,11 @@
  *      exported from main.ts (Apps Script calls menu items by the name of a
  *      top-level function; the bundle test fails when one is missing).
  */
+import { ConfirmOutcome, confirmRound, makePairing, pairingDisplay } from '../actions/pairing';
 import { updateStandings } from '../actions/standings';
 import type { Outcome } from '../actions/outcome';
-import type { Lang, PlainMsgKey } from '../i18n';
+import { formatProblem } from '../core/problems';
+import { Lang, PlainMsgKey, msg, render } from '../i18n';
 import type { Question } from '../ui/protocol';
 import type { CompetitionType } from '../sheet/contract';
 import type { WorkbookReader } from '../workbook/workbook';
@@ -44,14 +46,46 @@ export interface ActionDef {
   readonly ask?: (outcome: Outcome, lang: Lang) => Question | undefined;
 }
 
-/** The actions, in menu order, per competition type. */
+const MAX_SHOWN = 25;
+
+/** "Ronde vastleggen" of a pairing that breaks rules: the violations, and whether to confirm anyway. */
+function confirmQuestion(outcome: Outcome, lang: Lang): Question | undefined {
+  const o = outcome as ConfirmOutcome;
+  if (!o.needsAcceptance) return undefined;
+  const lines = o.violations.map((p) => formatProblem(p, lang));
+  const shown = lines.length > MAX_SHOWN ? [...lines.slice(0, MAX_SHOWN), render(msg('moreProblems', lines.length - MAX_SHOWN), lang)] : lines;
+  return {
+    title: render(msg('confirmTitle'), lang),
+    lines: [render(msg('confirmViolations', lines.length), lang), '', ...shown, '', render(msg('confirmQuestion', o.round ?? 0), lang)],
+  };
+}
+
+const updateStandingsAction: ActionDef = {
+  id: 'updateStandings',
+  label: 'menuUpdateStandings',
+  menuFunction: 'menuUpdateStandings',
+  long: false,
+  run: (wb) => updateStandings(wb),
+};
+
+/** The actions, in menu order (a club night's order), per competition type. */
 export const ACTIONS: Readonly<Record<CompetitionType, readonly ActionDef[]>> = {
   keizer: [
-    // Issue 3 (pairing) adds here: { id: 'makePairing', label: 'menuMakePairing', ... } and 'confirmRound'.
-    { id: 'updateStandings', label: 'menuUpdateStandings', menuFunction: 'menuUpdateStandings', long: false, run: (wb) => updateStandings(wb) },
+    // The round the sidebar shows is not passed on: the pairing is always for the next round.
+    { id: 'makePairing', label: 'menuMakePairing', menuFunction: 'menuMakePairing', long: true, run: (wb) => makePairing(wb) },
+    { id: 'newDraw', label: 'menuNewDraw', menuFunction: 'menuNewDraw', long: true, run: (wb) => makePairing(wb, { newDraw: true }) },
+    {
+      id: 'confirmRound',
+      label: 'menuConfirmRound',
+      menuFunction: 'menuConfirmRound',
+      long: false,
+      run: (wb, context) => confirmRound(wb, { accept: context.accepted === true }),
+      ask: confirmQuestion,
+    },
+    { id: 'pairingDisplay', label: 'menuPairingDisplay', menuFunction: 'menuPairingDisplay', long: false, run: (wb) => pairingDisplay(wb) },
+    updateStandingsAction,
   ],
-  // Issue 5 (Keezen) adds its standings (and table allocation) here.
-  keezen: [],
+  keezen: [updateStandingsAction],
 };
 
 /** Every action once (an action may serve several types). */

@@ -54,7 +54,7 @@ function buildState(requestedRound?: number): SidebarState {
   const type = competitionType(ss);
   if (type === undefined) return emptyState(l, text('noCompetition', l));
   const actions = ACTIONS[type].map((a) => ({ id: a.id, label: text(a.label, l), long: a.long }));
-  if (type !== 'keizer') return { ...emptyState(l, '', type, text('typeKeezen', l)), actions };
+  if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions };
   const view = keizerRoundView(new SheetsWorkbook(ss), requestedRound);
   return {
     lang: l,

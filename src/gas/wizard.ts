@@ -8,7 +8,7 @@
 import { formatProblem, isInputError } from '../core/problems';
 import { Lang, langFromLocale, msg, render, text, viewTexts } from '../i18n';
 import { COMPETITION_TYPES, CompetitionType } from '../sheet/contract';
-import { CompetitionPlan, TabPlan, ValidationPlan, planKeizer, presetsOf } from '../sheet/newCompetition';
+import { CompetitionPlan, TabPlan, ValidationPlan, planCompetition, presetsOf } from '../sheet/newCompetition';
 import type { WizardInfo, WizardReply, WizardRequest } from '../ui/protocol';
 import { CachedReader } from '../workbook/workbook';
 import { withDocumentLock } from './run';
@@ -17,8 +17,8 @@ import { SheetsWorkbook, literal } from './sheetsWorkbook';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** The types the wizard can create today (Keezen once its settings and presets exist: issue 5). */
-const CREATABLE: readonly CompetitionType[] = ['keizer'];
+/** The types the wizard creates, in the order it offers them. */
+const CREATABLE: readonly CompetitionType[] = ['keizer', 'keezen'];
 
 export function wizardInfo(): WizardInfo {
   const l = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
@@ -83,13 +83,7 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
 
 function plan(ss: Spreadsheet, type: CompetitionType, request: WizardRequest, lang: Lang): CompetitionPlan {
   const reader = new CachedReader(new SheetsWorkbook(ss));
-  const options = { type, preset: request.preset, lang, players: request.players };
-  switch (type) {
-    case 'keizer':
-      return planKeizer(reader, options);
-    case 'keezen':
-      throw new Error('keezen');
-  }
+  return planCompetition(reader, { type, preset: request.preset, lang, players: request.players });
 }
 
 /** Validates what the dialog sent: it is data from a browser. */

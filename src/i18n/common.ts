@@ -18,8 +18,11 @@ export const nl = {
   badFraction: (text: string) => `"${text}" is geen breuk, percentage of decimaal getal (bijv. 50%, 0,5 of 1/2)`,
   badChoice: (text: string, options: string) => `"${text}" is geen geldige keuze; kies uit ${options}`,
   fractionTooFine: (text: string) => `"${text}" is te fijn om exact mee te rekenen`,
+  listTooLong: (text: string, max: number) => `"${text}" heeft meer dan ${max} waarden`,
+  listItemTwice: (item: string) => `"${item}" staat twee keer in de lijst`,
   unknownType: (text: string, options: string) => `onbekend competitietype "${text}"; kies uit ${options}`,
   internalError: (text: string) => `interne fout: ${text}`,
+  setTypeKeezen: (tab: string) => `dit lijkt een Keezen-competitie (tabblad "${tab}"): zet in Instellingen de instelling type op keezen`,
   errorsFound: (count: number) => (count === 1 ? '1 probleem gevonden; er is niets geschreven.' : `${count} problemen gevonden; er is niets geschreven.`),
   warningsFound: (count: number) => (count === 1 ? '1 opmerking' : `${count} opmerkingen`),
 };
@@ -42,8 +45,11 @@ export const en: typeof nl = {
   badFraction: (text) => `"${text}" is not a fraction, percentage or decimal (e.g. 50%, 0.5 or 1/2)`,
   badChoice: (text, options) => `"${text}" is not a valid choice; choose from ${options}`,
   fractionTooFine: (text) => `"${text}" is too fine to compute exactly with`,
+  listTooLong: (text, max) => `"${text}" has more than ${max} values`,
+  listItemTwice: (item) => `"${item}" appears twice in the list`,
   unknownType: (text, options) => `unknown competition type "${text}"; choose from ${options}`,
   internalError: (text) => `internal error: ${text}`,
+  setTypeKeezen: (tab) => `this looks like a Keezen competition (tab "${tab}"): set the setting type to keezen in Settings`,
   errorsFound: (count) => (count === 1 ? '1 problem found; nothing was written.' : `${count} problems found; nothing was written.`),
   warningsFound: (count) => (count === 1 ? '1 note' : `${count} notes`),
 };

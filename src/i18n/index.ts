@@ -8,6 +8,8 @@
  */
 import * as common from './common';
 import * as keizer from './keizer';
+import * as keezen from './keezen';
+import * as pairing from './pairing';
 import * as ui from './ui';
 import * as views from './views';
 import type { ViewTexts } from './views';
@@ -15,8 +17,8 @@ import type { ViewTexts } from './views';
 export type { ViewKey, ViewTexts } from './views';
 
 const catalogs = {
-  nl: { ...common.nl, ...keizer.nl, ...ui.nl },
-  en: { ...common.en, ...keizer.en, ...ui.en },
+  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl },
+  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en },
 };
 
 export type Lang = 'nl' | 'en';

@@ -50,6 +50,7 @@ export const KEIZER_PLAYERS_TAB = tab('Spelers', 'Players', {
   previousRank: { nl: 'Vorige eindstand', en: 'Previous rank' },
   category: { nl: 'Categorie', en: 'Category' },
   active: { nl: 'Actief', en: 'Active' },
+  penaltyByes: { nl: 'Straf-oneven', en: 'Penalty bye', aliases: ['Strafoneven', 'Penalty byes'] },
 });
 
 /** Uitslagen: one row per game. */
@@ -93,12 +94,130 @@ export const KEIZER_LIVE_STANDINGS_TAB = tab('Live ranglijst', 'Live standings',
 /** The absence reasons as written in the Afwezig tab (first word of each list is the one written). */
 export const ABSENCE_WORDS = {
   excused: { nl: 'afgemeld', en: 'excused', aliases: ['afgemeld (tijdig)', 'tijdig afgemeld', 'afmelding'] },
-  unexcused: { nl: 'niet afgemeld', en: 'unexcused', aliases: ['zonder afmelding', 'niet tijdig afgemeld', 'straf-oneven', 'strafoneven', 'penalty bye'] },
+  unexcused: { nl: 'niet afgemeld', en: 'unexcused', aliases: ['zonder afmelding', 'niet tijdig afgemeld'] },
   external: { nl: 'extern', en: 'external', aliases: ['externe wedstrijd', 'extern team', 'team'] },
   clubDuty: { nl: 'clubtaak', en: 'club duty', aliases: ['clubduty', 'arbiter', 'wedstrijdleider'] },
   bye: { nl: 'oneven', en: 'bye', aliases: ['vrij', 'odd'] },
+  penaltyBye: { nl: 'straf-oneven', en: 'penalty bye', aliases: ['strafoneven', 'straf oneven', 'penaltybye'] },
 } as const satisfies Record<string, Named>;
+
+/** Nooit tegen elkaar: pairs that must never be paired (family, say). */
+export const NEVER_PAIRED_TAB = tab('Nooit tegen elkaar', 'Never paired', {
+  first: { nl: 'Speler 1', en: 'Player 1', required: true },
+  second: { nl: 'Speler 2', en: 'Player 2', required: true },
+  note: { nl: 'Opmerking', en: 'Note' },
+});
+
+/**
+ * Indeling: written by "Indeling maken", editable by the leader, read back by
+ * "Ronde vastleggen". Above the table: key/value rows (PAIRING_KEYS); a bye is a
+ * row whose Bord cell holds a bye word (PAIRING_BYE_WORDS) and the player in Wit.
+ */
+export const PAIRING_TAB = tab('Indeling', 'Pairing', {
+  board: { nl: 'Bord', en: 'Board', required: true },
+  white: { nl: 'Wit', en: 'White', required: true },
+  black: { nl: 'Zwart', en: 'Black', required: true },
+  why: { nl: 'Toelichting', en: 'Why' },
+});
+
+/** The key/value rows above the Indeling table. */
+export const PAIRING_KEYS = {
+  round: { nl: 'Ronde', en: 'Round' },
+  seed: { nl: 'Loting', en: 'Seed', aliases: ['Seed', 'Zaad'] },
+  relaxed: { nl: 'Versoepeld', en: 'Relaxed' },
+  cost: { nl: 'Kosten', en: 'Cost' },
+} as const satisfies Record<string, Named>;
+
+/** The Bord cell of a bye line. */
+export const PAIRING_BYE_WORDS = {
+  bye: ABSENCE_WORDS.bye,
+  penaltyBye: ABSENCE_WORDS.penaltyBye,
+} as const;
+
+/** The large-print copy of the pairing for the beamer (written, never read). */
+export const PAIRING_DISPLAY_TAB = tab('Indeling beamer', 'Pairing display', {
+  board: { nl: 'Bord', en: 'Board' },
+  white: { nl: 'Wit', en: 'White' },
+  black: { nl: 'Zwart', en: 'Black' },
+});
 
 /** The competition types, as the `type` setting names them. */
 export const COMPETITION_TYPES = ['keizer', 'keezen'] as const;
 export type CompetitionType = (typeof COMPETITION_TYPES)[number];
+
+/* ---- Keezen ---- */
+
+/** Deelnemers: the Keezen teams, or the players of a games night. */
+export const KEEZEN_PARTICIPANTS_TAB = tab(
+  'Deelnemers',
+  'Participants',
+  {
+    nr: { nl: 'Nr', en: 'No', aliases: ['Nr.', 'No.', 'Nummer', 'Number', 'Teamnummer', 'Team number'] },
+    name: { nl: 'Naam', en: 'Name', required: true, aliases: ['Teamnaam', 'Team name'] },
+    players: { nl: 'Spelers', en: 'Players', aliases: ['Teamleden', 'Members'] },
+  },
+  ['Teams'],
+);
+
+/** Seats at a Keezen table: side A (left on the form) and side B, players 1..4. */
+export const KEEZEN_SEATS = ['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4'] as const;
+export type KeezenSeat = (typeof KEEZEN_SEATS)[number];
+
+function seatColumns<P extends string>(prefix: P, nl: string, en: string, aliases: (seat: KeezenSeat) => string[]): Record<`${P}${KeezenSeat}`, ColumnSpec> {
+  const out: Record<string, ColumnSpec> = {};
+  for (const seat of KEEZEN_SEATS) out[`${prefix}${seat}`] = { nl: `${nl} ${seat}`, en: `${en} ${seat}`, aliases: aliases(seat) };
+  return out as Record<`${P}${KeezenSeat}`, ColumnSpec>;
+}
+
+/**
+ * Uitslagen for Keezen: one row per table per round, in the terms of the
+ * paper score form. Which of the entrant and count columns are needed depends
+ * on the variant (teams or players; counts per side or per player).
+ */
+export const KEEZEN_RESULTS_TAB = tab('Uitslagen', 'Results', {
+  evening: { nl: 'Avond', en: 'Evening' },
+  round: { nl: 'Ronde', en: 'Round', required: true },
+  table: { nl: 'Tafel', en: 'Table', required: true },
+  teamA: { nl: 'Team A', en: 'Team A' },
+  teamB: { nl: 'Team B', en: 'Team B' },
+  ...seatColumns('player', 'Speler', 'Player', () => []),
+  homeA: { nl: 'Binnen A', en: 'Home A', aliases: ['Pionnen A', 'Pawns A'] },
+  homeB: { nl: 'Binnen B', en: 'Home B', aliases: ['Pionnen B', 'Pawns B'] },
+  ...seatColumns('home', 'Binnen', 'Home', (seat) => [`Pionnen ${seat}`, `Pawns ${seat}`, `Honk ${seat}`, `Holes ${seat}`]),
+  finished: { nl: 'Uitgespeeld', en: 'Finished' },
+  winner: { nl: 'Winnaar', en: 'Winner' },
+  playTime: { nl: 'Speeltijd', en: 'Play time' },
+  handedIn: { nl: 'Ingeleverd', en: 'Handed in' },
+  forfeit: { nl: 'Reglementair', en: 'Forfeit', aliases: ['Afwezig', 'Absent'] },
+});
+
+/** Stand: written by the add-on (one or more tables: season, evenings, rounds). */
+export const KEEZEN_STANDINGS_TAB = tab('Stand', 'Standings', {
+  rank: { nl: 'Plaats', en: 'Rank' },
+  nr: { nl: 'Nr', en: 'No' },
+  name: { nl: 'Naam', en: 'Name' },
+  played: { nl: 'Gespeeld', en: 'Played' },
+  wins: { nl: 'Gewonnen', en: 'Won' },
+  draws: { nl: 'Gelijk', en: 'Drawn' },
+  losses: { nl: 'Verloren', en: 'Lost' },
+  matchPoints: { nl: 'Wedstrijdpunten', en: 'Match points' },
+  points: { nl: 'Spelpunten', en: 'Game points' },
+  against: { nl: 'Tegenpunten', en: 'Points against' },
+  difference: { nl: 'Saldo', en: 'Difference' },
+  playTime: { nl: 'Speeltijd', en: 'Play time' },
+  handedIn: { nl: 'Ingeleverd', en: 'Handed in' },
+  note: { nl: 'Opmerking', en: 'Note' },
+});
+
+/** Live stand: made by the wizard, holds one =KEEZSTAND(...) formula that follows every score form typed. */
+export const KEEZEN_LIVE_STANDINGS_TAB = tab('Live stand', 'Live standings', {});
+
+/** Words in the Keezen Uitslagen cells (the first of each is the one written). */
+export const KEEZEN_WORDS = {
+  /** Reglementair: both sides absent. */
+  both: { nl: 'beide', en: 'both', aliases: ['allebei', 'beiden'] },
+  /** Winnaar: no winner (a draw, or a time-out without winner). */
+  none: { nl: 'geen', en: 'none', aliases: ['gelijk', 'gelijkspel', 'draw', 'remise', '-'] },
+  /** Uitgespeeld: stopped by the time limit. */
+  timeout: { nl: 'tijd om', en: 'time-out', aliases: ['tijd', 'time', 'timeout', 'time out'] },
+} as const satisfies Record<string, Named>;

@@ -8,12 +8,13 @@ import { parseGameResult } from '../core/keizer/results';
 import { AbsenceReason, KeizerAbsence, KeizerCompetition, KeizerGame, KeizerPlayer, PlayerId } from '../core/keizer/types';
 import { Place, Problems, formatPlace } from '../core/problems';
 import { parseSettings } from '../core/settings/parse';
+import { parseYesNo } from '../core/settings/spec';
 import { matchKey, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
-import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, allNames } from './contract';
+import { ABSENCE_WORDS, KEEZEN_PARTICIPANTS_TAB, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, allNames } from './contract';
 import { SettingsTab } from './settingsTab';
-import { Table, readInteger, readNumber, readTable, readText, readYesNo } from './table';
+import { Table, locateTab, readInteger, readNumber, readTable, readText, readYesNo } from './table';
 
 export interface KeizerInput {
   readonly competition: KeizerCompetition;
@@ -70,6 +71,7 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
     const previousRank = readInteger(row, 'previousRank', cols.previousRank[lang], problems, { required: false, min: 1 });
     const category = readText(row, 'category', cols.category[lang], problems, false);
     const active = readYesNo(row, 'active', problems, true);
+    const penaltyByes = readPenaltyByes(row, problems);
     if (name === undefined) continue;
     const first = seen.get(matchKey(name));
     if (first) {
@@ -95,10 +97,25 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
       ...(startRank !== undefined ? { startRank } : {}),
       ...(previousRank !== undefined ? { previousRank } : {}),
       ...(category !== undefined ? { category } : {}),
+      ...(penaltyByes > 0 ? { penaltyByes } : {}),
     });
   }
   if (players.length === 0 && !problems.hasErrors()) problems.error({ tab: table.tab }, msg('noPlayers'));
   return players;
+}
+
+/** Column Straf-oneven: ja = 1, nee/empty = 0, or a number of penalty byes imposed. */
+function readPenaltyByes(row: Table<keyof typeof KEIZER_PLAYERS_TAB.columns>['rows'][number], problems: Problems): number {
+  const cell = row.get('penaltyByes');
+  if (isEmptyCell(cell)) return 0;
+  if (typeof cell === 'number' || /^\d+$/.test(cellText(cell))) {
+    const n = Number(cellText(cell));
+    if (Number.isInteger(n) && n >= 0) return n;
+  }
+  const yes = parseYesNo(cell);
+  if (yes !== undefined) return yes ? 1 : 0;
+  problems.error(row.place('penaltyByes'), msg('notYesNo', cellText(cell)));
+  return 0;
 }
 
 /** Records who is where in each round, to catch a player paired or absent twice. */
@@ -123,6 +140,10 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
   const lang = playersTable?.lang ?? settingsTab.lang ?? 'nl';
   const resultsTable = readTable(wb, KEIZER_RESULTS_TAB, problems, { required: true, lang });
   const absencesTable = readTable(wb, KEIZER_ABSENCES_TAB, problems, { required: false, lang });
+  if (!playersTable) {
+    const keezen = locateTab(wb, KEEZEN_PARTICIPANTS_TAB);
+    if (keezen) problems.error({ tab: keezen.tab }, msg('setTypeKeezen', keezen.tab));
+  }
   const players = playersTable ? readKeizerPlayers(playersTable, settings, problems) : [];
   const index = new PlayerIndex(players);
   const occupancy = new RoundOccupancy();

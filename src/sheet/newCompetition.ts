@@ -15,13 +15,19 @@ import { KEIZER_PRESETS, KeizerPreset, keizerPreset } from '../core/keizer/prese
 import { keizerSettingsSpec } from '../core/keizer/settings';
 import { GAME_RESULTS } from '../core/keizer/results';
 import { Problems, columnLetters } from '../core/problems';
-import type { SettingDef } from '../core/settings/spec';
+import type { Help, SettingDef } from '../core/settings/spec';
+import { VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import { matchKey } from '../core/text';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
 import {
   ABSENCE_WORDS,
   CompetitionType,
+  KEEZEN_LIVE_STANDINGS_TAB,
+  KEEZEN_PARTICIPANTS_TAB,
+  KEEZEN_RESULTS_TAB,
+  KEEZEN_STANDINGS_TAB,
+  KEEZEN_WORDS,
   KEIZER_ABSENCES_TAB,
   KEIZER_LIVE_STANDINGS_TAB,
   KEIZER_PLAYERS_TAB,
@@ -33,6 +39,7 @@ import {
   TabSpec,
   allNames,
 } from './contract';
+import { neededColumns } from './keezenInput';
 import { readSettingsTab } from './settingsTab';
 import { locateTab, readTable } from './table';
 
@@ -135,8 +142,40 @@ function settingsValidations(rows: readonly (readonly Cell[])[], lang: Lang): Va
   return out;
 }
 
+/** An Instellingen tab of another competition type stops the wizard. */
+function checkType(wb: WorkbookReader, type: CompetitionType, problems: Problems): void {
+  const found = locateTab(wb, SETTINGS_TAB);
+  if (!found) return;
+  const existing = readSettingsTab(wb, new Problems()).type;
+  if (existing !== type) problems.error({ tab: found.tab }, msg('wizardTypeClash', found.tab, existing));
+}
+
+/** The existing tab of a spec in either language (or an alias), recorded in `existing`. */
+function finder(wb: WorkbookReader, existing: string[]): (spec: Named) => string | undefined {
+  return (spec) => {
+    const hit = wb.tabNames().find((t) => allNames(spec).some((n) => matchKey(n) === matchKey(t)));
+    if (hit !== undefined) existing.push(hit);
+    return hit;
+  };
+}
+
+/** The name a formula must use for a tab: the existing one, or the one being created. */
+function refName(wb: WorkbookReader, spec: Named, lang: Lang): string {
+  return wb.tabNames().find((x) => allNames(spec).some((n) => matchKey(n) === matchKey(x))) ?? spec[lang];
+}
+
 function plainTab(name: string, rows: Cell[][], extra: Partial<TabPlan> = {}): TabPlan {
   return { name, rows, frozenRows: 1, boldRows: [1], protect: false, validations: [], ...extra };
+}
+
+/** The fixed-copy standings tab before the first update: a line saying how to fill it. */
+function placeholderTab(name: string, lang: Lang): TabPlan {
+  return { name, rows: [[render(msg('standingsPlaceholder'), lang)]], frozenRows: 0, boldRows: [], protect: true, validations: [] };
+}
+
+/** The live standings tab: a title line and the one formula. */
+function liveTab(name: string, lang: Lang, formula: string): TabPlan {
+  return { name, rows: [[render(msg('liveStandingsTitle'), lang)]], frozenRows: 2, boldRows: [1, 2], protect: true, validations: [], formula: { row: 2, col: 1, text: formula } };
 }
 
 /** The plan for a new Keizer competition in this workbook. Problems (bad names, a clash of type) are thrown as one InputError. */
@@ -147,20 +186,12 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
   const names = checkNames(options.players, problems);
   const lang = options.lang;
 
-  const settingsFound = locateTab(wb, SETTINGS_TAB);
-  if (settingsFound) {
-    const existingType = readSettingsTab(wb, new Problems()).type;
-    if (existingType !== 'keizer') problems.error({ tab: settingsFound.tab }, msg('wizardTypeClash', settingsFound.tab, existingType));
-  }
+  checkType(wb, 'keizer', problems);
   problems.throwIfErrors();
 
   const rounds = preset!.values.rounds !== undefined ? Number(preset!.values.rounds) : keizerSettingsSpec.rounds.default;
   const existing: string[] = [];
-  const exists = (spec: Named): string | undefined => {
-    const hit = wb.tabNames().find((t) => allNames(spec).some((n) => matchKey(n) === matchKey(t)));
-    if (hit !== undefined) existing.push(hit);
-    return hit;
-  };
+  const exists = finder(wb, existing);
 
   const settingsExists = exists(SETTINGS_TAB) !== undefined;
   // Where the player names live: an existing Spelers tab's Naam column, or column A of the new one.
@@ -174,7 +205,7 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
   const create: TabPlan[] = [];
   const t = (key: PlainMsgKey) => render(msg(key), lang);
   // The language of the tabs that exist decides the names the formula refers to.
-  const tabName = (spec: Named): string => wb.tabNames().find((x) => allNames(spec).some((n) => matchKey(n) === matchKey(x))) ?? spec[lang];
+  const tabName = (spec: Named): string => refName(wb, spec, lang);
 
   if (!settingsExists) {
     const rows = settingsRows('keizer', preset!, lang);
@@ -183,11 +214,12 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
 
   if (playersTab === undefined) {
     const activeWord = lang === 'nl' ? 'ja' : 'yes';
-    const rows: Cell[][] = [header(KEIZER_PLAYERS_TAB, lang), ...names.map((n) => [n, '', '', '', '', activeWord])];
+    const keys = Object.keys(KEIZER_PLAYERS_TAB.columns);
+    const rows: Cell[][] = [header(KEIZER_PLAYERS_TAB, lang), ...names.map((n) => keys.map((k) => (k === 'name' ? n : k === 'active' ? activeWord : '')))];
     create.push(
       plainTab(KEIZER_PLAYERS_TAB[lang], rows, {
         validations: [{ kind: 'list', col: colOf(KEIZER_PLAYERS_TAB, 'active'), fromRow: 2, values: lang === 'nl' ? ['ja', 'nee'] : ['yes', 'no'], strict: false, help: t('helpYesNo') }],
-        widths: [220, 70, 90, 120, 90, 60],
+        widths: keys.map((k) => (k === 'name' ? 220 : 100)),
       }),
     );
   }
@@ -221,7 +253,7 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
   }
 
   if (exists(KEIZER_STANDINGS_TAB) === undefined) {
-    create.push({ name: KEIZER_STANDINGS_TAB[lang], rows: [[t('standingsPlaceholder')]], frozenRows: 0, boldRows: [], protect: true, validations: [] });
+    create.push(placeholderTab(KEIZER_STANDINGS_TAB[lang], lang));
   }
 
   if (exists(KEIZER_LIVE_STANDINGS_TAB) === undefined) {
@@ -231,15 +263,7 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
       `${range(KEIZER_RESULTS_TAB, Object.keys(KEIZER_RESULTS_TAB.columns).length)}, ` +
       `${range(KEIZER_ABSENCES_TAB, Object.keys(KEIZER_ABSENCES_TAB.columns).length)}, ` +
       `${range(SETTINGS_TAB, Object.keys(SETTINGS_TAB.columns).length)})`;
-    create.push({
-      name: KEIZER_LIVE_STANDINGS_TAB[lang],
-      rows: [[t('liveStandingsTitle')]],
-      frozenRows: 2,
-      boldRows: [1, 2],
-      protect: true,
-      validations: [],
-      formula: { row: 2, col: 1, text: formula },
-    });
+    create.push(liveTab(KEIZER_LIVE_STANDINGS_TAB[lang], lang, formula));
   }
 
   const createdNames = create.map((c) => c.name);
@@ -253,7 +277,152 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
   };
 }
 
-/** The presets the wizard offers per type (Keezen's arrive with issue 5). */
-export function presetsOf(type: CompetitionType): readonly { id: string; name: { nl: string; en: string }; description: { nl: string; en: string } }[] {
-  return type === 'keizer' ? KEIZER_PRESETS : [];
+export interface WizardPreset {
+  readonly id: string;
+  readonly name: Help;
+  readonly description: Help;
+}
+
+/** The Keezen variants as the wizard offers them (the settings themselves are `PRESETS` of core/keezen/settings). */
+export const KEEZEN_WIZARD_PRESETS: readonly WizardPreset[] = [
+  {
+    id: 'nk4tegen4',
+    name: { nl: 'NK Keezen 4 tegen 4 (Texel)', en: 'Dutch championship 4 v 4 (Texel)' },
+    description: {
+      nl: 'Teams van 8, 2 punten per pion binnen, +10 voor de winnaar, 1u15 speeltijd; stand op winst, punten, tegenpunten, tijd.',
+      en: 'Teams of 8, 2 points per pawn home, +10 for the winner, 1h15 play time; standings by wins, points, points against, time.',
+    },
+  },
+  {
+    id: 'buurtcompetitie',
+    name: { nl: 'Buurtcompetitie (2 tegen 2)', en: 'Neighbourhood league (2 v 2)' },
+    description: {
+      nl: 'Teams van 2; het verste gat in het honk telt 4, dan 3, 2, 1; winst 2 wedstrijdpunten; 3 ronden per avond, 7 avonden.',
+      en: 'Teams of 2; the farthest home hole scores 4, then 3, 2, 1; a win is 2 match points; 3 rounds an evening, 7 evenings.',
+    },
+  },
+  {
+    id: 'spelavond',
+    name: { nl: 'Spelavond (losse spelers)', en: 'Games night (individuals)' },
+    description: {
+      nl: 'Losse spelers, 2 tegen 2 met wisselende partners; 5 per eigen pion binnen plus 2 per pion van de tegenpartij die niet binnen is.',
+      en: 'Individuals, 2 v 2 with changing partners; 5 per own pawn home plus 2 per opposing pawn not home.',
+    },
+  },
+  {
+    id: 'custom',
+    name: { nl: 'Eigen regels', en: 'Custom rules' },
+    description: { nl: 'Alles zelf instellen in Instellingen.', en: 'Set everything yourself in Settings.' },
+  },
+];
+
+/** The presets the wizard offers per type. */
+export function presetsOf(type: CompetitionType): readonly WizardPreset[] {
+  return type === 'keizer' ? KEIZER_PRESETS : KEEZEN_WIZARD_PRESETS;
+}
+
+/** The plan for a new competition of any type. */
+export function planCompetition(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
+  return options.type === 'keizer' ? planKeizer(wb, options) : planKeezen(wb, options);
+}
+
+/** The settings text of a preset value, as the spec writes it ('' for an empty list). */
+function shown(def: SettingDef<unknown>, value: unknown): string {
+  return def.show(value);
+}
+
+/**
+ * The plan for a new Keezen event: Instellingen with `type`, `variant` and
+ * every other setting left empty (the variant's value applies; the
+ * explanation says which), Deelnemers, Uitslagen with the columns of the
+ * variant's score form, Stand and Live stand.
+ */
+export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
+  const problems = new Problems();
+  const variant = (VARIANTS as readonly string[]).includes(options.preset) ? (options.preset as Variant) : undefined;
+  if (!variant) problems.error(undefined, msg('wizardUnknownPreset', options.preset));
+  const names = checkNames(options.players, problems);
+  checkType(wb, 'keezen', problems);
+  problems.throwIfErrors();
+  const lang = options.lang;
+  const settings = presetSettings(variant!);
+  const existing: string[] = [];
+  const exists = finder(wb, existing);
+  const create: TabPlan[] = [];
+  const t = (key: PlainMsgKey) => render(msg(key), lang);
+  const empty = (value: string) => (lang === 'nl' ? ` Leeg = ${value || '(leeg)'}.` : ` Empty = ${value || '(empty)'}.`);
+
+  if (exists(SETTINGS_TAB) === undefined) {
+    const spec = keezenSettingsSpec as Record<string, SettingDef<unknown>>;
+    const rows: Cell[][] = [[SETTINGS_TAB.columns.key[lang], SETTINGS_TAB.columns.value[lang], SETTINGS_HELP_COLUMN[lang]]];
+    rows.push(['type', 'keezen', render(msg('typeKeezen'), lang)]);
+    rows.push(['variant', variant!, spec.variant!.help[lang]]);
+    for (const [key, def] of Object.entries(spec)) {
+      if (key === 'variant') continue;
+      rows.push([key, '', def.help[lang] + empty(shown(def, (settings as Record<string, unknown>)[key]))]);
+    }
+    const validations: ValidationPlan[] = [];
+    rows.forEach((row, i) => {
+      const key = cellText(row[0]);
+      const def = key === 'type' ? undefined : spec[key];
+      const options = key === 'type' ? ['keizer', 'keezen'] : def?.kind === 'choice' ? def.options : def?.kind === 'boolean' ? ['ja', 'nee'] : undefined;
+      if (options && i > 0) validations.push({ kind: 'list', col: 2, fromRow: i + 1, onlyRow: i + 1, values: options, strict: false, help: render(msg('helpChoice', options.join(', ')), lang) });
+    });
+    create.push(plainTab(SETTINGS_TAB[lang], rows, { validations, widths: [190, 130, 640] }));
+  }
+
+  const participantsTab = exists(KEEZEN_PARTICIPANTS_TAB);
+  let nameSource = { tab: KEEZEN_PARTICIPANTS_TAB[lang], col: colOf(KEEZEN_PARTICIPANTS_TAB, 'name') };
+  if (participantsTab !== undefined) {
+    const table = readTable(wb, KEEZEN_PARTICIPANTS_TAB, new Problems(), { required: false });
+    nameSource = { tab: participantsTab, col: table?.columns.name ?? 2 };
+  } else {
+    const keys = Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).filter((k) => settings.entrant === 'team' || k !== 'players');
+    const rows: Cell[][] = [keys.map((k) => KEEZEN_PARTICIPANTS_TAB.columns[k as keyof typeof KEEZEN_PARTICIPANTS_TAB.columns][lang])];
+    names.forEach((n, i) => rows.push(keys.map((k) => (k === 'nr' ? i + 1 : k === 'name' ? n : ''))));
+    create.push(plainTab(KEEZEN_PARTICIPANTS_TAB[lang], rows, { widths: keys.map((k) => (k === 'nr' ? 50 : 240)) }));
+  }
+
+  if (exists(KEEZEN_RESULTS_TAB) === undefined) {
+    const cols = KEEZEN_RESULTS_TAB.columns;
+    type Col = keyof typeof cols;
+    const keys: Col[] = [];
+    if (settings.scope === 'season' || settings.evenings > 1) keys.push('evening');
+    keys.push('round', 'table', ...neededColumns(settings), 'finished', 'winner');
+    if (settings.timeLimit > 0 || settings.order.includes('playTime') || settings.order.includes('handedIn')) keys.push('playTime', 'handedIn');
+    keys.push('forfeit');
+    const col = (k: Col) => keys.indexOf(k) + 1;
+    const yesNo = lang === 'nl' ? ['ja', KEEZEN_WORDS.timeout.nl] : ['yes', KEEZEN_WORDS.timeout.en];
+    const validations: ValidationPlan[] = [
+      { kind: 'list', col: col('finished'), fromRow: 2, values: yesNo, strict: false, help: render(msg('helpChoice', yesNo.join(', ')), lang) },
+      { kind: 'list', col: col('winner'), fromRow: 2, values: ['A', 'B', KEEZEN_WORDS.none[lang]], strict: false, help: render(msg('helpChoice', ['A', 'B', KEEZEN_WORDS.none[lang]].join(', ')), lang) },
+    ];
+    for (const k of keys) {
+      if (k.startsWith('player')) validations.push({ kind: 'names', col: col(k), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') });
+    }
+    create.push(plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], { validations }));
+  }
+
+  if (exists(KEEZEN_STANDINGS_TAB) === undefined) create.push(placeholderTab(KEEZEN_STANDINGS_TAB[lang], lang));
+
+  if (exists(KEEZEN_LIVE_STANDINGS_TAB) === undefined) {
+    const resultsName = refName(wb, KEEZEN_RESULTS_TAB, lang);
+    const resultsWidth = Math.max(Object.keys(KEEZEN_RESULTS_TAB.columns).length, 26);
+    const formula =
+      `=KEEZSTAND(${sheetRef(resultsName)}!A:${columnLetters(resultsWidth)}, ` +
+      `${sheetRef(refName(wb, KEEZEN_PARTICIPANTS_TAB, lang))}!A:${columnLetters(Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).length)}, ` +
+      `${sheetRef(refName(wb, SETTINGS_TAB, lang))}!A:B)`;
+    create.push(liveTab(KEEZEN_LIVE_STANDINGS_TAB[lang], lang, formula));
+  }
+
+  const createdNames = create.map((c) => c.name);
+  const first = createdNames.includes(KEEZEN_PARTICIPANTS_TAB[lang]) ? KEEZEN_PARTICIPANTS_TAB[lang] : createdNames[0];
+  return {
+    type: 'keezen',
+    lang,
+    create,
+    existing,
+    activate: first ?? refName(wb, KEEZEN_PARTICIPANTS_TAB, lang),
+    summary: msg('wizardCreated', render(msg('typeKeezen'), lang), createdNames.join(', ')),
+  };
 }

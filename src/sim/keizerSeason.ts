@@ -128,7 +128,7 @@ export function simulateKeizerSeason(o: SeasonOptions): SimulatedSeason {
   return { competition, tabs: keizerTabs(competition) };
 }
 
-const REASON_WORDS: Record<AbsenceReason, string> = { excused: 'afgemeld', unexcused: 'niet afgemeld', external: 'extern', clubDuty: 'clubtaak', bye: 'oneven' };
+const REASON_WORDS: Record<AbsenceReason, string> = { excused: 'afgemeld', unexcused: 'niet afgemeld', external: 'extern', clubDuty: 'clubtaak', bye: 'oneven', penaltyBye: 'straf-oneven' };
 
 /** The competition as the Dutch tabs a club would type. */
 export function keizerTabs(comp: KeizerCompetition): Record<string, Cell[][]> {

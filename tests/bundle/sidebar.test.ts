@@ -152,7 +152,8 @@ describe('sidebarSetAbsence: a documented append to Afwezig', () => {
     expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Bram', 'excused').result.errors).toEqual([
       'Uitslagen!B4: Bram is in ronde 2 al ingedeeld (Uitslagen!4); haal eerst die partij weg of vul er een uitslag bij in',
     ]);
-    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'bye').result.errors).toEqual(['oneven wordt door de indeling gegeven, niet met de hand']);
+    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'bye').result.errors).toEqual(['oneven en straf-oneven worden door de indeling gegeven, niet met de hand']);
+    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'penaltyBye').result.ok).toBe(false);
     expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Nobody', 'excused').result.errors[0]).toMatch(/^onbekende speler "Nobody"/);
     expect(call<Reply>(code, 'sidebarSetAbsence', 11, 'Bram', 'excused').result.errors).toEqual(['ronde 11 bestaat niet (1 tot en met 10)']);
     expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'holiday').result.ok).toBe(false);

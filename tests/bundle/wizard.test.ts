@@ -10,6 +10,15 @@ import { createEnv, Env } from '../emu/services';
 import type { FakeSheet, Value } from '../emu/spreadsheet';
 import { keizerSettingsSpec } from '../../src/core/keizer/settings';
 import { KEIZER_PRESETS } from '../../src/core/keizer/presets';
+import { KEIZER_PLAYERS_TAB } from '../../src/sheet/contract';
+import { columnLetters } from '../../src/core/problems';
+
+/** Spelers as the contract has it today (other issues add columns): header, and a row per name. */
+const playerKeys = Object.keys(KEIZER_PLAYERS_TAB.columns) as (keyof typeof KEIZER_PLAYERS_TAB.columns)[];
+const playersHeader = (lang: 'nl' | 'en') => playerKeys.map((k) => KEIZER_PLAYERS_TAB.columns[k][lang]);
+const playerRow = (name: string, active: string) => playerKeys.map((k) => (k === 'name' ? name : k === 'active' ? active : ''));
+const P = columnLetters(playerKeys.length);
+const activeCol = playerKeys.indexOf('active') + 1;
 
 interface Reply {
   status: 'created' | 'confirm' | 'error';
@@ -81,11 +90,8 @@ describe('wizardCreate on an empty spreadsheet', () => {
     expect(settings.find((r) => r[0] === 'rounds')!.slice(0, 2)).toEqual(['rounds', 28]);
     expect(ruleOn(tab(env, 'Instellingen'), 2)).toBeDefined(); // type: keizer/keezen
 
-    expect(tab(env, 'Spelers').values()).toEqual([
-      ['Naam', 'Rating', 'Startplaats', 'Vorige eindstand', 'Categorie', 'Actief'],
-      ['Anna', '', '', '', '', 'ja'],
-      ['Bram', '', '', '', '', 'ja'],
-    ]);
+    expect(playersHeader('nl').slice(0, 6)).toEqual(['Naam', 'Rating', 'Startplaats', 'Vorige eindstand', 'Categorie', 'Actief']);
+    expect(tab(env, 'Spelers').values()).toEqual([playersHeader('nl'), playerRow('Anna', 'ja'), playerRow('Bram', 'ja')]);
     expect(tab(env, 'Uitslagen').values()).toEqual([['Ronde', 'Wit', 'Zwart', 'Uitslag']]);
     expect(tab(env, 'Afwezig').values()).toEqual([['Ronde', 'Naam', 'Reden']]);
     for (const name of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) expect(tab(env, name).frozenRows).toBe(1);
@@ -99,8 +105,8 @@ describe('wizardCreate on an empty spreadsheet', () => {
       expect(names.col).toBe(1);
     }
     expect(ruleOn(results, 1)!.between).toEqual([1, 28]);
-    expect(ruleOn(tab(env, 'Afwezig'), 3)!.list).toEqual(['afgemeld', 'niet afgemeld', 'extern', 'clubtaak', 'oneven']);
-    expect(ruleOn(tab(env, 'Spelers'), 6)!.list).toEqual(['ja', 'nee']);
+    expect(ruleOn(tab(env, 'Afwezig'), 3)!.list).toEqual(['afgemeld', 'niet afgemeld', 'extern', 'clubtaak', 'oneven', 'straf-oneven']);
+    expect(ruleOn(tab(env, 'Spelers'), activeCol)!.list).toEqual(['ja', 'nee']);
   });
 
   test('warning-only protection on exactly the tabs the add-on writes', () => {
@@ -116,9 +122,9 @@ describe('wizardCreate on an empty spreadsheet', () => {
     const reply = create(code, { lang: 'en', players: ['Ann'] });
     expect(reply.created).toEqual(['Settings', 'Players', 'Results', 'Absences', 'Standings', 'Live standings']);
     expect(tab(env, 'Settings').values()[0]).toEqual(['Setting', 'Value', 'Explanation']);
-    expect(tab(env, 'Players').values()[1]).toEqual(['Ann', '', '', '', '', 'yes']);
-    expect(ruleOn(tab(env, 'Absences'), 3)!.list).toEqual(['excused', 'unexcused', 'external', 'club duty', 'bye']);
-    expect(formulas(env)).toEqual(['=KEIZERPOINTS(Players!A:F, Results!A:D, Absences!A:C, Settings!A:B)']);
+    expect(tab(env, 'Players').values()[1]).toEqual(playerRow('Ann', 'yes'));
+    expect(ruleOn(tab(env, 'Absences'), 3)!.list).toEqual(['excused', 'unexcused', 'external', 'club duty', 'bye', 'penalty bye']);
+    expect(formulas(env)).toEqual([`=KEIZERPOINTS(Players!A:${P}, Results!A:D, Absences!A:C, Settings!A:B)`]);
     expect(reply.lines[0]).toBe('Keizer competition (chess) created: Settings, Players, Results, Absences, Standings, Live standings.');
   });
 
@@ -139,7 +145,7 @@ describe('the live standings', () => {
   test('the one formula the add-on writes, via setFormula; it follows every result typed and equals the fixed copy', () => {
     const { env, code } = setup();
     create(code, { players: ['Anna', 'Bram', 'Carla', 'Daan'] });
-    expect(formulas(env)).toEqual(['=KEIZERPOINTS(Spelers!A:F, Uitslagen!A:D, Afwezig!A:C, Instellingen!A:B)']);
+    expect(formulas(env)).toEqual([`=KEIZERPOINTS(Spelers!A:${P}, Uitslagen!A:D, Afwezig!A:C, Instellingen!A:B)`]);
     expect(env.log.count('Range.setFormula')).toBe(1);
     const live = tab(env, 'Live ranglijst');
     expect(live.cells[1]![0]!.formula).toBeDefined();
@@ -204,7 +210,7 @@ describe('wizardCreate on a half-filled spreadsheet', () => {
     const reply = create(code, { createMissing: true });
     expect(reply.existing).toEqual(['Players']);
     expect(env.spreadsheet.tab('Spelers')).toBeUndefined();
-    expect(formulas(env)[0]).toBe('=KEIZERPOINTS(Players!A:F, Uitslagen!A:D, Afwezig!A:C, Instellingen!A:B)');
+    expect(formulas(env)[0]).toBe(`=KEIZERPOINTS(Players!A:${P}, Uitslagen!A:D, Afwezig!A:C, Instellingen!A:B)`);
   });
 
   test('a spreadsheet with every tab: nothing to do', () => {

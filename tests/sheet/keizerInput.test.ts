@@ -131,7 +131,7 @@ describe('every problem is reported with its place', () => {
 
   test('an unknown absence reason lists the reasons', () => {
     expect(errorsOf({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']], Afwezig: [['Ronde', 'Naam', 'Reden'], [1, 'Anna', 'ziek']] })).toEqual([
-      'Afwezig!C2: onbekende reden "ziek"; kies uit afgemeld, niet afgemeld, extern, clubtaak, oneven',
+      'Afwezig!C2: onbekende reden "ziek"; kies uit afgemeld, niet afgemeld, extern, clubtaak, oneven, straf-oneven',
     ]);
   });
 
@@ -145,6 +145,12 @@ describe('every problem is reported with its place', () => {
     expect(errorsOf({ Spelers: PLAYERS })).toEqual(['tabblad "Uitslagen" ontbreekt']);
     expect(errorsOf({ Spelers: PLAYERS, Uitslagn: [['Ronde']] })).toEqual(['Uitslagn: tabblad "Uitslagen" ontbreekt']);
     expect(errorsOf({ Spelers: PLAYERS, Uitslagen: [['Ronde', 'Wit', 'Zwrat', 'Uitslag']] })).toEqual(['Uitslagen!1: kolom "Zwart" ontbreekt in de kopregel']);
+  });
+
+  test('a Keezen workbook without type = keezen gets a hint', () => {
+    expect(errorsOf({ Deelnemers: [['Nr', 'Naam'], [1, 'De Pionnen']], Uitslagen: [['Ronde', 'Tafel']] })).toContain(
+      'Deelnemers: dit lijkt een Keezen-competitie (tabblad "Deelnemers"): zet in Instellingen de instelling type op keezen',
+    );
   });
 
   test('a bad rating and a bad Actief', () => {

@@ -8,6 +8,7 @@ import type { CliIO } from '../io';
 import { runOnWorkbook } from '../run';
 import type { Command } from './command';
 import { formatTable } from '../table';
+import { runKeezenDemo } from './demoKeezen';
 
 /** The repository root, from dist/cli.js or from src/cli/commands during tests. */
 export function repoRoot(): string {
@@ -16,14 +17,15 @@ export function repoRoot(): string {
 
 export const demoCommand: Command = {
   name: 'demo',
-  usage: 'demo [--lang nl|en]',
+  usage: 'demo [keezen] [--lang nl|en]',
   summary: {
-    nl: 'Ranglijst van het voorbeeldseizoen (examples/zwarte-dame.xlsx) naar out/zwarte-dame.xlsx, en de top 10.',
-    en: 'Standings of the example season (examples/zwarte-dame.xlsx) into out/zwarte-dame.xlsx, and the top 10.',
+    nl: 'Ranglijst van het voorbeeldseizoen (examples/zwarte-dame.xlsx) naar out/zwarte-dame.xlsx, en de top 10; `demo keezen`: de drie Keezen-voorbeelden.',
+    en: 'Standings of the example season (examples/zwarte-dame.xlsx) into out/zwarte-dame.xlsx, and the top 10; `demo keezen`: the three Keezen examples.',
   },
   async run(argv: string[], io: CliIO): Promise<number> {
     const p = parse(argv, {});
     const root = repoRoot();
+    if (p.positionals[0] === 'keezen') return runKeezenDemo(root, langOption(p), io);
     const input = join(root, 'examples', 'zwarte-dame.xlsx');
     mkdirSync(join(root, 'out'), { recursive: true });
     const out = join(root, 'out', 'zwarte-dame.xlsx');

@@ -2,5 +2,8 @@
 import type { Command } from './command';
 import { demoCommand } from './demo';
 import { standingsCommand } from './standings';
+import { pairCommand } from './pair';
+import { confirmCommand } from './confirm';
+import { beamerCommand } from './beamer';
 
-export const COMMANDS: readonly Command[] = [standingsCommand, demoCommand];
+export const COMMANDS: readonly Command[] = [standingsCommand, pairCommand, confirmCommand, beamerCommand, demoCommand];

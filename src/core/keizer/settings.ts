@@ -10,6 +10,7 @@ import {
   numberSetting,
   optionalIntegerSetting,
 } from '../settings/spec';
+import { pairingSettingsSpec } from './pairing/settings';
 
 export const START_ORDERS = ['combined', 'rating', 'previous', 'given'] as const;
 export const OWN_VALUES = ['start', 'current', 'none'] as const;
@@ -97,6 +98,7 @@ export const keizerSettingsSpec = {
   bye: fractionSetting('100%', { min: 0, max: 10, help: { nl: 'Oneven (niet ingedeeld): deel van de eigen waarde.', en: 'Bye (odd number present): fraction of the own value.' } }),
   rounds: integerSetting(28, { min: 1, max: 1000, help: { nl: 'Aantal ronden van de competitie.', en: 'Number of rounds in the competition.' } }),
   decimals: integerSetting(0, { min: 0, max: 2, help: { nl: 'Decimalen in de getoonde punten (Sevilla toont 0).', en: 'Decimals in the points shown (Sevilla shows 0).' } }),
+  ...pairingSettingsSpec,
 };
 
 export type KeizerSettingsSpec = typeof keizerSettingsSpec;

@@ -163,7 +163,8 @@ export function scoreItems(comp: KeizerCompetition, afterRound: number): ScoreIt
       const within = n <= s.excusedLimit;
       items[p]!.push({ round: a.round, kind: within ? 'excused' : 'excusedAfterLimit', fraction: within ? s.excused : s.excusedAfterLimit, of: p, count: n });
     } else {
-      items[p]!.push({ round: a.round, kind: a.reason, fraction: s[a.reason], of: p });
+      // A penalty bye (straf-oneven) is scored as an absence without notice.
+      items[p]!.push({ round: a.round, kind: a.reason, fraction: a.reason === 'penaltyBye' ? s.unexcused : s[a.reason], of: p });
     }
   }
   for (const list of items) list.sort((a, b) => a.round - b.round);

@@ -14,6 +14,8 @@ export interface KeizerPlayer {
   /** Column Vorige eindstand: last season's final rank. */
   readonly previousRank?: number;
   readonly category?: string;
+  /** Column Straf-oneven: penalty byes imposed on the player in total (ja = 1). */
+  readonly penaltyByes?: number;
   readonly active: boolean;
   readonly place?: Place;
 }
@@ -30,7 +32,8 @@ export interface KeizerGame {
   readonly place?: Place;
 }
 
-export const ABSENCE_REASONS = ['excused', 'unexcused', 'external', 'clubDuty', 'bye'] as const;
+/** `penaltyBye`: a straf-oneven (not paired as a penalty for an earlier absence without notice), scored as `unexcused`. */
+export const ABSENCE_REASONS = ['excused', 'unexcused', 'external', 'clubDuty', 'bye', 'penaltyBye'] as const;
 export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
 
 export interface KeizerAbsence {

@@ -16,7 +16,7 @@ export interface Help {
 export type ParseResult<T> = { readonly value: T } | { readonly error: Msg };
 
 export interface SettingDef<T> {
-  readonly kind: 'integer' | 'number' | 'fraction' | 'choice' | 'boolean' | 'text';
+  readonly kind: 'integer' | 'number' | 'fraction' | 'choice' | 'boolean' | 'text' | 'list';
   readonly default: T;
   readonly help: Help;
   /** The allowed words, for a choice (shown in errors and in the wizard's dropdown). */
@@ -153,6 +153,71 @@ export function choiceSetting<T extends string>(
   };
 }
 
+/** The items of a list cell (`4,3,2,1`, `4; 3; 2; 1`, `wins, points`); a lone number is a one-item list. */
+function listItems(cell: Cell, separators: RegExp): string[] {
+  if (typeof cell === 'number') return [cellText(cell)];
+  return cellText(cell)
+    .split(separators)
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+}
+
+/**
+ * A list of whole numbers (`1,2,3,4`). Empty cell: the default; `-` or `geen`/`none`: the empty list.
+ */
+export function integerListSetting(def: readonly number[], o: NumberOptions & { maxLength?: number }): SettingDef<readonly number[]> {
+  const item = integerSetting(0, o);
+  return {
+    kind: 'list',
+    default: def,
+    help: o.help,
+    parse(cell) {
+      const d = dateError(cell);
+      if (d) return d;
+      if (typeof cell === 'string' && /^\s*(-|geen|none)\s*$/i.test(cell)) return { value: [] };
+      const out: number[] = [];
+      for (const text of listItems(cell, /[;,\s]+/)) {
+        const r = item.parse(text);
+        if ('error' in r) return r;
+        out.push(r.value);
+      }
+      if (o.maxLength !== undefined && out.length > o.maxLength) return { error: msg('listTooLong', cellText(cell), o.maxLength) };
+      return { value: out };
+    },
+    show: (v) => v.join(','),
+  };
+}
+
+/**
+ * An ordered list of words from `options` (`wins, points, pointsAgainst`), each
+ * at most once; `aliases` as for choiceSetting.
+ */
+export function choiceListSetting<T extends string>(
+  options: readonly T[],
+  def: readonly T[],
+  o: { help: Help; aliases?: Record<string, T>; allowEmpty?: boolean },
+): SettingDef<readonly T[]> {
+  const item = choiceSetting(options, options[0]!, o);
+  return {
+    kind: 'list',
+    default: def,
+    help: o.help,
+    options,
+    parse(cell) {
+      const out: T[] = [];
+      for (const text of listItems(cell, /[;,]+/)) {
+        const r = item.parse(text);
+        if ('error' in r) return r;
+        if (out.includes(r.value)) return { error: msg('listItemTwice', r.value) };
+        out.push(r.value);
+      }
+      if (out.length === 0 && !o.allowEmpty) return { error: msg('badChoice', cellText(cell), options.join(', ')) };
+      return { value: out };
+    },
+    show: (v) => v.join(', '),
+  };
+}
+
 const YES = new Set(['ja', 'j', 'yes', 'y', 'true', 'waar', 'aan', 'on', '1', 'x']);
 const NO = new Set(['nee', 'n', 'no', 'false', 'onwaar', 'uit', 'off', '0']);
 
@@ -191,4 +256,37 @@ export function textSetting(def: string, o: { help: Help }): SettingDef<string> 
 
 export function isEmptySettingCell(cell: Cell): boolean {
   return isEmptyCell(cell);
+}
+
+/**
+ * A comma-separated list of words from `options` (repeats allowed, order
+ * kept), e.g. the relaxation ladder `colourRun, colourDiff, byes`. `aliases`
+ * maps other spellings to option words; an empty cell is the default and
+ * `-` or `geen`/`none` is the empty list.
+ */
+export function listSetting<T extends string>(
+  options: readonly T[],
+  def: readonly T[],
+  o: { help: Help; aliases?: Record<string, T> },
+): SettingDef<readonly T[]> {
+  return {
+    kind: 'text',
+    default: def,
+    help: o.help,
+    options,
+    parse(cell) {
+      const text = cellText(cell).trim();
+      if (/^(-|geen|none|nee|no)$/i.test(text)) return { value: [] };
+      const out: T[] = [];
+      for (const raw of text.split(/[,;]/)) {
+        const word = raw.toLowerCase().replace(/[\s_-]+/g, '');
+        if (word === '') continue;
+        const found = options.find((x) => x.toLowerCase() === word) ?? o.aliases?.[word];
+        if (found === undefined) return { error: msg('badChoice', raw.trim(), options.join(', ')) };
+        out.push(found);
+      }
+      return { value: out };
+    },
+    show: (v) => v.join(', '),
+  };
 }

@@ -36,7 +36,7 @@ function askQuestion(result: RunResult, actionId: string, label: string, round: 
     void act(label, () => call<SidebarReply>('sidebarRun', actionId, round, true));
   });
   no.addEventListener('click', () => clear(byId('messages')));
-  return h('div', { class: 'box note question', role: 'alertdialog' }, h('strong', {}, q.title), h('ul', {}, ...q.lines.map((l) => h('li', {}, l))), h('div', { class: 'buttons end' }, no, yes));
+  return h('div', { class: 'box note question', role: 'alertdialog' }, h('strong', {}, q.title), h('ul', {}, ...q.lines.filter((l) => l !== '').map((l) => h('li', {}, l))), h('div', { class: 'buttons end' }, no, yes));
 }
 
 function showResult(result: RunResult | undefined, failure?: string, asked?: { id: string; label: string; round: number }): void {
@@ -67,9 +67,9 @@ function playerRow(p: PlayerLine, s: SidebarState): HTMLElement {
     return h('li', { class: 'player paired', 'data-name': p.name }, h('span', { class: 'name' }, p.name), h('span', { class: 'detail' }, p.detail || t('paired')));
   }
   // A bye is set by the pairing: shown, not chosen.
-  const isBye = p.reason === 'bye';
+  const isBye = p.reason === 'bye' || p.reason === 'penaltyBye';
   const choices: Choice[] = [{ value: '', label: t('present') }, ...s.reasons];
-  if (isBye) choices.push(...s.allReasons.filter((r) => r.value === 'bye'));
+  if (isBye) choices.push(...s.allReasons.filter((r) => r.value === p.reason));
   const sel = select('reason', choices, p.reason, { 'aria-label': p.name, ...(isBye ? { 'data-locked': 'true' } : {}) });
   if (isBye) sel.disabled = true;
   sel.addEventListener('change', () => {

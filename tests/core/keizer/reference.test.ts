@@ -60,7 +60,7 @@ function reference(c: KeizerCompetition, R: number, frozen: boolean): Map<number
       let excused = 0;
       for (const a of [...c.absences].sort((x, y) => x.round - y.round)) {
         if (a.player !== p || a.round > upTo) continue;
-        let f = frac(s[a.reason === 'excused' ? 'excused' : a.reason]);
+        let f = frac(s[a.reason === 'excused' ? 'excused' : a.reason === 'penaltyBye' ? 'unexcused' : a.reason]);
         if (a.reason === 'excused') {
           excused++;
           if (excused > s.excusedLimit) f = frac(s.excusedAfterLimit);

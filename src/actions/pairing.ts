@@ -1,0 +1,289 @@
+/**
+ * The pairing actions of a Keizer competition:
+ *  - "Indeling maken" (make pairing): pair the next round, hand back the Indeling tab;
+ *  - "Ronde vastleggen" (confirm round): check the (edited) Indeling tab with the
+ *    independent checker; with violations and without acceptance nothing changes
+ *    and the violations come back for the adapter to ask about; otherwise the
+ *    games are appended to Uitslagen (no result yet) and the bye to Afwezig.
+ *    Idempotent: a round that already has exactly these games changes nothing;
+ *  - the large-print view for the beamer.
+ * Like every action, they read through one CachedReader and never write.
+ */
+import type { Cell } from '../core/cell';
+import {
+  PairingInput,
+  PairingSuccess,
+  buildHistory,
+  checkPairing,
+  defaultSeed,
+  nextSeed,
+  pairRound,
+  Violation,
+} from '../core/keizer/pairing';
+import { computeStandings } from '../core/keizer/standings';
+import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
+import { InputError, Problem, Problems } from '../core/problems';
+import { Msg, msg } from '../i18n';
+import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB } from '../sheet/contract';
+import { PlayerIndex } from '../sheet/keizerInput';
+import { ParsedPairing, infeasibilityMsgs, pairingDisplayTab, pairingTab, peekPairingTab, readNeverPairs, readPairingTab, relaxedText } from '../sheet/pairingTab';
+import { readSettingsTab } from '../sheet/settingsTab';
+import { readTable } from '../sheet/table';
+import { Append, CachedReader, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
+import { LoadedKeizer, loadKeizer } from './keizer';
+import type { Outcome } from './outcome';
+
+export interface PairOptions {
+  /** The round to pair (default: the round after the last one with games or a bye). */
+  readonly round?: number;
+  /** The seed of the draw (default: the seed on the Indeling tab for this round, else derived from the round). */
+  readonly seed?: string;
+  /** A new draw: the next seed after the one on the Indeling tab (or the default). */
+  readonly newDraw?: boolean;
+}
+
+export interface PairOutcome extends Outcome {
+  readonly result: PairingSuccess;
+  readonly competition: KeizerCompetition;
+}
+
+export interface ConfirmOptions {
+  /** The leader accepted the violations listed by an earlier call. */
+  readonly accept?: boolean;
+}
+
+export interface ConfirmOutcome extends Outcome {
+  /** Rules the pairing breaks, each at its row of the Indeling tab. */
+  readonly violations: readonly Problem[];
+  /** True when there are violations and they were not accepted: nothing was changed. */
+  readonly needsAcceptance: boolean;
+  readonly round?: number;
+}
+
+function loadKeizerOnly(wb: WorkbookReader): { loaded: LoadedKeizer; reader: CachedReader; problems: Problems } {
+  const reader = new CachedReader(wb);
+  const problems = new Problems();
+  const settingsTab = readSettingsTab(reader, problems);
+  if (settingsTab.type !== 'keizer') {
+    problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('unknownType', settingsTab.type, 'keizer'));
+    throw new InputError(problems.list);
+  }
+  const loaded = loadKeizer(reader, settingsTab, problems);
+  return { loaded, reader, problems };
+}
+
+/** The round after the last round with games or a bye. */
+export function nextRound(comp: KeizerCompetition): number {
+  let last = 0;
+  for (const g of comp.games) last = Math.max(last, g.round);
+  for (const a of comp.absences) if (a.reason === 'bye' || a.reason === 'penaltyBye') last = Math.max(last, a.round);
+  return last + 1;
+}
+
+/** Everything the engine needs for a round, from the competition. */
+export function pairingInput(comp: KeizerCompetition, round: number, neverPairs: readonly (readonly [PlayerId, PlayerId])[], seed: string): PairingInput {
+  const standings = computeStandings(comp, { afterRound: round - 1 });
+  const away = new Set<PlayerId>();
+  for (const a of comp.absences) if (a.round === round && a.reason !== 'bye' && a.reason !== 'penaltyBye') away.add(a.player);
+  const present = standings.history[round - 1]!.all.filter((p) => comp.players[p]!.active && !away.has(p));
+  const history = buildHistory(comp.players.length, comp.games, comp.absences, round);
+  return {
+    round,
+    present,
+    players: comp.players,
+    history,
+    rules: comp.settings,
+    neverPairs,
+    penaltyOwed: comp.players.map((p) => (p.penaltyByes ?? 0) - history.players[p.id]!.penaltyByes),
+    seed,
+  };
+}
+
+/** "Indeling maken": the pairing of the next round as the Indeling tab. */
+export function makePairing(wb: WorkbookReader, options: PairOptions = {}): PairOutcome {
+  const { loaded, reader, problems } = loadKeizerOnly(wb);
+  const comp = loaded.competition;
+  const index = new PlayerIndex(comp.players);
+  const neverPairs = readNeverPairs(reader, index, problems, loaded.lang);
+  problems.throwIfErrors();
+  const rounds = comp.settings.rounds;
+  const round = options.round ?? nextRound(comp);
+  if (!Number.isInteger(round) || round < 1 || round > rounds) {
+    problems.error(undefined, options.round === undefined ? msg('competitionOver', rounds) : msg('roundOutOfRange', round, rounds));
+    problems.throwIfErrors();
+  }
+  if (comp.games.some((g) => g.round === round)) {
+    problems.error(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('roundHasGames', round));
+    problems.throwIfErrors();
+  }
+  const existing = peekPairingTab(reader);
+  const sameRound = existing?.round === round ? existing.seed : undefined;
+  const base = sameRound ?? defaultSeed(comp.settings.pairingSeed, round);
+  const seed = options.seed ?? (options.newDraw ? nextSeed(base) : base);
+
+  const input = pairingInput(comp, round, neverPairs, seed);
+  if (input.present.length === 0) {
+    problems.error(undefined, msg('nobodyPresent', round));
+    problems.throwIfErrors();
+  }
+  for (const [r, count] of [...input.history.unplayed].sort((a, b) => a[0] - b[0])) {
+    problems.warning(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('unplayedBeforePairing', r, count));
+  }
+  const result = pairRound(input);
+  if (!result.ok) {
+    for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present)) problems.error(undefined, m);
+    problems.error(undefined, msg('pairingImpossible', [...result.relaxation]));
+    throw new InputError(problems.list);
+  }
+  const byeName = result.bye ? comp.players[result.bye.player]!.name : '';
+  const summary: Msg[] = [msg('pairingSummary', round, result.boards.length, byeName, seed)];
+  if (result.relaxation.length > 0) {
+    const count = result.boards.reduce((s, b) => s + b.relaxed.length, 0) + (result.bye?.relaxed.length ?? 0);
+    summary.push(msg('pairingRelaxedSummary', [relaxedText(result, loaded.lang)], count));
+    // Also as notes, so the adapter shows them in a dialog rather than only in a toast.
+    problems.warning(undefined, msg('pairingRelaxedSummary', [relaxedText(result, loaded.lang)], count));
+    if (result.infeasible) for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present)) problems.warning(undefined, m);
+  }
+  return {
+    changes: { writes: [pairingTab(result, comp.players, rounds, loaded.lang)], appends: [] },
+    summary,
+    warnings: problems.warnings,
+    lang: loaded.lang,
+    result,
+    competition: comp,
+  };
+}
+
+const FATAL = new Set<Violation['rule']>(['self', 'twice', 'absent']);
+
+function violationProblem(v: Violation, comp: KeizerCompetition, tab: string): Problem {
+  const names = v.players.map((p) => comp.players[p]!.name);
+  return {
+    severity: 'warning',
+    place: v.place ?? { tab },
+    message: msg('violation', v.rule, names, v.value, v.limit, v.colour),
+  };
+}
+
+/** Positions a row by the header of an existing tab (column numbers are 1-based). */
+function positioned(values: Partial<Record<string, Cell>>, columns: Partial<Record<string, number>>, fallback: readonly string[]): Cell[] {
+  const row: Cell[] = [];
+  fallback.forEach((key, i) => {
+    const col = columns[key] ?? i + 1;
+    while (row.length < col) row.push('');
+    row[col - 1] = values[key] ?? '';
+  });
+  return row;
+}
+
+/** "Ronde vastleggen": the checked pairing into Uitslagen and Afwezig. */
+export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): ConfirmOutcome {
+  const { loaded, reader, problems } = loadKeizerOnly(wb);
+  const comp = loaded.competition;
+  const lang = loaded.lang;
+  const index = new PlayerIndex(comp.players);
+  const neverPairs = readNeverPairs(reader, index, problems, lang);
+  const parsed = readPairingTab(reader, index, problems);
+  problems.throwIfErrors();
+  const p = parsed as ParsedPairing;
+  const round = p.round;
+  if (round > comp.settings.rounds) {
+    problems.error({ tab: p.tab }, msg('roundOutOfRange', round, comp.settings.rounds));
+    problems.throwIfErrors();
+  }
+  const name = (id: PlayerId) => comp.players[id]!.name;
+
+  // Idempotence: the round's games and byes already there?
+  const existingGames = comp.games.filter((g) => g.round === round);
+  const existingByes = comp.absences.filter((a) => a.round === round && (a.reason === 'bye' || a.reason === 'penaltyBye'));
+  const wanted = new Set(p.games.map((g) => `${g.white}>${g.black}`));
+  if (existingGames.length > 0) {
+    const same = existingGames.length === p.games.length && existingGames.every((g) => wanted.has(`${g.white}>${g.black}`));
+    const byesThere = p.byes.every((b) => existingByes.some((a) => a.player === b.player));
+    if (same && byesThere) {
+      return { changes: NO_CHANGES, summary: [msg('confirmAlready', round)], warnings: [], lang, violations: [], needsAcceptance: false, round };
+    }
+    problems.error(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('confirmOtherGames', round));
+    problems.throwIfErrors();
+  }
+  for (const a of existingByes) {
+    if (!p.byes.some((b) => b.player === a.player)) problems.error(a.place ?? undefined, msg('confirmByeTaken', round, name(a.player)));
+  }
+  problems.throwIfErrors();
+
+  const found = checkPairing(
+    { round, players: comp.players, games: comp.games, absences: comp.absences, rules: comp.settings, neverPairs },
+    { games: p.games, byes: p.byes },
+  );
+  // A player twice in the round, against himself, or paired while marked absent would make Uitslagen and
+  // Afwezig unreadable: those are errors, never accepted.
+  for (const v of found) if (FATAL.has(v.rule)) problems.error(v.place ?? { tab: p.tab }, violationProblem(v, comp, p.tab).message);
+  problems.throwIfErrors();
+  const violations = found.map((v) => violationProblem(v, comp, p.tab));
+  if (violations.length > 0 && !options.accept) {
+    return { changes: NO_CHANGES, summary: [msg('confirmViolations', violations.length)], warnings: [], lang, violations, needsAcceptance: true, round };
+  }
+
+  const appends: Append[] = [];
+  const results = readTable(reader, KEIZER_RESULTS_TAB, problems, { required: true, lang });
+  const rl = results?.lang ?? lang;
+  const rcols = KEIZER_RESULTS_TAB.columns;
+  const order = ['round', 'white', 'black', 'result'] as const;
+  appends.push({
+    tab: results?.tab ?? KEIZER_RESULTS_TAB[rl],
+    aliases: [KEIZER_RESULTS_TAB.nl, KEIZER_RESULTS_TAB.en],
+    header: order.map((k) => rcols[k][rl]),
+    rows: [...p.games]
+      .map((g, i) => ({ g, board: g.board ?? Number.MAX_SAFE_INTEGER, i }))
+      .sort((x, y) => x.board - y.board || x.i - y.i)
+      .map(({ g }) => positioned({ round, white: name(g.white), black: name(g.black), result: '' }, results?.columns ?? {}, order)),
+  });
+  const newByes = p.byes.filter((b) => !existingByes.some((a) => a.player === b.player));
+  if (newByes.length > 0) {
+    const absences = readTable(reader, KEIZER_ABSENCES_TAB, problems, { required: false, lang });
+    const al = absences?.lang ?? lang;
+    const acols = KEIZER_ABSENCES_TAB.columns;
+    const aorder = ['round', 'name', 'reason'] as const;
+    appends.push({
+      tab: absences?.tab ?? KEIZER_ABSENCES_TAB[al],
+      aliases: [KEIZER_ABSENCES_TAB.nl, KEIZER_ABSENCES_TAB.en],
+      header: aorder.map((k) => acols[k][al]),
+      rows: newByes.map((b) =>
+        positioned({ round, name: name(b.player), reason: (b.penalty ? ABSENCE_WORDS.penaltyBye : ABSENCE_WORDS.bye)[al] }, absences?.columns ?? {}, aorder),
+      ),
+    });
+  }
+  problems.throwIfErrors();
+  const byeNames = p.byes.map((b) => name(b.player)).join(', ');
+  return {
+    changes: { writes: [], appends },
+    summary: [msg('confirmDone', round, p.games.length, byeNames)],
+    warnings: [],
+    lang,
+    violations,
+    needsAcceptance: false,
+    round,
+  };
+}
+
+export interface DisplayOutcome extends Outcome {
+  readonly pairing: ParsedPairing;
+  readonly competition: KeizerCompetition;
+}
+
+/** The large-print copy of the Indeling tab (as edited) for the beamer. */
+export function pairingDisplay(wb: WorkbookReader): DisplayOutcome {
+  const { loaded, reader, problems } = loadKeizerOnly(wb);
+  const comp = loaded.competition;
+  const parsed = readPairingTab(reader, new PlayerIndex(comp.players), problems);
+  problems.throwIfErrors();
+  const p = parsed as ParsedPairing;
+  return {
+    changes: { writes: [pairingDisplayTab(p, comp.players, p.lang)], appends: [] },
+    summary: [msg('displaySummary', p.round)],
+    warnings: [],
+    lang: p.lang,
+    pairing: p,
+    competition: comp,
+  };
+}

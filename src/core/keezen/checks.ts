@@ -1,0 +1,116 @@
+/**
+ * Checks across the score forms of a competition: who sits where, and whether
+ * a round or table is missing. Checks within one form are in score.ts.
+ */
+import { msg } from '../../i18n';
+import { Place, Problems, formatPlace } from '../problems';
+import { EntrantId, KeezenCompetition, KeezenForm, SIDE_LETTERS, SideIndex, fieldPlace } from './types';
+
+/** The tab the forms come from (for problems about something that is not there). */
+function formsTab(forms: readonly KeezenForm[]): Place | undefined {
+  const tab = forms.find((f) => f.place)?.place?.tab;
+  return tab === undefined ? undefined : { tab };
+}
+
+/** Numbers 1..max that are not in the set. */
+function gaps(present: Iterable<number>, max?: number): number[] {
+  const set = new Set(present);
+  const top = max ?? Math.max(0, ...set);
+  const out: number[] = [];
+  for (let i = 1; i <= top; i++) if (!set.has(i)) out.push(i);
+  return out;
+}
+
+/**
+ * Every cross-form problem into `problems`: an entrant twice at a table or in
+ * a round, a table twice in a round, a round after the last or an evening
+ * after the last, a missing round or table (not when `partial`: some rows
+ * could not be read). Returns the forms that can be scored (those whose
+ * seats are all sound).
+ */
+export function checkForms(comp: KeezenCompetition, problems: Problems, options: { partial?: boolean } = {}): KeezenForm[] {
+  const s = comp.settings;
+  const name = (e: EntrantId) => comp.entrants[e]?.name ?? String(e);
+  const sound: KeezenForm[] = [];
+  const seatIn = new Map<string, Place | undefined>();
+  const tableIn = new Map<string, Place | undefined>();
+  const roundsOf = new Map<number, Set<number>>();
+  const tablesOf = new Map<string, Set<number>>();
+
+  for (const form of comp.forms) {
+    let ok = true;
+    if (s.roundsPerEvening > 0 && form.round > s.roundsPerEvening) {
+      problems.error(fieldPlace(form, 'round'), msg('kzRoundAfterLast', form.round, s.roundsPerEvening));
+      ok = false;
+    }
+    if (form.evening > s.evenings) {
+      problems.error(fieldPlace(form, 'evening'), msg('kzEveningAfterLast', form.evening, s.evenings));
+      ok = false;
+    }
+    const roundKey = `${form.evening}:${form.round}`;
+    const tableKey = `${roundKey}:${form.table}`;
+    const firstTable = tableIn.get(tableKey);
+    if (tableIn.has(tableKey)) {
+      problems.error(fieldPlace(form, 'table'), msg('kzTableTwice', form.table, form.round, firstTable ? formatPlace(firstTable) : ''));
+      ok = false;
+    } else tableIn.set(tableKey, form.place);
+
+    const atTable = new Map<EntrantId, string>();
+    for (const si of [0, 1] as SideIndex[]) {
+      form.sides[si].entrants.forEach((e, i) => {
+        const field = `entrant${si}.${i}` as const;
+        const seat = comp.settings.entrant === 'team' ? SIDE_LETTERS[si] : `${SIDE_LETTERS[si]}${i + 1}`;
+        const there = atTable.get(e);
+        if (there !== undefined) {
+          problems.error(fieldPlace(form, field), msg('kzEntrantTwiceAtTable', name(e), there));
+          ok = false;
+          return;
+        }
+        atTable.set(e, seat);
+        const key = `${roundKey}:${e}`;
+        if (seatIn.has(key)) {
+          const first = seatIn.get(key);
+          problems.error(fieldPlace(form, field), msg('kzEntrantTwiceInRound', name(e), form.round, first ? formatPlace(first) : ''));
+          ok = false;
+          return;
+        }
+        seatIn.set(key, fieldPlace(form, field));
+      });
+    }
+    if (!roundsOf.has(form.evening)) roundsOf.set(form.evening, new Set());
+    roundsOf.get(form.evening)!.add(form.round);
+    if (!tablesOf.has(roundKey)) tablesOf.set(roundKey, new Set());
+    tablesOf.get(roundKey)!.add(form.table);
+    if (ok) sound.push(form);
+  }
+
+  // With forms left out (unreadable rows) a gap proves nothing: the gap checks wait until they are read.
+  if (options.partial) return sound;
+  const tab = formsTab(comp.forms);
+  const withEvenings = s.evenings > 1 || comp.forms.some((f) => f.evening > 1);
+  for (const evening of gaps(roundsOf.keys())) problems.warning(tab, msg('kzEveningMissing', evening));
+  for (const [evening, rounds] of [...roundsOf].sort((x, y) => x[0] - y[0])) {
+    for (const round of gaps(rounds)) problems.error(tab, msg('kzRoundMissing', round, withEvenings ? evening : 0));
+    for (const round of [...rounds].sort((x, y) => x - y)) {
+      for (const table of gaps(tablesOf.get(`${evening}:${round}`)!)) problems.error(tab, msg('kzTableMissing', table, round, withEvenings ? evening : 0));
+    }
+  }
+
+  // An entrant that played in an evening but has no form in one of its rounds (a lost form, or a team that
+  // left). In a one-day team event every listed team plays every round (an absent team gets a forfeit form).
+  const byEvening = new Map<number, KeezenForm[]>();
+  for (const f of comp.forms) byEvening.set(f.evening, [...(byEvening.get(f.evening) ?? []), f]);
+  const allPlay = s.evenings === 1 && s.entrant === 'team';
+  for (const [evening, forms] of [...byEvening].sort((x, y) => x[0] - y[0])) {
+    const everyone = new Set<EntrantId>(allPlay ? comp.entrants.map((e) => e.id) : []);
+    for (const f of forms) for (const side of f.sides) for (const e of side.entrants) everyone.add(e);
+    const rounds = [...new Set(forms.map((f) => f.round))].sort((x, y) => x - y);
+    for (const round of rounds) {
+      const there = new Set<EntrantId>();
+      for (const f of forms) if (f.round === round) for (const side of f.sides) for (const e of side.entrants) there.add(e);
+      const missing = [...everyone].filter((e) => !there.has(e)).sort((x, y) => x - y);
+      if (missing.length > 0) problems.warning(tab, msg('kzNoFormInRound', missing.map(name).join(', '), round, withEvenings ? evening : 0));
+    }
+  }
+  return sound;
+}

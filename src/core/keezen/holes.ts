@@ -1,0 +1,69 @@
+/**
+ * Home holes: the buurtcompetitie scores a pawn by the hole it stands in
+ * (first hole at the entrance 1 point, then 2, 3, the farthest 4). Holes are
+ * numbered from the entrance, so with the seed's values hole n is worth n.
+ */
+
+/**
+ * Reads the occupied holes as people write them: `1,3,4`, `1 3 4`, `1;3;4`,
+ * `1-3-4`, `1+3+4`, `1/3/4`, or `-` / `geen` / `none` for none. Undefined when
+ * the text is not such a list. Range and duplicates are checked by the caller.
+ */
+export function parseHoles(text: string): number[] | undefined {
+  const t = text.trim().toLowerCase();
+  if (t === '-' || t === 'geen' || t === 'none' || t === '—') return [];
+  if (!/^\d+([\s,;+/-]+\d+)*$/.test(t)) return undefined;
+  return t.split(/[\s,;+/-]+/).map(Number);
+}
+
+/** Whether the text lists holes with separators (a lone number is a count or game points, not holes). */
+export function looksLikeHoles(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  return t === '-' || t === 'geen' || t === 'none' || t === '—' || /^\d+([\s,;+/-]+\d+)+$/.test(t);
+}
+
+/**
+ * A number that can only be holes: more than the most game points a home can
+ * hold, and made of distinct hole digits (134 for holes 1, 3 and 4; a
+ * spreadsheet in an English locale may turn the typed "1,3,4" into 134).
+ */
+export function holesFromNumber(n: number, holes: number, most: number): number[] | undefined {
+  if (!Number.isInteger(n) || n <= most || holes > 9) return undefined;
+  const digits = String(n).split('').map(Number);
+  if (digits.some((d) => d < 1 || d > holes) || new Set(digits).size !== digits.length) return undefined;
+  return digits;
+}
+
+/** Game points of the occupied holes (1-based), with `values` from the first hole to the farthest. */
+export function holePoints(holes: readonly number[], values: readonly number[]): number {
+  let sum = 0;
+  for (const h of holes) sum += values[h - 1] ?? 0;
+  return sum;
+}
+
+/** Game points of `pawns` pawns standing in the farthest holes (how a forfeit is scored with hole values). */
+export function farthestHolesPoints(pawns: number, values: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < pawns && i < values.length; i++) sum += values[values.length - 1 - i]!;
+  return sum;
+}
+
+/** For each total that some set of holes makes, the numbers of pawns that can make it. */
+export function achievablePoints(values: readonly number[]): Map<number, Set<number>> {
+  const out = new Map<number, Set<number>>();
+  const n = values.length;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      if (mask & (1 << i)) {
+        sum += values[i]!;
+        count++;
+      }
+    }
+    const set = out.get(sum) ?? new Set<number>();
+    set.add(count);
+    out.set(sum, set);
+  }
+  return out;
+}

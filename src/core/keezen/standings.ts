@@ -1,0 +1,292 @@
+/**
+ * Keezen standings: every form checked and scored, then one table per unit of
+ * the `scope` setting, each ordered by the `order` keys with shared ranks for
+ * entrants equal on all of them (listed by name).
+ *
+ * What an entrant collects from a game:
+ *  - team entrants: its side's points; points against = the other side's points;
+ *  - player entrants: his own points (scoreFor = player) or his side's points
+ *    (scoreFor = side); points against = what one opponent scored: the
+ *    opposing side's points, or with scoreFor = player the average of the
+ *    opposing players' points (so that it compares with his own);
+ *  - a win, draw or loss and the match points for it;
+ *  - play time: the form's play time; a forfeit without one counts as the
+ *    full time limit; a played form without one makes the total unknown
+ *    (unknown sorts after every known total);
+ *  - handed in: the time on the entrant's last form in the table.
+ */
+import { Problems } from '../problems';
+import { compareNames } from '../text';
+import { msg } from '../../i18n';
+import { checkForms } from './checks';
+import { formatMinutes } from './time';
+import { GameScore, scoreForm } from './score';
+import { KeezenSettings, OrderKey } from './settings';
+import { EntrantId, KeezenCompetition, KeezenForm, SideIndex, fieldPlace } from './types';
+
+export interface ScoredForm {
+  readonly form: KeezenForm;
+  readonly score: GameScore;
+}
+
+/** A round of the competition: an evening and the round in it. */
+export interface RoundKey {
+  readonly evening: number;
+  readonly round: number;
+}
+
+export interface KeezenRow {
+  readonly rank: number;
+  readonly entrant: EntrantId;
+  readonly nr: number;
+  readonly name: string;
+  readonly played: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  readonly matchPoints: number;
+  readonly points: number;
+  readonly against: number;
+  readonly difference: number;
+  /** Total play time in minutes; undefined when a form lacks it. */
+  readonly playTime: number | undefined;
+  /** Clock time (minutes after midnight) of the last form; undefined when it lacks it. */
+  readonly handedIn: number | undefined;
+}
+
+export type TableKind = 'event' | 'season' | 'evening' | 'round';
+
+export interface KeezenTable {
+  readonly kind: TableKind;
+  /** For evening and round tables. */
+  readonly evening?: number;
+  readonly round?: number;
+  readonly rows: readonly KeezenRow[];
+  /** Rounds in this table. */
+  readonly rounds: readonly RoundKey[];
+  /** Every round of the event/season (or of the evening) is in. */
+  readonly complete: boolean;
+  /** With finalRoundOnTie, at the end: the entrants sharing rank 1 (a final round is needed). */
+  readonly finalRound?: readonly EntrantId[];
+}
+
+export interface KeezenStandings {
+  /** The overall table first, then the others (latest first). */
+  readonly tables: readonly KeezenTable[];
+  /** Rounds counted, in order. */
+  readonly rounds: readonly RoundKey[];
+  readonly scored: readonly ScoredForm[];
+}
+
+/** Rounds with at least one form, in order. */
+export function playedRounds(forms: readonly KeezenForm[]): RoundKey[] {
+  const seen = new Map<string, RoundKey>();
+  for (const f of forms) seen.set(`${f.evening}:${f.round}`, { evening: f.evening, round: f.round });
+  return [...seen.values()].sort((a, b) => a.evening - b.evening || a.round - b.round);
+}
+
+/**
+ * Checks and scores every form; every problem goes into `problems` at its cell.
+ * Returns the scored forms (those without problems). `partial`: some rows
+ * could not be read, so missing rounds and tables are not reported yet.
+ */
+export function scoreCompetition(comp: KeezenCompetition, problems: Problems, options: { partial?: boolean } = {}): ScoredForm[] {
+  const s = comp.settings;
+  const sound = checkForms(comp, problems, options);
+  const scored: ScoredForm[] = [];
+  for (const form of sound) {
+    const score = scoreForm(form, s, (field, message) => problems.error(fieldPlace(form, field), message));
+    if (!score) continue;
+    scored.push({ form, score });
+    if (s.timeLimit > 0 && form.playTime !== undefined && form.forfeit === undefined) {
+      if (form.finished && form.playTime > s.timeLimit) problems.warning(fieldPlace(form, 'playTime'), msg('kzPlayTimeOverLimit', formatMinutes(form.playTime), formatMinutes(s.timeLimit)));
+      if (!form.finished && form.playTime < s.timeLimit) problems.warning(fieldPlace(form, 'playTime'), msg('kzTimeoutBeforeLimit', formatMinutes(form.playTime), formatMinutes(s.timeLimit)));
+    }
+  }
+  return scored;
+}
+
+interface Tally {
+  played: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  matchPoints: number;
+  points: number;
+  against: number;
+  playTime: number | undefined;
+  handedIn: number | undefined;
+  lastRound: number;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+const roundIndex = (rounds: readonly RoundKey[]) => {
+  const index = new Map<string, number>();
+  rounds.forEach((r, i) => index.set(`${r.evening}:${r.round}`, i));
+  return (f: KeezenForm) => index.get(`${f.evening}:${f.round}`) ?? -1;
+};
+
+/** What each entrant collects from the forms. */
+function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f: KeezenForm) => number): Map<EntrantId, Tally> {
+  const s = comp.settings;
+  const out = new Map<EntrantId, Tally>();
+  const get = (e: EntrantId): Tally => {
+    let t = out.get(e);
+    if (!t) {
+      t = { played: 0, wins: 0, draws: 0, losses: 0, matchPoints: 0, points: 0, against: 0, playTime: 0, handedIn: undefined, lastRound: -1 };
+      out.set(e, t);
+    }
+    return t;
+  };
+  /** What one opposing entrant scored: the side's points, or with player scoring the average of its players. */
+  const perOpponent = (sidePoints: number) => (s.entrant === 'player' && s.scoreFor === 'player' ? sidePoints / s.playersPerSide : sidePoints);
+  for (const { form, score } of forms) {
+    const playTime = form.playTime ?? (form.forfeit !== undefined ? s.timeLimit : undefined);
+    const at = order(form);
+    for (const si of [0, 1] as SideIndex[]) {
+      const side = score.sides[si];
+      const opp = score.sides[si === 0 ? 1 : 0];
+      form.sides[si].entrants.forEach((e, i) => {
+        const t = get(e);
+        t.played++;
+        if (side.outcome === 'win') t.wins++;
+        else if (side.outcome === 'draw') t.draws++;
+        else t.losses++;
+        t.matchPoints += side.matchPoints;
+        t.points += s.entrant === 'player' && side.playerPoints ? side.playerPoints[i]! : side.points;
+        t.against += perOpponent(opp.points);
+        t.playTime = t.playTime === undefined || playTime === undefined ? undefined : t.playTime + playTime;
+        if (at >= t.lastRound) {
+          t.lastRound = at;
+          t.handedIn = form.handedIn;
+        }
+      });
+    }
+  }
+  return out;
+}
+
+/** Compares two rows by one key: negative when `a` ranks higher. */
+function compareBy(key: OrderKey, a: KeezenRow, b: KeezenRow, s: KeezenSettings): number {
+  const unknownLast = (x: number | undefined, y: number | undefined) => (x === undefined ? (y === undefined ? 0 : 1) : y === undefined ? -1 : x - y);
+  switch (key) {
+    case 'wins':
+      return b.wins - a.wins;
+    case 'matchPoints':
+      return b.matchPoints - a.matchPoints;
+    case 'points':
+      return b.points - a.points;
+    case 'pointsAgainst':
+      return s.pointsAgainstOrder === 'fewer' ? a.against - b.against : b.against - a.against;
+    case 'difference':
+      return b.difference - a.difference;
+    case 'playTime':
+      return unknownLast(a.playTime, b.playTime);
+    case 'handedIn':
+      return unknownLast(a.handedIn, b.handedIn);
+  }
+}
+
+/** Orders the rows by the settings' keys, then by name; equal on every key = the same rank. */
+export function rankRows(rows: readonly Omit<KeezenRow, 'rank'>[], s: KeezenSettings): KeezenRow[] {
+  const cmp = (a: KeezenRow, b: KeezenRow) => {
+    for (const key of s.order) {
+      const c = compareBy(key, a, b, s);
+      if (c !== 0) return c;
+    }
+    return 0;
+  };
+  const sorted = rows.map((r) => ({ ...r, rank: 0 })).sort((a, b) => cmp(a, b) || compareNames(a.name, b.name) || a.nr - b.nr);
+  let rank = 0;
+  return sorted.map((r, i) => {
+    if (i === 0 || cmp(sorted[i - 1]!, r) !== 0) rank = i + 1;
+    return { ...r, rank };
+  });
+}
+
+function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredForm[], rounds: readonly RoundKey[], everyone: boolean, complete: boolean, extra: { evening?: number; round?: number }): KeezenTable {
+  const s = comp.settings;
+  const tallies = tally(comp, forms, roundIndex(rounds));
+  const rows: Omit<KeezenRow, 'rank'>[] = [];
+  for (const e of comp.entrants) {
+    const t = tallies.get(e.id);
+    if (!t && !everyone) continue;
+    const x = t ?? { played: 0, wins: 0, draws: 0, losses: 0, matchPoints: 0, points: 0, against: 0, playTime: 0, handedIn: undefined, lastRound: -1 };
+    rows.push({
+      entrant: e.id,
+      nr: e.nr,
+      name: e.name,
+      played: x.played,
+      wins: x.wins,
+      draws: x.draws,
+      losses: x.losses,
+      matchPoints: x.matchPoints,
+      points: x.points,
+      against: round2(x.against),
+      difference: round2(x.points - x.against),
+      playTime: x.playTime,
+      handedIn: x.handedIn,
+    });
+  }
+  const ranked = rankRows(rows, s);
+  const top = ranked.filter((r) => r.rank === 1 && r.played > 0);
+  const finalRound = s.finalRoundOnTie && complete && top.length > 1 ? top.map((r) => r.entrant) : undefined;
+  return { kind, ...extra, rows: ranked, rounds, complete, ...(finalRound ? { finalRound } : {}) };
+}
+
+/**
+ * The standings, from forms already scored. `afterRounds`: count only the
+ * first N rounds played (default all).
+ */
+export function standingsFrom(comp: KeezenCompetition, scored: readonly ScoredForm[], options: { afterRounds?: number } = {}): KeezenStandings {
+  const s = comp.settings;
+  const all = playedRounds(scored.map((x) => x.form));
+  const rounds = options.afterRounds === undefined ? all : all.slice(0, Math.max(0, options.afterRounds));
+  const inRounds = new Set(rounds.map((r) => `${r.evening}:${r.round}`));
+  const counted = scored.filter((x) => inRounds.has(`${x.form.evening}:${x.form.round}`));
+  const last = rounds[rounds.length - 1];
+  const eveningDone = (evening: number) => s.roundsPerEvening > 0 && rounds.filter((r) => r.evening === evening).length >= s.roundsPerEvening;
+  const allDone = last !== undefined && last.evening >= s.evenings && eveningDone(last.evening);
+
+  const tables: KeezenTable[] = [];
+  const evenings = [...new Set(rounds.map((r) => r.evening))].sort((a, b) => b - a);
+  const eveningTables = () =>
+    evenings.map((ev) =>
+      table(
+        comp,
+        'evening',
+        counted.filter((x) => x.form.evening === ev),
+        rounds.filter((r) => r.evening === ev),
+        false,
+        eveningDone(ev),
+        { evening: ev },
+      ),
+    );
+  switch (s.scope) {
+    case 'event':
+      tables.push(table(comp, 'event', counted, rounds, true, allDone, {}));
+      break;
+    case 'season':
+      tables.push(table(comp, 'season', counted, rounds, true, allDone, {}));
+      tables.push(...eveningTables());
+      break;
+    case 'evening':
+      tables.push(...eveningTables());
+      if (tables.length === 0) tables.push(table(comp, 'evening', [], [], true, false, { evening: 1 }));
+      break;
+    case 'round':
+      tables.push(table(comp, 'event', counted, rounds, true, allDone, {}));
+      for (const r of [...rounds].reverse()) {
+        const forms = counted.filter((x) => x.form.evening === r.evening && x.form.round === r.round);
+        tables.push(table(comp, 'round', forms, [r], false, true, { evening: r.evening, round: r.round }));
+      }
+      break;
+  }
+  return { tables, rounds, scored: counted };
+}
+
+/** Checks, scores and ranks: the standings, with every problem in `problems`. */
+export function computeKeezenStandings(comp: KeezenCompetition, problems: Problems, options: { afterRounds?: number; partial?: boolean } = {}): KeezenStandings {
+  return standingsFrom(comp, scoreCompetition(comp, problems, options.partial ? { partial: true } : {}), options);
+}

@@ -1,0 +1,358 @@
+/**
+ * The Keizer pairing engine: one maximum-cardinality, maximum-weight matching
+ * per round on the present players (plus a bye vertex when their number is
+ * odd). Hard rules remove edges; the soft criteria are packed into the weights,
+ * highest first:
+ *
+ *   L1 relaxed  steps beyond the rules as set (only under a relaxation)
+ *   L2 bye      the bye's place in the bye preference (0 = lowest-ranked eligible;
+ *               owed penalty byes first; byeChoice = fewest: fewest byes first)
+ *   L3 distance d², d = present players ranked between the two opponents
+ *   L4 colour   colour comfort of the best allowed orientation (0..6)
+ *
+ * Whenever a complete pairing within the rules exists, the matching finds one
+ * (cardinality comes first); otherwise the engine explains why and walks the
+ * club's relaxation ladder, one step at a time, until a complete pairing exists.
+ */
+import { LexPacker, MatchEdge, Level, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
+import { seededRng } from '../../rng';
+import type { PlayerId } from '../types';
+import { ByeEval, PairEval, RoundGraph, allTolerated, bestOrientation, buildRoundGraph, excessOf, pairAllowed } from './edges';
+import type { RelaxableRule } from './settings';
+import {
+  Board,
+  Bye,
+  Infeasibility,
+  NO_RELAX,
+  PairingCost,
+  PairingFailure,
+  PairingInput,
+  PairingResult,
+  PairingSuccess,
+  Relax,
+  RuleHit,
+  WhyItem,
+} from './types';
+
+const LEVELS = ['relaxed', 'bye', 'distance', 'colour'] as const;
+
+/** The relaxation after the first `steps` rungs of the ladder. */
+export function relaxAfter(ladder: readonly RelaxableRule[], steps: number): Relax {
+  const r: Record<RelaxableRule, number> = { ...NO_RELAX };
+  for (let i = 0; i < steps; i++) r[ladder[i]!]++;
+  return r;
+}
+
+interface Solved {
+  readonly mate: number[];
+  readonly complete: boolean;
+  readonly packer: LexPacker;
+  readonly cost: PairingCost;
+  readonly distanceCap: number;
+  /** Edge weight by "a:b" (b = n for the bye vertex). */
+  readonly weights: Map<string, number>;
+  readonly edges: MatchEdge[];
+  readonly costOf: Map<string, number[]>;
+}
+
+/** The bye preference: position in this list is the L2 value. */
+function byePreference(g: RoundGraph, input: PairingInput): number[] {
+  const byesOf = (pos: number) => input.history.players[input.present[pos]!]!.byes;
+  return g.byes
+    .map((b) => b.position)
+    .sort((x, y) => {
+      const px = g.byes[x]!.penalty ? 0 : 1;
+      const py = g.byes[y]!.penalty ? 0 : 1;
+      if (px !== py) return px - py;
+      if (input.rules.byeChoice === 'fewest' && !g.byes[x]!.penalty) {
+        const d = byesOf(x) - byesOf(y);
+        if (d !== 0) return d;
+      }
+      return y - x; // lowest-ranked first
+    });
+}
+
+function solve(g: RoundGraph, input: PairingInput, relax: Relax, fixed?: { pairs: [number, number][]; exclude: Set<number> }): Solved {
+  const n = g.n;
+  const odd = n % 2 === 1;
+  const byeVertex = n;
+  const vertexCount = odd ? n + 1 : n;
+  const pref = byePreference(g, input);
+  const byeRank = new Array<number>(n);
+  pref.forEach((pos, i) => (byeRank[pos] = i));
+
+  // Candidate edges with their level values (before packing).
+  const cands: { u: number; v: number; levels: number[] }[] = [];
+  let maxRelaxed = 0;
+  let maxD = 0;
+  for (let a = 0; a < n; a++) {
+    if (fixed?.exclude.has(a)) continue;
+    for (let b = a + 1; b < n; b++) {
+      if (fixed?.exclude.has(b)) continue;
+      const e = g.pair(a, b);
+      if (!allTolerated(e.pairHits, relax)) continue;
+      const best = bestOrientation(e, relax);
+      if (!best) continue;
+      const relaxed = excessOf(e.pairHits) + excessOf(best.o.hits);
+      const d = b - a - 1;
+      if (relaxed > maxRelaxed) maxRelaxed = relaxed;
+      if (d > maxD) maxD = d;
+      cands.push({ u: a, v: b, levels: [relaxed, 0, d, best.o.comfort] });
+    }
+    if (odd && !fixed) {
+      const be: ByeEval = g.byes[a]!;
+      if (allTolerated(be.hits, relax)) {
+        const relaxed = excessOf(be.hits);
+        if (relaxed > maxRelaxed) maxRelaxed = relaxed;
+        cands.push({ u: a, v: byeVertex, levels: [relaxed, byeRank[a]!, 0, 0] });
+      }
+    }
+  }
+  const maxPairs = Math.floor(vertexCount / 2);
+  // Cap the distance only when the packed weights would pass 2^50 (fields far above 150).
+  let cap = maxD;
+  const levelsFor = (c: number): Level[] => [
+    { name: 'relaxed', max: maxRelaxed },
+    { name: 'bye', max: Math.max(0, n - 1), count: 1 },
+    { name: 'distance', max: c * c },
+    { name: 'colour', max: 6 },
+  ];
+  while (cap > 1 && !Number.isFinite(packedBound(levelsFor(cap), maxPairs))) cap = Math.floor(cap * 0.9);
+  const packer = lexPacker(levelsFor(cap), maxPairs);
+  const edges: MatchEdge[] = [];
+  const weights = new Map<string, number>();
+  const costOf = new Map<string, number[]>();
+  for (const c of cands) {
+    const d = Math.min(c.levels[2]!, cap);
+    const levels = [c.levels[0]!, c.levels[1]!, d * d, c.levels[3]!];
+    const w = packer.weight(levels);
+    edges.push({ u: c.u, v: c.v, weight: w });
+    weights.set(`${c.u}:${c.v}`, w);
+    costOf.set(`${c.u}:${c.v}`, levels);
+  }
+  const mate = maxWeightMatching(vertexCount, edges, { maxCardinality: true });
+  let complete = true;
+  const sums = [0, 0, 0, 0];
+  for (let v = 0; v < n; v++) {
+    if (fixed?.exclude.has(v)) continue;
+    const m = mate[v]!;
+    if (m === -1) complete = false;
+    else if (m > v) {
+      const lv = costOf.get(`${v}:${m}`)!;
+      for (let k = 0; k < 4; k++) sums[k]! += lv[k]!;
+    }
+  }
+  const cost: PairingCost = { relaxed: sums[0]!, bye: sums[1]!, distance: sums[2]!, colour: sums[3]! };
+  return { mate, complete, packer, cost, distanceCap: cap, weights, edges, costOf };
+}
+
+/** Why the graph under `relax` has no complete pairing, in terms of players and rules. */
+export function explain(g: RoundGraph, input: PairingInput, relax: Relax = NO_RELAX): Infeasibility {
+  const n = g.n;
+  const odd = n % 2 === 1;
+  const allowed: [number, number][] = [];
+  const degree = new Array<number>(n).fill(0);
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++)
+      if (pairAllowed(g.pair(a, b), relax)) {
+        allowed.push([a, b]);
+        degree[a]!++;
+        degree[b]!++;
+      }
+  const byeOk = g.byes.map((b) => odd && allTolerated(b.hits, relax));
+  if (odd) for (let a = 0; a < n; a++) if (byeOk[a]) (allowed.push([a, n]), degree[a]!++);
+  const blocking = (a: number, b: number): RuleHit[] => {
+    const e = g.pair(a, b);
+    const hits = e.pairHits.filter((h) => h.rule === 'neverPair' || h.excess > relax[h.rule as RelaxableRule]);
+    if (hits.length > 0 || bestOrientation(e, relax)) return hits;
+    // Both colour orientations are blocked: the hits of both.
+    return [...e.orientations[0].hits, ...e.orientations[1].hits].filter((h) => h.rule === 'neverPair' || h.excess > relax[h.rule as RelaxableRule]);
+  };
+  const id = (pos: number) => input.present[pos]!;
+  const isolated = [];
+  for (let a = 0; a < n; a++) {
+    if (degree[a]! > 0) continue;
+    const candidates = [];
+    for (let b = 0; b < n; b++) if (b !== a) candidates.push({ player: id(b), hits: blocking(a, b) });
+    isolated.push({ player: id(a), candidates });
+  }
+  const noBye = odd && !byeOk.some(Boolean) ? g.byes.map((b) => ({ player: id(b.position), hits: b.hits })) : undefined;
+  const witness = tutteBergeWitness(odd ? n + 1 : n, allowed);
+  const isolatedSet = new Set(isolated.map((x) => x.player));
+  const oddSets = witness.oddComponents
+    .filter((c) => c.length > 1 || !isolatedSet.has(id(c[0]!)))
+    .filter((c) => !(c.length === 1 && c[0] === n))
+    .map((c) => ({ players: c.filter((v) => v < n).map(id), barrier: witness.barrier.filter((v) => v < n).map(id) }));
+  const unpaired = (odd ? n + 1 : n) - 2 * witness.matchingSize;
+  return { isolated, ...(noBye ? { noBye } : {}), oddSets, unpaired };
+}
+
+/** Pairs the round. */
+export function pairRound(input: PairingInput): PairingResult {
+  const g = buildRoundGraph(input);
+  const ladder = input.rules.relaxation;
+  let infeasible: Infeasibility | undefined;
+  for (let step = 0; step <= ladder.length; step++) {
+    const relax = relaxAfter(ladder, step);
+    let solved = solve(g, input, relax);
+    if (!solved.complete) {
+      if (step === 0) infeasible = explain(g, input, relax);
+      continue;
+    }
+    let mate = solved.mate;
+    if (input.rules.pairingMethod === 'topDown') mate = topDown(g, input, relax, solved);
+    return finish(g, input, relax, ladder.slice(0, step), mate, solved, infeasible);
+  }
+  const failure: PairingFailure = {
+    ok: false,
+    round: input.round,
+    seed: input.seed,
+    present: input.present,
+    infeasible: infeasible ?? explain(g, input),
+    relaxation: ladder,
+  };
+  return failure;
+}
+
+/**
+ * Strict "number 1 first": the best-ranked unpaired player gets the closest
+ * opponent that still leaves a complete pairing with no more relaxation, then
+ * the next, and so on. The bye of the global solution stands.
+ */
+function topDown(g: RoundGraph, input: PairingInput, relax: Relax, global: Solved): number[] {
+  const n = g.n;
+  let mate = global.mate.slice();
+  const fixedPairs: [number, number][] = [];
+  const exclude = new Set<number>();
+  if (n % 2 === 1) {
+    const byePlayer = mate.findIndex((m, v) => v < n && m === n);
+    exclude.add(byePlayer);
+  }
+  const relaxedOf = (m: number[]) => {
+    let s = 0;
+    for (let v = 0; v < n; v++) if (m[v]! > v && m[v]! < n) s += global.costOf.get(`${v}:${m[v]}`)![0]!;
+    return s;
+  };
+  const budget = relaxedOf(mate);
+  for (let a = 0; a < n; a++) {
+    if (exclude.has(a)) continue;
+    const current = mate[a]!;
+    for (let b = a + 1; b < current; b++) {
+      if (exclude.has(b) || !pairAllowed(g.pair(a, b), relax)) continue;
+      const trial = solve(g, input, relax, { pairs: [...fixedPairs, [a, b]], exclude: new Set([...exclude, a, b]) });
+      if (!trial.complete) continue;
+      const m = trial.mate.slice();
+      m[a] = b;
+      m[b] = a;
+      for (const v of exclude) m[v] = mate[v]!;
+      for (const [x, y] of fixedPairs) (m[x] = y), (m[y] = x);
+      if (n % 2 === 1) {
+        const byePlayer = mate.findIndex((mm, v) => v < n && mm === n);
+        m[byePlayer] = n;
+        m[n] = byePlayer;
+      }
+      if (relaxedOf(m) > budget) continue;
+      mate = m;
+      break;
+    }
+    const partner = mate[a]!;
+    fixedPairs.push([a, partner]);
+    exclude.add(a);
+    exclude.add(partner);
+  }
+  return mate;
+}
+
+function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonly RelaxableRule[], mate: number[], solved: Solved, infeasible: Infeasibility | undefined): PairingSuccess {
+  const n = g.n;
+  const id = (pos: number) => input.present[pos]!;
+  const rng = seededRng(`${input.seed}|${input.round}`);
+  const firstDraw = rng.int(2);
+  const byePos = n % 2 === 1 ? mate.findIndex((m, v) => v < n && m === n) : -1;
+  // Positions without the bye player, for "plain neighbour".
+  const seat = new Array<number>(n);
+  let k = 0;
+  for (let v = 0; v < n; v++) seat[v] = v === byePos ? -1 : k++;
+
+  const boards: Board[] = [];
+  const sums = [0, 0, 0, 0];
+  let boardIndex = 0;
+  for (let a = 0; a < n; a++) {
+    const b = mate[a]!;
+    if (b <= a || b >= n) continue;
+    const e: PairEval = g.pair(a, b);
+    const best = bestOrientation(e, relax)!;
+    let o = best.o;
+    const why: WhyItem[] = [];
+    const noGames = input.history.players[id(a)]!.games.length === 0 && input.history.players[id(b)]!.games.length === 0;
+    if (best.tie) {
+      const topWhite = noGames ? (boardIndex + firstDraw) % 2 === 0 : rng.int(2) === 0;
+      o = e.orientations[topWhite ? 0 : 1];
+      why.push({ kind: 'drawn' });
+    }
+    const other = e.orientations[o === e.orientations[0] ? 1 : 0];
+    // Skipped players between a and b.
+    if (seat[b]! - seat[a]! > 1) {
+      const blocked: { player: PlayerId; hits: RuleHit[] }[] = [];
+      let elsewhere = 0;
+      for (let c = a + 1; c < b; c++) {
+        if (c === byePos) continue;
+        const ec = g.pair(a, c);
+        if (pairAllowed(ec, relax)) elsewhere++;
+        else {
+          const hits = ec.pairHits.filter((h) => h.rule === 'neverPair' || h.excess > relax[h.rule as RelaxableRule]);
+          blocked.push({ player: id(c), hits: hits.length > 0 ? hits : [...ec.orientations[0].hits, ...ec.orientations[1].hits].filter((h) => h.rule === 'neverPair' || h.excess > relax[h.rule as RelaxableRule]) });
+        }
+      }
+      why.push({ kind: 'skipped', player: id(a), blocked, elsewhere });
+    }
+    if (e.met > 0) why.push({ kind: 'rematch', meeting: e.met + 1, reversed: !o.conflictWaived && input.rules.reverseColoursOnRematch });
+    if (o.conflictWaived) why.push({ kind: 'colourConflict' });
+    if (!best.tie && !allTolerated(other.hits, relax)) {
+      const colourHits = other.hits.filter((h) => h.rule === 'colourRun' || h.rule === 'colourDiff');
+      if (colourHits.length > 0) why.push({ kind: 'colourForced', hits: colourHits });
+    }
+    const relaxed = [...e.pairHits, ...o.hits].filter((h) => h.excess > 0);
+    if (relaxed.length > 0) why.push({ kind: 'relaxed', hits: relaxed });
+    boards.push({ white: o.white, black: o.black, why, relaxed });
+    const lv = solved.costOf.get(`${a}:${b}`);
+    if (lv) for (let i = 0; i < 4; i++) sums[i]! += lv[i]!;
+    else {
+      const d = Math.min(b - a - 1, solved.distanceCap);
+      sums[0]! += excessOf(e.pairHits) + excessOf(o.hits);
+      sums[2]! += d * d;
+      sums[3]! += o.comfort;
+    }
+    boardIndex++;
+  }
+  let bye: Bye | undefined;
+  if (byePos >= 0) {
+    const be = g.byes[byePos]!;
+    const why: WhyItem[] = [];
+    const skipped: PlayerId[] = [];
+    if (be.penalty) why.push({ kind: 'byePenalty' });
+    else {
+      for (let v = n - 1; v > byePos; v--) if (!g.byes[v]!.penalty) skipped.push(id(v));
+      why.push(skipped.length === 0 ? { kind: 'byeLowest' } : { kind: 'byeSkipped', players: skipped });
+    }
+    if (be.hits.length > 0) why.push({ kind: 'relaxed', hits: be.hits });
+    bye = { player: id(byePos), penalty: be.penalty, why, relaxed: be.hits };
+    const lv = solved.costOf.get(`${byePos}:${n}`)!;
+    sums[0]! += lv[0]!;
+    sums[1]! += lv[1]!;
+  }
+  return {
+    ok: true,
+    round: input.round,
+    seed: input.seed,
+    present: input.present,
+    boards,
+    ...(bye ? { bye } : {}),
+    relaxation: steps,
+    ...(infeasible ? { infeasible } : {}),
+    cost: { relaxed: sums[0]!, bye: sums[1]!, distance: sums[2]!, colour: sums[3]! },
+    distanceCap: solved.distanceCap,
+  };
+}
+
+export { LEVELS };

@@ -1,0 +1,195 @@
+/**
+ * Keezen custom functions: =KEEZSCORE(...) for one side's points and
+ * =KEEZSTAND(...) for the standings table. The JSDoc blocks are copied into
+ * dist/Code.js by the build. No service calls: everything comes in through
+ * the arguments.
+ */
+import type { Cell } from '../core/cell';
+import { cellText, isEmptyCell } from '../core/cell';
+import { holesFromNumber, parseHoles } from '../core/keezen/holes';
+import { scoreForm } from '../core/keezen/score';
+import { KeezenSettings, VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
+import type { FormSide, HomeEntry, KeezenForm } from '../core/keezen/types';
+import { InputError, isInputError } from '../core/problems';
+import { parseYesNo } from '../core/settings/spec';
+import { Lang, Msg, msg, render } from '../i18n';
+import { loadKeezen } from '../actions/keezen';
+import { keezenTableRows, standingsColumns } from '../sheet/keezenOutput';
+import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, SETTINGS_TAB } from '../sheet/contract';
+import { rethrow, workbookFromRanges } from './customFunctions';
+
+type Range = Cell[][] | Cell | undefined;
+
+class ArgumentError extends Error {}
+
+function grid(arg: Range): Cell[][] | undefined {
+  return Array.isArray(arg) ? (arg as Cell[][]) : undefined;
+}
+
+/** The value at (r, c) of an argument that is a single value or a range. */
+function at(arg: Range, r: number, c: number): Cell {
+  const g = grid(arg);
+  if (!g) return arg as Cell;
+  // A single row or column is repeated along the other direction.
+  const row = g.length === 1 ? g[0] : g[r];
+  if (!row) return null;
+  return (row.length === 1 ? row[0] : row[c]) ?? null;
+}
+
+function variantOf(cell: Cell): Variant {
+  if (isEmptyCell(cell)) return 'nk4tegen4';
+  const parsed = keezenSettingsSpec.variant.parse(cell);
+  if ('error' in parsed) throw new ArgumentError(`variant: "${cellText(cell)}"; ${VARIANTS.join(', ')}`);
+  return parsed.value;
+}
+
+function finishedOf(cell: Cell): boolean {
+  if (isEmptyCell(cell)) return true;
+  const b = parseYesNo(cell);
+  if (b === undefined) throw new ArgumentError(`finished: "${cellText(cell)}" (TRUE/FALSE)`);
+  return b;
+}
+
+/** One side as KEEZSCORE gets it: pawns home, or with hole values holes per player ("1,2,3,4 / 1,3") or game points. */
+function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
+  const text = cellText(cell);
+  const n = s.playersPerSide;
+  if (s.holeValues.length > 0) {
+    const most = s.holeValues.reduce((a, b) => a + b, 0);
+    const asHoles = /^\d+$/.test(text) ? holesFromNumber(Number(text), s.pawnsPerPlayer, n * most) : undefined;
+    if (asHoles) return { entrants: [], players: [{ kind: 'holes', holes: asHoles }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
+    if (typeof cell === 'number' || /^\d+$/.test(text)) {
+      // Game points of the side, spread over its players (each 0..10 with the seed's holes).
+      let left = Number(text);
+      const players: HomeEntry[] = [];
+      for (let i = 0; i < n; i++) {
+        const p = i === n - 1 ? left : Math.min(most, left);
+        players.push({ kind: 'points', points: p });
+        left -= p;
+      }
+      return { entrants: [], players };
+    }
+    const groups = text.split(/[|/]/).map((g) => parseHoles(g));
+    if (groups.some((g) => g === undefined)) throw new ArgumentError(render(msg('kzBadHoles', text), 'nl'));
+    const players: HomeEntry[] = groups.map((g) => ({ kind: 'holes', holes: g! }));
+    while (players.length < n) players.push({ kind: 'holes', holes: [] });
+    return { entrants: [], players };
+  }
+  const count = typeof cell === 'number' ? cell : /^-?\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(count)) throw new ArgumentError(`"${text}": ${own ? 'own' : 'opponent'}`);
+  if (s.scoreFor === 'player' && own) {
+    // One player's own pawns; the partner is unknown (counted as not home: only the win bonus needs him).
+    const players: HomeEntry[] = [{ kind: 'pawns', pawns: count }];
+    while (players.length < n) players.push({ kind: 'pawns', pawns: 0 });
+    return { entrants: [], players };
+  }
+  return { entrants: [], home: count, players: [] };
+}
+
+/** The points of the own side (or player) for one row of arguments. */
+function keezScoreOne(own: Cell, opponent: Cell, variant: Cell, finished: Cell): number {
+  const s = presetSettings(variantOf(variant));
+  const form: KeezenForm = {
+    evening: 1,
+    round: 1,
+    table: 1,
+    sides: [sideOf(own, s, true), sideOf(opponent, s, false)],
+    finished: finishedOf(finished),
+  };
+  // KEEZSCORE takes the counts as given: per-player counts are not required for the opponent.
+  const settings: KeezenSettings = { ...s, countPer: 'side' };
+  const problems: Msg[] = [];
+  const score = scoreForm(form, settings, (_, message) => problems.push(message), { lenient: true });
+  if (!score) throw new InputError(problems.map((message) => ({ severity: 'error', message })));
+  return s.scoreFor === 'player' ? score.sides[0].playerPoints![0]! : score.sides[0].points;
+}
+
+/**
+ * The points of one side of a Keezen game, computed the way the variant scores
+ * a score form. A range gives a column (or block) of results, one per row.
+ * Examples: KEEZSCORE(16, 12, "nk4tegen4") = 42; KEEZSCORE(12, 16, "nk4tegen4") = 24;
+ * KEEZSCORE(4, 5, "spelavond") = 26; KEEZSCORE("1,3,4", 20, "buurtcompetitie") = 8.
+ *
+ * @param {16} own Own pawns home (spelavond: the player's own pawns; buurtcompetitie: the occupied holes such as "1,3,4", players separated by "/", or the game points).
+ * @param {12} opponent The opposing side's pawns home (buurtcompetitie: holes or game points).
+ * @param {"nk4tegen4"} variant Optional: nk4tegen4 (default), buurtcompetitie, spelavond or custom.
+ * @param {TRUE} finished Optional: FALSE when the game was stopped by the time limit; default TRUE.
+ * @return The points of the own side (or, on a games night, of the player).
+ * @customfunction
+ */
+export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished?: Range): number | string | (number | string)[][] {
+  const args = [own, opponent, variant, finished];
+  const grids = args.map(grid).filter((g): g is Cell[][] => g !== undefined);
+  try {
+    if (grids.length === 0) return keezScoreOne(own as Cell, opponent as Cell, variant as Cell, finished as Cell);
+  } catch (e) {
+    return fail(e);
+  }
+  const rows = Math.max(...grids.map((g) => g.length));
+  const cols = Math.max(...grids.map((g) => g[0]?.length ?? 1));
+  const out: (number | string)[][] = [];
+  for (let r = 0; r < rows; r++) {
+    const line: (number | string)[] = [];
+    for (let c = 0; c < cols; c++) {
+      const o = at(own, r, c);
+      const p = at(opponent, r, c);
+      if (isEmptyCell(o) && isEmptyCell(p)) {
+        line.push('');
+        continue;
+      }
+      try {
+        line.push(keezScoreOne(o, p, at(variant, r, c), at(finished, r, c)));
+      } catch (e) {
+        // In a range, one bad row shows its reason in its own cell.
+        line.push(`#${message(e)}`);
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+function message(e: unknown): string {
+  if (isInputError(e)) return e.describe('nl');
+  return (e as Error)?.message ?? String(e);
+}
+
+function fail(e: unknown): never {
+  if (e instanceof ArgumentError || isInputError(e)) throw new Error(message(e));
+  throw e;
+}
+
+/**
+ * Keezen standings computed from the score forms: rank, no, name, played, won,
+ * drawn, lost, match points, game points, points against, difference (and the
+ * time tie-breaks when the variant uses them), with a header row. For the
+ * buurtcompetitie this is the season table.
+ *
+ * @param {Uitslagen!A:Q} results The score forms with their header row (Ronde, Tafel, Team A, Team B, Binnen A, ...), e.g. Uitslagen!A:Q.
+ * @param {Deelnemers!A:C} teams Optional: the participants with their header row (Nr, Naam, Spelers); without it the names on the forms are used.
+ * @param {Instellingen!A:B} settings Optional: the settings tab with its header row (Instelling, Waarde), or just a variant name such as "buurtcompetitie"; default nk4tegen4.
+ * @return The standings table, header row first.
+ * @customfunction
+ */
+export function KEEZSTAND(results: Range, teams?: Range, settings?: Range): Cell[][] {
+  const settingsRange: Range =
+    settings !== undefined && !Array.isArray(settings) && !isEmptyCell(settings as Cell)
+      ? [
+          [SETTINGS_TAB.columns.key.nl, SETTINGS_TAB.columns.value.nl],
+          ['variant', settings as Cell],
+        ]
+      : settings;
+  const { wb, lang } = workbookFromRanges([
+    [KEEZEN_RESULTS_TAB, results],
+    [KEEZEN_PARTICIPANTS_TAB, teams],
+    [SETTINGS_TAB, settingsRange],
+  ]);
+  try {
+    const openEntrants = grid(teams) === undefined;
+    const loaded = loadKeezen(wb, { openEntrants });
+    const main = loaded.standings.tables[0]!;
+    return keezenTableRows(main, standingsColumns(loaded.competition.settings, loaded.standings), loaded.lang);
+  } catch (e) {
+    return rethrow(e, lang as Lang);
+  }
+}

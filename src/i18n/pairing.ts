@@ -1,0 +1,254 @@
+/** Messages of the Keizer pairing: the Indeling tab, its explanations, the confirm step. */
+
+/** A broken rule, as plain data: who, which rule, the value it would reach and the limit. */
+export interface HitArg {
+  readonly rule: string;
+  readonly name?: string;
+  readonly value?: number;
+  readonly limit?: number;
+  readonly colour?: 'W' | 'B';
+}
+
+const nth = (k: number) => `${k}e`;
+const colourNl = (c?: 'W' | 'B') => (c === 'W' ? 'wit' : c === 'B' ? 'zwart' : 'dezelfde kleur');
+const colourEn = (c?: 'W' | 'B') => (c === 'W' ? 'white' : c === 'B' ? 'black' : 'the same colour');
+const ordinalEn = (k: number) => `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
+
+const RULES_NL: Record<string, string> = {
+  meetings: 'maximum aantal ontmoetingen',
+  otherOpponents: 'andere tegenstanders sinds de vorige partij',
+  reverse: 'kleuren omdraaien bij een nieuwe ontmoeting',
+  colourDiff: 'kleurverschil',
+  colourRun: 'kleurreeks',
+  byes: 'maximum aantal onevens',
+  category: 'categorie',
+  neverPair: 'nooit tegen elkaar',
+};
+const RULES_EN: Record<string, string> = {
+  meetings: 'maximum number of meetings',
+  otherOpponents: 'other opponents since the last game',
+  reverse: 'reverse colours on a rematch',
+  colourDiff: 'colour difference',
+  colourRun: 'colour run',
+  byes: 'maximum number of byes',
+  category: 'category',
+  neverPair: 'never paired',
+};
+
+function hitNl(h: HitArg): string {
+  const who = h.name ? `${h.name}: ` : '';
+  switch (h.rule) {
+    case 'meetings':
+      return `${who}zou de ${nth(h.value ?? 0)} ontmoeting zijn (max ${h.limit})`;
+    case 'otherOpponents':
+      return `${who}pas ${h.value} andere tegenstander${h.value === 1 ? '' : 's'} sinds hun vorige partij (minstens ${h.limit})`;
+    case 'reverse':
+      return `${who}kleuren niet omgedraaid t.o.v. hun vorige partij`;
+    case 'colourDiff':
+      return `${who}kleurverschil ${h.value} met ${colourNl(h.colour)} (max ${h.limit})`;
+    case 'colourRun':
+      return `${who}${h.value}× achter elkaar ${colourNl(h.colour)} (max ${h.limit})`;
+    case 'byes':
+      return `${who}zou de ${nth(h.value ?? 0)} keer oneven zijn (max ${h.limit})`;
+    case 'category':
+      return `${who}categorieën liggen ${h.value} uit elkaar (max ${h.limit})`;
+    case 'neverPair':
+      return `${who}staan in "Nooit tegen elkaar"`;
+    default:
+      return `${who}${RULES_NL[h.rule] ?? h.rule}`;
+  }
+}
+
+function hitEn(h: HitArg): string {
+  const who = h.name ? `${h.name}: ` : '';
+  switch (h.rule) {
+    case 'meetings':
+      return `${who}would be the ${ordinalEn(h.value ?? 0)} meeting (max ${h.limit})`;
+    case 'otherOpponents':
+      return `${who}only ${h.value} other opponent${h.value === 1 ? '' : 's'} since their last game (at least ${h.limit})`;
+    case 'reverse':
+      return `${who}colours not reversed from their last game`;
+    case 'colourDiff':
+      return `${who}colour difference ${h.value} with ${colourEn(h.colour)} (max ${h.limit})`;
+    case 'colourRun':
+      return `${who}${h.value}× in a row ${colourEn(h.colour)} (max ${h.limit})`;
+    case 'byes':
+      return `${who}would be the ${ordinalEn(h.value ?? 0)} bye (max ${h.limit})`;
+    case 'category':
+      return `${who}categories ${h.value} apart (max ${h.limit})`;
+    case 'neverPair':
+      return `${who}listed in "Never paired"`;
+    default:
+      return `${who}${RULES_EN[h.rule] ?? h.rule}`;
+  }
+}
+
+const list = (xs: readonly string[]) => xs.join(', ');
+const hitsNl = (hs: readonly HitArg[]) => hs.map(hitNl).join('; ');
+const hitsEn = (hs: readonly HitArg[]) => hs.map(hitEn).join('; ');
+
+export const nl = {
+  menuMakePairing: () => 'Indeling maken',
+  menuNewDraw: () => 'Indeling maken met nieuwe loting',
+  menuConfirmRound: () => 'Ronde vastleggen',
+  menuPairingDisplay: () => 'Indeling groot tonen (beamer)',
+  pairingTitle: (round: number, rounds: number) => `Indeling ronde ${round} van ${rounds}`,
+  pairingDisplayTitle: (round: number) => `Ronde ${round}`,
+  pairingDisplayBye: (name: string, penalty: boolean) => `${penalty ? 'Straf-oneven' : 'Oneven'}: ${name}`,
+  pairingNone: () => '—',
+  ruleLabel: (rule: string) => RULES_NL[rule] ?? rule,
+  relaxedStep: (rule: string, times: number) => `${RULES_NL[rule] ?? rule} (${times}×)`,
+  costLine: (distance: number, colour: number, bye: number, relaxed: number) =>
+    `afstand Σd² = ${distance}, kleur = ${colour}, oneven = ${bye}${relaxed > 0 ? `, versoepeling = ${relaxed}` : ''}`,
+  whyRematch: (meeting: number, reversed: boolean) => `${nth(meeting)} ontmoeting${reversed ? ', kleuren omgedraaid' : ''}`,
+  whySkipped: (player: string, blocked: readonly { name: string; hits: readonly HitArg[] }[], elsewhere: number) =>
+    blocked.length === 0
+      ? 'beste totaalindeling (tussenliggende spelers elders beter ingedeeld)'
+      : `${player} niet tegen ${blocked.map((b) => `${b.name} (${hitsNl(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} andere elders beter ingedeeld` : ''}`,
+  whyColourForced: (hits: readonly HitArg[]) => `kleur vast: andersom ${hitsNl(hits)}`,
+  whyColourConflict: () => 'kleuren niet omgedraaid: omdraaien breekt een kleurgrens (colourConflict = limits)',
+  whyRelaxed: (hits: readonly HitArg[]) => `VERSOEPELD: ${hitsNl(hits)}`,
+  whyDrawn: () => 'kleur geloot',
+  whyByeLowest: () => 'laagst geplaatste speler die nog oneven mag zijn',
+  whyByePenalty: () => 'straf-oneven (telt als niet afgemeld)',
+  whyByeSkipped: (names: readonly string[]) => `lager geplaatst maar al oneven geweest: ${list(names)}`,
+  pairingSummary: (round: number, boards: number, bye: string, seed: string) =>
+    `Indeling ronde ${round}: ${boards} bord${boards === 1 ? '' : 'en'}${bye ? `, oneven: ${bye}` : ''} (loting ${seed}).`,
+  pairingRelaxedSummary: (steps: readonly string[], _count: number) =>
+    `Binnen de regels is geen indeling mogelijk; versoepeld: ${list(steps)}. Zie de kolom Toelichting; "Ronde vastleggen" vraagt om bevestiging.`,
+  infeasibleIsolated: (name: string, candidates: readonly { name: string; hits: readonly HitArg[] }[]) =>
+    `${name} kan tegen niemand: ${candidates.map((c) => `${c.name} (${c.hits.map((h) => hitNl(h)).join('; ') || '—'})`).join(', ')}`,
+  infeasibleNoBye: (players: readonly { name: string; hits: readonly HitArg[] }[]) =>
+    `oneven aantal aanwezig, maar niemand mag oneven zijn: ${players.map((p) => `${p.name} (${hitsNl(p.hits) || '—'})`).join(', ')}`,
+  infeasibleOddSet: (names: readonly string[], barrier: readonly string[]) =>
+    barrier.length === 0
+      ? `${list(names)} kunnen alleen tegen elkaar en zijn met een oneven aantal: één van hen blijft over`
+      : `${list(names)} kunnen alleen tegen elkaar of tegen ${list(barrier)}; er blijft iemand over`,
+  infeasibleUnpaired: (count: number) => `Binnen de regels ${count === 1 ? 'blijft 1 speler' : `blijven ${count} spelers`} over.`,
+  pairingImpossible: (steps: readonly string[]) =>
+    steps.length === 0
+      ? 'Geen indeling mogelijk binnen de regels, en versoepelen staat uit (instelling relaxation). Deel handmatig in op het tabblad Indeling.'
+      : `Geen indeling mogelijk, ook niet na versoepelen (${list(steps)}). Deel handmatig in op het tabblad Indeling.`,
+  roundHasGames: (round: number) => `ronde ${round} heeft al partijen in Uitslagen; verwijder die eerst om opnieuw in te delen`,
+  competitionOver: (rounds: number) => `alle ${rounds} ronden zijn al ingedeeld (instelling rounds)`,
+  nobodyPresent: (round: number) => `niemand aanwezig in ronde ${round}`,
+  unplayedBeforePairing: (round: number, count: number) => `ronde ${round}: ${count} partij${count === 1 ? '' : 'en'} zonder uitslag; voor de indeling tellen ze als gespeeld`,
+  neverPairSelf: (name: string) => `${name} staat twee keer in dezelfde regel`,
+  pairingRoundMissing: () => 'het rondenummer ontbreekt boven de indeling (regel "Ronde")',
+  pairingHeaderMissing: () => 'kopregel Bord / Wit / Zwart niet gevonden',
+  pairingNameMissing: () => 'naam ontbreekt',
+  pairingBoardUnclear: (text: string) => `"${text}" is geen bordnummer en geen oneven`,
+  pairingEmpty: () => 'de indeling is leeg',
+  violation: (rule: string, names: readonly string[], value: number | undefined, limit: number | undefined, colour: 'W' | 'B' | undefined) => {
+    switch (rule) {
+      case 'twice':
+        return `${list(names)} staat twee keer in de indeling`;
+      case 'absent':
+        return `${list(names)} is afwezig in deze ronde maar ingedeeld`;
+      case 'missing':
+        return `${list(names)} is aanwezig maar niet ingedeeld (zet hem in Afwezig als hij er niet is)`;
+      case 'inactive':
+        return `${list(names)} is niet actief`;
+      case 'self':
+        return `${list(names)} speelt tegen zichzelf`;
+      case 'byeCount':
+        return limit === 0 ? `even aantal aanwezig, toch oneven: ${list(names)}` : `oneven aantal aanwezig: precies één speler is oneven (nu ${value})`;
+      case 'penaltyNotOwed':
+        return `${list(names)} heeft geen straf-oneven openstaan (kolom Straf-oneven in Spelers)`;
+      default:
+        return `${list(names)}: ${hitNl({ rule, ...(value !== undefined ? { value } : {}), ...(limit !== undefined ? { limit } : {}), ...(colour ? { colour } : {}) })}`;
+    }
+  },
+  confirmViolations: (count: number) =>
+    count === 1 ? 'De indeling breekt 1 regel; er is nog niets vastgelegd.' : `De indeling breekt ${count} regels; er is nog niets vastgelegd.`,
+  confirmQuestion: (round: number) => `Ronde ${round} toch vastleggen?`,
+  confirmTitle: () => 'Competitieleider: ronde vastleggen',
+  confirmDone: (round: number, games: number, bye: string) =>
+    `Ronde ${round} vastgelegd: ${games} partij${games === 1 ? '' : 'en'} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}.`,
+  confirmAlready: (round: number) => `Ronde ${round} was al vastgelegd; er is niets veranderd.`,
+  confirmOtherGames: (round: number) =>
+    `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd`,
+  confirmByeTaken: (round: number, name: string) => `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat`,
+  confirmCancelled: () => 'Niet vastgelegd.',
+  displaySummary: (round: number) => `Indeling ronde ${round} groot getoond op het tabblad Indeling beamer.`,
+};
+
+export const en: typeof nl = {
+  menuMakePairing: () => 'Make pairing',
+  menuNewDraw: () => 'Make pairing with a new draw',
+  menuConfirmRound: () => 'Confirm round',
+  menuPairingDisplay: () => 'Show pairing in large print (beamer)',
+  pairingTitle: (round, rounds) => `Pairing round ${round} of ${rounds}`,
+  pairingDisplayTitle: (round) => `Round ${round}`,
+  pairingDisplayBye: (name, penalty) => `${penalty ? 'Penalty bye' : 'Bye'}: ${name}`,
+  pairingNone: () => '—',
+  ruleLabel: (rule) => RULES_EN[rule] ?? rule,
+  relaxedStep: (rule, times) => `${RULES_EN[rule] ?? rule} (${times}×)`,
+  costLine: (distance, colour, bye, relaxed) => `distance Σd² = ${distance}, colour = ${colour}, bye = ${bye}${relaxed > 0 ? `, relaxation = ${relaxed}` : ''}`,
+  whyRematch: (meeting, reversed) => `${ordinalEn(meeting)} meeting${reversed ? ', colours reversed' : ''}`,
+  whySkipped: (player, blocked, elsewhere) =>
+    blocked.length === 0
+      ? 'best overall pairing (the players in between fit better elsewhere)'
+      : `${player} not against ${blocked.map((b) => `${b.name} (${hitsEn(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} other${elsewhere === 1 ? '' : 's'} fit better elsewhere` : ''}`,
+  whyColourForced: (hits) => `colours fixed: the other way round ${hitsEn(hits)}`,
+  whyColourConflict: () => 'colours not reversed: reversing breaks a colour limit (colourConflict = limits)',
+  whyRelaxed: (hits) => `RELAXED: ${hitsEn(hits)}`,
+  whyDrawn: () => 'colour drawn',
+  whyByeLowest: () => 'lowest-ranked player still allowed a bye',
+  whyByePenalty: () => 'penalty bye (counts as absent without notice)',
+  whyByeSkipped: (names) => `ranked lower but had a bye already: ${list(names)}`,
+  pairingSummary: (round, boards, bye, seed) => `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, bye: ${bye}` : ''} (seed ${seed}).`,
+  pairingRelaxedSummary: (steps) =>
+    `No pairing exists within the rules; relaxed: ${list(steps)}. See the Why column; "Confirm round" asks for confirmation.`,
+  infeasibleIsolated: (name, candidates) =>
+    `${name} cannot play anyone: ${candidates.map((c) => `${c.name} (${c.hits.map((h) => hitEn(h)).join('; ') || '—'})`).join(', ')}`,
+  infeasibleNoBye: (players) => `odd number present, but nobody may have the bye: ${players.map((p) => `${p.name} (${hitsEn(p.hits) || '—'})`).join(', ')}`,
+  infeasibleOddSet: (names, barrier) =>
+    barrier.length === 0
+      ? `${list(names)} can only play each other and are an odd number: one of them is left over`
+      : `${list(names)} can only play each other or ${list(barrier)}; someone is left over`,
+  infeasibleUnpaired: (count) => `Within the rules ${count === 1 ? '1 player is' : `${count} players are`} left over.`,
+  pairingImpossible: (steps) =>
+    steps.length === 0
+      ? 'No pairing within the rules, and relaxing is off (setting relaxation). Pair by hand on the Pairing tab.'
+      : `No pairing, even after relaxing (${list(steps)}). Pair by hand on the Pairing tab.`,
+  roundHasGames: (round) => `round ${round} already has games in Results; delete them first to pair it again`,
+  competitionOver: (rounds) => `all ${rounds} rounds have been paired (setting rounds)`,
+  nobodyPresent: (round) => `nobody is present in round ${round}`,
+  unplayedBeforePairing: (round, count) => `round ${round}: ${count} game${count === 1 ? '' : 's'} without a result; the pairing counts them as played`,
+  neverPairSelf: (name) => `${name} appears twice in the same row`,
+  pairingRoundMissing: () => 'the round number is missing above the pairing (row "Round")',
+  pairingHeaderMissing: () => 'header row Board / White / Black not found',
+  pairingNameMissing: () => 'name missing',
+  pairingBoardUnclear: (text) => `"${text}" is not a board number nor a bye`,
+  pairingEmpty: () => 'the pairing is empty',
+  violation: (rule, names, value, limit, colour) => {
+    switch (rule) {
+      case 'twice':
+        return `${list(names)} appears twice in the pairing`;
+      case 'absent':
+        return `${list(names)} is absent this round but paired`;
+      case 'missing':
+        return `${list(names)} is present but not paired (add an Absences row if not here)`;
+      case 'inactive':
+        return `${list(names)} is not active`;
+      case 'self':
+        return `${list(names)} plays against himself`;
+      case 'byeCount':
+        return limit === 0 ? `even number present, yet a bye: ${list(names)}` : `odd number present: exactly one player gets the bye (now ${value})`;
+      case 'penaltyNotOwed':
+        return `${list(names)} owes no penalty bye (column Penalty bye in Players)`;
+      default:
+        return `${list(names)}: ${hitEn({ rule, ...(value !== undefined ? { value } : {}), ...(limit !== undefined ? { limit } : {}), ...(colour ? { colour } : {}) })}`;
+    }
+  },
+  confirmViolations: (count) => (count === 1 ? 'The pairing breaks 1 rule; nothing has been recorded yet.' : `The pairing breaks ${count} rules; nothing has been recorded yet.`),
+  confirmQuestion: (round) => `Confirm round ${round} anyway?`,
+  confirmTitle: () => 'Competitieleider: confirm round',
+  confirmDone: (round, games, bye) => `Round ${round} confirmed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,
+  confirmAlready: (round) => `Round ${round} was confirmed already; nothing changed.`,
+  confirmOtherGames: (round) => `round ${round} already has other games in Results than the pairing; nothing was recorded`,
+  confirmByeTaken: (round, name) => `round ${round} already has a bye in Absences (${name}) that is not in the pairing`,
+  confirmCancelled: () => 'Not confirmed.',
+  displaySummary: (round) => `Pairing of round ${round} shown in large print on the tab Pairing display.`,
+};

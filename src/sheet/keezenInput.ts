@@ -1,0 +1,361 @@
+/**
+ * Reads a Keezen competition from its tabs (Instellingen, Deelnemers,
+ * Uitslagen) into the engine's typed data, reporting every problem at its
+ * cell. Which Uitslagen columns are needed follows the variant: the two teams
+ * or the players, the pawns home per side or per player (or the occupied
+ * holes). Points are never read: they are computed.
+ */
+import { Cell, cellText, isEmptyCell } from '../core/cell';
+import { holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
+import { KeezenSettings, PRESETS, Variant, keezenSettingsSpec, settingsConflicts } from '../core/keezen/settings';
+import { parseClockTime, parsePlayTime } from '../core/keezen/time';
+import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex } from '../core/keezen/types';
+import { Place, Problems, formatPlace } from '../core/problems';
+import { SettingEntry, findEntry, parseSettings } from '../core/settings/parse';
+import { parseYesNo } from '../core/settings/spec';
+import { matchKey, suggest } from '../core/text';
+import { Lang, msg } from '../i18n';
+import type { WorkbookReader } from '../workbook/workbook';
+import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_WORDS, KeezenSeat, allNames } from './contract';
+import type { SettingsTab } from './settingsTab';
+import { Table, TableRow, readInteger, readTable, readText } from './table';
+
+export interface KeezenInput {
+  readonly competition: KeezenCompetition;
+  /** Language of the input tabs: what is written back follows it. */
+  readonly lang: Lang;
+  readonly tabs: { readonly participants?: string; readonly results?: string };
+}
+
+/**
+ * The settings: the preset of `variant` (default nk4tegen4), overridden by
+ * every other key of the tab. Settings that do not fit together are reported
+ * at the value that was typed (or at the tab when it came from the preset).
+ */
+export function readKeezenSettings(entries: readonly SettingEntry[], problems: Problems, tab?: string): KeezenSettings {
+  const entry = findEntry(entries, 'variant');
+  let variant: Variant = keezenSettingsSpec.variant.default;
+  if (entry) {
+    const parsed = keezenSettingsSpec.variant.parse(entry.value);
+    if ('error' in parsed) problems.error(entry.valuePlace, parsed.error);
+    else variant = parsed.value;
+  }
+  const settings = parseSettings(keezenSettingsSpec, entries, problems, { presetDefaults: PRESETS[variant], consumed: ['type', 'variant'] });
+  settings.variant = variant;
+  for (const conflict of settingsConflicts(settings)) {
+    const at = findEntry(entries, conflict.key);
+    problems.error(at ? at.valuePlace : tab !== undefined ? { tab } : undefined, conflict.message);
+  }
+  return settings;
+}
+
+/** Finds entrants by Nr or name, with "did you mean"; in open mode unknown names become new entrants. */
+export class EntrantIndex {
+  private readonly byName = new Map<string, EntrantId>();
+  private readonly byNr = new Map<number, EntrantId>();
+
+  constructor(
+    readonly entrants: KeezenEntrant[],
+    private readonly open = false,
+  ) {
+    for (const e of entrants) this.add(e);
+  }
+
+  private add(e: KeezenEntrant): void {
+    this.byName.set(matchKey(e.name), e.id);
+    this.byNr.set(e.nr, e.id);
+  }
+
+  find(cell: Cell): EntrantId | undefined {
+    const text = cellText(cell);
+    if (/^\d+$/.test(text)) {
+      const byNr = this.byNr.get(Number(text));
+      if (byNr !== undefined) return byNr;
+    }
+    return this.byName.get(matchKey(text));
+  }
+
+  resolve(cell: Cell, place: Place, problems: Problems): EntrantId | undefined {
+    const found = this.find(cell);
+    if (found !== undefined) return found;
+    const text = cellText(cell);
+    if (this.open) {
+      const numeric = /^\d+$/.test(text) && !this.byNr.has(Number(text));
+      let nr = numeric ? Number(text) : this.entrants.length + 1;
+      while (!numeric && this.byNr.has(nr)) nr++;
+      const e: KeezenEntrant = { id: this.entrants.length, nr, name: text, place };
+      this.entrants.push(e);
+      this.add(e);
+      return e.id;
+    }
+    problems.error(place, msg('kzUnknownEntrant', text, suggest(text, this.entrants.map((e) => e.name))));
+    return undefined;
+  }
+}
+
+type ParticipantColumn = keyof typeof KEEZEN_PARTICIPANTS_TAB.columns;
+export type ResultColumn = keyof typeof KEEZEN_RESULTS_TAB.columns;
+
+export function readParticipants(table: Table<ParticipantColumn>, problems: Problems): KeezenEntrant[] {
+  const cols = KEEZEN_PARTICIPANTS_TAB.columns;
+  const lang = table.lang;
+  const out: KeezenEntrant[] = [];
+  const names = new Map<string, Place>();
+  const nrs = new Map<number, Place>();
+  const numbered = table.columns.nr !== undefined;
+  for (const row of table.rows) {
+    const nr = numbered ? readInteger(row, 'nr', cols.nr[lang], problems, { required: true, min: 1 }) : out.length + 1;
+    const name = readText(row, 'name', cols.name[lang], problems, true);
+    const players = readText(row, 'players', cols.players[lang], problems, false);
+    if (name === undefined || nr === undefined) continue;
+    const firstName = names.get(matchKey(name));
+    if (firstName) {
+      problems.error(row.place('name'), msg('duplicateName', name, formatPlace(firstName)));
+      continue;
+    }
+    const firstNr = nrs.get(nr);
+    if (firstNr) {
+      problems.error(row.place('nr'), msg('kzNrTwice', nr, formatPlace(firstNr)));
+      continue;
+    }
+    names.set(matchKey(name), row.place('name'));
+    nrs.set(nr, row.place('nr'));
+    out.push({ id: out.length, nr, name, place: row.place('name'), ...(players !== undefined ? { players } : {}) });
+  }
+  if (out.length === 0 && !problems.hasErrors()) problems.error({ tab: table.tab }, msg('kzNoEntrants'));
+  return out;
+}
+
+const SIDES = ['A', 'B'] as const;
+const seat = (si: SideIndex, i: number) => `${SIDES[si]}${i + 1}` as KeezenSeat;
+
+function isWord(text: string, word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WORDS]): boolean {
+  const key = matchKey(text);
+  return allNames(word).some((w) => matchKey(w) === key);
+}
+
+/** The columns the variant needs, by key (also the columns the wizard lays out). */
+export function neededColumns(s: KeezenSettings): ResultColumn[] {
+  const out: ResultColumn[] = [];
+  const n = s.playersPerSide;
+  for (const si of [0, 1] as SideIndex[]) {
+    if (s.entrant === 'team') out.push(si === 0 ? 'teamA' : 'teamB');
+    else for (let i = 0; i < n; i++) out.push(`player${seat(si, i)}`);
+  }
+  for (const si of [0, 1] as SideIndex[]) {
+    if (s.countPer === 'side') out.push(si === 0 ? 'homeA' : 'homeB');
+    else for (let i = 0; i < n; i++) out.push(`home${seat(si, i)}`);
+  }
+  return out;
+}
+
+/** One per-player cell: pawns, or with hole values the occupied holes ("1,3,4") or game points (a number). */
+function readHomeEntry(row: TableRow<ResultColumn>, column: ResultColumn, label: string, s: KeezenSettings, problems: Problems): HomeEntry | undefined | 'bad' {
+  const cell = row.get(column);
+  if (isEmptyCell(cell)) return undefined;
+  const text = cellText(cell);
+  if (s.holeValues.length > 0) {
+    if (typeof cell === 'string' && looksLikeHoles(text)) return { kind: 'holes', holes: parseHoles(text)! };
+    if ((typeof cell === 'number' && Number.isInteger(cell)) || /^\d+$/.test(text)) {
+      const holes = holesFromNumber(Number(text), s.pawnsPerPlayer, s.holeValues.reduce((a, b) => a + b, 0));
+      return holes ? { kind: 'holes', holes } : { kind: 'points', points: Number(text) };
+    }
+    problems.error(row.place(column), msg('kzBadHoles', text));
+    return 'bad';
+  }
+  const n = readInteger(row, column, label, problems, { required: false });
+  return n === undefined ? 'bad' : { kind: 'pawns', pawns: n };
+}
+
+/** Reads the score forms. Rows with a problem in round, table or seats are reported and left out. */
+export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: EntrantIndex, problems: Problems): KeezenForm[] {
+  const cols = KEEZEN_RESULTS_TAB.columns;
+  const lang = table.lang;
+  const missing = neededColumns(s).filter((c) => table.columns[c] === undefined);
+  if (missing.length > 0) {
+    problems.error({ tab: table.tab, row: table.headerRow }, msg('kzColumnsMissing', missing.map((c) => `"${cols[c][lang]}"`).join(', ')));
+    return [];
+  }
+  const n = s.playersPerSide;
+  const hasEvening = table.columns.evening !== undefined;
+  const forms: KeezenForm[] = [];
+  for (const row of table.rows) {
+    let ok = true;
+    const places: Partial<Record<FormField, Place>> = {};
+    const at = (field: FormField, column: ResultColumn) => {
+      if (row.has(column)) places[field] = row.place(column);
+    };
+
+    const typedRound = readInteger(row, 'round', cols.round[lang], problems, { required: true, min: 1 });
+    const table_ = readInteger(row, 'table', cols.table[lang], problems, { required: true, min: 1 });
+    let evening = 1;
+    let round = typedRound;
+    if (hasEvening) {
+      const e = readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 });
+      if (e === undefined) ok = false;
+      else evening = e;
+      at('evening', 'evening');
+    } else {
+      places.evening = row.place('round');
+      if (typedRound !== undefined && s.evenings > 1 && s.roundsPerEvening > 0) {
+        evening = Math.ceil(typedRound / s.roundsPerEvening);
+        round = typedRound - (evening - 1) * s.roundsPerEvening;
+      }
+    }
+    at('round', 'round');
+    at('table', 'table');
+    if (round === undefined || table_ === undefined) ok = false;
+
+    // Who sits where.
+    const sides: { entrants: EntrantId[]; home?: number; players: (HomeEntry | undefined)[] }[] = [];
+    for (const si of [0, 1] as SideIndex[]) {
+      const entrants: EntrantId[] = [];
+      const columns: ResultColumn[] = s.entrant === 'team' ? [si === 0 ? 'teamA' : 'teamB'] : Array.from({ length: n }, (_, i) => `player${seat(si, i)}` as ResultColumn);
+      columns.forEach((column, i) => {
+        at(`entrant${si}.${i}`, column);
+        const text = readText(row, column, cols[column][lang], problems, true);
+        if (text === undefined) {
+          ok = false;
+          return;
+        }
+        const id = index.resolve(row.get(column), row.place(column), problems);
+        if (id === undefined) ok = false;
+        else entrants.push(id);
+      });
+      if (s.entrant === 'player') {
+        for (let i = n; i < 4; i++) {
+          const column = `player${seat(si, i)}` as ResultColumn;
+          if (row.has(column) && !isEmptyCell(row.get(column))) {
+            problems.error(row.place(column), msg('kzSeatBeyondSide', seat(si, i), n));
+            ok = false;
+          }
+        }
+      }
+
+      // Pawns home as written.
+      const sideColumn: ResultColumn = si === 0 ? 'homeA' : 'homeB';
+      at(`home${si}`, sideColumn);
+      let home: number | undefined;
+      if (row.has(sideColumn)) {
+        home = readInteger(row, sideColumn, cols[sideColumn][lang], problems, { required: false });
+        if (home === undefined && !isEmptyCell(row.get(sideColumn))) ok = false;
+      }
+      const players: (HomeEntry | undefined)[] = [];
+      for (let i = 0; i < 4; i++) {
+        const column = `home${seat(si, i)}` as ResultColumn;
+        if (!row.has(column)) continue;
+        at(`home${si}.${i}`, column);
+        const e = readHomeEntry(row, column, cols[column][lang], s, problems);
+        if (e === 'bad') ok = false;
+        else players[i] = e;
+      }
+      sides.push({ entrants, ...(home !== undefined ? { home } : {}), players });
+    }
+
+    const sideOf = (cell: Cell): SideIndex | undefined => {
+      const text = cellText(cell).toUpperCase();
+      if (text === 'A') return 0;
+      if (text === 'B') return 1;
+      const id = index.find(cell);
+      if (id === undefined) return undefined;
+      if (sides[0]!.entrants.includes(id)) return 0;
+      if (sides[1]!.entrants.includes(id)) return 1;
+      return undefined;
+    };
+
+    // Finished or time-out.
+    at('finished', 'finished');
+    let finished = true;
+    const finishedCell = row.get('finished');
+    if (!isEmptyCell(finishedCell)) {
+      const text = cellText(finishedCell);
+      const yes = parseYesNo(finishedCell);
+      if (yes !== undefined) finished = yes;
+      else if (isWord(text, KEEZEN_WORDS.timeout)) finished = false;
+      else if (['uitgespeeld', 'finished', 'uit'].includes(matchKey(text))) finished = true;
+      else {
+        problems.error(row.place('finished'), msg('kzBadFinished', text));
+        ok = false;
+      }
+    }
+
+    /** A cell naming a side (A, B, an entrant at the table) or the word `word` (`geen`, `beide`). */
+    const sideCell = <W extends string>(column: 'winner' | 'forfeit', word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WORDS], as: W, bad: 'kzBadWinner' | 'kzBadForfeit'): SideIndex | W | undefined => {
+      at(column, column);
+      const cell = row.get(column);
+      if (isEmptyCell(cell) || (column === 'forfeit' && parseYesNo(cell) === false)) return undefined;
+      const text = cellText(cell);
+      const side = isWord(text, word) ? as : sideOf(cell);
+      if (side === undefined) {
+        problems.error(row.place(column), msg(bad, text));
+        ok = false;
+      }
+      return side;
+    };
+    // The winner as ticked, and the absent side of a forfeit.
+    const winner = sideCell('winner', KEEZEN_WORDS.none, 'none', 'kzBadWinner');
+    const forfeit = sideCell('forfeit', KEEZEN_WORDS.both, 'both', 'kzBadForfeit');
+
+    // Times.
+    at('playTime', 'playTime');
+    at('handedIn', 'handedIn');
+    let playTime: number | undefined;
+    const playCell = row.get('playTime');
+    if (!isEmptyCell(playCell)) {
+      playTime = parsePlayTime(playCell);
+      if (playTime === undefined) problems.error(row.place('playTime'), msg('kzBadTime', cellText(playCell)));
+    } else if (row.has('playTime') && s.order.includes('playTime') && forfeit === undefined) {
+      problems.warning(row.place('playTime'), msg('kzTimeMissing', 'playTime'));
+    }
+    let handedIn: number | undefined;
+    const handCell = row.get('handedIn');
+    if (!isEmptyCell(handCell)) {
+      handedIn = parseClockTime(handCell);
+      if (handedIn === undefined) problems.error(row.place('handedIn'), msg('kzBadClock', cellText(handCell)));
+    } else if (row.has('handedIn') && s.order.includes('handedIn') && forfeit === undefined) {
+      problems.warning(row.place('handedIn'), msg('kzTimeMissing', 'handedIn'));
+    }
+
+    if (!ok || round === undefined || table_ === undefined) continue;
+    const formSides = sides.map((x) => x as FormSide) as [FormSide, FormSide];
+    forms.push({
+      evening,
+      round,
+      table: table_,
+      sides: formSides,
+      finished,
+      ...(winner !== undefined ? { winner } : {}),
+      ...(forfeit !== undefined ? { forfeit } : {}),
+      ...(playTime !== undefined ? { playTime } : {}),
+      ...(handedIn !== undefined ? { handedIn } : {}),
+      place: { tab: table.tab, row: row.row },
+      places,
+    });
+  }
+  return forms;
+}
+
+/**
+ * Reads the whole competition. Deelnemers is required unless `openEntrants`
+ * (=KEEZSTAND without a teams range): then the entrants are the names on the forms.
+ */
+export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problems: Problems, options: { openEntrants?: boolean } = {}): KeezenInput {
+  const before = problems.errors.length;
+  const settings = readKeezenSettings(settingsTab.entries, problems, settingsTab.tab);
+  // With wrong settings the forms would be read by the wrong rules: report the settings first.
+  const settingsOk = problems.errors.length === before;
+  const participantsTable = readTable(wb, KEEZEN_PARTICIPANTS_TAB, problems, { required: !options.openEntrants, lang: settingsTab.lang });
+  const lang = participantsTable?.lang ?? settingsTab.lang ?? 'nl';
+  const resultsTable = readTable(wb, KEEZEN_RESULTS_TAB, problems, { required: true, lang });
+  const entrants = participantsTable ? readParticipants(participantsTable, problems) : [];
+  const index = new EntrantIndex(entrants, options.openEntrants === true && !participantsTable);
+  const forms = settingsOk && resultsTable && (participantsTable || options.openEntrants) ? readForms(resultsTable, settings, index, problems) : [];
+  return {
+    competition: { settings, entrants: index.entrants, forms },
+    lang: resultsTable?.lang ?? lang,
+    tabs: {
+      ...(participantsTable ? { participants: participantsTable.tab } : {}),
+      ...(resultsTable ? { results: resultsTable.tab } : {}),
+    },
+  };
+}

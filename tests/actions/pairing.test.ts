@@ -1,0 +1,358 @@
+/**
+ * The pairing flow on an in-memory workbook: "Indeling maken" → (edit) →
+ * "Ronde vastleggen" → results → next round, as a club leader does it.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { confirmRound, makePairing, pairingDisplay } from '../../src/actions/pairing';
+import { updateStandings } from '../../src/actions/standings';
+import type { Cell } from '../../src/core/cell';
+import { formatProblem, isInputError } from '../../src/core/problems';
+import { render } from '../../src/i18n';
+import { toCsv } from '../../src/cli/files/sheetjs';
+import { pairingHtml } from '../../src/sheet/pairingTab';
+import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
+import { MemoryWorkbook } from '../../src/workbook/memory';
+import { applyChanges } from '../../src/workbook/workbook';
+
+function club(played = 6, players = 20, seed = 'flow'): MemoryWorkbook {
+  const season = simulateKeizerSeason({ players, rounds: 28, played, seed });
+  return new MemoryWorkbook(keizerTabs(season.competition));
+}
+
+function tab(wb: MemoryWorkbook, name: string): Cell[][] {
+  return wb.read(name)!;
+}
+
+/** The table part of the Indeling tab: rows after the header "Bord | Wit | Zwart | Toelichting". */
+function boardRows(wb: MemoryWorkbook): Cell[][] {
+  const rows = tab(wb, 'Indeling');
+  const at = rows.findIndex((r) => r[0] === 'Bord');
+  return rows.slice(at + 1);
+}
+
+function errorsOf(f: () => unknown): string[] {
+  try {
+    f();
+  } catch (e) {
+    if (isInputError(e)) return e.errors.map((p) => formatProblem(p, 'nl'));
+    throw e;
+  }
+  return [];
+}
+
+const GOLDEN = join(__dirname, '..', 'golden');
+
+function golden(name: string, text: string): void {
+  const file = join(GOLDEN, name);
+  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) {
+    if (process.env.CI && !existsSync(file)) throw new Error(`golden file ${name} missing`);
+    mkdirSync(GOLDEN, { recursive: true });
+    writeFileSync(file, text);
+  }
+  expect(text).toBe(readFileSync(file, 'utf8'));
+}
+
+describe('Indeling maken (make pairing)', () => {
+  test('pairs the next round into the Indeling tab: round, seed, boards, bye line', () => {
+    const wb = club();
+    const out = makePairing(wb);
+    applyChanges(wb, out.changes);
+    const rows = tab(wb, 'Indeling');
+    expect(rows[0]![0]).toBe('Indeling ronde 7 van 28');
+    expect(rows[1]!.slice(0, 2)).toEqual(['Ronde', 7]);
+    expect(rows[2]![0]).toBe('Loting');
+    expect(rows[6]).toEqual(['Bord', 'Wit', 'Zwart', 'Toelichting']);
+    const present = 20 - out.competition.absences.filter((a) => a.round === 7).length;
+    const b = boardRows(wb);
+    expect(b.filter((r) => typeof r[0] === 'number')).toHaveLength(Math.floor(present / 2));
+    expect(b.some((r) => r[0] === 'oneven')).toBe(present % 2 === 1);
+    expect(render(out.summary[0]!, 'nl')).toMatch(/^Indeling ronde 7: \d+ borden/);
+  });
+
+  test('the same sheet gives byte-identical pairings (golden file)', () => {
+    const a = makePairing(club());
+    const b = makePairing(club());
+    expect(a.changes).toEqual(b.changes);
+    golden('pairing-flow-round7.csv', toCsv(a.changes.writes[0]!.rows));
+  });
+
+  test('a new draw changes only the seed: same pairs, the seed goes up by one', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const seed1 = Number(tab(wb, 'Indeling')[2]![1]);
+    const pairs = (w: MemoryWorkbook) => boardRows(w).map((r) => [r[1], r[2]].sort().join('/'));
+    const before = pairs(wb);
+    applyChanges(wb, makePairing(wb, { newDraw: true }).changes);
+    expect(Number(tab(wb, 'Indeling')[2]![1])).toBe(seed1 + 1);
+    expect(pairs(wb)).toEqual(before);
+    // Making it again keeps the seed on the tab.
+    applyChanges(wb, makePairing(wb).changes);
+    expect(Number(tab(wb, 'Indeling')[2]![1])).toBe(seed1 + 1);
+  });
+
+  test('--seed decides the seed shown', () => {
+    const out = makePairing(club(), { seed: 'clubavond' });
+    expect(out.changes.writes[0]!.rows[2]).toEqual(['Loting', 'clubavond']);
+  });
+
+  test('absences of the round are its Afwezig rows; every other active player is present', () => {
+    const wb = club();
+    const rows = tab(wb, 'Afwezig');
+    const players = tab(wb, 'Spelers').slice(1).map((r) => String(r[0]));
+    rows.push([7, players[0]!, 'afgemeld'], [7, players[1]!, 'extern']);
+    wb.tabs.set('Afwezig', rows);
+    const out = makePairing(wb);
+    const paired = new Set(out.result.boards.flatMap((b) => [b.white, b.black]).concat(out.result.bye ? [out.result.bye.player] : []));
+    const names = [...paired].map((p) => out.competition.players[p]!.name);
+    expect(names).not.toContain(players[0]);
+    expect(names).not.toContain(players[1]);
+    expect(paired.size).toBe(20 - out.competition.absences.filter((a) => a.round === 7).length);
+  });
+
+  test('a round that already has games is not paired again', () => {
+    const wb = club();
+    expect(errorsOf(() => makePairing(wb, { round: 6 }))).toEqual(['Uitslagen: ronde 6 heeft al partijen in Uitslagen; verwijder die eerst om opnieuw in te delen']);
+  });
+
+  test('pairs in Nooit tegen elkaar are respected, unknown names reported at their cell', () => {
+    const wb = club();
+    const first = makePairing(wb).result.boards[0]!;
+    const comp = makePairing(wb).competition;
+    wb.tabs.set('Nooit tegen elkaar', [['Speler 1', 'Speler 2'], [comp.players[first.white]!.name, comp.players[first.black]!.name]]);
+    const again = makePairing(wb).result;
+    expect(again.boards.some((b) => (b.white === first.white && b.black === first.black) || (b.white === first.black && b.black === first.white))).toBe(false);
+    wb.tabs.set('Nooit tegen elkaar', [['Speler 1', 'Speler 2'], ['Niemand', comp.players[0]!.name]]);
+    expect(errorsOf(() => makePairing(wb))[0]).toMatch(/^Nooit tegen elkaar!A2: onbekende speler "Niemand"/);
+  });
+
+  test('no pairing possible and no relaxation allowed: every reason listed, nothing written', () => {
+    const wb = new MemoryWorkbook({
+      Instellingen: [['Instelling', 'Waarde'], ['relaxation', 'geen']],
+      Spelers: [['Naam'], ['Anna'], ['Bram'], ['Cees'], ['Daan']],
+      Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
+      'Nooit tegen elkaar': [['Speler 1', 'Speler 2'], ['Anna', 'Bram'], ['Anna', 'Cees'], ['Anna', 'Daan']],
+    });
+    const errors = errorsOf(() => makePairing(wb));
+    expect(errors[0]).toBe('Anna kan tegen niemand: Bram (staan in "Nooit tegen elkaar"), Cees (staan in "Nooit tegen elkaar"), Daan (staan in "Nooit tegen elkaar")');
+    expect(errors).toContain('Geen indeling mogelijk binnen de regels, en versoepelen staat uit (instelling relaxation). Deel handmatig in op het tabblad Indeling.');
+  });
+
+  test('English tabs get an English Pairing tab', () => {
+    const wb = new MemoryWorkbook({
+      Settings: [['Setting', 'Value']],
+      Players: [['Name'], ['Anna'], ['Bram'], ['Cees']],
+      Results: [['Round', 'White', 'Black', 'Result']],
+    });
+    const out = makePairing(wb);
+    applyChanges(wb, out.changes);
+    const rows = wb.read('Pairing')!;
+    expect(rows[0]![0]).toBe('Pairing round 1 of 28');
+    expect(rows[6]).toEqual(['Board', 'White', 'Black', 'Why']);
+    expect(rows[8]![0]).toBe('bye');
+  });
+});
+
+describe('Ronde vastleggen (confirm round)', () => {
+  test('appends the games with empty results to Uitslagen and the bye to Afwezig', () => {
+    const wb = club(6, 21);
+    applyChanges(wb, makePairing(wb).changes);
+    const before = tab(wb, 'Uitslagen').length;
+    const out = confirmRound(wb);
+    expect(out.needsAcceptance).toBe(false);
+    applyChanges(wb, out.changes);
+    const games = tab(wb, 'Uitslagen').slice(before);
+    const boards = boardRows(wb).filter((r) => typeof r[0] === 'number');
+    expect(games).toEqual(boards.map((r) => [7, r[1], r[2], '']));
+    const byeRow = boardRows(wb).find((r) => r[0] === 'oneven' || r[0] === 'straf-oneven');
+    if (byeRow) expect(tab(wb, 'Afwezig').at(-1)).toEqual([7, byeRow[1], byeRow[0]]);
+  });
+
+  test('confirming twice changes nothing the second time', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, confirmRound(wb).changes);
+    const snapshot = JSON.stringify([...wb.tabs]);
+    const again = confirmRound(wb);
+    expect(again.changes).toEqual({ writes: [], appends: [] });
+    expect(render(again.summary[0]!, 'nl')).toBe('Ronde 7 was al vastgelegd; er is niets veranderd.');
+    applyChanges(wb, again.changes);
+    expect(JSON.stringify([...wb.tabs])).toBe(snapshot);
+  });
+
+  test('a round that already has other games is refused, nothing written', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const rows = tab(wb, 'Uitslagen');
+    const names = tab(wb, 'Spelers').slice(1).map((r) => String(r[0]));
+    rows.push([7, names[0]!, names[1]!, '']);
+    wb.tabs.set('Uitslagen', rows);
+    expect(errorsOf(() => confirmRound(wb))).toEqual(['Uitslagen: ronde 7 heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd']);
+  });
+
+  test('an edited pairing that breaks rules: listed with their rows, nothing written until accepted', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    // The leader swaps in a rematch of round 6 (the first game of round 6) on board 1.
+    const r6 = tab(wb, 'Uitslagen').find((r) => r[0] === 6)!;
+    const rows = tab(wb, 'Indeling');
+    const header = rows.findIndex((r) => r[0] === 'Bord');
+    const b = boardRows(wb).filter((r) => typeof r[0] === 'number');
+    // Remove the two players from wherever they are and put them on board 1 (as they played: colours not reversed).
+    const others = b.flatMap((r) => [r[1], r[2]]).filter((n) => n !== r6[1] && n !== r6[2]);
+    const bye = boardRows(wb).filter((r) => typeof r[0] !== 'number');
+    const edited: Cell[][] = [[1, r6[1], r6[2], 'handmatig']];
+    for (let i = 0; i + 1 < others.length; i += 2) edited.push([edited.length + 1, others[i], others[i + 1], '']);
+    wb.tabs.set('Indeling', [...rows.slice(0, header + 1), ...edited, ...bye]);
+    const first = confirmRound(wb);
+    expect(first.needsAcceptance).toBe(true);
+    expect(first.changes).toEqual({ writes: [], appends: [] });
+    const lines = first.violations.map((p) => formatProblem(p, 'nl'));
+    expect(lines.some((l) => l.startsWith(`Indeling!${header + 2}: ${r6[1]}, ${r6[2]}: pas 0 andere`) || l.includes('andere tegenstander'))).toBe(true);
+    expect(lines.some((l) => l.includes('kleuren niet omgedraaid'))).toBe(true);
+    const accepted = confirmRound(wb, { accept: true });
+    expect(accepted.needsAcceptance).toBe(false);
+    applyChanges(wb, accepted.changes);
+    expect(tab(wb, 'Uitslagen').filter((r) => r[0] === 7)[0]).toEqual([7, r6[1], r6[2], '']);
+  });
+
+  test('unknown names and unclear board cells in the edited tab are errors at their cell', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const rows = tab(wb, 'Indeling');
+    const header = rows.findIndex((r) => r[0] === 'Bord');
+    rows[header + 1]![1] = 'Onbekende';
+    rows[header + 2]![0] = 'x';
+    wb.tabs.set('Indeling', rows);
+    const errors = errorsOf(() => confirmRound(wb));
+    expect(errors[0]).toMatch(new RegExp(`^Indeling!B${header + 2}: onbekende speler "Onbekende"`));
+    expect(errors[1]).toBe(`Indeling!A${header + 3}: "x" is geen bordnummer en geen oneven`);
+  });
+
+  test('a player left out, or an absent player paired, is a violation', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const rows = tab(wb, 'Indeling');
+    const header = rows.findIndex((r) => r[0] === 'Bord');
+    const [removed] = rows.splice(header + 1, 1);
+    wb.tabs.set('Indeling', rows);
+    const lines = confirmRound(wb).violations.map((p) => formatProblem(p, 'nl'));
+    expect(lines).toContain(`Indeling: ${removed![1]} is aanwezig maar niet ingedeeld (zet hem in Afwezig als hij er niet is)`);
+  });
+
+  test('the whole season: pair, confirm, type results, update standings, 28 rounds without a violation', () => {
+    const wb = club(0, 24, 'whole');
+    for (let round = 1; round <= 28; round++) {
+      applyChanges(wb, makePairing(wb).changes);
+      const c = confirmRound(wb);
+      expect(c.violations).toEqual([]);
+      applyChanges(wb, c.changes);
+      // Results: white wins on odd boards, draws on even boards.
+      const rows = tab(wb, 'Uitslagen').map((r, i) => (r[0] === round ? [r[0], r[1], r[2], i % 2 ? '1-0' : '½-½'] : r));
+      wb.tabs.set('Uitslagen', rows);
+    }
+    expect(tab(wb, 'Uitslagen').filter((r) => r[0] === 28).length).toBeGreaterThan(0);
+    const standings = updateStandings(wb);
+    expect(render(standings.summary[0]!, 'nl')).toMatch(/^Ranglijst na ronde 28/);
+  });
+});
+
+describe('penalty bye (straf-oneven)', () => {
+  test('flagged in Spelers, given in an odd round, written as straf-oneven and scored as absent without notice', () => {
+    const wb = new MemoryWorkbook({
+      Instellingen: [['Instelling', 'Waarde'], ['unexcused', '0%'], ['bye', '100%']],
+      Spelers: [['Naam', 'Straf-oneven'], ['Anna', ''], ['Bram', 'ja'], ['Cees', ''], ['Daan', ''], ['Els', '']],
+      Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
+    });
+    const out = makePairing(wb);
+    expect(out.result.bye && out.competition.players[out.result.bye.player]!.name).toBe('Bram');
+    applyChanges(wb, out.changes);
+    expect(boardRows(wb).at(-1)!.slice(0, 2)).toEqual(['straf-oneven', 'Bram']);
+    applyChanges(wb, confirmRound(wb).changes);
+    expect(tab(wb, 'Afwezig')).toEqual([
+      ['Ronde', 'Naam', 'Reden'],
+      [1, 'Bram', 'straf-oneven'],
+    ]);
+    // Round 2: the penalty is served; the regular bye goes to the lowest-ranked eligible player.
+    wb.tabs.set('Uitslagen', tab(wb, 'Uitslagen').map((r) => (r[0] === 1 ? [r[0], r[1], r[2], '1-0'] : r)));
+    const next = makePairing(wb);
+    expect(next.result.bye!.penalty).toBe(false);
+    const standings = updateStandings(wb);
+    const rows = standings.changes.writes[0]!.rows;
+    const bram = rows.find((r) => r[1] === 'Bram')!;
+    expect(bram[9]).toBe(1); // counted as an absence, not a bye
+    expect(bram[10]).toBe(0);
+  });
+});
+
+describe('the beamer', () => {
+  test('a large-print tab from the (edited) Indeling tab', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const out = pairingDisplay(wb);
+    const t = out.changes.writes[0]!;
+    expect(t.name).toBe('Indeling beamer');
+    expect(t.largePrint).toBe(true);
+    expect(t.rows[0]).toEqual(['Ronde 7']);
+    expect(t.rows[1]).toEqual(['Bord', 'Wit', 'Zwart']);
+  });
+
+  test('the HTML page escapes every name', () => {
+    const wb = new MemoryWorkbook({
+      Spelers: [['Naam'], ['<script>alert(1)</script>'], ['Bram & "Co"'], ["O'Neill"]],
+      Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
+    });
+    applyChanges(wb, makePairing(wb).changes);
+    const d = pairingDisplay(wb);
+    const html = pairingHtml(d.pairing, d.competition.players, 'nl');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Bram &amp; &quot;Co&quot;');
+    expect(html).toContain('O&#39;Neill');
+  });
+});
+
+describe('edits that would make the tabs unreadable are errors, never accepted', () => {
+  test.each([
+    ['a player against himself', (rows: Cell[][], h: number) => (rows[h + 1]![2] = rows[h + 1]![1]!), 'speelt tegen zichzelf'],
+    ['a player twice', (rows: Cell[][], h: number) => (rows[h + 2]![1] = rows[h + 1]![1]!), 'staat twee keer in de indeling'],
+  ])('%s', (_label, edit, text) => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const rows = tab(wb, 'Indeling');
+    edit(rows, rows.findIndex((r) => r[0] === 'Bord'));
+    wb.tabs.set('Indeling', rows);
+    const errors = errorsOf(() => confirmRound(wb, { accept: true }));
+    expect(errors.join('\n')).toContain(text);
+  });
+
+  test('a player paired while marked absent', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const rows = tab(wb, 'Indeling');
+    const first = String(rows[rows.findIndex((r) => r[0] === 'Bord') + 1]![1]);
+    wb.tabs.set('Afwezig', [...tab(wb, 'Afwezig'), [7, first, 'afgemeld']]);
+    expect(errorsOf(() => confirmRound(wb, { accept: true })).join('\n')).toContain(`${first} is afwezig in deze ronde maar ingedeeld`);
+  });
+});
+
+describe('a round that needs a relaxation', () => {
+  test('the relaxed rule is named on the tab, in the summary and as a note; confirm asks for it', () => {
+    const wb = new MemoryWorkbook({
+      Instellingen: [['Instelling', 'Waarde'], ['minOtherOpponents', 0]],
+      Spelers: [['Naam'], ['Anna'], ['Bram'], ['Cees']],
+      Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Bram', 'Cees', '1-0'], [2, 'Cees', 'Anna', '1-0'], [3, 'Anna', 'Bram', '1-0']],
+      Afwezig: [['Ronde', 'Naam', 'Reden'], [1, 'Anna', 'oneven'], [2, 'Bram', 'oneven'], [3, 'Cees', 'oneven']],
+    });
+    const out = makePairing(wb);
+    applyChanges(wb, out.changes);
+    expect(tab(wb, 'Indeling')[3]!.slice(0, 2)).toEqual(['Versoepeld', 'maximum aantal onevens (1×)']);
+    const notes = out.warnings.map((p) => formatProblem(p, 'nl'));
+    expect(notes[0]).toMatch(/^Binnen de regels is geen indeling mogelijk; versoepeld: maximum aantal onevens \(1×\)/);
+    expect(notes.some((n) => n.startsWith('oneven aantal aanwezig, maar niemand mag oneven zijn'))).toBe(true);
+    expect(boardRows(wb).at(-1)![3]).toMatch(/VERSOEPELD: .*zou de 2e keer oneven zijn \(max 1\)/);
+    const c = confirmRound(wb);
+    expect(c.needsAcceptance).toBe(true);
+    expect(c.violations.map((p) => formatProblem(p, 'nl'))[0]).toMatch(/zou de 2e keer oneven zijn \(max 1\)$/);
+  });
+});

@@ -1,0 +1,103 @@
+/** `competitieleider pair`, `confirm` and `beamer` on a CSV folder, as a club leader runs them. */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main';
+import type { CliIO } from '../../src/cli/io';
+import { parseCsv, toCsv } from '../../src/cli/files/sheetjs';
+import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
+import { snapshotFiles, tempDir } from '../support/tmp';
+
+async function run(...argv: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const io: CliIO = { out: (l) => stdout.push(l), err: (l) => stderr.push(l) };
+  const code = await main(argv, io);
+  return { code, stdout, stderr };
+}
+
+function csvClub(played = 5): string {
+  const dir = join(tempDir(), 'club');
+  mkdirSync(dir);
+  const season = simulateKeizerSeason({ players: 15, rounds: 28, played, seed: 'cli' });
+  for (const [name, rows] of Object.entries(keizerTabs(season.competition))) writeFileSync(join(dir, `${name}.csv`), toCsv(rows));
+  return dir;
+}
+
+const read = (dir: string, tab: string) => parseCsv(readFileSync(join(dir, `${tab}.csv`), 'utf8'));
+
+describe('competitieleider pair / confirm / beamer on a CSV folder', () => {
+  test('pair writes Indeling.csv and prints the boards; the typed tabs stay byte for byte', async () => {
+    const dir = csvClub();
+    const before = snapshotFiles(dir);
+    const r = await run('pair', dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout[0]).toMatch(/^Indeling ronde 6: \d+ borden/);
+    expect(r.stdout.join('\n')).toContain('Bord');
+    const after = snapshotFiles(dir);
+    for (const [file, bytes] of Object.entries(before)) expect(after[file]).toBe(bytes);
+    expect(read(dir, 'Indeling')[1]!.slice(0, 2)).toEqual(['Ronde', '6']);
+  });
+
+  test('--seed is written on the tab; --html writes an escaped beamer page', async () => {
+    const dir = csvClub();
+    const html = join(dir, '..', 'beamer.html');
+    const r = await run('pair', dir, '--seed', '4711', '--html', html);
+    expect(r.code).toBe(0);
+    expect(read(dir, 'Indeling')[2]!.slice(0, 2)).toEqual(['Loting', '4711']);
+    const page = readFileSync(html, 'utf8');
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(page).toContain('<h1>Ronde 6</h1>');
+    // Names with an apostrophe ("'t Hart") are escaped.
+    if (page.includes('Hart')) expect(page).not.toMatch(/>[^<]*'t Hart/);
+  });
+
+  test('confirm appends the games and the bye; a second confirm changes nothing', async () => {
+    const dir = csvClub();
+    await run('pair', dir);
+    const boards = read(dir, 'Indeling').slice(7).filter((r) => /^\d+$/.test(String(r[0])));
+    const r = await run('confirm', dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout[0]).toMatch(/^Ronde 6 vastgelegd: \d+ partijen in Uitslagen/);
+    const games = read(dir, 'Uitslagen').filter((row) => row[0] === '6');
+    expect(games.map((g) => [g[1], g[2]])).toEqual(boards.map((b) => [b[1], b[2]]));
+    const snap = snapshotFiles(dir);
+    const again = await run('confirm', dir);
+    expect(again.code).toBe(0);
+    expect(again.stdout[0]).toBe('Ronde 6 was al vastgelegd; er is niets veranderd.');
+    expect(snapshotFiles(dir)).toEqual(snap);
+  });
+
+  test('confirm of an edited pairing with a violation: exit 1 and nothing written; --yes records it', async () => {
+    const dir = csvClub();
+    await run('pair', dir);
+    const rows = read(dir, 'Indeling');
+    const header = rows.findIndex((row) => row[0] === 'Bord');
+    // Leave board 1 out: its two players are present but not paired.
+    rows.splice(header + 1, 1);
+    writeFileSync(join(dir, 'Indeling.csv'), toCsv(rows));
+    const snap = snapshotFiles(dir);
+    const r = await run('confirm', dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toContain('is aanwezig maar niet ingedeeld');
+    expect(snapshotFiles(dir)).toEqual(snap);
+    const yes = await run('confirm', dir, '--yes');
+    expect(yes.code).toBe(0);
+  });
+
+  test('beamer writes the large-print tab and the page', async () => {
+    const dir = csvClub();
+    await run('pair', dir);
+    const html = join(dir, '..', 'b.html');
+    const r = await run('beamer', dir, '--html', html);
+    expect(r.code).toBe(0);
+    expect(read(dir, 'Indeling beamer')[0]![0]).toBe('Ronde 6');
+    expect(readFileSync(html, 'utf8')).toContain('<table>');
+  });
+
+  test('pair --round of a round with games: exit 1 with the reason', async () => {
+    const dir = csvClub();
+    const r = await run('pair', dir, '--round', '3');
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toContain('ronde 3 heeft al partijen');
+  });
+});

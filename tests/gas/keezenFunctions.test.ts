@@ -1,0 +1,113 @@
+import { KEEZSCORE, KEEZSTAND } from '../../src/gas/keezenFunctions';
+import type { Cell } from '../../src/core/cell';
+
+describe('=KEEZSCORE(own, opponent, [variant], [finished])', () => {
+  test.each([
+    [16, 12, 'nk4tegen4', 42],
+    [12, 16, 'nk4tegen4', 24],
+    [4, 5, 'spelavond', 26],
+    [3, 8, 'spelavond', 15],
+    [2, 8, 'spelavond', 10],
+  ])('KEEZSCORE(%p, %p, %p) = %p (the seeds)', (own, opp, variant, points) => {
+    expect(KEEZSCORE(own, opp, variant)).toBe(points);
+  });
+
+  test('the variant defaults to nk4tegen4', () => expect(KEEZSCORE(16, 12)).toBe(42));
+
+  test('games night: 4 × 5 = 20 for the own pawns, plus 3 × 2 = 6 for the 3 opposing pawns short of 8', () => {
+    expect(KEEZSCORE(4, 8, 'spelavond')).toBe(20);
+    expect(KEEZSCORE(4, 5, 'spelavond')).toBe(20 + 6);
+    expect(KEEZSCORE(0, 8, 'spelavond')).toBe(0);
+  });
+
+  test('finished FALSE: stopped by the time limit, no bonus', () => {
+    expect(KEEZSCORE(14, 12, 'nk4tegen4', false)).toBe(28);
+    expect(KEEZSCORE(14, 12, 'nk4tegen4', 'nee')).toBe(28);
+  });
+
+  test('buurtcompetitie: occupied holes or game points', () => {
+    expect(KEEZSCORE('1,3,4', 20, 'buurtcompetitie')).toBe(8);
+    expect(KEEZSCORE('1,2,3,4 / 1,3', 20, 'buurtcompetitie')).toBe(14);
+    expect(KEEZSCORE('1,2,3,4/1,2,3,4', '2,3', 'buurtcompetitie')).toBe(20);
+    expect(KEEZSCORE(17, 20, 'buurtcompetitie')).toBe(17);
+    expect(KEEZSCORE('4', '1', 'buurtcompetitie', false)).toBe(4);
+  });
+
+  test('a column of forms gives a column of points', () => {
+    const own: Cell[][] = [[16], [12], [''], [7]];
+    const opp: Cell[][] = [[12], [16], [''], [16]];
+    expect(KEEZSCORE(own, opp, 'nk4tegen4')).toEqual([[42], [24], [''], [14]]);
+  });
+
+  test('a variant per row', () => {
+    expect(KEEZSCORE([[16], [4]], [[12], [5]], [['nk4tegen4'], ['spelavond']])).toEqual([[42], [26]]);
+  });
+
+  test('impossible counts are refused with the reason', () => {
+    expect(() => KEEZSCORE(17, 12)).toThrow('17 pionnen binnen kan niet: een kant heeft 0 tot en met 16 pionnen');
+    expect(() => KEEZSCORE(16, 16)).toThrow('beide kanten hebben alle 16 pionnen binnen');
+    expect(() => KEEZSCORE(16, 3, 'nk4tegen4', false)).toThrow('tijd om, maar kant A heeft alle 16 pionnen binnen');
+    expect(() => KEEZSCORE(5, 3, 'spelavond')).toThrow('5 pionnen binnen kan niet: een speler heeft 0 tot en met 4');
+    expect(() => KEEZSCORE('1,5', 3, 'buurtcompetitie')).toThrow('gat 5 bestaat niet');
+    expect(() => KEEZSCORE(16, 12, 'texel')).not.toThrow();
+    expect(() => KEEZSCORE(16, 12, 'schaken')).toThrow('variant');
+  });
+
+  test('in a range, a bad row shows its reason in its own cell', () => {
+    const out = KEEZSCORE([[16], [17]], [[12], [12]]) as (number | string)[][];
+    expect(out[0]).toEqual([42]);
+    expect(String(out[1]![0])).toMatch(/^#17 pionnen binnen kan niet/);
+  });
+});
+
+describe('=KEEZSTAND(results, [teams], [settings])', () => {
+  const results: Cell[][] = [
+    ['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B'],
+    [1, 1, 1, 2, 16, 12],
+    [1, 2, 3, 4, 10, 16],
+  ];
+  const teams: Cell[][] = [
+    ['Nr', 'Naam'],
+    [1, 'De Pionniers'],
+    [2, 'Keezkoppen'],
+    [3, 'Tien Vooruit'],
+    [4, 'Het Honk'],
+  ];
+
+  test('the standings table with its header, NK by default (equal wins and points: fewer points against first)', () => {
+    const out = KEEZSTAND(results, teams);
+    expect(out[0]).toEqual(['Plaats', 'Nr', 'Naam', 'Gespeeld', 'Gewonnen', 'Gelijk', 'Verloren', 'Wedstrijdpunten', 'Spelpunten', 'Tegenpunten', 'Saldo', 'Speeltijd', 'Ingeleverd']);
+    expect(out.slice(1).map((r) => [r[0], r[2], r[8]])).toEqual([
+      [1, 'Het Honk', 42],
+      [2, 'De Pionniers', 42],
+      [3, 'Keezkoppen', 24],
+      [4, 'Tien Vooruit', 20],
+    ]);
+  });
+
+  test('without teams the names on the forms are the entrants', () => {
+    const out = KEEZSTAND(results);
+    expect(out.slice(1).map((r) => r[2])).toEqual(['4', '1', '2', '3']);
+  });
+
+  test('settings may be just a variant name', () => {
+    const forms: Cell[][] = [
+      ['Round', 'Table', 'Player A1', 'Player A2', 'Player B1', 'Player B2', 'Home A1', 'Home A2', 'Home B1', 'Home B2'],
+      [1, 1, 'A', 'C', 'B', 'D', 4, 4, 3, 2],
+    ];
+    const out = KEEZSTAND(forms, undefined, 'spelavond');
+    expect(out[0]![2]).toBe('Name');
+    expect(out.slice(1).map((r) => [r[2], r[8]])).toEqual([
+      ['A', 26],
+      ['C', 26],
+      ['B', 15],
+      ['D', 10],
+    ]);
+  });
+
+  test('an impossible form is refused with its cell', () => {
+    const bad = results.map((r) => r.slice());
+    bad[2]![4] = 17;
+    expect(() => KEEZSTAND(bad, teams)).toThrow('Uitslagen!E3: 17 pionnen binnen kan niet');
+  });
+});
