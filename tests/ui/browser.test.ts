@@ -103,7 +103,7 @@ describe('the new-competition wizard in Chromium', () => {
 });
 
 describe('a club night from the sidebar in Chromium', () => {
-  test('absences → pairing → results → standings, with hostile names shown literally', async () => {
+  test('absences → pairing → confirm → results → standings, with hostile names shown literally', async () => {
     const { env, code } = setup();
     const wizard = await openView(browser, code, htmlFiles().wizard, DIALOG);
     await createCompetition(wizard, PLAYERS);
@@ -132,25 +132,32 @@ describe('a club night from the sidebar in Chromium', () => {
     await choose(page, '#players li[data-name="Gijs Smit"] select', 'excused');
     expect(tab(env, 'Afwezig')[3]).toEqual([1, 'Gijs Smit', 'afgemeld']);
 
-    // Pairing: "Indeling maken" and "Ronde vastleggen" arrive with issue 3; until then the
-    // leader types the pairing into Uitslagen (the dropdowns help) and refreshes.
-    const present = PLAYERS.filter((p) => p !== 'Gijs Smit' && p !== HOSTILE[2]);
-    const results = env.spreadsheet.tab('Uitslagen')!;
-    for (let i = 0; i + 1 < present.length; i += 2) {
-      const row = 2 + i / 2;
-      results.cell(row, 1).value = 1;
-      results.cell(row, 2).value = present[i]!;
-      results.cell(row, 3).value = present[i + 1]!;
-    }
-    await page.click('#refresh');
+    // Pairing: "Indeling maken" writes the Indeling tab (the leader may edit it), "Ronde vastleggen" records it.
+    await page.click('#action-buttons button[data-action="makePairing"]');
     await settled(page);
+    expect(await page.textContent('#messages')).toMatch(/Indeling ronde 1: 4 borden/);
+    const indeling = tab(env, 'Indeling');
+    expect(indeling[0]![0]).toBe('Indeling ronde 1 van 28');
+    await page.click('#action-buttons button[data-action="confirmRound"]');
+    await settled(page);
+    expect(await page.textContent('#messages')).toMatch(/Ronde 1 vastgelegd: 4 partijen/);
+    const uitslagen = tab(env, 'Uitslagen');
+    expect(uitslagen).toHaveLength(5);
+    expect(uitslagen.slice(1).every((r) => r[0] === 1 && r[3] === '')).toBe(true);
     expect(await page.locator('#games li').count()).toBe(4);
-    expect(await page.textContent('#players li[data-name="Anna de Wit"] .detail')).toBe('Bord 1');
+    const firstWhite = String(uitslagen[1]![1]);
+    expect(await page.textContent(`#players li[data-name="${firstWhite.replace(/"/g, '\\"')}"] .detail`)).toBe('Bord 1');
+    // Confirming twice does nothing twice.
+    await page.click('#action-buttons button[data-action="confirmRound"]');
+    await settled(page);
+    expect(await page.textContent('#messages')).toContain('Ronde 1 was al vastgelegd; er is niets veranderd.');
+    expect(tab(env, 'Uitslagen')).toHaveLength(5);
 
     // Results, board by board.
     const chosen = ['1-0', '½-½', '0-1', '+-'];
     for (const [i, r] of chosen.entries()) await choose(page, `#games li[data-board="${i + 1}"] select`, r);
-    expect(await page.textContent('#messages')).toContain(`Ronde 1, bord 4: ${HOSTILE[0]} – ${HOSTILE[1]} +-.`);
+    const board4 = tab(env, 'Uitslagen')[4]!;
+    expect(await page.textContent('#messages')).toContain(`Ronde 1, bord 4: ${board4[1]} – ${board4[2]} +-.`);
     expect(tab(env, 'Uitslagen').slice(1).map((r) => r[3])).toEqual(chosen);
 
     // Standings.
@@ -163,12 +170,32 @@ describe('a club night from the sidebar in Chromium', () => {
     for (const row of env.spreadsheet.sheets.flatMap((s) => s.cells)) for (const cell of row) if (cell.formula) expect(cell.formula).toMatch(/^=KEIZERPOINTS\(/);
 
     // Hostile names stayed literal everywhere they went.
-    expect(await page.locator('#games li .white').allTextContents()).toContain(HOSTILE[0]);
-    expect(await page.evaluate('window.__pwned')).toBeUndefined();
+    const paired = [...(await page.locator('#games li .white').allTextContents()), ...(await page.locator('#games li .black').allTextContents())];
+    expect(paired).toEqual(expect.arrayContaining([HOSTILE[0], HOSTILE[1]]));
+
+    // Round 2: a pairing the leader edits so that it breaks a rule; confirming asks first, in the sidebar.
     await page.click('#next');
     await settled(page);
+    expect(await page.textContent('#round-title')).toBe('Ronde 2 van 28');
+    await page.click('#action-buttons button[data-action="makePairing"]');
+    await settled(page);
+    const sheet = env.spreadsheet.tab('Indeling')!;
+    const header = sheet.values().findIndex((r) => r[0] === 'Bord');
+    for (const col of [1, 2, 3]) sheet.cell(header + 2, col).value = '';
+    await page.click('#action-buttons button[data-action="confirmRound"]');
+    await settled(page);
+    expect(await page.textContent('#messages .question strong')).toBe('Competitieleider: ronde vastleggen');
+    expect(await page.textContent('#messages .question')).toContain('Ronde 2 toch vastleggen?');
+    expect(tab(env, 'Uitslagen')).toHaveLength(5);
+    await page.click('#answer-yes');
+    await settled(page);
+    expect(await page.textContent('#messages')).toMatch(/Ronde 2 vastgelegd/);
+    expect(tab(env, 'Uitslagen').length).toBeGreaterThan(5);
+    expect(await page.locator('#games li').count()).toBe(tab(env, 'Uitslagen').length - 5);
+    expect(await page.evaluate('window.__pwned')).toBeUndefined();
     await page.click('#prev');
     await settled(page);
+    expect(await page.textContent('#round-title')).toBe('Ronde 1 van 28');
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
