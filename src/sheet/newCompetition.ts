@@ -407,7 +407,7 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
 
   if (exists(KEEZEN_LIVE_STANDINGS_TAB) === undefined) {
     const resultsName = refName(wb, KEEZEN_RESULTS_TAB, lang);
-    const resultsWidth = Math.max(Object.keys(KEEZEN_RESULTS_TAB.columns).length, 26);
+    const resultsWidth = Object.keys(KEEZEN_RESULTS_TAB.columns).length;
     const formula =
       `=KEEZSTAND(${sheetRef(resultsName)}!A:${columnLetters(resultsWidth)}, ` +
       `${sheetRef(refName(wb, KEEZEN_PARTICIPANTS_TAB, lang))}!A:${columnLetters(Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).length)}, ` +

@@ -3,7 +3,10 @@
  * dist/Code.js on the emulator: empty and half-filled spreadsheets, both
  * languages, the lock, hostile names, and the live standings formula.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadBundle, Bundle } from '../emu/bundle';
+import { parseCsv } from '../../src/cli/files/sheetjs';
 import { evaluate, parseCall } from '../emu/formulas';
 import { illegalValue } from '../emu/scriptRun';
 import { createEnv, Env } from '../emu/services';
@@ -276,5 +279,65 @@ describe('wizardCreate: safety', () => {
     expect(env.ui.dialogs).toEqual([{ html: '<p>wizard</p>', title: 'Nieuwe competitie' }]);
     code.menuSidebar();
     expect(env.ui.sidebars).toEqual([{ html: '<p>sidebar</p>', title: 'Competitieleider' }]);
+  });
+});
+
+describe('wizardCreate: a Keezen event', () => {
+  const EXAMPLES = join(__dirname, '..', '..', 'examples');
+  const csv = (variant: string, tabName: string) => parseCsv(readFileSync(join(EXAMPLES, `keezen-${variant}`, `${tabName}.csv`), 'utf8')) as Value[][];
+
+  test.each(['nk4tegen4', 'buurtcompetitie', 'spelavond'])(
+    '%s: the score-form columns of the variant; the shipped example typed into them gives standings, live and fixed',
+    (variant) => {
+      const { env, code } = setup();
+      const example = { participants: csv(variant, 'Deelnemers'), results: csv(variant, 'Uitslagen') };
+      const reply = create(code, { type: 'keezen', preset: variant, players: example.participants.slice(1).map((r) => String(r[1])) });
+      expect(reply.status).toBe('created');
+      expect(reply.created).toEqual(['Instellingen', 'Deelnemers', 'Uitslagen', 'Stand', 'Live stand']);
+      const settings = tab(env, 'Instellingen').values();
+      expect(settings.slice(1, 3).map((r) => r.slice(0, 2))).toEqual([
+        ['type', 'keezen'],
+        ['variant', variant],
+      ]);
+      // Every other setting empty (the variant applies), its explanation saying what empty means.
+      for (const row of settings.slice(3)) {
+        expect(row[1]).toBe('');
+        expect(String(row[2])).toMatch(/Leeg = /);
+      }
+      expect(tab(env, 'Uitslagen').values()[0]).toEqual(example.results[0]);
+      expect(tab(env, 'Deelnemers').values().map((r) => r.slice(0, 2).map(String))).toEqual(example.participants.map((r) => r.slice(0, 2).map(String)));
+
+      // The organiser types the forms of the event.
+      const results = tab(env, 'Uitslagen');
+      example.results.slice(1).forEach((r, i) => r.forEach((v, j) => (results.cell(i + 2, j + 1).value = v)));
+      const live = tab(env, 'Live stand').cells[1]![0]!.formula!;
+      expect(live).toMatch(/^=KEEZSTAND\(Uitslagen!A:[A-Z]+, Deelnemers!A:C, Instellingen!A:B\)$/);
+      const table = evaluate(env, code, live);
+      expect(table.length).toBeGreaterThan(example.participants.length - 1);
+      code.menuUpdateStandings();
+      expect(env.ui.alerts).toEqual([]);
+      const stand = tab(env, 'Stand').values();
+      for (const name of example.participants.slice(1).map((r) => r[1])) {
+        expect(stand.some((r) => r.includes(name!))).toBe(true);
+        expect(table.some((r) => r.includes(name!))).toBe(true);
+      }
+      expect(tab(env, 'Stand').protections[0]!.warningOnly).toBe(true);
+    },
+  );
+
+  test('English, custom rules: English tabs and the Keezen menu', () => {
+    const { env, code } = setup('en_GB');
+    const reply = create(code, { type: 'keezen', preset: 'custom', lang: 'en', players: ['The Pawns', 'Home Run'] });
+    expect(reply.created).toEqual(['Settings', 'Participants', 'Results', 'Standings', 'Live standings']);
+    expect(String(tab(env, 'Settings').values()[3]![2])).toMatch(/Empty = /);
+    code.onOpen({ authMode: 'FULL' });
+    expect(env.ui.menus[0]!.items.map((i) => i.caption)).toEqual(['Club night (sidebar)', '---', 'Update standings', '---', 'New competition…']);
+  });
+
+  test('the wizard offers both kinds, with the Keezen variants', () => {
+    const { code } = setup();
+    const info = code.wizardInfo() as { types: { type: string; presets: { id: string }[] }[] };
+    expect(info.types.map((t) => t.type)).toEqual(['keizer', 'keezen']);
+    expect(info.types[1]!.presets.map((p) => p.id)).toEqual(['nk4tegen4', 'buurtcompetitie', 'spelavond', 'custom']);
   });
 });
