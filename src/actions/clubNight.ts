@@ -26,7 +26,7 @@ import { readSettingsTab } from '../sheet/settingsTab';
 import { Table, locateTab, readTable } from '../sheet/table';
 import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
-import { nextRound } from './pairing';
+import { nextRound } from '../core/keizer/pairing/input';
 
 export interface RoundPlayer {
   readonly name: string;
