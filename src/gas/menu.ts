@@ -12,16 +12,15 @@ import { Lang, PlainMsgKey, langFromLocale, msg, render, text } from '../i18n';
 import { CompetitionType, KEIZER_PLAYERS_TAB, SETTINGS_TAB } from '../sheet/contract';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { locateTab } from '../sheet/table';
-import { CachedReader } from '../workbook/workbook';
+import { CachedReader, WorkbookReader } from '../workbook/workbook';
 import { ACTIONS, findAction } from './registry';
 import { runAction } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
-type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** The competition in the spreadsheet: its type, or undefined when there is none yet. */
-export function competitionType(ss: Spreadsheet): CompetitionType | undefined {
-  const reader = new CachedReader(new SheetsWorkbook(ss));
+export function competitionType(wb: WorkbookReader): CompetitionType | undefined {
+  const reader = wb instanceof CachedReader ? wb : new CachedReader(wb);
   if (locateTab(reader, SETTINGS_TAB)) return readSettingsTab(reader, new Problems()).type;
   if (locateTab(reader, KEIZER_PLAYERS_TAB)) return 'keizer';
   return undefined;
@@ -39,7 +38,7 @@ function menuPlan(e?: GoogleAppsScript.Events.SheetsOnOpen): MenuPlan {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const lang = langFromLocale(ss.getSpreadsheetLocale());
     try {
-      return { lang, type: competitionType(ss) ?? null };
+      return { lang, type: competitionType(new SheetsWorkbook(ss)) ?? null };
     } catch {
       return { lang, type: undefined };
     }

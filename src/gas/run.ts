@@ -29,6 +29,8 @@ export interface RunOptions {
   readonly progress?: string;
   /** The question an outcome raises (nothing is written then; see ActionDef.ask). */
   readonly ask?: (outcome: Outcome, lang: Lang) => Question | undefined;
+  /** The workbook to act on (default: a new one on the open spreadsheet); pass one to read its state afterwards without reading again. */
+  readonly workbook?: SheetsWorkbook;
 }
 
 /**
@@ -54,7 +56,7 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
   const ran = withDocumentLock((): RunResult => {
     try {
       if (options.interactive && options.progress) ss.toast(options.progress, render(msg('doneTitle'), lang), -1);
-      const wb = new SheetsWorkbook(ss);
+      const wb = options.workbook ?? new SheetsWorkbook(ss);
       const outcome = action(wb);
       const question = options.ask?.(outcome, lang);
       if (question) return { ok: true, lines: [], warnings: outcome.warnings.map((p) => formatProblem(p, lang)), errors: [], question };

@@ -48,14 +48,15 @@ function emptyState(l: Lang, message: string, type = '', typeLabel = ''): Sideba
   };
 }
 
-function buildState(requestedRound?: number): SidebarState {
+/** The sidebar's content, from the workbook of the call (read at most once per tab, including what the call changed). */
+function buildState(wb: SheetsWorkbook, requestedRound?: number): SidebarState {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const l = langFromLocale(ss.getSpreadsheetLocale());
-  const type = competitionType(ss);
+  const type = competitionType(wb);
   if (type === undefined) return emptyState(l, text('noCompetition', l));
   const actions = ACTIONS[type].map((a) => ({ id: a.id, label: text(a.label, l), long: a.long }));
   if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions };
-  const view = keizerRoundView(new SheetsWorkbook(ss), requestedRound);
+  const view = keizerRoundView(wb, requestedRound);
   return {
     lang: l,
     texts: viewTexts(l),
@@ -88,32 +89,35 @@ function roundArg(round: unknown): number | undefined {
   return typeof round === 'number' && Number.isInteger(round) && round > 0 ? round : undefined;
 }
 
-function reply(result: RunResult, round: unknown): SidebarReply {
-  return { result, state: buildState(roundArg(round)) };
+function reply(result: RunResult, round: unknown, wb: SheetsWorkbook): SidebarReply {
+  return { result, state: buildState(wb, roundArg(round)) };
+}
+
+function workbook(): SheetsWorkbook {
+  return new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet());
 }
 
 /** The sidebar's content for a round (default: the current round). */
 export function sidebarState(round?: unknown): SidebarState {
-  return buildState(roundArg(round));
+  return buildState(workbook(), roundArg(round));
 }
 
 /** Marks a player absent with a reason, or present (reason ''). */
 export function sidebarSetAbsence(round: unknown, name: unknown, reason: unknown): SidebarReply {
+  const wb = workbook();
   const r = roundArg(round);
-  if (r === undefined || typeof name !== 'string' || typeof reason !== 'string') return reply(refused('absence'), round);
-  if (reason !== '' && !(ABSENCE_REASONS as readonly string[]).includes(reason)) return reply(refused(reason), round);
-  const result = runAction((wb) => setAbsence(wb, { round: r, name, ...(reason === '' ? {} : { reason: reason as AbsenceReason }) }), { interactive: false });
-  return reply(result, round);
+  if (r === undefined || typeof name !== 'string' || typeof reason !== 'string') return reply(refused('absence'), round, wb);
+  if (reason !== '' && !(ABSENCE_REASONS as readonly string[]).includes(reason)) return reply(refused(reason), round, wb);
+  const result = runAction((w) => setAbsence(w, { round: r, name, ...(reason === '' ? {} : { reason: reason as AbsenceReason }) }), { interactive: false, workbook: wb });
+  return reply(result, round, wb);
 }
 
 /** Writes the result of one game (result '' clears it). */
 export function sidebarSetResult(round: unknown, white: unknown, black: unknown, result: unknown): SidebarReply {
+  const wb = workbook();
   const r = roundArg(round);
-  if (r === undefined || typeof white !== 'string' || typeof black !== 'string' || typeof result !== 'string') return reply(refused('result'), round);
-  return reply(
-    runAction((wb) => setResult(wb, { round: r, white, black, result }), { interactive: false }),
-    round,
-  );
+  if (r === undefined || typeof white !== 'string' || typeof black !== 'string' || typeof result !== 'string') return reply(refused('result'), round, wb);
+  return reply(runAction((w) => setResult(w, { round: r, white, black, result }), { interactive: false, workbook: wb }), round, wb);
 }
 
 /**
@@ -122,10 +126,11 @@ export function sidebarSetResult(round: unknown, white: unknown, black: unknown,
  * asks the leader and, on yes, calls again with `accepted` true.
  */
 export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown): SidebarReply {
+  const wb = workbook();
   const action = typeof actionId === 'string' ? findAction(actionId) : undefined;
-  if (!action) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), lang())] }, round);
+  if (!action) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), lang())] }, round, wb);
   const r = roundArg(round);
   const yes = accepted === true;
   const context = { ...(r === undefined ? {} : { round: r }), ...(yes ? { accepted: true } : {}) };
-  return reply(runAction((wb) => action.run(wb, context), { interactive: false, ...(action.ask && !yes ? { ask: action.ask } : {}) }), round);
+  return reply(runAction((w) => action.run(w, context), { interactive: false, workbook: wb, ...(action.ask && !yes ? { ask: action.ask } : {}) }), round, wb);
 }

@@ -123,3 +123,35 @@ describe.each(SAMPLES)('$name', (sample) => {
     expect(env.ui.alerts.length).toBeGreaterThan(0);
   });
 });
+
+describe('the sidebar calls', () => {
+  function readsAndWrites(env: Env) {
+    const b = tabBudget(env);
+    for (const [tab, n] of Object.entries(b.reads)) expect([tab, n]).toEqual([tab, 1]);
+    for (const [tab, n] of Object.entries(b.writes)) expect([tab, n]).toEqual([tab, 1]);
+    return b.total;
+  }
+
+  test('state, absence, result and every button read each tab once and write each tab once, whatever the size', () => {
+    const totals: number[][] = [];
+    for (const size of ['small', 'large'] as const) {
+      const { env, code } = envWith(SAMPLES[0]!.tabs(size));
+      const row: number[] = [];
+      const round = Number(env.spreadsheet.tab('Uitslagen')!.values().at(-1)![0]) + 1;
+      const name = String(env.spreadsheet.tab('Spelers')!.values()[1]![0]);
+      const step = (fn: () => unknown) => {
+        env.log.clear();
+        fn();
+        row.push(readsAndWrites(env));
+      };
+      step(() => code.sidebarState(round));
+      step(() => code.sidebarSetAbsence(round, name, 'excused'));
+      step(() => code.sidebarSetAbsence(round, name, ''));
+      for (const a of ACTIONS.keizer) step(() => code.sidebarRun(a.id, round, true));
+      const game = env.spreadsheet.tab('Uitslagen')!.values().at(-1)!;
+      step(() => code.sidebarSetResult(round, String(game[1]), String(game[2]), '1-0'));
+      totals.push(row);
+    }
+    expect(totals[1]).toEqual(totals[0]);
+  });
+});
