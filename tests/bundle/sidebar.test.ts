@@ -127,7 +127,7 @@ describe('sidebarSetAbsence: a documented append to Afwezig', () => {
     const { env, code } = club();
     env.log.clear();
     expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', 'clubDuty').result.lines).toEqual(['Ronde 2: Eva clubtaak.']);
-    expect(env.log.count('Range.setValue')).toBe(1);
+    expect(env.log.count('Range.setValues')).toBe(1);
     expect(values(env, 'Afwezig')[2]).toEqual(['Eva', '', 2, 'clubtaak']);
     expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', '').result.lines).toEqual(['Ronde 2: Eva aanwezig.']);
     expect(values(env, 'Afwezig')).toEqual([
@@ -202,7 +202,7 @@ describe('sidebarSetResult: the Uitslag cell of one game', () => {
     env.log.clear();
     const reply = call<Reply>(code, 'sidebarSetResult', 2, 'Bram', 'Carla', '1/2-1/2');
     expect(reply.result.lines).toEqual(['Ronde 2, bord 1: Bram – Carla ½-½.']);
-    expect(env.log.count('Range.setValue')).toBe(1);
+    expect(env.log.count('Range.setValues')).toBe(1);
     expect(values(env, 'Uitslagen')[3]).toEqual([2, 'Bram', 'Carla', '½-½']);
     expect(reply.state.games[0]!.result).toBe('½-½');
     expect(call<Reply>(code, 'sidebarSetResult', 2, 'Bram', 'Carla', '').result.lines).toEqual(['Ronde 2, bord 1: Bram – Carla zonder uitslag.']);
