@@ -12,7 +12,7 @@ import { KeizerStandings, computeStandings, lastPlayedRound } from '../core/keiz
 import type { KeizerCompetition } from '../core/keizer/types';
 import { suggest } from '../core/text';
 import { Msg, msg } from '../i18n';
-import { formatUnits } from '../i18n/number';
+import { formatUnits } from '../core/numberText';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { standingsTab } from '../sheet/keizerOutput';
 import {

@@ -23,7 +23,7 @@ type Range = Cell[][] | Cell | undefined;
  * running total; the last row is the total, equal to the standings.
  *
  * @param {"Jan Jansen"} player The player's name (or a cell holding it).
- * @param {Spelers!A:H} players The players tab with its header row, e.g. Spelers!A:H.
+ * @param {Spelers!A:I} players The players tab with its header row, e.g. Spelers!A:I.
  * @param {Uitslagen!A:D} results The results tab with its header row, e.g. Uitslagen!A:D.
  * @param {Afwezig!A:C} absences Optional: the absences tab with its header row, e.g. Afwezig!A:C.
  * @param {Instellingen!A:B} settings Optional: the settings tab with its header row, e.g. Instellingen!A:B.

@@ -1,27 +1,12 @@
 /**
- * Menu handlers of the season tabs: crosstable and progress, explanation of a
- * player's points, club rating, season end. onOpen only adds their items;
- * everything that needs authorisation happens here, when an item is chosen.
+ * The menu item "Uitleg van een speler…": not a registry action, because it
+ * needs a name (the selected cell, or asked for). The other season items
+ * (crosstable, club rating, season end) are registry actions (registry.ts).
  */
-import { crosstableAction, explainAction, ratingAction, seasonEndAction } from '../actions/season';
+import { explainAction } from '../actions/season';
 import { msg, render } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
 import { runAction, userLang } from './run';
-
-/** Menu: "Kruistabel en verloop bijwerken". */
-export function menuCrosstable(): void {
-  runAction((wb) => crosstableAction(wb));
-}
-
-/** Menu: "Clubrating bijwerken". */
-export function menuRating(): void {
-  runAction((wb) => ratingAction(wb));
-}
-
-/** Menu: "Seizoen afsluiten". */
-export function menuSeasonEnd(): void {
-  runAction((wb) => seasonEndAction(wb));
-}
 
 /** The text of the selected cell, if it could be a name. */
 function selectedText(): string {

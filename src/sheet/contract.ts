@@ -39,6 +39,9 @@ export const SETTINGS_TAB = tab('Instellingen', 'Settings', {
   value: { nl: 'Waarde', en: 'Value', required: true },
 });
 
+/** The third column of Instellingen: the one-line explanation the wizard writes per setting (never read). */
+export const SETTINGS_HELP_COLUMN: Named = { nl: 'Uitleg', en: 'Explanation' };
+
 /** Spelers: the Keizer players. */
 export const KEIZER_PLAYERS_TAB = tab('Spelers', 'Players', {
   name: { nl: 'Naam', en: 'Name', required: true },
@@ -83,6 +86,12 @@ export const KEIZER_STANDINGS_TAB = tab('Ranglijst', 'Standings', {
   startValue: { nl: 'Beginwaarde', en: 'Start value' },
   rating: { nl: 'Rating', en: 'Rating' },
 });
+
+/**
+ * Live ranglijst: made by the wizard, holds one =KEIZERPOINTS(...) formula that
+ * follows every result typed (Ranglijst stays the fixed copy for publishing).
+ */
+export const KEIZER_LIVE_STANDINGS_TAB = tab('Live ranglijst', 'Live standings', {});
 
 /** Uitleg: how one player's points are made up (written by the add-on). */
 export const EXPLANATION_TAB = tab('Uitleg', 'Explanation', {
@@ -256,6 +265,9 @@ export const KEEZEN_STANDINGS_TAB = tab('Stand', 'Standings', {
   handedIn: { nl: 'Ingeleverd', en: 'Handed in' },
   note: { nl: 'Opmerking', en: 'Note' },
 });
+
+/** Live stand: made by the wizard, holds one =KEEZSTAND(...) formula that follows every score form typed. */
+export const KEEZEN_LIVE_STANDINGS_TAB = tab('Live stand', 'Live standings', {});
 
 /** Words in the Keezen Uitslagen cells (the first of each is the one written). */
 export const KEEZEN_WORDS = {

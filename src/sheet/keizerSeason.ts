@@ -13,7 +13,7 @@ import type { SeasonEnd } from '../core/keizer/season';
 import type { KeizerStandings } from '../core/keizer/standings';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { Lang, Msg, msg, render } from '../i18n';
-import { decimalsFor, formatDecimal, formatUnits } from '../i18n/number';
+import { decimalsFor, formatDecimal, formatUnits } from '../core/numberText';
 import type { ChartSpec, ColumnKind, OutputTab } from '../workbook/workbook';
 import { ABSENCE_WORDS, CROSSTABLE_TAB, EXPLANATION_TAB, PROGRESS_TAB, RATING_TAB, SEASON_END_TAB, TabSpec } from './contract';
 

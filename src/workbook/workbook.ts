@@ -85,9 +85,25 @@ export interface Append {
   readonly rows: readonly (readonly Cell[])[];
 }
 
+/**
+ * One cell of a tab the user types, changed in place: the sidebar's documented
+ * edits (an absence reason, a game's result, clearing an absence row). The
+ * action located the row under the document lock in the same run, so no other
+ * row is touched.
+ */
+export interface CellEdit {
+  readonly tab: string;
+  /** 1-based row and column in the tab. */
+  readonly row: number;
+  readonly col: number;
+  readonly value: Cell;
+}
+
 export interface Changes {
   readonly writes: readonly OutputTab[];
   readonly appends: readonly Append[];
+  /** Cells changed in place; only backings with `edit` take them (Sheets and memory, not the files of the CLI). */
+  readonly edits?: readonly CellEdit[];
 }
 
 export const NO_CHANGES: Changes = { writes: [], appends: [] };
@@ -104,12 +120,17 @@ export interface Workbook extends WorkbookReader {
   write(tab: OutputTab): void;
   /** Adds rows below the last non-empty row of a tab (creating it with its header if needed). */
   append(append: Append): void;
+  /** Sets cells of an existing tab in place (optional: the sidebar's edits). */
+  edit?(edits: readonly CellEdit[]): void;
 }
 
 /** Applies the changes of an action that succeeded. */
 export function applyChanges(wb: Workbook, changes: Changes): void {
+  const edits = changes.edits ?? [];
+  if (edits.length > 0 && !wb.edit) throw new Error('this workbook cannot change cells in place');
   for (const w of changes.writes) wb.write(w);
   for (const a of changes.appends) wb.append(a);
+  if (edits.length > 0) wb.edit!(edits);
 }
 
 /** The existing tab among `names` (matching ignores case and surrounding spaces), if any. */

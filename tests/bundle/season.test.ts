@@ -31,15 +31,23 @@ function expectBudget(env: Env, written: string[]): void {
 }
 
 describe('the season menu items', () => {
-  test('onOpen adds them without touching any service but the Ui (AuthMode.NONE)', () => {
-    const env = createEnv({ mode: 'NONE' });
+  test('a Keizer spreadsheet gets them; every one is a top-level function', () => {
+    const env = seasonEnv();
     const code = loadBundle(env.globals);
-    code.onOpen({ authMode: 'NONE' });
+    code.onOpen({ authMode: 'FULL' });
     const fns = env.ui.menus[0]!.items.map((i) => i.fn);
-    const season = ['menuCrosstable', 'menuExplain', 'menuRating', 'menuSeasonEnd'];
+    const season = ['menuCrosstable', 'menuRating', 'menuSeasonEnd', 'menuExplain'];
     expect(fns.filter((f) => season.includes(f))).toEqual(season);
-    for (const fn of fns.filter(Boolean)) expect(typeof code[fn]).toBe('function');
+    for (const fn of season) expect(typeof code[fn]).toBe('function');
     expect(env.ui.menus[0]!.items.map((i) => i.caption)).toContain('Seizoen afsluiten');
+  });
+
+  test('a Keezen spreadsheet does not', () => {
+    const env = createEnv();
+    env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen']]);
+    loadBundle(env.globals).onOpen({ authMode: 'FULL' });
+    const fns = env.ui.menus[0]!.items.map((i) => i.fn);
+    for (const fn of ['menuCrosstable', 'menuRating', 'menuSeasonEnd', 'menuExplain']) expect(fns).not.toContain(fn);
   });
 });
 

@@ -137,6 +137,12 @@ export class FakeSheet {
     return this.lastRow();
   }
 
+  /** A new sheet has 1000 rows, as in Sheets; writing below them grows the grid. */
+  getMaxRows(): number {
+    this.rec('getMaxRows');
+    return Math.max(1000, this.cells.length);
+  }
+
   getLastColumn(): number {
     this.rec('getLastColumn');
     return this.lastColumn();

@@ -1,5 +1,5 @@
 import { computeStandings } from '../../src/core/keizer/standings';
-import { decimalsFor, formatUnits } from '../../src/i18n/number';
+import { decimalsFor, formatUnits } from '../../src/core/numberText';
 import { crosstableModel, progressModel, progressTab } from '../../src/sheet/keizerSeason';
 import { chartData } from '../../src/workbook/workbook';
 import { GIVEN, comp, ranked } from '../support/keizer';

@@ -2,8 +2,8 @@
  * Numbers as people read them: a decimal comma in Dutch, a point in English,
  * and exact values (whole units of 1/den) shown to the last digit.
  */
-import { gcd } from '../core/fraction';
-import type { Lang } from './index';
+import { gcd } from './fraction';
+import type { Lang } from '../i18n';
 
 /** The smallest number of decimals that shows every multiple of 1/den exactly, or undefined (1/3, 1/6, ...). */
 export function decimalsFor(den: number): number | undefined {
