@@ -2,20 +2,17 @@
  * The published pages in a real browser at phone width (375 px): the page
  * itself never scrolls sideways (wide tables scroll inside their own box), the
  * menu and the chart fit, and no request leaves the page. Runs with Debian's
- * chromium; skipped where it is not installed.
+ * chromium (tests/support/browser.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { buildSite } from '../../src/actions/publish';
 import { MemoryWorkbook } from '../../src/workbook/memory';
-import { PHONE, hasChromium, launchChromium } from '../support/chromium';
+import { Browser, launchBrowser } from '../support/browser';
 import { HOSTILE_NAMES, hostileSeason } from '../support/hostile';
 import { tempDir } from '../support/tmp';
 
-const maybe = hasChromium() ? describe : describe.skip;
-
-maybe('published pages on a phone (375 px, chromium)', () => {
+describe('published pages on a phone (375 px, chromium)', () => {
   let browser: Browser;
   let dir: string;
 
@@ -27,7 +24,7 @@ maybe('published pages on a phone (375 px, chromium)', () => {
     dir = tempDir('site-');
     mkdirSync(dir, { recursive: true });
     for (const p of site.pages) writeFileSync(join(dir, p.file), p.html);
-    browser = await launchChromium();
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
@@ -35,8 +32,8 @@ maybe('published pages on a phone (375 px, chromium)', () => {
   });
 
   test.each(['index.html', 'crosstable.html', 'progress.html', 'pairing.html'])('%s fits the width; wide tables scroll in their box; nothing is fetched', async (file) => {
-    const context = await browser.newContext(PHONE);
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     let dialogs = 0;
@@ -60,6 +57,6 @@ maybe('published pages on a phone (375 px, chromium)', () => {
     if (file === 'progress.html') expect(m.svgWidth).toBeLessThanOrEqual(375);
     expect(requests.filter((u) => !u.startsWith('file://'))).toEqual([]);
     expect(dialogs).toBe(0); // no injected script ran
-    await context.close();
+    await page.close();
   });
 });
