@@ -7,15 +7,15 @@
  */
 import { makePairing } from '../src/actions/pairing';
 import { pairRound } from '../src/core/keizer/pairing';
-import { keizerTabs } from '../src/sim/keizerSeason';
-import { inputFor, simulateSeason } from '../src/sim/pairingSeason';
+import { pairingInput } from '../src/core/keizer/pairing';
+import { keizerTabs, simulateKeizerSeason } from '../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../src/workbook/memory';
 import type { BenchCase } from './harness';
 
 function state(present: number) {
-  const season = simulateSeason({ members: present, rounds: 14, attendance: 1, seed: `bench-${present}`, settings: { rounds: 28 } });
-  const comp = { ...season.comp, settings: { ...season.comp.settings, rounds: 28 } };
-  return { comp, input: inputFor(comp, 15, comp.players.map((p) => p.id), season.neverPairs, 'bench') };
+  const season = simulateKeizerSeason({ players: present, rounds: 28, played: 14, attendance: 1, seed: `bench-${present}` });
+  const comp = season.competition;
+  return { comp, input: pairingInput(comp, 15, season.neverPairs, 'bench') };
 }
 
 function engineCase(present: number, targetMs?: number): BenchCase {

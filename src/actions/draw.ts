@@ -36,7 +36,10 @@ import type { Outcome } from './outcome';
 export interface DrawOptions {
   /** The evening of the round (default: the evening of the last round, or the next one when it is complete). */
   readonly evening?: number;
-  /** The round to draw (default: the one after the last round in Tafelindeling or Uitslagen). */
+  /**
+   * The round to draw. Default: the one after the last round in Tafelindeling or Uitslagen; at a team event
+   * paired by record, while the last drawn round has no results yet, that round again (with its own seed).
+   */
   readonly round?: number;
   /** The seed (default: the one in Tafelindeling for this round, else derived from drawSeed and the round). */
   readonly seed?: string;
@@ -188,13 +191,19 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
 
   // Which round.
   let key: DrawKey | undefined;
+  let again = false;
   if (options.redraw) {
     key = drawn[drawn.length - 1];
     if (!key) problems.error(undefined, msg('drNothingToRedraw'));
   } else if (options.round !== undefined) {
     key = askedKey(l, options.round, options.evening, last?.evening ?? 1);
   } else {
-    key = nextKey(s, last);
+    // A team event paired by record needs the results of the last round: while it has none, drawing is drawing
+    // that round again (its own seed: the same tables unless someone came or went). A games night moves on.
+    const lastDrawn = drawn[drawn.length - 1];
+    const waiting = s.entrant === 'team' && s.pairBy === 'record' && lastDrawn !== undefined && sameKey(lastDrawn, last!) && !l.played.some((k) => sameKey(k, lastDrawn));
+    key = waiting ? lastDrawn : nextKey(s, last);
+    if (waiting) again = true;
     if (options.evening !== undefined && key && key.evening !== options.evening) key = { evening: options.evening, round: 1 };
     if (!key) problems.error(undefined, msg('drAllDrawn', s.roundsPerEvening, s.evenings));
   }
@@ -349,6 +358,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
     summary.push(msg('drRepeatsSummary', r.soFar.partners, r.soFar.partnerBound, r.soFar.opponents, r.soFar.opponentBound));
     if (r.soFar.partners > 0) problems.warning(undefined, msg('drPartnerRepeats', r.soFar.partners, r.soFar.partnerBound));
   }
+  if (again && !options.redraw) summary.push(msg('drSameRoundAgain', label.round, label.evening));
   if (absent.length > 0) summary.push(msg('drAbsent', absent.map((e) => e.name)));
   const columns = tablesColumns(s, l.eveningColumn, maxPlayers);
   const changes = putRound(l.tables, key, rowValues, columns, lang);

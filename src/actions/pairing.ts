@@ -11,16 +11,14 @@
  */
 import type { Cell } from '../core/cell';
 import {
-  PairingInput,
   PairingSuccess,
-  buildHistory,
   checkPairing,
   defaultSeed,
   nextSeed,
   pairRound,
   Violation,
 } from '../core/keizer/pairing';
-import { computeStandings } from '../core/keizer/standings';
+import { nextRound, pairingInput } from '../core/keizer/pairing/input';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { InputError, Problem, Problems } from '../core/problems';
 import { Msg, msg } from '../i18n';
@@ -70,33 +68,6 @@ function loadKeizerOnly(wb: WorkbookReader): { loaded: LoadedKeizer; reader: Cac
   }
   const loaded = loadKeizer(reader, settingsTab, problems);
   return { loaded, reader, problems };
-}
-
-/** The round after the last round with games or a bye. */
-export function nextRound(comp: KeizerCompetition): number {
-  let last = 0;
-  for (const g of comp.games) last = Math.max(last, g.round);
-  for (const a of comp.absences) if (a.reason === 'bye' || a.reason === 'penaltyBye') last = Math.max(last, a.round);
-  return last + 1;
-}
-
-/** Everything the engine needs for a round, from the competition. */
-export function pairingInput(comp: KeizerCompetition, round: number, neverPairs: readonly (readonly [PlayerId, PlayerId])[], seed: string): PairingInput {
-  const standings = computeStandings(comp, { afterRound: round - 1 });
-  const away = new Set<PlayerId>();
-  for (const a of comp.absences) if (a.round === round && a.reason !== 'bye' && a.reason !== 'penaltyBye') away.add(a.player);
-  const present = standings.history[round - 1]!.all.filter((p) => comp.players[p]!.active && !away.has(p));
-  const history = buildHistory(comp.players.length, comp.games, comp.absences, round);
-  return {
-    round,
-    present,
-    players: comp.players,
-    history,
-    rules: comp.settings,
-    neverPairs,
-    penaltyOwed: comp.players.map((p) => (p.penaltyByes ?? 0) - history.players[p.id]!.penaltyByes),
-    seed,
-  };
 }
 
 /** "Indeling maken": the pairing of the next round as the Indeling tab. */

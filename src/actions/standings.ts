@@ -10,6 +10,7 @@ import { standingsTab } from '../sheet/keizerOutput';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { CachedReader, WorkbookReader } from '../workbook/workbook';
 import { loadKeizer } from './keizer';
+import { addReviewWarnings } from './season';
 import { keezenStandings } from './keezen';
 import type { Outcome } from './outcome';
 
@@ -46,6 +47,7 @@ function keizerStandings(reader: CachedReader, settingsTab: ReturnType<typeof re
     problems.warning(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('unplayedGames', round, count));
   }
   for (const snap of standings.history) if (snap.oscillated) problems.warning(undefined, msg('iterationOscillated', snap.round));
+  addReviewWarnings(comp, standings.afterRound, problems);
   const leader = standings.rows[0]?.name ?? '-';
   const summary: Msg[] = [msg('standingsSummary', standings.afterRound, standings.rows.length, leader)];
   if (standings.removed.length > 0) summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));

@@ -43,11 +43,13 @@ export async function runOnWorkbook(
     return { code: EXIT.input, workbook: wb };
   }
   applyChanges(wb, outcome.changes);
+  let sideFiles: string[] = [];
   if (outcome.changes.writes.length > 0 || outcome.changes.appends.length > 0 || (options.out && options.out !== path)) {
-    await saveWorkbook(wb, options.out);
+    sideFiles = await saveWorkbook(wb, options.out);
   }
   if (!options.quiet) {
     for (const line of outcome.summary) io.out(render(line, options.lang));
+    for (const file of sideFiles) io.out(render(msg('chartSaved', file), options.lang));
     for (const w of outcome.warnings) io.err(formatProblem(w, options.lang));
   }
   return { code: EXIT.ok, outcome, workbook: wb };

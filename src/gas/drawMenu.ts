@@ -1,24 +1,14 @@
 /**
- * Menu handlers of the Keezen draws: "Tafelindeling maken", a new draw of
- * the last round, the large-print view for the beamer, and the printable score
- * forms. All through runAction (lock, read, act, write only on success); the
- * beamer page and the score forms also open in a dialog, from which they can
- * be shown or printed (A4).
+ * Menu handlers of the Keezen draws that open a page: the large-print view
+ * for the beamer (the tab, and the page in a dialog) and the printable score
+ * forms (A4, with a print button). "Tafelindeling maken" and the new draw are
+ * registry actions (registry.ts, menu.ts). All through runAction (lock, read,
+ * act, write only on success).
  */
-import { makeDraw, scoreForms, tablesDisplay, ViewOutcome } from '../actions/draw';
+import { scoreForms, tablesDisplay, ViewOutcome } from '../actions/draw';
 import { msg, render } from '../i18n';
 import { roundLabel } from '../sheet/drawViews';
 import { runAction, userLang } from './run';
-
-/** Menu: "Tafelindeling maken": the next round. */
-export function menuMakeTables(): void {
-  runAction((wb) => makeDraw(wb));
-}
-
-/** Menu: "Laatste ronde opnieuw loten": the last round again, with the next seed and who is present now. */
-export function menuRedrawTables(): void {
-  runAction((wb) => makeDraw(wb, { redraw: true }));
-}
 
 function showPage(outcome: ViewOutcome | undefined, title: (round: number, evening: number) => string, size: { width: number; height: number }): void {
   if (!outcome) return;

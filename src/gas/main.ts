@@ -4,8 +4,18 @@
  * it by name: triggers, menu handlers, sidebar calls and custom functions.
  * Module top level must not touch any Apps Script service.
  */
-export { onOpen, onInstall, menuUpdateStandings } from './menu';
+// Triggers and menu items (one menu handler per action of the registry, see registry.ts).
+export { onOpen, onInstall, menuSidebar, menuNewCompetition } from './menu';
+export { menuMakePairing, menuNewDraw, menuConfirmRound, menuPairingDisplay, menuUpdateStandings } from './menu';
+export { menuCrosstable, menuRating, menuSeasonEnd } from './menu';
+export { menuExplain } from './seasonMenu';
+// Called by the round sidebar through google.script.run.
+export { sidebarState, sidebarSetAbsence, sidebarSetResult, sidebarRun } from './sidebar';
+// Called by the new-competition wizard through google.script.run.
+export { wizardInfo, wizardCreate } from './wizard';
+// Custom functions.
 export { KEIZERPOINTS } from './customFunctions';
-export { menuMakePairing, menuNewDraw, menuConfirmRound, menuPairingDisplay } from './pairingMenu';
 export { KEEZSCORE, KEEZSTAND } from './keezenFunctions';
-export { menuMakeTables, menuRedrawTables, menuTablesDisplay, menuScoreForms } from './drawMenu';
+export { KEIZERUITLEG } from './seasonFunctions';
+export { menuMakeTables, menuRedrawTables } from './menu';
+export { menuTablesDisplay, menuScoreForms } from './drawMenu';

@@ -1,44 +1,119 @@
 /**
- * The add-on menu and its handlers. onOpen may run without authorisation
- * (AuthMode.NONE), so it only builds the menu: no properties, no reading.
+ * The add-on menu and its handlers, built from the action registry.
+ *
+ * onOpen may run without authorisation (AuthMode.NONE: the add-on is installed
+ * but not yet used in this file). Then it may not read the spreadsheet, so it
+ * shows a minimal menu (new competition, the sidebar) in Dutch. Otherwise it
+ * reads the competition type from Instellingen and shows the actions of that
+ * type only.
  */
-import { updateStandings } from '../actions/standings';
-import { Lang, langFromLocale, msg, render } from '../i18n';
+import { Problems } from '../core/problems';
+import { Lang, PlainMsgKey, langFromLocale, msg, render, text } from '../i18n';
+import { CompetitionType, KEIZER_PLAYERS_TAB, SETTINGS_TAB } from '../sheet/contract';
+import { readSettingsTab } from '../sheet/settingsTab';
+import { locateTab } from '../sheet/table';
+import { CachedReader, WorkbookReader } from '../workbook/workbook';
+import { ACTIONS, findAction } from './registry';
 import { runAction } from './run';
+import { SheetsWorkbook } from './sheetsWorkbook';
 
-/** The menu's language: from the spreadsheet locale when it can be read, Dutch otherwise. */
-function menuLang(e?: GoogleAppsScript.Events.SheetsOnOpen): Lang {
+
+/** The competition in the spreadsheet: its type, or undefined when there is none yet. */
+export function competitionType(wb: WorkbookReader): CompetitionType | undefined {
+  const reader = wb instanceof CachedReader ? wb : new CachedReader(wb);
+  if (locateTab(reader, SETTINGS_TAB)) return readSettingsTab(reader, new Problems()).type;
+  if (locateTab(reader, KEIZER_PLAYERS_TAB)) return 'keizer';
+  return undefined;
+}
+
+interface MenuPlan {
+  readonly lang: Lang;
+  /** undefined: the type could not be read (no authorisation); null: no competition yet. */
+  readonly type: CompetitionType | null | undefined;
+}
+
+function menuPlan(e?: GoogleAppsScript.Events.SheetsOnOpen): MenuPlan {
+  if (e && e.authMode === ScriptApp.AuthMode.NONE) return { lang: 'nl', type: undefined };
   try {
-    if (e && e.authMode === ScriptApp.AuthMode.NONE) return 'nl';
-    return langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    const lang = langFromLocale(ss.getSpreadsheetLocale());
+    try {
+      return { lang, type: competitionType(new SheetsWorkbook(ss)) ?? null };
+    } catch {
+      return { lang, type: undefined };
+    }
   } catch {
-    return 'nl';
+    return { lang: 'nl', type: undefined };
   }
 }
 
 export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
-  const lang = menuLang(e);
-  SpreadsheetApp.getUi()
-    .createAddonMenu()
-    .addItem(render(msg('menuUpdateStandings'), lang), 'menuUpdateStandings')
-    .addSeparator()
-    .addItem(render(msg('menuMakePairing'), lang), 'menuMakePairing')
-    .addItem(render(msg('menuNewDraw'), lang), 'menuNewDraw')
-    .addItem(render(msg('menuConfirmRound'), lang), 'menuConfirmRound')
-    .addItem(render(msg('menuPairingDisplay'), lang), 'menuPairingDisplay')
-    .addSeparator()
-    .addItem(render(msg('menuMakeTables'), lang), 'menuMakeTables')
-    .addItem(render(msg('menuRedrawTables'), lang), 'menuRedrawTables')
-    .addItem(render(msg('menuTablesDisplay'), lang), 'menuTablesDisplay')
-    .addItem(render(msg('menuScoreForms'), lang), 'menuScoreForms')
-    .addToUi();
+  const { lang, type } = menuPlan(e);
+  const t = (key: PlainMsgKey) => text(key, lang);
+  const menu = SpreadsheetApp.getUi().createAddonMenu();
+  if (type === undefined || type === null) {
+    menu.addItem(t('menuNewCompetition'), 'menuNewCompetition').addItem(t('menuSidebar'), 'menuSidebar');
+  } else {
+    menu.addItem(t('menuSidebar'), 'menuSidebar').addSeparator();
+    for (const action of ACTIONS[type]) menu.addItem(t(action.label), action.menuFunction);
+    // Explaining a player's points needs a name (the selected cell or a prompt): a menu item of its own.
+    if (type === 'keizer') menu.addItem(t('menuExplain'), 'menuExplain');
+    // The score forms open as a page to print: a menu item of its own.
+    if (type === 'keezen') menu.addItem(t('menuScoreForms'), 'menuScoreForms');
+    menu.addSeparator().addItem(t('menuNewCompetition'), 'menuNewCompetition');
+  }
+  menu.addToUi();
 }
 
 export function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
   onOpen(e as unknown as GoogleAppsScript.Events.SheetsOnOpen);
 }
 
-/** Menu: "Ranglijst bijwerken". */
-export function menuUpdateStandings(): void {
-  runAction((wb) => updateStandings(wb));
+/**
+ * The handler of a registered action's menu item: runs it under the lock; when
+ * the action first asks for consent (ActionDef.ask), a yes/no dialog, and on
+ * yes the action runs again, accepted.
+ */
+export function menuHandler(id: string): () => void {
+  return () => {
+    const action = findAction(id);
+    if (!action) throw new Error(`no action ${id}`);
+    const ss = SpreadsheetApp.getActiveSpreadsheet();
+    const lang = langFromLocale(ss.getSpreadsheetLocale());
+    const progress = action.long ? { progress: render(msg('working', text(action.label, lang)), lang) } : {};
+    const first = runAction((wb) => action.run(wb, {}), { interactive: true, ...progress, ...(action.ask ? { ask: action.ask } : {}) });
+    if (!first.question) return;
+    const ui = SpreadsheetApp.getUi();
+    if (ui.alert(first.question.title, first.question.lines.join('\n'), ui.ButtonSet.YES_NO) !== ui.Button.YES) {
+      ss.toast(text('actionCancelled', lang), text('doneTitle', lang), 5);
+      return;
+    }
+    runAction((wb) => action.run(wb, { accepted: true }), { interactive: true, ...progress });
+  };
+}
+
+/* One menu function per action of the registry (Apps Script calls menu items by function name). */
+export const menuMakePairing = menuHandler('makePairing');
+export const menuNewDraw = menuHandler('newDraw');
+export const menuConfirmRound = menuHandler('confirmRound');
+export const menuPairingDisplay = menuHandler('pairingDisplay');
+export const menuUpdateStandings = menuHandler('updateStandings');
+export const menuCrosstable = menuHandler('crosstable');
+export const menuRating = menuHandler('rating');
+export const menuSeasonEnd = menuHandler('seasonEnd');
+export const menuMakeTables = menuHandler('makeTables');
+export const menuRedrawTables = menuHandler('redrawTables');
+
+/** Menu: the round sidebar. */
+export function menuSidebar(): void {
+  const lang = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle(render(msg('sidebarTitle'), lang));
+  SpreadsheetApp.getUi().showSidebar(html);
+}
+
+/** Menu: the new-competition wizard (a modal dialog). */
+export function menuNewCompetition(): void {
+  const lang = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  const html = HtmlService.createHtmlOutputFromFile('wizard').setWidth(560).setHeight(640);
+  SpreadsheetApp.getUi().showModalDialog(html, render(msg('wizardTitle'), lang));
 }

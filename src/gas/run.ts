@@ -2,62 +2,94 @@
  * Runs an action from a menu or the sidebar: under the document lock, on the
  * open spreadsheet, writing only when the whole action succeeded, and telling
  * the user what happened (a toast for success, one dialog listing every
- * problem with its cell otherwise).
+ * problem with its cell otherwise; from the sidebar the same lines come back
+ * as plain data instead).
  */
 import { formatProblem, isInputError } from '../core/problems';
 import { Lang, langFromLocale, msg, render } from '../i18n';
 import type { Outcome } from '../actions/outcome';
+import type { Question, RunResult } from '../ui/protocol';
 import { applyChanges, WorkbookReader } from '../workbook/workbook';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
-/** What a sidebar call returns: plain data only (google.script.run rules). */
-export interface RunResult {
-  readonly ok: boolean;
-  readonly lines: string[];
-  readonly warnings: string[];
-  readonly errors: string[];
-}
+export type { RunResult } from '../ui/protocol';
 
 const MAX_LINES = 30;
+/** How long a second click waits for the first before it is told "busy". */
+const LOCK_WAIT_MS = 2000;
 
 export function userLang(): Lang {
   return langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
 }
 
-/** The work of an action, run under the document lock; returns what to tell the user. */
-export function runAction(action: (wb: WorkbookReader) => Outcome, options: { interactive: boolean } = { interactive: true }): RunResult {
-  const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const lang = langFromLocale(ss.getSpreadsheetLocale());
+export interface RunOptions {
+  /** Menu: toasts and dialogs. Sidebar: nothing shown, the result is returned. */
+  readonly interactive: boolean;
+  /** Shown as a progress toast before a long action starts (menu only). */
+  readonly progress?: string;
+  /** The question an outcome raises (nothing is written then; see ActionDef.ask). */
+  readonly ask?: (outcome: Outcome, lang: Lang) => Question | undefined;
+  /** The workbook to act on (default: a new one on the open spreadsheet); pass one to read its state afterwards without reading again. */
+  readonly workbook?: SheetsWorkbook;
+}
+
+/**
+ * Runs `work` holding the document lock; `busy` when another execution holds
+ * it (then `work` does not run at all). The lock is released whatever happens.
+ */
+export function withDocumentLock<T>(work: () => T): { busy: true } | { busy: false; value: T } {
   const lock = LockService.getDocumentLock();
-  if (!lock || !lock.tryLock(2000)) {
-    const text = render(msg('busy'), lang);
-    if (options.interactive) SpreadsheetApp.getUi().alert(render(msg('doneTitle'), lang), text, SpreadsheetApp.getUi().ButtonSet.OK);
-    return { ok: false, lines: [], warnings: [], errors: [text] };
-  }
+  if (!lock || !lock.tryLock(LOCK_WAIT_MS)) return { busy: true };
   try {
-    const wb = new SheetsWorkbook(ss);
-    const outcome = action(wb);
-    applyChanges(wb, outcome.changes);
-    const lines = outcome.summary.map((m) => render(m, lang));
-    const warnings = outcome.warnings.map((p) => formatProblem(p, lang));
-    if (options.interactive) {
-      ss.toast(lines.join('\n'), render(msg('doneTitle'), lang), 8);
-      if (warnings.length > 0) {
-        SpreadsheetApp.getUi().alert(render(msg('notesTitle'), lang), clip(warnings, lang).join('\n'), SpreadsheetApp.getUi().ButtonSet.OK);
-      }
-    }
-    return { ok: true, lines, warnings, errors: [] };
-  } catch (e) {
-    const errors = isInputError(e) ? e.errors.map((p) => formatProblem(p, lang)) : [render(msg('internalError', String((e as Error)?.message ?? e)), lang)];
-    if (options.interactive) {
-      const title = render(msg(isInputError(e) ? 'problemsTitle' : 'errorTitle'), lang);
-      const head = isInputError(e) ? render(msg('errorsFound', errors.length), lang) + '\n\n' : '';
-      SpreadsheetApp.getUi().alert(title, head + clip(errors, lang).join('\n'), SpreadsheetApp.getUi().ButtonSet.OK);
-    }
-    return { ok: false, lines: [], warnings: [], errors };
+    return { busy: false, value: work() };
   } finally {
     lock.releaseLock();
   }
+}
+
+/** The work of an action, run under the document lock; returns what to tell the user. */
+export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunOptions = { interactive: true }): RunResult {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const lang = langFromLocale(ss.getSpreadsheetLocale());
+  const ui = () => SpreadsheetApp.getUi();
+  let inputProblems = false;
+  let errorKeys: string[] | undefined;
+  const ran = withDocumentLock((): RunResult => {
+    try {
+      if (options.interactive && options.progress) ss.toast(options.progress, render(msg('doneTitle'), lang), -1);
+      const wb = options.workbook ?? new SheetsWorkbook(ss);
+      const outcome = action(wb);
+      const question = options.ask?.(outcome, lang);
+      if (question) return { ok: true, lines: [], warnings: outcome.warnings.map((p) => formatProblem(p, lang)), errors: [], question };
+      applyChanges(wb, outcome.changes);
+      const lines = outcome.summary.map((m) => render(m, lang));
+      const warnings = outcome.warnings.map((p) => formatProblem(p, lang));
+      return { ok: true, lines, warnings, errors: [] };
+    } catch (e) {
+      inputProblems = isInputError(e);
+      if (isInputError(e)) errorKeys = e.errors.map((p) => p.message.key);
+      const errors = isInputError(e) ? e.errors.map((p) => formatProblem(p, lang)) : [render(msg('internalError', String((e as Error)?.message ?? e)), lang)];
+      return { ok: false, lines: [], warnings: [], errors };
+    }
+  });
+  const result: RunResult = ran.busy
+    ? { ok: false, lines: [], warnings: [], errors: [render(msg('busy'), lang)] }
+    : { ...ran.value, ...(errorKeys ? { errorKeys } : {}) };
+  if (options.interactive) {
+    if (ran.busy) {
+      ui().alert(render(msg('doneTitle'), lang), result.errors[0]!, ui().ButtonSet.OK);
+    } else if (result.question) {
+      // The menu asks with a dialog; the caller runs the action again when the answer is yes.
+    } else if (result.ok) {
+      ss.toast(result.lines.join('\n'), render(msg('doneTitle'), lang), 8);
+      if (result.warnings.length > 0) ui().alert(render(msg('notesTitle'), lang), clip(result.warnings, lang).join('\n'), ui().ButtonSet.OK);
+    } else {
+      const title = render(msg(inputProblems ? 'problemsTitle' : 'errorTitle'), lang);
+      const head = inputProblems ? render(msg('errorsFound', result.errors.length), lang) + '\n\n' : '';
+      ui().alert(title, head + clip(result.errors, lang).join('\n'), ui().ButtonSet.OK);
+    }
+  }
+  return result;
 }
 
 function clip(lines: string[], lang: Lang): string[] {

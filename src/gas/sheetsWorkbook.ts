@@ -3,12 +3,17 @@
  * getValues() and written with one setValues() (plus a constant number of
  * formatting calls), whatever its size.
  *
+ * Within one execution each tab is read at most once: the values are kept,
+ * and kept up to date by this workbook's own writes, appends and edits, so the
+ * sidebar can show the state after an action without reading again.
+ *
  * Text is written as text: every string goes in with a leading apostrophe (the
  * quote prefix), so a name like `=IMPORTXML(...)`, `+31 6 ...` or `1-0` stays
  * literally what was typed and never becomes a formula, number or date.
  */
 import type { Cell } from '../core/cell';
-import { Append, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
+import { isEmptyRow } from '../core/cell';
+import { Append, CellEdit, ChartSpec, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -28,9 +33,34 @@ export function literal(cell: Cell): string | number | boolean | Date {
   return cell;
 }
 
+/**
+ * A real Sheets line chart for a ChartSpec: the data block with its header row
+ * (series names) and first column (axis labels, written as text), positioned
+ * at the anchor cell. Ranks are drawn with number 1 on top (vAxis.direction −1).
+ */
+export function buildChart(sheet: Sheet, chart: ChartSpec): GoogleAppsScript.Spreadsheet.EmbeddedChart {
+  const { row, column, rows, columns } = chart.range;
+  let builder = sheet
+    .newChart()
+    .addRange(sheet.getRange(row, column, rows, columns))
+    .setNumHeaders(1)
+    .setPosition(chart.anchor.row, chart.anchor.column, 0, 0)
+    .setOption('title', chart.title)
+    .setOption('legend', { position: 'right' })
+    .setOption('pointSize', 4);
+  if (chart.xTitle) builder = builder.setOption('hAxis.title', chart.xTitle);
+  if (chart.yTitle) builder = builder.setOption('vAxis.title', chart.yTitle);
+  if (chart.reverseY) builder = builder.setOption('vAxis.direction', -1);
+  if (chart.width) builder = builder.setOption('width', chart.width);
+  if (chart.height) builder = builder.setOption('height', chart.height);
+  return builder.asLineChart().build();
+}
+
 export class SheetsWorkbook implements Workbook {
   /** Tabs by name, read once (getSheets + one getName each). */
   private sheets: Map<string, Sheet> | undefined;
+  /** Values of the tabs read or written in this execution. */
+  private readonly values = new Map<string, Cell[][]>();
 
   constructor(private readonly ss: Spreadsheet) {}
 
@@ -54,9 +84,38 @@ export class SheetsWorkbook implements Workbook {
   }
 
   read(tab: string): Cell[][] | undefined {
+    const known = this.values.get(tab);
+    if (known) return known.map((r) => r.slice());
     const sheet = this.sheetNamed(tab);
     if (!sheet) return undefined;
-    return sheet.getDataRange().getValues() as Cell[][];
+    const rows = sheet.getDataRange().getValues() as Cell[][];
+    this.values.set(tab, rows);
+    return rows.map((r) => r.slice());
+  }
+
+  /** The last row with content, from the kept values when the tab was read. */
+  private lastRow(tab: string, sheet: Sheet): number {
+    const known = this.values.get(tab);
+    if (!known) return sheet.getLastRow();
+    let last = known.length;
+    while (last > 0 && isEmptyRow(known[last - 1]!)) last--;
+    return last;
+  }
+
+  /** Keeps the values of a tab up to date after writing `rows` at (row, col). */
+  private remember(tab: string, row: number, col: number, rows: readonly (readonly Cell[])[]): void {
+    const known = this.values.get(tab);
+    if (!known) return;
+    rows.forEach((r, i) => {
+      while (known.length < row + i) known.push([]);
+      const target = known[row + i - 1]!;
+      r.forEach((c, j) => {
+        while (target.length < col + j - 1) target.push('');
+        target[col + j - 1] = c ?? '';
+      });
+    });
+    const width = known.reduce((w, r) => Math.max(w, r.length), 0);
+    for (const r of known) while (r.length < width) r.push('');
   }
 
   write(tab: OutputTab): void {
@@ -68,6 +127,7 @@ export class SheetsWorkbook implements Workbook {
       sheet.clear();
     }
     const rows = rectangular(tab.rows);
+    this.values.set(existing ?? tab.name, rows.map((r) => r.map((c) => c ?? '')));
     if (rows.length === 0 || rows[0]!.length === 0) return;
     const height = rows.length;
     const width = rows[0]!.length;
@@ -81,10 +141,16 @@ export class SheetsWorkbook implements Workbook {
     range.setValues(rows.map((r) => r.map(literal)));
     if (tab.headerRow !== undefined) {
       sheet.getRange(tab.headerRow, 1, 1, width).setFontWeight('bold');
-      sheet.setFrozenRows(tab.headerRow);
+      sheet.setFrozenRows(tab.freezeHeader === false ? 0 : tab.headerRow);
     }
     for (const t of tab.titleRows ?? []) sheet.getRange(t, 1).setFontWeight('bold').setFontSize(14);
     if (tab.largePrint) range.setFontSize(24);
+    if (tab.charts) {
+      // clear() leaves embedded charts in place: replace them.
+      for (const old of sheet.getCharts()) sheet.removeChart(old);
+      for (const chart of tab.charts) sheet.insertChart(buildChart(sheet, chart));
+    }
+    if (tab.activate) sheet.activate();
   }
 
   append(append: Append): void {
@@ -96,12 +162,29 @@ export class SheetsWorkbook implements Workbook {
       const rows = rectangular([append.header, ...append.rows]);
       sheet.getRange(1, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
       sheet.setFrozenRows(1);
+      this.values.set(append.tab, rows.map((r) => r.map((c) => c ?? '')));
       return;
     }
-    // The last row with content (getLastRow counts formatted empty rows too, so check the values we already have).
-    const start = sheet.getLastRow() + 1;
+    const name = existing!;
+    const start = this.lastRow(name, sheet) + 1;
     const rows = rectangular(append.rows);
     sheet.getRange(start, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
+    this.remember(name, start, 1, rows);
+  }
+
+  /** Edited cells, one setValues per run of adjacent cells in a row (the sidebar edits one or three cells at a time). */
+  edit(edits: readonly CellEdit[]): void {
+    const sorted = [...edits].sort((a, b) => (a.tab < b.tab ? -1 : a.tab > b.tab ? 1 : a.row - b.row || a.col - b.col));
+    for (let i = 0; i < sorted.length; ) {
+      const first = sorted[i]!;
+      let j = i + 1;
+      while (j < sorted.length && sorted[j]!.tab === first.tab && sorted[j]!.row === first.row && sorted[j]!.col === sorted[j - 1]!.col + 1) j++;
+      const run = sorted.slice(i, j);
+      const sheet = this.sheetNamed(first.tab);
+      if (!sheet) throw new Error(`no tab ${first.tab}`);
+      sheet.getRange(first.row, first.col, 1, run.length).setValues([run.map((e) => literal(e.value))]);
+      this.remember(first.tab, first.row, first.col, [run.map((e) => e.value)]);
+      i = j;
+    }
   }
 }
-

@@ -42,6 +42,8 @@ export const nl = {
   drSummary: (round: number, evening: number, tables: number, byes: string, seed: string) =>
     `Tafelindeling ${evNl(evening)}ronde ${round}: ${tables} tafel${tables === 1 ? '' : 's'}${byes ? `, vrij: ${byes}` : ''} (loting ${seed}).`,
   drAbsent: (names: readonly string[]) => `Niet aanwezig (Deelnemers, Aanwezig = nee): ${list(names)}.`,
+  drSameRoundAgain: (round: number, evening: number) =>
+    `${evening > 0 ? `Avond ${evening}, ronde` : 'Ronde'} ${round} heeft nog geen uitslagen: opnieuw ingedeeld met dezelfde loting (dezelfde tafels, tenzij er iemand bij kwam of wegging). De volgende ronde komt na de uitslagen.`,
   drRepeatsSummary: (partners: number, partnerBound: number, opponents: number, opponentBound: number) =>
     `Tot en met deze ronde: ${partners} herhaalde partner${partners === 1 ? '' : 's'}${partnerBound > 0 ? ` (minstens ${partnerBound} onvermijdelijk)` : ''}, ${opponents} herhaalde tegenstander${opponents === 1 ? '' : 's'}${opponentBound > 0 ? ` (minstens ${opponentBound} onvermijdelijk met dit aantal spelers en ronden)` : ''}.`,
   drTeamRepeats: (count: number, tonight: boolean) =>
@@ -134,6 +136,8 @@ export const en: typeof nl = {
 
   drSummary: (round, evening, tables, byes, seed) => `Tables ${evEn(evening)}round ${round}: ${tables} table${tables === 1 ? '' : 's'}${byes ? `, bye: ${byes}` : ''} (seed ${seed}).`,
   drAbsent: (names) => `Not present (Participants, Present = no): ${list(names)}.`,
+  drSameRoundAgain: (round, evening) =>
+    `${evening > 0 ? `Evening ${evening}, round` : 'Round'} ${round} has no results yet: drawn again with the same seed (the same tables, unless someone came or left). The next round comes after the results.`,
   drRepeatsSummary: (partners, partnerBound, opponents, opponentBound) =>
     `Up to this round: ${partners} repeated partner${partners === 1 ? '' : 's'}${partnerBound > 0 ? ` (at least ${partnerBound} unavoidable)` : ''}, ${opponents} repeated opponent${opponents === 1 ? '' : 's'}${opponentBound > 0 ? ` (at least ${opponentBound} unavoidable with this number of players and rounds)` : ''}.`,
   drTeamRepeats: (count, tonight) => `${count} repeated meeting${count === 1 ? '' : 's'}${tonight ? ' this evening' : ''}: it cannot be done without (see Why).`,

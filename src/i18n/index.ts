@@ -10,18 +10,25 @@ import * as common from './common';
 import * as keizer from './keizer';
 import * as keezen from './keezen';
 import * as pairing from './pairing';
+import * as season from './season';
 import * as ui from './ui';
 import * as draw from './draw';
+import * as views from './views';
+import type { ViewTexts } from './views';
+
+export type { ViewKey, ViewTexts } from './views';
 
 const catalogs = {
-  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl, ...draw.nl },
-  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en, ...draw.en },
+  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl, ...season.nl, ...draw.nl },
+  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en, ...season.en, ...draw.en },
 };
 
 export type Lang = 'nl' | 'en';
 export type Catalog = typeof catalogs.nl;
 export type MsgKey = keyof Catalog;
 export type MsgArgs<K extends MsgKey> = Parameters<Catalog[K]>;
+/** The keys of messages without arguments (menu items, titles). */
+export type PlainMsgKey = { [K in MsgKey]: MsgArgs<K> extends [] ? K : never }[MsgKey];
 
 /** A message to show, not yet rendered: the key and its (plain data) arguments. */
 export interface Msg<K extends MsgKey = MsgKey> {
@@ -46,4 +53,14 @@ export function langFromLocale(locale: string | undefined | null): Lang {
 
 export function allKeys(): MsgKey[] {
   return Object.keys(catalogs.nl) as MsgKey[];
+}
+
+/** The fixed texts of the HTML views, as plain strings (sent to the sidebar and the wizard). */
+export function viewTexts(lang: Lang): ViewTexts {
+  return { ...views[lang] };
+}
+
+/** A message without arguments, rendered. */
+export function text(key: PlainMsgKey, lang: Lang): string {
+  return render(msg(key), lang);
 }

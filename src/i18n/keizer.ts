@@ -23,6 +23,7 @@ export const nl = {
     round === 0 ? `Beginstand: ${players} spelers; nummer 1 is ${leader}.` : `Ranglijst na ronde ${round}: ${players} spelers; nummer 1 is ${leader}.`,
   removedZeroGames: (names: string) => `Einde seizoen: spelers zonder partijen uit de ranglijst gehaald: ${names}.`,
   notInLadder: (name: string) => `${name} staat niet (meer) in de ranglijst`,
+  playsBeforeEntry: (name: string, round: number, from: number) => `${name} speelt in ronde ${round}, maar doet pas mee vanaf ronde ${from} (Spelers, kolom Vanaf ronde)`,
 };
 
 export const en: typeof nl = {
@@ -46,4 +47,5 @@ export const en: typeof nl = {
     round === 0 ? `Start order: ${players} players; number 1 is ${leader}.` : `Standings after round ${round}: ${players} players; number 1 is ${leader}.`,
   removedZeroGames: (names) => `End of season: players without games removed from the standings: ${names}.`,
   notInLadder: (name) => `${name} is not (or no longer) in the standings`,
+  playsBeforeEntry: (name, round, from) => `${name} plays in round ${round} but only takes part from round ${from} (Players, column From round)`,
 };

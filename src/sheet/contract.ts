@@ -39,6 +39,9 @@ export const SETTINGS_TAB = tab('Instellingen', 'Settings', {
   value: { nl: 'Waarde', en: 'Value', required: true },
 });
 
+/** The third column of Instellingen: the one-line explanation the wizard writes per setting (never read). */
+export const SETTINGS_HELP_COLUMN: Named = { nl: 'Uitleg', en: 'Explanation' };
+
 /** Spelers: the Keizer players. */
 export const KEIZER_PLAYERS_TAB = tab('Spelers', 'Players', {
   name: { nl: 'Naam', en: 'Name', required: true },
@@ -48,6 +51,8 @@ export const KEIZER_PLAYERS_TAB = tab('Spelers', 'Players', {
   category: { nl: 'Categorie', en: 'Category' },
   active: { nl: 'Actief', en: 'Active' },
   penaltyByes: { nl: 'Straf-oneven', en: 'Penalty bye', aliases: ['Strafoneven', 'Penalty byes'] },
+  fromRound: { nl: 'Vanaf ronde', en: 'From round', aliases: ['Instroom', 'Start ronde', 'Eerste ronde', 'First round'] },
+  estimated: { nl: 'Geschat', en: 'Estimated', aliases: ['Rating geschat', 'Geschatte rating', 'Estimated rating'] },
 });
 
 /** Uitslagen: one row per game. */
@@ -80,6 +85,67 @@ export const KEIZER_STANDINGS_TAB = tab('Ranglijst', 'Standings', {
   byes: { nl: 'Oneven', en: 'Byes' },
   startValue: { nl: 'Beginwaarde', en: 'Start value' },
   rating: { nl: 'Rating', en: 'Rating' },
+});
+
+/**
+ * Live ranglijst: made by the wizard, holds one =KEIZERPOINTS(...) formula that
+ * follows every result typed (Ranglijst stays the fixed copy for publishing).
+ */
+export const KEIZER_LIVE_STANDINGS_TAB = tab('Live ranglijst', 'Live standings', {});
+
+/** Uitleg: how one player's points are made up (written by the add-on). */
+export const EXPLANATION_TAB = tab('Uitleg', 'Explanation', {
+  round: { nl: 'Ronde', en: 'Round' },
+  description: { nl: 'Omschrijving', en: 'Description' },
+  opponent: { nl: 'Tegenstander', en: 'Opponent' },
+  colour: { nl: 'Kleur', en: 'Colour' },
+  result: { nl: 'Uitslag', en: 'Result' },
+  whose: { nl: 'Waarde van', en: 'Value of' },
+  value: { nl: 'Waarde', en: 'Value' },
+  fraction: { nl: 'Deel', en: 'Fraction' },
+  points: { nl: 'Punten', en: 'Points' },
+  total: { nl: 'Opgeteld', en: 'Running total' },
+});
+
+/** Kruistabel: players × rounds (written by the add-on). */
+export const CROSSTABLE_TAB = tab('Kruistabel', 'Crosstable', {
+  number: { nl: 'Nr', en: 'No' },
+  name: { nl: 'Naam', en: 'Name' },
+  points: { nl: 'Punten', en: 'Points' },
+  status: { nl: 'Opmerking', en: 'Note' },
+});
+
+/** Verloop: points and rank after each round, and the chart of the top 10 (written by the add-on). */
+export const PROGRESS_TAB = tab('Verloop', 'Progress', {
+  rank: { nl: 'Plaats', en: 'Rank' },
+  name: { nl: 'Naam', en: 'Name' },
+  round: { nl: 'Ronde', en: 'Round' },
+});
+
+/** Clubrating: the Elo club rating per player (written by the add-on). */
+export const RATING_TAB = tab('Clubrating', 'Club rating', {
+  name: { nl: 'Naam', en: 'Name' },
+  start: { nl: 'Startrating', en: 'Start rating' },
+  estimated: { nl: 'Geschat', en: 'Estimated' },
+  games: { nl: 'Partijen', en: 'Games' },
+  score: { nl: 'Score', en: 'Score' },
+  expected: { nl: 'Verwacht', en: 'Expected' },
+  change: { nl: 'Winst/verlies', en: 'Gain/loss' },
+  rating: { nl: 'Clubrating', en: 'Club rating' },
+  note: { nl: 'Opmerking', en: 'Note' },
+});
+
+/** Seizoenseinde: champion, barrage, prizes and prize eligibility (written by the add-on). */
+export const SEASON_END_TAB = tab('Seizoenseinde', 'Season end', {
+  rank: { nl: 'Plaats', en: 'Rank' },
+  name: { nl: 'Naam', en: 'Name' },
+  points: { nl: 'Punten', en: 'Points' },
+  games: { nl: 'Partijen', en: 'Games' },
+  counted: { nl: 'Telt mee', en: 'Counted' },
+  eligible: { nl: 'Prijsgerechtigd', en: 'Eligible' },
+  ratingStart: { nl: 'Startrating', en: 'Start rating' },
+  rating: { nl: 'Clubrating', en: 'Club rating' },
+  ratingChange: { nl: 'Ratingwinst', en: 'Rating gain' },
 });
 
 /** The absence reasons as written in the Afwezig tab (first word of each list is the one written). */
@@ -201,6 +267,9 @@ export const KEEZEN_STANDINGS_TAB = tab('Stand', 'Standings', {
   handedIn: { nl: 'Ingeleverd', en: 'Handed in' },
   note: { nl: 'Opmerking', en: 'Note' },
 });
+
+/** Live stand: made by the wizard, holds one =KEEZSTAND(...) formula that follows every score form typed. */
+export const KEEZEN_LIVE_STANDINGS_TAB = tab('Live stand', 'Live standings', {});
 
 /** Words in the Keezen Uitslagen cells (the first of each is the one written). */
 export const KEEZEN_WORDS = {

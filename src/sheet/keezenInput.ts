@@ -95,7 +95,7 @@ export class EntrantIndex {
 }
 
 type ParticipantColumn = keyof typeof KEEZEN_PARTICIPANTS_TAB.columns;
-type ResultColumn = keyof typeof KEEZEN_RESULTS_TAB.columns;
+export type ResultColumn = keyof typeof KEEZEN_RESULTS_TAB.columns;
 
 export function readParticipants(table: Table<ParticipantColumn>, problems: Problems): KeezenEntrant[] {
   const cols = KEEZEN_PARTICIPANTS_TAB.columns;
@@ -136,8 +136,8 @@ function isWord(text: string, word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WO
   return allNames(word).some((w) => matchKey(w) === key);
 }
 
-/** The columns the variant needs, by key. */
-function neededColumns(s: KeezenSettings): ResultColumn[] {
+/** The columns the variant needs, by key (also the columns the wizard lays out). */
+export function neededColumns(s: KeezenSettings): ResultColumn[] {
   const out: ResultColumn[] = [];
   const n = s.playersPerSide;
   for (const si of [0, 1] as SideIndex[]) {

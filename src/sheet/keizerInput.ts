@@ -71,6 +71,8 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
     const previousRank = readInteger(row, 'previousRank', cols.previousRank[lang], problems, { required: false, min: 1 });
     const category = readText(row, 'category', cols.category[lang], problems, false);
     const active = readYesNo(row, 'active', problems, true);
+    const fromRound = readInteger(row, 'fromRound', cols.fromRound[lang], problems, { required: false, min: 1, max: settings.rounds });
+    const estimated = readYesNo(row, 'estimated', problems, false);
     const penaltyByes = readPenaltyByes(row, problems);
     if (name === undefined) continue;
     const first = seen.get(matchKey(name));
@@ -97,6 +99,8 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
       ...(startRank !== undefined ? { startRank } : {}),
       ...(previousRank !== undefined ? { previousRank } : {}),
       ...(category !== undefined ? { category } : {}),
+      ...(fromRound !== undefined && fromRound > 1 ? { fromRound } : {}),
+      ...(estimated ? { estimated } : {}),
       ...(penaltyByes > 0 ? { penaltyByes } : {}),
     });
   }
@@ -179,6 +183,15 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
         problems.error(row.place('black'), msg('playsHimself', players[white]!.name));
         continue;
       }
+      let early = false;
+      for (const [p, column] of [[white, 'white'], [black, 'black']] as const) {
+        const from = players[p]!.fromRound ?? 1;
+        if (round < from) {
+          problems.error(row.place(column), msg('playsBeforeEntry', players[p]!.name, round, from));
+          early = true;
+        }
+      }
+      if (early) continue;
       const okW = occupancy.claim(round, white, players[white]!.name, row.place('white'), problems);
       const okB = occupancy.claim(round, black, players[black]!.name, row.place('black'), problems);
       if (!okW || !okB) continue;

@@ -1,17 +1,19 @@
 /**
- * Simulated Keizer seasons for examples, property tests and benchmarks:
- * players with ratings, attendance with absence reasons, a pairing per round,
- * and results drawn from the Elo expectation. Deterministic for a seed.
+ * The season simulator for Keizer competitions: members with ratings, random
+ * attendance with absence reasons (and penalty byes imposed now and then), the
+ * real pairing engine pairing every round, and results drawn from the Elo
+ * expectation. Deterministic for a seed. Used for the shipped example, the
+ * property and season tests, and the benchmarks.
  *
- * The pairing is pluggable; the default is a simple top-down pairing on the
- * current standings that avoids recent rematches (the real pairing engine
- * can be passed in instead).
+ * Every round's pairing is also checked by the independent checker; the log
+ * lists any violation the engine did not report as a relaxation (there must
+ * be none).
  */
 import type { Cell } from '../core/cell';
 import { seededRng, Rng } from '../core/rng';
-import { computeStandings } from '../core/keizer/standings';
 import { defaultsOf } from '../core/settings/spec';
 import { KeizerSettings, keizerSettingsSpec } from '../core/keizer/settings';
+import { PairingResult, Violation, checkPairing, pairRound, pairingInput } from '../core/keizer/pairing';
 import type { AbsenceReason, GameResult, KeizerAbsence, KeizerCompetition, KeizerGame, KeizerPlayer, PlayerId } from '../core/keizer/types';
 import { clubNames } from './names';
 
@@ -21,11 +23,40 @@ export interface SeasonOptions {
   /** Rounds actually played (default all). */
   readonly played?: number;
   readonly seed: string | number;
-  /** Chance that a player is present on a club night (default 0.8). */
+  /** Chance that a player is present on a club night (default 0.8; individual players vary around it). */
   readonly attendance?: number;
   readonly settings?: Partial<KeizerSettings>;
-  /** Pairs the present players of a round (best first); returns [white, black] pairs and the bye. */
-  readonly pair?: (comp: KeizerCompetition, round: number, present: PlayerId[], rng: Rng) => { games: [PlayerId, PlayerId][]; bye?: PlayerId };
+  /** Categories A, B, C by rating thirds. */
+  readonly categories?: boolean;
+  /** This many random never-meet pairs. */
+  readonly neverPairs?: number;
+  /** Impose a penalty bye now and then after an absence without notice (default true). */
+  readonly penaltyByes?: boolean;
+  /** Chance of a forfeit result (default 0.01). */
+  readonly forfeits?: number;
+  /** Players (the last ones listed) who join after round 1 (column Vanaf ronde). */
+  readonly lateEntrants?: number;
+  /** Players (listed before the late entrants) who stop during the season and end with Actief = nee. */
+  readonly leavers?: number;
+  /** Players (the first ones listed) whose rating is marked as estimated (column Geschat). */
+  readonly estimated?: number;
+}
+
+export interface RoundLog {
+  readonly round: number;
+  readonly present: number;
+  readonly result: PairingResult;
+  /** Checker violations the engine did not report as relaxed, and reported relaxations the checker did not see, as keys (must be empty). */
+  readonly unexpected: readonly string[];
+  readonly checked: readonly Violation[];
+}
+
+export interface SimulatedSeason {
+  readonly competition: KeizerCompetition;
+  /** The tabs as a club would type them. */
+  readonly tabs: Record<string, Cell[][]>;
+  readonly log: readonly RoundLog[];
+  readonly neverPairs: readonly (readonly [PlayerId, PlayerId])[];
 }
 
 const REASONS: [AbsenceReason, number][] = [
@@ -41,7 +72,8 @@ function reason(rng: Rng): AbsenceReason {
   return 'excused';
 }
 
-function result(rw: number, rb: number, rng: Rng): GameResult {
+function result(rw: number, rb: number, rng: Rng, forfeits: number): GameResult {
+  if (rng.next() < forfeits) return rng.next() < 0.5 ? '+-' : '-+';
   const expected = 1 / (1 + 10 ** ((rb - rw) / 400));
   const draw = 0.25;
   const x = rng.next();
@@ -50,98 +82,160 @@ function result(rw: number, rb: number, rng: Rng): GameResult {
   return '0-1';
 }
 
-/** Default pairing: top-down on the standings, avoiding a rematch within 6 rounds when possible; colours balanced. */
-export function simplePairing(comp: KeizerCompetition, round: number, present: PlayerId[]): { games: [PlayerId, PlayerId][]; bye?: PlayerId } {
-  const standings = computeStandings(comp, { afterRound: round - 1 });
-  const rank = new Map<PlayerId, number>();
-  standings.history[round - 1]!.all.forEach((p, i) => rank.set(p, i));
-  const order = [...present].sort((a, b) => rank.get(a)! - rank.get(b)!);
-  let bye: PlayerId | undefined;
-  if (order.length % 2 === 1) {
-    const hadBye = new Set(comp.absences.filter((a) => a.reason === 'bye').map((a) => a.player));
-    const idx = [...order.keys()].reverse().find((i) => !hadBye.has(order[i]!)) ?? order.length - 1;
-    bye = order.splice(idx, 1)[0];
-  }
-  const lastMet = new Map<string, number>();
-  const whites = new Map<PlayerId, number>();
-  for (const g of comp.games) {
-    lastMet.set(`${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`, g.round);
-    whites.set(g.white, (whites.get(g.white) ?? 0) + 1);
-    whites.set(g.black, (whites.get(g.black) ?? 0) - 1);
-  }
-  const games: [PlayerId, PlayerId][] = [];
-  const free = order.slice();
-  while (free.length > 1) {
-    const a = free.shift()!;
-    let j = free.findIndex((b) => round - (lastMet.get(`${Math.min(a, b)}-${Math.max(a, b)}`) ?? -99) > 6);
-    if (j < 0) j = 0;
-    const b = free.splice(j, 1)[0]!;
-    games.push((whites.get(a) ?? 0) <= (whites.get(b) ?? 0) ? [a, b] : [b, a]);
-  }
-  return { games, ...(bye !== undefined ? { bye } : {}) };
+/** The key by which the checker's violations and the engine's relaxations are compared. */
+export function hitKey(rule: string, players: readonly PlayerId[]): string {
+  return `${rule}:${[...players].sort((a, b) => a - b).join(',')}`;
 }
 
-export interface SimulatedSeason {
-  readonly competition: KeizerCompetition;
-  /** The tabs as a club would type them. */
-  readonly tabs: Record<string, Cell[][]>;
+/** The engine's reported relaxations as checker keys. */
+export function relaxedKeys(result: PairingResult): string[] {
+  if (!result.ok) return [];
+  const keys: string[] = [];
+  for (const b of result.boards) for (const h of b.relaxed) keys.push(hitKey(h.rule, h.player !== undefined ? [h.player] : [b.white, b.black]));
+  if (result.bye) for (const h of result.bye.relaxed) keys.push(hitKey(h.rule, [result.bye.player]));
+  return keys.sort();
+}
+
+function makePlayers(o: SeasonOptions, rng: Rng): KeizerPlayer[] {
+  const names = clubNames(o.players, rng);
+  const base = names.map((name, id) => ({ id, name, rating: Math.round(1300 + rng.next() * 900), returning: rng.next() < 0.8 }));
+  // Previous ranks roughly by rating, with noise, for the players who played last season.
+  const returning = base.filter((p) => p.returning).sort((a, b) => b.rating + rng.next() * 300 - (a.rating + rng.next() * 300));
+  const byRating = [...base].sort((a, b) => b.rating - a.rating);
+  return base.map((p) => {
+    const third = byRating.indexOf(p) / base.length;
+    return {
+      id: p.id,
+      name: p.name,
+      rating: p.rating,
+      active: true,
+      ...(p.returning ? { previousRank: returning.indexOf(p) + 1 } : {}),
+      ...(o.categories ? { category: third < 1 / 3 ? 'A' : third < 2 / 3 ? 'B' : 'C' } : {}),
+    };
+  });
 }
 
 export function simulateKeizerSeason(o: SeasonOptions): SimulatedSeason {
   const rng = seededRng(`season:${o.seed}`);
-  const names = clubNames(o.players, rng);
   const settings: KeizerSettings = { ...defaultsOf(keizerSettingsSpec), rounds: o.rounds, ...(o.settings ?? {}) };
-  const players: KeizerPlayer[] = names.map((name, id) => {
-    const rating = Math.round(1300 + rng.next() * 900);
-    return {
-      id,
-      name,
-      rating,
-      active: true,
-      ...(rng.next() < 0.8 ? { previousRank: 0 } : {}),
-    };
-  });
-  // Previous ranks roughly by rating, with noise, for the players who played last season.
-  const returning = players.filter((p) => p.previousRank !== undefined).sort((a, b) => b.rating! + rng.next() * 300 - (a.rating! + rng.next() * 300));
-  const withPrevious = players.map((p) => (p.previousRank === undefined ? p : { ...p, previousRank: returning.indexOf(p) + 1 }));
-  // Some players come often, some rarely.
-  const regularity = withPrevious.map(() => Math.min(0.98, (o.attendance ?? 0.8) + (rng.next() - 0.5) * 0.4));
+  let players = makePlayers(o, rng);
+  const never: [PlayerId, PlayerId][] = [];
+  for (let k = 0; k < (o.neverPairs ?? 0); k++) {
+    const a = rng.int(o.players);
+    const b = rng.int(o.players);
+    if (a !== b) never.push([a, b]);
+  }
+  const played = o.played ?? o.rounds;
+  // Late entrants and leavers, from a separate stream so that seasons without them stay as they were.
+  const extra = seededRng(`season-extra:${o.seed}`);
+  const n = players.length;
+  const fromRound = new Map<PlayerId, number>();
+  const leaveAfter = new Map<PlayerId, number>();
+  for (let i = 0; i < Math.min(o.lateEntrants ?? 0, n - 2); i++) fromRound.set(n - 1 - i, 2 + Math.floor(extra.next() * Math.max(1, o.rounds - 1)));
+  for (let i = 0; i < Math.min(o.leavers ?? 0, n - 2 - fromRound.size); i++) leaveAfter.set(n - 1 - fromRound.size - i, 1 + Math.floor(extra.next() * Math.max(1, played - 1)));
+  players = players.map((p) => ({
+    ...p,
+    ...(fromRound.has(p.id) ? { fromRound: fromRound.get(p.id)! } : {}),
+    ...(p.id < (o.estimated ?? 0) ? { estimated: true } : {}),
+  }));
+  const takesPart = (p: PlayerId, round: number) => round >= (fromRound.get(p) ?? 1) && round <= (leaveAfter.get(p) ?? Infinity);
+  const attendance = o.attendance ?? 0.8;
+  // attendance 1: everybody, every round; otherwise each player varies around it.
+  const regularity = players.map(() => (attendance >= 1 ? 1 : Math.min(0.98, attendance + (rng.next() - 0.5) * 0.4)));
   const games: KeizerGame[] = [];
   const absences: KeizerAbsence[] = [];
-  const pair = o.pair ?? ((c: KeizerCompetition, r: number, present: PlayerId[]) => simplePairing(c, r, present));
-  const played = o.played ?? o.rounds;
+  const log: RoundLog[] = [];
   for (let round = 1; round <= played; round++) {
-    const present: PlayerId[] = [];
-    for (const p of withPrevious) {
-      if (rng.next() < regularity[p.id]!) present.push(p.id);
-      else absences.push({ round, player: p.id, reason: reason(rng) });
+    // A leaver is no longer active after his last round: neither paired nor absent.
+    if ([...leaveAfter.values()].includes(round - 1)) players = players.map((p) => (leaveAfter.get(p.id) === round - 1 ? { ...p, active: false } : p));
+    for (const p of players) {
+      if (!takesPart(p.id, round)) continue;
+      if (regularity[p.id] === 1 || rng.next() < regularity[p.id]!) continue;
+      const why = reason(rng);
+      absences.push({ round, player: p.id, reason: why });
+      if (why === 'unexcused' && (o.penaltyByes ?? true) && rng.next() < 0.3) {
+        players = players.map((q) => (q.id === p.id ? { ...q, penaltyByes: (q.penaltyByes ?? 0) + 1 } : q));
+      }
     }
-    const comp: KeizerCompetition = { settings, players: withPrevious, games, absences };
-    const pairing = pair(comp, round, present, rng);
-    if (pairing.bye !== undefined) absences.push({ round, player: pairing.bye, reason: 'bye' });
-    for (const [w, b] of pairing.games) {
-      const res = rng.next() < 0.01 ? (rng.next() < 0.5 ? '+-' : '-+') : result(withPrevious[w]!.rating!, withPrevious[b]!.rating!, rng);
-      games.push({ round, white: w, black: b, result: res });
+    const comp: KeizerCompetition = { settings, players, games, absences };
+    const input = pairingInput(comp, round, never, `sim-${round}`);
+    const pairing = pairRound(input);
+    const checked: Violation[] = [];
+    const unexpected: string[] = [];
+    if (pairing.ok) {
+      const proposal = {
+        games: pairing.boards.map((b) => ({ white: b.white, black: b.black })),
+        byes: pairing.bye ? [{ player: pairing.bye.player, penalty: pairing.bye.penalty }] : [],
+      };
+      checked.push(...checkPairing({ round, players, games, absences, rules: settings, neverPairs: never }, proposal));
+      const left = relaxedKeys(pairing);
+      for (const v of checked) {
+        const i = left.indexOf(hitKey(v.rule, v.players));
+        if (i >= 0) left.splice(i, 1);
+        else unexpected.push(`not reported: ${hitKey(v.rule, v.players)}`);
+      }
+      for (const k of left) unexpected.push(`reported, not found: ${k}`);
+      for (const b of pairing.boards) {
+        games.push({ round, white: b.white, black: b.black, result: result(players[b.white]!.rating!, players[b.black]!.rating!, rng, o.forfeits ?? 0.01) });
+      }
+      if (pairing.bye) absences.push({ round, player: pairing.bye.player, reason: pairing.bye.penalty ? 'penaltyBye' : 'bye' });
     }
+    log.push({ round, present: input.present.length, result: pairing, unexpected, checked });
   }
-  const competition: KeizerCompetition = { settings, players: withPrevious, games, absences };
-  return { competition, tabs: keizerTabs(competition) };
+  players = players.map((p) => (leaveAfter.has(p.id) ? { ...p, active: false } : p));
+  const competition: KeizerCompetition = { settings, players, games, absences };
+  return { competition, tabs: keizerTabs(competition, never), log, neverPairs: never };
 }
 
-const REASON_WORDS: Record<AbsenceReason, string> = { excused: 'afgemeld', unexcused: 'niet afgemeld', external: 'extern', clubDuty: 'clubtaak', bye: 'oneven', penaltyBye: 'straf-oneven' };
+const REASON_WORDS: Record<AbsenceReason, string> = {
+  excused: 'afgemeld',
+  unexcused: 'niet afgemeld',
+  external: 'extern',
+  clubDuty: 'clubtaak',
+  bye: 'oneven',
+  penaltyBye: 'straf-oneven',
+};
 
 /** The competition as the Dutch tabs a club would type. */
-export function keizerTabs(comp: KeizerCompetition): Record<string, Cell[][]> {
+export function keizerTabs(comp: KeizerCompetition, neverPairs: readonly (readonly [PlayerId, PlayerId])[] = []): Record<string, Cell[][]> {
   const name = (p: PlayerId) => comp.players[p]!.name;
   const settingsRows: Cell[][] = [['Instelling', 'Waarde', 'Uitleg'], ['type', 'keizer', 'Soort competitie.']];
   for (const key of Object.keys(keizerSettingsSpec) as (keyof typeof keizerSettingsSpec)[]) {
     const spec = keizerSettingsSpec[key];
     settingsRows.push([key, (spec.show as (v: unknown) => string)(comp.settings[key]), spec.help.nl]);
   }
-  return {
+  const withCategory = comp.players.some((p) => p.category !== undefined);
+  const withPenalty = comp.players.some((p) => (p.penaltyByes ?? 0) > 0);
+  const withFrom = comp.players.some((p) => p.fromRound !== undefined);
+  const withEstimated = comp.players.some((p) => p.estimated);
+  const playerHeader: Cell[] = [
+    'Naam',
+    'Rating',
+    'Vorige eindstand',
+    'Actief',
+    ...(withCategory ? ['Categorie'] : []),
+    ...(withPenalty ? ['Straf-oneven'] : []),
+    ...(withFrom ? ['Vanaf ronde'] : []),
+    ...(withEstimated ? ['Geschat'] : []),
+  ];
+  const tabs: Record<string, Cell[][]> = {
     Instellingen: settingsRows,
-    Spelers: [['Naam', 'Rating', 'Vorige eindstand', 'Actief'], ...comp.players.map((p) => [p.name, p.rating ?? '', p.previousRank ?? '', p.active ? 'ja' : 'nee'])],
+    Spelers: [
+      playerHeader,
+      ...comp.players.map((p) => [
+        p.name,
+        p.rating ?? '',
+        p.previousRank ?? '',
+        p.active ? 'ja' : 'nee',
+        ...(withCategory ? [p.category ?? ''] : []),
+        ...(withPenalty ? [p.penaltyByes ? p.penaltyByes : ''] : []),
+        ...(withFrom ? [p.fromRound ?? ''] : []),
+        ...(withEstimated ? [p.estimated ? 'ja' : ''] : []),
+      ]),
+    ],
     Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ...comp.games.map((g) => [g.round, name(g.white), name(g.black), g.result ?? ''])],
     Afwezig: [['Ronde', 'Naam', 'Reden'], ...comp.absences.slice().sort((a, b) => a.round - b.round || a.player - b.player).map((a) => [a.round, name(a.player), REASON_WORDS[a.reason]])],
   };
+  if (neverPairs.length > 0) tabs['Nooit tegen elkaar'] = [['Speler 1', 'Speler 2'], ...neverPairs.map(([a, b]) => [name(a), name(b)])];
+  return tabs;
 }

@@ -4,7 +4,7 @@
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
-import { Append, OutputTab, Workbook, findTab, rectangular } from './workbook';
+import { Append, CellEdit, OutputTab, Workbook, findTab, rectangular } from './workbook';
 
 export class MemoryWorkbook implements Workbook {
   /** Tabs in workbook order. */
@@ -47,5 +47,17 @@ export class MemoryWorkbook implements Workbook {
     while (last > 0 && isEmptyRow(rows[last - 1]!)) last--;
     rows.splice(last, rows.length - last, ...append.rows.map((r) => r.slice()));
     this.changed.add(name);
+  }
+
+  edit(edits: readonly CellEdit[]): void {
+    for (const e of edits) {
+      const rows = this.tabs.get(e.tab);
+      if (!rows) throw new Error(`no tab ${e.tab}`);
+      while (rows.length < e.row) rows.push([]);
+      const row = rows[e.row - 1]!;
+      while (row.length < e.col) row.push('');
+      row[e.col - 1] = e.value;
+      this.changed.add(e.tab);
+    }
   }
 }

@@ -11,6 +11,30 @@ import type { Cell } from '../core/cell';
 /** How a column of an output tab is presented (number formats in Sheets/xlsx). */
 export type ColumnKind = 'text' | 'integer' | 'decimal1' | 'decimal2' | 'number';
 
+/**
+ * A chart embedded in an output tab, drawn from a block of the tab's own rows:
+ * the first row of the block names the series, the first column holds the
+ * labels of the horizontal axis (as text). Google Sheets embeds a real chart;
+ * the file backings save it as an SVG file next to the workbook.
+ */
+export interface ChartSpec {
+  readonly kind: 'line';
+  readonly title: string;
+  /** The data block, 1-based in the tab. */
+  readonly range: { readonly row: number; readonly column: number; readonly rows: number; readonly columns: number };
+  /** The cell the chart's top-left corner is anchored at (1-based). */
+  readonly anchor: { readonly row: number; readonly column: number };
+  readonly xTitle?: string;
+  readonly yTitle?: string;
+  /** Smaller values on top (ranks: number 1 at the top). */
+  readonly reverseY?: boolean;
+  /** Size in pixels. */
+  readonly width?: number;
+  readonly height?: number;
+  /** Base name for backings that save charts as files (e.g. `Verloop` → `<workbook>-Verloop.svg`). */
+  readonly fileName: string;
+}
+
 /** A tab the add-on owns and rewrites completely. */
 export interface OutputTab {
   /** The name to create the tab under when it does not exist. */
@@ -21,11 +45,35 @@ export interface OutputTab {
   readonly rows: readonly (readonly Cell[])[];
   /** 1-based row holding column headers: shown bold and frozen (with everything above it). */
   readonly headerRow?: number;
+  /** False: the header row is bold but nothing is frozen (a report with a long top part). */
+  readonly freezeHeader?: boolean;
   /** 1-based rows shown as titles (large, bold). */
   readonly titleRows?: readonly number[];
   readonly columnKinds?: readonly ColumnKind[];
   /** Large print for a beamer. */
   readonly largePrint?: boolean;
+  /** Charts embedded in the tab (replacing the charts it had); absent = the tab's charts are left alone. */
+  readonly charts?: readonly ChartSpec[];
+  /** Show this tab to the user after writing it (Sheets; the file backings ignore it). */
+  readonly activate?: boolean;
+}
+
+/** The data of a chart's block, read from the tab's rows: axis labels and one series per column. */
+export function chartData(tab: OutputTab, chart: ChartSpec): { labels: string[]; series: { name: string; values: (number | undefined)[] }[] } {
+  const { row, column, rows, columns } = chart.range;
+  const block = tab.rows.slice(row - 1, row - 1 + rows).map((r) => {
+    const out: Cell[] = [];
+    for (let c = column - 1; c < column - 1 + columns; c++) out.push(r[c]);
+    return out;
+  });
+  const header = block[0] ?? [];
+  const body = block.slice(1);
+  const labels = body.map((r) => (r[0] === null || r[0] === undefined ? '' : String(r[0])));
+  const series = header.slice(1).map((name, i) => ({
+    name: name === null || name === undefined ? '' : String(name),
+    values: body.map((r) => (typeof r[i + 1] === 'number' ? (r[i + 1] as number) : undefined)),
+  }));
+  return { labels, series };
 }
 
 /** Rows added below the last row of a tab the user types (the documented appends). */
@@ -37,9 +85,25 @@ export interface Append {
   readonly rows: readonly (readonly Cell[])[];
 }
 
+/**
+ * One cell of a tab the user types, changed in place: the sidebar's documented
+ * edits (an absence reason, a game's result, clearing an absence row). The
+ * action located the row under the document lock in the same run, so no other
+ * row is touched.
+ */
+export interface CellEdit {
+  readonly tab: string;
+  /** 1-based row and column in the tab. */
+  readonly row: number;
+  readonly col: number;
+  readonly value: Cell;
+}
+
 export interface Changes {
   readonly writes: readonly OutputTab[];
   readonly appends: readonly Append[];
+  /** Cells changed in place; only backings with `edit` take them (Sheets and memory, not the files of the CLI). */
+  readonly edits?: readonly CellEdit[];
 }
 
 export const NO_CHANGES: Changes = { writes: [], appends: [] };
@@ -56,12 +120,17 @@ export interface Workbook extends WorkbookReader {
   write(tab: OutputTab): void;
   /** Adds rows below the last non-empty row of a tab (creating it with its header if needed). */
   append(append: Append): void;
+  /** Sets cells of an existing tab in place (optional: the sidebar's edits). */
+  edit?(edits: readonly CellEdit[]): void;
 }
 
 /** Applies the changes of an action that succeeded. */
 export function applyChanges(wb: Workbook, changes: Changes): void {
+  const edits = changes.edits ?? [];
+  if (edits.length > 0 && !wb.edit) throw new Error('this workbook cannot change cells in place');
   for (const w of changes.writes) wb.write(w);
   for (const a of changes.appends) wb.append(a);
+  if (edits.length > 0) wb.edit!(edits);
 }
 
 /** The existing tab among `names` (matching ignores case and surrounding spaces), if any. */

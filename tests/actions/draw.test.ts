@@ -314,3 +314,26 @@ describe('a Keizer workbook', () => {
     expect(errorsOf(() => makeDraw(wb))).toEqual(['Instellingen: de tafelindeling is er voor Keezen: zet in Instellingen de instelling type op keezen']);
   });
 });
+
+describe('drawing twice', () => {
+  test('a team event waits for results: drawing again before them draws the same round again, with the same tables', () => {
+    const wb = workbook('nk4tegen4', teamNames(10));
+    const a = draw(wb);
+    const b = draw(wb);
+    expect([b.view.round, b.view.seed]).toEqual([1, a.view.seed]);
+    expect(b.view.tables).toEqual(a.view.tables);
+    expect(render(b.summary[1]!, 'nl')).toBe('Ronde 1 heeft nog geen uitslagen: opnieuw ingedeeld met dezelfde loting (dezelfde tafels, tenzij er iemand bij kwam of wegging). De volgende ronde komt na de uitslagen.');
+    // A late team: marked present and drawn in.
+    wb.tabs.get('Deelnemers')!.push([11, 'Laatkomers', 'ja']);
+    const c = draw(wb);
+    expect(c.view.round).toBe(1);
+    expect(c.view.byes.length + c.view.tables.length * 2).toBe(11);
+    expect(tab(wb).filter((r) => r[0] === 1)).toHaveLength(6);
+  });
+
+  test('a games night moves on to the next round (partners need no results)', () => {
+    const wb = workbook('spelavond', players(8));
+    draw(wb);
+    expect(draw(wb).view.round).toBe(2);
+  });
+});

@@ -30,8 +30,8 @@ function eventEnv(variant: string, names: string[]): Env {
 const values = (env: Env, tab: string) => env.spreadsheet.tab(tab)!.values();
 const TYPED = ['Instellingen', 'Deelnemers', 'Uitslagen'];
 
-test('the draw menu items are in the add-on menu and exist as top-level functions', () => {
-  const env = createEnv();
+test('the draw menu items are in the add-on menu of a Keezen spreadsheet and exist as top-level functions', () => {
+  const env = eventEnv('nk4tegen4', teamNames(4));
   const code = loadBundle(env.globals);
   code.onOpen({ authMode: 'FULL' });
   const items = env.ui.menus[0]!.items;
@@ -59,7 +59,7 @@ describe('Tafelindeling maken in the emulator', () => {
     expect(rows[0]).toEqual(['Ronde', 'Tafel', 'Team A', 'Team B', 'Loting', 'Toelichting']);
     expect(rows.length).toBe(1 + 4 + 1);
     expect(rows.at(-1)![1]).toBe('vrij');
-    expect(env.spreadsheet.toasts[0]!.message).toMatch(/^Tafelindeling ronde 1: 4 tafels, vrij: .+ \(loting \d+\)\.$/);
+    expect(env.spreadsheet.toasts.at(-1)!.message).toMatch(/^Tafelindeling ronde 1: 4 tafels, vrij: .+ \(loting \d+\)\.$/);
   });
 
   test('the next round is appended (one setValues, Tafelindeling read once); a new draw rewrites only its round', () => {

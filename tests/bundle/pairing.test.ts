@@ -18,8 +18,8 @@ function clubEnv(players = 21, played = 6): Env {
 const values = (env: Env, tab: string) => env.spreadsheet.tab(tab)!.values();
 
 describe('the pairing menu items', () => {
-  test('are in the add-on menu and exist as top-level functions', () => {
-    const env = createEnv();
+  test('are in the add-on menu of a Keizer competition and exist as top-level functions', () => {
+    const env = clubEnv();
     const code = loadBundle(env.globals);
     code.onOpen({ authMode: 'FULL' });
     const fns = env.ui.menus[0]!.items.map((i) => i.fn);
@@ -41,7 +41,8 @@ describe('Indeling maken → Ronde vastleggen in the emulator', () => {
     expect(rows[0]![0]).toBe('Indeling ronde 7 van 28');
     expect(env.log.onTab('Range.setValues', 'Indeling')).toBe(1);
     for (const name of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) expect(env.log.onTab('Range.getValues', name)).toBe(1);
-    expect(env.spreadsheet.toasts[0]!.message).toMatch(/^Indeling ronde 7: 10 borden, oneven: /);
+    // A long action: a progress toast first, then the summary.
+    expect(env.spreadsheet.toasts.map((t) => t.message)).toEqual(['Bezig: Indeling maken…', expect.stringMatching(/^Indeling ronde 7: 10 borden, oneven: /)]);
 
     const before = values(env, 'Uitslagen').length;
     code.menuConfirmRound();

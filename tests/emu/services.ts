@@ -85,6 +85,19 @@ export class FakeUi {
     return buttons.startsWith('YES') ? 'YES' : 'OK';
   }
 
+  /** Ui.prompt: answered from `promptAnswers` ([button, text]), default CANCEL with no text. */
+  readonly prompts: { title: string; prompt: string }[] = [];
+  readonly promptAnswers: [string, string][] = [];
+
+  prompt(a: string, b?: unknown, c?: unknown): GoogleAppsScript.Base.PromptResponse {
+    this.log.record('Ui.prompt');
+    const hasTitle = typeof b === 'string';
+    this.prompts.push({ title: hasTitle ? a : '', prompt: hasTitle ? (b as string) : a });
+    void c;
+    const [button, text] = this.promptAnswers.shift() ?? ['CANCEL', ''];
+    return { getSelectedButton: () => button, getResponseText: () => text } as unknown as GoogleAppsScript.Base.PromptResponse;
+  }
+
   showSidebar(html: { __html: string; __title: string }): void {
     this.log.record('Ui.showSidebar');
     this.sidebars.push({ html: html.__html, title: html.__title });

@@ -137,6 +137,12 @@ export class FakeSheet {
     return this.lastRow();
   }
 
+  /** A new sheet has 1000 rows, as in Sheets; writing below them grows the grid. */
+  getMaxRows(): number {
+    this.rec('getMaxRows');
+    return Math.max(1000, this.cells.length);
+  }
+
   getLastColumn(): number {
     this.rec('getLastColumn');
     return this.lastColumn();
@@ -195,6 +201,62 @@ export class FakeSheet {
     this.rec('getSheetId');
     return this.spreadsheet.sheets.indexOf(this);
   }
+
+  /** EmbeddedChartBuilder: records what the add-on asks for; build() gives the chart object insertChart takes. */
+  newChart(): GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder {
+    this.rec('newChart');
+    const chart: EmulatedChart = { type: 'UNSET', ranges: [], options: {}, headers: undefined, position: undefined };
+    const log = this.log;
+    const b = {
+      asLineChart: () => ((chart.type = 'LINE'), b),
+      setChartType: (t: string) => ((chart.type = t), b),
+      addRange: (r: FakeRange) => {
+        if (!(r instanceof FakeRange)) throw new Error('Exception: Invalid argument: range');
+        chart.ranges.push({ sheet: r.sheet.tabName, row: r.row, col: r.col, rows: r.rows, cols: r.cols });
+        return b;
+      },
+      setPosition: (row: number, col: number, ox: number, oy: number) => ((chart.position = [row, col, ox, oy]), b),
+      setOption: (k: string, v: unknown) => ((chart.options[k] = v), b),
+      setNumHeaders: (n: number) => ((chart.headers = n), b),
+      setTitle: (t: string) => ((chart.options['title'] = t), b),
+      setXAxisTitle: (t: string) => ((chart.options['hAxis.title'] = t), b),
+      setYAxisTitle: (t: string) => ((chart.options['vAxis.title'] = t), b),
+      setLegendPosition: (p: unknown) => ((chart.options['legend.position'] = p), b),
+      build: () => {
+        log.record('EmbeddedChartBuilder.build');
+        if (chart.ranges.length === 0) throw new Error('Exception: The chart has no data ranges.');
+        if (!chart.position) throw new Error('Exception: The chart has no position.');
+        return { ...chart } as EmulatedChart;
+      },
+    };
+    return b as unknown as GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder;
+  }
+
+  insertChart(chart: unknown): void {
+    this.rec('insertChart');
+    this.charts.push(chart);
+  }
+
+  getCharts(): GoogleAppsScript.Spreadsheet.EmbeddedChart[] {
+    this.rec('getCharts');
+    return this.charts.slice() as GoogleAppsScript.Spreadsheet.EmbeddedChart[];
+  }
+
+  removeChart(chart: unknown): void {
+    this.rec('removeChart');
+    const i = this.charts.indexOf(chart);
+    if (i < 0) throw new Error('Exception: The chart is not on this sheet.');
+    this.charts.splice(i, 1);
+  }
+}
+
+/** A chart as the emulator stores it. */
+export interface EmulatedChart {
+  type: string;
+  ranges: { sheet: string; row: number; col: number; rows: number; cols: number }[];
+  options: Record<string, unknown>;
+  headers: number | undefined;
+  position: [number, number, number, number] | undefined;
 }
 
 export class FakeRange {
@@ -241,6 +303,11 @@ export class FakeRange {
   getDisplayValues(): string[][] {
     this.rec('getDisplayValues');
     return this.getValuesSilently().map((r) => r.map((v) => String(v)));
+  }
+
+  getDisplayValue(): string {
+    this.rec('getDisplayValue');
+    return String(this.sheet.peek(this.row, this.col));
   }
 
   private getValuesSilently(): Value[][] {
@@ -371,6 +438,8 @@ export class FakeRange {
 export class FakeSpreadsheet {
   readonly sheets: FakeSheet[] = [];
   active: FakeSheet | undefined;
+  /** The cell the user has selected (test setup). */
+  current: { sheet: FakeSheet; row: number; col: number } | undefined;
   toasts: { message: string; title: string }[] = [];
 
   constructor(
@@ -444,6 +513,12 @@ export class FakeSpreadsheet {
   toast(message: string, title?: string, _timeout?: number): void {
     this.rec('toast');
     this.toasts.push({ message, title: title ?? '' });
+  }
+
+  getCurrentCell(): GRange | null {
+    this.rec('getCurrentCell');
+    const c = this.current;
+    return c ? (new FakeRange(c.sheet, c.row, c.col, 1, 1) as unknown as GRange) : null;
   }
 
   getActiveSheet(): GSheet {

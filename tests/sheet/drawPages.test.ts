@@ -2,32 +2,26 @@
  * The printed score forms and the beamer page in a real browser (Debian's
  * Chromium through playwright-core): the forms print as A4, two per sheet,
  * nothing overflows its box; the beamer page fits a 16:9 screen for the
- * largest events. With UPDATE_SCREENSHOTS=1 the pictures of the README are
- * written to docs/img/.
+ * largest events. (The README's pictures: `npm run screenshots`.)
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { Browser, chromium } from 'playwright-core';
 import { scoreForms, tablesDisplay } from '../../src/actions/draw';
 import { simulateDrawnEvent } from '../../src/sim/keezenDraws';
+import { Browser, launchBrowser } from '../support/browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
-const IMG = join(__dirname, '..', '..', 'docs', 'img');
 // A4 at 96 dpi.
 const A4 = { width: 794, height: 1123 };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 async function open(html: string, viewport: { width: number; height: number }, media: 'print' | 'screen') {
-  const page = await browser.newPage({ viewport });
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
   // Nothing leaves the machine: the page is set directly, every request refused.
   await page.route('**/*', (route) => route.abort());
   await page.setContent(html, { waitUntil: 'load' });
@@ -57,11 +51,6 @@ describe('the score forms print on A4, two per sheet', () => {
     expect(overflowing).toBe(0);
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     expect(pdfPages(pdf)).toBe(Math.ceil(o.view.tables.length / 2));
-    if (UPDATE) {
-      mkdirSync(IMG, { recursive: true });
-      const sheet = (await page.$$('.sheet'))[0]!;
-      await sheet.screenshot({ path: join(IMG, `score-forms-${which}.png`) });
-    }
     await page.close();
   });
 
@@ -98,10 +87,6 @@ describe('the beamer page fits the screen', () => {
     expect(fit.bottom).toBeLessThanOrEqual(height);
     expect(fit.right).toBeLessThanOrEqual(width);
     expect(fit.scrollWidth).toBeLessThanOrEqual(width);
-    if (UPDATE && width === 1920 && (which === 'nk' || which === 'night')) {
-      mkdirSync(IMG, { recursive: true });
-      await page.screenshot({ path: join(IMG, `beamer-${which}.png`) });
-    }
     await page.close();
   });
 });

@@ -192,3 +192,47 @@ test('Problems collects warnings without failing', () => {
   expect(p.hasErrors()).toBe(false);
   expect(() => p.throwIfErrors()).not.toThrow();
 });
+
+describe('late entrants and estimated ratings (columns Vanaf ronde, Geschat)', () => {
+  const players: Cell[][] = [
+    ['Naam', 'Rating', 'Vanaf ronde', 'Geschat'],
+    ['Anna', 1900, '', ''],
+    ['Bram', 1500, 3, 'ja'],
+    ['Cees', 1700, 1, 'nee'],
+  ];
+
+  test('are read into fromRound and estimated', () => {
+    const c = loadKeizer(new MemoryWorkbook({ Spelers: players, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [3, 'Bram', 'Anna', '1-0']] })).competition;
+    expect(c.players.map((p) => [p.name, p.fromRound, p.estimated])).toEqual([
+      ['Anna', undefined, undefined],
+      ['Bram', 3, true],
+      ['Cees', undefined, undefined],
+    ]);
+  });
+
+  test('English names: From round, Estimated', () => {
+    const c = loadKeizer(
+      new MemoryWorkbook({ Players: [['Name', 'From round', 'Estimated'], ['Ann', 2, 'yes'], ['Bob', '', '']], Results: [['Round', 'White', 'Black', 'Result']] }),
+    ).competition;
+    expect(c.players[0]).toMatchObject({ fromRound: 2, estimated: true });
+  });
+
+  test('a game before a player’s first round is an error at its cell; an absence before it is allowed', () => {
+    const errors = errorsOf({
+      Spelers: players,
+      Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [2, 'Anna', 'Bram', '1-0']],
+      Afwezig: [['Ronde', 'Naam', 'Reden'], [1, 'Bram', 'afgemeld']],
+    });
+    expect(errors).toEqual(['Uitslagen!C2: Bram speelt in ronde 2, maar doet pas mee vanaf ronde 3 (Spelers, kolom Vanaf ronde)']);
+  });
+
+  test('a first round after the last round is an error', () => {
+    const errors = errorsOf({
+      Instellingen: [['Instelling', 'Waarde'], ['rounds', 10]],
+      Spelers: [['Naam', 'Vanaf ronde'], ['Anna', 11], ['Bram', '']],
+      Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
+    });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^Spelers!B2: /);
+  });
+});

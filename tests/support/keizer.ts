@@ -9,6 +9,8 @@ export interface PlayerSpec {
   previousRank?: number;
   startRank?: number;
   active?: boolean;
+  fromRound?: number;
+  estimated?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export function comp(
 ): KeizerCompetition {
   const ps: KeizerPlayer[] = players.map((p, id) => {
     const spec = typeof p === 'string' ? { name: p } : p;
-    return { id, name: spec.name, active: spec.active ?? true, ...(spec.rating !== undefined ? { rating: spec.rating } : {}), ...(spec.previousRank !== undefined ? { previousRank: spec.previousRank } : {}), ...(spec.startRank !== undefined ? { startRank: spec.startRank } : {}) };
+    return { id, name: spec.name, active: spec.active ?? true, ...(spec.rating !== undefined ? { rating: spec.rating } : {}), ...(spec.previousRank !== undefined ? { previousRank: spec.previousRank } : {}), ...(spec.startRank !== undefined ? { startRank: spec.startRank } : {}), ...(spec.fromRound !== undefined ? { fromRound: spec.fromRound } : {}), ...(spec.estimated ? { estimated: true } : {}) };
   });
   const id = (name: string) => {
     const p = ps.find((x) => x.name === name);

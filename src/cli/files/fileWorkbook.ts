@@ -7,12 +7,13 @@
  * it atomically (temporary file, then rename). Nothing is saved when an action
  * fails, and the tabs the user typed keep their formatting (.xlsx).
  */
-import { existsSync, statSync } from 'node:fs';
-import { extname } from 'node:path';
+import { existsSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
 import type { Append, OutputTab, Workbook } from '../../workbook/workbook';
-import { findTab } from '../../workbook/workbook';
+import { chartData, findTab } from '../../workbook/workbook';
+import { svgFile } from '../../render/lineChart';
 
 export type Change = { readonly kind: 'write'; readonly tab: string; readonly output: OutputTab } | { readonly kind: 'append'; readonly tab: string; readonly append: Append; readonly created: boolean };
 
@@ -51,10 +52,43 @@ export class FileWorkbook implements Workbook {
     this.changes.push({ kind: 'append', tab: existing ?? append.tab, append, created: existing === undefined });
   }
 
-  /** Writes the changes to `target` (default: the file itself). */
-  async save(target = this.path): Promise<void> {
+  /**
+   * Writes the changes to `target` (default: the file itself), and the charts
+   * of the output tabs written as SVG files next to it (a spreadsheet file
+   * written by this library cannot hold them). Returns the chart files.
+   */
+  async save(target = this.path): Promise<string[]> {
     await this.saver.save(target, this.memory, this.changes);
+    const files: string[] = [];
+    for (const change of this.changes) {
+      if (change.kind !== 'write') continue;
+      for (const chart of change.output.charts ?? []) {
+        const { labels, series } = chartData(change.output, chart);
+        const file = chartPath(target, this.kind, chart.fileName);
+        const svg = svgFile({
+          title: chart.title,
+          labels,
+          series,
+          ...(chart.xTitle ? { xTitle: chart.xTitle } : {}),
+          ...(chart.yTitle ? { yTitle: chart.yTitle } : {}),
+          ...(chart.reverseY ? { reverseY: true } : {}),
+          ...(chart.width ? { width: chart.width } : {}),
+        });
+        const tmp = `${file}.tmp-${process.pid}`;
+        writeFileSync(tmp, svg, 'utf8');
+        renameSync(tmp, file);
+        files.push(file);
+      }
+    }
+    return files;
   }
+}
+
+/** Where a chart of a workbook is saved: `club-Verloop.svg` next to `club.xlsx`, or `Verloop.svg` in a CSV folder. */
+export function chartPath(target: string, kind: 'xlsx' | 'ods' | 'csv', name: string): string {
+  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
+  if (kind === 'csv') return join(target, `${safe}.svg`);
+  return join(dirname(target), `${basename(target, extname(target))}-${safe}.svg`);
 }
 
 export function workbookKind(path: string): 'xlsx' | 'ods' | 'csv' | undefined {

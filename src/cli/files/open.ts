@@ -20,7 +20,7 @@ export async function openWorkbook(path: string): Promise<FileWorkbook> {
  * Saves the workbook to `out` (default: in place). Saving to another kind of
  * file (e.g. CSV folder → .xlsx) copies every tab into a new workbook.
  */
-export async function saveWorkbook(wb: FileWorkbook, out?: string): Promise<void> {
+export async function saveWorkbook(wb: FileWorkbook, out?: string): Promise<string[]> {
   if (!out || workbookKind(out) === wb.kind) return wb.save(out);
   const target = await createEmpty(out);
   for (const tab of wb.tabNames()) {
@@ -28,7 +28,7 @@ export async function saveWorkbook(wb: FileWorkbook, out?: string): Promise<void
     if (written && written.kind === 'write') target.write(written.output);
     else target.write({ name: tab, rows: wb.read(tab) ?? [] });
   }
-  await target.save(out);
+  return target.save(out);
 }
 
 async function createEmpty(out: string): Promise<FileWorkbook> {

@@ -66,7 +66,7 @@ export function writeOutputSheet(ws: ExcelJS.Worksheet, tab: OutputTab): void {
   });
   if (tab.headerRow !== undefined) {
     ws.getRow(tab.headerRow).font = { bold: true, ...(tab.largePrint ? { size: 24 } : {}) };
-    ws.views = [{ state: 'frozen', ySplit: tab.headerRow }];
+    if (tab.freezeHeader !== false) ws.views = [{ state: 'frozen', ySplit: tab.headerRow }];
   }
   for (const t of tab.titleRows ?? []) ws.getCell(t, 1).font = { bold: true, size: 14 };
   const width = rows[0]?.length ?? 0;

@@ -37,3 +37,6 @@ export function parseGameResult(text: string): GameResult | undefined {
 export function formatGameResult(result: GameResult): string {
   return result;
 }
+
+/** Every result in its canonical spelling, in the order a dropdown shows them. */
+export const GAME_RESULTS: readonly GameResult[] = ['1-0', '0-1', '½-½', '+-', '-+', '--'];

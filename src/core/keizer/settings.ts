@@ -4,6 +4,7 @@
  */
 import {
   SettingsOf,
+  booleanSetting,
   choiceSetting,
   fractionSetting,
   integerSetting,
@@ -16,6 +17,11 @@ export const START_ORDERS = ['combined', 'rating', 'previous', 'given'] as const
 export const OWN_VALUES = ['start', 'current', 'none'] as const;
 export const RECALCULATIONS = ['classic', 'iterate', 'frozen'] as const;
 
+export const LATE_ENTRIES = ['rating', 'bottom'] as const;
+export const RATING_TABLES = ['fide', 'logistic'] as const;
+
+export type LateEntry = (typeof LATE_ENTRIES)[number];
+export type RatingTable = (typeof RATING_TABLES)[number];
 export type StartOrder = (typeof START_ORDERS)[number];
 export type OwnValue = (typeof OWN_VALUES)[number];
 export type Recalculation = (typeof RECALCULATIONS)[number];
@@ -98,6 +104,87 @@ export const keizerSettingsSpec = {
   bye: fractionSetting('100%', { min: 0, max: 10, help: { nl: 'Oneven (niet ingedeeld): deel van de eigen waarde.', en: 'Bye (odd number present): fraction of the own value.' } }),
   rounds: integerSetting(28, { min: 1, max: 1000, help: { nl: 'Aantal ronden van de competitie.', en: 'Number of rounds in the competition.' } }),
   decimals: integerSetting(0, { min: 0, max: 2, help: { nl: 'Decimalen in de getoonde punten (Sevilla toont 0).', en: 'Decimals in the points shown (Sevilla shows 0).' } }),
+
+  /* Late entrants and leavers (issue 4). */
+  lateEntry: choiceSetting(LATE_ENTRIES, 'rating', {
+    aliases: { onderaan: 'bottom', onder: 'bottom', laatste: 'bottom' },
+    help: {
+      nl: 'Waar een speler met "Vanaf ronde" in de ranglijst komt: rating (op de plaats van zijn rating onder de spelers in de ranglijst) of bottom (onderaan).',
+      en: 'Where a player with "From round" enters the standings: rating (at the place of his rating among the players in the standings) or bottom.',
+    },
+  }),
+  inactiveGames: fractionSetting('100%', {
+    min: 0,
+    max: 10,
+    help: {
+      nl: 'Partijen tegen een speler die niet meer actief is (Actief = nee): deel van de gewone punten (100% = telt gewoon mee, 0% = telt niet).',
+      en: 'Games against a player who is no longer active (Active = no): fraction of the usual points (100% = counts in full, 0% = not at all).',
+    },
+  }),
+
+  /* Season end (seed sections e and g). */
+  barrageMargin: fractionSetting('50%', {
+    min: 0,
+    max: 10,
+    help: {
+      nl: 'Barrage als het verschil tussen nummer 1 en 2 ten hoogste dit deel van de hoogste waarde (de waarde van de nummer 1) is (reglement e2: de helft).',
+      en: 'Play-off when the difference between numbers 1 and 2 is at most this fraction of the highest value (the value of number 1) (seed e2: half).',
+    },
+  }),
+  prizeMinRounds: optionalIntegerSetting({
+    min: 0,
+    max: 1000,
+    help: {
+      nl: 'Aantal ronden dat een speler moet hebben gespeeld voor de 1e en 3e prijs en de ratingprijs; leeg = de helft van rounds + 1, naar boven afgerond (reglement g).',
+      en: 'Rounds a player must have played for the 1st and 3rd prize and the rating prize; empty = half of rounds + 1, rounded up (seed g).',
+    },
+  }),
+  prizeCountsByes: booleanSetting(true, {
+    help: { nl: 'Een oneven telt als gespeelde ronde voor de prijzen (reglement g).', en: 'A bye counts as a round played for the prizes (seed g).' },
+  }),
+  prizeCountsExternal: booleanSetting(true, {
+    help: {
+      nl: 'Afwezig voor een externe clubwedstrijd telt als gespeelde ronde voor de prijzen (reglement g).',
+      en: 'Absent for an external club match counts as a round played for the prizes (seed g).',
+    },
+  }),
+  prizeCountsClubDuty: booleanSetting(false, {
+    help: { nl: 'Een clubtaak telt als gespeelde ronde voor de prijzen.', en: 'A club duty counts as a round played for the prizes.' },
+  }),
+  prizeCountsForfeitWins: booleanSetting(true, {
+    help: {
+      nl: 'Een reglementaire winst (de tegenstander kwam niet) telt als gespeelde ronde voor de prijzen.',
+      en: 'A forfeit win (the opponent did not come) counts as a round played for the prizes.',
+    },
+  }),
+
+  /* Club rating (Elo, updated per game). */
+  ratingK: integerSetting(20, {
+    min: 1,
+    max: 100,
+    help: { nl: 'K-factor van de clubrating: nieuwe rating = oude + K × (score − verwachte score).', en: 'K-factor of the club rating: new rating = old + K × (score − expected score).' },
+  }),
+  ratingTable: choiceSetting(RATING_TABLES, 'fide', {
+    aliases: { tabel: 'fide', knsb: 'fide', formule: 'logistic', logistisch: 'logistic', elo: 'logistic' },
+    help: {
+      nl: 'Verwachte score: fide (de FIDE/KNSB-tabel, in honderdsten) of logistic (1 / (1 + 10^(−verschil/400)), afgerond op honderdsten).',
+      en: 'Expected score: fide (the FIDE/KNSB table, in hundredths) or logistic (1 / (1 + 10^(−difference/400)), rounded to hundredths).',
+    },
+  }),
+  ratingMaxDifference: integerSetting(400, {
+    min: 1,
+    max: 10000,
+    help: { nl: 'Een groter ratingverschil telt als dit verschil (FIDE: 400).', en: 'A larger rating difference counts as this difference (FIDE: 400).' },
+  }),
+  estimatedReviewGames: integerSetting(8, {
+    min: 1,
+    max: 1000,
+    help: {
+      nl: 'Na zoveel partijen wordt een geschatte rating (kolom Geschat) gemeld om te beoordelen (reglement a3: 8).',
+      en: 'After this many games an estimated rating (column Estimated) is flagged for review (seed a3: 8).',
+    },
+  }),
+
   ...pairingSettingsSpec,
 };
 

@@ -18,9 +18,20 @@
  *
  * Players outside the ladder (inactive, or with 0 games at the end of the
  * season) take no rank; games against them are priced with the value of the
- * rank they would take among the ladder players ("slot value").
+ * rank they would take among the ladder players ("slot value"), times the
+ * `inactiveGames` fraction for players who are not active.
+ *
+ * Late entrants (`fromRound` k > 1) are not in the ladder before round k. In
+ * the ranking after round k−1 (the one that prices and pairs round k) they
+ * are placed by rating among the ladder players, or at the bottom (setting
+ * `lateEntry`); the value of that place is their start value. The automatic
+ * top value counts the players who start in round 1.
+ *
+ * Every snapshot keeps what its scores were made of (`own`, `pricedWith`,
+ * `cycle`), so that an explanation can list each contribution and add up to
+ * the score exactly (src/core/keizer/explain.ts).
  */
-import { Fraction, lcm, roundUnits } from '../fraction';
+import { Fraction, fraction, lcm, roundUnits } from '../fraction';
 import { compareNames } from '../text';
 import { ladderValues } from './ladder';
 import type { KeizerSettings } from './settings';
@@ -43,6 +54,8 @@ export interface ScoreItem {
   readonly colour?: 'white' | 'black';
   /** For excused absences: the how-many-th this is. */
   readonly count?: number;
+  /** A game against a player who is not active: the fraction includes the inactiveGames setting. */
+  readonly inactiveOpponent?: boolean;
 }
 
 /** The standings after one round. */
@@ -60,6 +73,13 @@ export interface RoundSnapshot {
   readonly order: readonly PlayerId[];
   /** The value vector the scores of this round were priced with (for explanations). */
   readonly pricedWith: readonly number[];
+  /** The own-value term of each score, in units of 1/unit (part of `score`). */
+  readonly own: readonly number[];
+  /**
+   * iterate, when the ranking oscillated: the value vectors of the passes whose
+   * scores were averaged (`unit` is then the base unit × their number).
+   */
+  readonly cycle?: readonly (readonly number[])[];
   /** Passes needed (iterate), and whether the ranking oscillated. */
   readonly iterations?: number;
   readonly oscillated?: boolean;
@@ -102,8 +122,12 @@ export interface KeizerStandings {
   readonly unplayed: readonly KeizerGame[];
   /** Start value by player id. */
   readonly startValue: readonly number[];
-  /** Total participants (sets the automatic top value). */
+  /** Participants at the start (sets the automatic top value). */
   readonly participants: number;
+  /** The unit of the settings' fractions (snapshot units are multiples of it). */
+  readonly baseUnit: number;
+  /** The first round of each player (1 unless a late entrant). */
+  readonly fromRound: readonly number[];
 }
 
 /** The highest round with at least one result (forfeits included); 0 before round 1. */
@@ -113,8 +137,13 @@ export function lastPlayedRound(comp: KeizerCompetition): number {
   return last;
 }
 
-function settingsUnit(s: KeizerSettings): number {
-  const fractions = [s.win, s.draw, s.loss, s.forfeitWin, s.forfeitLoss, s.excused, s.excusedAfterLimit, s.unexcused, s.external, s.clubDuty, s.bye];
+function times(a: Fraction, b: Fraction): Fraction {
+  return fraction(a.num * b.num, a.den * b.den);
+}
+
+export function settingsUnit(s: KeizerSettings): number {
+  const results = [s.win, s.draw, s.loss, s.forfeitWin];
+  const fractions = [...results, ...results.map((f) => times(f, s.inactiveGames)), s.forfeitLoss, s.excused, s.excusedAfterLimit, s.unexcused, s.external, s.clubDuty, s.bye];
   return fractions.reduce((u, f) => lcm(u, f.den), 1);
 }
 
@@ -126,8 +155,10 @@ export function scoreItems(comp: KeizerCompetition, afterRound: number): ScoreIt
     if (g.round > afterRound || g.result === undefined) continue;
     const w = g.white;
     const b = g.black;
-    const add = (p: PlayerId, opp: PlayerId, colour: 'white' | 'black', kind: ItemKind, fraction: Fraction, of = opp) =>
-      items[p]!.push({ round: g.round, kind, fraction, of, opponent: opp, colour });
+    const add = (p: PlayerId, opp: PlayerId, colour: 'white' | 'black', kind: ItemKind, f: Fraction, of = opp) => {
+      const inactive = of === opp && !comp.players[opp]!.active;
+      items[p]!.push({ round: g.round, kind, fraction: inactive ? times(f, s.inactiveGames) : f, of, opponent: opp, colour, ...(inactive ? { inactiveOpponent: true } : {}) });
+    };
     switch (g.result) {
       case '1-0':
         add(w, b, 'white', 'win', s.win);
@@ -182,8 +213,15 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
   // Weights: units paid per point of value, per item.
   const weights = items.map((list) => list.map((it) => (it.fraction.num * baseUnit) / it.fraction.den));
 
+  // Who starts in round 1, and the late entrants (by entry round, rating, name).
+  const fromRound = comp.players.map((p) => Math.max(1, p.fromRound ?? 1));
+  const starters = comp.players.filter((p) => fromRound[p.id]! <= 1);
+  const byRating = (a: (typeof comp.players)[number], b: (typeof comp.players)[number]) =>
+    (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || compareNames(a.name, b.name) || a.id - b.id;
+  const entrants = comp.players.filter((p) => fromRound[p.id]! > 1).sort((a, b) => fromRound[a.id]! - fromRound[b.id]! || byRating(a, b));
+  const start = [...startOrder(starters, s.startOrder), ...entrants.map((p) => p.id)];
+
   // Deterministic tie order: rating (high first), start order, name.
-  const start = startOrder(comp.players, s.startOrder);
   const startPos = new Array<number>(n);
   start.forEach((id, i) => (startPos[id] = i));
   const tieOrder = new Array<number>(n);
@@ -200,10 +238,30 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
   }
   const final = R >= s.rounds && R > 0;
   const active = comp.players.map((p) => p.active);
-  const finalMembers = comp.players.map((p) => p.active && played[p.id]! > 0);
-  const membersAt = (round: number): readonly boolean[] => (final && round >= s.rounds ? finalMembers : active);
 
-  const participants = n;
+  // Ladder membership. Snapshot r (the ranking after round r) holds the active
+  // players of round r+1; round r is priced among the players of round r. At
+  // the end of the season players with 0 games leave (seed A.11).
+  const removedAtEnd = comp.players.map((p) => final && p.active && played[p.id]! === 0);
+  // Membership changes only when late entrants come in and at the end: cache by (entrants in, end).
+  const entryRounds = entrants.map((p) => fromRound[p.id]!);
+  const membershipCache = new Map<string, boolean[]>();
+  const membership = (nextRound: number, atEnd: boolean): boolean[] => {
+    let count = 0;
+    while (count < entryRounds.length && entryRounds[count]! <= nextRound) count++;
+    const key = `${count}:${atEnd}`;
+    const hit = membershipCache.get(key);
+    if (hit) return hit;
+    const m = comp.players.map((p) => active[p.id]! && fromRound[p.id]! <= nextRound && !(atEnd && removedAtEnd[p.id]!));
+    membershipCache.set(key, m);
+    return m;
+  };
+  /** The players with a rank in the ranking after round r. */
+  const membersAfter = (r: number) => membership(r + 1, final && r >= s.rounds);
+  /** The players among whom round r is priced. */
+  const membersDuring = (r: number) => membership(r, final && r >= s.rounds);
+
+  const participants = starters.length;
   const memberCount = (m: readonly boolean[]) => m.reduce((c, x) => c + (x ? 1 : 0), 0);
   const ladderCache = new Map<number, number[]>();
   const ladder = (size: number) => {
@@ -229,32 +287,68 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
     return ids.sort((a, b) => score[b]! - score[a]! || tieOrder[a]! - tieOrder[b]!);
   };
 
-  // Round 0: the start order.
-  const startValues = valueVector(start, active);
+  /**
+   * Places the late entrants of round r+1 in the ranking after round r: by
+   * rating among the ladder players (rank = 1 + the number of them rated
+   * higher), or at the bottom.
+   */
+  const placeEntrants = (all: readonly PlayerId[], r: number, members: readonly boolean[]): PlayerId[] => {
+    const coming = entrants.filter((p) => fromRound[p.id] === r + 1 && members[p.id]).map((p) => p.id);
+    if (coming.length === 0) return all as PlayerId[];
+    const isComing = new Set(coming);
+    const without = all.filter((p) => !isComing.has(p));
+    const order = without.filter((p) => members[p]);
+    for (const p of coming) {
+      const rating = comp.players[p]!.rating;
+      let at = order.length;
+      if (s.lateEntry === 'rating' && rating !== undefined) at = order.filter((q) => (comp.players[q]!.rating ?? -Infinity) > rating).length;
+      order.splice(at, 0, p);
+    }
+    const out: PlayerId[] = [];
+    let k = 0;
+    for (const p of without) {
+      if (members[p]) {
+        while (isComing.has(order[k]!)) out.push(order[k++]!);
+        k++;
+      }
+      out.push(p);
+    }
+    while (k < order.length) out.push(order[k++]!);
+    return out;
+  };
+
+  // Start values: the starters' from the start order; an entrant's is set when he enters.
+  const entered = comp.players.map((p) => fromRound[p.id]! <= 1);
+  const members0 = membersAfter(0);
+  const start0 = placeEntrants(start, 0, members0);
+  const startValues = valueVector(start0, members0);
   const ownTerm = (p: PlayerId, round: number, values: readonly number[]): number => {
-    if (round >= s.ownValueUntilRound) return 0;
+    if (!entered[p] || round >= s.ownValueUntilRound) return 0;
     if (s.ownValue === 'start') return startValues[p]!;
     if (s.ownValue === 'current') return values[p]!;
     return 0;
   };
-  const score0 = comp.players.map((p) => ownTerm(p.id, 0, startValues) * baseUnit);
+  const own0 = comp.players.map((p) => ownTerm(p.id, 0, startValues) * baseUnit);
   const history: RoundSnapshot[] = [
     {
       round: 0,
       unit: baseUnit,
-      score: score0,
+      score: own0,
       value: startValues,
-      all: start,
-      order: start.filter((p) => active[p]),
+      all: start0,
+      order: start0.filter((p) => members0[p]),
       pricedWith: startValues,
+      own: own0,
     },
   ];
 
   /** Scores of all players for round r priced with `values` (classic re-pricing of rounds 1..r). */
-  const price = (r: number, values: readonly number[]): number[] => {
+  const price = (r: number, values: readonly number[]): { score: number[]; own: number[] } => {
     const score = new Array<number>(n);
+    const own = new Array<number>(n);
     for (let p = 0; p < n; p++) {
-      let total = ownTerm(p, r, values) * baseUnit;
+      const o = ownTerm(p, r, values) * baseUnit;
+      let total = o;
       const list = items[p]!;
       const w = weights[p]!;
       for (let i = 0; i < list.length; i++) {
@@ -263,8 +357,9 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
         total += w[i]! * values[it.of]!;
       }
       score[p] = total;
+      own[p] = o;
     }
-    return score;
+    return { score, own };
   };
 
   // Frozen: item points fixed when their round is priced.
@@ -273,17 +368,20 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
 
   for (let r = 1; r <= R; r++) {
     const prev = history[r - 1]!;
-    const members = membersAt(r);
-    const pricing = members === membersAt(r - 1) ? prev.value : valueVector(prev.all, members);
+    const during = membersDuring(r);
+    const pricing = during === membersAfter(r - 1) ? prev.value : valueVector(prev.all, during);
     let score: number[];
+    let own: number[];
     let unit = baseUnit;
     let iterations: number | undefined;
     let oscillated: boolean | undefined;
+    let cycle: number[][] | undefined;
     let all: PlayerId[];
     let pricedWith = pricing;
 
     if (s.recalculation === 'frozen') {
       score = new Array<number>(n);
+      own = new Array<number>(n);
       for (let p = 0; p < n; p++) {
         const list = items[p]!;
         const w = weights[p]!;
@@ -293,38 +391,42 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
           i++;
         }
         itemCursor[p] = i;
-        score[p] = frozenSum[p]! + ownTerm(p, r, pricing) * baseUnit;
+        own[p] = ownTerm(p, r, pricing) * baseUnit;
+        score[p] = frozenSum[p]! + own[p]!;
       }
       all = sortAll(score);
     } else if (s.recalculation === 'classic') {
-      score = price(r, pricing);
+      ({ score, own } = price(r, pricing));
       all = sortAll(score);
     } else {
       // iterate
       const rankings: PlayerId[][] = [prev.all.slice()];
-      const scores: number[][] = [];
+      const passes: { score: number[]; own: number[] }[] = [];
       const valueSets: number[][] = [];
       let done = false;
       score = [];
+      own = [];
       all = [];
       for (let k = 0; k < MAX_ITERATIONS && !done; k++) {
-        const values = k === 0 ? [...pricing] : valueVector(rankings[k]!, members);
+        const values = k === 0 ? [...pricing] : valueVector(rankings[k]!, during);
         valueSets.push(values);
-        const sc = price(r, values);
-        scores.push(sc);
-        const next = sortAll(sc);
+        const pass = price(r, values);
+        passes.push(pass);
+        const next = sortAll(pass.score);
         const seen = rankings.findIndex((rk) => sameOrder(rk, next));
         iterations = k + 1;
         if (seen === k) {
-          score = sc;
+          ({ score, own } = pass);
           all = next;
           pricedWith = values;
           done = true;
         } else if (seen >= 0) {
           // Oscillation: average the scores over the cycle's passes seen..k.
-          const cycle = scores.slice(seen);
-          unit = baseUnit * cycle.length;
-          score = comp.players.map((p) => cycle.reduce((t, c) => t + c[p.id]!, 0));
+          const inCycle = passes.slice(seen);
+          unit = baseUnit * inCycle.length;
+          score = comp.players.map((p) => inCycle.reduce((t, c) => t + c.score[p.id]!, 0));
+          own = comp.players.map((p) => inCycle.reduce((t, c) => t + c.own[p.id]!, 0));
+          cycle = valueSets.slice(seen);
           all = sortAll(score);
           pricedWith = values;
           oscillated = true;
@@ -335,22 +437,33 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
       }
       if (!done) {
         // No settling within the cap: the last pass stands (oscillated = true marks it).
-        score = scores[scores.length - 1]!;
+        ({ score, own } = passes[passes.length - 1]!);
         all = sortAll(score);
         pricedWith = valueSets[valueSets.length - 1]!;
         oscillated = true;
       }
     }
 
-    const order = all.filter((p) => members[p]);
+    const members = membersAfter(r);
+    all = placeEntrants(all, r, members);
+    const value = valueVector(all, members);
+    for (const e of entrants) {
+      if (fromRound[e.id] !== r + 1 || !members[e.id]) continue;
+      entered[e.id] = true;
+      startValues[e.id] = value[e.id]!;
+      own[e.id] = ownTerm(e.id, r, value) * unit;
+      score[e.id] = score[e.id]! + own[e.id]!;
+    }
     history.push({
       round: r,
       unit,
       score,
-      value: valueVector(all, members),
+      value,
       all,
-      order,
+      order: all.filter((p) => members[p]),
       pricedWith,
+      own,
+      ...(cycle ? { cycle } : {}),
       ...(iterations !== undefined ? { iterations } : {}),
       ...(oscillated ? { oscillated } : {}),
     });
@@ -381,10 +494,12 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
     rows,
     history,
     items,
-    removed: final ? comp.players.filter((p) => p.active && !finalMembers[p.id]).map((p) => p.id) : [],
+    removed: comp.players.filter((p) => removedAtEnd[p.id]).map((p) => p.id),
     unplayed: comp.games.filter((g) => g.round <= R && g.result === undefined),
     startValue: startValues,
     participants,
+    baseUnit,
+    fromRound,
   };
 }
 

@@ -17,6 +17,10 @@ export interface KeizerPlayer {
   /** Column Straf-oneven: penalty byes imposed on the player in total (ja = 1). */
   readonly penaltyByes?: number;
   readonly active: boolean;
+  /** Column Vanaf ronde: the first round the player takes part in (a late entrant); absent = round 1. */
+  readonly fromRound?: number;
+  /** Column Geschat: the rating is an estimate, to be reviewed after estimatedReviewGames games (seed a3). */
+  readonly estimated?: boolean;
   readonly place?: Place;
 }
 

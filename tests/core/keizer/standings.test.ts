@@ -273,6 +273,122 @@ describe('players who are not active', () => {
   });
 });
 
+describe('late entrants (column Vanaf ronde)', () => {
+  // A 2000, B 1800, C 1600, D 1400 start (given order); top ceil(1.5 × 4) = 6: A 6, B 5, C 4, D 3.
+  // E (1700) joins from round 2. Round 1: A–B 1-0, C–D 1-0 → A 11, C 7, B 5, D 3.
+  // Round 2: E–A 1-0, B–C ½-½, D bye.
+  const players = (extra: object = {}) => [
+    { name: 'A', rating: 2000, startRank: 1 },
+    { name: 'B', rating: 1800, startRank: 2 },
+    { name: 'C', rating: 1600, startRank: 3 },
+    { name: 'D', rating: 1400, startRank: 4 },
+    { name: 'E', rating: 1700, startRank: 5, fromRound: 2, ...extra },
+  ];
+  const season = (settings = {}, extra: object = {}) =>
+    comp(
+      players(extra),
+      [
+        [1, 'A', 'B', '1-0'],
+        [1, 'C', 'D', '1-0'],
+        [2, 'E', 'A', '1-0'],
+        [2, 'B', 'C', '½-½'],
+      ],
+      [[2, 'D', 'bye']],
+      { ...GIVEN, ...settings },
+    );
+
+  test('enter by rating: placed at the rank of their rating among the ladder players, with that value as start value', () => {
+    const s = computeStandings(season(), { afterRound: 1 });
+    // Two ladder players are rated above 1700 (A, B): E takes rank 3 of A C B D → A C E B D, values 6 5 4 3 2.
+    expect(order(s)).toEqual(['A', 'C', 'E', 'B', 'D']);
+    expect(s.rows.map((r) => r.value)).toEqual([6, 5, 4, 3, 2]);
+    expect(exact(s)).toEqual({ A: 11, C: 7, E: 4, B: 5, D: 3 });
+    expect(s.rows.find((r) => r.name === 'E')!.startValue).toBe(4);
+  });
+
+  test('round 2 is priced with that ranking: E’s win over A pays 6, E’s own value is 4', () => {
+    const s = computeStandings(season(), { afterRound: 2 });
+    // A 6+3 (B is worth 3), B 5+½·5, C 4+2+½·3, D 3+0+1·2 (bye), E 4+6
+    expect(exact(s)).toEqual({ A: 9, B: 7.5, C: 7.5, D: 5, E: 10 });
+    // B and C tie at 7.5: the higher rating (B) first.
+    expect(order(s)).toEqual(['E', 'A', 'B', 'C', 'D']);
+  });
+
+  test('lateEntry = bottom: the entrant starts at the bottom', () => {
+    const s1 = computeStandings(season({ lateEntry: 'bottom' }), { afterRound: 1 });
+    expect(order(s1)).toEqual(['A', 'C', 'B', 'D', 'E']);
+    expect(s1.rows.find((r) => r.name === 'E')!.startValue).toBe(2);
+    // Values A 6, C 5, B 4, D 3, E 2: A 6+4, B 5+½·5, C 4+3+½·4, D 3+3, E 2+6.
+    expect(exact(computeStandings(season({ lateEntry: 'bottom' }), { afterRound: 2 }))).toEqual({ A: 10, B: 7.5, C: 9, D: 6, E: 8 });
+  });
+
+  test('an unrated entrant enters at the bottom', () => {
+    const c = season();
+    const unrated = { ...c, players: c.players.map((p) => (p.name === 'E' ? { id: p.id, name: 'E', active: true, fromRound: 2 } : p)) };
+    expect(order(computeStandings(unrated, { afterRound: 1 }))).toEqual(['A', 'C', 'B', 'D', 'E']);
+  });
+
+  test('an entrant does not change the scores before his first round, nor the top value', () => {
+    const c = season();
+    const without = { ...c, players: c.players.filter((p) => p.name !== 'E'), games: c.games.filter((g) => g.round === 1), absences: [] };
+    const a = computeStandings(c, { afterRound: 1 });
+    const b = computeStandings(without, { afterRound: 1 });
+    const { E, ...others } = exact(a);
+    expect(others).toEqual(exact(b));
+    expect(E).toBe(4);
+    expect(order(computeStandings(c, { afterRound: 0 }))).toEqual(['A', 'B', 'C', 'D']);
+    expect(a.participants).toBe(4);
+  });
+
+  test('two entrants in the same round keep their rating order', () => {
+    const c = season();
+    const F = { id: 5, name: 'F', rating: 1900, active: true, fromRound: 2 };
+    const s = computeStandings({ ...c, players: [...c.players, F] }, { afterRound: 1 });
+    // Rated above 1900: A → F at rank 2; above 1700: A, F, B → E at rank 4.
+    expect(order(s)).toEqual(['A', 'F', 'C', 'E', 'B', 'D']);
+  });
+
+  test('frozen and iterate place the entrant the same way after his last missed round', () => {
+    for (const recalculation of ['frozen', 'iterate'] as const) {
+      expect(order(computeStandings(season({ recalculation }), { afterRound: 1 }))).toEqual(['A', 'C', 'E', 'B', 'D']);
+    }
+  });
+});
+
+describe('games against a player who is no longer active (setting inactiveGames)', () => {
+  // A, B, C active, X inactive (start rank 4); top 6: ladder A 6, B 5, C 4; X's slot value is the bottom one, 4.
+  const c = (inactiveGames?: ReturnType<typeof fraction>) =>
+    comp(
+      [...ranked('A', 'B', 'C'), { name: 'X', startRank: 4, active: false }],
+      [[1, 'A', 'X', '1-0'], [1, 'B', 'C', '1-0']],
+      [],
+      { ...GIVEN, ...(inactiveGames ? { inactiveGames } : {}) },
+    );
+
+  test('by default (100%) they count in full, at the slot value', () => {
+    expect(exact(computeStandings(c()))).toEqual({ A: 10, B: 9, C: 4 });
+  });
+
+  test('at 50% a win against him pays half the slot value', () => {
+    const s = computeStandings(c(fraction(1, 2)));
+    expect(exact(s)).toEqual({ A: 8, B: 9, C: 4 });
+    const item = s.items[0]![0]!;
+    expect(item).toMatchObject({ kind: 'win', inactiveOpponent: true, fraction: { num: 1, den: 2 } });
+  });
+
+  test('at 75% with a draw (½ × ¾ = 3/8) the score stays exact', () => {
+    const d = comp(
+      [...ranked('A', 'B', 'C'), { name: 'X', startRank: 4, active: false }],
+      [[1, 'A', 'X', '½-½']],
+      [],
+      { ...GIVEN, inactiveGames: fraction(3, 4) },
+    );
+    const s = computeStandings(d);
+    expect(s.unit % 8).toBe(0);
+    expect(exact(s)['A']).toBe(6 + (3 / 8) * 4);
+  });
+});
+
 describe('iterate on whole simulated seasons', () => {
   test('every round ends in a fixed point (priced with its own values) or is flagged as oscillating', () => {
     const { simulateKeizerSeason } = require('../../../src/sim/keizerSeason') as typeof import('../../../src/sim/keizerSeason');

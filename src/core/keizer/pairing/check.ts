@@ -57,12 +57,12 @@ export interface CheckInput {
   readonly neverPairs: readonly (readonly [PlayerId, PlayerId])[];
 }
 
-/** Who is present in the round: active players without an absence row (a bye row is not an absence). */
+/** Who is present in the round: active players without an absence row (a bye row is not an absence), late entrants from their first round on. */
 export function presentIn(input: Pick<CheckInput, 'round' | 'players' | 'absences'>): Set<PlayerId> {
   const away = new Set<PlayerId>();
   for (const a of input.absences) if (a.round === input.round && a.reason !== 'bye' && a.reason !== 'penaltyBye') away.add(a.player);
   const out = new Set<PlayerId>();
-  for (const p of input.players) if (p.active && !away.has(p.id)) out.add(p.id);
+  for (const p of input.players) if (p.active && (p.fromRound ?? 1) <= input.round && !away.has(p.id)) out.add(p.id);
   return out;
 }
 

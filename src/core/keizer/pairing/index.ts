@@ -9,3 +9,4 @@ export * from './types';
 export { RELAXABLE_RULES, pairingSettingsSpec } from './settings';
 export type { RelaxableRule } from './settings';
 export { defaultSeed, nextSeed } from './seed';
+export { nextRound, pairingInput } from './input';

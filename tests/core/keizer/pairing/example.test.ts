@@ -7,10 +7,10 @@
  */
 import { join } from 'node:path';
 import { loadKeizer } from '../../../../src/actions/keizer';
-import { pairingInput } from '../../../../src/actions/pairing';
+import { pairingInput } from '../../../../src/core/keizer/pairing';
 import { openCsvFolder } from '../../../../src/cli/files/sheetjs';
 import { checkPairing, pairRound } from '../../../../src/core/keizer/pairing';
-import { hitKey, relaxedKeys } from '../../../../src/sim/pairingSeason';
+import { hitKey, relaxedKeys } from '../../../../src/sim/keizerSeason';
 
 test('every round of the example season is paired without a violation the engine did not name', () => {
   const wb = openCsvFolder(join(__dirname, '..', '..', '..', '..', 'examples', 'zwarte-dame'));

@@ -8,7 +8,9 @@ import fc from 'fast-check';
 import { buildHistory, buildRoundGraph, checkPairing, pairRound, PairingInput, PairingRules } from '../../../../src/core/keizer/pairing';
 import type { KeizerAbsence, KeizerGame, KeizerPlayer, PlayerId } from '../../../../src/core/keizer/types';
 import { seededRng } from '../../../../src/core/rng';
-import { defaultSettings, hitKey, relaxedKeys } from '../../../../src/sim/pairingSeason';
+import { hitKey, relaxedKeys } from '../../../../src/sim/keizerSeason';
+import { defaultsOf } from '../../../../src/core/settings/spec';
+import { keizerSettingsSpec } from '../../../../src/core/keizer/settings';
 
 interface Random {
   readonly players: KeizerPlayer[];
@@ -55,7 +57,7 @@ function randomCase(seed: number, maxPresent: number, strictness: 'loose' | 'tig
   }
   const t = tight(strictness);
   const rules: PairingRules = {
-    ...defaultSettings(),
+    ...defaultsOf(keizerSettingsSpec),
     maxMeetings: 1 + rng.int(t ? 2 : 4),
     minOtherOpponents: rng.int(t ? 5 : 3),
     otherOpponentsCount: rng.pick(['distinct', 'games'] as const),

@@ -1,0 +1,249 @@
+/**
+ * The club night of a Keizer competition as the sidebar shows and edits it:
+ * the round, who is present, absent or paired, the games with their results;
+ * marking an absence and entering a result.
+ *
+ * The edits are documented changes of the tabs the user types:
+ * - an absence is one row appended to Afwezig (Ronde, Naam, Reden), or the
+ *   Reden cell of that player's existing row for the round changed, or that
+ *   row's three cells cleared (present again). No other row is touched; the
+ *   row is found by its content (round and name) under the document lock, never
+ *   by a row number from the sidebar.
+ * - a result is the Uitslag cell of the one Uitslagen row of that round with
+ *   those two players.
+ */
+import type { Cell } from '../core/cell';
+import { cellText, isEmptyCell } from '../core/cell';
+import { parseGameResult } from '../core/keizer/results';
+import type { AbsenceReason, KeizerCompetition } from '../core/keizer/types';
+import { ABSENCE_REASONS } from '../core/keizer/types';
+import { InputError, Place, Problems, formatPlace } from '../core/problems';
+import { matchKey } from '../core/text';
+import { Lang, msg } from '../i18n';
+import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB, TabSpec } from '../sheet/contract';
+import { readKeizer } from '../sheet/keizerInput';
+import { readSettingsTab } from '../sheet/settingsTab';
+import { Table, locateTab, readTable } from '../sheet/table';
+import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
+import type { Outcome } from './outcome';
+import { nextRound } from '../core/keizer/pairing/input';
+
+export interface RoundPlayer {
+  readonly name: string;
+  readonly status: 'present' | 'absent' | 'paired';
+  readonly reason?: AbsenceReason;
+  readonly board?: number;
+}
+
+export interface RoundGame {
+  readonly board: number;
+  readonly white: string;
+  readonly black: string;
+  readonly result: string;
+}
+
+export interface RoundView {
+  readonly round: number;
+  readonly rounds: number;
+  readonly lang: Lang;
+  readonly players: readonly RoundPlayer[];
+  readonly games: readonly RoundGame[];
+  /** Every input problem (errors and warnings), located. */
+  readonly problems: readonly Problems['list'][number][];
+}
+
+/**
+ * The round a club night is about: the last round with games while one of
+ * them still lacks a result, otherwise the round the pairing would make next
+ * (capped at the last round).
+ */
+export function currentRound(comp: KeizerCompetition): number {
+  const last = comp.games.reduce((m, g) => Math.max(m, g.round), 0);
+  if (last > 0 && comp.games.some((g) => g.round === last && g.result === undefined)) return last;
+  return Math.max(1, Math.min(nextRound(comp), comp.settings.rounds));
+}
+
+/** The sidebar's view of a round (default: the current round). Never throws on bad input: the problems come along. */
+export function keizerRoundView(wb: WorkbookReader, round?: number): RoundView {
+  const reader = new CachedReader(wb);
+  const problems = new Problems();
+  const settingsTab = readSettingsTab(reader, problems);
+  const input = readKeizer(reader, settingsTab, problems);
+  const comp = input.competition;
+  const rounds = comp.settings.rounds;
+  const r = round !== undefined && Number.isInteger(round) && round >= 1 && round <= rounds ? round : currentRound(comp);
+  const games = comp.games.filter((g) => g.round === r);
+  const boardOf = new Map<number, number>();
+  games.forEach((g, i) => {
+    boardOf.set(g.white, i + 1);
+    boardOf.set(g.black, i + 1);
+  });
+  const absent = new Map(comp.absences.filter((a) => a.round === r).map((a) => [a.player, a.reason] as const));
+  const players: RoundPlayer[] = [];
+  for (const p of comp.players) {
+    const board = boardOf.get(p.id);
+    const reason = absent.get(p.id);
+    if (!p.active && board === undefined && reason === undefined) continue;
+    if (board !== undefined) players.push({ name: p.name, status: 'paired', board });
+    else if (reason !== undefined) players.push({ name: p.name, status: 'absent', reason });
+    else players.push({ name: p.name, status: 'present' });
+  }
+  return {
+    round: r,
+    rounds,
+    lang: input.lang,
+    players,
+    games: games.map((g, i) => ({ board: i + 1, white: comp.players[g.white]!.name, black: comp.players[g.black]!.name, result: g.result ?? '' })),
+    problems: problems.list,
+  };
+}
+
+/** The word written in Afwezig for a reason, in the tab's language. */
+export function reasonWord(reason: AbsenceReason, lang: Lang): string {
+  return ABSENCE_WORDS[reason][lang];
+}
+
+interface Located {
+  readonly reader: CachedReader;
+  readonly lang: Lang;
+  readonly rounds: number;
+  readonly playerNames: readonly string[];
+}
+
+function load(wb: WorkbookReader): Located {
+  const reader = new CachedReader(wb);
+  const problems = new Problems();
+  const settingsTab = readSettingsTab(reader, problems);
+  const input = readKeizer(reader, settingsTab, problems);
+  return { reader, lang: input.lang, rounds: input.competition.settings.rounds, playerNames: input.competition.players.map((p) => p.name) };
+}
+
+/**
+ * A tab the edit goes into, read afresh with its own problems: when the tab
+ * exists but cannot be read (a column missing), its problems stop the edit.
+ */
+function tableToEdit<C extends string>(reader: CachedReader, spec: TabSpec<C>, lang: Lang, required: boolean): Table<C> | undefined {
+  const problems = new Problems();
+  const table = readTable(reader, spec, problems, { required, lang });
+  if (!table && (required || locateTab(reader, spec))) throw new InputError(problems.errors);
+  return table;
+}
+
+function fail(place: Place | undefined, message: ReturnType<typeof msg>): never {
+  throw new InputError([{ severity: 'error', ...(place ? { place } : {}), message }]);
+}
+
+function checkRound(round: number, rounds: number): void {
+  if (!Number.isInteger(round) || round < 1 || round > rounds) fail(undefined, msg('roundOutOfRange', round, rounds));
+}
+
+function sameRound(cell: Cell, round: number): boolean {
+  return !isEmptyCell(cell) && Number(cellText(cell)) === round;
+}
+
+function sameName(cell: Cell, name: string): boolean {
+  return !isEmptyCell(cell) && matchKey(cellText(cell)) === matchKey(name);
+}
+
+function places(tab: string, rows: readonly number[]): string {
+  return rows.map((row) => formatPlace({ tab, row })).join(', ');
+}
+
+/** A row laid out by the columns the tab actually has (they may be in any order). */
+function rowFor<C extends string>(table: Table<C> | undefined, order: readonly C[], values: Record<C, Cell>): Cell[] {
+  if (!table) return order.map((c) => values[c]);
+  const width = Math.max(...order.map((c) => table.columns[c] ?? 0));
+  const row: Cell[] = new Array<Cell>(width).fill('');
+  for (const c of order) row[table.columns[c]! - 1] = values[c];
+  return row;
+}
+
+export interface AbsenceRequest {
+  readonly round: number;
+  readonly name: string;
+  /** Undefined: present (the player's absence row for the round is cleared). */
+  readonly reason?: AbsenceReason;
+}
+
+/** Marks a player absent (with a reason) or present for a round. */
+export function setAbsence(wb: WorkbookReader, request: AbsenceRequest): Outcome {
+  const { reader, lang, rounds, playerNames } = load(wb);
+  checkRound(request.round, rounds);
+  if (request.reason !== undefined && !(ABSENCE_REASONS as readonly string[]).includes(request.reason)) fail(undefined, msg('badRequest', String(request.reason)));
+  if (request.reason === 'bye' || request.reason === 'penaltyBye') fail(undefined, msg('byeNotChosen'));
+  const name = playerNames.find((n) => matchKey(n) === matchKey(request.name));
+  if (name === undefined) fail(undefined, msg('unknownPlayer', request.name, ''));
+
+  // A player with a game in the round is not absent.
+  const results = tableToEdit(reader, KEIZER_RESULTS_TAB, lang, false);
+  if (results && request.reason !== undefined) {
+    for (const row of results.rows) {
+      if (sameRound(row.get('round'), request.round) && (sameName(row.get('white'), name) || sameName(row.get('black'), name))) {
+        fail(row.place(sameName(row.get('white'), name) ? 'white' : 'black'), msg('playerAlreadyPaired', name, request.round, formatPlace({ tab: results.tab, row: row.row })));
+      }
+    }
+  }
+
+  const absences = tableToEdit(reader, KEIZER_ABSENCES_TAB, lang, false);
+  const tabLang = absences?.lang ?? lang;
+  const mine = (absences?.rows ?? []).filter((row) => sameRound(row.get('round'), request.round) && sameName(row.get('name'), name));
+  if (absences && mine.length > 1) fail(mine[1]!.place('name'), msg('absenceRowsTwice', name, request.round, places(absences.tab, mine.map((r) => r.row))));
+  const word = request.reason === undefined ? '' : reasonWord(request.reason, tabLang);
+  const base = { warnings: [], lang };
+
+  const existing = mine[0];
+  if (!existing) {
+    if (request.reason === undefined) return { ...base, changes: { writes: [], appends: [] }, summary: [msg('absenceUnchanged', request.round, name)] };
+    const row = rowFor(absences, ['round', 'name', 'reason'] as const, { round: request.round, name, reason: word });
+    const header = (['round', 'name', 'reason'] as const).map((c) => KEIZER_ABSENCES_TAB.columns[c][tabLang]);
+    return {
+      ...base,
+      changes: { writes: [], appends: [{ tab: absences?.tab ?? KEIZER_ABSENCES_TAB[tabLang], aliases: [KEIZER_ABSENCES_TAB.nl, KEIZER_ABSENCES_TAB.en], header, rows: [row] }] },
+      summary: [msg('absenceSet', request.round, name, word)],
+    };
+  }
+  const tab = absences!.tab;
+  const col = (c: 'round' | 'name' | 'reason') => absences!.columns[c]!;
+  if (request.reason === undefined) {
+    const edits: CellEdit[] = (['round', 'name', 'reason'] as const).map((c) => ({ tab, row: existing.row, col: col(c), value: '' }));
+    return { ...base, changes: { writes: [], appends: [], edits }, summary: [msg('absenceCleared', request.round, name)] };
+  }
+  const current = cellText(existing.get('reason'));
+  if (matchKey(current) === matchKey(word)) return { ...base, changes: { writes: [], appends: [] }, summary: [msg('absenceUnchanged', request.round, name)] };
+  return {
+    ...base,
+    changes: { writes: [], appends: [], edits: [{ tab, row: existing.row, col: col('reason'), value: word }] },
+    summary: [msg('absenceSet', request.round, name, word)],
+  };
+}
+
+export interface ResultRequest {
+  readonly round: number;
+  readonly white: string;
+  readonly black: string;
+  /** '' clears the result. */
+  readonly result: string;
+}
+
+/** Writes (or clears) the result of one game of a round. */
+export function setResult(wb: WorkbookReader, request: ResultRequest): Outcome {
+  const { reader, lang, rounds } = load(wb);
+  checkRound(request.round, rounds);
+  const result = request.result.trim() === '' ? '' : parseGameResult(request.result);
+  if (result === undefined) fail(undefined, msg('unknownResult', request.result));
+  const table = tableToEdit(reader, KEIZER_RESULTS_TAB, lang, true)!;
+  const inRound = table.rows.filter((row) => sameRound(row.get('round'), request.round));
+  const hits = inRound.filter((row) => sameName(row.get('white'), request.white) && sameName(row.get('black'), request.black));
+  if (hits.length === 0) fail({ tab: table.tab }, msg('gameNotFound', request.round, request.white, request.black));
+  if (hits.length > 1) fail(hits[1]!.place('white'), msg('gameTwice', request.round, request.white, request.black, places(table.tab, hits.map((h) => h.row))));
+  const hit = hits[0]!;
+  const board = inRound.indexOf(hit) + 1;
+  const white = cellText(hit.get('white'));
+  const black = cellText(hit.get('black'));
+  return {
+    changes: { writes: [], appends: [], edits: [{ tab: table.tab, row: hit.row, col: table.columns.result!, value: result }] },
+    summary: [result === '' ? msg('resultCleared', request.round, board, white, black) : msg('resultSet', request.round, board, white, black, result)],
+    warnings: [],
+    lang,
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * Publishing: the standings, crosstable, progress (with the chart of the top
+ * 10) and the pairing of the next round as standalone HTML pages for the
+ * club's website. Pure: returns the pages; the command line writes them.
+ *
+ * The pairing page shows the tab `Indeling` (`Pairing`) written by "Indeling
+ * maken" (and perhaps edited), read with the pairing's own reader, when it is
+ * the pairing of a round after the standings' round. A tab that reader cannot
+ * read (made by hand) is shown as it stands, with a note.
+ */
+import type { Cell } from '../core/cell';
+import { isEmptyRow } from '../core/cell';
+import { Problems, type Problem } from '../core/problems';
+import { seasonEnd } from '../core/keizer/season';
+import { Lang, msg, render } from '../i18n';
+import { PAIRING_TAB } from '../sheet/contract';
+import { PlayerIndex } from '../sheet/keizerInput';
+import { readPairingTab } from '../sheet/pairingTab';
+import { standingsTable, standingsTitle } from '../sheet/keizerOutput';
+import { crosstableModel, progressModel, seasonEndModel } from '../sheet/keizerSeason';
+import { lineChartSvg } from '../render/lineChart';
+import { NavLink, figureHtml, heading, page, paragraph, reportHtml, tableHtml } from '../render/page';
+import { WorkbookReader, findTab } from '../workbook/workbook';
+import { keizerContext } from './season';
+
+export interface SitePage {
+  readonly file: string;
+  readonly html: string;
+}
+
+export interface Site {
+  readonly pages: readonly SitePage[];
+  readonly lang: Lang;
+  readonly warnings: readonly Problem[];
+}
+
+export interface PublishOptions {
+  readonly round?: number;
+  /** The competition's name (shown on every page). */
+  readonly title: string;
+  /** Language of the pages (default: the language of the workbook's tabs). */
+  readonly lang?: Lang;
+}
+
+export const PAGE_FILES = { standings: 'index.html', crosstable: 'crosstable.html', progress: 'progress.html', pairing: 'pairing.html' } as const;
+
+/** The Indeling tab as it stands: an optional title, a header and the rows. */
+export function pairingTable(rows: readonly (readonly Cell[])[]): { title?: string; header: Cell[]; rows: Cell[][] } | undefined {
+  const filled = rows.filter((r) => !isEmptyRow(r)).map((r) => [...r]);
+  if (filled.length === 0) return undefined;
+  let title: string | undefined;
+  const first = filled[0]!.filter((c) => !isEmptyRow([c]));
+  if (first.length === 1 && typeof first[0] === 'string' && filled.length > 1) {
+    title = first[0];
+    filled.shift();
+  }
+  const width = Math.max(...filled.map((r) => {
+    let w = r.length;
+    while (w > 0 && isEmptyRow([r[w - 1]])) w--;
+    return w;
+  }));
+  const trim = (r: Cell[]) => r.slice(0, width);
+  return { ...(title !== undefined ? { title } : {}), header: trim(filled[0]!), rows: filled.slice(1).map(trim) };
+}
+
+/**
+ * The pairing to publish: from the Indeling tab as the pairing reader reads it
+ * (board, white, black; bye lines), only when it is for a round after the
+ * standings; or, when that reader finds problems, the tab as it stands.
+ */
+function nextPairing(ctx: ReturnType<typeof keizerContext>, lang: Lang): { title?: string; header: Cell[]; rows: Cell[][]; lines: string[] } | undefined {
+  const reader = ctx.loaded.reader;
+  const name = findTab(reader.tabNames(), [PAIRING_TAB.nl, PAIRING_TAB.en]);
+  if (name === undefined) return undefined;
+  const problems = new Problems();
+  const parsed = readPairingTab(reader, new PlayerIndex(ctx.comp.players), problems);
+  if (parsed && !problems.hasErrors()) {
+    if (parsed.round <= ctx.standings.afterRound) return undefined; // already played: not the next round
+    const players = ctx.comp.players;
+    const cols = PAIRING_TAB.columns;
+    return {
+      title: render(msg('pagePairingTitle', parsed.round), lang),
+      header: [cols.board[lang], cols.white[lang], cols.black[lang]],
+      rows: parsed.games.map((g, i) => [g.board ?? i + 1, players[g.white]!.name, players[g.black]!.name]),
+      lines: parsed.byes.map((b) => render(msg('pairingDisplayBye', players[b.player]!.name, b.penalty), lang)),
+    };
+  }
+  const raw = pairingTable(reader.read(name) ?? []);
+  return raw && { ...raw, lines: [] };
+}
+
+export function buildSite(wb: WorkbookReader, options: PublishOptions): Site {
+  const ctx = keizerContext(wb, options.round === undefined ? {} : { round: options.round });
+  const { comp, standings } = ctx;
+  const lang = options.lang ?? ctx.loaded.lang;
+  const t = (m: Parameters<typeof render>[0]) => render(m, lang);
+
+  const pairing = nextPairing(ctx, lang);
+
+  const nav: NavLink[] = [
+    { href: PAGE_FILES.standings, label: t(msg('pageStandings')) },
+    { href: PAGE_FILES.crosstable, label: t(msg('pageCrosstable')) },
+    { href: PAGE_FILES.progress, label: t(msg('pageProgress')) },
+    ...(pairing ? [{ href: PAGE_FILES.pairing, label: t(msg('pagePairing')) }] : []),
+  ];
+  const common = { lang, site: options.title, nav, navLabel: t(msg('pageMenu')), footer: t(msg('pageMadeWith')) };
+  const pages: SitePage[] = [];
+
+  // Standings, with the season-end report once the season is over.
+  {
+    const table = standingsTable(standings, comp, lang);
+    let body = '';
+    if (standings.final) {
+      const model = seasonEndModel(comp, standings, seasonEnd(comp, standings), lang);
+      // The review of estimated ratings is for the competition leader, not for the website.
+      const review = t(msg('seasonReview'));
+      body += heading(t(msg('pageSeasonEnd'))) + reportHtml(model.lines.filter(([label]) => label !== review));
+      body += heading(t(msg('pageStandings')));
+    }
+    body += tableHtml(table[0]!, table.slice(1), { lang, sticky: 2 });
+    pages.push({ file: PAGE_FILES.standings, html: page({ ...common, title: standingsTitle(standings, comp, lang), current: PAGE_FILES.standings, body }) });
+  }
+
+  // Crosstable.
+  {
+    const model = crosstableModel(comp, standings, lang);
+    const body = model.notes.map((n) => paragraph(n, true)).join('') + tableHtml(model.header, model.rows, { lang, sticky: 2, ...(model.hints ? { hints: model.hints } : {}) });
+    pages.push({ file: PAGE_FILES.crosstable, html: page({ ...common, title: model.title, current: PAGE_FILES.crosstable, body }) });
+  }
+
+  // Progress: the chart, then the points and the ranks after each round.
+  {
+    const model = progressModel(comp, standings, lang);
+    const series = model.chart.header.slice(1).map((name, i) => ({
+      name,
+      values: model.chart.rows.map((r) => (typeof r[i + 1] === 'number' ? (r[i + 1] as number) : undefined)),
+    }));
+    let body = '';
+    if (series.length > 0) {
+      const svg = lineChartSvg(
+        { title: model.chart.title, labels: model.chart.rows.map((r) => String(r[0])), series, xTitle: model.chart.xTitle, yTitle: model.chart.yTitle, reverseY: true, width: 560, plotHeight: 320 },
+        { id: 'progress', label: t(msg('chartAlt', series.length)) },
+      );
+      body += figureHtml(svg);
+    }
+    body += heading(model.points.title) + tableHtml(model.points.header, model.points.rows, { lang, sticky: 2 });
+    body += heading(model.ranks.title) + tableHtml(model.ranks.header, model.ranks.rows, { lang, sticky: 2 });
+    pages.push({ file: PAGE_FILES.progress, html: page({ ...common, title: model.title, current: PAGE_FILES.progress, body }) });
+  }
+
+  // Pairing of the next round, as the Indeling tab stands.
+  if (pairing) {
+    const body = tableHtml(pairing.header, pairing.rows, { lang }) + pairing.lines.map((l) => paragraph(l)).join('');
+    pages.push({ file: PAGE_FILES.pairing, html: page({ ...common, title: pairing.title ?? t(msg('pagePairingTitle', undefined)), current: PAGE_FILES.pairing, body }) });
+  }
+
+  return { pages, lang, warnings: ctx.problems.warnings };
+}

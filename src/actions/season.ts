@@ -1,0 +1,167 @@
+/**
+ * The season actions of a Keizer competition: explain a player's points,
+ * crosstable and progress, club rating, and the season end. Each reads each
+ * tab once (through loadKeizer's CachedReader), computes, and hands back the
+ * tabs to write; nothing is written when the input has problems.
+ */
+import { Problems, InputError } from '../core/problems';
+import { explainPlayer } from '../core/keizer/explain';
+import { clubRatings } from '../core/keizer/rating';
+import { seasonEnd } from '../core/keizer/season';
+import { KeizerStandings, computeStandings, lastPlayedRound } from '../core/keizer/standings';
+import type { KeizerCompetition } from '../core/keizer/types';
+import { suggest } from '../core/text';
+import { Msg, msg } from '../i18n';
+import { formatUnits } from '../core/numberText';
+import { PlayerIndex } from '../sheet/keizerInput';
+import { standingsTab } from '../sheet/keizerOutput';
+import {
+  crosstableModel,
+  crosstableTab,
+  explanationModel,
+  explanationTab,
+  progressModel,
+  progressTab,
+  ratingModel,
+  ratingTab,
+  seasonEndModel,
+  seasonEndTab,
+} from '../sheet/keizerSeason';
+import { readSettingsTab } from '../sheet/settingsTab';
+import { CachedReader, WorkbookReader } from '../workbook/workbook';
+import { LoadedKeizer, loadKeizer } from './keizer';
+import type { Outcome } from './outcome';
+
+export interface RoundOption {
+  /** As after this round (default: the last round with a result). */
+  readonly round?: number;
+}
+
+export interface SeasonContext {
+  readonly loaded: LoadedKeizer;
+  readonly comp: KeizerCompetition;
+  readonly standings: KeizerStandings;
+  readonly problems: Problems;
+}
+
+/** Reads a Keizer competition and computes its standings after the round asked for. */
+export function keizerContext(wb: WorkbookReader, options: RoundOption = {}): SeasonContext {
+  const reader = new CachedReader(wb);
+  const problems = new Problems();
+  const settingsTab = readSettingsTab(reader, problems);
+  if (settingsTab.type !== 'keizer') {
+    problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('unknownType', settingsTab.type, 'keizer'));
+    throw new InputError(problems.list);
+  }
+  const loaded = loadKeizer(reader, settingsTab, problems);
+  const comp = loaded.competition;
+  const last = comp.settings.rounds;
+  if (options.round !== undefined && (!Number.isInteger(options.round) || options.round < 0 || options.round > last)) {
+    problems.error(undefined, msg('roundOutOfRange', options.round, last));
+    problems.throwIfErrors();
+  }
+  const standings = computeStandings(comp, { afterRound: options.round ?? lastPlayedRound(comp) });
+  const byRound = new Map<number, number>();
+  for (const g of standings.unplayed) byRound.set(g.round, (byRound.get(g.round) ?? 0) + 1);
+  for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {
+    problems.warning(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('unplayedGames', round, count));
+  }
+  return { loaded, comp, standings, problems };
+}
+
+/** Warnings for estimated ratings that have enough games to be reviewed (seed a3). */
+export function addReviewWarnings(comp: KeizerCompetition, afterRound: number, problems: Problems): void {
+  if (!comp.players.some((p) => p.estimated)) return;
+  const report = clubRatings(comp, afterRound);
+  for (const p of report.players) {
+    if (p.review) problems.warning(comp.players[p.player]!.place, msg('reviewWarning', comp.players[p.player]!.name, p.review.games, p.review.performance));
+  }
+}
+
+function reviewWarnings(ctx: SeasonContext): void {
+  addReviewWarnings(ctx.comp, ctx.standings.afterRound, ctx.problems);
+}
+
+/** Finds the player by name (case and spaces ignored), or a clear error with a suggestion. */
+export function resolvePlayer(comp: KeizerCompetition, name: string, problems: Problems): number {
+  const trimmed = name.trim();
+  if (trimmed === '') {
+    problems.error(undefined, msg('explainNoPlayer'));
+    throw new InputError(problems.list);
+  }
+  const id = new PlayerIndex(comp.players).find(trimmed);
+  if (id === undefined) {
+    problems.error(undefined, msg('unknownPlayerToExplain', trimmed, suggest(trimmed, comp.players.map((p) => p.name))));
+    throw new InputError(problems.list);
+  }
+  return id;
+}
+
+/** "Uitleg": the tab Uitleg for one player. */
+export function explainAction(wb: WorkbookReader, options: RoundOption & { readonly player: string }): Outcome {
+  const ctx = keizerContext(wb, options);
+  const { comp, standings, loaded } = ctx;
+  const player = resolvePlayer(comp, options.player, ctx.problems);
+  const e = explainPlayer(comp, standings, player);
+  const model = explanationModel(comp, standings, e, loaded.lang, 'cells');
+  return {
+    changes: { writes: [explanationTab(model, loaded.lang)], appends: [] },
+    summary: [msg('explainSummary', comp.players[player]!.name, standings.afterRound, formatUnits(e.total, e.unit, loaded.lang, { trim: true }))],
+    warnings: ctx.problems.warnings,
+    lang: loaded.lang,
+  };
+}
+
+/** "Kruistabel en verloop": the tabs Kruistabel and Verloop (with its chart). */
+export function crosstableAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
+  const ctx = keizerContext(wb, options);
+  const { comp, standings, loaded } = ctx;
+  const lang = loaded.lang;
+  return {
+    changes: { writes: [crosstableTab(crosstableModel(comp, standings, lang), lang), progressTab(progressModel(comp, standings, lang), lang)], appends: [] },
+    summary: [msg('crosstableSummary', standings.afterRound)],
+    warnings: ctx.problems.warnings,
+    lang,
+  };
+}
+
+/** "Clubrating bijwerken": the tab Clubrating. */
+export function ratingAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
+  const ctx = keizerContext(wb, options);
+  const { comp, standings, loaded } = ctx;
+  reviewWarnings(ctx);
+  const report = clubRatings(comp, standings.afterRound);
+  return {
+    changes: { writes: [ratingTab(ratingModel(comp, report, loaded.lang), loaded.lang)], appends: [] },
+    summary: [msg('ratingSummary', standings.afterRound, report.players.filter((p) => p.start !== undefined).length)],
+    warnings: ctx.problems.warnings,
+    lang: loaded.lang,
+  };
+}
+
+/**
+ * "Seizoen afsluiten": the final standings (players with 0 games removed, the
+ * last round re-priced: the engine does that once the last round is in), the
+ * season-end report and the club rating. Before the last round the report is
+ * marked provisional and a note says so.
+ */
+export function seasonEndAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
+  const ctx = keizerContext(wb, options);
+  const { comp, standings, loaded } = ctx;
+  const lang = loaded.lang;
+  if (!standings.final) ctx.problems.warning(undefined, msg('seasonNotFinal', standings.afterRound, comp.settings.rounds));
+  reviewWarnings(ctx);
+  const end = seasonEnd(comp, standings);
+  const model = seasonEndModel(comp, standings, end, lang);
+  const summary: Msg[] = [msg('seasonSummary', end.champion === undefined ? '-' : comp.players[end.champion]!.name, end.barrage.length)];
+  if (standings.removed.length > 0) summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));
+  return {
+    changes: {
+      writes: [standingsTab(standings, comp, lang), seasonEndTab(model, lang), ratingTab(ratingModel(comp, end.ratings, lang), lang)],
+      appends: [],
+    },
+    summary,
+    warnings: ctx.problems.warnings,
+    lang,
+  };
+}

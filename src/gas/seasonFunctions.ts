@@ -1,0 +1,59 @@
+/**
+ * The custom function =KEIZERUITLEG(...): how a player's points are made up,
+ * as rows. Like KEIZERPOINTS it makes no service calls: the tabs come in as
+ * range arguments. Its JSDoc is copied into dist/Code.js by the build.
+ */
+import type { Cell } from '../core/cell';
+import { cellText, isEmptyCell } from '../core/cell';
+import { isInputError } from '../core/problems';
+import { explainPlayer } from '../core/keizer/explain';
+import { computeStandings, lastPlayedRound } from '../core/keizer/standings';
+import { loadKeizer } from '../actions/keizer';
+import { resolvePlayer } from '../actions/season';
+import { explanationModel } from '../sheet/keizerSeason';
+import { KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, SETTINGS_TAB } from '../sheet/contract';
+import { workbookFromRanges } from './customFunctions';
+
+type Range = Cell[][] | Cell | undefined;
+
+/**
+ * How a player's Keizer points are made up, round by round: the start value,
+ * each game (opponent, colour, result, the opponent's value used, the points)
+ * and each absence (kind, how many so far, fraction of the own value), with a
+ * running total; the last row is the total, equal to the standings.
+ *
+ * @param {"Jan Jansen"} player The player's name (or a cell holding it).
+ * @param {Spelers!A:I} players The players tab with its header row, e.g. Spelers!A:I.
+ * @param {Uitslagen!A:D} results The results tab with its header row, e.g. Uitslagen!A:D.
+ * @param {Afwezig!A:C} absences Optional: the absences tab with its header row, e.g. Afwezig!A:C.
+ * @param {Instellingen!A:B} settings Optional: the settings tab with its header row, e.g. Instellingen!A:B.
+ * @param {12} round Optional: as after this round; default the last round with a result.
+ * @return The explanation, header row first, total last.
+ * @customfunction
+ */
+export function KEIZERUITLEG(player: Cell, players: Range, results: Range, absences?: Range, settings?: Range, round?: Cell): Cell[][] {
+  const { wb, lang } = workbookFromRanges([
+    [KEIZER_PLAYERS_TAB, players],
+    [KEIZER_RESULTS_TAB, results],
+    [KEIZER_ABSENCES_TAB, absences],
+    [SETTINGS_TAB, settings],
+  ]);
+  try {
+    const loaded = loadKeizer(wb);
+    const comp = loaded.competition;
+    const afterRound = isEmptyCell(round) ? lastPlayedRound(comp) : Number(round);
+    if (!Number.isInteger(afterRound) || afterRound < 0 || afterRound > comp.settings.rounds) {
+      throw new Error(lang === 'nl' ? `ronde "${cellText(round)}" bestaat niet (0 tot en met ${comp.settings.rounds})` : `round "${cellText(round)}" does not exist (0 to ${comp.settings.rounds})`);
+    }
+    const standings = computeStandings(comp, { afterRound });
+    const id = resolvePlayer(comp, cellText(Array.isArray(player) ? (player as Cell[][])[0]?.[0] : player), loaded.problems);
+    const model = explanationModel(comp, standings, explainPlayer(comp, standings, id), loaded.lang, 'cells');
+    return [[...model.header], ...model.rows.map((r) => [...r])];
+  } catch (e) {
+    if (isInputError(e)) {
+      const text = e.describe(lang).split('\n');
+      throw new Error(text.slice(0, 8).join('\n') + (text.length > 8 ? `\n… (+${text.length - 8})` : ''));
+    }
+    throw e;
+  }
+}

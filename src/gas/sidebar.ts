@@ -1,0 +1,136 @@
+/**
+ * The server side of the round sidebar: the functions its page calls through
+ * google.script.run. Each takes and returns plain data only. Reading needs no
+ * lock; every call that changes the spreadsheet goes through `runAction`
+ * (document lock, changes applied only on success) and answers with what
+ * happened plus the sidebar afresh.
+ */
+import { keizerRoundView, setAbsence, setResult } from '../actions/clubNight';
+import { formatProblem } from '../core/problems';
+import { ABSENCE_REASONS, AbsenceReason } from '../core/keizer/types';
+import { GAME_RESULTS } from '../core/keizer/results';
+import { Lang, langFromLocale, msg, render, text, viewTexts } from '../i18n';
+import { ABSENCE_WORDS } from '../sheet/contract';
+import type { Choice, SidebarReply, SidebarState } from '../ui/protocol';
+import { ACTIONS, findAction } from './registry';
+import { competitionType } from './menu';
+import { RunResult, runAction } from './run';
+import { SheetsWorkbook } from './sheetsWorkbook';
+
+/** Reasons a leader marks by hand; a bye comes from the pairing. */
+const CHOOSABLE: readonly AbsenceReason[] = ['excused', 'unexcused', 'external', 'clubDuty'];
+
+function lang(): Lang {
+  return langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+}
+
+function reasonChoices(reasons: readonly AbsenceReason[], l: Lang): Choice[] {
+  return reasons.map((r) => ({ value: r, label: ABSENCE_WORDS[r][l] }));
+}
+
+function emptyState(l: Lang, message: string, type = '', typeLabel = ''): SidebarState {
+  return {
+    lang: l,
+    texts: viewTexts(l),
+    type,
+    typeLabel,
+    round: 0,
+    rounds: 0,
+    roundTitle: '',
+    players: [],
+    games: [],
+    reasons: [],
+    allReasons: [],
+    results: [],
+    actions: [],
+    problems: [],
+    message,
+  };
+}
+
+/** The sidebar's content, from the workbook of the call (read at most once per tab, including what the call changed). */
+function buildState(wb: SheetsWorkbook, requestedRound?: number): SidebarState {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const l = langFromLocale(ss.getSpreadsheetLocale());
+  const type = competitionType(wb);
+  if (type === undefined) return emptyState(l, text('noCompetition', l));
+  const actions = ACTIONS[type].map((a) => ({ id: a.id, label: text(a.label, l), long: a.long }));
+  if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions };
+  const view = keizerRoundView(wb, requestedRound);
+  return {
+    lang: l,
+    texts: viewTexts(l),
+    type,
+    typeLabel: text('typeKeizer', l),
+    round: view.round,
+    rounds: view.rounds,
+    roundTitle: render(msg('roundTitle', view.round, view.rounds), l),
+    players: view.players.map((p) => ({
+      name: p.name,
+      status: p.status,
+      reason: p.reason ?? '',
+      detail: p.board !== undefined ? `${viewTexts(l).board} ${p.board}` : '',
+    })),
+    games: view.games.map((g) => ({ ...g })),
+    reasons: reasonChoices(CHOOSABLE, l),
+    allReasons: reasonChoices(ABSENCE_REASONS, l),
+    results: GAME_RESULTS.map((r) => ({ value: r, label: r })),
+    actions,
+    problems: view.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, l)),
+    message: '',
+  };
+}
+
+function refused(what: string): RunResult {
+  return { ok: false, lines: [], warnings: [], errors: [render(msg('badRequest', what), lang())] };
+}
+
+function roundArg(round: unknown): number | undefined {
+  return typeof round === 'number' && Number.isInteger(round) && round > 0 ? round : undefined;
+}
+
+function reply(result: RunResult, round: unknown, wb: SheetsWorkbook): SidebarReply {
+  return { result, state: buildState(wb, roundArg(round)) };
+}
+
+function workbook(): SheetsWorkbook {
+  return new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet());
+}
+
+/** The sidebar's content for a round (default: the current round). */
+export function sidebarState(round?: unknown): SidebarState {
+  return buildState(workbook(), roundArg(round));
+}
+
+/** Marks a player absent with a reason, or present (reason ''). */
+export function sidebarSetAbsence(round: unknown, name: unknown, reason: unknown): SidebarReply {
+  const wb = workbook();
+  const r = roundArg(round);
+  if (r === undefined || typeof name !== 'string' || typeof reason !== 'string') return reply(refused('absence'), round, wb);
+  if (reason !== '' && !(ABSENCE_REASONS as readonly string[]).includes(reason)) return reply(refused(reason), round, wb);
+  const result = runAction((w) => setAbsence(w, { round: r, name, ...(reason === '' ? {} : { reason: reason as AbsenceReason }) }), { interactive: false, workbook: wb });
+  return reply(result, round, wb);
+}
+
+/** Writes the result of one game (result '' clears it). */
+export function sidebarSetResult(round: unknown, white: unknown, black: unknown, result: unknown): SidebarReply {
+  const wb = workbook();
+  const r = roundArg(round);
+  if (r === undefined || typeof white !== 'string' || typeof black !== 'string' || typeof result !== 'string') return reply(refused('result'), round, wb);
+  return reply(runAction((w) => setResult(w, { round: r, white, black, result }), { interactive: false, workbook: wb }), round, wb);
+}
+
+/**
+ * Runs a registered action (the sidebar's buttons). An action that asks first
+ * (ActionDef.ask) answers with its question and writes nothing; the sidebar
+ * asks the leader and, on yes, calls again with `accepted` true.
+ */
+export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown): SidebarReply {
+  const wb = workbook();
+  const action = typeof actionId === 'string' ? findAction(actionId) : undefined;
+  if (!action) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), lang())] }, round, wb);
+  const r = roundArg(round);
+  const yes = accepted === true;
+  const context = { ...(r === undefined ? {} : { round: r }), ...(yes ? { accepted: true } : {}) };
+  return reply(runAction((w) => action.run(w, context), { interactive: false, workbook: wb, ...(action.ask && !yes ? { ask: action.ask } : {}) }), round, wb);
+}

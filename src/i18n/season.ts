@@ -1,0 +1,242 @@
+/** Messages of the season tabs: explanation, crosstable, progress, club rating, season end, published pages. */
+const nlOrdinal = (n: number) => `${n}e`;
+const enOrdinal = (n: number) => {
+  const t = n % 100;
+  if (t >= 11 && t <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+};
+
+export const nl = {
+  // Menu items and dialogs
+  menuCrosstable: () => 'Kruistabel en verloop bijwerken',
+  menuExplain: () => 'Uitleg van een speler…',
+  menuRating: () => 'Clubrating bijwerken',
+  menuSeasonEnd: () => 'Seizoen afsluiten',
+  explainPromptTitle: () => 'Uitleg van de punten',
+  explainPrompt: () => 'Van welke speler wilt u de uitleg zien? Typ de naam (of selecteer eerst een cel met een naam).',
+  explainNoPlayer: () => 'geef de naam van een speler',
+
+  // Explanation (tab Uitleg, KEIZERUITLEG, explain)
+  explainTitle: (name: string, round: number) => (round === 0 ? `Uitleg van de punten van ${name} vóór ronde 1` : `Uitleg van de punten van ${name} na ronde ${round}`),
+  explainRanked: (rank: number, exact: string, shown: string, value: number) =>
+    `Plaats ${rank} · ${exact} punten (in de ranglijst ${shown}) · waarde voor de volgende ronde ${value}`,
+  explainUnranked: (exact: string, why: 'inactive' | 'removed' | 'notYet') =>
+    `${exact} punten · staat niet in de ranglijst (${why === 'inactive' ? 'niet actief' : why === 'removed' ? 'geen partijen gespeeld: aan het eind van het seizoen verwijderd' : 'doet nog niet mee'})`,
+  explainPricing: (mode: 'classic' | 'iterate' | 'frozen', after: number, oscillated: boolean) =>
+    mode === 'frozen'
+      ? 'Elke ronde is geprijsd met de waarden van vóór die ronde en daarna niet meer (herberekening frozen).'
+      : mode === 'classic'
+        ? `Alle ronden zijn (opnieuw) geprijsd met de waarden uit de ranglijst na ronde ${after} (herberekening classic).`
+        : oscillated
+          ? `Alle ronden zijn geprijsd met het gemiddelde van de waarden over de cyclus waarin de ranglijst bleef wisselen (herberekening iterate).`
+          : `Alle ronden zijn geprijsd met de waarden waarbij de ranglijst na ronde ${after + 1} vaststond (herberekening iterate).`,
+  explainTotal: () => 'Totaal',
+  explainOwn: (current: boolean): string => (current ? 'eigen waarde' : 'beginwaarde'),
+  explainOwnRemoved: (round: number) => `beginwaarde telt niet meer (verwijderd na ronde ${round})`,
+  explainWin: () => 'winst',
+  explainDraw: () => 'remise',
+  explainLoss: () => 'verlies',
+  explainForfeitWin: () => 'reglementaire winst',
+  explainForfeitLoss: () => 'reglementair verlies',
+  explainExcused: (count: number) => `afgemeld (${nlOrdinal(count)} keer)`,
+  explainExcusedAfterLimit: (count: number, limit: number) => `afgemeld (${nlOrdinal(count)} keer, meer dan ${limit})`,
+  explainUnexcused: (count: number) => `niet afgemeld (${nlOrdinal(count)} keer)`,
+  explainExternal: (count: number) => `externe wedstrijd (${nlOrdinal(count)} keer)`,
+  explainClubDuty: (count: number) => `clubtaak (${nlOrdinal(count)} keer)`,
+  explainBye: (count: number) => `oneven (${nlOrdinal(count)} keer)`,
+  explainPenaltyBye: (count: number) => `straf-oneven (${nlOrdinal(count)} keer; telt als niet afgemeld)`,
+  explainDoubleForfeit: () => 'beiden reglementair verlies: geen punten',
+  explainUnplayed: () => 'nog geen uitslag: telt nog niet mee',
+  explainNotPaired: () => 'niet ingedeeld en niet afwezig gemeld',
+  explainNotYetEntered: (from: number) => `doet nog niet mee (vanaf ronde ${from})`,
+  explainInactive: (fraction: string) => `tegenstander niet actief: ${fraction} van de gewone punten`,
+  explainWhite: () => 'wit',
+  explainBlack: () => 'zwart',
+  explainOfOpponent: () => 'tegenstander',
+  explainOfOwn: () => 'eigen',
+  explainSummary: (name: string, round: number, exact: string) => `Uitleg van ${name} na ronde ${round}: ${exact} punten.`,
+  unknownPlayerToExplain: (name: string, suggestion: string) => `onbekende speler "${name}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''}`,
+
+  // Crosstable
+  crosstableTitle: (round: number) => `Kruistabel na ronde ${round}`,
+  crosstableLegend: () =>
+    'Per ronde: het nummer van de tegenstander, de kleur (w = wit, z = zwart), de uitslag (1, ½, 0; + en - reglementair, ? nog geen uitslag) en tussen haakjes de waarde van de tegenstander vóór de ronde.',
+  colourLetterWhite: () => 'w',
+  colourLetterBlack: () => 'z',
+  statusInactive: () => 'niet actief',
+  statusRemoved: () => 'geen partijen',
+  statusFrom: (round: number) => `vanaf ronde ${round}`,
+  crosstableSummary: (round: number) => `Kruistabel en verloop na ronde ${round} bijgewerkt.`,
+
+  // Progress
+  progressTitle: (round: number) => `Verloop na ronde ${round}`,
+  progressPoints: () => 'Punten na elke ronde',
+  progressRanks: () => 'Plaats na elke ronde',
+  progressChartData: (count: number) => `Plaats van de top ${count} per ronde (de gegevens van de grafiek)`,
+  progressChartTitle: (count: number) => `Plaats van de top ${count} per ronde`,
+  progressStart: () => 'start',
+  axisRound: () => 'Ronde',
+  axisRank: () => 'Plaats',
+  chartSaved: (path: string) => `grafiek: ${path}`,
+
+  // Club rating
+  ratingTitle: (round: number, k: number, table: string) => `Clubrating na ronde ${round} (K = ${k}, verwachte score: ${table === 'fide' ? 'FIDE-tabel' : 'logistische formule'})`,
+  ratingFormula: () => 'Per partij: nieuwe rating = oude rating + K × (score − verwachte score); een verschil van meer dan de grens telt als de grens.',
+  ratingReview: (games: number, score: string, average: number, performance: number) =>
+    `geschatte rating: na ${games} partijen ${score} uit ${games}, gemiddelde tegenstander ${average}, prestatie ${performance}; beoordeel de startrating (reglement a3) en zet Geschat daarna op nee`,
+  ratingNoRating: (games: number) => `geen rating in Spelers: ${games} ${games === 1 ? 'partij telt' : 'partijen tellen'} niet voor de clubrating`,
+  ratingSummary: (round: number, players: number) => `Clubrating na ronde ${round}: ${players} spelers met een rating.`,
+  reviewWarning: (name: string, games: number, performance: number) =>
+    `${name} heeft ${games} partijen gespeeld met een geschatte rating (prestatie ${performance}): beoordeel de startrating (reglement a3)`,
+
+  // Season end
+  seasonEndTitle: (round: number, rounds: number, final: boolean) => (final ? `Seizoenseinde na ronde ${round}` : `Voorlopig seizoenseinde na ronde ${round} van ${rounds}`),
+  seasonNotFinal: (round: number, rounds: number) => `het seizoen is nog niet af (ronde ${round} van ${rounds}): dit is een voorlopig overzicht`,
+  seasonChampion: () => 'Clubkampioen',
+  seasonChampionText: (name: string, points: string) => `${name} (${points} punten)`,
+  seasonBarrage: () => 'Barrage',
+  seasonBarrageYes: (names: string, difference: string, margin: string, highest: number) =>
+    `ja: ${names}. Verschil tussen 1 en 2: ${difference} ≤ ${margin} (de helft van de hoogste waarde ${highest}). Bij gelijk spel in de barrage wordt de nummer 1 kampioen.`,
+  seasonBarrageMulti: (count: number) => `meervoudige barrage met ${count} spelers`,
+  seasonBarrageNo: (difference: string, margin: string, highest: number) => `nee: verschil tussen 1 en 2 is ${difference} > ${margin} (de helft van de hoogste waarde ${highest})`,
+  seasonPrize: (rank: number) => `${rank}e prijs`,
+  seasonFirstPrize: () => '1e prijs (wisselbeker)',
+  seasonPrizeAwarded: (name: string) => name,
+  seasonPrizeNotAwarded: (name: string, counted: number, required: number) =>
+    `niet uitgereikt: ${name} speelde ${counted} van de vereiste ${required} ronden (het reglement zegt niet wie de prijs dan krijgt)`,
+  seasonRatingPrize: () => 'Ratingprijs',
+  seasonRatingPrizeText: (names: string, gain: string) => `${names} (+${gain} ratingpunten)`,
+  seasonRatingPrizeNone: () => 'geen: niemand buiten de top 3 die genoeg ronden speelde, won ratingpunten',
+  seasonRequired: (required: number, rounds: number) =>
+    `Prijzen (1e, 3e, ratingprijs) vragen minstens ${required} gespeelde ronden van de ${rounds}; onevens en externe wedstrijden tellen mee.`,
+  seasonReview: () => 'Geschatte ratingen te beoordelen',
+  seasonRemoved: () => 'Uit de ranglijst (0 partijen)',
+  seasonNone: () => 'geen',
+  seasonSummary: (champion: string, barrage: number) => (barrage >= 2 ? `Seizoenseinde: nummer 1 is ${champion}; barrage met ${barrage} spelers.` : `Seizoenseinde: clubkampioen ${champion}.`),
+  yes: () => 'ja',
+  no: () => 'nee',
+
+  // Published pages
+  pageStandings: () => 'Ranglijst',
+  pageCrosstable: () => 'Kruistabel',
+  pageProgress: () => 'Verloop',
+  pagePairing: () => 'Indeling',
+  pageSeasonEnd: () => 'Seizoenseinde',
+  pageMenu: () => 'Pagina’s',
+  pageMadeWith: () => 'Gemaakt met Competitieleider.',
+  pagePairingTitle: (round: number | undefined) => (round === undefined ? 'Indeling' : `Indeling ronde ${round}`),
+  publishSummary: (count: number, dir: string) => `${count} pagina’s geschreven in ${dir}`,
+  chartAlt: (count: number) => `Lijngrafiek: plaats van de top ${count} na elke ronde`,
+};
+
+export const en: typeof nl = {
+  menuCrosstable: () => 'Update crosstable and progress',
+  menuExplain: () => 'Explain a player’s points…',
+  menuRating: () => 'Update club rating',
+  menuSeasonEnd: () => 'Close the season',
+  explainPromptTitle: () => 'Explanation of the points',
+  explainPrompt: () => 'Which player’s points do you want explained? Type the name (or first select a cell holding a name).',
+  explainNoPlayer: () => 'give the name of a player',
+
+  explainTitle: (name, round) => (round === 0 ? `How ${name}’s points are made up before round 1` : `How ${name}’s points are made up after round ${round}`),
+  explainRanked: (rank, exact, shown, value) => `Rank ${rank} · ${exact} points (${shown} in the standings) · value for the next round ${value}`,
+  explainUnranked: (exact, why) =>
+    `${exact} points · not in the standings (${why === 'inactive' ? 'not active' : why === 'removed' ? 'no games played: removed at the end of the season' : 'not taking part yet'})`,
+  explainPricing: (mode, after, oscillated) =>
+    mode === 'frozen'
+      ? 'Each round is priced with the values from before that round and never again (recalculation frozen).'
+      : mode === 'classic'
+        ? `All rounds are (re-)priced with the values of the standings after round ${after} (recalculation classic).`
+        : oscillated
+          ? 'All rounds are priced with the average of the values over the cycle in which the ranking kept changing (recalculation iterate).'
+          : `All rounds are priced with the values at which the ranking after round ${after + 1} settled (recalculation iterate).`,
+  explainTotal: () => 'Total',
+  explainOwn: (current) => (current ? 'own value' : 'start value'),
+  explainOwnRemoved: (round) => `start value no longer counts (removed after round ${round})`,
+  explainWin: () => 'win',
+  explainDraw: () => 'draw',
+  explainLoss: () => 'loss',
+  explainForfeitWin: () => 'forfeit win',
+  explainForfeitLoss: () => 'forfeit loss',
+  explainExcused: (count) => `excused (${enOrdinal(count)} time)`,
+  explainExcusedAfterLimit: (count, limit) => `excused (${enOrdinal(count)} time, more than ${limit})`,
+  explainUnexcused: (count) => `absent without notice (${enOrdinal(count)} time)`,
+  explainExternal: (count) => `external match (${enOrdinal(count)} time)`,
+  explainClubDuty: (count) => `club duty (${enOrdinal(count)} time)`,
+  explainBye: (count) => `bye (${enOrdinal(count)} time)`,
+  explainPenaltyBye: (count) => `penalty bye (${enOrdinal(count)} time; scored as absent without notice)`,
+  explainDoubleForfeit: () => 'double forfeit: no points',
+  explainUnplayed: () => 'no result yet: does not count yet',
+  explainNotPaired: () => 'neither paired nor reported absent',
+  explainNotYetEntered: (from) => `not taking part yet (from round ${from})`,
+  explainInactive: (fraction) => `opponent no longer active: ${fraction} of the usual points`,
+  explainWhite: () => 'white',
+  explainBlack: () => 'black',
+  explainOfOpponent: () => 'opponent',
+  explainOfOwn: () => 'own',
+  explainSummary: (name, round, exact) => `Explanation for ${name} after round ${round}: ${exact} points.`,
+  unknownPlayerToExplain: (name, suggestion) => `unknown player "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+
+  crosstableTitle: (round) => `Crosstable after round ${round}`,
+  crosstableLegend: () =>
+    'Per round: the opponent’s number, the colour (w = white, b = black), the result (1, ½, 0; + and - by forfeit, ? no result yet) and in brackets the opponent’s value before the round.',
+  colourLetterWhite: () => 'w',
+  colourLetterBlack: () => 'b',
+  statusInactive: () => 'not active',
+  statusRemoved: () => 'no games',
+  statusFrom: (round) => `from round ${round}`,
+  crosstableSummary: (round) => `Crosstable and progress after round ${round} updated.`,
+
+  progressTitle: (round) => `Progress after round ${round}`,
+  progressPoints: () => 'Points after each round',
+  progressRanks: () => 'Rank after each round',
+  progressChartData: (count) => `Rank of the top ${count} per round (the chart’s data)`,
+  progressChartTitle: (count) => `Rank of the top ${count} per round`,
+  progressStart: () => 'start',
+  axisRound: () => 'Round',
+  axisRank: () => 'Rank',
+  chartSaved: (path) => `chart: ${path}`,
+
+  ratingTitle: (round, k, table) => `Club rating after round ${round} (K = ${k}, expected score: ${table === 'fide' ? 'FIDE table' : 'logistic formula'})`,
+  ratingFormula: () => 'Per game: new rating = old rating + K × (score − expected score); a difference beyond the limit counts as the limit.',
+  ratingReview: (games, score, average, performance) =>
+    `estimated rating: after ${games} games ${score} out of ${games}, average opponent ${average}, performance ${performance}; review the start rating (seed a3), then set Estimated to no`,
+  ratingNoRating: (games) => `no rating in Players: ${games} ${games === 1 ? 'game does' : 'games do'} not count for the club rating`,
+  ratingSummary: (round, players) => `Club rating after round ${round}: ${players} rated players.`,
+  reviewWarning: (name, games, performance) => `${name} has played ${games} games with an estimated rating (performance ${performance}): review the start rating (seed a3)`,
+
+  seasonEndTitle: (round, rounds, final) => (final ? `Season end after round ${round}` : `Provisional season end after round ${round} of ${rounds}`),
+  seasonNotFinal: (round, rounds) => `the season is not over yet (round ${round} of ${rounds}): this is a provisional report`,
+  seasonChampion: () => 'Club champion',
+  seasonChampionText: (name, points) => `${name} (${points} points)`,
+  seasonBarrage: () => 'Play-off',
+  seasonBarrageYes: (names, difference, margin, highest) =>
+    `yes: ${names}. Difference between 1 and 2: ${difference} ≤ ${margin} (half of the highest value ${highest}). If the play-off is drawn, number 1 is champion.`,
+  seasonBarrageMulti: (count) => `multi-player play-off with ${count} players`,
+  seasonBarrageNo: (difference, margin, highest) => `no: the difference between 1 and 2 is ${difference} > ${margin} (half of the highest value ${highest})`,
+  seasonPrize: (rank) => `${enOrdinal(rank)} prize`,
+  seasonFirstPrize: () => '1st prize (challenge cup)',
+  seasonPrizeAwarded: (name) => name,
+  seasonPrizeNotAwarded: (name, counted, required) => `not awarded: ${name} played ${counted} of the required ${required} rounds (the rules do not say who gets the prize then)`,
+  seasonRatingPrize: () => 'Rating prize',
+  seasonRatingPrizeText: (names, gain) => `${names} (+${gain} rating points)`,
+  seasonRatingPrizeNone: () => 'none: nobody outside the top 3 who played enough rounds gained rating points',
+  seasonRequired: (required, rounds) => `Prizes (1st, 3rd, rating prize) need at least ${required} rounds played of the ${rounds}; byes and external matches count.`,
+  seasonReview: () => 'Estimated ratings to review',
+  seasonRemoved: () => 'Left the standings (0 games)',
+  seasonNone: () => 'none',
+  seasonSummary: (champion, barrage) => (barrage >= 2 ? `Season end: number 1 is ${champion}; play-off with ${barrage} players.` : `Season end: club champion ${champion}.`),
+  yes: () => 'yes',
+  no: () => 'no',
+
+  pageStandings: () => 'Standings',
+  pageCrosstable: () => 'Crosstable',
+  pageProgress: () => 'Progress',
+  pagePairing: () => 'Pairing',
+  pageSeasonEnd: () => 'Season end',
+  pageMenu: () => 'Pages',
+  pageMadeWith: () => 'Made with Competitieleider.',
+  pagePairingTitle: (round) => (round === undefined ? 'Pairing' : `Pairing round ${round}`),
+  publishSummary: (count, dir) => `${count} pages written to ${dir}`,
+  chartAlt: (count) => `Line chart: rank of the top ${count} after each round`,
+};

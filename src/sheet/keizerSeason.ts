@@ -1,0 +1,441 @@
+/**
+ * The season tabs of a Keizer competition as tables: Uitleg (explanation of a
+ * player's points), Kruistabel (crosstable), Verloop (progress, with the chart
+ * of the top 10), Clubrating and Seizoenseinde. Each is built once as a model
+ * (title, notes, header, rows) that both the sheet tab and the published HTML
+ * page are made from, so they always say the same.
+ */
+import type { Cell } from '../core/cell';
+import { formatFraction, roundUnits } from '../core/fraction';
+import type { Explanation, ExplainRow } from '../core/keizer/explain';
+import type { ClubRatingReport } from '../core/keizer/rating';
+import type { SeasonEnd } from '../core/keizer/season';
+import type { KeizerStandings } from '../core/keizer/standings';
+import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
+import { Lang, Msg, msg, render } from '../i18n';
+import { decimalsFor, formatDecimal, formatUnits } from '../core/numberText';
+import type { ChartSpec, ColumnKind, OutputTab } from '../workbook/workbook';
+import { ABSENCE_WORDS, CROSSTABLE_TAB, EXPLANATION_TAB, PROGRESS_TAB, RATING_TAB, SEASON_END_TAB, TabSpec } from './contract';
+
+/** A table with its title and notes, ready for a tab or a page. */
+export interface TableModel {
+  readonly title: string;
+  readonly notes: readonly string[];
+  readonly header: readonly string[];
+  readonly rows: readonly (readonly Cell[])[];
+  readonly kinds: readonly ColumnKind[];
+  /** Optional hover texts per cell (pages only), same shape as rows. */
+  readonly hints?: readonly (readonly (string | undefined)[])[];
+}
+
+const t = (m: Msg, lang: Lang) => render(m, lang);
+
+function kindForUnit(unit: number): ColumnKind {
+  const d = decimalsFor(unit);
+  return d === 0 ? 'integer' : d === 1 ? 'decimal1' : d === 2 ? 'decimal2' : 'number';
+}
+
+function pointsKind(decimals: number): ColumnKind {
+  return decimals === 0 ? 'integer' : decimals === 1 ? 'decimal1' : 'decimal2';
+}
+
+function headerOf<C extends string>(spec: TabSpec<C>, keys: readonly C[], lang: Lang): string[] {
+  return keys.map((k) => spec.columns[k][lang]);
+}
+
+/** A model as an output tab: title row, notes, an empty row, header, rows. */
+export function modelTab(spec: TabSpec, model: TableModel, lang: Lang, extra: Partial<OutputTab> = {}): OutputTab {
+  const rows: Cell[][] = [[model.title], ...model.notes.map((n) => [n]), [], [...model.header], ...model.rows.map((r) => [...r])];
+  return {
+    name: spec[lang],
+    aliases: [spec.nl, spec.en],
+    rows,
+    titleRows: [1],
+    headerRow: model.notes.length + 3,
+    columnKinds: model.kinds,
+    ...extra,
+  };
+}
+
+/* ------------------------------------------------------------------ Uitleg */
+
+function describe(row: ExplainRow, comp: KeizerCompetition, lang: Lang, fromRound: number): string {
+  const s = comp.settings;
+  const text = (() => {
+    switch (row.kind) {
+      case 'own':
+        return t(msg('explainOwn', s.ownValue === 'current'), lang);
+      case 'ownRemoved':
+        return t(msg('explainOwnRemoved', s.ownValueUntilRound), lang);
+      case 'win':
+        return t(msg('explainWin'), lang);
+      case 'draw':
+        return t(msg('explainDraw'), lang);
+      case 'loss':
+        return t(msg('explainLoss'), lang);
+      case 'forfeitWin':
+        return t(msg('explainForfeitWin'), lang);
+      case 'forfeitLoss':
+        return t(msg('explainForfeitLoss'), lang);
+      case 'excused':
+        return t(msg('explainExcused', row.count ?? 1), lang);
+      case 'excusedAfterLimit':
+        return t(msg('explainExcusedAfterLimit', row.count ?? 1, s.excusedLimit), lang);
+      case 'unexcused':
+        return t(msg('explainUnexcused', row.count ?? 1), lang);
+      case 'external':
+        return t(msg('explainExternal', row.count ?? 1), lang);
+      case 'clubDuty':
+        return t(msg('explainClubDuty', row.count ?? 1), lang);
+      case 'bye':
+        return t(msg('explainBye', row.count ?? 1), lang);
+      case 'penaltyBye':
+        return t(msg('explainPenaltyBye', row.count ?? 1), lang);
+      case 'doubleForfeit':
+        return t(msg('explainDoubleForfeit'), lang);
+      case 'unplayed':
+        return t(msg('explainUnplayed'), lang);
+      case 'notPaired':
+        return t(msg('explainNotPaired'), lang);
+      case 'notYetEntered':
+        return t(msg('explainNotYetEntered', fromRound), lang);
+    }
+  })();
+  return row.inactiveOpponent ? `${text}; ${t(msg('explainInactive', formatFraction(s.inactiveGames)), lang)}` : text;
+}
+
+/**
+ * The explanation as a table. `exact: 'cells'` gives numbers for a sheet
+ * (value, points and running total as numbers); `'text'` gives every number
+ * as exact text (13,80 or 10 1/3) for the terminal and pages.
+ */
+export function explanationModel(comp: KeizerCompetition, standings: KeizerStandings, e: Explanation, lang: Lang, exact: 'cells' | 'text' = 'cells'): TableModel {
+  const s = comp.settings;
+  const name = comp.players[e.player]!.name;
+  const num = (units: number): Cell => (exact === 'cells' ? units / e.unit : formatUnits(units, e.unit, lang));
+  const val = (v: { num: number; den: number }): Cell => (exact === 'cells' ? v.num / v.den : formatUnits(v.num, v.den, lang));
+  const rows: Cell[][] = e.rows.map((r) => [
+    r.round === 0 ? '' : r.round,
+    describe(r, comp, lang, standings.fromRound[e.player]!),
+    r.opponent === undefined ? '' : comp.players[r.opponent]!.name,
+    r.colour === undefined ? '' : t(msg(r.colour === 'white' ? 'explainWhite' : 'explainBlack'), lang),
+    r.result ?? '',
+    r.whose === undefined ? '' : t(msg(r.whose === 'own' ? 'explainOfOwn' : 'explainOfOpponent'), lang),
+    r.value === undefined ? '' : val(r.value),
+    r.fraction === undefined ? '' : formatFraction(r.fraction),
+    num(r.points),
+    num(r.cumulative),
+  ]);
+  rows.push(['', t(msg('explainTotal'), lang), '', '', '', '', '', '', num(e.total), num(e.total)]);
+  const exactText = formatUnits(e.total, e.unit, lang, { trim: true });
+  const shown = formatDecimal(roundUnits(e.total, e.unit, s.decimals), s.decimals, lang);
+  const why = e.removed ? 'removed' : !comp.players[e.player]!.active ? 'inactive' : 'notYet';
+  const notes = [
+    e.rank !== undefined ? t(msg('explainRanked', e.rank, exactText, shown, e.value), lang) : t(msg('explainUnranked', exactText, why), lang),
+    ...(e.afterRound > 0 ? [t(msg('explainPricing', e.recalculation, e.pricedAfter, e.oscillated), lang)] : []),
+  ];
+  const vKind = kindForUnit(standings.history[e.afterRound]!.cycle?.length ?? 1);
+  const pKind = kindForUnit(e.unit);
+  return {
+    title: t(msg('explainTitle', name, e.afterRound), lang),
+    notes,
+    header: headerOf(EXPLANATION_TAB, ['round', 'description', 'opponent', 'colour', 'result', 'whose', 'value', 'fraction', 'points', 'total'], lang),
+    rows,
+    kinds: ['integer', 'text', 'text', 'text', 'text', 'text', vKind, 'text', pKind, pKind],
+  };
+}
+
+export function explanationTab(model: TableModel, lang: Lang): OutputTab {
+  return modelTab(EXPLANATION_TAB, model, lang);
+}
+
+/* ---------------------------------------------------------- shared lists */
+
+/** The players a crosstable or progress table shows: the ranked ones, then the others that took part. */
+export function shownPlayers(comp: KeizerCompetition, standings: KeizerStandings): { player: PlayerId; rank?: number }[] {
+  const ranked = standings.rows.map((r) => ({ player: r.player, rank: r.rank }));
+  const inTable = new Set(ranked.map((r) => r.player));
+  const others = comp.players
+    .filter((p) => !inTable.has(p.id) && ((standings.items[p.id]?.length ?? 0) > 0 || comp.games.some((g) => g.round <= standings.afterRound && (g.white === p.id || g.black === p.id))))
+    .map((p) => ({ player: p.id }));
+  return [...ranked, ...others];
+}
+
+function status(comp: KeizerCompetition, standings: KeizerStandings, p: PlayerId, lang: Lang): string {
+  const player = comp.players[p]!;
+  const notes: string[] = [];
+  if (!player.active) notes.push(t(msg('statusInactive'), lang));
+  if (standings.removed.includes(p)) notes.push(t(msg('statusRemoved'), lang));
+  if (standings.fromRound[p]! > 1) notes.push(t(msg('statusFrom', standings.fromRound[p]!), lang));
+  return notes.join(', ');
+}
+
+/* -------------------------------------------------------------- Kruistabel */
+
+export function crosstableModel(comp: KeizerCompetition, standings: KeizerStandings, lang: Lang): TableModel {
+  const s = comp.settings;
+  const R = standings.afterRound;
+  const last = standings.history[R]!;
+  const shown = shownPlayers(comp, standings);
+  const number = new Map<PlayerId, number>();
+  shown.forEach((x, i) => number.set(x.player, i + 1));
+  const white = t(msg('colourLetterWhite'), lang);
+  const black = t(msg('colourLetterBlack'), lang);
+  const cells = new Map<string, { text: string; hint?: string }>();
+  const score = (result: string | undefined, asWhite: boolean): string => {
+    switch (result) {
+      case '1-0':
+        return asWhite ? '1' : '0';
+      case '0-1':
+        return asWhite ? '0' : '1';
+      case '½-½':
+        return '½';
+      case '+-':
+        return asWhite ? '+' : '-';
+      case '-+':
+        return asWhite ? '-' : '+';
+      case '--':
+        return '-';
+      default:
+        return '?';
+    }
+  };
+  for (const g of comp.games) {
+    if (g.round > R) continue;
+    for (const [me, opp, asWhite] of [
+      [g.white, g.black, true],
+      [g.black, g.white, false],
+    ] as const) {
+      const before = standings.history[g.round - 1]!.value[opp]!;
+      cells.set(`${me}:${g.round}`, {
+        text: `${number.get(opp) ?? '?'}${asWhite ? white : black}${score(g.result, asWhite)} (${before})`,
+        hint: comp.players[opp]!.name,
+      });
+    }
+  }
+  for (const a of comp.absences) {
+    if (a.round > R) continue;
+    cells.set(`${a.player}:${a.round}`, { text: ABSENCE_WORDS[a.reason][lang] });
+  }
+  const rounds = Array.from({ length: R }, (_, i) => i + 1);
+  const rows: Cell[][] = [];
+  const hints: (string | undefined)[][] = [];
+  for (const x of shown) {
+    const p = x.player;
+    const points = roundUnits(last.score[p]!, last.unit, s.decimals);
+    const roundCells = rounds.map((r) => cells.get(`${p}:${r}`));
+    rows.push([number.get(p)!, comp.players[p]!.name, points, ...roundCells.map((c) => c?.text ?? ''), status(comp, standings, p, lang)]);
+    hints.push([undefined, undefined, undefined, ...roundCells.map((c) => c?.hint), undefined]);
+  }
+  return {
+    title: t(msg('crosstableTitle', R), lang),
+    notes: [t(msg('crosstableLegend'), lang)],
+    header: [...headerOf(CROSSTABLE_TAB, ['number', 'name', 'points'], lang), ...rounds.map(String), CROSSTABLE_TAB.columns.status[lang]],
+    rows,
+    kinds: ['integer', 'text', pointsKind(s.decimals), ...rounds.map((): ColumnKind => 'text'), 'text'],
+    hints,
+  };
+}
+
+export function crosstableTab(model: TableModel, lang: Lang): OutputTab {
+  return modelTab(CROSSTABLE_TAB, model, lang);
+}
+
+/* ----------------------------------------------------------------- Verloop */
+
+export interface ProgressModel {
+  readonly title: string;
+  readonly points: TableModel;
+  readonly ranks: TableModel;
+  /** The chart: header (round label, player names) and one row per round (label, ranks). */
+  readonly chart: { readonly title: string; readonly note: string; readonly header: readonly string[]; readonly rows: readonly (readonly Cell[])[]; readonly xTitle: string; readonly yTitle: string };
+}
+
+export const CHART_PLAYERS = 10;
+
+export function progressModel(comp: KeizerCompetition, standings: KeizerStandings, lang: Lang): ProgressModel {
+  const s = comp.settings;
+  const R = standings.afterRound;
+  const shown = shownPlayers(comp, standings);
+  const rounds = Array.from({ length: R }, (_, i) => i + 1);
+  const rankAfter = standings.history.map((h) => {
+    const m = new Map<PlayerId, number>();
+    h.order.forEach((p, i) => m.set(p, i + 1));
+    return m;
+  });
+  const head = headerOf(PROGRESS_TAB, ['rank', 'name'], lang);
+  const lead = (x: { player: PlayerId; rank?: number }): Cell[] => [x.rank ?? '', comp.players[x.player]!.name];
+  const points: Cell[][] = shown.map((x) => [...lead(x), ...rounds.map((r) => roundUnits(standings.history[r]!.score[x.player]!, standings.history[r]!.unit, s.decimals))]);
+  const ranks: Cell[][] = shown.map((x) => [...lead(x), ...rounds.map((r) => rankAfter[r]!.get(x.player) ?? '')]);
+  const top = standings.rows.slice(0, CHART_PLAYERS);
+  const count = top.length;
+  const chartRows: Cell[][] = [0, ...rounds].map((r) => [r === 0 ? t(msg('progressStart'), lang) : String(r), ...top.map((row) => rankAfter[r]!.get(row.player) ?? '')]);
+  return {
+    title: t(msg('progressTitle', R), lang),
+    points: { title: t(msg('progressPoints'), lang), notes: [], header: [...head, ...rounds.map(String)], rows: points, kinds: ['integer', 'text', ...rounds.map(() => pointsKind(s.decimals))] },
+    ranks: { title: t(msg('progressRanks'), lang), notes: [], header: [...head, ...rounds.map(String)], rows: ranks, kinds: ['integer', 'text', ...rounds.map((): ColumnKind => 'integer')] },
+    chart: {
+      title: t(msg('progressChartTitle', count), lang),
+      note: t(msg('progressChartData', count), lang),
+      header: [PROGRESS_TAB.columns.round[lang], ...top.map((row) => `${row.rank}. ${row.name}`)],
+      rows: chartRows,
+      xTitle: t(msg('axisRound'), lang),
+      yTitle: t(msg('axisRank'), lang),
+    },
+  };
+}
+
+/**
+ * The Verloop tab: the points block, the ranks block and the chart's data
+ * block below each other, and the line chart anchored next to its data.
+ */
+export function progressTab(model: ProgressModel, lang: Lang): OutputTab {
+  const rows: Cell[][] = [[model.title], [], [model.points.title], [...model.points.header], ...model.points.rows.map((r) => [...r])];
+  rows.push([], [model.ranks.title], [...model.ranks.header], ...model.ranks.rows.map((r) => [...r]));
+  rows.push([], [model.chart.note]);
+  const chartHeaderRow = rows.length + 1;
+  rows.push([...model.chart.header], ...model.chart.rows.map((r) => [...r]));
+  const titleRows = [1, 3, model.points.rows.length + 6, chartHeaderRow - 1];
+  const chart: ChartSpec = {
+    kind: 'line',
+    title: model.chart.title,
+    range: { row: chartHeaderRow, column: 1, rows: model.chart.rows.length + 1, columns: model.chart.header.length },
+    anchor: { row: chartHeaderRow, column: model.chart.header.length + 2 },
+    xTitle: model.chart.xTitle,
+    yTitle: model.chart.yTitle,
+    reverseY: true,
+    width: 720,
+    height: 420,
+    fileName: PROGRESS_TAB[lang],
+  };
+  return {
+    name: PROGRESS_TAB[lang],
+    aliases: [PROGRESS_TAB.nl, PROGRESS_TAB.en],
+    rows,
+    titleRows,
+    headerRow: 4,
+    charts: model.chart.header.length > 1 ? [chart] : [],
+  };
+}
+
+/* -------------------------------------------------------------- Clubrating */
+
+export function ratingModel(comp: KeizerCompetition, report: ClubRatingReport, lang: Lang): TableModel {
+  const s = comp.settings;
+  const d = decimalsFor(100 / gcdInt(100, s.ratingK)) ?? 2;
+  const rk: ColumnKind = d === 0 ? 'integer' : d === 1 ? 'decimal1' : 'decimal2';
+  const listed = report.players.filter((p) => p.start !== undefined || p.games.length > 0 || p.unratedGames > 0);
+  listed.sort((a, b) => (b.end ?? -Infinity) - (a.end ?? -Infinity) || a.player - b.player);
+  const yes = t(msg('yes'), lang);
+  const rows: Cell[][] = listed.map((p) => {
+    const halves = p.games.reduce((x, g) => x + g.score / 50, 0);
+    const expected = p.games.reduce((x, g) => x + g.expected, 0);
+    const notes: string[] = [];
+    if (p.review) notes.push(t(msg('ratingReview', p.review.games, formatDecimal(p.review.halves / 2, p.review.halves % 2 ? 1 : 0, lang), Math.round(p.review.averageOpponent / 100), p.review.performance), lang));
+    if (p.unratedGames > 0) notes.push(t(msg('ratingNoRating', p.unratedGames), lang));
+    return [
+      comp.players[p.player]!.name,
+      p.start === undefined ? '' : p.start / 100,
+      p.estimated ? yes : '',
+      p.games.length,
+      halves / 2,
+      expected / 100,
+      p.start === undefined ? '' : p.change / 100,
+      p.end === undefined ? '' : p.end / 100,
+      notes.join('; '),
+    ];
+  });
+  return {
+    title: t(msg('ratingTitle', report.afterRound, report.k, s.ratingTable), lang),
+    notes: [t(msg('ratingFormula'), lang)],
+    header: headerOf(RATING_TAB, ['name', 'start', 'estimated', 'games', 'score', 'expected', 'change', 'rating', 'note'], lang),
+    rows,
+    kinds: ['text', rk, 'text', 'integer', 'decimal1', 'decimal2', rk, rk, 'text'],
+  };
+}
+
+function gcdInt(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+export function ratingTab(model: TableModel, lang: Lang): OutputTab {
+  return modelTab(RATING_TAB, model, lang);
+}
+
+/* ----------------------------------------------------------- Seizoenseinde */
+
+export interface SeasonEndModel {
+  readonly title: string;
+  /** Label and text of each line of the report. */
+  readonly lines: readonly (readonly [string, string])[];
+  readonly table: TableModel;
+}
+
+export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandings, end: SeasonEnd, lang: Lang): SeasonEndModel {
+  const s = comp.settings;
+  const name = (p: PlayerId) => comp.players[p]!.name;
+  const pts = (units: number) => formatUnits(units, end.unit, lang, { trim: true });
+  const shownPts = (units: number) => formatDecimal(roundUnits(units, end.unit, s.decimals), s.decimals, lang);
+  const margin = formatUnits(end.marginNum, end.marginDen, lang, { trim: true });
+  const lines: [string, string][] = [];
+  const none = t(msg('seasonNone'), lang);
+  const scoreOf = (p: PlayerId) => standings.history[standings.afterRound]!.score[p]!;
+  lines.push([t(msg('seasonChampion'), lang), end.champion === undefined ? none : t(msg('seasonChampionText', name(end.champion), shownPts(scoreOf(end.champion))), lang)]);
+  if (end.differenceToSecond !== undefined) {
+    const diff = pts(end.differenceToSecond);
+    let text = end.barrage.length >= 2 ? t(msg('seasonBarrageYes', end.barrage.map(name).join(', '), diff, margin, end.highestValue), lang) : t(msg('seasonBarrageNo', diff, margin, end.highestValue), lang);
+    if (end.barrage.length > 2) text += ` (${t(msg('seasonBarrageMulti', end.barrage.length), lang)})`;
+    lines.push([t(msg('seasonBarrage'), lang), text]);
+  }
+  const prizeText = (prize: SeasonEnd['first']) => {
+    if (!prize) return none;
+    const e = end.eligibility[prize.player]!;
+    return prize.awarded ? t(msg('seasonPrizeAwarded', name(prize.player)), lang) : t(msg('seasonPrizeNotAwarded', name(prize.player), e.counted, e.required), lang);
+  };
+  lines.push([t(msg('seasonFirstPrize'), lang), prizeText(end.first)]);
+  lines.push([t(msg('seasonPrize', 2), lang), prizeText(end.second)]);
+  lines.push([t(msg('seasonPrize', 3), lang), prizeText(end.third)]);
+  lines.push([
+    t(msg('seasonRatingPrize'), lang),
+    end.ratingPrize.length > 0 ? t(msg('seasonRatingPrizeText', end.ratingPrize.map(name).join(', '), formatUnits(end.ratingPrizeGain!, 100, lang, { trim: true })), lang) : t(msg('seasonRatingPrizeNone'), lang),
+  ]);
+  lines.push([t(msg('seasonReview'), lang), end.toReview.length > 0 ? end.toReview.map(name).join(', ') : none]);
+  if (standings.removed.length > 0) lines.push([t(msg('seasonRemoved'), lang), standings.removed.map(name).join(', ')]);
+
+  const yes = t(msg('yes'), lang);
+  const no = t(msg('no'), lang);
+  const rows: Cell[][] = standings.rows.map((r) => {
+    const e = end.eligibility[r.player]!;
+    const pr = end.ratings.players[r.player]!;
+    return [r.rank, r.name, r.points, r.games, e.counted, e.eligible ? yes : no, pr.start === undefined ? '' : pr.start / 100, pr.end === undefined ? '' : pr.end / 100, pr.start === undefined ? '' : pr.change / 100];
+  });
+  const notes = [
+    ...(end.final ? [] : [t(msg('seasonNotFinal', end.afterRound, end.rounds), lang)]),
+    t(msg('seasonRequired', end.requiredRounds, end.rounds), lang),
+  ];
+  return {
+    title: t(msg('seasonEndTitle', end.afterRound, end.rounds, end.final), lang),
+    lines,
+    table: {
+      title: t(msg('seasonEndTitle', end.afterRound, end.rounds, end.final), lang),
+      notes,
+      header: headerOf(SEASON_END_TAB, ['rank', 'name', 'points', 'games', 'counted', 'eligible', 'ratingStart', 'rating', 'ratingChange'], lang),
+      rows,
+      kinds: ['integer', 'text', pointsKind(s.decimals), 'integer', 'integer', 'text', 'decimal1', 'decimal1', 'decimal2'],
+    },
+  };
+}
+
+export function seasonEndTab(model: SeasonEndModel, lang: Lang): OutputTab {
+  const rows: Cell[][] = [[model.title], [], ...model.lines.map(([a, b]) => [a, b]), [], ...model.table.notes.map((n) => [n]), [], [...model.table.header], ...model.table.rows.map((r) => [...r])];
+  return {
+    name: SEASON_END_TAB[lang],
+    aliases: [SEASON_END_TAB.nl, SEASON_END_TAB.en],
+    rows,
+    titleRows: [1],
+    headerRow: rows.length - model.table.rows.length,
+    freezeHeader: false,
+    columnKinds: model.table.kinds,
+  };
+}

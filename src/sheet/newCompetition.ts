@@ -1,0 +1,428 @@
+/**
+ * What the new-competition wizard creates, as plain data: the tabs with their
+ * header rows (from the contract), Instellingen filled from the settings spec
+ * and the chosen preset with a one-line explanation per setting, the dropdowns
+ * (data validation), the frozen header rows, the warning-only protection of
+ * the tabs the add-on writes, and the one formula: the live standings.
+ *
+ * Pure: the Apps Script adapter (gas/wizard.ts) applies a plan. Tabs that
+ * exist (in either language) are never part of a plan's `create`; they are
+ * listed in `existing` so the wizard can ask first.
+ */
+import type { Cell } from '../core/cell';
+import { cellText } from '../core/cell';
+import { KEIZER_PRESETS, KeizerPreset, keizerPreset } from '../core/keizer/presets';
+import { keizerSettingsSpec } from '../core/keizer/settings';
+import { GAME_RESULTS } from '../core/keizer/results';
+import { Problems, columnLetters } from '../core/problems';
+import type { Help, SettingDef } from '../core/settings/spec';
+import { VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
+import { matchKey } from '../core/text';
+import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
+import type { WorkbookReader } from '../workbook/workbook';
+import {
+  ABSENCE_WORDS,
+  CompetitionType,
+  KEEZEN_LIVE_STANDINGS_TAB,
+  KEEZEN_PARTICIPANTS_TAB,
+  KEEZEN_RESULTS_TAB,
+  KEEZEN_STANDINGS_TAB,
+  KEEZEN_WORDS,
+  KEIZER_ABSENCES_TAB,
+  KEIZER_LIVE_STANDINGS_TAB,
+  KEIZER_PLAYERS_TAB,
+  KEIZER_RESULTS_TAB,
+  KEIZER_STANDINGS_TAB,
+  Named,
+  SETTINGS_HELP_COLUMN,
+  SETTINGS_TAB,
+  TabSpec,
+  allNames,
+} from './contract';
+import { neededColumns } from './keezenInput';
+import { readSettingsTab } from './settingsTab';
+import { locateTab, readTable } from './table';
+
+/** A dropdown on a column from `fromRow` down (to the end of the tab), or on one cell (`onlyRow`). */
+export type ValidationPlan =
+  | { readonly kind: 'list'; readonly col: number; readonly fromRow: number; readonly onlyRow?: number; readonly values: readonly string[]; readonly strict: boolean; readonly help: string }
+  | { readonly kind: 'names'; readonly col: number; readonly fromRow: number; readonly sourceTab: string; readonly sourceCol: number; readonly help: string }
+  | { readonly kind: 'round'; readonly col: number; readonly fromRow: number; readonly max: number; readonly help: string };
+
+export interface TabPlan {
+  readonly name: string;
+  /** Values, written as literals (text stays text). */
+  readonly rows: readonly (readonly Cell[])[];
+  readonly frozenRows: number;
+  /** 1-based rows shown bold (headers). */
+  readonly boldRows: readonly number[];
+  /** Warning-only protection: the add-on writes this tab. */
+  readonly protect: boolean;
+  readonly formula?: { readonly row: number; readonly col: number; readonly text: string };
+  readonly validations: readonly ValidationPlan[];
+  /** Column widths in pixels, where they matter. */
+  readonly widths?: readonly (number | undefined)[];
+}
+
+export interface CompetitionPlan {
+  readonly type: CompetitionType;
+  readonly lang: Lang;
+  readonly create: readonly TabPlan[];
+  /** Tabs of this competition that exist already (their actual names): left as they are. */
+  readonly existing: readonly string[];
+  /** The tab to show when done. */
+  readonly activate: string;
+  readonly summary: Msg;
+}
+
+export interface NewCompetitionOptions {
+  readonly type: CompetitionType;
+  readonly preset: string;
+  readonly lang: Lang;
+  readonly players: readonly string[];
+}
+
+export const MAX_PLAYERS = 500;
+const MAX_NAME = 100;
+
+/** A sheet name as a formula refers to it ('Live ranglijst'!A:B needs quotes). */
+export function sheetRef(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+function header(spec: TabSpec, lang: Lang): string[] {
+  return Object.values<Named>(spec.columns).map((c) => c[lang]);
+}
+
+function colOf(spec: TabSpec, key: string): number {
+  return Object.keys(spec.columns).indexOf(key) + 1;
+}
+
+/** The value a setting gets: the preset's text, or the default as the spec shows it (numbers as numbers). */
+function settingCell(def: SettingDef<unknown>, presetValue: string | undefined): Cell {
+  const shown = presetValue ?? def.show(def.default);
+  if ((def.kind === 'integer' || def.kind === 'number') && /^-?\d+(\.\d+)?$/.test(shown)) return Number(shown);
+  return shown;
+}
+
+function checkNames(names: readonly string[], problems: Problems): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  if (names.length > MAX_PLAYERS) problems.error(undefined, msg('wizardTooManyNames', MAX_PLAYERS));
+  for (const raw of names.slice(0, MAX_PLAYERS)) {
+    const name = raw.trim();
+    if (name === '') continue;
+    if (name.length > MAX_NAME) problems.error(undefined, msg('wizardNameTooLong', name.slice(0, 40) + '…'));
+    else if (seen.has(matchKey(name))) problems.error(undefined, msg('wizardNameTwice', name));
+    else {
+      seen.add(matchKey(name));
+      out.push(name);
+    }
+  }
+  return out;
+}
+
+function settingsRows(type: CompetitionType, preset: KeizerPreset, lang: Lang): Cell[][] {
+  const rows: Cell[][] = [[SETTINGS_TAB.columns.key[lang], SETTINGS_TAB.columns.value[lang], SETTINGS_HELP_COLUMN[lang]]];
+  rows.push(['type', type, `${render(msg(type === 'keizer' ? 'typeKeizer' : 'typeKeezen'), lang)}; ${render(msg('presetNote', preset.name[lang]), lang)}`]);
+  for (const [key, def] of Object.entries(keizerSettingsSpec) as [keyof typeof keizerSettingsSpec, SettingDef<unknown>][]) {
+    rows.push([key, settingCell(def, preset.values[key]), def.help[lang]]);
+  }
+  return rows;
+}
+
+function settingsValidations(rows: readonly (readonly Cell[])[], lang: Lang): ValidationPlan[] {
+  const out: ValidationPlan[] = [];
+  rows.forEach((row, i) => {
+    const key = cellText(row[0]);
+    const def = key === 'type' ? undefined : (keizerSettingsSpec as Record<string, SettingDef<unknown>>)[key];
+    const options = key === 'type' ? ['keizer', 'keezen'] : def?.kind === 'choice' ? def.options : def?.kind === 'boolean' ? ['ja', 'nee'] : undefined;
+    if (options) out.push({ kind: 'list', col: 2, fromRow: i + 1, onlyRow: i + 1, values: options, strict: false, help: render(msg('helpChoice', options.join(', ')), lang) });
+  });
+  return out;
+}
+
+/** An Instellingen tab of another competition type stops the wizard. */
+function checkType(wb: WorkbookReader, type: CompetitionType, problems: Problems): void {
+  const found = locateTab(wb, SETTINGS_TAB);
+  if (!found) return;
+  const existing = readSettingsTab(wb, new Problems()).type;
+  if (existing !== type) problems.error({ tab: found.tab }, msg('wizardTypeClash', found.tab, existing));
+}
+
+/** The existing tab of a spec in either language (or an alias), recorded in `existing`. */
+function finder(wb: WorkbookReader, existing: string[]): (spec: Named) => string | undefined {
+  return (spec) => {
+    const hit = wb.tabNames().find((t) => allNames(spec).some((n) => matchKey(n) === matchKey(t)));
+    if (hit !== undefined) existing.push(hit);
+    return hit;
+  };
+}
+
+/** The name a formula must use for a tab: the existing one, or the one being created. */
+function refName(wb: WorkbookReader, spec: Named, lang: Lang): string {
+  return wb.tabNames().find((x) => allNames(spec).some((n) => matchKey(n) === matchKey(x))) ?? spec[lang];
+}
+
+function plainTab(name: string, rows: Cell[][], extra: Partial<TabPlan> = {}): TabPlan {
+  return { name, rows, frozenRows: 1, boldRows: [1], protect: false, validations: [], ...extra };
+}
+
+/** The fixed-copy standings tab before the first update: a line saying how to fill it. */
+function placeholderTab(name: string, lang: Lang): TabPlan {
+  return { name, rows: [[render(msg('standingsPlaceholder'), lang)]], frozenRows: 0, boldRows: [], protect: true, validations: [] };
+}
+
+/** The live standings tab: a title line and the one formula. */
+function liveTab(name: string, lang: Lang, formula: string): TabPlan {
+  return { name, rows: [[render(msg('liveStandingsTitle'), lang)]], frozenRows: 2, boldRows: [1, 2], protect: true, validations: [], formula: { row: 2, col: 1, text: formula } };
+}
+
+/** The plan for a new Keizer competition in this workbook. Problems (bad names, a clash of type) are thrown as one InputError. */
+export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
+  const problems = new Problems();
+  const preset = keizerPreset(options.preset);
+  if (!preset) problems.error(undefined, msg('wizardUnknownPreset', options.preset));
+  const names = checkNames(options.players, problems);
+  const lang = options.lang;
+
+  checkType(wb, 'keizer', problems);
+  problems.throwIfErrors();
+
+  const rounds = preset!.values.rounds !== undefined ? Number(preset!.values.rounds) : keizerSettingsSpec.rounds.default;
+  const existing: string[] = [];
+  const exists = finder(wb, existing);
+
+  const settingsExists = exists(SETTINGS_TAB) !== undefined;
+  // Where the player names live: an existing Spelers tab's Naam column, or column A of the new one.
+  const playersTab = exists(KEIZER_PLAYERS_TAB);
+  let nameSource = { tab: KEIZER_PLAYERS_TAB[lang], col: colOf(KEIZER_PLAYERS_TAB, 'name') };
+  if (playersTab !== undefined) {
+    const table = readTable(wb, KEIZER_PLAYERS_TAB, new Problems(), { required: false });
+    nameSource = { tab: playersTab, col: table?.columns.name ?? 1 };
+  }
+
+  const create: TabPlan[] = [];
+  const t = (key: PlainMsgKey) => render(msg(key), lang);
+  // The language of the tabs that exist decides the names the formula refers to.
+  const tabName = (spec: Named): string => refName(wb, spec, lang);
+
+  if (!settingsExists) {
+    const rows = settingsRows('keizer', preset!, lang);
+    create.push(plainTab(SETTINGS_TAB[lang], rows, { validations: settingsValidations(rows, lang), widths: [170, 110, 640] }));
+  }
+
+  if (playersTab === undefined) {
+    const activeWord = lang === 'nl' ? 'ja' : 'yes';
+    const keys = Object.keys(KEIZER_PLAYERS_TAB.columns);
+    const rows: Cell[][] = [header(KEIZER_PLAYERS_TAB, lang), ...names.map((n) => keys.map((k) => (k === 'name' ? n : k === 'active' ? activeWord : '')))];
+    create.push(
+      plainTab(KEIZER_PLAYERS_TAB[lang], rows, {
+        validations: [{ kind: 'list', col: colOf(KEIZER_PLAYERS_TAB, 'active'), fromRow: 2, values: lang === 'nl' ? ['ja', 'nee'] : ['yes', 'no'], strict: false, help: t('helpYesNo') }],
+        widths: keys.map((k) => (k === 'name' ? 220 : 100)),
+      }),
+    );
+  }
+
+  if (exists(KEIZER_RESULTS_TAB) === undefined) {
+    create.push(
+      plainTab(KEIZER_RESULTS_TAB[lang], [header(KEIZER_RESULTS_TAB, lang)], {
+        validations: [
+          { kind: 'round', col: colOf(KEIZER_RESULTS_TAB, 'round'), fromRow: 2, max: rounds, help: render(msg('helpRound', rounds), lang) },
+          { kind: 'names', col: colOf(KEIZER_RESULTS_TAB, 'white'), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') },
+          { kind: 'names', col: colOf(KEIZER_RESULTS_TAB, 'black'), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') },
+          { kind: 'list', col: colOf(KEIZER_RESULTS_TAB, 'result'), fromRow: 2, values: GAME_RESULTS, strict: true, help: t('helpResult') },
+        ],
+        widths: [60, 220, 220, 80],
+      }),
+    );
+  }
+
+  if (exists(KEIZER_ABSENCES_TAB) === undefined) {
+    const reasons = Object.values(ABSENCE_WORDS).map((w) => w[lang]);
+    create.push(
+      plainTab(KEIZER_ABSENCES_TAB[lang], [header(KEIZER_ABSENCES_TAB, lang)], {
+        validations: [
+          { kind: 'round', col: colOf(KEIZER_ABSENCES_TAB, 'round'), fromRow: 2, max: rounds, help: render(msg('helpRound', rounds), lang) },
+          { kind: 'names', col: colOf(KEIZER_ABSENCES_TAB, 'name'), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') },
+          { kind: 'list', col: colOf(KEIZER_ABSENCES_TAB, 'reason'), fromRow: 2, values: reasons, strict: true, help: render(msg('helpChoice', reasons.join(', ')), lang) },
+        ],
+        widths: [60, 220, 120],
+      }),
+    );
+  }
+
+  if (exists(KEIZER_STANDINGS_TAB) === undefined) {
+    create.push(placeholderTab(KEIZER_STANDINGS_TAB[lang], lang));
+  }
+
+  if (exists(KEIZER_LIVE_STANDINGS_TAB) === undefined) {
+    const range = (spec: TabSpec, width: number) => `${sheetRef(tabName(spec))}!A:${columnLetters(width)}`;
+    const formula =
+      `=KEIZERPOINTS(${range(KEIZER_PLAYERS_TAB, Object.keys(KEIZER_PLAYERS_TAB.columns).length)}, ` +
+      `${range(KEIZER_RESULTS_TAB, Object.keys(KEIZER_RESULTS_TAB.columns).length)}, ` +
+      `${range(KEIZER_ABSENCES_TAB, Object.keys(KEIZER_ABSENCES_TAB.columns).length)}, ` +
+      `${range(SETTINGS_TAB, Object.keys(SETTINGS_TAB.columns).length)})`;
+    create.push(liveTab(KEIZER_LIVE_STANDINGS_TAB[lang], lang, formula));
+  }
+
+  const createdNames = create.map((c) => c.name);
+  return {
+    type: 'keizer',
+    lang,
+    create,
+    existing,
+    activate: createdNames.includes(KEIZER_PLAYERS_TAB[lang]) ? KEIZER_PLAYERS_TAB[lang] : (createdNames[0] ?? tabName(KEIZER_PLAYERS_TAB)),
+    summary: msg('wizardCreated', render(msg('typeKeizer'), lang), createdNames.join(', ')),
+  };
+}
+
+export interface WizardPreset {
+  readonly id: string;
+  readonly name: Help;
+  readonly description: Help;
+}
+
+/** The Keezen variants as the wizard offers them (the settings themselves are `PRESETS` of core/keezen/settings). */
+export const KEEZEN_WIZARD_PRESETS: readonly WizardPreset[] = [
+  {
+    id: 'nk4tegen4',
+    name: { nl: 'NK Keezen 4 tegen 4 (Texel)', en: 'Dutch championship 4 v 4 (Texel)' },
+    description: {
+      nl: 'Teams van 8, 2 punten per pion binnen, +10 voor de winnaar, 1u15 speeltijd; stand op winst, punten, tegenpunten, tijd.',
+      en: 'Teams of 8, 2 points per pawn home, +10 for the winner, 1h15 play time; standings by wins, points, points against, time.',
+    },
+  },
+  {
+    id: 'buurtcompetitie',
+    name: { nl: 'Buurtcompetitie (2 tegen 2)', en: 'Neighbourhood league (2 v 2)' },
+    description: {
+      nl: 'Teams van 2; het verste gat in het honk telt 4, dan 3, 2, 1; winst 2 wedstrijdpunten; 3 ronden per avond, 7 avonden.',
+      en: 'Teams of 2; the farthest home hole scores 4, then 3, 2, 1; a win is 2 match points; 3 rounds an evening, 7 evenings.',
+    },
+  },
+  {
+    id: 'spelavond',
+    name: { nl: 'Spelavond (losse spelers)', en: 'Games night (individuals)' },
+    description: {
+      nl: 'Losse spelers, 2 tegen 2 met wisselende partners; 5 per eigen pion binnen plus 2 per pion van de tegenpartij die niet binnen is.',
+      en: 'Individuals, 2 v 2 with changing partners; 5 per own pawn home plus 2 per opposing pawn not home.',
+    },
+  },
+  {
+    id: 'custom',
+    name: { nl: 'Eigen regels', en: 'Custom rules' },
+    description: { nl: 'Alles zelf instellen in Instellingen.', en: 'Set everything yourself in Settings.' },
+  },
+];
+
+/** The presets the wizard offers per type. */
+export function presetsOf(type: CompetitionType): readonly WizardPreset[] {
+  return type === 'keizer' ? KEIZER_PRESETS : KEEZEN_WIZARD_PRESETS;
+}
+
+/** The plan for a new competition of any type. */
+export function planCompetition(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
+  return options.type === 'keizer' ? planKeizer(wb, options) : planKeezen(wb, options);
+}
+
+/** The settings text of a preset value, as the spec writes it ('' for an empty list). */
+function shown(def: SettingDef<unknown>, value: unknown): string {
+  return def.show(value);
+}
+
+/**
+ * The plan for a new Keezen event: Instellingen with `type`, `variant` and
+ * every other setting left empty (the variant's value applies; the
+ * explanation says which), Deelnemers, Uitslagen with the columns of the
+ * variant's score form, Stand and Live stand.
+ */
+export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
+  const problems = new Problems();
+  const variant = (VARIANTS as readonly string[]).includes(options.preset) ? (options.preset as Variant) : undefined;
+  if (!variant) problems.error(undefined, msg('wizardUnknownPreset', options.preset));
+  const names = checkNames(options.players, problems);
+  checkType(wb, 'keezen', problems);
+  problems.throwIfErrors();
+  const lang = options.lang;
+  const settings = presetSettings(variant!);
+  const existing: string[] = [];
+  const exists = finder(wb, existing);
+  const create: TabPlan[] = [];
+  const t = (key: PlainMsgKey) => render(msg(key), lang);
+  const empty = (value: string) => (lang === 'nl' ? ` Leeg = ${value || '(leeg)'}.` : ` Empty = ${value || '(empty)'}.`);
+
+  if (exists(SETTINGS_TAB) === undefined) {
+    const spec = keezenSettingsSpec as Record<string, SettingDef<unknown>>;
+    const rows: Cell[][] = [[SETTINGS_TAB.columns.key[lang], SETTINGS_TAB.columns.value[lang], SETTINGS_HELP_COLUMN[lang]]];
+    rows.push(['type', 'keezen', render(msg('typeKeezen'), lang)]);
+    rows.push(['variant', variant!, spec.variant!.help[lang]]);
+    for (const [key, def] of Object.entries(spec)) {
+      if (key === 'variant') continue;
+      rows.push([key, '', def.help[lang] + empty(shown(def, (settings as Record<string, unknown>)[key]))]);
+    }
+    const validations: ValidationPlan[] = [];
+    rows.forEach((row, i) => {
+      const key = cellText(row[0]);
+      const def = key === 'type' ? undefined : spec[key];
+      const options = key === 'type' ? ['keizer', 'keezen'] : def?.kind === 'choice' ? def.options : def?.kind === 'boolean' ? ['ja', 'nee'] : undefined;
+      if (options && i > 0) validations.push({ kind: 'list', col: 2, fromRow: i + 1, onlyRow: i + 1, values: options, strict: false, help: render(msg('helpChoice', options.join(', ')), lang) });
+    });
+    create.push(plainTab(SETTINGS_TAB[lang], rows, { validations, widths: [190, 130, 640] }));
+  }
+
+  const participantsTab = exists(KEEZEN_PARTICIPANTS_TAB);
+  let nameSource = { tab: KEEZEN_PARTICIPANTS_TAB[lang], col: colOf(KEEZEN_PARTICIPANTS_TAB, 'name') };
+  if (participantsTab !== undefined) {
+    const table = readTable(wb, KEEZEN_PARTICIPANTS_TAB, new Problems(), { required: false });
+    nameSource = { tab: participantsTab, col: table?.columns.name ?? 2 };
+  } else {
+    const keys = Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).filter((k) => settings.entrant === 'team' || k !== 'players');
+    const rows: Cell[][] = [keys.map((k) => KEEZEN_PARTICIPANTS_TAB.columns[k as keyof typeof KEEZEN_PARTICIPANTS_TAB.columns][lang])];
+    names.forEach((n, i) => rows.push(keys.map((k) => (k === 'nr' ? i + 1 : k === 'name' ? n : ''))));
+    create.push(plainTab(KEEZEN_PARTICIPANTS_TAB[lang], rows, { widths: keys.map((k) => (k === 'nr' ? 50 : 240)) }));
+  }
+
+  if (exists(KEEZEN_RESULTS_TAB) === undefined) {
+    const cols = KEEZEN_RESULTS_TAB.columns;
+    type Col = keyof typeof cols;
+    const keys: Col[] = [];
+    if (settings.scope === 'season' || settings.evenings > 1) keys.push('evening');
+    keys.push('round', 'table', ...neededColumns(settings), 'finished', 'winner');
+    if (settings.timeLimit > 0 || settings.order.includes('playTime') || settings.order.includes('handedIn')) keys.push('playTime', 'handedIn');
+    keys.push('forfeit');
+    const col = (k: Col) => keys.indexOf(k) + 1;
+    const yesNo = lang === 'nl' ? ['ja', KEEZEN_WORDS.timeout.nl] : ['yes', KEEZEN_WORDS.timeout.en];
+    const validations: ValidationPlan[] = [
+      { kind: 'list', col: col('finished'), fromRow: 2, values: yesNo, strict: false, help: render(msg('helpChoice', yesNo.join(', ')), lang) },
+      { kind: 'list', col: col('winner'), fromRow: 2, values: ['A', 'B', KEEZEN_WORDS.none[lang]], strict: false, help: render(msg('helpChoice', ['A', 'B', KEEZEN_WORDS.none[lang]].join(', ')), lang) },
+    ];
+    for (const k of keys) {
+      if (k.startsWith('player')) validations.push({ kind: 'names', col: col(k), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') });
+    }
+    create.push(plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], { validations }));
+  }
+
+  if (exists(KEEZEN_STANDINGS_TAB) === undefined) create.push(placeholderTab(KEEZEN_STANDINGS_TAB[lang], lang));
+
+  if (exists(KEEZEN_LIVE_STANDINGS_TAB) === undefined) {
+    const resultsName = refName(wb, KEEZEN_RESULTS_TAB, lang);
+    const resultsWidth = Object.keys(KEEZEN_RESULTS_TAB.columns).length;
+    const formula =
+      `=KEEZSTAND(${sheetRef(resultsName)}!A:${columnLetters(resultsWidth)}, ` +
+      `${sheetRef(refName(wb, KEEZEN_PARTICIPANTS_TAB, lang))}!A:${columnLetters(Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).length)}, ` +
+      `${sheetRef(refName(wb, SETTINGS_TAB, lang))}!A:B)`;
+    create.push(liveTab(KEEZEN_LIVE_STANDINGS_TAB[lang], lang, formula));
+  }
+
+  const createdNames = create.map((c) => c.name);
+  const first = createdNames.includes(KEEZEN_PARTICIPANTS_TAB[lang]) ? KEEZEN_PARTICIPANTS_TAB[lang] : createdNames[0];
+  return {
+    type: 'keezen',
+    lang,
+    create,
+    existing,
+    activate: first ?? refName(wb, KEEZEN_PARTICIPANTS_TAB, lang),
+    summary: msg('wizardCreated', render(msg('typeKeezen'), lang), createdNames.join(', ')),
+  };
+}

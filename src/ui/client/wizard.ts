@@ -1,0 +1,119 @@
+/**
+ * The new-competition wizard (a modal dialog): the kind of competition, a
+ * preset, the language of the tabs and, optionally, the players' names. The
+ * server never overwrites a tab: when tabs exist it answers `confirm`, and the
+ * dialog asks whether to create only the missing ones.
+ */
+import type { CompetitionChoice, WizardInfo, WizardReply, WizardRequest } from '../protocol';
+import { applyTexts, byId, call, clear, closeDialog, errorText, h, messageBox } from './common';
+
+let info: WizardInfo | undefined;
+let busy = false;
+
+function t(key: keyof WizardInfo['texts']): string {
+  return info?.texts[key] ?? '';
+}
+
+function setBusy(on: boolean): void {
+  busy = on;
+  document.body.classList.toggle('busy', on);
+  document.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('button, input, select, textarea').forEach((el) => {
+    el.disabled = on;
+  });
+  byId('progress').hidden = !on;
+  byId('progress-label').textContent = on ? t('working') : '';
+}
+
+function chosen(name: string): string {
+  return document.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '';
+}
+
+function renderPresets(type: CompetitionChoice | undefined): void {
+  const list = clear(byId('presets'));
+  (type?.presets ?? []).forEach((p, i) => {
+    const id = `preset-${p.id}`;
+    list.appendChild(
+      h(
+        'li',
+        {},
+        h('input', { type: 'radio', name: 'preset', id, value: p.id, checked: i === 0 }),
+        h('label', { for: id }, h('span', { class: 'label' }, p.label), h('span', { class: 'description' }, p.description)),
+      ),
+    );
+  });
+}
+
+function renderInfo(i: WizardInfo): void {
+  info = i;
+  document.documentElement.lang = i.lang;
+  applyTexts(i.texts);
+  const types = clear(byId('types'));
+  i.types.forEach((type, n) => {
+    const id = `type-${type.type}`;
+    const input = h('input', { type: 'radio', name: 'type', id, value: type.type, checked: n === 0 });
+    input.addEventListener('change', () => renderPresets(i.types.find((x) => x.type === chosen('type'))));
+    types.appendChild(h('li', {}, input, h('label', { for: id }, type.label)));
+  });
+  renderPresets(i.types[0]);
+  byId<HTMLSelectElement>('lang').value = i.lang;
+  document.body.dataset.ready = 'true';
+}
+
+function request(createMissing: boolean): WizardRequest {
+  const names = byId<HTMLTextAreaElement>('players')
+    .value.split(/\r?\n/)
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+  return { type: chosen('type'), preset: chosen('preset'), lang: byId<HTMLSelectElement>('lang').value, players: names, createMissing };
+}
+
+function show(section: 'form' | 'confirm' | 'done'): void {
+  byId('form').hidden = section !== 'form';
+  byId('confirm').hidden = section !== 'confirm';
+  byId('done').hidden = section !== 'done';
+}
+
+async function create(createMissing: boolean): Promise<void> {
+  if (busy) return;
+  const messages = clear(byId('messages'));
+  setBusy(true);
+  try {
+    const reply = await call<WizardReply>('wizardCreate', request(createMissing));
+    if (reply.status === 'confirm') {
+      byId('confirm-text').textContent = reply.lines.join(' ');
+      show('confirm');
+    } else if (reply.status === 'created') {
+      clear(byId('done-lines')).appendChild(messageBox('ok', t('created'), reply.lines));
+      show('done');
+    } else {
+      show('form');
+      messages.appendChild(messageBox('error', t('problems'), reply.errors));
+    }
+  } catch (e) {
+    messages.appendChild(messageBox('error', t('connectionFailed'), [errorText(e)]));
+  } finally {
+    setBusy(false);
+  }
+}
+
+async function start(): Promise<void> {
+  byId('create').addEventListener('click', () => void create(false));
+  byId('create-missing').addEventListener('click', () => void create(true));
+  byId('cancel').addEventListener('click', closeDialog);
+  byId('confirm-cancel').addEventListener('click', () => show('form'));
+  byId('close').addEventListener('click', closeDialog);
+  byId('open-sidebar').addEventListener('click', () => {
+    call('menuSidebar').then(closeDialog, (e) => clear(byId('messages')).appendChild(messageBox('error', t('connectionFailed'), [errorText(e)])));
+  });
+  setBusy(true);
+  try {
+    renderInfo(await call<WizardInfo>('wizardInfo'));
+    show('form');
+  } catch (e) {
+    byId('messages').appendChild(messageBox('error', '', [errorText(e)]));
+  } finally {
+    setBusy(false);
+  }
+}
+
+void start();

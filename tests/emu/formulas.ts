@@ -1,0 +1,54 @@
+/**
+ * A tiny recalculator for the one kind of formula the add-on writes: a call of
+ * one of its custom functions on whole-column ranges, `=NAME(Tab!A:F, 'Other
+ * tab'!A:C, ...)`. Each range is passed as Sheets passes it (a 2D array of the
+ * tab's values, the grid's empty rows included), and the function of the
+ * bundle runs with no service available, as a custom function does.
+ */
+import type { Bundle } from './bundle';
+import type { Env } from './services';
+import type { Value } from './spreadsheet';
+
+function column(letters: string): number {
+  return [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+}
+
+/** The arguments of `=NAME(range, range, ...)` as [tab, firstCol, lastCol]. */
+export function parseCall(formula: string): { name: string; ranges: { tab: string; from: number; to: number }[] } {
+  const m = /^=([A-Z][A-Z0-9_]*)\((.*)\)$/.exec(formula.trim());
+  if (!m) throw new Error(`not a function call: ${formula}`);
+  const ranges: { tab: string; from: number; to: number }[] = [];
+  const re = /\s*(?:'((?:[^']|'')+)'|([A-Za-z_][A-Za-z0-9_]*))!([A-Z]+):([A-Z]+)\s*(?:,|$)/gy;
+  let hit: RegExpExecArray | null;
+  let consumed = 0;
+  while ((hit = re.exec(m[2]!)) !== null) {
+    ranges.push({ tab: hit[1] !== undefined ? hit[1].replace(/''/g, "'") : hit[2]!, from: column(hit[3]!), to: column(hit[4]!) });
+    consumed = re.lastIndex;
+    if (consumed >= m[2]!.length) break;
+  }
+  if (consumed !== m[2]!.length) throw new Error(`cannot read the arguments of ${formula}`);
+  return { name: m[1]!, ranges };
+}
+
+/** Evaluates the formula as Sheets would recompute it now. */
+export function evaluate(env: Env, code: Bundle, formula: string, gridRows = 1000): Value[][] {
+  const { name, ranges } = parseCall(formula);
+  const args = ranges.map(({ tab, from, to }) => {
+    const sheet = env.spreadsheet.tab(tab);
+    if (!sheet) throw new Error(`#REF!: no tab ${tab}`);
+    const rows: Value[][] = [];
+    for (let r = 1; r <= Math.max(gridRows, sheet.lastRow()); r++) {
+      const row: Value[] = [];
+      for (let c = from; c <= to; c++) row.push(sheet.peek(r, c));
+      rows.push(row);
+    }
+    return rows;
+  });
+  const mode = env.mode;
+  env.mode = 'CUSTOM_FUNCTION';
+  try {
+    return code[name]!(...args) as Value[][];
+  } finally {
+    env.mode = mode;
+  }
+}

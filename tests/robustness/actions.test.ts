@@ -1,0 +1,172 @@
+/**
+ * Every action of the registry, from the menu of dist/Code.js on the emulator,
+ * on sample competitions of each type:
+ *  - service-call budget: each tab read at most once and written at most once,
+ *    and the same number of calls for a small and a large competition;
+ *  - no data loss: the tabs the user types are identical before and after
+ *    (apart from the documented appends of "Ronde vastleggen", which only add
+ *    rows below the existing ones);
+ *  - repeating an action gives identical output;
+ *  - a failed action writes nothing at all.
+ */
+import { loadBundle, Bundle } from '../emu/bundle';
+import { createEnv, Env } from '../emu/services';
+import type { Value } from '../emu/spreadsheet';
+import { ACTIONS } from '../../src/gas/registry';
+import type { CompetitionType } from '../../src/sheet/contract';
+import { simulateKeizerSeason } from '../../src/sim/keizerSeason';
+import { simulateKeezen } from '../../src/sim/keezenEvent';
+import type { Cell } from '../../src/core/cell';
+
+/** Tabs the user types, per type; everything else is written by the add-on. */
+const TYPED: Record<CompetitionType, string[]> = {
+  keizer: ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig', 'Nooit tegen elkaar'],
+  keezen: ['Instellingen', 'Deelnemers', 'Uitslagen'],
+};
+/** Typed tabs an action may append rows to (documented). */
+const APPENDS: Record<string, string[]> = { confirmRound: ['Uitslagen', 'Afwezig'] };
+
+/** Actions that need an earlier one first (confirm needs a pairing; a new draw or the beamer view a drawn round). */
+const NEEDS: Record<string, string> = { confirmRound: 'menuMakePairing', pairingDisplay: 'menuMakePairing', redrawTables: 'menuMakeTables', tablesDisplay: 'menuMakeTables' };
+
+interface Sample {
+  readonly type: CompetitionType;
+  readonly name: string;
+  tabs(size: 'small' | 'large'): Record<string, Cell[][]>;
+}
+
+const SAMPLES: Sample[] = [
+  {
+    type: 'keizer',
+    name: 'Keizer, mid-season',
+    tabs: (size) => simulateKeizerSeason({ players: size === 'small' ? 12 : 90, rounds: 28, played: size === 'small' ? 5 : 20, seed: 'actions', neverPairs: 2, categories: false }).tabs,
+  },
+  ...(['nk4tegen4', 'buurtcompetitie', 'spelavond'] as const).map<Sample>((variant) => ({
+    type: 'keezen',
+    name: `Keezen ${variant}`,
+    // An event under way (the NK after 3 of 4 rounds, 3 of 7 buurtcompetitie evenings), so that there is a next round to draw.
+    tabs: (size) => simulateKeezen({ variant, entrants: size === 'small' ? 8 : 32, seed: 'actions', ...(variant === 'nk4tegen4' ? { rounds: 3 } : variant === 'buurtcompetitie' ? { evenings: 3 } : {}) }).tabs,
+  })),
+];
+
+function envWith(tabs: Record<string, Cell[][]>): { env: Env; code: Bundle } {
+  const env = createEnv();
+  for (const [name, rows] of Object.entries(tabs)) env.spreadsheet.addTab(name, rows as Value[][]);
+  return { env, code: loadBundle(env.globals) };
+}
+
+function snapshot(env: Env): Record<string, Value[][]> {
+  return Object.fromEntries(env.spreadsheet.sheets.map((s) => [s.tabName, s.values()]));
+}
+
+function tabBudget(env: Env): { reads: Record<string, number>; writes: Record<string, number>; total: number } {
+  const reads: Record<string, number> = {};
+  const writes: Record<string, number> = {};
+  for (const c of env.log.calls) {
+    const m = /^Range\.(getValues|setValues)\((.*)\)$/.exec(c);
+    if (!m) continue;
+    const bucket = m[1] === 'getValues' ? reads : writes;
+    bucket[m[2]!] = (bucket[m[2]!] ?? 0) + 1;
+  }
+  return { reads, writes, total: env.log.count() };
+}
+
+describe.each(SAMPLES)('$name', (sample) => {
+  const actions = ACTIONS[sample.type];
+
+  test.each(actions.map((a) => [a.id, a] as const))('%s: each tab read once and written once, typed tabs kept, budget flat', (_id, action) => {
+    const totals: number[] = [];
+    for (const size of ['small', 'large'] as const) {
+      const { env, code } = envWith(sample.tabs(size));
+      // Actions that need an earlier one get it first.
+      if (NEEDS[action.id]) code[NEEDS[action.id]!]!();
+      const before = snapshot(env);
+      env.log.clear();
+      code[action.menuFunction]!();
+      const budget = tabBudget(env);
+      for (const [tab, n] of Object.entries(budget.reads)) expect([tab, n]).toEqual([tab, 1]);
+      for (const [tab, n] of Object.entries(budget.writes)) expect([tab, n]).toEqual([tab, 1]);
+      totals.push(budget.total);
+      const after = snapshot(env);
+      for (const tab of TYPED[sample.type]) {
+        if (!before[tab]) continue;
+        if (APPENDS[action.id]?.includes(tab)) expect(after[tab]!.slice(0, before[tab]!.length)).toEqual(before[tab]);
+        else expect(after[tab]).toEqual(before[tab]);
+      }
+      expect(env.ui.alerts.filter((a) => /controleer|went wrong|mis/.test(a.title))).toEqual([]);
+    }
+    expect(totals[1]).toBe(totals[0]);
+  });
+
+  test.each(actions.map((a) => [a.id, a] as const))('%s: repeating it gives identical tabs', (_id, action) => {
+    const { env, code } = envWith(sample.tabs('small'));
+    if (NEEDS[action.id]) code[NEEDS[action.id]!]!();
+    code[action.menuFunction]!();
+    const once = snapshot(env);
+    code[action.menuFunction]!();
+    const twice = snapshot(env);
+    if (action.id === 'newDraw') {
+      // A new draw is meant to move the seed on by one; nothing else may change.
+      const seedRow = (t: Record<string, Value[][]>) => t['Indeling']!.findIndex((r) => r[0] === 'Loting');
+      const i = seedRow(once);
+      expect(Number(twice['Indeling']![i]![1])).toBe(Number(once['Indeling']![i]![1]) + 1);
+      twice['Indeling']![i] = once['Indeling']![i]!;
+    }
+    if (action.id === 'redrawTables' || (action.id === 'makeTables' && sample.name === 'Keezen spelavond')) {
+      // A new draw moves the seed on (new tables for the last round); on a games night "Tafelindeling maken"
+      // draws the next round. Either way every other row and every typed tab stays as it was.
+      const last = (t: Record<string, Value[][]>) => Math.max(...t['Tafelindeling']!.slice(1).map((r) => Number(r[0])));
+      const round = action.id === 'redrawTables' ? last(once) : last(once) + 1;
+      expect(last(twice)).toBe(round);
+      const keep = (t: Record<string, Value[][]>) => t['Tafelindeling']!.filter((r) => Number(r[0]) !== round);
+      expect(keep(twice)).toEqual(keep(once));
+      for (const tab of TYPED[sample.type]) expect(twice[tab]).toEqual(once[tab]);
+      return;
+    }
+    expect(twice).toEqual(once);
+  });
+
+  test.each(actions.map((a) => [a.id, a] as const))('%s: with bad input it writes nothing at all', (_id, action) => {
+    const { env, code } = envWith(sample.tabs('small'));
+    if (NEEDS[action.id]) code[NEEDS[action.id]!]!();
+    // Break the competition: a participant name that does not exist in the first result row.
+    const results = env.spreadsheet.tab('Uitslagen')!;
+    results.cell(2, sample.type === 'keizer' ? 2 : 4).value = 'Niemand Bekend';
+    const before = snapshot(env);
+    code[action.menuFunction]!();
+    expect(snapshot(env)).toEqual(before);
+    expect(env.ui.alerts.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the sidebar calls', () => {
+  function readsAndWrites(env: Env) {
+    const b = tabBudget(env);
+    for (const [tab, n] of Object.entries(b.reads)) expect([tab, n]).toEqual([tab, 1]);
+    for (const [tab, n] of Object.entries(b.writes)) expect([tab, n]).toEqual([tab, 1]);
+    return b.total;
+  }
+
+  test('state, absence, result and every button read each tab once and write each tab once, whatever the size', () => {
+    const totals: number[][] = [];
+    for (const size of ['small', 'large'] as const) {
+      const { env, code } = envWith(SAMPLES[0]!.tabs(size));
+      const row: number[] = [];
+      const round = Number(env.spreadsheet.tab('Uitslagen')!.values().at(-1)![0]) + 1;
+      const name = String(env.spreadsheet.tab('Spelers')!.values()[1]![0]);
+      const step = (fn: () => unknown) => {
+        env.log.clear();
+        fn();
+        row.push(readsAndWrites(env));
+      };
+      step(() => code.sidebarState(round));
+      step(() => code.sidebarSetAbsence(round, name, 'excused'));
+      step(() => code.sidebarSetAbsence(round, name, ''));
+      for (const a of ACTIONS.keizer) step(() => code.sidebarRun(a.id, round, true));
+      const game = env.spreadsheet.tab('Uitslagen')!.values().at(-1)!;
+      step(() => code.sidebarSetResult(round, String(game[1]), String(game[2]), '1-0'));
+      totals.push(row);
+    }
+    expect(totals[1]).toEqual(totals[0]);
+  });
+});

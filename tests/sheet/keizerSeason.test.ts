@@ -1,0 +1,101 @@
+import { computeStandings } from '../../src/core/keizer/standings';
+import { decimalsFor, formatUnits } from '../../src/core/numberText';
+import { crosstableModel, progressModel, progressTab } from '../../src/sheet/keizerSeason';
+import { chartData } from '../../src/workbook/workbook';
+import { GIVEN, comp, ranked } from '../support/keizer';
+
+/* The worked example of standings.test.ts, after round 2: ranking C D A F E B. */
+const example = comp(
+  ranked('A', 'B', 'C', 'D', 'E', 'F'),
+  [
+    [1, 'A', 'B', '1-0'],
+    [1, 'C', 'D', '½-½'],
+    [2, 'A', 'C', '0-1'],
+    [2, 'D', 'B', '1-0'],
+    [2, 'F', 'E', '½-½'],
+  ],
+  [
+    [1, 'E', 'excused'],
+    [1, 'F', 'bye'],
+  ],
+  GIVEN,
+);
+
+describe('exact numbers as text', () => {
+  test.each([
+    [1380, 100, 'nl', '13,80'],
+    [1380, 100, 'en', '13.80'],
+    [31, 3, 'nl', '10 1/3'],
+    [1, 3, 'nl', '1/3'],
+    [-5, 2, 'nl', '-2,5'],
+    [12, 1, 'nl', '12'],
+    [0, 6, 'en', '0'],
+  ] as const)('%d/%d (%s) → %s', (units, den, lang, text) => expect(formatUnits(units, den, lang)).toBe(text));
+
+  test('trimmed for prose: 35,00 → 35, 13,80 → 13,8, 10 1/3 stays', () => {
+    expect(formatUnits(3500, 100, 'nl', { trim: true })).toBe('35');
+    expect(formatUnits(1380, 100, 'nl', { trim: true })).toBe('13,8');
+    expect(formatUnits(31, 3, 'nl', { trim: true })).toBe('10 1/3');
+    expect(formatUnits(120, 1, 'nl', { trim: true })).toBe('120');
+  });
+
+  test('decimals needed: 100 → 2, 8 → 3, 3 → none', () => {
+    expect([decimalsFor(1), decimalsFor(100), decimalsFor(8), decimalsFor(3)]).toEqual([0, 2, 3, undefined]);
+  });
+});
+
+describe('the crosstable: opponent number, colour, result and the opponent’s value before the round', () => {
+  const s = computeStandings(example, { afterRound: 2 });
+  const model = crosstableModel(example, s, 'nl');
+  const row = (name: string) => model.rows.find((r) => r[1] === name)!;
+
+  test('players are numbered by the standings', () => {
+    expect(model.rows.map((r) => [r[0], r[1]])).toEqual([
+      [1, 'C'],
+      [2, 'D'],
+      [3, 'A'],
+      [4, 'F'],
+      [5, 'E'],
+      [6, 'B'],
+    ]);
+  });
+
+  test('round 1 shows the start values, round 2 the values after round 1 (A 9, C 8, D 7, B 6, F 5, E 4)', () => {
+    expect(row('A').slice(3, 5)).toEqual(['6w1 (8)', '1w0 (8)']);
+    expect(row('B').slice(3, 5)).toEqual(['3z0 (9)', '2z0 (7)']);
+    expect(row('C').slice(3, 5)).toEqual(['2w½ (6)', '3z1 (9)']);
+    expect(row('E').slice(3, 5)).toEqual(['afgemeld', '4z½ (5)']);
+    expect(row('F').slice(3, 5)).toEqual(['oneven', '5w½ (4)']);
+  });
+
+  test('English: w/b and the English absence words', () => {
+    const en = crosstableModel(example, s, 'en');
+    expect(en.rows.find((r) => r[1] === 'B')!.slice(3, 5)).toEqual(['3b0 (9)', '2b0 (7)']);
+    expect(en.rows.find((r) => r[1] === 'E')![3]).toBe('excused');
+  });
+
+  test('the hover text of a game is the opponent’s name', () => {
+    const i = model.rows.findIndex((r) => r[1] === 'A');
+    expect(model.hints![i]!.slice(3, 5)).toEqual(['B', 'C']);
+  });
+});
+
+describe('the progress tab', () => {
+  const s = computeStandings(example, { afterRound: 2 });
+  const model = progressModel(example, s, 'nl');
+
+  test('points and rank after each round', () => {
+    const a = model.points.rows.find((r) => r[1] === 'A')!;
+    expect(a).toEqual([3, 'A', 17, 15]);
+    expect(model.ranks.rows.find((r) => r[1] === 'A')).toEqual([3, 'A', 1, 3]);
+  });
+
+  test('the chart block reads back as labels start, 1, 2 and one series per top player', () => {
+    const tab = progressTab(model, 'nl');
+    const { labels, series } = chartData(tab, tab.charts![0]!);
+    expect(labels).toEqual(['start', '1', '2']);
+    expect(series.map((x) => x.name)).toEqual(['1. C', '2. D', '3. A', '4. F', '5. E', '6. B']);
+    expect(series[2]!.values).toEqual([1, 1, 3]);
+    expect(tab.charts![0]!.reverseY).toBe(true);
+  });
+});

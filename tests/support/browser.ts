@@ -1,0 +1,81 @@
+/**
+ * Headless Chromium (Debian's package, driven by playwright-core: no browser
+ * download) showing the built HTML views of dist/, with google.script.run
+ * routed to dist/Code.js running in node:vm on the emulated spreadsheet.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BrowserContext, Page, chromium } from 'playwright-core';
+import type { Bundle } from '../emu/bundle';
+import { SCRIPT_RUN_STUB, ServerLog, serverCall } from '../emu/scriptRun';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const DIST = join(__dirname, '..', '..', 'dist');
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--font-render-hinting=none',
+];
+
+export interface Browser {
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package (.ci/run does) or set CHROMIUM_PATH`);
+  const dir = mkdtempSync(join(tmpdir(), 'competitieleider-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: FLAGS, locale: 'nl-NL' });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The HTML files HtmlService serves (dist/<name>.html), for createEnv({ htmlFiles }). */
+export function htmlFiles(): Record<string, string> {
+  return { sidebar: readFileSync(join(DIST, 'sidebar.html'), 'utf8'), wizard: readFileSync(join(DIST, 'wizard.html'), 'utf8') };
+}
+
+/**
+ * Opens a view as HtmlService would show it, at a width (the sidebar is 300 px
+ * wide), with google.script.run served by `code`. Nothing leaves the machine:
+ * every request but the page itself is refused.
+ */
+export async function openView(browser: Browser, code: Bundle, html: string, size: { width: number; height: number }, log?: ServerLog): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(size);
+  const url = 'https://script.test/view';
+  await page.route('**/*', (route) => (route.request().url() === url ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }) : route.abort()));
+  // Asynchronous like the real thing: the answer comes in a later task.
+  await page.exposeBinding('__gasRun', (_source, name: string, argsJson: string) => new Promise<string>((resolve) => setImmediate(() => resolve(serverCall(code, name, argsJson, log)))));
+  await page.addInitScript(SCRIPT_RUN_STUB);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { __errors?: string[] }).__errors = errors;
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
+/** Errors thrown by the page's own script (a test expects none). */
+export function pageErrors(page: Page): string[] {
+  return (page as Page & { __errors?: string[] }).__errors ?? [];
+}
+
+/** Waits until the page is not busy (no server call in flight). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction("!document.body.classList.contains('busy')");
+}
