@@ -150,11 +150,13 @@ function historyBefore(l: Loaded, key: DrawKey): SeatedRound[] {
   }
   for (const [k, forms] of formsOf) {
     const drawn = byKey.get(k);
+    const seated = new Set(forms.flatMap((f) => f.sides.flatMap((side) => side.entrants)));
     byKey.set(k, {
       evening: forms[0]!.evening,
       round: forms[0]!.round,
       tables: forms.map((f) => ({ table: f.table, sides: f.sides.map((side) => side.entrants) })).sort((a, b) => a.table - b.table),
-      byes: drawn?.byes ?? [],
+      // A bye of the draw counts unless the entrant played in that round after all.
+      byes: (drawn?.byes ?? []).filter((b) => !seated.has(b)),
       ...(drawn?.seed !== undefined ? { seed: drawn.seed } : {}),
     });
   }

@@ -46,6 +46,7 @@ export const nl = {
   kzRoundMissing: (round: number, evening: number) => `ronde ${round}${ev(evening)} ontbreekt: er zijn wel formulieren van latere ronden`,
   kzTableMissing: (table: number, round: number, evening: number) => `tafel ${table} van ronde ${round}${ev(evening)} ontbreekt: er zijn wel hogere tafelnummers`,
   kzNoFormInRound: (names: string, round: number, evening: number) => `geen formulier in ronde ${round}${ev(evening)} voor: ${names}`,
+  kzByeAndForm: (name: string, round: number, evening: number) => `${name} is in ronde ${round}${ev(evening)} vrij volgens Tafelindeling, maar heeft ook een formulier; het formulier telt, de vrije ronde niet`,
   kzPlayTimeOverLimit: (time: string, limit: string) => `speeltijd ${time} is langer dan de maximale speeltijd ${limit}, maar het spel staat als uitgespeeld`,
   kzTimeoutBeforeLimit: (time: string, limit: string) => `tijd om na ${time}, maar de maximale speeltijd is ${limit}`,
   kzTimeMissing: (which: 'playTime' | 'handedIn'): string =>
@@ -127,6 +128,7 @@ export const en: typeof nl = {
   kzRoundMissing: (round, evening) => `round ${round}${evEn(evening)} is missing: there are forms of later rounds`,
   kzTableMissing: (table, round, evening) => `table ${table} of round ${round}${evEn(evening)} is missing: there are higher table numbers`,
   kzNoFormInRound: (names, round, evening) => `no form in round ${round}${evEn(evening)} for: ${names}`,
+  kzByeAndForm: (name, round, evening) => `${name} has a bye in round ${round}${evEn(evening)} in Tables, but also a form; the form counts, the bye does not`,
   kzPlayTimeOverLimit: (time, limit) => `play time ${time} is longer than the time limit ${limit}, but the game is marked finished`,
   kzTimeoutBeforeLimit: (time, limit) => `time-out after ${time}, but the time limit is ${limit}`,
   kzTimeMissing: (which) => (which === 'playTime' ? 'play time missing; the standings use it to break ties' : 'time handed in missing; the standings use it to break ties'),

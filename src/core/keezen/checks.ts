@@ -12,6 +12,10 @@ function formsTab(forms: readonly KeezenForm[]): Place | undefined {
   return tab === undefined ? undefined : { tab };
 }
 
+function withEveningsOf(comp: KeezenCompetition): boolean {
+  return comp.settings.evenings > 1 || comp.forms.some((f) => f.evening > 1);
+}
+
 /** Numbers 1..max that are not in the set. */
 function gaps(present: Iterable<number>, max?: number): number[] {
   const set = new Set(present);
@@ -82,6 +86,11 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
     if (!tablesOf.has(roundKey)) tablesOf.set(roundKey, new Set());
     tablesOf.get(roundKey)!.add(form.table);
     if (ok) sound.push(form);
+  }
+
+  // A bye of the draw for an entrant who has a form in that round after all (moved to a table): the form counts.
+  for (const b of comp.byes ?? []) {
+    if (seatIn.has(`${b.evening}:${b.round}:${b.entrant}`)) problems.warning(b.place, msg('kzByeAndForm', name(b.entrant), b.round, withEveningsOf(comp) ? b.evening : 0));
   }
 
   // With forms left out (unreadable rows) a gap proves nothing: the gap checks wait until they are read.

@@ -257,7 +257,10 @@ export function rankRows(rows: readonly Omit<KeezenRow, 'rank'>[], s: KeezenSett
 function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredForm[], rounds: readonly RoundKey[], everyone: boolean, complete: boolean, extra: { evening?: number; round?: number }): KeezenTable {
   const s = comp.settings;
   const inTable = new Set(rounds.map((r) => `${r.evening}:${r.round}`));
-  const byes = (comp.byes ?? []).filter((b) => inTable.has(`${b.evening}:${b.round}`));
+  // A bye counts in a round of the table, unless the entrant has a form in that round after all.
+  const seated = new Set<string>();
+  for (const { form } of forms) for (const side of form.sides) for (const e of side.entrants) seated.add(`${form.evening}:${form.round}:${e}`);
+  const byes = (comp.byes ?? []).filter((b) => inTable.has(`${b.evening}:${b.round}`) && !seated.has(`${b.evening}:${b.round}:${b.entrant}`));
   const tallies = tally(comp, forms, roundIndex(rounds), byes);
   const rows: Omit<KeezenRow, 'rank'>[] = [];
   for (const e of comp.entrants) {

@@ -52,3 +52,15 @@ describe('byeScore', () => {
     expect(rowOf(withBye(nk(), 2), 'C')).toMatchObject({ played: 0, points: 0 });
   });
 });
+
+test('a bye for a team that has a form in that round after all: the form counts, the bye does not, and a note says so', () => {
+  const s = presetSettings('nk4tegen4');
+  const comp = {
+    ...competition(s, ['A', 'B', 'C'], [{ round: 1, table: 1, a: 'A', b: 'C', homeA: 16, homeB: 10, playTime: 60 }]),
+    byes: [{ evening: 1, round: 1, entrant: 2, place: { tab: 'Tafelindeling', row: 4, col: 3 } }],
+  };
+  const problems = new Problems();
+  const st = computeKeezenStandings(comp, problems);
+  expect(st.tables[0]!.rows.find((r) => r.name === 'C')).toMatchObject({ played: 1, points: 20 });
+  expect(problems.warnings.map((p) => p.message.key)).toContain('kzByeAndForm');
+});
