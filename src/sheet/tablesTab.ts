@@ -206,7 +206,8 @@ export function tablesColumns(s: KeezenSettings, eveningColumn: boolean, players
   if (eveningColumn) out.push('evening');
   out.push('round', 'table');
   if (s.entrant === 'team') out.push('teamA', 'teamB');
-  else out.push(...PLAYER_COLUMNS.slice(0, Math.max(4, Math.min(6, players))));
+  // With tables of 5 or 6 possible, the tab has room for them from the start.
+  else out.push(...PLAYER_COLUMNS.slice(0, s.oddPlayers === 'tables' ? 6 : Math.max(4, Math.min(6, players))));
   out.push('seed', 'why');
   return out;
 }

@@ -315,6 +315,22 @@ describe('a Keizer workbook', () => {
   });
 });
 
+describe('tables of 5 and 6 (oddPlayers = tables)', () => {
+  test('the tab has Speler 1 to 6 from the start; a table of five after a late arrival fits; a sit-out line never appears', () => {
+    const wb = workbook('spelavond', players(9), [['oddPlayers', 'tables']]);
+    wb.tabs.get('Deelnemers')![9]![2] = 'nee';
+    draw(wb);
+    expect(tab(wb)[0]).toEqual(['Ronde', 'Tafel', 'Speler 1', 'Speler 2', 'Speler 3', 'Speler 4', 'Speler 5', 'Speler 6', 'Loting', 'Toelichting']);
+    wb.tabs.get('Deelnemers')![9]![2] = 'ja';
+    const o = draw(wb);
+    expect(o.changes.appends).toHaveLength(1);
+    const five = tab(wb).find((r) => r[0] === 2 && r[6] !== '')!;
+    expect(five.slice(2, 7).every((c) => c !== '')).toBe(true);
+    expect(String(five[9])).toMatch(/^tafel voor 5: ieder speelt voor zich/);
+    expect(tab(wb).some((r) => r[1] === 'vrij')).toBe(false);
+  });
+});
+
 describe('drawing twice', () => {
   test('a team event waits for results: drawing again before them draws the same round again, with the same tables', () => {
     const wb = workbook('nk4tegen4', teamNames(10));
