@@ -1,5 +1,12 @@
-/** Loading a Keizer competition for any action: read, validate, or throw every problem at once. */
-import { Problems } from '../core/problems';
+/**
+ * Loading a Keizer competition for any action: read, validate, or throw every
+ * problem at once; and the standings after the round asked for, which most
+ * Keizer actions start from.
+ */
+import { InputError, Problems } from '../core/problems';
+import { KeizerStandings, computeStandings, lastPlayedRound } from '../core/keizer/standings';
+import type { KeizerCompetition } from '../core/keizer/types';
+import { msg } from '../i18n';
 import { CachedReader, WorkbookReader } from '../workbook/workbook';
 import { KeizerInput, readKeizer } from '../sheet/keizerInput';
 import { SettingsTab, readSettingsTab } from '../sheet/settingsTab';
@@ -15,4 +22,50 @@ export function loadKeizer(wb: WorkbookReader, settingsTab?: SettingsTab, proble
   const input = readKeizer(reader, settings, problems);
   problems.throwIfErrors();
   return { ...input, problems, reader };
+}
+
+/** A Keizer competition; a workbook of another type (`type = keezen`) is refused at its setting. */
+export function loadKeizerCompetition(wb: WorkbookReader): LoadedKeizer {
+  const reader = wb instanceof CachedReader ? wb : new CachedReader(wb);
+  const problems = new Problems();
+  const settingsTab = readSettingsTab(reader, problems);
+  if (settingsTab.type !== 'keizer') {
+    problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('unknownType', settingsTab.type, 'keizer'));
+    throw new InputError(problems.list);
+  }
+  return loadKeizer(reader, settingsTab, problems);
+}
+
+export interface RoundOption {
+  /** As after this round (default: the last round with a result). */
+  readonly round?: number;
+}
+
+export interface KeizerContext {
+  readonly loaded: LoadedKeizer;
+  readonly comp: KeizerCompetition;
+  readonly standings: KeizerStandings;
+  readonly problems: Problems;
+}
+
+/**
+ * Reads a Keizer competition and computes its standings after the round asked
+ * for (refused when it does not exist), noting the games still without a result.
+ */
+export function keizerContext(wb: WorkbookReader, options: RoundOption = {}): KeizerContext {
+  const loaded = loadKeizerCompetition(wb);
+  const { problems } = loaded;
+  const comp = loaded.competition;
+  const last = comp.settings.rounds;
+  if (options.round !== undefined && (!Number.isInteger(options.round) || options.round < 0 || options.round > last)) {
+    problems.error(undefined, msg('standingsRoundOutOfRange', options.round, last));
+    problems.throwIfErrors();
+  }
+  const standings = computeStandings(comp, { afterRound: options.round ?? lastPlayedRound(comp) });
+  const byRound = new Map<number, number>();
+  for (const g of standings.unplayed) byRound.set(g.round, (byRound.get(g.round) ?? 0) + 1);
+  for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {
+    problems.warning(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('unplayedGames', round, count));
+  }
+  return { loaded, comp, standings, problems };
 }

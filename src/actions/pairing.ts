@@ -25,10 +25,9 @@ import { Msg, msg } from '../i18n';
 import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB } from '../sheet/contract';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { ParsedPairing, infeasibilityMsgs, pairingDisplayTab, pairingTab, peekPairingTab, readNeverPairs, readPairingTab, relaxedText } from '../sheet/pairingTab';
-import { readSettingsTab } from '../sheet/settingsTab';
 import { readTable } from '../sheet/table';
 import { Append, CachedReader, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
-import { LoadedKeizer, loadKeizer } from './keizer';
+import { LoadedKeizer, loadKeizerCompetition } from './keizer';
 import type { Outcome } from './outcome';
 
 export interface PairOptions {
@@ -59,15 +58,8 @@ export interface ConfirmOutcome extends Outcome {
 }
 
 function loadKeizerOnly(wb: WorkbookReader): { loaded: LoadedKeizer; reader: CachedReader; problems: Problems } {
-  const reader = new CachedReader(wb);
-  const problems = new Problems();
-  const settingsTab = readSettingsTab(reader, problems);
-  if (settingsTab.type !== 'keizer') {
-    problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('unknownType', settingsTab.type, 'keizer'));
-    throw new InputError(problems.list);
-  }
-  const loaded = loadKeizer(reader, settingsTab, problems);
-  return { loaded, reader, problems };
+  const loaded = loadKeizerCompetition(wb);
+  return { loaded, reader: loaded.reader, problems: loaded.problems };
 }
 
 /** "Indeling maken": the pairing of the next round as the Indeling tab. */

@@ -8,7 +8,6 @@ import { Problems, InputError } from '../core/problems';
 import { explainPlayer } from '../core/keizer/explain';
 import { clubRatings } from '../core/keizer/rating';
 import { seasonEnd } from '../core/keizer/season';
-import { KeizerStandings, computeStandings, lastPlayedRound } from '../core/keizer/standings';
 import type { KeizerCompetition } from '../core/keizer/types';
 import { suggest } from '../core/text';
 import { Msg, msg } from '../i18n';
@@ -27,47 +26,13 @@ import {
   seasonEndModel,
   seasonEndTab,
 } from '../sheet/keizerSeason';
-import { readSettingsTab } from '../sheet/settingsTab';
-import { CachedReader, WorkbookReader } from '../workbook/workbook';
-import { LoadedKeizer, loadKeizer } from './keizer';
+import type { WorkbookReader } from '../workbook/workbook';
+import { KeizerContext, RoundOption, keizerContext } from './keizer';
+export { keizerContext };
 import type { Outcome } from './outcome';
 
-export interface RoundOption {
-  /** As after this round (default: the last round with a result). */
-  readonly round?: number;
-}
-
-export interface SeasonContext {
-  readonly loaded: LoadedKeizer;
-  readonly comp: KeizerCompetition;
-  readonly standings: KeizerStandings;
-  readonly problems: Problems;
-}
-
-/** Reads a Keizer competition and computes its standings after the round asked for. */
-export function keizerContext(wb: WorkbookReader, options: RoundOption = {}): SeasonContext {
-  const reader = new CachedReader(wb);
-  const problems = new Problems();
-  const settingsTab = readSettingsTab(reader, problems);
-  if (settingsTab.type !== 'keizer') {
-    problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('unknownType', settingsTab.type, 'keizer'));
-    throw new InputError(problems.list);
-  }
-  const loaded = loadKeizer(reader, settingsTab, problems);
-  const comp = loaded.competition;
-  const last = comp.settings.rounds;
-  if (options.round !== undefined && (!Number.isInteger(options.round) || options.round < 0 || options.round > last)) {
-    problems.error(undefined, msg('roundOutOfRange', options.round, last));
-    problems.throwIfErrors();
-  }
-  const standings = computeStandings(comp, { afterRound: options.round ?? lastPlayedRound(comp) });
-  const byRound = new Map<number, number>();
-  for (const g of standings.unplayed) byRound.set(g.round, (byRound.get(g.round) ?? 0) + 1);
-  for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {
-    problems.warning(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('unplayedGames', round, count));
-  }
-  return { loaded, comp, standings, problems };
-}
+export type { RoundOption } from './keizer';
+export type SeasonContext = KeizerContext;
 
 /** Warnings for estimated ratings that have enough games to be reviewed (seed a3). */
 export function addReviewWarnings(comp: KeizerCompetition, afterRound: number, problems: Problems): void {

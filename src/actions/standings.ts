@@ -4,12 +4,11 @@
  * (setting `type`) decides which engine runs.
  */
 import { Problems } from '../core/problems';
-import { computeStandings, lastPlayedRound } from '../core/keizer/standings';
 import { Msg, msg } from '../i18n';
 import { standingsTab } from '../sheet/keizerOutput';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { CachedReader, WorkbookReader } from '../workbook/workbook';
-import { loadKeizer } from './keizer';
+import { keizerContext } from './keizer';
 import { addReviewWarnings } from './season';
 import { keezenStandings } from './keezen';
 import type { Outcome } from './outcome';
@@ -25,27 +24,14 @@ export function updateStandings(wb: WorkbookReader, options: StandingsOptions = 
   const settingsTab = readSettingsTab(reader, problems);
   switch (settingsTab.type) {
     case 'keizer':
-      return keizerStandings(reader, settingsTab, problems, options);
+      return keizerStandings(reader, options);
     case 'keezen':
       return keezenStandings(reader, settingsTab, problems, options);
   }
 }
 
-function keizerStandings(reader: CachedReader, settingsTab: ReturnType<typeof readSettingsTab>, problems: Problems, options: StandingsOptions): Outcome {
-  const loaded = loadKeizer(reader, settingsTab, problems);
-  const comp = loaded.competition;
-  const last = comp.settings.rounds;
-  if (options.round !== undefined && (options.round < 0 || options.round > last || !Number.isInteger(options.round))) {
-    problems.error(undefined, msg('roundOutOfRange', options.round, last));
-    problems.throwIfErrors();
-  }
-  const afterRound = options.round ?? lastPlayedRound(comp);
-  const standings = computeStandings(comp, { afterRound });
-  const byRound = new Map<number, number>();
-  for (const g of standings.unplayed) byRound.set(g.round, (byRound.get(g.round) ?? 0) + 1);
-  for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {
-    problems.warning(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('unplayedGames', round, count));
-  }
+function keizerStandings(reader: CachedReader, options: StandingsOptions): Outcome {
+  const { loaded, comp, standings, problems } = keizerContext(reader, options);
   for (const snap of standings.history) if (snap.oscillated) problems.warning(undefined, msg('iterationOscillated', snap.round));
   addReviewWarnings(comp, standings.afterRound, problems);
   const leader = standings.rows[0]?.name ?? '-';

@@ -6,10 +6,9 @@
  */
 import type { Cell } from '../core/cell';
 import { isEmptyCell, cellText } from '../core/cell';
-import { isInputError } from '../core/problems';
-import { Lang } from '../i18n';
-import { computeStandings, lastPlayedRound } from '../core/keizer/standings';
-import { loadKeizer } from '../actions/keizer';
+import { InputError, isInputError } from '../core/problems';
+import { Lang, msg } from '../i18n';
+import { KeizerContext, keizerContext } from '../actions/keizer';
 import { standingsTable } from '../sheet/keizerOutput';
 import { KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, SETTINGS_TAB, TabSpec } from '../sheet/contract';
 import { MemoryWorkbook } from '../workbook/memory';
@@ -46,6 +45,30 @@ export function workbookFromRanges(ranges: readonly [TabSpec, Range][]): { wb: M
   return { wb: new MemoryWorkbook(tabs), lang };
 }
 
+/**
+ * The Keizer competition of range arguments (players, results, absences,
+ * settings) and its standings after `round` (default: the last round with a
+ * result). Problems are thrown as one message.
+ */
+export function keizerFromRanges(players: Range, results: Range, absences: Range, settings: Range, round: Cell): { ctx: KeizerContext; lang: Lang } {
+  const { wb, lang } = workbookFromRanges([
+    [KEIZER_PLAYERS_TAB, players],
+    [KEIZER_RESULTS_TAB, results],
+    [KEIZER_ABSENCES_TAB, absences],
+    [SETTINGS_TAB, settings],
+  ]);
+  try {
+    let afterRound: number | undefined;
+    if (!isEmptyCell(round)) {
+      afterRound = typeof round === 'number' ? round : /^\s*\d+\s*$/.test(cellText(round)) ? Number(cellText(round)) : NaN;
+      if (!Number.isInteger(afterRound)) throw new InputError([{ severity: 'error', message: msg('notAWholeNumber', cellText(round)) }]);
+    }
+    return { ctx: keizerContext(wb, afterRound === undefined ? {} : { round: afterRound }), lang };
+  } catch (e) {
+    return rethrow(e, lang);
+  }
+}
+
 /** Throws the problems as one message, the way Sheets shows an error in a cell's note. */
 export function rethrow(e: unknown, lang: Lang): never {
   if (isInputError(e)) {
@@ -70,21 +93,6 @@ export function rethrow(e: unknown, lang: Lang): never {
  * @customfunction
  */
 export function KEIZERPOINTS(players: Range, results: Range, absences?: Range, settings?: Range, round?: Cell): Cell[][] {
-  const { wb, lang } = workbookFromRanges([
-    [KEIZER_PLAYERS_TAB, players],
-    [KEIZER_RESULTS_TAB, results],
-    [KEIZER_ABSENCES_TAB, absences],
-    [SETTINGS_TAB, settings],
-  ]);
-  try {
-    const loaded = loadKeizer(wb);
-    const comp = loaded.competition;
-    const afterRound = isEmptyCell(round) ? lastPlayedRound(comp) : Number(round);
-    if (!Number.isInteger(afterRound) || afterRound < 0 || afterRound > comp.settings.rounds) {
-      throw new Error(lang === 'nl' ? `ronde "${cellText(round)}" bestaat niet (0 tot en met ${comp.settings.rounds})` : `round "${cellText(round)}" does not exist (0 to ${comp.settings.rounds})`);
-    }
-    return standingsTable(computeStandings(comp, { afterRound }), comp, loaded.lang);
-  } catch (e) {
-    return rethrow(e, lang);
-  }
+  const { ctx } = keizerFromRanges(players, results, absences, settings, round);
+  return standingsTable(ctx.standings, ctx.comp, ctx.loaded.lang);
 }

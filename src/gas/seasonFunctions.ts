@@ -4,15 +4,11 @@
  * range arguments. Its JSDoc is copied into dist/Code.js by the build.
  */
 import type { Cell } from '../core/cell';
-import { cellText, isEmptyCell } from '../core/cell';
-import { isInputError } from '../core/problems';
+import { cellText } from '../core/cell';
 import { explainPlayer } from '../core/keizer/explain';
-import { computeStandings, lastPlayedRound } from '../core/keizer/standings';
-import { loadKeizer } from '../actions/keizer';
 import { resolvePlayer } from '../actions/season';
 import { explanationModel } from '../sheet/keizerSeason';
-import { KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, SETTINGS_TAB } from '../sheet/contract';
-import { workbookFromRanges } from './customFunctions';
+import { keizerFromRanges, rethrow } from './customFunctions';
 
 type Range = Cell[][] | Cell | undefined;
 
@@ -32,28 +28,13 @@ type Range = Cell[][] | Cell | undefined;
  * @customfunction
  */
 export function KEIZERUITLEG(player: Cell, players: Range, results: Range, absences?: Range, settings?: Range, round?: Cell): Cell[][] {
-  const { wb, lang } = workbookFromRanges([
-    [KEIZER_PLAYERS_TAB, players],
-    [KEIZER_RESULTS_TAB, results],
-    [KEIZER_ABSENCES_TAB, absences],
-    [SETTINGS_TAB, settings],
-  ]);
+  const { ctx, lang } = keizerFromRanges(players, results, absences, settings, round);
   try {
-    const loaded = loadKeizer(wb);
-    const comp = loaded.competition;
-    const afterRound = isEmptyCell(round) ? lastPlayedRound(comp) : Number(round);
-    if (!Number.isInteger(afterRound) || afterRound < 0 || afterRound > comp.settings.rounds) {
-      throw new Error(lang === 'nl' ? `ronde "${cellText(round)}" bestaat niet (0 tot en met ${comp.settings.rounds})` : `round "${cellText(round)}" does not exist (0 to ${comp.settings.rounds})`);
-    }
-    const standings = computeStandings(comp, { afterRound });
+    const { comp, standings, loaded } = ctx;
     const id = resolvePlayer(comp, cellText(Array.isArray(player) ? (player as Cell[][])[0]?.[0] : player), loaded.problems);
     const model = explanationModel(comp, standings, explainPlayer(comp, standings, id), loaded.lang, 'cells');
     return [[...model.header], ...model.rows.map((r) => [...r])];
   } catch (e) {
-    if (isInputError(e)) {
-      const text = e.describe(lang).split('\n');
-      throw new Error(text.slice(0, 8).join('\n') + (text.length > 8 ? `\n… (+${text.length - 8})` : ''));
-    }
-    throw e;
+    return rethrow(e, lang);
   }
 }

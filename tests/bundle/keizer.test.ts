@@ -223,6 +223,15 @@ describe('=KEIZERPOINTS(...) as Sheets calls it', () => {
     expect(() => code.KEIZERPOINTS(...args(env))).toThrow(/Uitslagen!D4: onbekende uitslag "2-0"/);
   });
 
+  test('a round that does not exist is refused with the rounds that do', () => {
+    const env = seasonEnv();
+    const [p, r, a, s] = args(env);
+    const code = loadBundle(env.globals);
+    expect(() => code.KEIZERPOINTS(p, r, a, s, 13)).toThrow('ronde 13 bestaat niet; kies 0 (de beginstand) tot en met 12');
+    expect(() => code.KEIZERPOINTS(p, r, a, s, 'tien')).toThrow('"tien" is geen heel getal');
+    expect((code.KEIZERPOINTS(p, r, a, s, 0) as Value[][]).length).toBe(21);
+  });
+
   test('English headers give an English table', () => {
     const env = createEnv();
     const code = loadBundle(env.globals);

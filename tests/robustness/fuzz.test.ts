@@ -76,7 +76,7 @@ const workbook = fc
 
 function locatedOrNamed(p: Problem): boolean {
   if (p.place) return p.place.tab.length > 0 && (p.place.row === undefined || p.place.row >= 1) && (p.place.col === undefined || p.place.col >= 1);
-  return p.message.key === 'tabMissing' || p.message.key === 'roundOutOfRange';
+  return p.message.key === 'tabMissing' || p.message.key === 'roundOutOfRange' || p.message.key === 'standingsRoundOutOfRange';
 }
 
 describe('fuzzed spreadsheets never crash an action, and every problem has its place', () => {
