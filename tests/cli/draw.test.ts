@@ -1,19 +1,10 @@
 /** `competitieleider draw` and `tables` on a CSV folder and an .xlsx file, as an organiser runs them. */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
-import type { CliIO } from '../../src/cli/io';
 import { parseCsv, toCsv } from '../../src/cli/files/sheetjs';
 import { openWorkbook } from '../../src/cli/files/open';
 import { EXAMPLES, snapshotFiles, tempDir } from '../support/tmp';
-
-async function run(...argv: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CliIO = { out: (l) => stdout.push(l), err: (l) => stderr.push(l) };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+import { csvTab, runCli as run } from '../support/cli';
 
 /** A games night: the example's Instellingen and Deelnemers, no results yet. */
 function night(): string {
@@ -23,7 +14,7 @@ function night(): string {
   return dir;
 }
 
-const read = (dir: string, tab: string) => parseCsv(readFileSync(join(dir, `${tab}.csv`), 'utf8'));
+const read = csvTab;
 
 describe('competitieleider draw on a CSV folder', () => {
   test('writes Tafelindeling.csv, prints the tables and the seed; the typed files stay byte for byte', async () => {

@@ -1,19 +1,10 @@
 /** `competitieleider pair`, `confirm` and `beamer` on a CSV folder, as a club leader runs them. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
-import type { CliIO } from '../../src/cli/io';
-import { parseCsv, toCsv } from '../../src/cli/files/sheetjs';
+import { toCsv } from '../../src/cli/files/sheetjs';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { snapshotFiles, tempDir } from '../support/tmp';
-
-async function run(...argv: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CliIO = { out: (l) => stdout.push(l), err: (l) => stderr.push(l) };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+import { csvTab, runCli as run } from '../support/cli';
 
 function csvClub(played = 5): string {
   const dir = join(tempDir(), 'club');
@@ -23,7 +14,7 @@ function csvClub(played = 5): string {
   return dir;
 }
 
-const read = (dir: string, tab: string) => parseCsv(readFileSync(join(dir, `${tab}.csv`), 'utf8'));
+const read = csvTab;
 
 describe('competitieleider pair / confirm / beamer on a CSV folder', () => {
   test('pair writes Indeling.csv and prints the boards; the typed tabs stay byte for byte', async () => {

@@ -1,20 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
 import { openWorkbook } from '../../src/cli/files/open';
-import { parseCsv } from '../../src/cli/files/sheetjs';
-import type { CliIO } from '../../src/cli/io';
 import { copyExample, snapshotFiles, tempDir } from '../support/tmp';
+import { csvTab, runCli as run } from '../support/cli';
 
-async function run(...argv: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const io: CliIO = { out: (l) => stdout.push(l), err: (l) => stderr.push(l) };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
-
-const csv = (dir: string, tab: string) => parseCsv(readFileSync(join(dir, `${tab}.csv`), 'utf8'));
+const csv = csvTab;
 
 describe('competitieleider explain', () => {
   test('prints every round of the player, and the total equals the points in the standings', async () => {

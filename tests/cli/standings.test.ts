@@ -1,22 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
 import { openWorkbook } from '../../src/cli/files/open';
 import { parseCsv } from '../../src/cli/files/sheetjs';
-import type { CliIO } from '../../src/cli/io';
 import { copyExample, snapshotFiles, tempDir } from '../support/tmp';
-
-function capture(): CliIO & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return { stdout, stderr, out: (l) => stdout.push(l), err: (l) => stderr.push(l) };
-}
-
-async function run(...argv: string[]) {
-  const io = capture();
-  const code = await main(argv, io);
-  return { code, ...io };
-}
+import { runCli as run } from '../support/cli';
 
 describe('competitieleider standings', () => {
   test('on a CSV folder: writes Ranglijst.csv and leaves the typed tabs byte for byte', async () => {

@@ -2,24 +2,10 @@ import { computeStandings } from '../../src/core/keizer/standings';
 import { decimalsFor, formatUnits } from '../../src/core/numberText';
 import { crosstableModel, progressModel, progressTab } from '../../src/sheet/keizerSeason';
 import { chartData } from '../../src/workbook/workbook';
-import { GIVEN, comp, ranked } from '../support/keizer';
+import { workedExample } from '../support/keizer';
 
-/* The worked example of standings.test.ts, after round 2: ranking C D A F E B. */
-const example = comp(
-  ranked('A', 'B', 'C', 'D', 'E', 'F'),
-  [
-    [1, 'A', 'B', '1-0'],
-    [1, 'C', 'D', '½-½'],
-    [2, 'A', 'C', '0-1'],
-    [2, 'D', 'B', '1-0'],
-    [2, 'F', 'E', '½-½'],
-  ],
-  [
-    [1, 'E', 'excused'],
-    [1, 'F', 'bye'],
-  ],
-  GIVEN,
-);
+/* The worked example of the standings tests, after round 2: ranking C D A F E B. */
+const example = workedExample({}, 2);
 
 describe('exact numbers as text', () => {
   test.each([

@@ -46,3 +46,36 @@ export function ranked(...names: string[]): PlayerSpec[] {
 }
 
 export const GIVEN = { startOrder: 'given' } as const;
+
+/*
+ * The worked example of the standings tests, computed by hand there. Six
+ * players in the given start order A..F; top value ceil(1.5 × 6) = 9, so the
+ * start values are A 9, B 8, C 7, D 6, E 5, F 4.
+ *
+ * Round 1: A–B 1-0, C–D ½-½, E excused, F bye.
+ * Round 2: A–C 0-1, D–B 1-0, F–E ½-½.
+ * Round 3: C–D 1-0, A–F +- (forfeit), E external, B unexcused.
+ */
+export function workedExample(settings: Partial<KeizerSettings> = {}, rounds = 3): KeizerCompetition {
+  const games: [number, string, string, GameResult][] = [
+    [1, 'A', 'B', '1-0'],
+    [1, 'C', 'D', '½-½'],
+    [2, 'A', 'C', '0-1'],
+    [2, 'D', 'B', '1-0'],
+    [2, 'F', 'E', '½-½'],
+    [3, 'C', 'D', '1-0'],
+    [3, 'A', 'F', '+-'],
+  ];
+  const absences: [number, string, AbsenceReason][] = [
+    [1, 'E', 'excused'],
+    [1, 'F', 'bye'],
+    [3, 'E', 'external'],
+    [3, 'B', 'unexcused'],
+  ];
+  return comp(
+    ranked('A', 'B', 'C', 'D', 'E', 'F'),
+    games.filter((g) => g[0] <= rounds),
+    absences.filter((a) => a[0] <= rounds),
+    { ...GIVEN, ...settings },
+  );
+}

@@ -4,29 +4,10 @@ import { explainPlayer } from '../../../src/core/keizer/explain';
 import { computeStandings } from '../../../src/core/keizer/standings';
 import type { KeizerCompetition } from '../../../src/core/keizer/types';
 import { simulateKeizerSeason } from '../../../src/sim/keizerSeason';
-import { GIVEN, comp, ranked } from '../../support/keizer';
+import { GIVEN, comp, ranked, workedExample } from '../../support/keizer';
 
-/* The worked example of standings.test.ts (six players, start values A 9 .. F 4). */
-const example = (settings = {}) =>
-  comp(
-    ranked('A', 'B', 'C', 'D', 'E', 'F'),
-    [
-      [1, 'A', 'B', '1-0'],
-      [1, 'C', 'D', '½-½'],
-      [2, 'A', 'C', '0-1'],
-      [2, 'D', 'B', '1-0'],
-      [2, 'F', 'E', '½-½'],
-      [3, 'C', 'D', '1-0'],
-      [3, 'A', 'F', '+-'],
-    ],
-    [
-      [1, 'E', 'excused'],
-      [1, 'F', 'bye'],
-      [3, 'E', 'external'],
-      [3, 'B', 'unexcused'],
-    ],
-    { ...GIVEN, ...settings },
-  );
+/* The worked example of the standings tests (tests/support/keizer.ts). */
+const example = (settings = {}) => workedExample(settings);
 
 const id = (c: KeizerCompetition, name: string) => c.players.find((p) => p.name === name)!.id;
 const num = (units: number, unit: number) => units / unit;

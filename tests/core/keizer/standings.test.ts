@@ -1,39 +1,13 @@
 import { computeStandings, lastPlayedRound } from '../../../src/core/keizer/standings';
 import { fraction } from '../../../src/core/fraction';
-import { GIVEN, comp, ranked } from '../../support/keizer';
+import { GIVEN, comp, ranked, workedExample } from '../../support/keizer';
 
 /** Exact score of a row, as a number (units / unit). */
 const exact = (s: ReturnType<typeof computeStandings>) => Object.fromEntries(s.rows.map((r) => [r.name, r.score / s.unit]));
 const order = (s: ReturnType<typeof computeStandings>) => s.rows.map((r) => r.name);
 
-/*
- * A worked example, computed by hand. Six players in the given start order A..F;
- * top value ceil(1.5 × 6) = 9, so the start values are A 9, B 8, C 7, D 6, E 5, F 4.
- *
- * Round 1: A–B 1-0, C–D ½-½, E excused, F bye.
- * Round 2: A–C 0-1, D–B 1-0, F–E ½-½, (E plays again).
- * Round 3: C–D 1-0, A–F +- (forfeit), E external, B unexcused.
- */
-const example = (settings = {}) =>
-  comp(
-    ranked('A', 'B', 'C', 'D', 'E', 'F'),
-    [
-      [1, 'A', 'B', '1-0'],
-      [1, 'C', 'D', '½-½'],
-      [2, 'A', 'C', '0-1'],
-      [2, 'D', 'B', '1-0'],
-      [2, 'F', 'E', '½-½'],
-      [3, 'C', 'D', '1-0'],
-      [3, 'A', 'F', '+-'],
-    ],
-    [
-      [1, 'E', 'excused'],
-      [1, 'F', 'bye'],
-      [3, 'E', 'external'],
-      [3, 'B', 'unexcused'],
-    ],
-    { ...GIVEN, ...settings },
-  );
+/* The worked example (tests/support/keizer.ts): six players A..F, start values A 9 .. F 4. */
+const example = (settings = {}) => workedExample(settings);
 
 describe('classic recalculation (Sevilla): the standings after round r price rounds 1..r with the values after r−1', () => {
   test('after round 1 everything is priced with the start values', () => {
