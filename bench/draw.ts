@@ -6,7 +6,7 @@
  */
 import { drawPlayers, drawTeams, SeatedRound } from '../src/core/keezen/draw';
 import { makeDraw } from '../src/actions/draw';
-import { simulateDrawnEvent } from '../src/sim/keezenDraws';
+import { simulateKeezen } from '../src/sim/keezenEvent';
 import { applyChanges } from '../src/workbook/workbook';
 import { MemoryWorkbook } from '../src/workbook/memory';
 import type { BenchCase } from './harness';
@@ -78,7 +78,7 @@ function teamAction(teams: number): BenchCase {
     name: `Keezen "Tafelindeling maken" action, NK round 4 of ${teams} teams, no rematch`,
     runs: 9,
     setup() {
-      const e = simulateDrawnEvent({ variant: 'nk4tegen4', entrants: teams, seed: 'bench', rounds: 3 });
+      const e = simulateKeezen({ variant: 'nk4tegen4', entrants: teams, seed: 'bench', rounds: 3 });
       const tabs = new Map(e.wb.tabs);
       return () => {
         const wb = new MemoryWorkbook(tabs);

@@ -70,12 +70,16 @@ const keezen = [
 for (const [example, name, keep] of keezen) {
   const dir = join(work, example);
   cpSync(join(root, 'examples', example), dir, { recursive: true });
-  const [head, ...rows] = readFileSync(join(dir, 'Uitslagen.csv'), 'utf8').trim().split('\n');
-  writeFileSync(join(dir, 'Uitslagen.csv'), [head, ...rows.filter(keep)].join('\n') + '\n');
+  // Keep the first round only, in the score forms and in the table allocation.
+  for (const tab of ['Uitslagen', 'Tafelindeling']) {
+    const [head, ...rows] = readFileSync(join(dir, `${tab}.csv`), 'utf8').trim().split('\n');
+    writeFileSync(join(dir, `${tab}.csv`), [head, ...rows.filter(keep)].join('\n') + '\n');
+  }
   if (name === 'night') {
+    // The last player goes home: 15 players, so a table of three.
     const [h, ...players] = readFileSync(join(dir, 'Deelnemers.csv'), 'utf8').trim().split('\n');
-    writeFileSync(join(dir, 'Deelnemers.csv'), [h, ...players.map((p, i) => (i === players.length - 1 ? `${p},nee` : p))].join('\n').replace(/^Nr,Naam/, 'Nr,Naam,Aanwezig') + '\n');
-    writeFileSync(join(dir, 'Instellingen.csv'), readFileSync(join(dir, 'Instellingen.csv'), 'utf8').replace(/^oddPlayers,.*$/m, '') + 'oddPlayers,tables\n');
+    writeFileSync(join(dir, 'Deelnemers.csv'), [h, ...players.map((p, i) => (i === players.length - 1 ? p.replace(/,ja$/, ',nee') : p))].join('\n') + '\n');
+    writeFileSync(join(dir, 'Instellingen.csv'), readFileSync(join(dir, 'Instellingen.csv'), 'utf8').replace(/^oddPlayers,[^,\n]*/m, 'oddPlayers,tables'));
   }
   const forms = join(work, `${name}-forms.html`);
   const beamer = join(work, `${name}-beamer.html`);

@@ -136,7 +136,20 @@ function isWord(text: string, word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WO
   return allNames(word).some((w) => matchKey(w) === key);
 }
 
-/** The columns the variant needs, by key (also the columns the wizard lays out). */
+/**
+ * The whole score form of the variant as Uitslagen columns, in order: the one
+ * layout the wizard creates, the simulators type and the printed forms follow.
+ */
+export function scoreFormColumns(s: KeezenSettings): ResultColumn[] {
+  const keys: ResultColumn[] = [];
+  if (s.scope === 'season' || s.evenings > 1) keys.push('evening');
+  keys.push('round', 'table', ...neededColumns(s), 'finished', 'winner');
+  if (s.timeLimit > 0 || s.order.includes('playTime') || s.order.includes('handedIn')) keys.push('playTime', 'handedIn');
+  keys.push('forfeit');
+  return keys;
+}
+
+/** The columns the variant needs for who sits where and what they got home, by key. */
 export function neededColumns(s: KeezenSettings): ResultColumn[] {
   const out: ResultColumn[] = [];
   const n = s.playersPerSide;

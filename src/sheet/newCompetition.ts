@@ -39,7 +39,7 @@ import {
   TabSpec,
   allNames,
 } from './contract';
-import { neededColumns } from './keezenInput';
+import { scoreFormColumns } from './keezenInput';
 import { readSettingsTab } from './settingsTab';
 import { locateTab, readTable } from './table';
 
@@ -386,11 +386,7 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
   if (exists(KEEZEN_RESULTS_TAB) === undefined) {
     const cols = KEEZEN_RESULTS_TAB.columns;
     type Col = keyof typeof cols;
-    const keys: Col[] = [];
-    if (settings.scope === 'season' || settings.evenings > 1) keys.push('evening');
-    keys.push('round', 'table', ...neededColumns(settings), 'finished', 'winner');
-    if (settings.timeLimit > 0 || settings.order.includes('playTime') || settings.order.includes('handedIn')) keys.push('playTime', 'handedIn');
-    keys.push('forfeit');
+    const keys: Col[] = scoreFormColumns(settings);
     const col = (k: Col) => keys.indexOf(k) + 1;
     const yesNo = lang === 'nl' ? ['ja', KEEZEN_WORDS.timeout.nl] : ['yes', KEEZEN_WORDS.timeout.en];
     const validations: ValidationPlan[] = [

@@ -1,16 +1,23 @@
 /**
- * Simulated Keezen events for the examples and tests: the score forms an
- * organiser would type for the NK 4-v-4, a buurtcompetitie season and a games
- * night. Deterministic for a seed. Only valid forms are produced (one complete
- * side per finished game), with a time-out and a forfeit here and there.
+ * The simulator of Keezen events, as an organiser runs them: every round is
+ * drawn by the real draw ("Tafelindeling maken"), played (random but valid
+ * score forms typed into Uitslagen, a time-out and a forfeit here and there),
+ * and the next round drawn from the games played, with teams or players
+ * arriving late or leaving on the way. Deterministic for a seed. Used for the
+ * shipped examples, the tests, the benchmarks and the screenshots.
  */
+import { DrawOutcome, makeDraw } from '../actions/draw';
 import type { Cell } from '../core/cell';
 import { Rng, seededRng } from '../core/rng';
 import { KeezenSettings, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import { formatMinutes } from '../core/keezen/time';
+import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB } from '../sheet/contract';
+import { ResultColumn, scoreFormColumns } from '../sheet/keezenInput';
+import { MemoryWorkbook } from '../workbook/memory';
+import { applyChanges } from '../workbook/workbook';
 import { clubNames } from './names';
 
-export const TEAM_NAMES = [
+const TEAM_NAMES = [
   'De Pionniers',
   'Keezkoppen',
   'Tien Vooruit',
@@ -29,46 +36,52 @@ export const TEAM_NAMES = [
   'Buurvrouwen',
 ];
 
+/** `count` team names: the invented ones, then "Team 17", "Team 18", ... */
+export function teamNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => TEAM_NAMES[i] ?? `Team ${i + 1}`);
+}
+
 export interface KeezenSimOptions {
   readonly variant: Variant;
-  /** Teams (or players on a games night). */
+  /** Teams, or players on a games night. */
   readonly entrants: number;
   readonly seed: string;
-  /** Evenings played (default settings.evenings). */
+  /** Evenings played (default 1). */
   readonly evenings?: number;
-  /** Rounds per evening (default settings.roundsPerEvening, or 4 when open). */
+  /** Rounds per evening (default roundsPerEvening, or 4 when open). */
   readonly rounds?: number;
-  /** Chance that a game runs out of time (only with a time limit). */
+  /** Chance that a game runs out of time (only with a time limit; default 0.1). */
   readonly timeouts?: number;
-  /** Forfeits as [evening, round, absent entrant index]. */
-  readonly forfeits?: readonly [number, number, number][];
+  /** Absent at the table: [evening, round, entrant index (0-based)]; the form records the forfeit. */
+  readonly forfeits?: readonly (readonly [number, number, number])[];
+  /** Settings that override the preset in Instellingen. */
+  readonly settings?: readonly (readonly [string, Cell])[];
+  /** Presence changes before a round's draw: [evening, round, entrant index (0-based), present]. */
+  readonly presence?: readonly (readonly [number, number, number, boolean])[];
+  /** Chance that two teams stay away for an evening of a season (default 0). */
+  readonly awayEvenings?: number;
+  /** Type the results after each round (default true). */
+  readonly results?: boolean;
 }
 
 export interface SimulatedKeezen {
   readonly settings: KeezenSettings;
-  /** The tabs as the organiser types them. */
+  /** The tabs as the organiser has them: Instellingen, Deelnemers, Uitslagen, Tafelindeling. */
   readonly tabs: Record<string, Cell[][]>;
+  readonly wb: MemoryWorkbook;
+  readonly outcomes: readonly DrawOutcome[];
+  readonly names: readonly string[];
 }
 
-/** Random pawn counts of a player who did not get all pawns home. */
-function someHome(rng: Rng, max: number): number {
-  return Math.min(max, Math.floor(rng.next() * (max + 1)));
-}
-
-/** A random set of occupied holes (1..n) written as people do: "1,3,4" or "-". */
-function holesText(holes: number[]): string {
-  return holes.length === 0 ? '-' : holes.sort((a, b) => a - b).join(',');
-}
-
-function randomHoles(rng: Rng, n: number, count: number): number[] {
-  // Pawns tend to fill the farthest holes first.
+/** Occupied holes (1 = at the entrance .. 4 = farthest) as people write them: "1,3,4" or "-". Pawns tend to fill the farthest holes first. */
+function holesText(rng: Rng, holeCount: number, count: number): string {
   const out: number[] = [];
-  for (let h = n; h >= 1 && out.length < count; h--) if (rng.next() < 0.8 || n - h + 1 > count) out.push(h);
+  for (let h = holeCount; h >= 1 && out.length < count; h--) if (rng.next() < 0.8 || holeCount - h + 1 > count) out.push(h);
   while (out.length < count) {
-    const h = 1 + rng.int(n);
+    const h = 1 + rng.int(holeCount);
     if (!out.includes(h)) out.push(h);
   }
-  return out;
+  return out.length === 0 ? '-' : out.sort((a, b) => a - b).join(',');
 }
 
 export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
@@ -78,102 +91,14 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
   const per = s.pawnsPerPlayer;
   const full = n * per;
   const teams = s.entrant === 'team';
-  const names = teams ? TEAM_NAMES.slice(0, o.entrants) : clubNames(o.entrants, rng);
-  const evenings = o.evenings ?? s.evenings;
+  const names = teams ? teamNames(o.entrants) : clubNames(o.entrants, rng);
+  const evenings = o.evenings ?? 1;
   const rounds = o.rounds ?? (s.roundsPerEvening > 0 ? s.roundsPerEvening : 4);
-  const withEvenings = s.evenings > 1;
-  const holes = s.holeValues.length > 0;
-  const wins = new Array<number>(names.length).fill(0);
-  const met = new Set<string>();
+  const columns = scoreFormColumns(s);
+  const withEvenings = columns.includes('evening');
 
-  // Header of Uitslagen, in the variant's terms.
-  const header: string[] = [];
-  if (withEvenings) header.push('Avond');
-  header.push('Ronde', 'Tafel');
-  const seats = (side: 'A' | 'B') => Array.from({ length: n }, (_, i) => `${side}${i + 1}`);
-  if (teams) header.push('Team A', 'Team B');
-  else header.push(...seats('A').map((x) => `Speler ${x}`), ...seats('B').map((x) => `Speler ${x}`));
-  if (s.countPer === 'side') header.push('Binnen A', 'Binnen B');
-  else header.push(...seats('A').map((x) => `Binnen ${x}`), ...seats('B').map((x) => `Binnen ${x}`));
-  header.push('Uitgespeeld', 'Winnaar');
-  if (s.timeLimit > 0 || s.order.includes('playTime')) header.push('Speeltijd');
-  if (s.order.includes('handedIn')) header.push('Ingeleverd');
-  header.push('Reglementair');
-  const results: Cell[][] = [header];
-
-  for (let evening = 1; evening <= evenings; evening++) {
-    // On a buurtcompetitie evening a team may stay away (with an even number left).
-    let present = names.map((_, i) => i);
-    if (withEvenings && teams && names.length > 4 && rng.next() < 0.3) {
-      const away = rng.shuffle(present).slice(0, 2);
-      present = present.filter((i) => !away.includes(i));
-    }
-    for (let round = 1; round <= rounds; round++) {
-      const start = 11 * 60 + (round - 1) * 90;
-      let tables: number[][];
-      if (teams) {
-        // Round 1 at random, then by wins, avoiding rematches where possible.
-        const order = round === 1 && evening === 1 ? rng.shuffle(present) : [...present].sort((a, b) => wins[b]! - wins[a]! || rng.next() - 0.5);
-        tables = [];
-        const free = order.slice();
-        while (free.length > 1) {
-          const a = free.shift()!;
-          let j = free.findIndex((b) => !met.has(`${Math.min(a, b)}-${Math.max(a, b)}`));
-          if (j < 0) j = 0;
-          const b = free.splice(j, 1)[0]!;
-          met.add(`${Math.min(a, b)}-${Math.max(a, b)}`);
-          tables.push([a, b]);
-        }
-      } else {
-        // Games night: partners and opponents drawn every round, 2n players a table.
-        const drawn = rng.shuffle(present);
-        tables = [];
-        for (let i = 0; i + 2 * n <= drawn.length; i += 2 * n) tables.push(drawn.slice(i, i + 2 * n));
-      }
-      tables.forEach((seated, t) => {
-        const sideA = teams ? [seated[0]!] : seated.slice(0, n);
-        const sideB = teams ? [seated[1]!] : seated.slice(n, 2 * n);
-        const forfeit = o.forfeits?.find(([e, r, who]) => e === evening && r === round && (sideA.includes(who) || sideB.includes(who)));
-        const row: Cell[] = [];
-        if (withEvenings) row.push(evening);
-        row.push(round, t + 1);
-        row.push(...sideA.map((i) => (teams ? i + 1 : names[i]!)), ...sideB.map((i) => (teams ? i + 1 : names[i]!)));
-        const timeout = s.timeLimit > 0 && rng.next() < (o.timeouts ?? 0.1);
-        const aWins = rng.next() < 0.5;
-        const playTime = timeout ? s.timeLimit : Math.round(35 + rng.next() * ((s.timeLimit || 60) - 38));
-        const counts: Cell[] = [];
-        let winner: Cell = '';
-        if (forfeit) {
-          counts.push(...new Array<Cell>(s.countPer === 'side' ? 2 : 2 * n).fill(''));
-        } else {
-          const perPlayer = (complete: boolean): number[] => {
-            if (complete) return new Array<number>(n).fill(per);
-            for (;;) {
-              const xs = Array.from({ length: n }, () => someHome(rng, per));
-              if (xs.reduce((x, y) => x + y, 0) < full) return xs;
-            }
-          };
-          const a = perPlayer(!timeout && aWins);
-          const b = perPlayer(!timeout && !aWins);
-          if (s.countPer === 'side') counts.push(a.reduce((x, y) => x + y, 0), b.reduce((x, y) => x + y, 0));
-          else if (holes) counts.push(...[...a, ...b].map((k) => holesText(randomHoles(rng, per, k))));
-          else counts.push(...a, ...b);
-          if (!timeout) {
-            winner = aWins ? 'A' : 'B';
-            for (const i of aWins ? sideA : sideB) wins[i]!++;
-          }
-        }
-        row.push(...counts);
-        row.push(forfeit ? '' : timeout ? 'nee' : 'ja', forfeit ? '' : winner);
-        if (s.timeLimit > 0 || s.order.includes('playTime')) row.push(forfeit ? '' : formatMinutes(playTime));
-        if (s.order.includes('handedIn')) row.push(forfeit ? '' : formatMinutes(start + playTime + 2 + rng.int(6)));
-        row.push(forfeit ? (teams ? forfeit[2] + 1 : names[forfeit[2]]!) : '');
-        if (forfeit) for (const i of sideA.includes(forfeit[2]) ? sideB : sideA) wins[i]!++;
-        results.push(row);
-      });
-    }
-  }
-
+  // Instellingen: every setting with its explanation; the preset applies where the value is empty.
+  const overrides = new Map((o.settings ?? []).map(([k, v]) => [k, v]));
   const settingsRows: Cell[][] = [
     ['Instelling', 'Waarde', 'Uitleg'],
     ['type', 'keezen', 'Soort competitie: keizer of keezen.'],
@@ -183,10 +108,85 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
     if (key === 'variant') continue;
     const spec = keezenSettingsSpec[key];
     const value = (spec.show as (v: unknown) => string)(s[key]);
-    settingsRows.push([key, '', `${spec.help.nl} Leeg = ${value === '' ? '(leeg)' : value}.`]);
+    settingsRows.push([key, overrides.get(key) ?? '', `${spec.help.nl} Leeg = ${value === '' ? '(leeg)' : value}.`]);
+    overrides.delete(key);
   }
-  const participants: Cell[][] = [teams ? ['Nr', 'Naam', 'Spelers'] : ['Nr', 'Naam']];
+  for (const [k, v] of overrides) settingsRows.push([k, v, '']);
+
+  const pc = KEEZEN_PARTICIPANTS_TAB.columns;
   const people = teams ? clubNames(names.length * n, rng) : [];
-  names.forEach((name, i) => participants.push(teams ? [i + 1, name, people.slice(i * n, i * n + n).join(', ')] : [i + 1, name]));
-  return { settings: s, tabs: { Instellingen: settingsRows, Deelnemers: participants, Uitslagen: results } };
+  const participants: Cell[][] = [
+    teams ? [pc.nr.nl, pc.name.nl, pc.players.nl, pc.present.nl] : [pc.nr.nl, pc.name.nl, pc.present.nl],
+    ...names.map((name, i) => (teams ? [i + 1, name, people.slice(i * n, i * n + n).join(', '), 'ja'] : [i + 1, name, 'ja'])),
+  ];
+  const presentCol = participants[0]!.length - 1;
+  const header = columns.map((k) => KEEZEN_RESULTS_TAB.columns[k].nl);
+  const wb = new MemoryWorkbook({ Instellingen: settingsRows, Deelnemers: participants, Uitslagen: [header] });
+  const setPresent = (who: number, present: boolean) => (wb.tabs.get('Deelnemers')![who + 1]![presentCol] = present ? 'ja' : 'nee');
+  const awayChance = o.awayEvenings ?? 0;
+
+  const outcomes: DrawOutcome[] = [];
+  for (let evening = 1; evening <= evenings; evening++) {
+    // On an evening of a season two teams may stay away (keeping the number even).
+    let away: number[] = [];
+    if (evening > 1 || evenings > 1) {
+      if (teams && names.length > 4 && rng.next() < awayChance) away = rng.shuffle(names.map((_, i) => i)).slice(0, 2);
+      names.forEach((_, i) => setPresent(i, !away.includes(i)));
+    }
+    for (let round = 1; round <= rounds; round++) {
+      for (const [e, r, who, present] of o.presence ?? []) if (e === evening && r === round) setPresent(who, present);
+      const outcome = makeDraw(wb, withEvenings ? { evening, round } : { round });
+      applyChanges(wb, outcome.changes);
+      outcomes.push(outcome);
+      if (o.results === false) continue;
+      const start = 11 * 60 + (round - 1) * 90;
+      const rows: Cell[][] = [];
+      for (const table of outcome.view.tables) {
+        const [sideA, sideB] = table.sides;
+        if (table.sides.length !== 2 || !sideA || !sideB || sideA.length !== (teams ? 1 : n) || sideB.length !== (teams ? 1 : n)) continue;
+        const form: Partial<Record<ResultColumn, Cell>> = { evening, round: outcome.view.typedRound, table: table.table };
+        const who = (e: number) => (teams ? e + 1 : names[e]!);
+        if (teams) {
+          form.teamA = who(sideA[0]!);
+          form.teamB = who(sideB[0]!);
+        } else {
+          sideA.forEach((e, i) => ((form as Record<string, Cell>)[`playerA${i + 1}`] = who(e)));
+          sideB.forEach((e, i) => ((form as Record<string, Cell>)[`playerB${i + 1}`] = who(e)));
+        }
+        const forfeit = o.forfeits?.find(([e, r, x]) => e === evening && r === round && (sideA.includes(x) || sideB.includes(x)));
+        if (forfeit) {
+          form.forfeit = who(forfeit[2]);
+        } else {
+          const timeout = s.timeLimit > 0 && rng.next() < (o.timeouts ?? 0.1);
+          const aWins = rng.next() < 0.5;
+          const perPlayer = (complete: boolean): number[] => {
+            if (complete) return new Array<number>(n).fill(per);
+            for (;;) {
+              const xs = Array.from({ length: n }, () => rng.int(per + 1));
+              if (xs.reduce((x, y) => x + y, 0) < full) return xs;
+            }
+          };
+          const a = perPlayer(!timeout && aWins);
+          const b = perPlayer(!timeout && !aWins);
+          const sum = (xs: number[]) => xs.reduce((x, y) => x + y, 0);
+          if (s.countPer === 'side') {
+            form.homeA = sum(a);
+            form.homeB = sum(b);
+          } else {
+            const text = (k: number) => (s.holeValues.length > 0 ? holesText(rng, s.holeValues.length, k) : k);
+            a.forEach((k, i) => ((form as Record<string, Cell>)[`homeA${i + 1}`] = text(k)));
+            b.forEach((k, i) => ((form as Record<string, Cell>)[`homeB${i + 1}`] = text(k)));
+          }
+          form.finished = timeout ? 'nee' : 'ja';
+          form.winner = timeout ? '' : aWins ? 'A' : 'B';
+          const playTime = timeout ? s.timeLimit : Math.round(35 + rng.next() * ((s.timeLimit || 60) - 38));
+          form.playTime = formatMinutes(playTime);
+          form.handedIn = formatMinutes(start + playTime + 2 + rng.int(6));
+        }
+        rows.push(columns.map((k) => form[k] ?? ''));
+      }
+      if (rows.length > 0) wb.append({ tab: 'Uitslagen', header, rows });
+    }
+  }
+  return { settings: s, tabs: Object.fromEntries(wb.tabs), wb, outcomes, names };
 }

@@ -12,7 +12,7 @@ import { InputError, isInputError, formatProblem } from '../../src/core/problems
 import { render } from '../../src/i18n';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
-import { simulateDrawnEvent, teamNames } from '../../src/sim/keezenDraws';
+import { simulateKeezen, teamNames } from '../../src/sim/keezenEvent';
 
 function workbook(variant: string, names: string[], extra: Cell[][] = [], results?: Cell[][]): MemoryWorkbook {
   const tabs: Record<string, Cell[][]> = {
@@ -92,7 +92,7 @@ describe('the Tafelindeling tab', () => {
   });
 
   test('every round of a whole night is reproduced from the sheet: its people (the tab) and its seed', () => {
-    const e = simulateDrawnEvent({ variant: 'spelavond', entrants: 15, seed: 'repro', rounds: 4, presence: [[1, 2, 14, false], [1, 3, 14, true]] });
+    const e = simulateKeezen({ variant: 'spelavond', entrants: 15, seed: 'repro', rounds: 4, presence: [[1, 2, 14, false], [1, 3, 14, true]] });
     const full = e.wb;
     for (let r = 1; r <= 4; r++) {
       const rows = full.tabs.get('Tafelindeling')!;
@@ -118,13 +118,13 @@ describe('the Tafelindeling tab', () => {
   });
 
   test('a round with results is not drawn again, nor a round before one already drawn', () => {
-    const e = simulateDrawnEvent({ variant: 'nk4tegen4', entrants: 8, seed: 'x', rounds: 2 });
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'x', rounds: 2 });
     expect(errorsOf(() => makeDraw(e.wb, { round: 2 }))).toEqual(['ronde 2 heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld']);
     expect(errorsOf(() => makeDraw(e.wb, { round: 1 }))[0]).toMatch(/ronde 1 heeft al uitslagen/i);
   });
 
   test('after the last round of the event: a clear refusal', () => {
-    const e = simulateDrawnEvent({ variant: 'nk4tegen4', entrants: 6, seed: 'x' });
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 6, seed: 'x' });
     expect(errorsOf(() => makeDraw(e.wb))).toEqual(['alle 4 ronden zijn al ingedeeld (instelling roundsPerEvening)']);
   });
 
@@ -188,7 +188,7 @@ describe('a season of evenings', () => {
   });
 
   test('with an Avond column the evening is written and shown', () => {
-    const e = simulateDrawnEvent({ variant: 'buurtcompetitie', entrants: 6, seed: 'avond', evenings: 2 });
+    const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: 6, seed: 'avond', evenings: 2 });
     const last = e.outcomes.at(-1)!;
     expect(e.wb.tabs.get('Tafelindeling')![0]!.slice(0, 3)).toEqual(['Avond', 'Ronde', 'Tafel']);
     expect(render(last.summary[0]!, 'nl')).toMatch(/^Tafelindeling avond 2, ronde 3: 3 tafels/);
@@ -220,7 +220,7 @@ describe('who is present', () => {
 
 describe('byes and sit-outs count in the standings', () => {
   test('NK: the team with the bye scores a forfeit win (16 pawns against 8: 42 points)', () => {
-    const e = simulateDrawnEvent({ variant: 'nk4tegen4', entrants: 7, seed: 'bye', rounds: 1 });
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 7, seed: 'bye', rounds: 1 });
     const byeTeam = e.outcomes[0]!.view.byes[0]!;
     const rows = updateStandings(e.wb).changes.writes[0]!.rows;
     const row = rows.find((r) => r[2] === e.names[byeTeam])!;
@@ -229,7 +229,7 @@ describe('byes and sit-outs count in the standings', () => {
   });
 
   test('buurtcompetitie: the bye wins 20 game points and 2 match points (forfeit with 0 pawns for the absent side)', () => {
-    const e = simulateDrawnEvent({ variant: 'buurtcompetitie', entrants: 5, seed: 'bye', rounds: 1 });
+    const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: 5, seed: 'bye', rounds: 1 });
     const byeTeam = e.outcomes[0]!.view.byes[0]!;
     const rows = updateStandings(e.wb).changes.writes[0]!.rows;
     const row = rows.find((r) => r[2] === e.names[byeTeam])!;
@@ -237,7 +237,7 @@ describe('byes and sit-outs count in the standings', () => {
   });
 
   test('games night: a player sitting out gets his own average per game (byeScore = average)', () => {
-    const e = simulateDrawnEvent({ variant: 'spelavond', entrants: 9, seed: 'avg', rounds: 3 });
+    const e = simulateKeezen({ variant: 'spelavond', entrants: 9, seed: 'avg', rounds: 3 });
     const { competition } = e.outcomes[0]!;
     const rows = updateStandings(e.wb).changes.writes[0]!.rows;
     const header = rows.findIndex((r) => r[0] === 'Plaats');

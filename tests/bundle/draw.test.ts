@@ -7,7 +7,7 @@
 import { loadBundle } from '../emu/bundle';
 import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
-import { teamNames } from '../../src/sim/keezenDraws';
+import { teamNames } from '../../src/sim/keezenEvent';
 
 const MENU = ['menuMakeTables', 'menuRedrawTables', 'menuTablesDisplay', 'menuScoreForms'];
 

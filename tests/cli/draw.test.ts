@@ -102,7 +102,7 @@ describe('competitieleider draw on a CSV folder', () => {
 });
 
 describe('competitieleider draw on an .xlsx workbook', () => {
-  test('the NK example after round 4: --round 5 is refused (4 rounds); a fresh copy without results draws round 1', async () => {
+  test('the NK example after round 4: --round 5 is refused (4 rounds); a fresh copy without results and tables draws round 1', async () => {
     const file = join(tempDir(), 'nk.xlsx');
     cpSync(join(EXAMPLES, 'keezen-nk4tegen4.xlsx'), file);
     const r = await run('draw', file, '--round', '5');
@@ -112,6 +112,7 @@ describe('competitieleider draw on an .xlsx workbook', () => {
     const wb = await openWorkbook(file);
     const fresh = join(tempDir(), 'fresh.xlsx');
     wb.write({ name: 'Uitslagen', rows: [wb.read('Uitslagen')![0]!] });
+    wb.write({ name: 'Tafelindeling', rows: [] });
     await wb.save(fresh);
     const d = await run('draw', fresh);
     expect(d.code).toBe(0);

@@ -5,7 +5,7 @@
  * largest events. (The README's pictures: `npm run screenshots`.)
  */
 import { scoreForms, tablesDisplay } from '../../src/actions/draw';
-import { simulateDrawnEvent } from '../../src/sim/keezenDraws';
+import { simulateKeezen } from '../../src/sim/keezenEvent';
 import { Browser, launchBrowser } from '../support/browser';
 
 // A4 at 96 dpi.
@@ -35,11 +35,11 @@ function pdfPages(pdf: Buffer): number {
 }
 
 const EVENTS = {
-  nk: () => simulateDrawnEvent({ variant: 'nk4tegen4', entrants: 23, seed: 'texel-2025', rounds: 2 }),
-  buurt: () => simulateDrawnEvent({ variant: 'buurtcompetitie', entrants: 10, seed: 'zijtaart', rounds: 2 }),
-  night: () => simulateDrawnEvent({ variant: 'spelavond', entrants: 23, seed: 'spierdijk', rounds: 2, settings: [['oddPlayers', 'tables']] }),
-  night60: () => simulateDrawnEvent({ variant: 'spelavond', entrants: 60, seed: 'groot', rounds: 1, results: false }),
-  nk100: () => simulateDrawnEvent({ variant: 'nk4tegen4', entrants: 100, seed: 'groot', rounds: 1, results: false }),
+  nk: () => simulateKeezen({ variant: 'nk4tegen4', entrants: 23, seed: 'texel-2025', rounds: 2 }),
+  buurt: () => simulateKeezen({ variant: 'buurtcompetitie', entrants: 10, seed: 'zijtaart', rounds: 2 }),
+  night: () => simulateKeezen({ variant: 'spelavond', entrants: 23, seed: 'spierdijk', rounds: 2, settings: [['oddPlayers', 'tables']] }),
+  night60: () => simulateKeezen({ variant: 'spelavond', entrants: 60, seed: 'groot', rounds: 1, results: false }),
+  nk100: () => simulateKeezen({ variant: 'nk4tegen4', entrants: 100, seed: 'groot', rounds: 1, results: false }),
 };
 
 describe('the score forms print on A4, two per sheet', () => {
@@ -55,7 +55,7 @@ describe('the score forms print on A4, two per sheet', () => {
   });
 
   test('long names are cut off inside their box, never spill over', async () => {
-    const e = simulateDrawnEvent({ variant: 'spelavond', entrants: 8, seed: 'lang', rounds: 1, results: false });
+    const e = simulateKeezen({ variant: 'spelavond', entrants: 8, seed: 'lang', rounds: 1, results: false });
     const rows = e.wb.tabs.get('Deelnemers')!;
     const long = 'Wilhelmina Johanna Cornelia van der Zwaluwenstaart-Oosterhuis';
     for (let i = 1; i < rows.length; i++) rows[i]![1] = `${long} ${i}`;

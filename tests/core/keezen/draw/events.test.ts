@@ -6,7 +6,7 @@
  * twice; no rematch, colour clash or table repeat where one can be avoided.
  */
 import { checkDraw, SeatedRound } from '../../../../src/core/keezen/draw';
-import { simulateDrawnEvent } from '../../../../src/sim/keezenDraws';
+import { simulateKeezen } from '../../../../src/sim/keezenEvent';
 import type { DrawOutcome } from '../../../../src/actions/draw';
 
 function rounds(outcomes: readonly DrawOutcome[]): SeatedRound[] {
@@ -20,7 +20,7 @@ function present(o: DrawOutcome): number[] {
 describe('games nights of 8 to 60 players', () => {
   const sizes = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 23, 24, 27, 30, 33, 37, 40, 45, 50, 55, 59, 60];
   test.each(sizes)('%i players, 5 rounds, sit-outs: seated once, no repeated partner, sit-outs even, repeats ≥ bound', (n) => {
-    const e = simulateDrawnEvent({ variant: 'spelavond', entrants: n, seed: `night-${n}`, rounds: 5, settings: [['planRounds', 5]] });
+    const e = simulateKeezen({ variant: 'spelavond', entrants: n, seed: `night-${n}`, rounds: 5, settings: [['planRounds', 5]] });
     const rs = rounds(e.outcomes);
     e.outcomes.forEach((o, i) => {
       const v = checkDraw({ entrant: 'player', present: present(o), history: rs.slice(0, i), round: rs[i]!, playersPerSide: 2, oddPlayers: 'sitOut', rematchScope: 'evening' });
@@ -35,7 +35,7 @@ describe('games nights of 8 to 60 players', () => {
   });
 
   test.each([9, 10, 11, 14, 19])('%i players with 5- 6- or 3-player tables instead of sit-outs: everyone plays every round', (n) => {
-    const e = simulateDrawnEvent({ variant: 'spelavond', entrants: n, seed: `tables-${n}`, rounds: 4, settings: [['oddPlayers', 'tables']] });
+    const e = simulateKeezen({ variant: 'spelavond', entrants: n, seed: `tables-${n}`, rounds: 4, settings: [['oddPlayers', 'tables']] });
     const rs = rounds(e.outcomes);
     e.outcomes.forEach((o, i) => {
       expect(o.view.byes).toEqual([]);
@@ -46,7 +46,7 @@ describe('games nights of 8 to 60 players', () => {
   });
 
   test('people arrive late and leave early: each round is drawn from who is present, earlier rounds stay as they were', () => {
-    const e = simulateDrawnEvent({
+    const e = simulateKeezen({
       variant: 'spelavond',
       entrants: 22,
       seed: 'late',
@@ -75,7 +75,7 @@ describe('games nights of 8 to 60 players', () => {
 
 describe('team events of 4 to 40 teams', () => {
   test.each([4, 5, 6, 7, 8, 9, 12, 15, 16, 17, 24, 31, 40])('NK, %i teams, 4 rounds: checker clean; from 7 teams no rematch and no colour clash', (n) => {
-    const e = simulateDrawnEvent({ variant: 'nk4tegen4', entrants: n, seed: `nk-${n}` });
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: n, seed: `nk-${n}` });
     const rs = rounds(e.outcomes);
     const byes = new Map<number, number>();
     e.outcomes.forEach((o, i) => {
@@ -95,7 +95,7 @@ describe('team events of 4 to 40 teams', () => {
   });
 
   test.each([6, 7, 8, 9, 10, 13, 16, 21, 30])('buurtcompetitie, %i teams, 3 evenings of 3 rounds: never twice the same opponent or table in an evening', (n) => {
-    const e = simulateDrawnEvent({ variant: 'buurtcompetitie', entrants: n, seed: `buurt-${n}`, evenings: 3, presence: n > 8 ? [[2, 1, 3, false], [3, 1, 3, true]] : [] });
+    const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: n, seed: `buurt-${n}`, evenings: 3, presence: n > 8 ? [[2, 1, 3, false], [3, 1, 3, true]] : [] });
     const rs = rounds(e.outcomes);
     e.outcomes.forEach((o, i) => {
       const v = checkDraw({ entrant: 'team', present: present(o), history: rs.slice(0, i), round: rs[i]!, playersPerSide: 2, oddPlayers: 'sitOut', rematchScope: 'evening' });
@@ -106,7 +106,7 @@ describe('team events of 4 to 40 teams', () => {
   });
 
   test.each(['season', 'a', 'b'])('buurtcompetitie, 8 teams, 9 rounds (seed %s): the fewest repeats over the season (36 games, 28 pairs: 8)', (seed) => {
-    const e = simulateDrawnEvent({ variant: 'buurtcompetitie', entrants: 8, seed, evenings: 3 });
+    const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: 8, seed, evenings: 3 });
     const repeats = e.outcomes.map((o) => o.teams!.cost.rematch);
     expect(repeats.slice(0, 5).every((k) => k === 0)).toBe(true);
     expect(repeats.reduce((a, b) => a + b, 0)).toBe(36 - 28);
