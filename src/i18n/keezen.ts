@@ -40,6 +40,8 @@ export const nl = {
   kzRoundAfterLast: (round: number, rounds: number) => `ronde ${round} bestaat niet: er zijn ${rounds} ronden per avond (roundsPerEvening)`,
   kzEveningAfterLast: (evening: number, evenings: number) => `avond ${evening} bestaat niet: het seizoen heeft ${evenings} avonden (evenings)`,
   kzTableTwice: (table: number, round: number, first: string) => `tafel ${table} staat in ronde ${round} al op een formulier (${first})`,
+  kzOddTableNotCounted: (table: number, players: number) =>
+    `tafel ${table} (${players} spelers) past niet op een scoreformulier met twee kanten en telt niet mee in de stand; verwerk die uitslag met de hand`,
   kzEntrantTwiceAtTable: (name: string, seat: string) => `${name} zit aan deze tafel al op plaats ${seat}`,
   kzEntrantTwiceInRound: (name: string, round: number, first: string) => `${name} speelt in ronde ${round} al (${first})`,
   kzEveningMissing: (evening: number) => `er zijn geen formulieren van avond ${evening}`,
@@ -122,6 +124,7 @@ export const en: typeof nl = {
   kzRoundAfterLast: (round, rounds) => `round ${round} does not exist: there are ${rounds} rounds per evening (roundsPerEvening)`,
   kzEveningAfterLast: (evening, evenings) => `evening ${evening} does not exist: the season has ${evenings} evenings (evenings)`,
   kzTableTwice: (table, round, first) => `table ${table} of round ${round} is on a form already (${first})`,
+  kzOddTableNotCounted: (table, players) => `table ${table} (${players} players) fits no two-sided score form and does not count in the standings; process its result by hand`,
   kzEntrantTwiceAtTable: (name, seat) => `${name} sits at this table already, at ${seat}`,
   kzEntrantTwiceInRound: (name, round, first) => `${name} plays in round ${round} already (${first})`,
   kzEveningMissing: (evening) => `there are no forms of evening ${evening}`,

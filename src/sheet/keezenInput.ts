@@ -366,7 +366,12 @@ export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problem
   const index = new EntrantIndex(entrants, options.openEntrants === true && !participantsTable);
   const forms = settingsOk && resultsTable && (participantsTable || options.openEntrants) ? readForms(resultsTable, settings, index, problems) : [];
   // The byes and sit-outs of the draw (the `vrij` lines of Tafelindeling) count in the standings.
-  const byes = settingsOk && participantsTable ? tabByes(readTablesTab(wb, settings, index, problems, { byesOnly: true, lang })) : [];
+  const tablesTab = settingsOk && participantsTable ? readTablesTab(wb, settings, index, problems, { byesOnly: true, lang }) : undefined;
+  const byes = tabByes(tablesTab);
+  // A table of 3, 5 or 6 fits no score form: once its round is played, say that it does not count.
+  for (const t of tablesTab?.oddTables ?? []) {
+    if (forms.some((f) => f.evening === t.key.evening && f.round === t.key.round)) problems.warning(t.place, msg('kzOddTableNotCounted', t.table, t.players));
+  }
   return {
     competition: { settings, entrants: index.entrants, forms, ...(byes.length > 0 ? { byes } : {}) },
     lang: resultsTable?.lang ?? lang,

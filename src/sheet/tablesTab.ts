@@ -47,6 +47,8 @@ export interface TablesTab {
   readonly columns: Partial<Record<TablesColumn, number>>;
   /** In the order of the tab. */
   readonly rounds: readonly TabRound[];
+  /** Tables of 3, 5 or 6 players (oddPlayers = tables): no two-sided score form fits them (read with byesOnly). */
+  readonly oddTables?: readonly { readonly key: DrawKey; readonly table: number; readonly players: number; readonly place: Place }[];
 }
 
 const BYE_WORDS = new Set(allNames(KEEZEN_DRAW_WORDS.bye).map(matchKey));
@@ -119,9 +121,23 @@ export function readTablesTab(
     seats: Map<EntrantId, Place>;
   }
   const rounds = new Map<string, Building>();
+  const oddTables: { key: DrawKey; table: number; players: number; place: Place }[] = [];
   for (const row of table.rows) {
     const bye = isByeWord(row.get('table'));
-    if (options.byesOnly && !bye) continue;
+    if (options.byesOnly && !bye) {
+      // The standings only note tables that no score form can hold; the draw checks the rest.
+      const players = teams ? 0 : entrantColumns.filter((c) => !isEmptyCell(row.get(c))).length;
+      if (players > 0 && players !== 2 * s.playersPerSide) {
+        const quiet = new Problems();
+        const typed = readInteger(row, 'round', cols.round[lang], quiet, { required: true, min: 1 });
+        const evening = hasEvening ? readInteger(row, 'evening', cols.evening[lang], quiet, { required: true, min: 1 }) : undefined;
+        const tableNo = readInteger(row, 'table', cols.table[lang], quiet, { required: true, min: 1 });
+        if (typed !== undefined && tableNo !== undefined && (!hasEvening || evening !== undefined)) {
+          oddTables.push({ key: keyOf(s, typed, evening), table: tableNo, players, place: { tab: table.tab, row: row.row } });
+        }
+      }
+      continue;
+    }
     const typed = readInteger(row, 'round', cols.round[lang], problems, { required: true, min: 1 });
     const evening = hasEvening ? readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 }) : undefined;
     if (typed === undefined || (hasEvening && evening === undefined)) continue;
@@ -186,7 +202,7 @@ export function readTablesTab(
     ...(r.seed !== undefined ? { seed: r.seed } : {}),
   }));
   const cells = wb.read(table.tab) ?? [];
-  return { tab: table.tab, lang, cells, headerRow: table.headerRow, columns: table.columns, rounds: out };
+  return { tab: table.tab, lang, cells, headerRow: table.headerRow, columns: table.columns, rounds: out, ...(oddTables.length > 0 ? { oddTables } : {}) };
 }
 
 /** The byes of the tab, for the standings. */

@@ -353,3 +353,16 @@ describe('drawing twice', () => {
     expect(draw(wb).view.round).toBe(2);
   });
 });
+
+describe('tables of 3, 5 or 6 players (oddPlayers = tables)', () => {
+  test('once their round is played, the standings say that they do not count, at their row of Tafelindeling', () => {
+    const e = simulateKeezen({ variant: 'spelavond', entrants: 15, seed: 'odd', rounds: 2, settings: [['oddPlayers', 'tables']] });
+    const outcome = updateStandings(e.wb);
+    const notes = outcome.warnings.filter((w) => w.message.key === 'kzOddTableNotCounted');
+    expect(notes).toHaveLength(2);
+    for (const w of notes) {
+      expect(w.place!.tab).toBe('Tafelindeling');
+      expect(render(w.message, 'nl')).toMatch(/^tafel \d+ \(3 spelers\) past niet op een scoreformulier met twee kanten en telt niet mee in de stand/);
+    }
+  });
+});
