@@ -6,6 +6,11 @@ import { Lang, msg, render } from '../i18n';
 import type { ColumnKind, OutputTab } from '../workbook/workbook';
 import { KEIZER_STANDINGS_TAB } from './contract';
 
+/** How a column of numbers with this many decimals is shown (undefined or more than 2: as the number is). */
+export function decimalsKind(decimals: number | undefined): ColumnKind {
+  return decimals === 0 ? 'integer' : decimals === 1 ? 'decimal1' : decimals === 2 ? 'decimal2' : 'number';
+}
+
 const COLUMNS = ['rank', 'name', 'points', 'value', 'games', 'wins', 'draws', 'losses', 'forfeits', 'absences', 'byes', 'startValue', 'rating'] as const;
 
 /** Header row plus one row per ranked player. */
@@ -37,7 +42,7 @@ export function standingsTitle(standings: KeizerStandings, comp: KeizerCompetiti
 
 export function standingsTab(standings: KeizerStandings, comp: KeizerCompetition, lang: Lang): OutputTab {
   const table = standingsTable(standings, comp, lang);
-  const pointsKind: ColumnKind = comp.settings.decimals === 0 ? 'integer' : comp.settings.decimals === 1 ? 'decimal1' : 'decimal2';
+  const pointsKind = decimalsKind(comp.settings.decimals);
   const kinds: ColumnKind[] = COLUMNS.map((c) => (c === 'name' ? 'text' : c === 'points' ? pointsKind : c === 'rating' ? 'number' : 'integer'));
   return {
     name: KEIZER_STANDINGS_TAB[lang],

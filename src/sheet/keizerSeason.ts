@@ -6,7 +6,7 @@
  * page are made from, so they always say the same.
  */
 import type { Cell } from '../core/cell';
-import { formatFraction, roundUnits } from '../core/fraction';
+import { formatFraction, gcd, roundUnits } from '../core/fraction';
 import type { Explanation, ExplainRow } from '../core/keizer/explain';
 import type { ClubRatingReport } from '../core/keizer/rating';
 import type { SeasonEnd } from '../core/keizer/season';
@@ -15,6 +15,7 @@ import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { Lang, Msg, msg, render } from '../i18n';
 import { decimalsFor, formatDecimal, formatUnits } from '../core/numberText';
 import type { ChartSpec, ColumnKind, OutputTab } from '../workbook/workbook';
+import { decimalsKind } from './keizerOutput';
 import { ABSENCE_WORDS, CROSSTABLE_TAB, EXPLANATION_TAB, PROGRESS_TAB, RATING_TAB, SEASON_END_TAB, TabSpec } from './contract';
 
 /** A table with its title and notes, ready for a tab or a page. */
@@ -30,13 +31,13 @@ export interface TableModel {
 
 const t = (m: Msg, lang: Lang) => render(m, lang);
 
-function kindForUnit(unit: number): ColumnKind {
-  const d = decimalsFor(unit);
-  return d === 0 ? 'integer' : d === 1 ? 'decimal1' : d === 2 ? 'decimal2' : 'number';
-}
-
-function pointsKind(decimals: number): ColumnKind {
-  return decimals === 0 ? 'integer' : decimals === 1 ? 'decimal1' : 'decimal2';
+/**
+ * Club ratings (start, change, end): kept in hundredths and changed by
+ * K × (score − expected) with both in hundredths, so every rating is a
+ * multiple of K/100 (K = 20: 0.2; K = 25: 0.25).
+ */
+function ratingKind(ratingK: number): ColumnKind {
+  return decimalsKind(decimalsFor(100 / gcd(100, ratingK)));
 }
 
 function headerOf<C extends string>(spec: TabSpec<C>, keys: readonly C[], lang: Lang): string[] {
@@ -134,8 +135,8 @@ export function explanationModel(comp: KeizerCompetition, standings: KeizerStand
     e.rank !== undefined ? t(msg('explainRanked', e.rank, exactText, shown, e.value), lang) : t(msg('explainUnranked', exactText, why), lang),
     ...(e.afterRound > 0 ? [t(msg('explainPricing', e.recalculation, e.pricedAfter, e.oscillated), lang)] : []),
   ];
-  const vKind = kindForUnit(standings.history[e.afterRound]!.cycle?.length ?? 1);
-  const pKind = kindForUnit(e.unit);
+  const vKind = decimalsKind(decimalsFor(standings.history[e.afterRound]!.cycle?.length ?? 1));
+  const pKind = decimalsKind(decimalsFor(e.unit));
   return {
     title: t(msg('explainTitle', name, e.afterRound), lang),
     notes,
@@ -232,7 +233,7 @@ export function crosstableModel(comp: KeizerCompetition, standings: KeizerStandi
     notes: [t(msg('crosstableLegend'), lang)],
     header: [...headerOf(CROSSTABLE_TAB, ['number', 'name', 'points'], lang), ...rounds.map(String), CROSSTABLE_TAB.columns.status[lang]],
     rows,
-    kinds: ['integer', 'text', pointsKind(s.decimals), ...rounds.map((): ColumnKind => 'text'), 'text'],
+    kinds: ['integer', 'text', decimalsKind(s.decimals), ...rounds.map((): ColumnKind => 'text'), 'text'],
     hints,
   };
 }
@@ -272,7 +273,7 @@ export function progressModel(comp: KeizerCompetition, standings: KeizerStanding
   const chartRows: Cell[][] = [0, ...rounds].map((r) => [r === 0 ? t(msg('progressStart'), lang) : String(r), ...top.map((row) => rankAfter[r]!.get(row.player) ?? '')]);
   return {
     title: t(msg('progressTitle', R), lang),
-    points: { title: t(msg('progressPoints'), lang), notes: [], header: [...head, ...rounds.map(String)], rows: points, kinds: ['integer', 'text', ...rounds.map(() => pointsKind(s.decimals))] },
+    points: { title: t(msg('progressPoints'), lang), notes: [], header: [...head, ...rounds.map(String)], rows: points, kinds: ['integer', 'text', ...rounds.map(() => decimalsKind(s.decimals))] },
     ranks: { title: t(msg('progressRanks'), lang), notes: [], header: [...head, ...rounds.map(String)], rows: ranks, kinds: ['integer', 'text', ...rounds.map((): ColumnKind => 'integer')] },
     chart: {
       title: t(msg('progressChartTitle', count), lang),
@@ -322,8 +323,7 @@ export function progressTab(model: ProgressModel, lang: Lang): OutputTab {
 
 export function ratingModel(comp: KeizerCompetition, report: ClubRatingReport, lang: Lang): TableModel {
   const s = comp.settings;
-  const d = decimalsFor(100 / gcdInt(100, s.ratingK)) ?? 2;
-  const rk: ColumnKind = d === 0 ? 'integer' : d === 1 ? 'decimal1' : 'decimal2';
+  const rk = ratingKind(s.ratingK);
   const listed = report.players.filter((p) => p.start !== undefined || p.games.length > 0 || p.unratedGames > 0);
   listed.sort((a, b) => (b.end ?? -Infinity) - (a.end ?? -Infinity) || a.player - b.player);
   const yes = t(msg('yes'), lang);
@@ -352,11 +352,6 @@ export function ratingModel(comp: KeizerCompetition, report: ClubRatingReport, l
     rows,
     kinds: ['text', rk, 'text', 'integer', 'decimal1', 'decimal2', rk, rk, 'text'],
   };
-}
-
-function gcdInt(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
 }
 
 export function ratingTab(model: TableModel, lang: Lang): OutputTab {
@@ -405,6 +400,7 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
 
   const yes = t(msg('yes'), lang);
   const no = t(msg('no'), lang);
+  const rk = ratingKind(s.ratingK);
   const rows: Cell[][] = standings.rows.map((r) => {
     const e = end.eligibility[r.player]!;
     const pr = end.ratings.players[r.player]!;
@@ -422,7 +418,7 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
       notes,
       header: headerOf(SEASON_END_TAB, ['rank', 'name', 'points', 'games', 'counted', 'eligible', 'ratingStart', 'rating', 'ratingChange'], lang),
       rows,
-      kinds: ['integer', 'text', pointsKind(s.decimals), 'integer', 'integer', 'text', 'decimal1', 'decimal1', 'decimal2'],
+      kinds: ['integer', 'text', decimalsKind(s.decimals), 'integer', 'integer', 'text', rk, rk, rk],
     },
   };
 }

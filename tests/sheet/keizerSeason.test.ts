@@ -1,8 +1,11 @@
+import { clubRatings } from '../../src/core/keizer/rating';
+import { seasonEnd } from '../../src/core/keizer/season';
 import { computeStandings } from '../../src/core/keizer/standings';
 import { decimalsFor, formatUnits } from '../../src/core/numberText';
-import { crosstableModel, progressModel, progressTab } from '../../src/sheet/keizerSeason';
+import { crosstableModel, progressModel, progressTab, ratingModel, seasonEndModel, seasonEndTab } from '../../src/sheet/keizerSeason';
+import { RATING_TAB, SEASON_END_TAB } from '../../src/sheet/contract';
 import { chartData } from '../../src/workbook/workbook';
-import { workedExample } from '../support/keizer';
+import { comp, workedExample } from '../support/keizer';
 
 /* The worked example of the standings tests, after round 2: ranking C D A F E B. */
 const example = workedExample({}, 2);
@@ -83,5 +86,35 @@ describe('the progress tab', () => {
     expect(series.map((x) => x.name)).toEqual(['1. C', '2. D', '3. A', '4. F', '5. E', '6. B']);
     expect(series[2]!.values).toEqual([1, 1, 3]);
     expect(tab.charts![0]!.reverseY).toBe(true);
+  });
+});
+
+describe('club ratings show the same decimals on Clubrating and Seizoenseinde', () => {
+  // K = 25: A (1600) beats B (1610), E = .49, A gains 25 × .51 = 12.75 → 1612.75 (two decimals).
+  test.each([
+    [25, 'decimal2'],
+    [20, 'decimal1'],
+    [50, 'decimal1'],
+    [100, 'integer'],
+  ] as const)('K = %d: start, rating and change as %s on both tabs', (ratingK, kind) => {
+    const c = comp([{ name: 'A', rating: 1600 }, { name: 'B', rating: 1610 }], [[1, 'A', 'B', '1-0']], [], { ratingK, rounds: 1 });
+    const s = computeStandings(c, { afterRound: 1 });
+    const rating = ratingModel(c, clubRatings(c, 1), 'nl');
+    const end = seasonEndModel(c, s, seasonEnd(c, s), 'nl').table;
+    const R = RATING_TAB.columns;
+    const E = SEASON_END_TAB.columns;
+    const col = (m: typeof rating, name: string) => m.kinds[m.header.indexOf(name)];
+    expect([col(rating, R.start.nl), col(rating, R.rating.nl), col(rating, R.change.nl)]).toEqual([kind, kind, kind]);
+    expect([col(end, E.ratingStart.nl), col(end, E.rating.nl), col(end, E.ratingChange.nl)]).toEqual([kind, kind, kind]);
+  });
+
+  test('K = 25: A’s 1612.75 on Seizoenseinde is in a two-decimal column, not shown as 1612.8', () => {
+    const c = comp([{ name: 'A', rating: 1600 }, { name: 'B', rating: 1610 }], [[1, 'A', 'B', '1-0']], [], { ratingK: 25, rounds: 1 });
+    const s = computeStandings(c, { afterRound: 1 });
+    const tab = seasonEndTab(seasonEndModel(c, s, seasonEnd(c, s), 'nl'), 'nl');
+    const header = tab.rows[tab.headerRow! - 1]!;
+    const col = header.indexOf(SEASON_END_TAB.columns.rating.nl);
+    expect(tab.rows.find((r) => r[1] === 'A')![col]).toBe(1612.75);
+    expect(tab.columnKinds![col]).toBe('decimal2');
   });
 });
