@@ -6,7 +6,7 @@
  */
 import { Problems, InputError } from '../core/problems';
 import { explainPlayer } from '../core/keizer/explain';
-import { clubRatings } from '../core/keizer/rating';
+import { ClubRatingReport, clubRatings } from '../core/keizer/rating';
 import { seasonEnd } from '../core/keizer/season';
 import type { KeizerCompetition } from '../core/keizer/types';
 import { suggest } from '../core/text';
@@ -35,16 +35,10 @@ export type { RoundOption } from './keizer';
 export type SeasonContext = KeizerContext;
 
 /** Warnings for estimated ratings that have enough games to be reviewed (seed a3). */
-export function addReviewWarnings(comp: KeizerCompetition, afterRound: number, problems: Problems): void {
-  if (!comp.players.some((p) => p.estimated)) return;
-  const report = clubRatings(comp, afterRound);
+export function addReviewWarnings(comp: KeizerCompetition, report: ClubRatingReport, problems: Problems): void {
   for (const p of report.players) {
     if (p.review) problems.warning(comp.players[p.player]!.place, msg('reviewWarning', comp.players[p.player]!.name, p.review.games, p.review.performance));
   }
-}
-
-function reviewWarnings(ctx: SeasonContext): void {
-  addReviewWarnings(ctx.comp, ctx.standings.afterRound, ctx.problems);
 }
 
 /** Finds the player by name (case and spaces ignored), or a clear error with a suggestion. */
@@ -94,8 +88,8 @@ export function crosstableAction(wb: WorkbookReader, options: RoundOption = {}):
 export function ratingAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
   const ctx = keizerContext(wb, options);
   const { comp, standings, loaded } = ctx;
-  reviewWarnings(ctx);
   const report = clubRatings(comp, standings.afterRound);
+  addReviewWarnings(comp, report, ctx.problems);
   return {
     changes: { writes: [ratingTab(ratingModel(comp, report, loaded.lang), loaded.lang)], appends: [] },
     summary: [msg('ratingSummary', standings.afterRound, report.players.filter((p) => p.start !== undefined).length)],
@@ -115,8 +109,8 @@ export function seasonEndAction(wb: WorkbookReader, options: RoundOption = {}): 
   const { comp, standings, loaded } = ctx;
   const lang = loaded.lang;
   if (!standings.final) ctx.problems.warning(undefined, msg('seasonNotFinal', standings.afterRound, comp.settings.rounds));
-  reviewWarnings(ctx);
   const end = seasonEnd(comp, standings);
+  addReviewWarnings(comp, end.ratings, ctx.problems);
   const model = seasonEndModel(comp, standings, end, lang);
   const summary: Msg[] = [msg('seasonSummary', end.champion === undefined ? '-' : comp.players[end.champion]!.name, end.barrage.length)];
   if (standings.removed.length > 0) summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));

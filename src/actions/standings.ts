@@ -3,6 +3,7 @@
  * standings, and hand back the Ranglijst tab to write. The competition type
  * (setting `type`) decides which engine runs.
  */
+import { clubRatings } from '../core/keizer/rating';
 import { Problems } from '../core/problems';
 import { Msg, msg } from '../i18n';
 import { standingsTab } from '../sheet/keizerOutput';
@@ -33,7 +34,7 @@ export function updateStandings(wb: WorkbookReader, options: StandingsOptions = 
 function keizerStandings(reader: CachedReader, options: StandingsOptions): Outcome {
   const { loaded, comp, standings, problems } = keizerContext(reader, options);
   for (const snap of standings.history) if (snap.oscillated) problems.warning(undefined, msg('iterationOscillated', snap.round));
-  addReviewWarnings(comp, standings.afterRound, problems);
+  if (comp.players.some((p) => p.estimated)) addReviewWarnings(comp, clubRatings(comp, standings.afterRound), problems);
   const leader = standings.rows[0]?.name ?? '-';
   const summary: Msg[] = [msg('standingsSummary', standings.afterRound, standings.rows.length, leader)];
   if (standings.removed.length > 0) summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));
