@@ -4,7 +4,7 @@
  * Keizer actions start from.
  */
 import { InputError, Problems } from '../core/problems';
-import { KeizerStandings, computeStandings, lastPlayedRound } from '../core/keizer/standings';
+import { KeizerStandings, computeStandings } from '../core/keizer/standings';
 import type { KeizerCompetition } from '../core/keizer/types';
 import { msg } from '../i18n';
 import { CachedReader, WorkbookReader } from '../workbook/workbook';
@@ -24,16 +24,18 @@ export function loadKeizer(wb: WorkbookReader, settingsTab?: SettingsTab, proble
   return { ...input, problems, reader };
 }
 
-/** A Keizer competition; a workbook of another type (`type = keezen`) is refused at its setting. */
-export function loadKeizerCompetition(wb: WorkbookReader): LoadedKeizer {
+/**
+ * A Keizer competition; a workbook of another type (`type = keezen`) is refused at its setting.
+ * An action that has read Instellingen already passes it (and its problems) on.
+ */
+export function loadKeizerCompetition(wb: WorkbookReader, settingsTab?: SettingsTab, problems = new Problems()): LoadedKeizer {
   const reader = wb instanceof CachedReader ? wb : new CachedReader(wb);
-  const problems = new Problems();
-  const settingsTab = readSettingsTab(reader, problems);
-  if (settingsTab.type !== 'keizer') {
-    problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('unknownType', settingsTab.type, 'keizer'));
+  const settings = settingsTab ?? readSettingsTab(reader, problems);
+  if (settings.type !== 'keizer') {
+    problems.error(settings.tab ? { tab: settings.tab } : undefined, msg('unknownType', settings.type, 'keizer'));
     throw new InputError(problems.list);
   }
-  return loadKeizer(reader, settingsTab, problems);
+  return loadKeizer(reader, settings, problems);
 }
 
 export interface RoundOption {
@@ -51,9 +53,10 @@ export interface KeizerContext {
 /**
  * Reads a Keizer competition and computes its standings after the round asked
  * for (refused when it does not exist), noting the games still without a result.
+ * Instellingen already read (and its problems) may be passed on.
  */
-export function keizerContext(wb: WorkbookReader, options: RoundOption = {}): KeizerContext {
-  const loaded = loadKeizerCompetition(wb);
+export function keizerContext(wb: WorkbookReader, options: RoundOption = {}, settingsTab?: SettingsTab, settingsProblems?: Problems): KeizerContext {
+  const loaded = loadKeizerCompetition(wb, settingsTab, settingsProblems);
   const { problems } = loaded;
   const comp = loaded.competition;
   const last = comp.settings.rounds;
@@ -61,7 +64,7 @@ export function keizerContext(wb: WorkbookReader, options: RoundOption = {}): Ke
     problems.error(undefined, msg('standingsRoundOutOfRange', options.round, last));
     problems.throwIfErrors();
   }
-  const standings = computeStandings(comp, { afterRound: options.round ?? lastPlayedRound(comp) });
+  const standings = computeStandings(comp, options.round === undefined ? {} : { afterRound: options.round });
   const byRound = new Map<number, number>();
   for (const g of standings.unplayed) byRound.set(g.round, (byRound.get(g.round) ?? 0) + 1);
   for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {

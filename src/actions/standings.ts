@@ -7,7 +7,7 @@ import { clubRatings } from '../core/keizer/rating';
 import { Problems } from '../core/problems';
 import { Msg, msg } from '../i18n';
 import { standingsTab } from '../sheet/keizerOutput';
-import { readSettingsTab } from '../sheet/settingsTab';
+import { SettingsTab, readSettingsTab } from '../sheet/settingsTab';
 import { CachedReader, WorkbookReader } from '../workbook/workbook';
 import { keizerContext } from './keizer';
 import { addReviewWarnings } from './season';
@@ -25,14 +25,14 @@ export function updateStandings(wb: WorkbookReader, options: StandingsOptions = 
   const settingsTab = readSettingsTab(reader, problems);
   switch (settingsTab.type) {
     case 'keizer':
-      return keizerStandings(reader, options);
+      return keizerStandings(reader, settingsTab, problems, options);
     case 'keezen':
       return keezenStandings(reader, settingsTab, problems, options);
   }
 }
 
-function keizerStandings(reader: CachedReader, options: StandingsOptions): Outcome {
-  const { loaded, comp, standings, problems } = keizerContext(reader, options);
+function keizerStandings(reader: CachedReader, settingsTab: SettingsTab, settingsProblems: Problems, options: StandingsOptions): Outcome {
+  const { loaded, comp, standings, problems } = keizerContext(reader, options, settingsTab, settingsProblems);
   for (const snap of standings.history) if (snap.oscillated) problems.warning(undefined, msg('iterationOscillated', snap.round));
   if (comp.players.some((p) => p.estimated)) addReviewWarnings(comp, clubRatings(comp, standings.afterRound), problems);
   const leader = standings.rows[0]?.name ?? '-';
