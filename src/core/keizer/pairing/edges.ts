@@ -69,6 +69,16 @@ export function bestOrientation(e: PairEval, relax: Relax): { o: Orientation; in
   return { o: e.orientations[0], index: 0, tie: true };
 }
 
+/**
+ * The hits that keep a pair apart under a relaxation: those of the pair itself,
+ * or, when only the colours block it (both orientations), those of both orientations.
+ */
+export function blockingHits(e: PairEval, relax: Relax): RuleHit[] {
+  const hits = e.pairHits.filter((h) => !tolerated(h, relax));
+  if (hits.length > 0 || bestOrientation(e, relax)) return hits;
+  return [...e.orientations[0].hits, ...e.orientations[1].hits].filter((h) => !tolerated(h, relax));
+}
+
 /** Whether the pair may meet under a relaxation. */
 export function pairAllowed(e: PairEval, relax: Relax): boolean {
   return allTolerated(e.pairHits, relax) && bestOrientation(e, relax) !== undefined;

@@ -17,7 +17,7 @@
 import { LexPacker, MatchEdge, Level, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
 import { seededRng } from '../../rng';
 import type { PlayerId } from '../types';
-import { ByeEval, PairEval, RoundGraph, allTolerated, bestOrientation, buildRoundGraph, excessOf, pairAllowed } from './edges';
+import { ByeEval, PairEval, RoundGraph, allTolerated, bestOrientation, blockingHits, buildRoundGraph, excessOf, pairAllowed } from './edges';
 import type { RelaxableRule } from './settings';
 import {
   Board,
@@ -161,19 +161,12 @@ export function explain(g: RoundGraph, input: PairingInput, relax: Relax = NO_RE
       }
   const byeOk = g.byes.map((b) => odd && allTolerated(b.hits, relax));
   if (odd) for (let a = 0; a < n; a++) if (byeOk[a]) (allowed.push([a, n]), degree[a]!++);
-  const blocking = (a: number, b: number): RuleHit[] => {
-    const e = g.pair(a, b);
-    const hits = e.pairHits.filter((h) => h.rule === 'neverPair' || h.excess > relax[h.rule as RelaxableRule]);
-    if (hits.length > 0 || bestOrientation(e, relax)) return hits;
-    // Both colour orientations are blocked: the hits of both.
-    return [...e.orientations[0].hits, ...e.orientations[1].hits].filter((h) => h.rule === 'neverPair' || h.excess > relax[h.rule as RelaxableRule]);
-  };
   const id = (pos: number) => input.present[pos]!;
   const isolated = [];
   for (let a = 0; a < n; a++) {
     if (degree[a]! > 0) continue;
     const candidates = [];
-    for (let b = 0; b < n; b++) if (b !== a) candidates.push({ player: id(b), hits: blocking(a, b) });
+    for (let b = 0; b < n; b++) if (b !== a) candidates.push({ player: id(b), hits: blockingHits(g.pair(a, b), relax) });
     isolated.push({ player: id(a), candidates });
   }
   const noBye = odd && !byeOk.some(Boolean) ? g.byes.map((b) => ({ player: id(b.position), hits: b.hits })) : undefined;
@@ -299,10 +292,7 @@ function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonl
         if (c === byePos) continue;
         const ec = g.pair(a, c);
         if (pairAllowed(ec, relax)) elsewhere++;
-        else {
-          const hits = ec.pairHits.filter((h) => h.rule === 'neverPair' || h.excess > relax[h.rule as RelaxableRule]);
-          blocked.push({ player: id(c), hits: hits.length > 0 ? hits : [...ec.orientations[0].hits, ...ec.orientations[1].hits].filter((h) => h.rule === 'neverPair' || h.excess > relax[h.rule as RelaxableRule]) });
-        }
+        else blocked.push({ player: id(c), hits: blockingHits(ec, relax) });
       }
       why.push({ kind: 'skipped', player: id(a), blocked, elsewhere });
     }
