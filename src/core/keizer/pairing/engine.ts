@@ -14,7 +14,7 @@
  * (cardinality comes first); otherwise the engine explains why and walks the
  * club's relaxation ladder, one step at a time, until a complete pairing exists.
  */
-import { LexPacker, MatchEdge, Level, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
+import { MatchEdge, Level, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
 import { seededRng } from '../../rng';
 import type { PlayerId } from '../types';
 import { ByeEval, PairEval, RoundGraph, allTolerated, bestOrientation, blockingHits, buildRoundGraph, excessOf, pairAllowed } from './edges';
@@ -24,7 +24,6 @@ import {
   Bye,
   Infeasibility,
   NO_RELAX,
-  PairingCost,
   PairingFailure,
   PairingInput,
   PairingResult,
@@ -33,8 +32,6 @@ import {
   RuleHit,
   WhyItem,
 } from './types';
-
-const LEVELS = ['relaxed', 'bye', 'distance', 'colour'] as const;
 
 /** The relaxation after the first `steps` rungs of the ladder. */
 export function relaxAfter(ladder: readonly RelaxableRule[], steps: number): Relax {
@@ -46,12 +43,8 @@ export function relaxAfter(ladder: readonly RelaxableRule[], steps: number): Rel
 interface Solved {
   readonly mate: number[];
   readonly complete: boolean;
-  readonly packer: LexPacker;
-  readonly cost: PairingCost;
   readonly distanceCap: number;
-  /** Edge weight by "a:b" (b = n for the bye vertex). */
-  readonly weights: Map<string, number>;
-  readonly edges: MatchEdge[];
+  /** The level values of every candidate edge by "a:b" (a < b; b = n for the bye vertex). */
   readonly costOf: Map<string, number[]>;
 }
 
@@ -72,7 +65,8 @@ function byePreference(g: RoundGraph, input: PairingInput): number[] {
     });
 }
 
-function solve(g: RoundGraph, input: PairingInput, relax: Relax, fixed?: { pairs: [number, number][]; exclude: Set<number> }): Solved {
+/** The best matching under `relax`; `exclude`: players already fixed (and no bye vertex). */
+function solve(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<number>): Solved {
   const n = g.n;
   const odd = n % 2 === 1;
   const byeVertex = n;
@@ -86,9 +80,9 @@ function solve(g: RoundGraph, input: PairingInput, relax: Relax, fixed?: { pairs
   let maxRelaxed = 0;
   let maxD = 0;
   for (let a = 0; a < n; a++) {
-    if (fixed?.exclude.has(a)) continue;
+    if (exclude?.has(a)) continue;
     for (let b = a + 1; b < n; b++) {
-      if (fixed?.exclude.has(b)) continue;
+      if (exclude?.has(b)) continue;
       const e = g.pair(a, b);
       if (!allTolerated(e.pairHits, relax)) continue;
       const best = bestOrientation(e, relax);
@@ -99,7 +93,7 @@ function solve(g: RoundGraph, input: PairingInput, relax: Relax, fixed?: { pairs
       if (d > maxD) maxD = d;
       cands.push({ u: a, v: b, levels: [relaxed, 0, d, best.o.comfort] });
     }
-    if (odd && !fixed) {
+    if (odd && !exclude) {
       const be: ByeEval = g.byes[a]!;
       if (allTolerated(be.hits, relax)) {
         const relaxed = excessOf(be.hits);
@@ -120,30 +114,17 @@ function solve(g: RoundGraph, input: PairingInput, relax: Relax, fixed?: { pairs
   while (cap > 1 && !Number.isFinite(packedBound(levelsFor(cap), maxPairs))) cap = Math.floor(cap * 0.9);
   const packer = lexPacker(levelsFor(cap), maxPairs);
   const edges: MatchEdge[] = [];
-  const weights = new Map<string, number>();
   const costOf = new Map<string, number[]>();
   for (const c of cands) {
     const d = Math.min(c.levels[2]!, cap);
     const levels = [c.levels[0]!, c.levels[1]!, d * d, c.levels[3]!];
-    const w = packer.weight(levels);
-    edges.push({ u: c.u, v: c.v, weight: w });
-    weights.set(`${c.u}:${c.v}`, w);
+    edges.push({ u: c.u, v: c.v, weight: packer.weight(levels) });
     costOf.set(`${c.u}:${c.v}`, levels);
   }
   const mate = maxWeightMatching(vertexCount, edges, { maxCardinality: true });
   let complete = true;
-  const sums = [0, 0, 0, 0];
-  for (let v = 0; v < n; v++) {
-    if (fixed?.exclude.has(v)) continue;
-    const m = mate[v]!;
-    if (m === -1) complete = false;
-    else if (m > v) {
-      const lv = costOf.get(`${v}:${m}`)!;
-      for (let k = 0; k < 4; k++) sums[k]! += lv[k]!;
-    }
-  }
-  const cost: PairingCost = { relaxed: sums[0]!, bye: sums[1]!, distance: sums[2]!, colour: sums[3]! };
-  return { mate, complete, packer, cost, distanceCap: cap, weights, edges, costOf };
+  for (let v = 0; v < n; v++) if (!exclude?.has(v) && mate[v] === -1) complete = false;
+  return { mate, complete, distanceCap: cap, costOf };
 }
 
 /** Why the graph under `relax` has no complete pairing, in terms of players and rules. */
@@ -232,7 +213,7 @@ function topDown(g: RoundGraph, input: PairingInput, relax: Relax, global: Solve
     const current = mate[a]!;
     for (let b = a + 1; b < current; b++) {
       if (exclude.has(b) || !pairAllowed(g.pair(a, b), relax)) continue;
-      const trial = solve(g, input, relax, { pairs: [...fixedPairs, [a, b]], exclude: new Set([...exclude, a, b]) });
+      const trial = solve(g, input, relax, new Set([...exclude, a, b]));
       if (!trial.complete) continue;
       const m = trial.mate.slice();
       m[a] = b;
@@ -305,14 +286,9 @@ function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonl
     const relaxed = [...e.pairHits, ...o.hits].filter((h) => h.excess > 0);
     if (relaxed.length > 0) why.push({ kind: 'relaxed', hits: relaxed });
     boards.push({ white: o.white, black: o.black, why, relaxed });
-    const lv = solved.costOf.get(`${a}:${b}`);
-    if (lv) for (let i = 0; i < 4; i++) sums[i]! += lv[i]!;
-    else {
-      const d = Math.min(b - a - 1, solved.distanceCap);
-      sums[0]! += excessOf(e.pairHits) + excessOf(o.hits);
-      sums[2]! += d * d;
-      sums[3]! += o.comfort;
-    }
+    // Every allowed pair is a candidate edge of the global solve: the mate (global or top-down) only has those.
+    const lv = solved.costOf.get(`${a}:${b}`)!;
+    for (let i = 0; i < 4; i++) sums[i]! += lv[i]!;
     boardIndex++;
   }
   let bye: Bye | undefined;
@@ -345,4 +321,3 @@ function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonl
   };
 }
 
-export { LEVELS };
