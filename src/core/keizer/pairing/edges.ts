@@ -6,7 +6,7 @@
  */
 import { matchKey, compareNames } from '../../text';
 import type { KeizerPlayer, PlayerId } from '../types';
-import { Colour, History, colourRun } from './history';
+import { Colour, colourRun, meetings, otherOpponentsAfter } from './history';
 import type { PairingInput, PairingRules, Relax, RuleHit } from './types';
 
 export interface Orientation {
@@ -102,9 +102,6 @@ interface PlayerState {
   readonly diff: number; // whites − blacks
   readonly run: { colour?: Colour; length: number };
   readonly last?: Colour;
-  /** opponent → [count, index of last game]. */
-  readonly met: Map<PlayerId, [number, number]>;
-  readonly games: History['players'][number]['games'];
 }
 
 /** Everything about the round's possible games and byes. */
@@ -125,25 +122,9 @@ export function buildRoundGraph(input: PairingInput): RoundGraph {
 
   const states: PlayerState[] = present.map((id) => {
     const ph = history.players[id]!;
-    const met = new Map<PlayerId, [number, number]>();
-    ph.games.forEach((g, i) => {
-      const m = met.get(g.opponent);
-      met.set(g.opponent, [(m?.[0] ?? 0) + 1, i]);
-    });
     const last = ph.games.length > 0 ? ph.games[ph.games.length - 1]!.colour : undefined;
-    return { diff: ph.whites - ph.blacks, run: colourRun(ph, round, rules.colourRunBrokenByAbsence), met, games: ph.games, ...(last ? { last } : {}) };
+    return { diff: ph.whites - ph.blacks, run: colourRun(ph, round, rules.colourRunBrokenByAbsence), ...(last ? { last } : {}) };
   });
-
-  const others = (s: PlayerState, since: number, other: PlayerId): number => {
-    if (rules.otherOpponentsCount === 'games') {
-      let k = 0;
-      for (let i = since + 1; i < s.games.length; i++) if (s.games[i]!.opponent !== other) k++;
-      return k;
-    }
-    const seen = new Set<PlayerId>();
-    for (let i = since + 1; i < s.games.length; i++) if (s.games[i]!.opponent !== other) seen.add(s.games[i]!.opponent);
-    return seen.size;
-  };
 
   /** Colour hits and comfort of one player getting `colour`. */
   const colourHits = (pos: number, colour: Colour, hits: RuleHit[]): number => {
@@ -164,10 +145,8 @@ export function buildRoundGraph(input: PairingInput): RoundGraph {
   const pairs: PairEval[][] = [];
   for (let a = 0; a < n; a++) {
     const row: PairEval[] = [];
-    const sa = states[a]!;
     const ida = present[a]!;
     for (let b = a + 1; b < n; b++) {
-      const sb = states[b]!;
       const idb = present[b]!;
       const pairHits: RuleHit[] = [];
       if (never.has(ida < idb ? `${ida}:${idb}` : `${idb}:${ida}`)) pairHits.push({ rule: 'neverPair', value: 1, limit: 0, excess: 1 });
@@ -178,17 +157,16 @@ export function buildRoundGraph(input: PairingInput): RoundGraph {
         const dist = Math.abs(ca - cb);
         if (dist > allowed) pairHits.push({ rule: 'category', value: dist, limit: allowed, excess: dist - allowed });
       }
-      const m = sa.met.get(idb);
-      const met = m?.[0] ?? 0;
+      const m = meetings(history, ida, idb);
+      const met = m.count;
       let lastWhiteIsA: boolean | undefined;
-      if (m) {
+      if (m.last) {
         if (met + 1 > rules.maxMeetings) pairHits.push({ rule: 'meetings', value: met + 1, limit: rules.maxMeetings, excess: met + 1 - rules.maxMeetings });
-        const oa = others(sa, m[1], idb);
-        const mb = sb.met.get(ida)!;
-        const ob = others(sb, mb[1], ida);
+        const oa = otherOpponentsAfter(history, ida, m.lastIndex, idb, rules.otherOpponentsCount);
+        const ob = otherOpponentsAfter(history, idb, meetings(history, idb, ida).lastIndex, ida, rules.otherOpponentsCount);
         if (oa < rules.minOtherOpponents) pairHits.push({ rule: 'otherOpponents', player: ida, value: oa, limit: rules.minOtherOpponents, excess: rules.minOtherOpponents - oa });
         if (ob < rules.minOtherOpponents) pairHits.push({ rule: 'otherOpponents', player: idb, value: ob, limit: rules.minOtherOpponents, excess: rules.minOtherOpponents - ob });
-        lastWhiteIsA = sa.games[m[1]]!.colour === 'W';
+        lastWhiteIsA = m.last.colour === 'W';
       }
       const orient = (aWhite: boolean): { hits: RuleHit[]; comfort: number; limitHits: number } => {
         const hits: RuleHit[] = [];
