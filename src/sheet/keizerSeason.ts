@@ -7,7 +7,7 @@
  */
 import type { Cell } from '../core/cell';
 import { formatFraction, gcd, roundUnits } from '../core/fraction';
-import type { Explanation, ExplainRow } from '../core/keizer/explain';
+import { Explanation, ExplainRow, valueBeforeRound } from '../core/keizer/explain';
 import type { ClubRatingReport } from '../core/keizer/rating';
 import type { SeasonEnd } from '../core/keizer/season';
 import type { KeizerStandings } from '../core/keizer/standings';
@@ -207,7 +207,7 @@ export function crosstableModel(comp: KeizerCompetition, standings: KeizerStandi
       [g.white, g.black, true],
       [g.black, g.white, false],
     ] as const) {
-      const before = standings.history[g.round - 1]!.value[opp]!;
+      const before = valueBeforeRound(standings, g.round, opp);
       cells.set(`${me}:${g.round}`, {
         text: `${number.get(opp) ?? '?'}${asWhite ? white : black}${score(g.result, asWhite)} (${before})`,
         hint: comp.players[opp]!.name,
