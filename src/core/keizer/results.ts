@@ -33,10 +33,5 @@ export function parseGameResult(text: string): GameResult | undefined {
   return RESULTS.get(t);
 }
 
-/** The canonical way results are written back to a sheet. */
-export function formatGameResult(result: GameResult): string {
-  return result;
-}
-
 /** Every result in its canonical spelling, in the order a dropdown shows them. */
 export const GAME_RESULTS: readonly GameResult[] = ['1-0', '0-1', '½-½', '+-', '-+', '--'];
