@@ -85,7 +85,7 @@ export function pairAllowed(e: PairEval, relax: Relax): boolean {
 }
 
 /** Category positions per player id (undefined: no category, or categories off). */
-export function categoryIndices(players: readonly KeizerPlayer[], rules: PairingRules): (number | undefined)[] {
+function categoryIndices(players: readonly KeizerPlayer[], rules: PairingRules): (number | undefined)[] {
   if (rules.categories === 'off') return players.map(() => undefined);
   const order: string[] = [];
   const index = new Map<string, number>();

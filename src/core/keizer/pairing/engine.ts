@@ -34,7 +34,7 @@ import {
 } from './types';
 
 /** The relaxation after the first `steps` rungs of the ladder. */
-export function relaxAfter(ladder: readonly RelaxableRule[], steps: number): Relax {
+function relaxAfter(ladder: readonly RelaxableRule[], steps: number): Relax {
   const r: Record<RelaxableRule, number> = { ...NO_RELAX };
   for (let i = 0; i < steps; i++) r[ladder[i]!]++;
   return r;

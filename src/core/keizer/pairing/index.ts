@@ -1,9 +1,9 @@
 /** Keizer pairing: history, rules as edges, the matching engine, the independent checker. */
 export { buildHistory } from './history';
 export type { History, PlayerHistory, GameRecord, Colour } from './history';
-export { pairRound, explain, relaxAfter } from './engine';
-export { buildRoundGraph, categoryIndices } from './edges';
-export { checkPairing, presentIn } from './check';
+export { pairRound, explain } from './engine';
+export { buildRoundGraph } from './edges';
+export { checkPairing } from './check';
 export type { Violation, ViolationCode, ProposedPairing, CheckInput } from './check';
 export * from './types';
 export { RELAXABLE_RULES, pairingSettingsSpec } from './settings';
