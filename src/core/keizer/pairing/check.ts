@@ -57,10 +57,15 @@ export interface CheckInput {
   readonly neverPairs: readonly (readonly [PlayerId, PlayerId])[];
 }
 
-/** Who is present in the round: active players without an absence row (a bye row is not an absence), late entrants from their first round on. */
-export function presentIn(input: Pick<CheckInput, 'round' | 'players' | 'absences'>): Set<PlayerId> {
+/** Who has an absence row in the round (a bye row is not an absence). */
+function absentIn(input: Pick<CheckInput, 'round' | 'absences'>): Set<PlayerId> {
   const away = new Set<PlayerId>();
   for (const a of input.absences) if (a.round === input.round && a.reason !== 'bye' && a.reason !== 'penaltyBye') away.add(a.player);
+  return away;
+}
+
+/** Who is present in the round: active players not absent, late entrants from their first round on. */
+function presentIn(input: Pick<CheckInput, 'round' | 'players'>, away: ReadonlySet<PlayerId>): Set<PlayerId> {
   const out = new Set<PlayerId>();
   for (const p of input.players) if (p.active && (p.fromRound ?? 1) <= input.round && !away.has(p.id)) out.add(p.id);
   return out;
@@ -69,9 +74,8 @@ export function presentIn(input: Pick<CheckInput, 'round' | 'players' | 'absence
 export function checkPairing(input: CheckInput, pairing: ProposedPairing): Violation[] {
   const { round, rules } = input;
   const out: Violation[] = [];
-  const present = presentIn(input);
-  const absentNow = new Set<PlayerId>();
-  for (const a of input.absences) if (a.round === round && a.reason !== 'bye' && a.reason !== 'penaltyBye') absentNow.add(a.player);
+  const absentNow = absentIn(input);
+  const present = presentIn(input, absentNow);
 
   // colours[p]: round → 'W' | 'B' for games over the board before `round`.
   const colours: Map<number, 'W' | 'B'>[] = input.players.map(() => new Map());
