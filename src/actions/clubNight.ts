@@ -25,6 +25,7 @@ import { readKeizer } from '../sheet/keizerInput';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { Table, locateTab, readTable } from '../sheet/table';
 import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
+import { isRoundOf } from './keizer';
 import type { Outcome } from './outcome';
 import { nextRound } from '../core/keizer/pairing/input';
 
@@ -71,7 +72,7 @@ export function keizerRoundView(wb: WorkbookReader, round?: number): RoundView {
   const input = readKeizer(reader, settingsTab, problems);
   const comp = input.competition;
   const rounds = comp.settings.rounds;
-  const r = round !== undefined && Number.isInteger(round) && round >= 1 && round <= rounds ? round : currentRound(comp);
+  const r = round !== undefined && isRoundOf(round, rounds) ? round : currentRound(comp);
   const games = comp.games.filter((g) => g.round === r);
   const boardOf = new Map<number, number>();
   games.forEach((g, i) => {
@@ -134,7 +135,7 @@ function fail(place: Place | undefined, message: ReturnType<typeof msg>): never 
 }
 
 function checkRound(round: number, rounds: number): void {
-  if (!Number.isInteger(round) || round < 1 || round > rounds) fail(undefined, msg('roundOutOfRange', round, rounds));
+  if (!isRoundOf(round, rounds)) fail(undefined, msg('roundOutOfRange', round, rounds));
 }
 
 function sameRound(cell: Cell, round: number): boolean {

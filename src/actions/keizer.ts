@@ -38,6 +38,11 @@ export function loadKeizerCompetition(wb: WorkbookReader, settingsTab?: Settings
   return loadKeizer(reader, settings, problems);
 }
 
+/** Whether `round` is a round of a competition of `rounds` rounds: a whole number from `first` (0: before round 1) to the last. */
+export function isRoundOf(round: number, rounds: number, first: 0 | 1 = 1): boolean {
+  return Number.isInteger(round) && round >= first && round <= rounds;
+}
+
 export interface RoundOption {
   /** As after this round (default: the last round with a result). */
   readonly round?: number;
@@ -60,7 +65,7 @@ export function keizerContext(wb: WorkbookReader, options: RoundOption = {}, set
   const { problems } = loaded;
   const comp = loaded.competition;
   const last = comp.settings.rounds;
-  if (options.round !== undefined && (!Number.isInteger(options.round) || options.round < 0 || options.round > last)) {
+  if (options.round !== undefined && !isRoundOf(options.round, last, 0)) {
     problems.error(undefined, msg('standingsRoundOutOfRange', options.round, last));
     problems.throwIfErrors();
   }

@@ -27,7 +27,7 @@ import { PlayerIndex } from '../sheet/keizerInput';
 import { ParsedPairing, infeasibilityMsgs, pairingDisplayTab, pairingTab, peekPairingTab, readNeverPairs, readPairingTab, relaxedText } from '../sheet/pairingTab';
 import { readTable } from '../sheet/table';
 import { Append, CachedReader, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
-import { LoadedKeizer, loadKeizerCompetition } from './keizer';
+import { LoadedKeizer, isRoundOf, loadKeizerCompetition } from './keizer';
 import type { Outcome } from './outcome';
 
 export interface PairOptions {
@@ -71,7 +71,7 @@ export function makePairing(wb: WorkbookReader, options: PairOptions = {}): Pair
   problems.throwIfErrors();
   const rounds = comp.settings.rounds;
   const round = options.round ?? nextRound(comp);
-  if (!Number.isInteger(round) || round < 1 || round > rounds) {
+  if (!isRoundOf(round, rounds)) {
     problems.error(undefined, options.round === undefined ? msg('competitionOver', rounds) : msg('roundOutOfRange', round, rounds));
     problems.throwIfErrors();
   }
@@ -150,7 +150,7 @@ export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): 
   problems.throwIfErrors();
   const p = parsed as ParsedPairing;
   const round = p.round;
-  if (round > comp.settings.rounds) {
+  if (!isRoundOf(round, comp.settings.rounds)) {
     problems.error({ tab: p.tab }, msg('roundOutOfRange', round, comp.settings.rounds));
     problems.throwIfErrors();
   }
