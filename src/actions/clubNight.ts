@@ -25,7 +25,7 @@ import { readKeizer } from '../sheet/keizerInput';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { Table, locateTab, readTable } from '../sheet/table';
 import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
-import { isRoundOf } from './keizer';
+import { appendRows, isRoundOf } from './keizer';
 import type { Outcome } from './outcome';
 import { nextRound } from '../core/keizer/pairing/input';
 
@@ -150,15 +150,6 @@ function places(tab: string, rows: readonly number[]): string {
   return rows.map((row) => formatPlace({ tab, row })).join(', ');
 }
 
-/** A row laid out by the columns the tab actually has (they may be in any order). */
-function rowFor<C extends string>(table: Table<C> | undefined, order: readonly C[], values: Record<C, Cell>): Cell[] {
-  if (!table) return order.map((c) => values[c]);
-  const width = Math.max(...order.map((c) => table.columns[c] ?? 0));
-  const row: Cell[] = new Array<Cell>(width).fill('');
-  for (const c of order) row[table.columns[c]! - 1] = values[c];
-  return row;
-}
-
 export interface AbsenceRequest {
   readonly round: number;
   readonly name: string;
@@ -195,11 +186,9 @@ export function setAbsence(wb: WorkbookReader, request: AbsenceRequest): Outcome
   const existing = mine[0];
   if (!existing) {
     if (request.reason === undefined) return { ...base, changes: { writes: [], appends: [] }, summary: [msg('absenceUnchanged', request.round, name)] };
-    const row = rowFor(absences, ['round', 'name', 'reason'] as const, { round: request.round, name, reason: word });
-    const header = (['round', 'name', 'reason'] as const).map((c) => KEIZER_ABSENCES_TAB.columns[c][tabLang]);
     return {
       ...base,
-      changes: { writes: [], appends: [{ tab: absences?.tab ?? KEIZER_ABSENCES_TAB[tabLang], aliases: [KEIZER_ABSENCES_TAB.nl, KEIZER_ABSENCES_TAB.en], header, rows: [row] }] },
+      changes: { writes: [], appends: [appendRows(KEIZER_ABSENCES_TAB, absences, lang, ['round', 'name', 'reason'], [{ round: request.round, name, reason: word }])] },
       summary: [msg('absenceSet', request.round, name, word)],
     };
   }

@@ -6,10 +6,13 @@
 import { InputError, Problems } from '../core/problems';
 import { KeizerStandings, computeStandings } from '../core/keizer/standings';
 import type { KeizerCompetition } from '../core/keizer/types';
-import { msg } from '../i18n';
-import { CachedReader, WorkbookReader } from '../workbook/workbook';
+import { Lang, msg } from '../i18n';
+import type { Cell } from '../core/cell';
+import { Append, CachedReader, WorkbookReader } from '../workbook/workbook';
+import type { TabSpec } from '../sheet/contract';
 import { KeizerInput, readKeizer } from '../sheet/keizerInput';
 import { SettingsTab, readSettingsTab } from '../sheet/settingsTab';
+import type { Table } from '../sheet/table';
 
 export interface LoadedKeizer extends KeizerInput {
   readonly problems: Problems;
@@ -41,6 +44,31 @@ export function loadKeizerCompetition(wb: WorkbookReader, settingsTab?: Settings
 /** Whether `round` is a round of a competition of `rounds` rounds: a whole number from `first` (0: before round 1) to the last. */
 export function isRoundOf(round: number, rounds: number, first: 0 | 1 = 1): boolean {
   return Number.isInteger(round) && round >= first && round <= rounds;
+}
+
+/**
+ * Rows appended to a tab the user types (Uitslagen, Afwezig): each laid out by
+ * the columns the tab actually has, in whatever order; a tab that does not
+ * exist yet is created in the tab's language with the columns in `order`.
+ */
+export function appendRows<C extends string>(
+  spec: TabSpec<C>,
+  table: Table<C> | undefined,
+  lang: Lang,
+  order: readonly C[],
+  rows: readonly Record<C, Cell>[],
+): Append {
+  const tabLang = table?.lang ?? lang;
+  const layout = (values: Record<C, Cell>): Cell[] => {
+    const row: Cell[] = [];
+    order.forEach((c, i) => {
+      const col = table?.columns[c] ?? i + 1;
+      while (row.length < col) row.push('');
+      row[col - 1] = values[c];
+    });
+    return row;
+  };
+  return { tab: table?.tab ?? spec[tabLang], aliases: [spec.nl, spec.en], header: order.map((c) => spec.columns[c][tabLang]), rows: rows.map(layout) };
 }
 
 export interface RoundOption {

@@ -9,7 +9,6 @@
  *  - the large-print view for the beamer.
  * Like every action, they read through one CachedReader and never write.
  */
-import type { Cell } from '../core/cell';
 import {
   PairingSuccess,
   checkPairing,
@@ -27,7 +26,7 @@ import { PlayerIndex } from '../sheet/keizerInput';
 import { ParsedPairing, infeasibilityMsgs, pairingDisplayTab, pairingTab, peekPairingTab, readNeverPairs, readPairingTab, relaxedText } from '../sheet/pairingTab';
 import { readTable } from '../sheet/table';
 import { Append, CachedReader, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
-import { LoadedKeizer, isRoundOf, loadKeizerCompetition } from './keizer';
+import { LoadedKeizer, appendRows, isRoundOf, loadKeizerCompetition } from './keizer';
 import type { Outcome } from './outcome';
 
 export interface PairOptions {
@@ -128,17 +127,6 @@ function violationProblem(v: Violation, comp: KeizerCompetition, tab: string): P
   };
 }
 
-/** Positions a row by the header of an existing tab (column numbers are 1-based). */
-function positioned(values: Partial<Record<string, Cell>>, columns: Partial<Record<string, number>>, fallback: readonly string[]): Cell[] {
-  const row: Cell[] = [];
-  fallback.forEach((key, i) => {
-    const col = columns[key] ?? i + 1;
-    while (row.length < col) row.push('');
-    row[col - 1] = values[key] ?? '';
-  });
-  return row;
-}
-
 /** "Ronde vastleggen": the checked pairing into Uitslagen and Afwezig. */
 export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): ConfirmOutcome {
   const { loaded, reader, problems } = loadKeizerOnly(wb);
@@ -189,32 +177,17 @@ export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): 
 
   const appends: Append[] = [];
   const results = readTable(reader, KEIZER_RESULTS_TAB, problems, { required: true, lang });
-  const rl = results?.lang ?? lang;
-  const rcols = KEIZER_RESULTS_TAB.columns;
-  const order = ['round', 'white', 'black', 'result'] as const;
-  appends.push({
-    tab: results?.tab ?? KEIZER_RESULTS_TAB[rl],
-    aliases: [KEIZER_RESULTS_TAB.nl, KEIZER_RESULTS_TAB.en],
-    header: order.map((k) => rcols[k][rl]),
-    rows: [...p.games]
-      .map((g, i) => ({ g, board: g.board ?? Number.MAX_SAFE_INTEGER, i }))
-      .sort((x, y) => x.board - y.board || x.i - y.i)
-      .map(({ g }) => positioned({ round, white: name(g.white), black: name(g.black), result: '' }, results?.columns ?? {}, order)),
-  });
+  const games = [...p.games]
+    .map((g, i) => ({ g, board: g.board ?? Number.MAX_SAFE_INTEGER, i }))
+    .sort((x, y) => x.board - y.board || x.i - y.i)
+    .map(({ g }) => ({ round, white: name(g.white), black: name(g.black), result: '' }));
+  appends.push(appendRows(KEIZER_RESULTS_TAB, results, lang, ['round', 'white', 'black', 'result'], games));
   const newByes = p.byes.filter((b) => !existingByes.some((a) => a.player === b.player));
   if (newByes.length > 0) {
     const absences = readTable(reader, KEIZER_ABSENCES_TAB, problems, { required: false, lang });
     const al = absences?.lang ?? lang;
-    const acols = KEIZER_ABSENCES_TAB.columns;
-    const aorder = ['round', 'name', 'reason'] as const;
-    appends.push({
-      tab: absences?.tab ?? KEIZER_ABSENCES_TAB[al],
-      aliases: [KEIZER_ABSENCES_TAB.nl, KEIZER_ABSENCES_TAB.en],
-      header: aorder.map((k) => acols[k][al]),
-      rows: newByes.map((b) =>
-        positioned({ round, name: name(b.player), reason: (b.penalty ? ABSENCE_WORDS.penaltyBye : ABSENCE_WORDS.bye)[al] }, absences?.columns ?? {}, aorder),
-      ),
-    });
+    const byes = newByes.map((b) => ({ round, name: name(b.player), reason: (b.penalty ? ABSENCE_WORDS.penaltyBye : ABSENCE_WORDS.bye)[al] }));
+    appends.push(appendRows(KEIZER_ABSENCES_TAB, absences, lang, ['round', 'name', 'reason'], byes));
   }
   problems.throwIfErrors();
   const byeNames = p.byes.map((b) => name(b.player)).join(', ');
