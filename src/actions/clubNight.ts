@@ -15,13 +15,13 @@
 import type { Cell } from '../core/cell';
 import { cellText, isEmptyCell } from '../core/cell';
 import { parseGameResult } from '../core/keizer/results';
-import type { AbsenceReason, KeizerCompetition } from '../core/keizer/types';
+import type { AbsenceReason, KeizerCompetition, KeizerPlayer } from '../core/keizer/types';
 import { ABSENCE_REASONS } from '../core/keizer/types';
 import { InputError, Place, Problems, formatPlace } from '../core/problems';
 import { matchKey } from '../core/text';
 import { Lang, msg } from '../i18n';
 import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB, TabSpec } from '../sheet/contract';
-import { readKeizer } from '../sheet/keizerInput';
+import { PlayerIndex, readKeizer } from '../sheet/keizerInput';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { Table, locateTab, readTable } from '../sheet/table';
 import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
@@ -108,7 +108,7 @@ interface Located {
   readonly reader: CachedReader;
   readonly lang: Lang;
   readonly rounds: number;
-  readonly playerNames: readonly string[];
+  readonly players: readonly KeizerPlayer[];
 }
 
 function load(wb: WorkbookReader): Located {
@@ -116,7 +116,7 @@ function load(wb: WorkbookReader): Located {
   const problems = new Problems();
   const settingsTab = readSettingsTab(reader, problems);
   const input = readKeizer(reader, settingsTab, problems);
-  return { reader, lang: input.lang, rounds: input.competition.settings.rounds, playerNames: input.competition.players.map((p) => p.name) };
+  return { reader, lang: input.lang, rounds: input.competition.settings.rounds, players: input.competition.players };
 }
 
 /**
@@ -159,12 +159,14 @@ export interface AbsenceRequest {
 
 /** Marks a player absent (with a reason) or present for a round. */
 export function setAbsence(wb: WorkbookReader, request: AbsenceRequest): Outcome {
-  const { reader, lang, rounds, playerNames } = load(wb);
+  const { reader, lang, rounds, players } = load(wb);
   checkRound(request.round, rounds);
   if (request.reason !== undefined && !(ABSENCE_REASONS as readonly string[]).includes(request.reason)) fail(undefined, msg('badRequest', String(request.reason)));
   if (request.reason === 'bye' || request.reason === 'penaltyBye') fail(undefined, msg('byeNotChosen'));
-  const name = playerNames.find((n) => matchKey(n) === matchKey(request.name));
-  if (name === undefined) fail(undefined, msg('unknownPlayer', request.name, ''));
+  const unknown = new Problems();
+  const player = new PlayerIndex(players).resolve(request.name, undefined, unknown);
+  if (player === undefined) throw new InputError(unknown.errors);
+  const name = players[player]!.name;
 
   // A player with a game in the round is not absent.
   const results = tableToEdit(reader, KEIZER_RESULTS_TAB, lang, false);

@@ -36,8 +36,8 @@ export class PlayerIndex {
     return this.byKey.get(matchKey(name));
   }
 
-  /** The player, or a located error with a suggestion. */
-  resolve(name: string, place: Place, problems: Problems): PlayerId | undefined {
+  /** The player, or a located error (no place: a request, not a cell) with a suggestion. */
+  resolve(name: string, place: Place | undefined, problems: Problems): PlayerId | undefined {
     const id = this.find(name);
     if (id === undefined) problems.error(place, msg('unknownPlayer', name, suggest(name, this.players.map((p) => p.name))));
     return id;

@@ -155,6 +155,7 @@ describe('sidebarSetAbsence: a documented append to Afwezig', () => {
     expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'bye').result.errors).toEqual(['oneven en straf-oneven worden door de indeling gegeven, niet met de hand']);
     expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'penaltyBye').result.ok).toBe(false);
     expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Nobody', 'excused').result.errors[0]).toMatch(/^onbekende speler "Nobody"/);
+    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bramm', 'excused').result.errors).toEqual(['onbekende speler "Bramm"; bedoelde u "Bram"? (spelers staan in Spelers)']);
     expect(call<Reply>(code, 'sidebarSetAbsence', 11, 'Bram', 'excused').result.errors).toEqual(['ronde 11 bestaat niet (1 tot en met 10)']);
     expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'holiday').result.ok).toBe(false);
     expect(call<Reply>(code, 'sidebarSetAbsence', '3', 'Bram', 'excused').result.ok).toBe(false);
