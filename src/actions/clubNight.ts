@@ -15,13 +15,13 @@
 import type { Cell } from '../core/cell';
 import { cellText, isEmptyCell } from '../core/cell';
 import { parseGameResult } from '../core/keizer/results';
-import type { AbsenceReason, KeizerCompetition, KeizerPlayer } from '../core/keizer/types';
+import type { AbsenceReason, KeizerCompetition } from '../core/keizer/types';
 import { ABSENCE_REASONS } from '../core/keizer/types';
 import { InputError, Place, Problems, formatPlace } from '../core/problems';
 import { matchKey } from '../core/text';
 import { Lang, msg } from '../i18n';
 import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB, TabSpec } from '../sheet/contract';
-import { PlayerIndex, readKeizer } from '../sheet/keizerInput';
+import { KeizerInput, PlayerIndex, readKeizer } from '../sheet/keizerInput';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { Table, locateTab, readTable } from '../sheet/table';
 import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
@@ -64,12 +64,17 @@ export function currentRound(comp: KeizerCompetition): number {
   return Math.max(1, Math.min(nextRound(comp), comp.settings.rounds));
 }
 
-/** The sidebar's view of a round (default: the current round). Never throws on bad input: the problems come along. */
-export function keizerRoundView(wb: WorkbookReader, round?: number): RoundView {
+/** The competition as the club night reads it: never throws on bad input (the problems come along). */
+function load(wb: WorkbookReader): { reader: CachedReader; problems: Problems; input: KeizerInput } {
   const reader = new CachedReader(wb);
   const problems = new Problems();
-  const settingsTab = readSettingsTab(reader, problems);
-  const input = readKeizer(reader, settingsTab, problems);
+  const input = readKeizer(reader, readSettingsTab(reader, problems), problems);
+  return { reader, problems, input };
+}
+
+/** The sidebar's view of a round (default: the current round). Never throws on bad input: the problems come along. */
+export function keizerRoundView(wb: WorkbookReader, round?: number): RoundView {
+  const { problems, input } = load(wb);
   const comp = input.competition;
   const rounds = comp.settings.rounds;
   const r = round !== undefined && isRoundOf(round, rounds) ? round : currentRound(comp);
@@ -102,21 +107,6 @@ export function keizerRoundView(wb: WorkbookReader, round?: number): RoundView {
 /** The word written in Afwezig for a reason, in the tab's language. */
 export function reasonWord(reason: AbsenceReason, lang: Lang): string {
   return ABSENCE_WORDS[reason][lang];
-}
-
-interface Located {
-  readonly reader: CachedReader;
-  readonly lang: Lang;
-  readonly rounds: number;
-  readonly players: readonly KeizerPlayer[];
-}
-
-function load(wb: WorkbookReader): Located {
-  const reader = new CachedReader(wb);
-  const problems = new Problems();
-  const settingsTab = readSettingsTab(reader, problems);
-  const input = readKeizer(reader, settingsTab, problems);
-  return { reader, lang: input.lang, rounds: input.competition.settings.rounds, players: input.competition.players };
 }
 
 /**
@@ -159,14 +149,15 @@ export interface AbsenceRequest {
 
 /** Marks a player absent (with a reason) or present for a round. */
 export function setAbsence(wb: WorkbookReader, request: AbsenceRequest): Outcome {
-  const { reader, lang, rounds, players } = load(wb);
-  checkRound(request.round, rounds);
+  const { reader, input } = load(wb);
+  const { lang, competition } = input;
+  checkRound(request.round, competition.settings.rounds);
   if (request.reason !== undefined && !(ABSENCE_REASONS as readonly string[]).includes(request.reason)) fail(undefined, msg('badRequest', String(request.reason)));
   if (request.reason === 'bye' || request.reason === 'penaltyBye') fail(undefined, msg('byeNotChosen'));
   const unknown = new Problems();
-  const player = new PlayerIndex(players).resolve(request.name, undefined, unknown);
+  const player = new PlayerIndex(competition.players).resolve(request.name, undefined, unknown);
   if (player === undefined) throw new InputError(unknown.errors);
-  const name = players[player]!.name;
+  const name = competition.players[player]!.name;
 
   // A player with a game in the round is not absent.
   const results = tableToEdit(reader, KEIZER_RESULTS_TAB, lang, false);
@@ -219,8 +210,9 @@ export interface ResultRequest {
 
 /** Writes (or clears) the result of one game of a round. */
 export function setResult(wb: WorkbookReader, request: ResultRequest): Outcome {
-  const { reader, lang, rounds } = load(wb);
-  checkRound(request.round, rounds);
+  const { reader, input } = load(wb);
+  const lang = input.lang;
+  checkRound(request.round, input.competition.settings.rounds);
   const result = request.result.trim() === '' ? '' : parseGameResult(request.result);
   if (result === undefined) fail(undefined, msg('unknownResult', request.result));
   const table = tableToEdit(reader, KEIZER_RESULTS_TAB, lang, true)!;
