@@ -19,14 +19,14 @@ import {
 } from '../core/keizer/pairing';
 import { nextRound, pairingInput } from '../core/keizer/pairing/input';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
-import { InputError, Problem, Problems } from '../core/problems';
+import { InputError, Problem } from '../core/problems';
 import { Msg, msg } from '../i18n';
 import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB } from '../sheet/contract';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { ParsedPairing, infeasibilityMsgs, pairingDisplayTab, pairingTab, peekPairingTab, readNeverPairs, readPairingTab, relaxedText } from '../sheet/pairingTab';
 import { readTable } from '../sheet/table';
-import { Append, CachedReader, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
-import { LoadedKeizer, appendRows, isRoundOf, loadKeizerCompetition } from './keizer';
+import { Append, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
+import { appendRows, isRoundOf, loadKeizerCompetition } from './keizer';
 import type { Outcome } from './outcome';
 
 export interface PairOptions {
@@ -56,14 +56,10 @@ export interface ConfirmOutcome extends Outcome {
   readonly round?: number;
 }
 
-function loadKeizerOnly(wb: WorkbookReader): { loaded: LoadedKeizer; reader: CachedReader; problems: Problems } {
-  const loaded = loadKeizerCompetition(wb);
-  return { loaded, reader: loaded.reader, problems: loaded.problems };
-}
-
 /** "Indeling maken": the pairing of the next round as the Indeling tab. */
 export function makePairing(wb: WorkbookReader, options: PairOptions = {}): PairOutcome {
-  const { loaded, reader, problems } = loadKeizerOnly(wb);
+  const loaded = loadKeizerCompetition(wb);
+  const { reader, problems } = loaded;
   const comp = loaded.competition;
   const index = new PlayerIndex(comp.players);
   const neverPairs = readNeverPairs(reader, index, problems, loaded.lang);
@@ -129,7 +125,8 @@ function violationProblem(v: Violation, comp: KeizerCompetition, tab: string): P
 
 /** "Ronde vastleggen": the checked pairing into Uitslagen and Afwezig. */
 export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): ConfirmOutcome {
-  const { loaded, reader, problems } = loadKeizerOnly(wb);
+  const loaded = loadKeizerCompetition(wb);
+  const { reader, problems } = loaded;
   const comp = loaded.competition;
   const lang = loaded.lang;
   const index = new PlayerIndex(comp.players);
@@ -209,7 +206,8 @@ export interface DisplayOutcome extends Outcome {
 
 /** The large-print copy of the Indeling tab (as edited) for the beamer. */
 export function pairingDisplay(wb: WorkbookReader): DisplayOutcome {
-  const { loaded, reader, problems } = loadKeizerOnly(wb);
+  const loaded = loadKeizerCompetition(wb);
+  const { reader, problems } = loaded;
   const comp = loaded.competition;
   const parsed = readPairingTab(reader, new PlayerIndex(comp.players), problems);
   problems.throwIfErrors();
