@@ -21,7 +21,7 @@ import { crosstableModel, progressModel, seasonEndModel } from '../sheet/keizerS
 import { lineChartSvg } from '../render/lineChart';
 import { NavLink, figureHtml, heading, page, paragraph, reportHtml, tableHtml } from '../render/page';
 import { WorkbookReader, findTab } from '../workbook/workbook';
-import { keizerContext } from './season';
+import { keizerContext } from './keizer';
 
 export interface SitePage {
   readonly file: string;

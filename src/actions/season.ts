@@ -27,12 +27,8 @@ import {
   seasonEndTab,
 } from '../sheet/keizerSeason';
 import type { WorkbookReader } from '../workbook/workbook';
-import { KeizerContext, RoundOption, keizerContext } from './keizer';
-export { keizerContext };
+import { RoundOption, keizerContext } from './keizer';
 import type { Outcome } from './outcome';
-
-export type { RoundOption } from './keizer';
-export type SeasonContext = KeizerContext;
 
 /** Warnings for estimated ratings that have enough games to be reviewed (seed a3). */
 export function addReviewWarnings(comp: KeizerCompetition, report: ClubRatingReport, problems: Problems): void {

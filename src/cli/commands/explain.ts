@@ -1,6 +1,7 @@
 /** `competitieleider explain <workbook> <name> [--round N] [--write] [--out <workbook>]` */
 import { explainPlayer } from '../../core/keizer/explain';
-import { keizerContext, resolvePlayer } from '../../actions/season';
+import { keizerContext } from '../../actions/keizer';
+import { resolvePlayer } from '../../actions/season';
 import { explanationModel, explanationTab } from '../../sheet/keizerSeason';
 import { integerOption, langOption, parse, stringOption, UsageError } from '../args';
 import type { CliIO } from '../io';
