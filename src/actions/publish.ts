@@ -15,12 +15,13 @@ import { seasonEnd } from '../core/keizer/season';
 import { Lang, msg, render } from '../i18n';
 import { PAIRING_TAB } from '../sheet/contract';
 import { PlayerIndex } from '../sheet/keizerInput';
-import { readPairingTab } from '../sheet/pairingTab';
+import { displayRows, readPairingTab } from '../sheet/pairingTab';
+import { locateTab } from '../sheet/table';
 import { standingsTable, standingsTitle } from '../sheet/keizerOutput';
 import { crosstableModel, progressModel, seasonEndModel } from '../sheet/keizerSeason';
 import { lineChartSvg } from '../render/lineChart';
 import { NavLink, figureHtml, heading, page, paragraph, reportHtml, tableHtml } from '../render/page';
-import { WorkbookReader, findTab } from '../workbook/workbook';
+import type { WorkbookReader } from '../workbook/workbook';
 import { keizerContext } from './keizer';
 
 export interface SitePage {
@@ -70,22 +71,17 @@ export function pairingTable(rows: readonly (readonly Cell[])[]): { title?: stri
  */
 function nextPairing(ctx: ReturnType<typeof keizerContext>, lang: Lang): { title?: string; header: Cell[]; rows: Cell[][]; lines: string[] } | undefined {
   const reader = ctx.loaded.reader;
-  const name = findTab(reader.tabNames(), [PAIRING_TAB.nl, PAIRING_TAB.en]);
-  if (name === undefined) return undefined;
+  const found = locateTab(reader, PAIRING_TAB);
+  if (!found) return undefined;
   const problems = new Problems();
   const parsed = readPairingTab(reader, new PlayerIndex(ctx.comp.players), problems);
   if (parsed && !problems.hasErrors()) {
     if (parsed.round <= ctx.standings.afterRound) return undefined; // already played: not the next round
-    const players = ctx.comp.players;
     const cols = PAIRING_TAB.columns;
-    return {
-      title: render(msg('pagePairingTitle', parsed.round), lang),
-      header: [cols.board[lang], cols.white[lang], cols.black[lang]],
-      rows: parsed.games.map((g, i) => [g.board ?? i + 1, players[g.white]!.name, players[g.black]!.name]),
-      lines: parsed.byes.map((b) => render(msg('pairingDisplayBye', players[b.player]!.name, b.penalty), lang)),
-    };
+    const { boards, byes } = displayRows(parsed, ctx.comp.players, lang);
+    return { title: render(msg('pagePairingTitle', parsed.round), lang), header: [cols.board[lang], cols.white[lang], cols.black[lang]], rows: boards, lines: byes };
   }
-  const raw = pairingTable(reader.read(name) ?? []);
+  const raw = pairingTable(reader.read(found.tab) ?? []);
   return raw && { ...raw, lines: [] };
 }
 

@@ -265,7 +265,8 @@ export function readNeverPairs(wb: WorkbookReader, index: PlayerIndex, problems:
 
 /* ---------- the beamer ---------- */
 
-function displayRows(p: ParsedPairing, players: readonly KeizerPlayer[], lang: Lang): { boards: [number, string, string][]; byes: string[] } {
+/** The pairing as shown to the players: board, white, black per game, and a line per bye. */
+export function displayRows(p: ParsedPairing, players: readonly KeizerPlayer[], lang: Lang): { boards: [number, string, string][]; byes: string[] } {
   const boards = p.games.map((g, i) => [g.board ?? i + 1, players[g.white]!.name, players[g.black]!.name] as [number, string, string]);
   const byes = p.byes.map((b) => render(msg('pairingDisplayBye', players[b.player]!.name, b.penalty), lang));
   return { boards, byes };
