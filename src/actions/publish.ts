@@ -18,10 +18,10 @@ import { PlayerIndex } from '../sheet/keizerInput';
 import { displayRows, readPairingTab } from '../sheet/pairingTab';
 import { locateTab } from '../sheet/table';
 import { standingsTable, standingsTitle } from '../sheet/keizerOutput';
-import { crosstableModel, progressModel, seasonEndModel } from '../sheet/keizerSeason';
+import { crosstableModel, progressModel, progressTab, seasonEndModel } from '../sheet/keizerSeason';
 import { lineChartSvg } from '../render/lineChart';
 import { NavLink, figureHtml, heading, page, paragraph, reportHtml, tableHtml } from '../render/page';
-import type { WorkbookReader } from '../workbook/workbook';
+import { WorkbookReader, chartData } from '../workbook/workbook';
 import { keizerContext } from './keizer';
 
 export interface SitePage {
@@ -127,14 +127,14 @@ export function buildSite(wb: WorkbookReader, options: PublishOptions): Site {
   // Progress: the chart, then the points and the ranks after each round.
   {
     const model = progressModel(comp, standings, lang);
-    const series = model.chart.header.slice(1).map((name, i) => ({
-      name,
-      values: model.chart.rows.map((r) => (typeof r[i + 1] === 'number' ? (r[i + 1] as number) : undefined)),
-    }));
+    // The chart of the Verloop tab, read back from its data block: the page shows what the tab shows.
+    const tab = progressTab(model, lang);
+    const chart = tab.charts?.[0];
     let body = '';
-    if (series.length > 0) {
+    if (chart) {
+      const { labels, series } = chartData(tab, chart);
       const svg = lineChartSvg(
-        { title: model.chart.title, labels: model.chart.rows.map((r) => String(r[0])), series, xTitle: model.chart.xTitle, yTitle: model.chart.yTitle, reverseY: true, width: 560, plotHeight: 320 },
+        { title: chart.title, labels, series, xTitle: chart.xTitle, yTitle: chart.yTitle, reverseY: chart.reverseY, width: 560, plotHeight: 320 },
         { id: 'progress', label: t(msg('chartAlt', series.length)) },
       );
       body += figureHtml(svg);
