@@ -107,10 +107,8 @@ export function buildSite(wb: WorkbookReader, options: PublishOptions): Site {
     const table = standingsTable(standings, comp, lang);
     let body = '';
     if (standings.final) {
-      const model = seasonEndModel(comp, standings, seasonEnd(comp, standings), lang);
-      // The review of estimated ratings is for the competition leader, not for the website.
-      const review = t(msg('seasonReview'));
-      body += heading(t(msg('pageSeasonEnd'))) + reportHtml(model.lines.filter(([label]) => label !== review));
+      const model = seasonEndModel(comp, standings, seasonEnd(comp, standings), lang, { review: false });
+      body += heading(t(msg('pageSeasonEnd'))) + reportHtml(model.lines);
       body += heading(t(msg('pageStandings')));
     }
     body += tableHtml(table[0]!, table.slice(1), { lang, sticky: 2 });

@@ -367,7 +367,12 @@ export interface SeasonEndModel {
   readonly table: TableModel;
 }
 
-export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandings, end: SeasonEnd, lang: Lang): SeasonEndModel {
+export interface SeasonEndOptions {
+  /** The line with the estimated ratings to review (default true): it is for the competition leader, not for the website. */
+  readonly review?: boolean;
+}
+
+export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandings, end: SeasonEnd, lang: Lang, options: SeasonEndOptions = {}): SeasonEndModel {
   const s = comp.settings;
   const name = (p: PlayerId) => comp.players[p]!.name;
   const pts = (units: number) => formatUnits(units, end.unit, lang, { trim: true });
@@ -395,7 +400,7 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
     t(msg('seasonRatingPrize'), lang),
     end.ratingPrize.length > 0 ? t(msg('seasonRatingPrizeText', end.ratingPrize.map(name).join(', '), formatUnits(end.ratingPrizeGain!, 100, lang, { trim: true })), lang) : t(msg('seasonRatingPrizeNone'), lang),
   ]);
-  lines.push([t(msg('seasonReview'), lang), end.toReview.length > 0 ? end.toReview.map(name).join(', ') : none]);
+  if (options.review !== false) lines.push([t(msg('seasonReview'), lang), end.toReview.length > 0 ? end.toReview.map(name).join(', ') : none]);
   if (standings.removed.length > 0) lines.push([t(msg('seasonRemoved'), lang), standings.removed.map(name).join(', ')]);
 
   const yes = t(msg('yes'), lang);

@@ -5,6 +5,10 @@ import { lineChartSvg } from '../../src/render/lineChart';
 import type { Cell } from '../../src/core/cell';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { HOSTILE_NAMES, hostileSeason } from '../support/hostile';
+import { seasonEndAction } from '../../src/actions/season';
+import { msg, render } from '../../src/i18n';
+import { SEASON_END_TAB } from '../../src/sheet/contract';
+import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 
 /** The recommended rules; long-title off: the window title holds the club's name, which may be long. */
 const validator = new HtmlValidate({ extends: ['html-validate:recommended'], rules: { 'long-title': 'off' } });
@@ -86,6 +90,17 @@ describe('the published pages', () => {
     const s = site();
     expect(s.pages.map((p) => p.file)).not.toContain('pairing.html');
     for (const p of s.pages) expect(p.html).not.toContain('pairing.html');
+  });
+
+  test('the season-end report on the website leaves out the estimated ratings to review (that line is for the leader)', () => {
+    const season = simulateKeizerSeason({ players: 12, rounds: 10, played: 10, seed: 'review', estimated: 2 });
+    const wb = new MemoryWorkbook(keizerTabs(season.competition));
+    const report = seasonEndAction(wb).changes.writes.find((w) => w.name === SEASON_END_TAB.nl)!;
+    const label = render(msg('seasonReview'), 'nl');
+    expect(report.rows.some((r) => r[0] === label)).toBe(true);
+    const index = buildSite(wb, { title: 'Club' }).pages[0]!.html;
+    expect(index).toContain(render(msg('seasonChampion'), 'nl'));
+    expect(index).not.toContain(label);
   });
 
   test('English pages for English tabs', () => {
