@@ -16,13 +16,13 @@
  *   oneven | Fien |       | laagst geplaatste speler die nog oneven mag zijn
  */
 import { Cell, cellText, isEmptyCell } from '../core/cell';
-import { escapeHtml } from '../core/html';
 import type { Infeasibility, PairingSuccess, RuleHit, WhyItem } from '../core/keizer/pairing';
 import type { KeizerPlayer, PlayerId } from '../core/keizer/types';
 import { Place, Problems } from '../core/problems';
 import { matchKey } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
 import type { HitArg } from '../i18n/pairing';
+import { beamerPage } from '../render/page';
 import type { OutputTab, WorkbookReader } from '../workbook/workbook';
 import { NEVER_PAIRED_TAB, PAIRING_BYE_WORDS, PAIRING_DISPLAY_TAB, PAIRING_KEYS, PAIRING_TAB, allNames } from './contract';
 import type { PlayerIndex } from './keizerInput';
@@ -287,38 +287,9 @@ export function pairingDisplayTab(p: ParsedPairing, players: readonly KeizerPlay
   };
 }
 
-/** The pairing as a standalone HTML page in large print; every name is escaped. */
+/** The pairing as a standalone HTML page in large print (render/page.ts's beamerPage). */
 export function pairingHtml(p: ParsedPairing, players: readonly KeizerPlayer[], lang: Lang): string {
   const cols = PAIRING_DISPLAY_TAB.columns;
   const { boards, byes } = displayRows(p, players, lang);
-  const title = escapeHtml(render(msg('pairingDisplayTitle', p.round), lang));
-  const rows = boards.map(([b, w, z]) => `<tr><td class="b">${b}</td><td>${escapeHtml(w)}</td><td>${escapeHtml(z)}</td></tr>`).join('\n');
-  const byeLines = byes.map((b) => `<p class="bye">${escapeHtml(b)}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<title>${title}</title>
-<style>
-body { font-family: system-ui, sans-serif; font-size: 3.2vw; margin: 2vw 4vw; background: #fff; color: #000; }
-h1 { font-size: 5vw; margin: 0 0 1vw; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: 0.4vw 1.2vw; border-bottom: 0.15vw solid #ccc; }
-th { font-size: 2.4vw; color: #444; }
-td.b { text-align: right; width: 8vw; font-weight: bold; }
-.bye { margin-top: 2vw; font-weight: bold; }
-</style>
-</head>
-<body>
-<h1>${title}</h1>
-<table>
-<thead><tr><th>${escapeHtml(cols.board[lang])}</th><th>${escapeHtml(cols.white[lang])}</th><th>${escapeHtml(cols.black[lang])}</th></tr></thead>
-<tbody>
-${rows}
-</tbody>
-</table>
-${byeLines}
-</body>
-</html>
-`;
+  return beamerPage({ lang, title: render(msg('pairingDisplayTitle', p.round), lang), header: [cols.board[lang], cols.white[lang], cols.black[lang]], boards, lines: byes });
 }
