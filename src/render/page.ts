@@ -6,7 +6,7 @@
  * piece of text goes through `escapeHtml`.
  */
 import type { Cell } from '../core/cell';
-import { cellText, isDateCell } from '../core/cell';
+import { cellText } from '../core/cell';
 import type { Lang } from '../i18n';
 import { escapeHtml } from '../core/html';
 
@@ -92,13 +92,12 @@ export function page(o: PageOptions): string {
   ].join('\n');
 }
 
-/** A cell as page text: numbers with the language's decimal sign, dates as d-m-yyyy. */
+/** A cell as page text: numbers with the language's decimal sign, dates as d-m-yyyy (cellText). */
 export function cellHtml(cell: Cell, lang: Lang): string {
   if (typeof cell === 'number') {
     const text = Number.isInteger(cell) ? String(cell) : String(+cell.toFixed(2));
     return escapeHtml(lang === 'nl' ? text.replace('.', ',') : text);
   }
-  if (isDateCell(cell)) return escapeHtml(cellText(cell));
   return escapeHtml(cellText(cell));
 }
 
