@@ -229,20 +229,14 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
     .sort((a, b) => (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || startPos[a.id]! - startPos[b.id]! || compareNames(a.name, b.name))
     .forEach((p, i) => (tieOrder[p.id] = i));
 
-  const played = new Array<number>(n).fill(0);
-  for (const g of comp.games) {
-    if (g.round <= R && isPlayedResult(g.result)) {
-      played[g.white]!++;
-      played[g.black]!++;
-    }
-  }
+  const stats = countStats(comp, R);
   const final = R >= s.rounds && R > 0;
   const active = comp.players.map((p) => p.active);
 
   // Ladder membership. Snapshot r (the ranking after round r) holds the active
   // players of round r+1; round r is priced among the players of round r. At
   // the end of the season players with 0 games leave (seed A.11).
-  const removedAtEnd = comp.players.map((p) => final && p.active && played[p.id]! === 0);
+  const removedAtEnd = comp.players.map((p) => final && p.active && stats[p.id]!.games === 0);
   // Membership changes only when late entrants come in and at the end: cache by (entrants in, end).
   const entryRounds = entrants.map((p) => fromRound[p.id]!);
   const membershipCache = new Map<string, boolean[]>();
@@ -470,7 +464,6 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
   }
 
   const last = history[R]!;
-  const stats = countStats(comp, R);
   const rows: StandingRow[] = last.order.map((p, i) => {
     const player = comp.players[p]!;
     const st = stats[p]!;
@@ -525,7 +518,7 @@ function countStats(comp: KeizerCompetition, R: number): Stats[] {
     if (g.round > R || g.result === undefined) continue;
     const w = stats[g.white]!;
     const b = stats[g.black]!;
-    if (g.result === '1-0' || g.result === '0-1' || g.result === '½-½') {
+    if (isPlayedResult(g.result)) {
       w.games++;
       b.games++;
       if (g.result === '1-0') (w.wins++, b.losses++);
