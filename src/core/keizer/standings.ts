@@ -32,10 +32,9 @@
  * the score exactly (src/core/keizer/explain.ts).
  */
 import { Fraction, fraction, lcm, roundUnits } from '../fraction';
-import { compareNames } from '../text';
 import { ladderValues } from './ladder';
 import type { KeizerSettings } from './settings';
-import { startOrder } from './startOrder';
+import { byRating, chain, startOrder } from './startOrder';
 import { AbsenceReason, KeizerCompetition, KeizerGame, PlayerId, isPlayedResult } from './types';
 
 export const MAX_ITERATIONS = 20;
@@ -216,9 +215,7 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
   // Who starts in round 1, and the late entrants (by entry round, rating, name).
   const fromRound = comp.players.map((p) => Math.max(1, p.fromRound ?? 1));
   const starters = comp.players.filter((p) => fromRound[p.id]! <= 1);
-  const byRating = (a: (typeof comp.players)[number], b: (typeof comp.players)[number]) =>
-    (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || compareNames(a.name, b.name) || a.id - b.id;
-  const entrants = comp.players.filter((p) => fromRound[p.id]! > 1).sort((a, b) => fromRound[a.id]! - fromRound[b.id]! || byRating(a, b));
+  const entrants = comp.players.filter((p) => fromRound[p.id]! > 1).sort(chain((a, b) => fromRound[a.id]! - fromRound[b.id]!, byRating));
   const start = [...startOrder(starters, s.startOrder), ...entrants.map((p) => p.id)];
 
   // Deterministic tie order: rating (high first), start order, name.
@@ -226,7 +223,7 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
   start.forEach((id, i) => (startPos[id] = i));
   const tieOrder = new Array<number>(n);
   [...comp.players]
-    .sort((a, b) => (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || startPos[a.id]! - startPos[b.id]! || compareNames(a.name, b.name))
+    .sort(chain(byRating, (a, b) => startPos[a.id]! - startPos[b.id]!))
     .forEach((p, i) => (tieOrder[p.id] = i));
 
   const stats = countStats(comp, R);

@@ -18,7 +18,8 @@ import type { KeizerPlayer, PlayerId } from './types';
 
 const NONE_LAST = Number.POSITIVE_INFINITY;
 
-function byRating(a: KeizerPlayer, b: KeizerPlayer): number {
+/** Highest rating first, unrated players last (two unrated: NaN, no decision). */
+export function byRating(a: KeizerPlayer, b: KeizerPlayer): number {
   return (b.rating ?? -NONE_LAST) - (a.rating ?? -NONE_LAST);
 }
 
@@ -30,7 +31,8 @@ function byGiven(a: KeizerPlayer, b: KeizerPlayer): number {
   return (a.startRank ?? NONE_LAST) - (b.startRank ?? NONE_LAST);
 }
 
-function chain(...cmps: ((a: KeizerPlayer, b: KeizerPlayer) => number)[]) {
+/** The comparators in turn (the first that decides), then name and id: a complete, deterministic order. */
+export function chain(...cmps: ((a: KeizerPlayer, b: KeizerPlayer) => number)[]) {
   return (a: KeizerPlayer, b: KeizerPlayer): number => {
     for (const c of cmps) {
       const d = c(a, b);
