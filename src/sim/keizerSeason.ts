@@ -15,6 +15,7 @@ import { defaultsOf } from '../core/settings/spec';
 import { KeizerSettings, keizerSettingsSpec } from '../core/keizer/settings';
 import { PairingResult, Violation, checkPairing, pairRound, pairingInput } from '../core/keizer/pairing';
 import type { AbsenceReason, GameResult, KeizerAbsence, KeizerCompetition, KeizerGame, KeizerPlayer, PlayerId } from '../core/keizer/types';
+import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, NEVER_PAIRED_TAB, SETTINGS_HELP_COLUMN, SETTINGS_TAB } from '../sheet/contract';
 import { clubNames } from './names';
 
 export interface SeasonOptions {
@@ -187,19 +188,11 @@ export function simulateKeizerSeason(o: SeasonOptions): SimulatedSeason {
   return { competition, tabs: keizerTabs(competition, never), log, neverPairs: never };
 }
 
-const REASON_WORDS: Record<AbsenceReason, string> = {
-  excused: 'afgemeld',
-  unexcused: 'niet afgemeld',
-  external: 'extern',
-  clubDuty: 'clubtaak',
-  bye: 'oneven',
-  penaltyBye: 'straf-oneven',
-};
-
-/** The competition as the Dutch tabs a club would type. */
+/** The competition as the Dutch tabs a club would type (names from the tab contract). */
 export function keizerTabs(comp: KeizerCompetition, neverPairs: readonly (readonly [PlayerId, PlayerId])[] = []): Record<string, Cell[][]> {
   const name = (p: PlayerId) => comp.players[p]!.name;
-  const settingsRows: Cell[][] = [['Instelling', 'Waarde', 'Uitleg'], ['type', 'keizer', 'Soort competitie.']];
+  const sc = SETTINGS_TAB.columns;
+  const settingsRows: Cell[][] = [[sc.key.nl, sc.value.nl, SETTINGS_HELP_COLUMN.nl], ['type', 'keizer', 'Soort competitie.']];
   for (const key of Object.keys(keizerSettingsSpec) as (keyof typeof keizerSettingsSpec)[]) {
     const spec = keizerSettingsSpec[key];
     settingsRows.push([key, (spec.show as (v: unknown) => string)(comp.settings[key]), spec.help.nl]);
@@ -208,19 +201,22 @@ export function keizerTabs(comp: KeizerCompetition, neverPairs: readonly (readon
   const withPenalty = comp.players.some((p) => (p.penaltyByes ?? 0) > 0);
   const withFrom = comp.players.some((p) => p.fromRound !== undefined);
   const withEstimated = comp.players.some((p) => p.estimated);
+  const pc = KEIZER_PLAYERS_TAB.columns;
   const playerHeader: Cell[] = [
-    'Naam',
-    'Rating',
-    'Vorige eindstand',
-    'Actief',
-    ...(withCategory ? ['Categorie'] : []),
-    ...(withPenalty ? ['Straf-oneven'] : []),
-    ...(withFrom ? ['Vanaf ronde'] : []),
-    ...(withEstimated ? ['Geschat'] : []),
+    pc.name.nl,
+    pc.rating.nl,
+    pc.previousRank.nl,
+    pc.active.nl,
+    ...(withCategory ? [pc.category.nl] : []),
+    ...(withPenalty ? [pc.penaltyByes.nl] : []),
+    ...(withFrom ? [pc.fromRound.nl] : []),
+    ...(withEstimated ? [pc.estimated.nl] : []),
   ];
+  const rc = KEIZER_RESULTS_TAB.columns;
+  const ac = KEIZER_ABSENCES_TAB.columns;
   const tabs: Record<string, Cell[][]> = {
-    Instellingen: settingsRows,
-    Spelers: [
+    [SETTINGS_TAB.nl]: settingsRows,
+    [KEIZER_PLAYERS_TAB.nl]: [
       playerHeader,
       ...comp.players.map((p) => [
         p.name,
@@ -233,9 +229,13 @@ export function keizerTabs(comp: KeizerCompetition, neverPairs: readonly (readon
         ...(withEstimated ? [p.estimated ? 'ja' : ''] : []),
       ]),
     ],
-    Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ...comp.games.map((g) => [g.round, name(g.white), name(g.black), g.result ?? ''])],
-    Afwezig: [['Ronde', 'Naam', 'Reden'], ...comp.absences.slice().sort((a, b) => a.round - b.round || a.player - b.player).map((a) => [a.round, name(a.player), REASON_WORDS[a.reason]])],
+    [KEIZER_RESULTS_TAB.nl]: [[rc.round.nl, rc.white.nl, rc.black.nl, rc.result.nl], ...comp.games.map((g) => [g.round, name(g.white), name(g.black), g.result ?? ''])],
+    [KEIZER_ABSENCES_TAB.nl]: [
+      [ac.round.nl, ac.name.nl, ac.reason.nl],
+      ...comp.absences.slice().sort((a, b) => a.round - b.round || a.player - b.player).map((a) => [a.round, name(a.player), ABSENCE_WORDS[a.reason].nl]),
+    ],
   };
-  if (neverPairs.length > 0) tabs['Nooit tegen elkaar'] = [['Speler 1', 'Speler 2'], ...neverPairs.map(([a, b]) => [name(a), name(b)])];
+  const nc = NEVER_PAIRED_TAB.columns;
+  if (neverPairs.length > 0) tabs[NEVER_PAIRED_TAB.nl] = [[nc.first.nl, nc.second.nl], ...neverPairs.map(([a, b]) => [name(a), name(b)])];
   return tabs;
 }
