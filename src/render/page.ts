@@ -2,8 +2,7 @@
  * Standalone HTML pages for a club website: one file each, no scripts, no
  * external assets (the style sheet is inline, charts are inline SVG), readable
  * on a phone (tables scroll sideways inside their box, the first columns stay
- * in view); and the large-print page of a pairing for the beamer. Every
- * piece of text goes through `escapeHtml`.
+ * in view). Every piece of text goes through `escapeHtml`.
  */
 import type { Cell } from '../core/cell';
 import { cellText } from '../core/cell';
@@ -158,48 +157,4 @@ export function reportHtml(lines: readonly (readonly [string, string])[]): strin
 /** An inline SVG chart in a figure (the SVG is built by lineChartSvg, which escapes its texts). */
 export function figureHtml(svg: string): string {
   return `<figure>${svg}</figure>`;
-}
-
-export interface BeamerPageOptions {
-  readonly lang: Lang;
-  readonly title: string;
-  /** Board, white, black. */
-  readonly header: readonly [string, string, string];
-  readonly boards: readonly (readonly [number, string, string])[];
-  /** Lines below the table (the bye). */
-  readonly lines: readonly string[];
-}
-
-/** A pairing as a standalone page in large print for a beamer (no menu; sized to the screen). */
-export function beamerPage(o: BeamerPageOptions): string {
-  const title = escapeHtml(o.title);
-  const rows = o.boards.map(([b, w, z]) => `<tr><td class="b">${b}</td><td>${escapeHtml(w)}</td><td>${escapeHtml(z)}</td></tr>`).join('\n');
-  const lines = o.lines.map((l) => `<p class="bye">${escapeHtml(l)}</p>`).join('\n');
-  return `<!doctype html>
-<html lang="${o.lang}">
-<head>
-<meta charset="utf-8">
-<title>${title}</title>
-<style>
-body { font-family: system-ui, sans-serif; font-size: 3.2vw; margin: 2vw 4vw; background: #fff; color: #000; }
-h1 { font-size: 5vw; margin: 0 0 1vw; }
-table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: 0.4vw 1.2vw; border-bottom: 0.15vw solid #ccc; }
-th { font-size: 2.4vw; color: #444; }
-td.b { text-align: right; width: 8vw; font-weight: bold; }
-.bye { margin-top: 2vw; font-weight: bold; }
-</style>
-</head>
-<body>
-<h1>${title}</h1>
-<table>
-<thead><tr>${o.header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>
-<tbody>
-${rows}
-</tbody>
-</table>
-${lines}
-</body>
-</html>
-`;
 }

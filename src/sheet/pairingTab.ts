@@ -22,7 +22,7 @@ import { Place, Problems } from '../core/problems';
 import { matchKey } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
 import type { HitArg } from '../i18n/pairing';
-import { beamerPage } from '../render/page';
+import { beamerPage } from '../render/beamer';
 import type { OutputTab, WorkbookReader } from '../workbook/workbook';
 import { NEVER_PAIRED_TAB, PAIRING_BYE_WORDS, PAIRING_DISPLAY_TAB, PAIRING_KEYS, PAIRING_TAB, allNames } from './contract';
 import type { PlayerIndex } from './keizerInput';
@@ -287,7 +287,7 @@ export function pairingDisplayTab(p: ParsedPairing, players: readonly KeizerPlay
   };
 }
 
-/** The pairing as a standalone HTML page in large print (render/page.ts's beamerPage). */
+/** The pairing as a standalone HTML page in large print (render/beamer.ts). */
 export function pairingHtml(p: ParsedPairing, players: readonly KeizerPlayer[], lang: Lang): string {
   const cols = PAIRING_DISPLAY_TAB.columns;
   const { boards, byes } = displayRows(p, players, lang);
