@@ -1,13 +1,14 @@
 /**
  * Loading a Keizer competition for any action: read, validate, or throw every
  * problem at once; and the standings after the round asked for, which most
- * Keizer actions start from.
+ * Keizer actions start from. Also what several Keizer actions share: whether a
+ * round exists, and rows appended to the tabs the user types.
  */
+import type { Cell } from '../core/cell';
 import { InputError, Problems } from '../core/problems';
 import { KeizerStandings, computeStandings } from '../core/keizer/standings';
 import type { KeizerCompetition } from '../core/keizer/types';
 import { Lang, msg } from '../i18n';
-import type { Cell } from '../core/cell';
 import { Append, CachedReader, WorkbookReader } from '../workbook/workbook';
 import type { TabSpec } from '../sheet/contract';
 import { KeizerInput, readKeizer } from '../sheet/keizerInput';
