@@ -13,18 +13,10 @@
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
-import { Append, CellEdit, ChartSpec, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
+import { Append, CellEdit, ChartSpec, NUMBER_FORMATS, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
-
-const NUMBER_FORMATS: Record<ColumnKind, string> = {
-  text: '@',
-  integer: '0',
-  decimal1: '0.0',
-  decimal2: '0.00',
-  number: '0.##',
-};
 
 /** A value as it must be handed to setValues so that it is stored literally. */
 export function literal(cell: Cell): string | number | boolean | Date {

@@ -12,6 +12,19 @@ import type { Cell } from '../core/cell';
 export type ColumnKind = 'text' | 'integer' | 'decimal1' | 'decimal2' | 'number';
 
 /**
+ * The number format of each column kind, the same in Sheets and .xlsx (both
+ * read these codes). `number` is General: 42 shows as 42 and 40.5 as 40.5
+ * (a pattern like `0.##` would show 42 as "42.").
+ */
+export const NUMBER_FORMATS: Readonly<Record<ColumnKind, string>> = {
+  text: '@',
+  integer: '0',
+  decimal1: '0.0',
+  decimal2: '0.00',
+  number: 'General',
+};
+
+/**
  * A chart embedded in an output tab, drawn from a block of the tab's own rows:
  * the first row of the block names the series, the first column holds the
  * labels of the horizontal axis (as text). Google Sheets embeds a real chart;
