@@ -37,7 +37,6 @@ import {
   SETTINGS_HELP_COLUMN,
   SETTINGS_TAB,
   TabSpec,
-  allNames,
 } from './contract';
 import { scoreFormColumns } from './keezenInput';
 import { readSettingsTab } from './settingsTab';
@@ -150,10 +149,10 @@ function checkType(wb: WorkbookReader, type: CompetitionType, problems: Problems
   if (existing !== type) problems.error({ tab: found.tab }, msg('wizardTypeClash', found.tab, existing));
 }
 
-/** The existing tab of a spec in either language (or an alias), recorded in `existing`. */
+/** The existing tab of a spec in either language (or an alias, found as the readers find it), recorded in `existing`. */
 function finder(wb: WorkbookReader, existing: string[]): (spec: Named) => string | undefined {
   return (spec) => {
-    const hit = wb.tabNames().find((t) => allNames(spec).some((n) => matchKey(n) === matchKey(t)));
+    const hit = locateTab(wb, spec)?.tab;
     if (hit !== undefined) existing.push(hit);
     return hit;
   };
@@ -161,7 +160,7 @@ function finder(wb: WorkbookReader, existing: string[]): (spec: Named) => string
 
 /** The name a formula must use for a tab: the existing one, or the one being created. */
 function refName(wb: WorkbookReader, spec: Named, lang: Lang): string {
-  return wb.tabNames().find((x) => allNames(spec).some((n) => matchKey(n) === matchKey(x))) ?? spec[lang];
+  return locateTab(wb, spec)?.tab ?? spec[lang];
 }
 
 function plainTab(name: string, rows: Cell[][], extra: Partial<TabPlan> = {}): TabPlan {

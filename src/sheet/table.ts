@@ -9,7 +9,7 @@ import { matchKey, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import { parseYesNo } from '../core/settings/spec';
 import type { WorkbookReader } from '../workbook/workbook';
-import { ColumnSpec, TabSpec, allNames } from './contract';
+import { ColumnSpec, Named, TabSpec, allNames } from './contract';
 
 export interface TableRow<C extends string> {
   /** 1-based row number in the tab. */
@@ -34,7 +34,7 @@ export interface Table<C extends string> {
 }
 
 /** The actual name of the tab in the workbook, and the language of that name. */
-export function locateTab(wb: WorkbookReader, spec: TabSpec): { tab: string; lang: Lang } | undefined {
+export function locateTab(wb: WorkbookReader, spec: Named): { tab: string; lang: Lang } | undefined {
   const names = wb.tabNames();
   const wanted = (n: string) => names.find((t) => matchKey(t) === matchKey(n));
   const nl = wanted(spec.nl);

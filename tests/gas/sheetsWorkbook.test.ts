@@ -21,3 +21,12 @@ describe('SheetsWorkbook.write', () => {
     expect(sheet.cell(2, 3).numberFormat).toBe('0');
   });
 });
+
+describe('SheetsWorkbook: finding a tab', () => {
+  test('a tab typed with two spaces ("Indeling  beamer") is rewritten, not doubled', () => {
+    const { env, wb } = workbook({ 'Indeling  beamer': [['Bord', 'Wit', 'Zwart']] });
+    wb.write({ name: 'Indeling beamer', aliases: ['Indeling beamer', 'Pairing display'], rows: [['Bord'], [1]] });
+    expect(env.spreadsheet.sheets.map((s) => s.tabName)).toEqual(['Indeling  beamer']);
+    expect(env.spreadsheet.tab('Indeling  beamer')!.values()).toEqual([['Bord'], [1]]);
+  });
+});
