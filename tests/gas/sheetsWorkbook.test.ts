@@ -30,3 +30,29 @@ describe('SheetsWorkbook: finding a tab', () => {
     expect(env.spreadsheet.tab('Indeling  beamer')!.values()).toEqual([['Bord'], [1]]);
   });
 });
+
+describe('SheetsWorkbook.append', () => {
+  const typed = () => ({ Afwezig: [['Ronde', 'Naam', 'Reden'], [1, 'Eva', 'afgemeld'], [' ', '', ''], ['', '', '']] });
+  const row = [[2, 'Daan', 'extern']];
+
+  test('puts the rows below the last row with content (a row of spaces is empty), whether or not the tab was read first', () => {
+    const fresh = workbook(typed());
+    fresh.wb.append({ tab: 'Afwezig', header: [], rows: row });
+    const read = workbook(typed());
+    read.wb.read('Afwezig');
+    read.wb.append({ tab: 'Afwezig', header: [], rows: row });
+    const expected = [['Ronde', 'Naam', 'Reden'], [1, 'Eva', 'afgemeld'], [2, 'Daan', 'extern']];
+    expect(fresh.env.spreadsheet.tab('Afwezig')!.values()).toEqual(expected);
+    expect(read.env.spreadsheet.tab('Afwezig')!.values()).toEqual(expected);
+  });
+
+  test('reads the tab with one getValues, and not again for a second append', () => {
+    const { env, wb } = workbook(typed());
+    wb.append({ tab: 'Afwezig', header: [], rows: row });
+    wb.append({ tab: 'Afwezig', header: [], rows: [[3, 'Eva', 'afgemeld']] });
+    expect(env.log.count('Range.getValues')).toBe(1);
+    expect(env.log.count('Sheet.getLastRow')).toBe(0);
+    expect(env.spreadsheet.tab('Afwezig')!.values().slice(2)).toEqual([[2, 'Daan', 'extern'], [3, 'Eva', 'afgemeld']]);
+    expect(wb.read('Afwezig')!.slice(2)).toEqual([[2, 'Daan', 'extern'], [3, 'Eva', 'afgemeld']]);
+  });
+});
