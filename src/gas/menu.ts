@@ -8,13 +8,13 @@
  * type only.
  */
 import { Problems } from '../core/problems';
-import { Lang, PlainMsgKey, langFromLocale, msg, render, text } from '../i18n';
+import { Lang, PlainMsgKey, msg, render, text } from '../i18n';
 import { CompetitionType, KEIZER_PLAYERS_TAB, SETTINGS_TAB } from '../sheet/contract';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { locateTab } from '../sheet/table';
 import { CachedReader, WorkbookReader } from '../workbook/workbook';
 import { ACTIONS, findAction } from './registry';
-import { runAction } from './run';
+import { runAction, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
 
@@ -36,7 +36,7 @@ function menuPlan(e?: GoogleAppsScript.Events.SheetsOnOpen): MenuPlan {
   if (e && e.authMode === ScriptApp.AuthMode.NONE) return { lang: 'nl', type: undefined };
   try {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const lang = langFromLocale(ss.getSpreadsheetLocale());
+    const lang = userLang(ss);
     try {
       return { lang, type: competitionType(new SheetsWorkbook(ss)) ?? null };
     } catch {
@@ -79,16 +79,16 @@ export function menuHandler(id: string): () => void {
     const action = findAction(id);
     if (!action) throw new Error(`no action ${id}`);
     const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const lang = langFromLocale(ss.getSpreadsheetLocale());
+    const lang = userLang(ss);
     const progress = action.long ? { progress: render(msg('working', text(action.label, lang)), lang) } : {};
-    const first = runAction((wb) => action.run(wb, {}), { interactive: true, ...progress, ...(action.ask ? { ask: action.ask } : {}) });
+    const first = runAction((wb) => action.run(wb, {}), { interactive: true, lang, ...progress, ...(action.ask ? { ask: action.ask } : {}) });
     if (!first.question) return;
     const ui = SpreadsheetApp.getUi();
     if (ui.alert(first.question.title, first.question.lines.join('\n'), ui.ButtonSet.YES_NO) !== ui.Button.YES) {
       ss.toast(text('actionCancelled', lang), text('doneTitle', lang), 5);
       return;
     }
-    runAction((wb) => action.run(wb, { accepted: true }), { interactive: true, ...progress });
+    runAction((wb) => action.run(wb, { accepted: true }), { interactive: true, lang, ...progress });
   };
 }
 
@@ -106,14 +106,14 @@ export const menuRedrawTables = menuHandler('redrawTables');
 
 /** Menu: the round sidebar. */
 export function menuSidebar(): void {
-  const lang = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  const lang = userLang();
   const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle(render(msg('sidebarTitle'), lang));
   SpreadsheetApp.getUi().showSidebar(html);
 }
 
 /** Menu: the new-competition wizard (a modal dialog). */
 export function menuNewCompetition(): void {
-  const lang = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  const lang = userLang();
   const html = HtmlService.createHtmlOutputFromFile('wizard').setWidth(560).setHeight(640);
   SpreadsheetApp.getUi().showModalDialog(html, render(msg('wizardTitle'), lang));
 }

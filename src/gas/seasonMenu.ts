@@ -28,26 +28,26 @@ const explain = (player: string) => (wb: WorkbookReader) => {
  * holds no player's name, asks for the name.
  */
 export function menuExplain(): void {
+  const lang = userLang();
   const candidate = selectedText();
   if (candidate) {
-    const first = runAction(explain(candidate), { interactive: false });
+    const first = runAction(explain(candidate), { interactive: false, lang });
     if (first.ok) {
-      SpreadsheetApp.getActiveSpreadsheet().toast(first.lines.join('\n'), render(msg('doneTitle'), userLang()), 8);
+      SpreadsheetApp.getActiveSpreadsheet().toast(first.lines.join('\n'), render(msg('doneTitle'), lang), 8);
       return;
     }
     const keys = first.errorKeys;
     if (keys === undefined || !keys.every((k) => k === 'unknownPlayerToExplain' || k === 'explainNoPlayer')) {
       // Another problem (bad input, busy): show it, as any action does.
       const ui = SpreadsheetApp.getUi();
-      ui.alert(render(msg(keys ? 'problemsTitle' : 'doneTitle'), userLang()), first.errors.join('\n'), ui.ButtonSet.OK);
+      ui.alert(render(msg(keys ? 'problemsTitle' : 'doneTitle'), lang), first.errors.join('\n'), ui.ButtonSet.OK);
       return;
     }
   }
-  const lang = userLang();
   const ui = SpreadsheetApp.getUi();
   const answer = ui.prompt(render(msg('explainPromptTitle'), lang), render(msg('explainPrompt'), lang), ui.ButtonSet.OK_CANCEL);
   if (answer.getSelectedButton() !== ui.Button.OK) return;
   const name = answer.getResponseText().trim();
   if (!name) return;
-  runAction(explain(name));
+  runAction(explain(name), { interactive: true, lang });
 }

@@ -289,3 +289,26 @@ describe('sidebarRun and the registry', () => {
     expect(env.spreadsheet.toasts.map((t) => t.message)).toEqual([expect.stringMatching(/^Ranglijst na ronde 2: 5 spelers/)]);
   });
 });
+
+describe('the spreadsheet locale is read once per execution', () => {
+  test.each([
+    ['sidebarState', [2]],
+    ['sidebarSetAbsence', [2, 'Eva', '']],
+    ['sidebarSetResult', [2, 'Bram', 'Carla', '1-0']],
+    ['sidebarRun', ['updateStandings', 2]],
+    ['sidebarRun', ['confirmRound', 2]],
+  ] as const)('%s', (fn, args) => {
+    const { env, code } = club();
+    env.log.clear();
+    call<Reply>(code, fn, ...args);
+    expect(env.log.count('Spreadsheet.getSpreadsheetLocale')).toBe(1);
+  });
+
+  test.each(['onOpen', 'menuUpdateStandings', 'menuConfirmRound', 'menuExplain', 'wizardInfo'])('%s', (fn) => {
+    const { env, code } = club();
+    env.ui.promptAnswers.push(['OK', 'Anna']);
+    env.log.clear();
+    code[fn]!({ authMode: 'FULL' });
+    expect(env.log.count('Spreadsheet.getSpreadsheetLocale')).toBe(1);
+  });
+});

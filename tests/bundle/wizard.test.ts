@@ -351,3 +351,19 @@ describe('wizardCreate: a Keezen event', () => {
     expect(info.types[1]!.presets.map((p) => p.id)).toEqual(['nk4tegen4', 'buurtcompetitie', 'spelavond', 'custom']);
   });
 });
+
+describe('wizardCreate: service calls', () => {
+  test('one locale read, no getSheetByName for the tabs it made, one getMaxRows per tab with dropdowns, equal widths set together', () => {
+    const { env, code } = setup();
+    env.log.clear();
+    expect(create(code, { players: ['Anna', 'Bram'] }).status).toBe('created');
+    const tally = env.log.tally();
+    expect(tally['Spreadsheet.getSpreadsheetLocale']).toBe(1);
+    expect(tally['Spreadsheet.getSheetByName'] ?? 0).toBe(0);
+    // Instellingen has one-cell dropdowns only; Spelers, Uitslagen and Afwezig have column dropdowns.
+    expect(tally['Sheet.getMaxRows']).toBe(3);
+    // Spelers: Naam 220 and the other columns 100 (one call for the run of equal widths).
+    expect(tally['Sheet.setColumnWidth'] ?? 0).toBe(0);
+    expect(tally['Sheet.setColumnWidths']).toBe(3 + 2 + 3 + 3);
+  });
+});
