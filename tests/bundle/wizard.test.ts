@@ -131,6 +131,26 @@ describe('wizardCreate on an empty spreadsheet', () => {
     expect(reply.lines[0]).toBe('Keizer competition (chess) created: Settings, Players, Results, Absences, Standings, Live standings.');
   });
 
+  test('yes/no settings are written and offered in the language of the tabs', () => {
+    for (const [lang, name, words] of [
+      ['nl', 'Instellingen', ['ja', 'nee']],
+      ['en', 'Settings', ['yes', 'no']],
+    ] as const) {
+      const { env, code } = setup();
+      create(code, { lang, players: ['Anna', 'Bram'] });
+      const sheet = tab(env, name);
+      const rows = sheet.values();
+      const row = rows.findIndex((r) => r[0] === 'prizeCountsByes') + 1;
+      expect(rows[row - 1]![1]).toBe(words[0]);
+      expect(rows.find((r) => r[0] === 'prizeCountsClubDuty')![1]).toBe(words[1]);
+      const rule = sheet.validations.find((v) => v.a1 === `${row},2,1,1`)!.rule as Rule;
+      expect(rule.list).toEqual([...words]);
+      expect((sheet.validations.find((v) => v.a1 === '2,2,1,1')!.rule as Rule).list).toEqual(['keizer', 'keezen']);
+      code.menuUpdateStandings();
+      expect(env.ui.alerts).toEqual([]);
+    }
+  });
+
   test('every preset fills Instellingen with values the engine accepts', () => {
     for (const preset of KEIZER_PRESETS) {
       const { env, code } = setup();

@@ -6,7 +6,7 @@
  */
 import { Cell, cellText, isDateCell, isEmptyCell } from '../cell';
 import { Fraction, formatFraction, parseFraction } from '../fraction';
-import { Msg, msg } from '../../i18n';
+import { Lang, Msg, msg } from '../../i18n';
 
 export interface Help {
   readonly nl: string;
@@ -23,8 +23,8 @@ export interface SettingDef<T> {
   readonly options?: readonly string[];
   /** Parses a non-empty cell. An empty cell always means "the default". */
   parse(cell: Cell): ParseResult<T>;
-  /** The value as written in the sheet (for the wizard and for documentation). */
-  show(value: T): string;
+  /** The value as written in the sheet (for the wizard and for documentation); words in `lang` (default Dutch). */
+  show(value: T, lang?: Lang): string;
 }
 
 export type SettingsSpec = Record<string, SettingDef<any>>;
@@ -218,6 +218,9 @@ export function choiceListSetting<T extends string>(
   };
 }
 
+/** The words a yes/no cell is written with, per language (any of YES and NO is read). */
+export const YES_NO_WORDS: Readonly<Record<Lang, readonly [yes: string, no: string]>> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
+
 const YES = new Set(['ja', 'j', 'yes', 'y', 'true', 'waar', 'aan', 'on', '1', 'x']);
 const NO = new Set(['nee', 'n', 'no', 'false', 'onwaar', 'uit', 'off', '0']);
 
@@ -240,7 +243,7 @@ export function booleanSetting(def: boolean, o: { help: Help }): SettingDef<bool
       const b = parseYesNo(cell);
       return b === undefined ? { error: msg('notYesNo', cellText(cell)) } : { value: b };
     },
-    show: (v) => (v ? 'ja' : 'nee'),
+    show: (v, lang = 'nl') => YES_NO_WORDS[lang][v ? 0 : 1],
   };
 }
 
