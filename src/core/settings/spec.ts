@@ -4,7 +4,7 @@
  * A competition type declares its settings as a `SettingsSpec`; the parser
  * turns the rows of the Instellingen tab into a typed object.
  */
-import { Cell, cellText, isDateCell, isEmptyCell } from '../cell';
+import { Cell, cellText, isDateCell, isEmptyCell, parseNumberCell } from '../cell';
 import { Fraction, formatFraction, parseFraction } from '../fraction';
 import { Lang, Msg, msg } from '../../i18n';
 
@@ -36,14 +36,6 @@ export function defaultsOf<S extends SettingsSpec>(spec: S): SettingsOf<S> {
   return out as SettingsOf<S>;
 }
 
-function numberFrom(cell: Cell): number | undefined {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : undefined;
-  if (typeof cell !== 'string') return undefined;
-  const text = cell.trim().replace(/\s+/g, '');
-  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(text)) return undefined;
-  return Number(text.replace(',', '.'));
-}
-
 function dateError(cell: Cell): ParseResult<never> | undefined {
   return isDateCell(cell) ? { error: msg('dateNotExpected', cellText(cell)) } : undefined;
 }
@@ -72,7 +64,7 @@ function numericSetting(kind: 'integer' | 'number', def: number, o: NumberOption
     parse(cell) {
       const d = dateError(cell);
       if (d) return d;
-      const n = numberFrom(cell);
+      const n = parseNumberCell(cell);
       if (n === undefined) return { error: msg(kind === 'integer' ? 'notAWholeNumber' : 'notANumber', cellText(cell)) };
       if (kind === 'integer' && !Number.isInteger(n)) return { error: msg('notAWholeNumber', cellText(cell)) };
       return rangeError(n, o) ?? { value: n };
