@@ -7,24 +7,13 @@
  * reads the competition type from Instellingen and shows the actions of that
  * type only.
  */
-import { Problems } from '../core/problems';
 import { Lang, PlainMsgKey, msg, render, text } from '../i18n';
-import { CompetitionType, KEIZER_PLAYERS_TAB, SETTINGS_TAB } from '../sheet/contract';
-import { readSettingsTab } from '../sheet/settingsTab';
-import { locateTab } from '../sheet/table';
-import { CachedReader, WorkbookReader } from '../workbook/workbook';
-import { ACTIONS, findAction } from './registry';
+import type { CompetitionType } from '../sheet/contract';
+import { competitionType } from '../sheet/settingsTab';
+import { ACTIONS, MENU_ITEMS, findAction } from './registry';
 import { runAction, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
-
-/** The competition in the spreadsheet: its type, or undefined when there is none yet. */
-export function competitionType(wb: WorkbookReader): CompetitionType | undefined {
-  const reader = wb instanceof CachedReader ? wb : new CachedReader(wb);
-  if (locateTab(reader, SETTINGS_TAB)) return readSettingsTab(reader, new Problems()).type;
-  if (locateTab(reader, KEIZER_PLAYERS_TAB)) return 'keizer';
-  return undefined;
-}
 
 interface MenuPlan {
   readonly lang: Lang;
@@ -55,11 +44,7 @@ export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
     menu.addItem(t('menuNewCompetition'), 'menuNewCompetition').addItem(t('menuSidebar'), 'menuSidebar');
   } else {
     menu.addItem(t('menuSidebar'), 'menuSidebar').addSeparator();
-    for (const action of ACTIONS[type]) menu.addItem(t(action.label), action.menuFunction);
-    // Explaining a player's points needs a name (the selected cell or a prompt): a menu item of its own.
-    if (type === 'keizer') menu.addItem(t('menuExplain'), 'menuExplain');
-    // The score forms open as a page to print: a menu item of its own.
-    if (type === 'keezen') menu.addItem(t('menuScoreForms'), 'menuScoreForms');
+    for (const item of [...ACTIONS[type], ...MENU_ITEMS[type]]) menu.addItem(t(item.label), item.menuFunction);
     menu.addSeparator().addItem(t('menuNewCompetition'), 'menuNewCompetition');
   }
   menu.addToUi();

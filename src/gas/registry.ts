@@ -101,6 +101,20 @@ export const ACTIONS: Readonly<Record<CompetitionType, readonly ActionDef[]>> = 
   ],
 };
 
+/** A menu item that is no registry action: its own top-level function (in seasonMenu.ts, drawMenu.ts). */
+export interface MenuItem {
+  readonly label: PlainMsgKey;
+  readonly menuFunction: string;
+}
+
+/** The menu items after the actions, per competition type: they need more than a run (a name, a page to print). */
+export const MENU_ITEMS: Readonly<Record<CompetitionType, readonly MenuItem[]>> = {
+  // Explaining a player's points needs a name (the selected cell or a prompt).
+  keizer: [{ label: 'menuExplain', menuFunction: 'menuExplain' }],
+  // The score forms open as a page to print.
+  keezen: [{ label: 'menuScoreForms', menuFunction: 'menuScoreForms' }],
+};
+
 /** Every action once (an action may serve several types). */
 export function allActions(): ActionDef[] {
   const seen = new Map<string, ActionDef>();

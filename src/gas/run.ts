@@ -59,7 +59,6 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
   const lang = options.lang;
   const ui = () => SpreadsheetApp.getUi();
   let inputProblems = false;
-  let errorKeys: string[] | undefined;
   const ran = withDocumentLock((): RunResult => {
     try {
       if (options.interactive && options.progress) ss.toast(options.progress, render(msg('doneTitle'), lang), -1);
@@ -73,14 +72,13 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
       return { ok: true, lines, warnings, errors: [] };
     } catch (e) {
       inputProblems = isInputError(e);
-      if (isInputError(e)) errorKeys = e.errors.map((p) => p.message.key);
       const errors = isInputError(e) ? e.errors.map((p) => formatProblem(p, lang)) : [render(msg('internalError', String((e as Error)?.message ?? e)), lang)];
       return { ok: false, lines: [], warnings: [], errors };
     }
   });
   const result: RunResult = ran.busy
     ? { ok: false, lines: [], warnings: [], errors: [render(msg('busy'), lang)] }
-    : { ...ran.value, ...(errorKeys ? { errorKeys } : {}) };
+    : ran.value;
   if (options.interactive) {
     if (ran.busy) {
       ui().alert(render(msg('doneTitle'), lang), result.errors[0]!, ui().ButtonSet.OK);

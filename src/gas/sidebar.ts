@@ -11,9 +11,9 @@ import { ABSENCE_REASONS, AbsenceReason } from '../core/keizer/types';
 import { GAME_RESULTS } from '../core/keizer/results';
 import { Lang, msg, render, text, viewTexts } from '../i18n';
 import { ABSENCE_WORDS } from '../sheet/contract';
+import { competitionType } from '../sheet/settingsTab';
 import type { Choice, SidebarReply, SidebarState } from '../ui/protocol';
 import { ACTIONS, findAction } from './registry';
-import { competitionType } from './menu';
 import { RunResult, runAction, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
 

@@ -44,6 +44,17 @@ export class PlayerIndex {
   }
 }
 
+/**
+ * Whether `name` is in the Naam column of Spelers (matched as everywhere, by
+ * matchKey); undefined when there is no Spelers tab to tell.
+ */
+export function isPlayerName(wb: WorkbookReader, name: string): boolean | undefined {
+  const table = readTable(wb, KEIZER_PLAYERS_TAB, new Problems(), { required: false });
+  if (!table) return undefined;
+  const key = matchKey(name);
+  return table.rows.some((r) => matchKey(cellText(r.get('name'))) === key);
+}
+
 const REASONS = new Map<string, AbsenceReason>();
 for (const [reason, words] of Object.entries(ABSENCE_WORDS) as [AbsenceReason, (typeof ABSENCE_WORDS)[AbsenceReason]][]) {
   for (const w of allNames(words)) REASONS.set(matchKey(w), reason);

@@ -18,8 +18,6 @@ export interface RunResult {
   readonly warnings: string[];
   /** Why nothing was done, each with its cell ("Uitslagen!D7: ..."), or the busy message. */
   readonly errors: string[];
-  /** The message keys of the input problems, when there were any (lets a caller react to one kind, e.g. an unknown name). */
-  readonly errorKeys?: string[];
   /**
    * Set when the action wrote nothing yet because it needs the leader's
    * consent first (e.g. confirming a pairing that breaks a rule): the question,

@@ -8,7 +8,7 @@ import { loadBundle, Bundle } from '../emu/bundle';
 import { illegalValue } from '../emu/scriptRun';
 import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
-import { ACTIONS, allActions } from '../../src/gas/registry';
+import { ACTIONS, MENU_ITEMS, allActions } from '../../src/gas/registry';
 import { render, msg } from '../../src/i18n';
 
 interface State {
@@ -256,6 +256,14 @@ describe('sidebarRun and the registry', () => {
     for (const action of allActions()) {
       expect(typeof code[action.menuFunction]).toBe('function');
       expect(render(msg(action.label), 'nl')).not.toBe(render(msg(action.label), 'en'));
+    }
+  });
+
+  test('every menu item beside the actions has its top-level function in the bundle and its label in both languages', () => {
+    const code = loadBundle({});
+    for (const item of Object.values(MENU_ITEMS).flat()) {
+      expect(typeof code[item.menuFunction]).toBe('function');
+      expect(render(msg(item.label), 'nl')).not.toBe(render(msg(item.label), 'en'));
     }
   });
 
