@@ -5,9 +5,8 @@
  * (the google.script.run rules). Shared by src/gas (server) and src/ui/client
  * (browser), so it imports nothing but types.
  */
+import type { Lang } from '../i18n';
 import type { ViewTexts } from '../i18n/views';
-
-export type UiLang = 'nl' | 'en';
 
 /** The outcome of one action, in the user's language. */
 export interface RunResult {
@@ -64,7 +63,7 @@ export interface Choice {
 }
 
 export interface SidebarState {
-  readonly lang: UiLang;
+  readonly lang: Lang;
   readonly texts: ViewTexts;
   /** The competition type, or '' when the spreadsheet has none yet. */
   readonly type: string;
@@ -105,7 +104,7 @@ export interface CompetitionChoice {
 }
 
 export interface WizardInfo {
-  readonly lang: UiLang;
+  readonly lang: Lang;
   readonly texts: ViewTexts;
   readonly types: CompetitionChoice[];
 }

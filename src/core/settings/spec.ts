@@ -4,7 +4,7 @@
  * A competition type declares its settings as a `SettingsSpec`; the parser
  * turns the rows of the Instellingen tab into a typed object.
  */
-import { Cell, cellText, isDateCell, isEmptyCell, parseNumberCell } from '../cell';
+import { Cell, cellText, isDateCell, parseNumberCell } from '../cell';
 import { Fraction, formatFraction, parseFraction } from '../fraction';
 import { Lang, Msg, msg } from '../../i18n';
 
@@ -247,10 +247,6 @@ export function textSetting(def: string, o: { help: Help }): SettingDef<string> 
     parse: (cell) => ({ value: cellText(cell) }),
     show: (v) => v,
   };
-}
-
-export function isEmptySettingCell(cell: Cell): boolean {
-  return isEmptyCell(cell);
 }
 
 /**

@@ -62,7 +62,7 @@ export function clear(el: HTMLElement): HTMLElement {
   return el;
 }
 
-/** Fills every [data-t] element with its text, [data-t-title] with a tooltip, [data-t-label] with an aria-label. */
+/** Fills every [data-t] element with its text, and every [data-t-title] element with a tooltip that is also its aria-label. */
 export function applyTexts(texts: ViewTexts): void {
   document.querySelectorAll<HTMLElement>('[data-t]').forEach((el) => {
     el.textContent = texts[el.dataset.t as ViewKey] ?? '';
