@@ -10,6 +10,9 @@
  *   2. its menu handler in menu.ts, `export const menuX = menuHandler('x')`,
  *      exported from main.ts (Apps Script calls menu items by the name of a
  *      top-level function; the bundle test fails when one is missing).
+ *
+ * A menu item that is no action (it needs a name, or opens a page) is one
+ * entry in MENU_ITEMS below, with its own top-level function.
  */
 import { ConfirmOutcome, confirmRound, makePairing, pairingDisplay } from '../actions/pairing';
 import { crosstableAction, ratingAction, seasonEndAction } from '../actions/season';
