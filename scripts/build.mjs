@@ -83,8 +83,8 @@ async function buildAppsScript() {
   code = `// Competitieleider: built by scripts/build.mjs from src/ — do not edit.\n${code}\n${footer.join('\n')}`;
   writeFileSync(join(dist, 'Code.js'), code);
   copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
-  const html = join(root, 'scripts/build-html.mjs');
-  if (existsSync(html)) await (await import(html)).buildHtml({ root, dist });
+  // The views (dist/sidebar.html, dist/wizard.html) are part of the add-on: no bundle without them.
+  await (await import(join(root, 'scripts/build-html.mjs'))).buildHtml({ root, dist });
 }
 
 async function buildNode(entryFile, outFile) {

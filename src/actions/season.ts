@@ -5,10 +5,11 @@
  * tabs to write; nothing is written when the input has problems.
  */
 import { Problems, InputError } from '../core/problems';
-import { explainPlayer } from '../core/keizer/explain';
+import { Explanation, explainPlayer } from '../core/keizer/explain';
 import { ClubRatingReport, clubRatings } from '../core/keizer/rating';
 import { seasonEnd } from '../core/keizer/season';
 import type { KeizerCompetition } from '../core/keizer/types';
+import type { KeizerStandings } from '../core/keizer/standings';
 import { suggest } from '../core/text';
 import { Msg, msg } from '../i18n';
 import { formatUnits } from '../core/numberText';
@@ -52,8 +53,15 @@ export function resolvePlayer(comp: KeizerCompetition, name: string, problems: P
   return id;
 }
 
+/** What "Uitleg" computed, for an adapter that also shows it (the command line prints it). */
+export interface ExplainOutcome extends Outcome {
+  readonly competition: KeizerCompetition;
+  readonly standings: KeizerStandings;
+  readonly explanation: Explanation;
+}
+
 /** "Uitleg": the tab Uitleg for one player. */
-export function explainAction(wb: WorkbookReader, options: RoundOption & { readonly player: string }): Outcome {
+export function explainAction(wb: WorkbookReader, options: RoundOption & { readonly player: string }): ExplainOutcome {
   const ctx = keizerContext(wb, options);
   const { comp, standings, loaded } = ctx;
   const player = resolvePlayer(comp, options.player, ctx.problems);
@@ -64,6 +72,9 @@ export function explainAction(wb: WorkbookReader, options: RoundOption & { reado
     summary: [msg('explainSummary', comp.players[player]!.name, standings.afterRound, formatUnits(e.total, e.unit, loaded.lang, { trim: true }))],
     warnings: ctx.problems.warnings,
     lang: loaded.lang,
+    competition: comp,
+    standings,
+    explanation: e,
   };
 }
 

@@ -1,10 +1,9 @@
 /** Entry of dist/cli.js. */
-import { main } from './main';
+import { main, reportInternalError } from './main';
+import { processIO } from './io';
 
-main(process.argv.slice(2)).then(
+const argv = process.argv.slice(2);
+main(argv).then(
   (code) => (process.exitCode = code),
-  (e) => {
-    process.stderr.write(`interne fout: ${(e as Error)?.stack ?? e}\n`);
-    process.exitCode = 3;
-  },
+  (e) => (process.exitCode = reportInternalError(e, argv, processIO)),
 );

@@ -9,5 +9,5 @@ export const processIO: CliIO = {
   err: (line) => process.stderr.write(line + '\n'),
 };
 
-/** Exit codes: 0 done, 1 the input has problems (nothing written), 2 wrong use of the command. */
-export const EXIT = { ok: 0, input: 1, usage: 2 } as const;
+/** Exit codes: 0 done, 1 the input has problems (nothing written), 2 wrong use of the command, 3 a fault of the program. */
+export const EXIT = { ok: 0, input: 1, usage: 2, internal: 3 } as const;

@@ -1,52 +1,88 @@
 /**
  * `competitieleider`: the same engine as the add-on, on .xlsx, .ods or a folder
  * of CSV files. A thin adapter: parse the command line, run an action, save.
+ * Everything it prints is in the language of --lang (Dutch by default),
+ * read before anything else, so even the help follows it.
  */
 import { isInputError, formatProblem } from '../core/problems';
-import { UsageError } from './args';
+import { suggest } from '../core/text';
+import { Lang, msg, render, text } from '../i18n';
+import { UsageError, takeLang } from './args';
 import { COMMANDS } from './commands';
+import { Command, usage } from './commands/command';
 import { CliIO, EXIT, processIO } from './io';
 
-function help(io: CliIO): void {
-  io.out('competitieleider <opdracht> ...');
+function help(io: CliIO, lang: Lang): void {
+  io.out(text('cliHelpHead', lang));
   io.out('');
   for (const c of COMMANDS) {
-    io.out(`  ${c.usage}`);
-    io.out(`      ${c.summary.nl}`);
+    io.out(`  ${usage(c, lang)}`);
+    io.out(`      ${text(c.summary, lang)}`);
   }
   io.out('');
-  io.out('Een werkboek is een .xlsx- of .ods-bestand, of een map met CSV-bestanden (<tab>.csv).');
+  io.out(text('cliHelpWorkbook', lang));
+  io.out(text('cliHelpOptions', lang));
+}
+
+function usageError(io: CliIO, lang: Lang, e: UsageError, command?: Command): number {
+  io.err(render(e.problem, lang));
+  if (command) io.err(render(msg('cliUsage', usage(command, lang)), lang));
+  return EXIT.usage;
 }
 
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
-  const [name, ...rest] = argv;
+  let lang: Lang = 'nl';
+  let langGiven = false;
+  let rest: string[];
+  try {
+    ({ lang, given: langGiven, rest } = takeLang(argv));
+  } catch (e) {
+    if (e instanceof UsageError) return usageError(io, lang, e, COMMANDS.find((c) => c.name === argv[0]));
+    throw e;
+  }
+  const [name, ...args] = rest;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    help(io);
+    help(io, lang);
     return name ? EXIT.ok : EXIT.usage;
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    io.err(`onbekende opdracht "${name}"`);
-    help(io);
+    io.err(render(msg('cliUnknownCommand', name, suggest(name, COMMANDS.map((c) => c.name))), lang));
+    io.err('');
+    help(io, lang);
     return EXIT.usage;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(`competitieleider ${command.usage}`);
-    io.out(command.summary.nl);
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(`competitieleider ${usage(command, lang)}`);
+    io.out(text(command.summary, lang));
     return EXIT.ok;
   }
   try {
-    return await command.run(rest, io);
+    return await command.run(args, { io, lang, langGiven });
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.err(`${e.message}`);
-      io.err(`gebruik: competitieleider ${command.usage}`);
-      return EXIT.usage;
-    }
+    if (e instanceof UsageError) return usageError(io, lang, e, command);
     if (isInputError(e)) {
-      for (const p of e.errors) io.err(formatProblem(p, 'nl'));
+      for (const p of e.errors) io.err(formatProblem(p, lang));
       return EXIT.input;
     }
-    throw e;
+    return reportInternalError(e, argv, io);
   }
+}
+
+/**
+ * A fault of the program itself (not of the input): what happened, that
+ * nothing was saved and what to do, in the language of --lang; the stack
+ * only when COMPETITIELEIDER_DEBUG is set.
+ */
+export function reportInternalError(e: unknown, argv: readonly string[], io: CliIO, environment: Record<string, string | undefined> = process.env): number {
+  let lang: Lang = 'nl';
+  try {
+    lang = takeLang(argv).lang;
+  } catch {
+    // A bad --lang: Dutch.
+  }
+  io.err(render(msg('internalError', String((e as Error)?.message ?? e)), lang));
+  io.err(text('cliInternalAdvice', lang));
+  if (environment.COMPETITIELEIDER_DEBUG) io.err(String((e as Error)?.stack ?? e));
+  return EXIT.internal;
 }

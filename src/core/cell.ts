@@ -32,3 +32,21 @@ export function cellText(cell: Cell): string {
 export function isDateCell(cell: Cell): cell is Date {
   return Object.prototype.toString.call(cell) === '[object Date]';
 }
+
+/**
+ * The number in a cell, by the one rule every reader follows (settings, the
+ * tabs' number and whole-number columns, the custom functions' arguments):
+ * a number cell as it is (when finite); a text cell after removing every space
+ * ("1 850"), with an optional sign and one decimal separator, comma or point,
+ * digits on at least one side of it: `1850`, `-3`, `1850,5`, `1850.5`, `,5`,
+ * `.5` and `1850,` are numbers. There are no thousands separators ("1.850,5"
+ * is no number, and "1.850" is 1.85). Anything else (a date, a truth value,
+ * other text) is undefined: the caller reports it at its cell.
+ */
+export function parseNumberCell(cell: Cell): number | undefined {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : undefined;
+  if (typeof cell !== 'string') return undefined;
+  const text = cell.replace(/\s+/g, '');
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(text)) return undefined;
+  return Number(text.replace(',', '.'));
+}

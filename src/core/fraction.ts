@@ -90,10 +90,6 @@ function fromNumber(x: number): Fraction | undefined {
   return undefined;
 }
 
-export function fractionToNumber(f: Fraction): number {
-  return f.num / f.den;
-}
-
 /** How a fraction is shown to people: `1/2` as 50%, `1/3` as 1/3. */
 export function formatFraction(f: Fraction): string {
   if (100 % f.den === 0) return `${(f.num * 100) / f.den}%`;

@@ -30,16 +30,22 @@ export function columnLetters(col: number): string {
   return s;
 }
 
-/** `Uitslagen!D7`, `Uitslagen!7` (a whole row), `Uitslagen!D` or `Uitslagen`. */
-export function formatPlace(place: Place): string {
+/**
+ * A place as people read it: a cell as Sheets names it (`Uitslagen!D7`), a
+ * whole row in words (`Uitslagen, rij 7` / `Uitslagen, row 7`), or the tab.
+ * Without a language (a place inside another message, formatted before the
+ * language is known) a whole row is written `Uitslagen!7`.
+ */
+export function formatPlace(place: Place, lang?: Lang): string {
   const col = place.col ? columnLetters(place.col) : '';
+  if (place.row && !col && lang) return render(msg('placeRow', place.tab, place.row), lang);
   const row = place.row ? String(place.row) : '';
   return col || row ? `${place.tab}!${col}${row}` : place.tab;
 }
 
 export function formatProblem(problem: Problem, lang: Lang): string {
   const text = render(problem.message, lang);
-  return problem.place ? render(msg('problemAt', formatPlace(problem.place), text), lang) : text;
+  return problem.place ? render(msg('problemAt', formatPlace(problem.place, lang), text), lang) : text;
 }
 
 /** Collects problems while reading, so all of them are reported at once. */

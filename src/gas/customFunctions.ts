@@ -5,7 +5,7 @@
  * through their arguments (ranges of the tabs, header row included).
  */
 import type { Cell } from '../core/cell';
-import { isEmptyCell, cellText } from '../core/cell';
+import { isEmptyCell, cellText, parseNumberCell } from '../core/cell';
 import { InputError, isInputError } from '../core/problems';
 import { Lang, msg } from '../i18n';
 import { KeizerContext, keizerContext } from '../actions/keizer';
@@ -60,8 +60,8 @@ export function keizerFromRanges(players: Range, results: Range, absences: Range
   try {
     let afterRound: number | undefined;
     if (!isEmptyCell(round)) {
-      afterRound = typeof round === 'number' ? round : /^\s*\d+\s*$/.test(cellText(round)) ? Number(cellText(round)) : NaN;
-      if (!Number.isInteger(afterRound)) throw new InputError([{ severity: 'error', message: msg('notAWholeNumber', cellText(round)) }]);
+      afterRound = parseNumberCell(round);
+      if (afterRound === undefined || !Number.isInteger(afterRound)) throw new InputError([{ severity: 'error', message: msg('notAWholeNumber', cellText(round)) }]);
     }
     return { ctx: keizerContext(wb, afterRound === undefined ? {} : { round: afterRound }), lang };
   } catch (e) {

@@ -19,14 +19,16 @@ function showPage(outcome: ViewOutcome | undefined, title: (round: number, eveni
 
 /** Menu: "Tafelindeling groot tonen (beamer)": the Tafelindeling beamer tab, and the page in a dialog. */
 export function menuTablesDisplay(): void {
+  const lang = userLang();
   let outcome: ViewOutcome | undefined;
-  const result = runAction((wb) => (outcome = tablesDisplay(wb)));
-  if (result.ok) showPage(outcome, (round, evening) => render(msg('drTitle', round, evening), userLang()), { width: 1200, height: 700 });
+  const result = runAction((wb) => (outcome = tablesDisplay(wb)), { interactive: true, lang });
+  if (result.ok) showPage(outcome, (round, evening) => render(msg('drTitle', round, evening), lang), { width: 1200, height: 700 });
 }
 
 /** Menu: "Scoreformulieren": the forms of the last round in a dialog with a print button. */
 export function menuScoreForms(): void {
+  const lang = userLang();
   let outcome: ViewOutcome | undefined;
-  const result = runAction((wb) => (outcome = scoreForms(wb)));
-  if (result.ok) showPage(outcome, (round, evening) => render(msg('drFormsTitle', round, evening), userLang()), { width: 900, height: 700 });
+  const result = runAction((wb) => (outcome = scoreForms(wb)), { interactive: true, lang });
+  if (result.ok) showPage(outcome, (round, evening) => render(msg('drFormsTitle', round, evening), lang), { width: 900, height: 700 });
 }

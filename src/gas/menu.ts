@@ -7,24 +7,13 @@
  * reads the competition type from Instellingen and shows the actions of that
  * type only.
  */
-import { Problems } from '../core/problems';
-import { Lang, PlainMsgKey, langFromLocale, msg, render, text } from '../i18n';
-import { CompetitionType, KEIZER_PLAYERS_TAB, SETTINGS_TAB } from '../sheet/contract';
-import { readSettingsTab } from '../sheet/settingsTab';
-import { locateTab } from '../sheet/table';
-import { CachedReader, WorkbookReader } from '../workbook/workbook';
-import { ACTIONS, findAction } from './registry';
-import { runAction } from './run';
+import { Lang, PlainMsgKey, msg, render, text } from '../i18n';
+import type { CompetitionType } from '../sheet/contract';
+import { competitionType } from '../sheet/settingsTab';
+import { ACTIONS, MENU_ITEMS, findAction } from './registry';
+import { runAction, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
-
-/** The competition in the spreadsheet: its type, or undefined when there is none yet. */
-export function competitionType(wb: WorkbookReader): CompetitionType | undefined {
-  const reader = wb instanceof CachedReader ? wb : new CachedReader(wb);
-  if (locateTab(reader, SETTINGS_TAB)) return readSettingsTab(reader, new Problems()).type;
-  if (locateTab(reader, KEIZER_PLAYERS_TAB)) return 'keizer';
-  return undefined;
-}
 
 interface MenuPlan {
   readonly lang: Lang;
@@ -36,7 +25,7 @@ function menuPlan(e?: GoogleAppsScript.Events.SheetsOnOpen): MenuPlan {
   if (e && e.authMode === ScriptApp.AuthMode.NONE) return { lang: 'nl', type: undefined };
   try {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const lang = langFromLocale(ss.getSpreadsheetLocale());
+    const lang = userLang(ss);
     try {
       return { lang, type: competitionType(new SheetsWorkbook(ss)) ?? null };
     } catch {
@@ -55,11 +44,7 @@ export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
     menu.addItem(t('menuNewCompetition'), 'menuNewCompetition').addItem(t('menuSidebar'), 'menuSidebar');
   } else {
     menu.addItem(t('menuSidebar'), 'menuSidebar').addSeparator();
-    for (const action of ACTIONS[type]) menu.addItem(t(action.label), action.menuFunction);
-    // Explaining a player's points needs a name (the selected cell or a prompt): a menu item of its own.
-    if (type === 'keizer') menu.addItem(t('menuExplain'), 'menuExplain');
-    // The score forms open as a page to print: a menu item of its own.
-    if (type === 'keezen') menu.addItem(t('menuScoreForms'), 'menuScoreForms');
+    for (const item of [...ACTIONS[type], ...MENU_ITEMS[type]]) menu.addItem(t(item.label), item.menuFunction);
     menu.addSeparator().addItem(t('menuNewCompetition'), 'menuNewCompetition');
   }
   menu.addToUi();
@@ -79,16 +64,16 @@ export function menuHandler(id: string): () => void {
     const action = findAction(id);
     if (!action) throw new Error(`no action ${id}`);
     const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const lang = langFromLocale(ss.getSpreadsheetLocale());
+    const lang = userLang(ss);
     const progress = action.long ? { progress: render(msg('working', text(action.label, lang)), lang) } : {};
-    const first = runAction((wb) => action.run(wb, {}), { interactive: true, ...progress, ...(action.ask ? { ask: action.ask } : {}) });
+    const first = runAction((wb) => action.run(wb, {}), { interactive: true, lang, ...progress, ...(action.ask ? { ask: action.ask } : {}) });
     if (!first.question) return;
     const ui = SpreadsheetApp.getUi();
     if (ui.alert(first.question.title, first.question.lines.join('\n'), ui.ButtonSet.YES_NO) !== ui.Button.YES) {
       ss.toast(text('actionCancelled', lang), text('doneTitle', lang), 5);
       return;
     }
-    runAction((wb) => action.run(wb, { accepted: true }), { interactive: true, ...progress });
+    runAction((wb) => action.run(wb, { accepted: true }), { interactive: true, lang, ...progress });
   };
 }
 
@@ -106,14 +91,14 @@ export const menuRedrawTables = menuHandler('redrawTables');
 
 /** Menu: the round sidebar. */
 export function menuSidebar(): void {
-  const lang = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  const lang = userLang();
   const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle(render(msg('sidebarTitle'), lang));
   SpreadsheetApp.getUi().showSidebar(html);
 }
 
 /** Menu: the new-competition wizard (a modal dialog). */
 export function menuNewCompetition(): void {
-  const lang = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  const lang = userLang();
   const html = HtmlService.createHtmlOutputFromFile('wizard').setWidth(560).setHeight(640);
   SpreadsheetApp.getUi().showModalDialog(html, render(msg('wizardTitle'), lang));
 }

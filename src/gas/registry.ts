@@ -10,6 +10,9 @@
  *   2. its menu handler in menu.ts, `export const menuX = menuHandler('x')`,
  *      exported from main.ts (Apps Script calls menu items by the name of a
  *      top-level function; the bundle test fails when one is missing).
+ *
+ * A menu item that is no action (it needs a name, or opens a page) is one
+ * entry in MENU_ITEMS below, with its own top-level function.
  */
 import { ConfirmOutcome, confirmRound, makePairing, pairingDisplay } from '../actions/pairing';
 import { crosstableAction, ratingAction, seasonEndAction } from '../actions/season';
@@ -99,6 +102,20 @@ export const ACTIONS: Readonly<Record<CompetitionType, readonly ActionDef[]>> = 
     { id: 'tablesDisplay', label: 'menuTablesDisplay', menuFunction: 'menuTablesDisplay', long: false, run: (wb) => tablesDisplay(wb) },
     updateStandingsAction,
   ],
+};
+
+/** A menu item that is no registry action: its own top-level function (in seasonMenu.ts, drawMenu.ts). */
+export interface MenuItem {
+  readonly label: PlainMsgKey;
+  readonly menuFunction: string;
+}
+
+/** The menu items after the actions, per competition type: they need more than a run (a name, a page to print). */
+export const MENU_ITEMS: Readonly<Record<CompetitionType, readonly MenuItem[]>> = {
+  // Explaining a player's points needs a name (the selected cell or a prompt).
+  keizer: [{ label: 'menuExplain', menuFunction: 'menuExplain' }],
+  // The score forms open as a page to print.
+  keezen: [{ label: 'menuScoreForms', menuFunction: 'menuScoreForms' }],
 };
 
 /** Every action once (an action may serve several types). */

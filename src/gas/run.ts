@@ -18,11 +18,17 @@ const MAX_LINES = 30;
 /** How long a second click waits for the first before it is told "busy". */
 const LOCK_WAIT_MS = 2000;
 
-export function userLang(): Lang {
-  return langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+/**
+ * The user's language, from the spreadsheet's locale. One service call: each
+ * entry point reads it once and passes it on (to runAction, the sidebar state).
+ */
+export function userLang(ss: GoogleAppsScript.Spreadsheet.Spreadsheet = SpreadsheetApp.getActiveSpreadsheet()): Lang {
+  return langFromLocale(ss.getSpreadsheetLocale());
 }
 
 export interface RunOptions {
+  /** The language to tell the user in (read once by the entry point: userLang()). */
+  readonly lang: Lang;
   /** Menu: toasts and dialogs. Sidebar: nothing shown, the result is returned. */
   readonly interactive: boolean;
   /** Shown as a progress toast before a long action starts (menu only). */
@@ -48,12 +54,11 @@ export function withDocumentLock<T>(work: () => T): { busy: true } | { busy: fal
 }
 
 /** The work of an action, run under the document lock; returns what to tell the user. */
-export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunOptions = { interactive: true }): RunResult {
+export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunOptions): RunResult {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const lang = langFromLocale(ss.getSpreadsheetLocale());
+  const lang = options.lang;
   const ui = () => SpreadsheetApp.getUi();
   let inputProblems = false;
-  let errorKeys: string[] | undefined;
   const ran = withDocumentLock((): RunResult => {
     try {
       if (options.interactive && options.progress) ss.toast(options.progress, render(msg('doneTitle'), lang), -1);
@@ -67,14 +72,13 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
       return { ok: true, lines, warnings, errors: [] };
     } catch (e) {
       inputProblems = isInputError(e);
-      if (isInputError(e)) errorKeys = e.errors.map((p) => p.message.key);
       const errors = isInputError(e) ? e.errors.map((p) => formatProblem(p, lang)) : [render(msg('internalError', String((e as Error)?.message ?? e)), lang)];
       return { ok: false, lines: [], warnings: [], errors };
     }
   });
   const result: RunResult = ran.busy
     ? { ok: false, lines: [], warnings: [], errors: [render(msg('busy'), lang)] }
-    : { ...ran.value, ...(errorKeys ? { errorKeys } : {}) };
+    : ran.value;
   if (options.interactive) {
     if (ran.busy) {
       ui().alert(render(msg('doneTitle'), lang), result.errors[0]!, ui().ButtonSet.OK);

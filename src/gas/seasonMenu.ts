@@ -4,50 +4,38 @@
  * (crosstable, club rating, season end) are registry actions (registry.ts).
  */
 import { explainAction } from '../actions/season';
-import { msg, render } from '../i18n';
-import type { WorkbookReader } from '../workbook/workbook';
+import { Lang, msg, render } from '../i18n';
+import { isPlayerName } from '../sheet/keizerInput';
 import { runAction, userLang } from './run';
+import { SheetsWorkbook } from './sheetsWorkbook';
 
-/** The text of the selected cell, if it could be a name. */
-function selectedText(): string {
-  const cell = SpreadsheetApp.getActiveSpreadsheet().getCurrentCell();
-  if (!cell) return '';
-  const text = cell.getDisplayValue().trim();
-  return /^-?[\d.,]+$/.test(text) ? '' : text;
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** The text of the selected cell. */
+function selectedText(ss: Spreadsheet): string {
+  const cell = ss.getCurrentCell();
+  return cell ? cell.getDisplayValue().trim() : '';
 }
 
-/** The explanation action, showing the Uitleg tab once written. */
-const explain = (player: string) => (wb: WorkbookReader) => {
-  const outcome = explainAction(wb, { player });
-  return { ...outcome, changes: { ...outcome.changes, writes: outcome.changes.writes.map((w) => ({ ...w, activate: true })) } };
-};
+/** The name the leader types, or '' when cancelled. */
+function askName(lang: Lang): string {
+  const ui = SpreadsheetApp.getUi();
+  const answer = ui.prompt(render(msg('explainPromptTitle'), lang), render(msg('explainPrompt'), lang), ui.ButtonSet.OK_CANCEL);
+  return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText().trim() : '';
+}
 
 /**
  * Menu: "Uitleg van een speler…". Explains the player whose name is in the
  * selected cell (in Ranglijst, Kruistabel, Uitslagen, ...); when that cell
- * holds no player's name, asks for the name.
+ * holds no player's name, asks for the name. The name is checked against
+ * Spelers first, in the workbook the action then runs on (each tab read once).
  */
 export function menuExplain(): void {
-  const candidate = selectedText();
-  if (candidate) {
-    const first = runAction(explain(candidate), { interactive: false });
-    if (first.ok) {
-      SpreadsheetApp.getActiveSpreadsheet().toast(first.lines.join('\n'), render(msg('doneTitle'), userLang()), 8);
-      return;
-    }
-    const keys = first.errorKeys;
-    if (keys === undefined || !keys.every((k) => k === 'unknownPlayerToExplain' || k === 'explainNoPlayer')) {
-      // Another problem (bad input, busy): show it, as any action does.
-      const ui = SpreadsheetApp.getUi();
-      ui.alert(render(msg(keys ? 'problemsTitle' : 'doneTitle'), userLang()), first.errors.join('\n'), ui.ButtonSet.OK);
-      return;
-    }
-  }
-  const lang = userLang();
-  const ui = SpreadsheetApp.getUi();
-  const answer = ui.prompt(render(msg('explainPromptTitle'), lang), render(msg('explainPrompt'), lang), ui.ButtonSet.OK_CANCEL);
-  if (answer.getSelectedButton() !== ui.Button.OK) return;
-  const name = answer.getResponseText().trim();
-  if (!name) return;
-  runAction(explain(name));
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const lang = userLang(ss);
+  const wb = new SheetsWorkbook(ss);
+  const selected = selectedText(ss);
+  const name = selected !== '' && isPlayerName(wb, selected) !== false ? selected : askName(lang);
+  if (name === '') return;
+  runAction((w) => explainAction(w, { player: name }), { interactive: true, lang, workbook: wb });
 }

@@ -13,18 +13,10 @@
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
-import { Append, CellEdit, ChartSpec, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
+import { Append, CellEdit, ChartSpec, NUMBER_FORMATS, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
-
-const NUMBER_FORMATS: Record<ColumnKind, string> = {
-  text: '@',
-  integer: '0',
-  decimal1: '0.0',
-  decimal2: '0.00',
-  number: '0.##',
-};
 
 /** A value as it must be handed to setValues so that it is stored literally. */
 export function literal(cell: Cell): string | number | boolean | Date {
@@ -93,10 +85,14 @@ export class SheetsWorkbook implements Workbook {
     return rows.map((r) => r.slice());
   }
 
-  /** The last row with content, from the kept values when the tab was read. */
-  private lastRow(tab: string, sheet: Sheet): number {
-    const known = this.values.get(tab);
-    if (!known) return sheet.getLastRow();
+  /**
+   * The last row with content, from the tab's values (read once, with one
+   * getValues, when they are not kept yet): a row of spaces is empty, as
+   * everywhere else, whether or not the tab was read before.
+   */
+  private lastRow(tab: string): number {
+    if (!this.values.has(tab)) this.read(tab);
+    const known = this.values.get(tab) ?? [];
     let last = known.length;
     while (last > 0 && isEmptyRow(known[last - 1]!)) last--;
     return last;
@@ -166,7 +162,7 @@ export class SheetsWorkbook implements Workbook {
       return;
     }
     const name = existing!;
-    const start = this.lastRow(name, sheet) + 1;
+    const start = this.lastRow(name) + 1;
     const rows = rectangular(append.rows);
     sheet.getRange(start, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
     this.remember(name, start, 1, rows);

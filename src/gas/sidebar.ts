@@ -9,20 +9,16 @@ import { keizerRoundView, setAbsence, setResult } from '../actions/clubNight';
 import { formatProblem } from '../core/problems';
 import { ABSENCE_REASONS, AbsenceReason } from '../core/keizer/types';
 import { GAME_RESULTS } from '../core/keizer/results';
-import { Lang, langFromLocale, msg, render, text, viewTexts } from '../i18n';
+import { Lang, msg, render, text, viewTexts } from '../i18n';
 import { ABSENCE_WORDS } from '../sheet/contract';
+import { competitionType } from '../sheet/settingsTab';
 import type { Choice, SidebarReply, SidebarState } from '../ui/protocol';
 import { ACTIONS, findAction } from './registry';
-import { competitionType } from './menu';
-import { RunResult, runAction } from './run';
+import { RunResult, runAction, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
 /** Reasons a leader marks by hand; a bye comes from the pairing. */
 const CHOOSABLE: readonly AbsenceReason[] = ['excused', 'unexcused', 'external', 'clubDuty'];
-
-function lang(): Lang {
-  return langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
-}
 
 function reasonChoices(reasons: readonly AbsenceReason[], l: Lang): Choice[] {
   return reasons.map((r) => ({ value: r, label: ABSENCE_WORDS[r][l] }));
@@ -49,9 +45,7 @@ function emptyState(l: Lang, message: string, type = '', typeLabel = ''): Sideba
 }
 
 /** The sidebar's content, from the workbook of the call (read at most once per tab, including what the call changed). */
-function buildState(wb: SheetsWorkbook, requestedRound?: number): SidebarState {
-  const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const l = langFromLocale(ss.getSpreadsheetLocale());
+function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): SidebarState {
   const type = competitionType(wb);
   if (type === undefined) return emptyState(l, text('noCompetition', l));
   const actions = ACTIONS[type].map((a) => ({ id: a.id, label: text(a.label, l), long: a.long }));
@@ -81,43 +75,51 @@ function buildState(wb: SheetsWorkbook, requestedRound?: number): SidebarState {
   };
 }
 
-function refused(what: string): RunResult {
-  return { ok: false, lines: [], warnings: [], errors: [render(msg('badRequest', what), lang())] };
+function refused(what: string, l: Lang): RunResult {
+  return { ok: false, lines: [], warnings: [], errors: [render(msg('badRequest', what), l)] };
 }
 
 function roundArg(round: unknown): number | undefined {
   return typeof round === 'number' && Number.isInteger(round) && round > 0 ? round : undefined;
 }
 
-function reply(result: RunResult, round: unknown, wb: SheetsWorkbook): SidebarReply {
-  return { result, state: buildState(wb, roundArg(round)) };
+/** What one sidebar call works with: the workbook and the user's language, each got once. */
+interface Call {
+  readonly wb: SheetsWorkbook;
+  readonly lang: Lang;
 }
 
-function workbook(): SheetsWorkbook {
-  return new SheetsWorkbook(SpreadsheetApp.getActiveSpreadsheet());
+function reply(result: RunResult, round: unknown, c: Call): SidebarReply {
+  return { result, state: buildState(c.wb, c.lang, roundArg(round)) };
+}
+
+function start(): Call {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  return { wb: new SheetsWorkbook(ss), lang: userLang(ss) };
 }
 
 /** The sidebar's content for a round (default: the current round). */
 export function sidebarState(round?: unknown): SidebarState {
-  return buildState(workbook(), roundArg(round));
+  const c = start();
+  return buildState(c.wb, c.lang, roundArg(round));
 }
 
 /** Marks a player absent with a reason, or present (reason ''). */
 export function sidebarSetAbsence(round: unknown, name: unknown, reason: unknown): SidebarReply {
-  const wb = workbook();
+  const c = start();
   const r = roundArg(round);
-  if (r === undefined || typeof name !== 'string' || typeof reason !== 'string') return reply(refused('absence'), round, wb);
-  if (reason !== '' && !(ABSENCE_REASONS as readonly string[]).includes(reason)) return reply(refused(reason), round, wb);
-  const result = runAction((w) => setAbsence(w, { round: r, name, ...(reason === '' ? {} : { reason: reason as AbsenceReason }) }), { interactive: false, workbook: wb });
-  return reply(result, round, wb);
+  if (r === undefined || typeof name !== 'string' || typeof reason !== 'string') return reply(refused('absence', c.lang), round, c);
+  if (reason !== '' && !(ABSENCE_REASONS as readonly string[]).includes(reason)) return reply(refused(reason, c.lang), round, c);
+  const result = runAction((w) => setAbsence(w, { round: r, name, ...(reason === '' ? {} : { reason: reason as AbsenceReason }) }), { interactive: false, lang: c.lang, workbook: c.wb });
+  return reply(result, round, c);
 }
 
 /** Writes the result of one game (result '' clears it). */
 export function sidebarSetResult(round: unknown, white: unknown, black: unknown, result: unknown): SidebarReply {
-  const wb = workbook();
+  const c = start();
   const r = roundArg(round);
-  if (r === undefined || typeof white !== 'string' || typeof black !== 'string' || typeof result !== 'string') return reply(refused('result'), round, wb);
-  return reply(runAction((w) => setResult(w, { round: r, white, black, result }), { interactive: false, workbook: wb }), round, wb);
+  if (r === undefined || typeof white !== 'string' || typeof black !== 'string' || typeof result !== 'string') return reply(refused('result', c.lang), round, c);
+  return reply(runAction((w) => setResult(w, { round: r, white, black, result }), { interactive: false, lang: c.lang, workbook: c.wb }), round, c);
 }
 
 /**
@@ -126,11 +128,11 @@ export function sidebarSetResult(round: unknown, white: unknown, black: unknown,
  * asks the leader and, on yes, calls again with `accepted` true.
  */
 export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown): SidebarReply {
-  const wb = workbook();
+  const c = start();
   const action = typeof actionId === 'string' ? findAction(actionId) : undefined;
-  if (!action) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), lang())] }, round, wb);
+  if (!action) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), c.lang)] }, round, c);
   const r = roundArg(round);
   const yes = accepted === true;
   const context = { ...(r === undefined ? {} : { round: r }), ...(yes ? { accepted: true } : {}) };
-  return reply(runAction((w) => action.run(w, context), { interactive: false, workbook: wb, ...(action.ask && !yes ? { ask: action.ask } : {}) }), round, wb);
+  return reply(runAction((w) => action.run(w, context), { interactive: false, lang: c.lang, workbook: c.wb, ...(action.ask && !yes ? { ask: action.ask } : {}) }), round, c);
 }

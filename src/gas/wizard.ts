@@ -6,12 +6,12 @@
  * the leader agrees are the missing tabs created, the existing ones untouched.
  */
 import { formatProblem, isInputError } from '../core/problems';
-import { Lang, langFromLocale, msg, render, text, viewTexts } from '../i18n';
+import { Lang, msg, render, text, viewTexts } from '../i18n';
 import { COMPETITION_TYPES, CompetitionType } from '../sheet/contract';
 import { CompetitionPlan, TabPlan, ValidationPlan, planCompetition, presetsOf } from '../sheet/newCompetition';
 import type { WizardInfo, WizardReply, WizardRequest } from '../ui/protocol';
 import { CachedReader } from '../workbook/workbook';
-import { withDocumentLock } from './run';
+import { userLang, withDocumentLock } from './run';
 import { SheetsWorkbook, literal } from './sheetsWorkbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -21,7 +21,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 const CREATABLE: readonly CompetitionType[] = ['keizer', 'keezen'];
 
 export function wizardInfo(): WizardInfo {
-  const l = langFromLocale(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  const l = userLang();
   return {
     lang: l,
     texts: viewTexts(l),
@@ -37,29 +37,69 @@ function reply(status: WizardReply['status'], fields: Partial<WizardReply>): Wiz
   return { status, lines: [], errors: [], existing: [], created: [], ...fields };
 }
 
-/** Rows from the sheet's max row count down: a dropdown covers the whole column. */
-function columnRange(sheet: Sheet, col: number, fromRow: number, onlyRow?: number): GoogleAppsScript.Spreadsheet.Range {
-  if (onlyRow !== undefined) return sheet.getRange(onlyRow, col);
-  return sheet.getRange(fromRow, col, Math.max(1, sheet.getMaxRows() - fromRow + 1), 1);
+/**
+ * The sheets of one creation and what the dropdowns need of them, each asked
+ * of Sheets once: the tabs just made come from insertSheet, an existing source
+ * of names from one getSheetByName, and each sheet's row count from one
+ * getMaxRows.
+ */
+class Sheets {
+  private readonly byName = new Map<string, Sheet | null>();
+  private readonly maxRows = new Map<Sheet, number>();
+
+  constructor(private readonly ss: Spreadsheet) {}
+
+  add(name: string, sheet: Sheet): void {
+    this.byName.set(name, sheet);
+  }
+
+  get(name: string): Sheet | undefined {
+    if (!this.byName.has(name)) this.byName.set(name, this.ss.getSheetByName(name));
+    return this.byName.get(name) ?? undefined;
+  }
+
+  rows(sheet: Sheet): number {
+    let n = this.maxRows.get(sheet);
+    if (n === undefined) this.maxRows.set(sheet, (n = sheet.getMaxRows()));
+    return n;
+  }
+
+  /** Rows from `fromRow` to the sheet's last row: a dropdown covers the whole column. */
+  column(sheet: Sheet, col: number, fromRow: number): GoogleAppsScript.Spreadsheet.Range {
+    return sheet.getRange(fromRow, col, Math.max(1, this.rows(sheet) - fromRow + 1), 1);
+  }
 }
 
-function applyValidation(ss: Spreadsheet, sheet: Sheet, v: ValidationPlan): void {
+function applyValidation(sheets: Sheets, sheet: Sheet, v: ValidationPlan): void {
   const builder = SpreadsheetApp.newDataValidation();
   switch (v.kind) {
     case 'list':
       builder.requireValueInList(v.values.slice(), true).setAllowInvalid(!v.strict);
       break;
     case 'names': {
-      const source = ss.getSheetByName(v.sourceTab);
+      const source = sheets.get(v.sourceTab);
       if (!source) return;
-      builder.requireValueInRange(source.getRange(2, v.sourceCol, Math.max(1, source.getMaxRows() - 1), 1), true).setAllowInvalid(false);
+      builder.requireValueInRange(sheets.column(source, v.sourceCol, 2), true).setAllowInvalid(false);
       break;
     }
     case 'round':
       builder.requireNumberBetween(1, v.max).setAllowInvalid(false);
       break;
   }
-  columnRange(sheet, v.col, v.fromRow, v.kind === 'list' ? v.onlyRow : undefined).setDataValidation(builder.setHelpText(v.help).build());
+  const range = v.kind === 'list' && v.onlyRow !== undefined ? sheet.getRange(v.onlyRow, v.col) : sheets.column(sheet, v.col, v.fromRow);
+  range.setDataValidation(builder.setHelpText(v.help).build());
+}
+
+/** Runs of equal widths: [first column (1-based), count, width]. */
+function widthRuns(widths: readonly (number | undefined)[]): [number, number, number][] {
+  const runs: [number, number, number][] = [];
+  widths.forEach((w, i) => {
+    const last = runs[runs.length - 1];
+    if (w === undefined) return;
+    if (last && last[2] === w && last[0] + last[1] === i + 1) last[1]++;
+    else runs.push([i + 1, 1, w]);
+  });
+  return runs;
 }
 
 /** Creates one tab of the plan: values in one setValues, then its presentation. */
@@ -72,9 +112,7 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
   }
   for (const row of tab.boldRows) sheet.getRange(row, 1, 1, Math.max(1, width)).setFontWeight('bold');
   if (tab.frozenRows > 0) sheet.setFrozenRows(tab.frozenRows);
-  tab.widths?.forEach((w, i) => {
-    if (w !== undefined) sheet.setColumnWidth(i + 1, w);
-  });
+  for (const [col, count, w] of widthRuns(tab.widths ?? [])) sheet.setColumnWidths(col, count, w);
   // The one formula the add-on writes: the live standings, recomputed by Sheets on every result typed.
   if (tab.formula) sheet.getRange(tab.formula.row, tab.formula.col).setFormula(tab.formula.text);
   if (tab.protect) sheet.protect().setWarningOnly(true).setDescription(render(msg('protectedByAddon'), lang));
@@ -97,7 +135,7 @@ function checkRequest(request: unknown): WizardRequest | undefined {
 
 export function wizardCreate(request: unknown): WizardReply {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const uiLang = langFromLocale(ss.getSpreadsheetLocale());
+  const uiLang = userLang(ss);
   const req = checkRequest(request);
   const type = req && (COMPETITION_TYPES as readonly string[]).includes(req.type) ? (req.type as CompetitionType) : undefined;
   if (!req || !type || !CREATABLE.includes(type)) return reply('error', { errors: [render(msg('badRequest', 'wizard'), uiLang)] });
@@ -109,17 +147,14 @@ export function wizardCreate(request: unknown): WizardReply {
       if (p.existing.length > 0 && !req.createMissing) {
         return reply('confirm', { lines: [render(msg('wizardExisting', p.existing.join(', ')), uiLang)], existing: [...p.existing] });
       }
-      let activate: Sheet | undefined;
-      for (const tab of p.create) {
-        const sheet = createTab(ss, tab, tabLang);
-        if (tab.name === p.activate) activate = sheet;
-      }
+      const sheets = new Sheets(ss);
+      for (const tab of p.create) sheets.add(tab.name, createTab(ss, tab, tabLang));
       // Dropdowns last: the names dropdowns point into a tab that may just have been made.
       for (const tab of p.create) {
-        const sheet = ss.getSheetByName(tab.name)!;
-        for (const v of tab.validations) applyValidation(ss, sheet, v);
+        const sheet = sheets.get(tab.name)!;
+        for (const v of tab.validations) applyValidation(sheets, sheet, v);
       }
-      if (activate) activate.activate();
+      if (p.create.some((t) => t.name === p.activate)) sheets.get(p.activate)!.activate();
       const lines = [render(p.summary, uiLang)];
       if (p.existing.length > 0) lines.push(render(msg('wizardKept', p.existing.join(', ')), uiLang));
       ss.toast(lines.join('\n'), render(msg('doneTitle'), uiLang), 8);

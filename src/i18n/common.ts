@@ -1,6 +1,7 @@
 /** Messages shared by every competition type: reading tabs, cells and settings. */
 export const nl = {
   problemAt: (place: string, text: string) => `${place}: ${text}`,
+  placeRow: (tab: string, row: number) => `${tab}, rij ${row}`,
   tabMissing: (tab: string) => `tabblad "${tab}" ontbreekt`,
   tabEmpty: (tab: string) => `tabblad "${tab}" is leeg (geen kopregel)`,
   columnMissing: (column: string) => `kolom "${column}" ontbreekt in de kopregel`,
@@ -29,6 +30,7 @@ export const nl = {
 
 export const en: typeof nl = {
   problemAt: (place, text) => `${place}: ${text}`,
+  placeRow: (tab, row) => `${tab}, row ${row}`,
   tabMissing: (tab) => `tab "${tab}" is missing`,
   tabEmpty: (tab) => `tab "${tab}" is empty (no header row)`,
   columnMissing: (column) => `column "${column}" is missing from the header row`,

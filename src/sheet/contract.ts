@@ -2,9 +2,8 @@
  * The tab contract: every tab and column the add-on reads or writes, with its
  * Dutch name (the default) and its English name. This is the one place that
  * knows them; readers, writers, the wizard and the docs take them from here.
- * Matching ignores case and surrounding spaces; extra columns are ignored.
+ * Matching ignores case, surrounding and repeated spaces (matchKey); extra columns are ignored.
  */
-import type { Lang } from '../i18n';
 
 export interface Named {
   readonly nl: string;
@@ -19,10 +18,6 @@ export interface ColumnSpec extends Named {
 
 export interface TabSpec<C extends string = string> extends Named {
   readonly columns: { readonly [K in C]: ColumnSpec };
-}
-
-export function nameIn(n: Named, lang: Lang): string {
-  return n[lang];
 }
 
 export function allNames(n: Named): string[] {

@@ -2,7 +2,7 @@
  * Reads a Keizer competition from its tabs (Instellingen, Spelers, Uitslagen,
  * Afwezig) into the engine's typed data, reporting every problem at its cell.
  */
-import { cellText, isEmptyCell } from '../core/cell';
+import { cellText, isEmptyCell, parseNumberCell } from '../core/cell';
 import { KeizerSettings, keizerSettingsSpec } from '../core/keizer/settings';
 import { parseGameResult } from '../core/keizer/results';
 import { AbsenceReason, KeizerAbsence, KeizerCompetition, KeizerGame, KeizerPlayer, PlayerId } from '../core/keizer/types';
@@ -42,6 +42,17 @@ export class PlayerIndex {
     if (id === undefined) problems.error(place, msg('unknownPlayer', name, suggest(name, this.players.map((p) => p.name))));
     return id;
   }
+}
+
+/**
+ * Whether `name` is in the Naam column of Spelers (matched as everywhere, by
+ * matchKey); undefined when there is no Spelers tab to tell.
+ */
+export function isPlayerName(wb: WorkbookReader, name: string): boolean | undefined {
+  const table = readTable(wb, KEIZER_PLAYERS_TAB, new Problems(), { required: false });
+  if (!table) return undefined;
+  const key = matchKey(name);
+  return table.rows.some((r) => matchKey(cellText(r.get('name'))) === key);
 }
 
 const REASONS = new Map<string, AbsenceReason>();
@@ -112,10 +123,8 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
 function readPenaltyByes(row: Table<keyof typeof KEIZER_PLAYERS_TAB.columns>['rows'][number], problems: Problems): number {
   const cell = row.get('penaltyByes');
   if (isEmptyCell(cell)) return 0;
-  if (typeof cell === 'number' || /^\d+$/.test(cellText(cell))) {
-    const n = Number(cellText(cell));
-    if (Number.isInteger(n) && n >= 0) return n;
-  }
+  const n = parseNumberCell(cell);
+  if (n !== undefined && Number.isInteger(n) && n >= 0) return n;
   const yes = parseYesNo(cell);
   if (yes !== undefined) return yes ? 1 : 0;
   problems.error(row.place('penaltyByes'), msg('notYesNo', cellText(cell)));

@@ -147,7 +147,7 @@ export function explanationModel(comp: KeizerCompetition, standings: KeizerStand
 }
 
 export function explanationTab(model: TableModel, lang: Lang): OutputTab {
-  return modelTab(EXPLANATION_TAB, model, lang);
+  return { ...modelTab(EXPLANATION_TAB, model, lang), activate: true };
 }
 
 /* ---------------------------------------------------------- shared lists */

@@ -11,17 +11,18 @@
  */
 import type { Cell } from '../core/cell';
 import { cellText } from '../core/cell';
-import { KEIZER_PRESETS, KeizerPreset, keizerPreset } from '../core/keizer/presets';
+import { KEIZER_PRESETS, keizerPreset } from '../core/keizer/presets';
 import { keizerSettingsSpec } from '../core/keizer/settings';
 import { GAME_RESULTS } from '../core/keizer/results';
 import { Problems, columnLetters } from '../core/problems';
-import type { Help, SettingDef } from '../core/settings/spec';
+import { Help, SettingDef, SettingsSpec, YES_NO_WORDS } from '../core/settings/spec';
 import { VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import { matchKey } from '../core/text';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
 import {
   ABSENCE_WORDS,
+  COMPETITION_TYPES,
   CompetitionType,
   KEEZEN_LIVE_STANDINGS_TAB,
   KEEZEN_PARTICIPANTS_TAB,
@@ -37,7 +38,6 @@ import {
   SETTINGS_HELP_COLUMN,
   SETTINGS_TAB,
   TabSpec,
-  allNames,
 } from './contract';
 import { scoreFormColumns } from './keezenInput';
 import { readSettingsTab } from './settingsTab';
@@ -98,13 +98,6 @@ function colOf(spec: TabSpec, key: string): number {
   return Object.keys(spec.columns).indexOf(key) + 1;
 }
 
-/** The value a setting gets: the preset's text, or the default as the spec shows it (numbers as numbers). */
-function settingCell(def: SettingDef<unknown>, presetValue: string | undefined): Cell {
-  const shown = presetValue ?? def.show(def.default);
-  if ((def.kind === 'integer' || def.kind === 'number') && /^-?\d+(\.\d+)?$/.test(shown)) return Number(shown);
-  return shown;
-}
-
 function checkNames(names: readonly string[], problems: Problems): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
@@ -122,24 +115,71 @@ function checkNames(names: readonly string[], problems: Problems): string[] {
   return out;
 }
 
-function settingsRows(type: CompetitionType, preset: KeizerPreset, lang: Lang): Cell[][] {
-  const rows: Cell[][] = [[SETTINGS_TAB.columns.key[lang], SETTINGS_TAB.columns.value[lang], SETTINGS_HELP_COLUMN[lang]]];
-  rows.push(['type', type, `${render(msg(type === 'keizer' ? 'typeKeizer' : 'typeKeezen'), lang)}; ${render(msg('presetNote', preset.name[lang]), lang)}`]);
-  for (const [key, def] of Object.entries(keizerSettingsSpec) as [keyof typeof keizerSettingsSpec, SettingDef<unknown>][]) {
-    rows.push([key, settingCell(def, preset.values[key]), def.help[lang]]);
+export interface SettingsRowsOptions {
+  readonly type: CompetitionType;
+  readonly spec: SettingsSpec;
+  /** The language of the tab: its header, the Uitleg, the yes/no words. */
+  readonly lang: Lang;
+  /** Values written in the Waarde column, as typed (a preset's); numbers of a numeric setting are written as numbers. */
+  readonly values?: Readonly<Record<string, Cell>>;
+  /**
+   * What an empty cell means, per key (a Keezen variant's settings): every
+   * setting not in `values` is then left empty, its Uitleg saying what
+   * applies. Without it, such settings get their default written.
+   */
+  readonly emptyMeans?: Readonly<Record<string, unknown>>;
+  /** Added to the Uitleg of the `type` row (the preset, say). */
+  readonly typeNote?: string;
+}
+
+/** The cell a setting's value is written as: a number for a numeric setting (by the spec's own parser), the text otherwise. */
+function settingCell(def: SettingDef<unknown>, value: Cell): Cell {
+  if ((def.kind === 'integer' || def.kind === 'number') && typeof value === 'string') {
+    const parsed = def.parse(value);
+    if ('value' in parsed && typeof parsed.value === 'number') return parsed.value;
+  }
+  return value;
+}
+
+/**
+ * The rows of a new Instellingen tab: the header (Instelling, Waarde, Uitleg),
+ * the `type` row, and one row per setting of the spec with its value and its
+ * one-line explanation. The wizard writes them; a simulator can too.
+ */
+export function settingsTabRows(o: SettingsRowsOptions): Cell[][] {
+  const { lang } = o;
+  const typeHelp = render(msg(o.type === 'keizer' ? 'typeKeizer' : 'typeKeezen'), lang);
+  const rows: Cell[][] = [
+    [SETTINGS_TAB.columns.key[lang], SETTINGS_TAB.columns.value[lang], SETTINGS_HELP_COLUMN[lang]],
+    ['type', o.type, o.typeNote ? `${typeHelp}; ${o.typeNote}` : typeHelp],
+  ];
+  for (const [key, def] of Object.entries(o.spec) as [string, SettingDef<unknown>][]) {
+    const given = o.values?.[key];
+    if (given !== undefined) rows.push([key, settingCell(def, given), def.help[lang]]);
+    else if (o.emptyMeans) rows.push([key, '', `${def.help[lang]} ${render(msg('settingEmptyMeans', def.show(o.emptyMeans[key], lang)), lang)}`]);
+    else rows.push([key, settingCell(def, def.show(def.default, lang)), def.help[lang]]);
   }
   return rows;
 }
 
-function settingsValidations(rows: readonly (readonly Cell[])[], lang: Lang): ValidationPlan[] {
+/** The dropdowns of an Instellingen tab made by settingsTabRows: the type, each choice and each yes/no setting of the spec. */
+export function settingsValidations(rows: readonly (readonly Cell[])[], spec: SettingsSpec, lang: Lang): ValidationPlan[] {
   const out: ValidationPlan[] = [];
   rows.forEach((row, i) => {
+    if (i === 0) return;
     const key = cellText(row[0]);
-    const def = key === 'type' ? undefined : (keizerSettingsSpec as Record<string, SettingDef<unknown>>)[key];
-    const options = key === 'type' ? ['keizer', 'keezen'] : def?.kind === 'choice' ? def.options : def?.kind === 'boolean' ? ['ja', 'nee'] : undefined;
-    if (options) out.push({ kind: 'list', col: 2, fromRow: i + 1, onlyRow: i + 1, values: options, strict: false, help: render(msg('helpChoice', options.join(', ')), lang) });
+    const def = key === 'type' ? undefined : (spec as Record<string, SettingDef<unknown> | undefined>)[key];
+    const options = key === 'type' ? COMPETITION_TYPES : def?.kind === 'choice' ? def.options : def?.kind === 'boolean' ? YES_NO_WORDS[lang] : undefined;
+    if (options) out.push({ kind: 'list', col: 2, fromRow: i + 1, onlyRow: i + 1, values: [...options], strict: false, help: render(msg('helpChoice', options.join(', ')), lang) });
   });
   return out;
+}
+
+/** A preset's value of a setting as the spec parses it, or the default. */
+function presetValue<T>(def: SettingDef<T>, text: string | undefined): T {
+  if (text === undefined) return def.default;
+  const parsed = def.parse(text);
+  return 'value' in parsed ? parsed.value : def.default;
 }
 
 /** An Instellingen tab of another competition type stops the wizard. */
@@ -150,10 +190,10 @@ function checkType(wb: WorkbookReader, type: CompetitionType, problems: Problems
   if (existing !== type) problems.error({ tab: found.tab }, msg('wizardTypeClash', found.tab, existing));
 }
 
-/** The existing tab of a spec in either language (or an alias), recorded in `existing`. */
+/** The existing tab of a spec in either language (or an alias, found as the readers find it), recorded in `existing`. */
 function finder(wb: WorkbookReader, existing: string[]): (spec: Named) => string | undefined {
   return (spec) => {
-    const hit = wb.tabNames().find((t) => allNames(spec).some((n) => matchKey(n) === matchKey(t)));
+    const hit = locateTab(wb, spec)?.tab;
     if (hit !== undefined) existing.push(hit);
     return hit;
   };
@@ -161,7 +201,7 @@ function finder(wb: WorkbookReader, existing: string[]): (spec: Named) => string
 
 /** The name a formula must use for a tab: the existing one, or the one being created. */
 function refName(wb: WorkbookReader, spec: Named, lang: Lang): string {
-  return wb.tabNames().find((x) => allNames(spec).some((n) => matchKey(n) === matchKey(x))) ?? spec[lang];
+  return locateTab(wb, spec)?.tab ?? spec[lang];
 }
 
 function plainTab(name: string, rows: Cell[][], extra: Partial<TabPlan> = {}): TabPlan {
@@ -189,7 +229,7 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
   checkType(wb, 'keizer', problems);
   problems.throwIfErrors();
 
-  const rounds = preset!.values.rounds !== undefined ? Number(preset!.values.rounds) : keizerSettingsSpec.rounds.default;
+  const rounds = presetValue(keizerSettingsSpec.rounds, preset!.values.rounds);
   const existing: string[] = [];
   const exists = finder(wb, existing);
 
@@ -208,17 +248,17 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
   const tabName = (spec: Named): string => refName(wb, spec, lang);
 
   if (!settingsExists) {
-    const rows = settingsRows('keizer', preset!, lang);
-    create.push(plainTab(SETTINGS_TAB[lang], rows, { validations: settingsValidations(rows, lang), widths: [170, 110, 640] }));
+    const rows = settingsTabRows({ type: 'keizer', spec: keizerSettingsSpec, lang, values: preset!.values, typeNote: render(msg('presetNote', preset!.name[lang]), lang) });
+    create.push(plainTab(SETTINGS_TAB[lang], rows, { validations: settingsValidations(rows, keizerSettingsSpec, lang), widths: [170, 110, 640] }));
   }
 
   if (playersTab === undefined) {
-    const activeWord = lang === 'nl' ? 'ja' : 'yes';
+    const activeWord = YES_NO_WORDS[lang][0];
     const keys = Object.keys(KEIZER_PLAYERS_TAB.columns);
     const rows: Cell[][] = [header(KEIZER_PLAYERS_TAB, lang), ...names.map((n) => keys.map((k) => (k === 'name' ? n : k === 'active' ? activeWord : '')))];
     create.push(
       plainTab(KEIZER_PLAYERS_TAB[lang], rows, {
-        validations: [{ kind: 'list', col: colOf(KEIZER_PLAYERS_TAB, 'active'), fromRow: 2, values: lang === 'nl' ? ['ja', 'nee'] : ['yes', 'no'], strict: false, help: t('helpYesNo') }],
+        validations: [{ kind: 'list', col: colOf(KEIZER_PLAYERS_TAB, 'active'), fromRow: 2, values: [...YES_NO_WORDS[lang]], strict: false, help: t('helpYesNo') }],
         widths: keys.map((k) => (k === 'name' ? 220 : 100)),
       }),
     );
@@ -326,11 +366,6 @@ export function planCompetition(wb: WorkbookReader, options: NewCompetitionOptio
   return options.type === 'keizer' ? planKeizer(wb, options) : planKeezen(wb, options);
 }
 
-/** The settings text of a preset value, as the spec writes it ('' for an empty list). */
-function shown(def: SettingDef<unknown>, value: unknown): string {
-  return def.show(value);
-}
-
 /**
  * The plan for a new Keezen event: Instellingen with `type`, `variant` and
  * every other setting left empty (the variant's value applies; the
@@ -350,25 +385,10 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
   const exists = finder(wb, existing);
   const create: TabPlan[] = [];
   const t = (key: PlainMsgKey) => render(msg(key), lang);
-  const empty = (value: string) => (lang === 'nl' ? ` Leeg = ${value || '(leeg)'}.` : ` Empty = ${value || '(empty)'}.`);
 
   if (exists(SETTINGS_TAB) === undefined) {
-    const spec = keezenSettingsSpec as Record<string, SettingDef<unknown>>;
-    const rows: Cell[][] = [[SETTINGS_TAB.columns.key[lang], SETTINGS_TAB.columns.value[lang], SETTINGS_HELP_COLUMN[lang]]];
-    rows.push(['type', 'keezen', render(msg('typeKeezen'), lang)]);
-    rows.push(['variant', variant!, spec.variant!.help[lang]]);
-    for (const [key, def] of Object.entries(spec)) {
-      if (key === 'variant') continue;
-      rows.push([key, '', def.help[lang] + empty(shown(def, (settings as Record<string, unknown>)[key]))]);
-    }
-    const validations: ValidationPlan[] = [];
-    rows.forEach((row, i) => {
-      const key = cellText(row[0]);
-      const def = key === 'type' ? undefined : spec[key];
-      const options = key === 'type' ? ['keizer', 'keezen'] : def?.kind === 'choice' ? def.options : def?.kind === 'boolean' ? ['ja', 'nee'] : undefined;
-      if (options && i > 0) validations.push({ kind: 'list', col: 2, fromRow: i + 1, onlyRow: i + 1, values: options, strict: false, help: render(msg('helpChoice', options.join(', ')), lang) });
-    });
-    create.push(plainTab(SETTINGS_TAB[lang], rows, { validations, widths: [190, 130, 640] }));
+    const rows = settingsTabRows({ type: 'keezen', spec: keezenSettingsSpec, lang, values: { variant: variant! }, emptyMeans: settings });
+    create.push(plainTab(SETTINGS_TAB[lang], rows, { validations: settingsValidations(rows, keezenSettingsSpec, lang), widths: [190, 130, 640] }));
   }
 
   const participantsTab = exists(KEEZEN_PARTICIPANTS_TAB);
@@ -388,7 +408,7 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
     type Col = keyof typeof cols;
     const keys: Col[] = scoreFormColumns(settings);
     const col = (k: Col) => keys.indexOf(k) + 1;
-    const yesNo = lang === 'nl' ? ['ja', KEEZEN_WORDS.timeout.nl] : ['yes', KEEZEN_WORDS.timeout.en];
+    const yesNo = [YES_NO_WORDS[lang][0], KEEZEN_WORDS.timeout[lang]];
     const validations: ValidationPlan[] = [
       { kind: 'list', col: col('finished'), fromRow: 2, values: yesNo, strict: false, help: render(msg('helpChoice', yesNo.join(', ')), lang) },
       { kind: 'list', col: col('winner'), fromRow: 2, values: ['A', 'B', KEEZEN_WORDS.none[lang]], strict: false, help: render(msg('helpChoice', ['A', 'B', KEEZEN_WORDS.none[lang]].join(', ')), lang) },

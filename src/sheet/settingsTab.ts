@@ -7,9 +7,9 @@ import { Problems } from '../core/problems';
 import { SettingEntry, findEntry } from '../core/settings/parse';
 import { choiceSetting } from '../core/settings/spec';
 import { Lang, msg } from '../i18n';
-import type { WorkbookReader } from '../workbook/workbook';
-import { COMPETITION_TYPES, CompetitionType, SETTINGS_TAB } from './contract';
-import { readText, readTable } from './table';
+import { CachedReader, WorkbookReader } from '../workbook/workbook';
+import { COMPETITION_TYPES, CompetitionType, KEIZER_PLAYERS_TAB, SETTINGS_TAB } from './contract';
+import { locateTab, readText, readTable } from './table';
 
 export interface SettingsTab {
   readonly entries: readonly SettingEntry[];
@@ -46,4 +46,16 @@ export function parseType(entries: readonly SettingEntry[], problems: Problems):
     return 'keizer';
   }
   return parsed.value;
+}
+
+/**
+ * The competition in a workbook: the type in Instellingen, or Keizer when
+ * there is only a Spelers tab (a club that started without Instellingen), or
+ * undefined when there is no competition yet.
+ */
+export function competitionType(wb: WorkbookReader): CompetitionType | undefined {
+  const reader = wb instanceof CachedReader ? wb : new CachedReader(wb);
+  if (locateTab(reader, SETTINGS_TAB)) return readSettingsTab(reader, new Problems()).type;
+  if (locateTab(reader, KEIZER_PLAYERS_TAB)) return 'keizer';
+  return undefined;
 }

@@ -3,13 +3,13 @@
  * header row, map the known columns, and hand out cells with their places so
  * that every problem can be reported at its cell.
  */
-import { Cell, cellText, isDateCell, isEmptyCell, isEmptyRow } from '../core/cell';
+import { Cell, cellText, isDateCell, isEmptyCell, isEmptyRow, parseNumberCell } from '../core/cell';
 import { Place, Problems } from '../core/problems';
 import { matchKey, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import { parseYesNo } from '../core/settings/spec';
 import type { WorkbookReader } from '../workbook/workbook';
-import { ColumnSpec, TabSpec, allNames } from './contract';
+import { ColumnSpec, Named, TabSpec, allNames } from './contract';
 
 export interface TableRow<C extends string> {
   /** 1-based row number in the tab. */
@@ -34,7 +34,7 @@ export interface Table<C extends string> {
 }
 
 /** The actual name of the tab in the workbook, and the language of that name. */
-export function locateTab(wb: WorkbookReader, spec: TabSpec): { tab: string; lang: Lang } | undefined {
+export function locateTab(wb: WorkbookReader, spec: Named): { tab: string; lang: Lang } | undefined {
   const names = wb.tabNames();
   const wanted = (n: string) => names.find((t) => matchKey(t) === matchKey(n));
   const nl = wanted(spec.nl);
@@ -164,8 +164,8 @@ export function readInteger<C extends string>(
     return undefined;
   }
   const text = cellText(cell);
-  const n = typeof cell === 'number' ? cell : /^[+-]?\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isInteger(n)) {
+  const n = parseNumberCell(cell);
+  if (n === undefined || !Number.isInteger(n)) {
     problems.error(row.place(column), msg(options.min === 1 ? 'notAPositiveWholeNumber' : 'notAWholeNumber', text));
     return undefined;
   }
@@ -180,9 +180,9 @@ export function readInteger<C extends string>(
 export function readNumber<C extends string>(row: TableRow<C>, column: C, problems: Problems): number | undefined {
   const cell = row.get(column);
   if (isEmptyCell(cell)) return undefined;
-  if (typeof cell === 'number' && Number.isFinite(cell)) return cell;
+  const n = parseNumberCell(cell);
+  if (n !== undefined) return n;
   const text = cellText(cell);
-  if (!isDateCell(cell) && /^[+-]?(\d+([.,]\d+)?)$/.test(text.replace(/\s/g, ''))) return Number(text.replace(/\s/g, '').replace(',', '.'));
   problems.error(row.place(column), isDateCell(cell) ? msg('dateNotExpected', text) : msg('notANumber', text));
   return undefined;
 }

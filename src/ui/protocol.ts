@@ -5,9 +5,8 @@
  * (the google.script.run rules). Shared by src/gas (server) and src/ui/client
  * (browser), so it imports nothing but types.
  */
+import type { Lang } from '../i18n';
 import type { ViewTexts } from '../i18n/views';
-
-export type UiLang = 'nl' | 'en';
 
 /** The outcome of one action, in the user's language. */
 export interface RunResult {
@@ -18,8 +17,6 @@ export interface RunResult {
   readonly warnings: string[];
   /** Why nothing was done, each with its cell ("Uitslagen!D7: ..."), or the busy message. */
   readonly errors: string[];
-  /** The message keys of the input problems, when there were any (lets a caller react to one kind, e.g. an unknown name). */
-  readonly errorKeys?: string[];
   /**
    * Set when the action wrote nothing yet because it needs the leader's
    * consent first (e.g. confirming a pairing that breaks a rule): the question,
@@ -66,7 +63,7 @@ export interface Choice {
 }
 
 export interface SidebarState {
-  readonly lang: UiLang;
+  readonly lang: Lang;
   readonly texts: ViewTexts;
   /** The competition type, or '' when the spreadsheet has none yet. */
   readonly type: string;
@@ -107,7 +104,7 @@ export interface CompetitionChoice {
 }
 
 export interface WizardInfo {
-  readonly lang: UiLang;
+  readonly lang: Lang;
   readonly texts: ViewTexts;
   readonly types: CompetitionChoice[];
 }

@@ -7,9 +7,23 @@
  * nothing.
  */
 import type { Cell } from '../core/cell';
+import { matchKey } from '../core/text';
 
 /** How a column of an output tab is presented (number formats in Sheets/xlsx). */
 export type ColumnKind = 'text' | 'integer' | 'decimal1' | 'decimal2' | 'number';
+
+/**
+ * The number format of each column kind, the same in Sheets and .xlsx (both
+ * read these codes). `number` is General: 42 shows as 42 and 40.5 as 40.5
+ * (a pattern like `0.##` would show 42 as "42.").
+ */
+export const NUMBER_FORMATS: Readonly<Record<ColumnKind, string>> = {
+  text: '@',
+  integer: '0',
+  decimal1: '0.0',
+  decimal2: '0.00',
+  number: 'General',
+};
 
 /**
  * A chart embedded in an output tab, drawn from a block of the tab's own rows:
@@ -133,11 +147,15 @@ export function applyChanges(wb: Workbook, changes: Changes): void {
   if (edits.length > 0) wb.edit!(edits);
 }
 
-/** The existing tab among `names` (matching ignores case and surrounding spaces), if any. */
+/**
+ * The existing tab among `names`, tried in order, if any. Names match the way
+ * the readers match them (`matchKey`: case, surrounding and repeated spaces
+ * ignored), so a writer rewrites the very tab a reader found.
+ */
 export function findTab(tabNames: readonly string[], names: readonly string[]): string | undefined {
-  const wanted = names.map((n) => n.trim().toLowerCase());
-  for (const w of wanted) {
-    const hit = tabNames.find((t) => t.trim().toLowerCase() === w);
+  for (const name of names) {
+    const key = matchKey(name);
+    const hit = tabNames.find((t) => matchKey(t) === key);
     if (hit !== undefined) return hit;
   }
   return undefined;

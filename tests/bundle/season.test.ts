@@ -132,6 +132,19 @@ describe('menu "Uitleg van een speler…"', () => {
     expect(env.spreadsheet.tab('Uitleg')!.values()[0]![0]).toBe(`Uitleg van de punten van ${name} na ronde 12`);
   });
 
+  test('the selected cell is no player (a rating): asks, and still reads each tab once', () => {
+    const env = seasonEnv();
+    const spelers = env.spreadsheet.tab('Spelers')!;
+    const name = String(spelers.values()[2]![0]);
+    env.spreadsheet.current = { sheet: spelers, row: 3, col: 2 };
+    env.ui.promptAnswers.push(['OK', name]);
+    env.log.clear();
+    loadBundle(env.globals).menuExplain();
+    expect(env.ui.prompts).toHaveLength(1);
+    expectBudget(env, ['Uitleg']);
+    expect(env.spreadsheet.tab('Uitleg')!.values()[0]![0]).toBe(`Uitleg van de punten van ${name} na ronde 12`);
+  });
+
   test('cancelling the prompt writes nothing', () => {
     const env = seasonEnv();
     env.ui.promptAnswers.push(['CANCEL', '']);

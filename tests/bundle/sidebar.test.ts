@@ -8,7 +8,7 @@ import { loadBundle, Bundle } from '../emu/bundle';
 import { illegalValue } from '../emu/scriptRun';
 import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
-import { ACTIONS, allActions } from '../../src/gas/registry';
+import { ACTIONS, MENU_ITEMS, allActions } from '../../src/gas/registry';
 import { render, msg } from '../../src/i18n';
 
 interface State {
@@ -260,6 +260,14 @@ describe('sidebarRun and the registry', () => {
     }
   });
 
+  test('every menu item beside the actions has its top-level function in the bundle and its label in both languages', () => {
+    const code = loadBundle({});
+    for (const item of Object.values(MENU_ITEMS).flat()) {
+      expect(typeof code[item.menuFunction]).toBe('function');
+      expect(render(msg(item.label), 'nl')).not.toBe(render(msg(item.label), 'en'));
+    }
+  });
+
   test('the menu shows the actions of the open spreadsheet\'s type only', () => {
     const { env, code } = club();
     code.onOpen({ authMode: 'LIMITED' });
@@ -288,5 +296,28 @@ describe('sidebarRun and the registry', () => {
     env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
     code.menuUpdateStandings();
     expect(env.spreadsheet.toasts.map((t) => t.message)).toEqual([expect.stringMatching(/^Ranglijst na ronde 2: 5 spelers/)]);
+  });
+});
+
+describe('the spreadsheet locale is read once per execution', () => {
+  test.each([
+    ['sidebarState', [2]],
+    ['sidebarSetAbsence', [2, 'Eva', '']],
+    ['sidebarSetResult', [2, 'Bram', 'Carla', '1-0']],
+    ['sidebarRun', ['updateStandings', 2]],
+    ['sidebarRun', ['confirmRound', 2]],
+  ] as const)('%s', (fn, args) => {
+    const { env, code } = club();
+    env.log.clear();
+    call<Reply>(code, fn, ...args);
+    expect(env.log.count('Spreadsheet.getSpreadsheetLocale')).toBe(1);
+  });
+
+  test.each(['onOpen', 'menuUpdateStandings', 'menuConfirmRound', 'menuExplain', 'wizardInfo'])('%s', (fn) => {
+    const { env, code } = club();
+    env.ui.promptAnswers.push(['OK', 'Anna']);
+    env.log.clear();
+    code[fn]!({ authMode: 'FULL' });
+    expect(env.log.count('Spreadsheet.getSpreadsheetLocale')).toBe(1);
   });
 });

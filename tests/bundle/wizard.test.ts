@@ -131,6 +131,26 @@ describe('wizardCreate on an empty spreadsheet', () => {
     expect(reply.lines[0]).toBe('Keizer competition (chess) created: Settings, Players, Results, Absences, Standings, Live standings.');
   });
 
+  test('yes/no settings are written and offered in the language of the tabs', () => {
+    for (const [lang, name, words] of [
+      ['nl', 'Instellingen', ['ja', 'nee']],
+      ['en', 'Settings', ['yes', 'no']],
+    ] as const) {
+      const { env, code } = setup();
+      create(code, { lang, players: ['Anna', 'Bram'] });
+      const sheet = tab(env, name);
+      const rows = sheet.values();
+      const row = rows.findIndex((r) => r[0] === 'prizeCountsByes') + 1;
+      expect(rows[row - 1]![1]).toBe(words[0]);
+      expect(rows.find((r) => r[0] === 'prizeCountsClubDuty')![1]).toBe(words[1]);
+      const rule = sheet.validations.find((v) => v.a1 === `${row},2,1,1`)!.rule as Rule;
+      expect(rule.list).toEqual([...words]);
+      expect((sheet.validations.find((v) => v.a1 === '2,2,1,1')!.rule as Rule).list).toEqual(['keizer', 'keezen']);
+      code.menuUpdateStandings();
+      expect(env.ui.alerts).toEqual([]);
+    }
+  });
+
   test('every preset fills Instellingen with values the engine accepts', () => {
     for (const preset of KEIZER_PRESETS) {
       const { env, code } = setup();
@@ -349,5 +369,21 @@ describe('wizardCreate: a Keezen event', () => {
     const info = code.wizardInfo() as { types: { type: string; presets: { id: string }[] }[] };
     expect(info.types.map((t) => t.type)).toEqual(['keizer', 'keezen']);
     expect(info.types[1]!.presets.map((p) => p.id)).toEqual(['nk4tegen4', 'buurtcompetitie', 'spelavond', 'custom']);
+  });
+});
+
+describe('wizardCreate: service calls', () => {
+  test('one locale read, no getSheetByName for the tabs it made, one getMaxRows per tab with dropdowns, equal widths set together', () => {
+    const { env, code } = setup();
+    env.log.clear();
+    expect(create(code, { players: ['Anna', 'Bram'] }).status).toBe('created');
+    const tally = env.log.tally();
+    expect(tally['Spreadsheet.getSpreadsheetLocale']).toBe(1);
+    expect(tally['Spreadsheet.getSheetByName'] ?? 0).toBe(0);
+    // Instellingen has one-cell dropdowns only; Spelers, Uitslagen and Afwezig have column dropdowns.
+    expect(tally['Sheet.getMaxRows']).toBe(3);
+    // Spelers: Naam 220 and the other columns 100 (one call for the run of equal widths).
+    expect(tally['Sheet.setColumnWidth'] ?? 0).toBe(0);
+    expect(tally['Sheet.setColumnWidths']).toBe(3 + 2 + 3 + 3);
   });
 });

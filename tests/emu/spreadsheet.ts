@@ -186,6 +186,11 @@ export class FakeSheet {
     return this as unknown as GSheet;
   }
 
+  setColumnWidths(_start: number, _n: number, _width: number): GSheet {
+    this.rec('setColumnWidths');
+    return this as unknown as GSheet;
+  }
+
   autoResizeColumns(_start: number, _n: number): GSheet {
     this.rec('autoResizeColumns');
     return this as unknown as GSheet;

@@ -281,7 +281,7 @@ describe('games night forms (four players)', () => {
       Uitslagen: [['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B'], [1, 1, 'Anna', 'Bram', 8, 5]],
     });
     expect(errors(w)[0]).toBe(
-      'Uitslagen!1: de kolommen "Speler A1", "Speler A2", "Speler B1", "Speler B2", "Binnen A1", "Binnen A2", "Binnen B1", "Binnen B2" ontbreken in de kopregel (nodig voor deze variant)',
+      'Uitslagen, rij 1: de kolommen "Speler A1", "Speler A2", "Speler B1", "Speler B2", "Binnen A1", "Binnen A2", "Binnen B1", "Binnen B2" ontbreken in de kopregel (nodig voor deze variant)',
     );
   });
 });

@@ -144,7 +144,7 @@ describe('every problem is reported with its place', () => {
   test('a missing tab, a missing column, a misspelt header', () => {
     expect(errorsOf({ Spelers: PLAYERS })).toEqual(['tabblad "Uitslagen" ontbreekt']);
     expect(errorsOf({ Spelers: PLAYERS, Uitslagn: [['Ronde']] })).toEqual(['Uitslagn: tabblad "Uitslagen" ontbreekt']);
-    expect(errorsOf({ Spelers: PLAYERS, Uitslagen: [['Ronde', 'Wit', 'Zwrat', 'Uitslag']] })).toEqual(['Uitslagen!1: kolom "Zwart" ontbreekt in de kopregel']);
+    expect(errorsOf({ Spelers: PLAYERS, Uitslagen: [['Ronde', 'Wit', 'Zwrat', 'Uitslag']] })).toEqual(['Uitslagen, rij 1: kolom "Zwart" ontbreekt in de kopregel']);
   });
 
   test('a Keezen workbook without type = keezen gets a hint', () => {

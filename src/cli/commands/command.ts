@@ -1,10 +1,60 @@
-/** A subcommand of `competitieleider`. */
+/** A subcommand of `competitieleider`: its arguments and options (for parsing and for the usage line) and its work. */
+import { Lang, PlainMsgKey, text } from '../../i18n';
 import type { CliIO } from '../io';
+
+/** A placeholder in a usage line: a word in the language of the messages, or a letter. */
+export type Placeholder = 'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'N' | 'E' | 'S';
+
+const PLACEHOLDER_TEXTS: Partial<Record<Placeholder, PlainMsgKey>> = {
+  workbook: 'cliPhWorkbook',
+  name: 'cliPhName',
+  file: 'cliPhFile',
+  htmlFile: 'cliPhHtmlFile',
+  folder: 'cliPhFolder',
+  title: 'cliPhTitle',
+};
+
+/** `<werkboek>` / `<workbook>`, or `N`. */
+export function placeholder(p: Placeholder, lang: Lang): string {
+  const key = PLACEHOLDER_TEXTS[p];
+  return key ? `<${text(key, lang)}>` : p;
+}
+
+/** An option of a command: a flag, or an option with a value. */
+export interface OptionUse {
+  readonly name: string;
+  /** The placeholder of its value; none: a flag. */
+  readonly value?: Placeholder;
+  readonly short?: string;
+  /** Shown without brackets; the command refuses to run without it. */
+  readonly required?: boolean;
+}
+
+/** What every command gets besides its arguments: where to print, and the language of the messages (--lang, default Dutch). */
+export interface CliEnv {
+  readonly io: CliIO;
+  readonly lang: Lang;
+  /** --lang was given (else output that follows the tabs, like an explanation or a website, is in the tabs' language). */
+  readonly langGiven: boolean;
+}
 
 export interface Command {
   readonly name: string;
-  /** `standings <werkboek> [--round N] ...` */
-  readonly usage: string;
-  readonly summary: { readonly nl: string; readonly en: string };
-  run(argv: string[], io: CliIO): Promise<number>;
+  /** Positional arguments: placeholders, or an optional literal word in brackets (`[keezen]`). */
+  readonly args: readonly (Placeholder | `[${string}]`)[];
+  readonly options: readonly OptionUse[];
+  readonly summary: PlainMsgKey;
+  /** `argv`: what follows the command's name, without --lang. */
+  run(argv: string[], env: CliEnv): Promise<number>;
+}
+
+export function optionText(o: OptionUse, lang: Lang): string {
+  return `--${o.name}${o.value ? ` ${placeholder(o.value, lang)}` : ''}`;
+}
+
+/** `standings <werkboek> [--round N] [--out <werkboek>] [--lang nl|en]` */
+export function usage(c: Command, lang: Lang): string {
+  const args = c.args.map((a) => (a.startsWith('[') ? a : placeholder(a as Placeholder, lang)));
+  const options = c.options.map((o) => (o.required ? optionText(o, lang) : `[${optionText(o, lang)}]`));
+  return [c.name, ...args, ...options, '[--lang nl|en]'].join(' ');
 }

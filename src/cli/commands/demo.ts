@@ -3,10 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { updateStandings } from '../../actions/standings';
 import type { Cell } from '../../core/cell';
-import { langOption, parse } from '../args';
-import type { CliIO } from '../io';
+import { msg, render } from '../../i18n';
+import { UsageError, parse } from '../args';
 import { runOnWorkbook } from '../run';
-import type { Command } from './command';
+import type { CliEnv, Command } from './command';
 import { formatTable } from '../table';
 import { runKeezenDemo } from './demoKeezen';
 
@@ -17,19 +17,18 @@ export function repoRoot(): string {
 
 export const demoCommand: Command = {
   name: 'demo',
-  usage: 'demo [keezen] [--lang nl|en]',
-  summary: {
-    nl: 'Ranglijst van het voorbeeldseizoen (examples/zwarte-dame.xlsx) naar out/zwarte-dame.xlsx, en de top 10; `demo keezen`: de drie Keezen-voorbeelden.',
-    en: 'Standings of the example season (examples/zwarte-dame.xlsx) into out/zwarte-dame.xlsx, and the top 10; `demo keezen`: the three Keezen examples.',
-  },
-  async run(argv: string[], io: CliIO): Promise<number> {
-    const p = parse(argv, {});
+  args: ['[keezen]'],
+  options: [],
+  summary: 'cliSumDemo',
+  async run(argv: string[], { io, lang }: CliEnv): Promise<number> {
+    const p = parse(argv, this.options);
     const root = repoRoot();
-    if (p.positionals[0] === 'keezen') return runKeezenDemo(root, langOption(p), io);
+    if (p.positionals.length > 1 || (p.positionals[0] !== undefined && p.positionals[0] !== 'keezen')) throw new UsageError(msg('cliBadArguments', p.positionals.join(' ')));
+    if (p.positionals[0] === 'keezen') return runKeezenDemo(root, lang, io);
     const input = join(root, 'examples', 'zwarte-dame.xlsx');
     mkdirSync(join(root, 'out'), { recursive: true });
     const out = join(root, 'out', 'zwarte-dame.xlsx');
-    const { code, outcome } = await runOnWorkbook(input, (wb) => updateStandings(wb), io, { lang: langOption(p), out });
+    const { code, outcome } = await runOnWorkbook(input, (wb) => updateStandings(wb), io, { lang, out });
     if (code !== 0 || !outcome) return code;
     const tab = outcome.changes.writes[0]!;
     const rows = tab.rows as Cell[][];
@@ -37,7 +36,7 @@ export const demoCommand: Command = {
     io.out(String(rows[0]![0]));
     io.out(formatTable(rows.slice(1, 12).map((r) => r.slice(0, 9))));
     io.out('');
-    io.out(`→ ${out}`);
+    io.out(render(msg('cliWrote', out), lang));
     return code;
   },
 };

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { updateStandings } from '../../actions/standings';
 import type { Cell } from '../../core/cell';
-import type { Lang } from '../../i18n';
+import { Lang, msg, render } from '../../i18n';
 import type { CliIO } from '../io';
 import { runOnWorkbook } from '../run';
 import { formatTable } from '../table';
@@ -24,7 +24,7 @@ export async function runKeezenDemo(root: string, lang: Lang, io: CliIO): Promis
     io.out(`${name}: ${String(rows[0]![0])}`);
     for (let i = 1; i < header; i++) io.out(String(rows[i]![0]));
     io.out(formatTable(rows.slice(header, header + 9)));
-    io.out(`→ ${out}`);
+    io.out(render(msg('cliWrote', out), lang));
   }
   return 0;
 }

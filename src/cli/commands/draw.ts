@@ -11,11 +11,9 @@ import type { Cell } from '../../core/cell';
 import type { KeezenCompetition } from '../../core/keezen/types';
 import { Lang, msg, render } from '../../i18n';
 import { RoundView, scoreFormsHtml, tablesBeamerHtml } from '../../sheet/drawViews';
-import { integerOption, langOption, parse, stringOption, UsageError } from '../args';
-import type { CliIO } from '../io';
-import { runOnWorkbook } from '../run';
+import { CommandContext, ROUND_OPTION, workbookCommand } from '../run';
 import { formatTable } from '../table';
-import type { Command } from './command';
+import type { OptionUse } from './command';
 
 /** The round as lines: table, then the sides (A first), then the byes. */
 function roundTable(view: RoundView, comp: KeezenCompetition, lang: Lang): string {
@@ -27,78 +25,49 @@ function roundTable(view: RoundView, comp: KeezenCompetition, lang: Lang): strin
   return formatTable(rows);
 }
 
-function writePages(view: RoundView, comp: KeezenCompetition, lang: Lang, files: { forms?: string; beamer?: string }, io: CliIO): void {
-  if (files.forms) {
-    writeFileSync(files.forms, scoreFormsHtml(view, comp.settings, comp.entrants, lang));
-    io.out(`→ ${files.forms}`);
-  }
-  if (files.beamer) {
-    writeFileSync(files.beamer, tablesBeamerHtml(view, comp.settings, comp.entrants, lang));
-    io.out(`→ ${files.beamer}`);
+/** Prints the round, and writes the pages asked for with --forms and --beamer. */
+function showRound(o: DrawOutcome | ViewOutcome, c: CommandContext): void {
+  const { view, competition: comp } = o;
+  c.io.out('');
+  c.io.out(roundTable(view, comp, c.lang));
+  const pages: [string | undefined, () => string][] = [
+    [c.string('forms'), () => scoreFormsHtml(view, comp.settings, comp.entrants, c.lang)],
+    [c.string('beamer'), () => tablesBeamerHtml(view, comp.settings, comp.entrants, c.lang)],
+  ];
+  for (const [file, page] of pages) {
+    if (!file) continue;
+    writeFileSync(file, page());
+    c.io.out(render(msg('cliWrote', file), c.lang));
   }
 }
 
-const pageOptions = { forms: { type: 'string' }, beamer: { type: 'string' }, round: { type: 'string' }, evening: { type: 'string' } } as const;
+/** --round and --evening of a round, as the draw actions take them. */
+function roundOf(c: CommandContext): { round?: number; evening?: number } {
+  const evening = c.integer('evening');
+  return { ...(c.round !== undefined ? { round: c.round } : {}), ...(evening !== undefined ? { evening } : {}) };
+}
 
-export const drawCommand: Command = {
+const EVENING: OptionUse = { name: 'evening', value: 'E' };
+const PAGES: readonly OptionUse[] = [
+  { name: 'forms', value: 'htmlFile' },
+  { name: 'beamer', value: 'htmlFile' },
+];
+
+export const drawCommand = workbookCommand({
   name: 'draw',
-  usage: 'draw <werkboek> [--round N] [--evening E] [--seed S] [--redraw] [--forms <bestand.html>] [--beamer <bestand.html>] [--lang nl|en]',
-  summary: {
-    nl: 'Keezen: deelt de volgende ronde in (tab Tafelindeling); --forms schrijft de scoreformulieren (A4), --beamer de pagina voor de beamer.',
-    en: 'Keezen: draws the next round (tab Tables); --forms writes the score forms (A4), --beamer the page for the beamer.',
+  summary: 'cliSumDraw',
+  options: [ROUND_OPTION, EVENING, { name: 'seed', value: 'S' }, { name: 'redraw' }, ...PAGES],
+  action: (wb, c) => {
+    const seed = c.string('seed');
+    return makeDraw(wb, { ...roundOf(c), ...(seed !== undefined ? { seed } : {}), redraw: c.flag('redraw') });
   },
-  async run(argv: string[], io: CliIO): Promise<number> {
-    const p = parse(argv, { ...pageOptions, seed: { type: 'string' }, redraw: { type: 'boolean' } });
-    if (p.positionals.length !== 1) throw new UsageError('geef precies één werkboek');
-    const lang = langOption(p);
-    const round = integerOption(p, 'round');
-    const evening = integerOption(p, 'evening');
-    const seed = stringOption(p, 'seed');
-    const { code, outcome } = await runOnWorkbook(
-      p.positionals[0]!,
-      (wb) =>
-        makeDraw(wb, {
-          ...(round !== undefined ? { round } : {}),
-          ...(evening !== undefined ? { evening } : {}),
-          ...(seed !== undefined ? { seed } : {}),
-          redraw: p.values.redraw === true,
-        }),
-      io,
-      { lang },
-    );
-    if (code !== 0 || !outcome) return code;
-    const o = outcome as DrawOutcome;
-    io.out('');
-    io.out(roundTable(o.view, o.competition, lang));
-    writePages(o.view, o.competition, lang, { ...(stringOption(p, 'forms') ? { forms: stringOption(p, 'forms')! } : {}), ...(stringOption(p, 'beamer') ? { beamer: stringOption(p, 'beamer')! } : {}) }, io);
-    return code;
-  },
-};
+  after: showRound,
+});
 
-export const tablesCommand: Command = {
+export const tablesCommand = workbookCommand({
   name: 'tables',
-  usage: 'tables <werkboek> [--round N] [--evening E] [--forms <bestand.html>] [--beamer <bestand.html>] [--lang nl|en]',
-  summary: {
-    nl: 'Keezen: zet een ingedeelde ronde (standaard de laatste) groot op tab Tafelindeling beamer; --forms en --beamer schrijven de scoreformulieren en de beamerpagina.',
-    en: 'Keezen: puts a drawn round (default the last) in large print on tab Tables display; --forms and --beamer write the score forms and the beamer page.',
-  },
-  async run(argv: string[], io: CliIO): Promise<number> {
-    const p = parse(argv, pageOptions);
-    if (p.positionals.length !== 1) throw new UsageError('geef precies één werkboek');
-    const lang = langOption(p);
-    const round = integerOption(p, 'round');
-    const evening = integerOption(p, 'evening');
-    const { code, outcome } = await runOnWorkbook(
-      p.positionals[0]!,
-      (wb) => tablesDisplay(wb, { ...(round !== undefined ? { round } : {}), ...(evening !== undefined ? { evening } : {}) }),
-      io,
-      { lang },
-    );
-    if (code !== 0 || !outcome) return code;
-    const o = outcome as ViewOutcome;
-    io.out('');
-    io.out(roundTable(o.view, o.competition, lang));
-    writePages(o.view, o.competition, lang, { ...(stringOption(p, 'forms') ? { forms: stringOption(p, 'forms')! } : {}), ...(stringOption(p, 'beamer') ? { beamer: stringOption(p, 'beamer')! } : {}) }, io);
-    return code;
-  },
-};
+  summary: 'cliSumTables',
+  options: [ROUND_OPTION, EVENING, ...PAGES],
+  action: (wb, c) => tablesDisplay(wb, roundOf(c)),
+  after: showRound,
+});

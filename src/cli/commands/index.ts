@@ -1,12 +1,10 @@
 /** Every subcommand of `competitieleider`, in the order `--help` lists them. */
 import type { Command } from './command';
-import { crosstableCommand } from './crosstable';
 import { demoCommand } from './demo';
 import { explainCommand } from './explain';
 import { finalCommand } from './final';
 import { publishCommand } from './publish';
-import { ratingCommand } from './rating';
-import { standingsCommand } from './standings';
+import { crosstableCommand, ratingCommand, standingsCommand } from './standings';
 import { pairCommand } from './pair';
 import { confirmCommand } from './confirm';
 import { beamerCommand } from './beamer';

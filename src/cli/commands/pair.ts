@@ -6,47 +6,42 @@
 import { writeFileSync } from 'node:fs';
 import { makePairing, PairOutcome } from '../../actions/pairing';
 import type { Cell } from '../../core/cell';
-import { Problems } from '../../core/problems';
-import { PlayerIndex } from '../../sheet/keizerInput';
-import { pairingHtml, readPairingTab } from '../../sheet/pairingTab';
-import { integerOption, langOption, parse, stringOption, UsageError } from '../args';
-import type { CliIO } from '../io';
-import { runOnWorkbook } from '../run';
+import { msg, render, Lang } from '../../i18n';
+import { ParsedPairing, pairingHtml } from '../../sheet/pairingTab';
+import { ROUND_OPTION, workbookCommand, writtenTab } from '../run';
+import { PAIRING_TAB } from '../../sheet/contract';
 import { formatTable } from '../table';
-import type { Command } from './command';
 
-export const pairCommand: Command = {
+/** The pairing just made, as the beamer page takes it (the rows it was written at, below the header row). */
+function madePairing(o: PairOutcome, tab: string, headerRow: number, lang: Lang): ParsedPairing {
+  const { result } = o;
+  return {
+    tab,
+    lang,
+    round: result.round,
+    seed: result.seed,
+    games: result.boards.map((b, i) => ({ board: i + 1, white: b.white, black: b.black, place: { tab, row: headerRow + 1 + i } })),
+    byes: result.bye ? [{ player: result.bye.player, penalty: result.bye.penalty, place: { tab, row: headerRow + 1 + result.boards.length } }] : [],
+  };
+}
+
+export const pairCommand = workbookCommand({
   name: 'pair',
-  usage: 'pair <werkboek> [--round N] [--seed S] [--new-draw] [--html <bestand>] [--lang nl|en]',
-  summary: {
-    nl: 'Maakt de indeling van de volgende ronde (tab Indeling); --html schrijft ook een pagina voor de beamer.',
-    en: 'Makes the pairing of the next round (tab Pairing); --html also writes a page for the beamer.',
+  summary: 'cliSumPair',
+  options: [ROUND_OPTION, { name: 'seed', value: 'S' }, { name: 'new-draw' }, { name: 'html', value: 'file' }],
+  action: (wb, c) => {
+    const seed = c.string('seed');
+    return makePairing(wb, { ...(c.round !== undefined ? { round: c.round } : {}), ...(seed !== undefined ? { seed } : {}), newDraw: c.flag('new-draw') });
   },
-  async run(argv: string[], io: CliIO): Promise<number> {
-    const p = parse(argv, { round: { type: 'string' }, seed: { type: 'string' }, 'new-draw': { type: 'boolean' }, html: { type: 'string' } });
-    if (p.positionals.length !== 1) throw new UsageError('geef precies één werkboek');
-    const round = integerOption(p, 'round');
-    const seed = stringOption(p, 'seed');
-    const html = stringOption(p, 'html');
-    const lang = langOption(p);
-    const { code, outcome, workbook } = await runOnWorkbook(
-      p.positionals[0]!,
-      (wb) => makePairing(wb, { ...(round !== undefined ? { round } : {}), ...(seed !== undefined ? { seed } : {}), newDraw: p.values['new-draw'] === true }),
-      io,
-      { lang },
-    );
-    if (code !== 0 || !outcome || !workbook) return code;
-    const tab = outcome.changes.writes[0]!;
-    io.out('');
-    io.out(formatTable((tab.rows as Cell[][]).slice(6)));
-    if (html) {
-      const comp = (outcome as PairOutcome).competition;
-      const parsed = readPairingTab(workbook, new PlayerIndex(comp.players), new Problems());
-      if (parsed) {
-        writeFileSync(html, pairingHtml(parsed, comp.players, lang));
-        io.out(`→ ${html}`);
-      }
-    }
-    return code;
+  after(o, c) {
+    const tab = writtenTab(o, PAIRING_TAB);
+    if (!tab) return;
+    const headerRow = tab.headerRow ?? 1;
+    c.io.out('');
+    c.io.out(formatTable((tab.rows as Cell[][]).slice(headerRow - 1)));
+    const html = c.string('html');
+    if (!html) return;
+    writeFileSync(html, pairingHtml(madePairing(o, tab.name, headerRow, c.lang), o.competition.players, c.lang));
+    c.io.out(render(msg('cliWrote', html), c.lang));
   },
-};
+});

@@ -1,26 +1,25 @@
-/** `competitieleider standings <workbook> [--round N] [--out <workbook>]` */
+/**
+ * `competitieleider standings|crosstable|rating <workbook> [--round N] [--out <workbook>]`:
+ * the commands that write tabs as after a round, and print the action's summary.
+ */
+import { crosstableAction, ratingAction } from '../../actions/season';
 import { updateStandings } from '../../actions/standings';
-import { integerOption, langOption, parse, stringOption, UsageError } from '../args';
-import type { CliIO } from '../io';
-import { runOnWorkbook } from '../run';
+import type { Outcome } from '../../actions/outcome';
+import type { PlainMsgKey } from '../../i18n';
+import type { RoundOption } from '../../actions/keizer';
+import type { WorkbookReader } from '../../workbook/workbook';
+import { OUT_OPTION, ROUND_OPTION, workbookCommand } from '../run';
 import type { Command } from './command';
 
-export const standingsCommand: Command = {
-  name: 'standings',
-  usage: 'standings <werkboek> [--round N] [--out <werkboek>] [--lang nl|en]',
-  summary: {
-    nl: 'Schrijft de ranglijst (tab Ranglijst) in het werkboek, of na ronde N.',
-    en: 'Writes the standings (tab Standings) into the workbook, or as after round N.',
-  },
-  async run(argv: string[], io: CliIO): Promise<number> {
-    const p = parse(argv, { round: { type: 'string' }, out: { type: 'string' } });
-    if (p.positionals.length !== 1) throw new UsageError('geef precies één werkboek');
-    const round = integerOption(p, 'round');
-    const out = stringOption(p, 'out');
-    const { code } = await runOnWorkbook(p.positionals[0]!, (wb) => updateStandings(wb, round === undefined ? {} : { round }), io, {
-      lang: langOption(p),
-      ...(out ? { out } : {}),
-    });
-    return code;
-  },
-};
+function roundCommand(name: string, summary: PlainMsgKey, action: (wb: WorkbookReader, options: RoundOption) => Outcome): Command {
+  return workbookCommand({
+    name,
+    summary,
+    options: [ROUND_OPTION, OUT_OPTION],
+    action: (wb, c) => action(wb, c.round === undefined ? {} : { round: c.round }),
+  });
+}
+
+export const standingsCommand = roundCommand('standings', 'cliSumStandings', updateStandings);
+export const crosstableCommand = roundCommand('crosstable', 'cliSumCrosstable', crosstableAction);
+export const ratingCommand = roundCommand('rating', 'cliSumRating', ratingAction);

@@ -1,16 +1,22 @@
 /** Opens a workbook on disk by its kind: .xlsx, .ods, or a folder of CSV files. */
 import { existsSync } from 'node:fs';
+import { Msg, msg } from '../../i18n';
 import { FileWorkbook, workbookKind } from './fileWorkbook';
 import { emptyXlsx, openXlsx } from './xlsx';
 import { emptyOds, openCsvFolder, openOds } from './sheetjs';
 
-export class WorkbookPathError extends Error {}
+/** A path that is no workbook (or not there): told to the user in the language of the messages. */
+export class WorkbookPathError extends Error {
+  constructor(readonly problem: Msg) {
+    super(problem.key);
+    this.name = 'WorkbookPathError';
+  }
+}
 
 export async function openWorkbook(path: string): Promise<FileWorkbook> {
   const kind = workbookKind(path);
-  if (kind === undefined) throw new WorkbookPathError(`${path}: geen .xlsx, .ods of map met CSV-bestanden`);
-  if (kind !== 'csv' && !existsSync(path)) throw new WorkbookPathError(`${path}: bestand niet gevonden`);
-  if (kind === 'csv' && !existsSync(path)) throw new WorkbookPathError(`${path}: map niet gevonden`);
+  if (kind === undefined) throw new WorkbookPathError(msg('cliNotAWorkbook', path));
+  if (!existsSync(path)) throw new WorkbookPathError(msg(kind === 'csv' ? 'cliFolderNotFound' : 'cliFileNotFound', path));
   if (kind === 'xlsx') return openXlsx(path);
   if (kind === 'ods') return openOds(path);
   return openCsvFolder(path);
@@ -36,5 +42,5 @@ async function createEmpty(out: string): Promise<FileWorkbook> {
   if (kind === 'xlsx') return emptyXlsx(out);
   if (kind === 'ods') return emptyOds(out);
   if (kind === 'csv') return openCsvFolder(out);
-  throw new WorkbookPathError(`${out}: geen .xlsx, .ods of map`);
+  throw new WorkbookPathError(msg('cliNotAnOutput', out));
 }

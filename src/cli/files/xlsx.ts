@@ -4,10 +4,8 @@ import ExcelJS from 'exceljs';
 import type { Cell } from '../../core/cell';
 import { isEmptyRow } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
-import { ColumnKind, OutputTab, rectangular } from '../../workbook/workbook';
+import { NUMBER_FORMATS, OutputTab, rectangular } from '../../workbook/workbook';
 import { Change, FileWorkbook, Saver } from './fileWorkbook';
-
-const NUMBER_FORMATS: Record<ColumnKind, string> = { text: '@', integer: '0', decimal1: '0.0', decimal2: '0.00', number: 'General' };
 
 /** An exceljs cell value as a plain Cell (formulas give their cached result). */
 export function fromExcel(v: ExcelJS.CellValue): Cell {

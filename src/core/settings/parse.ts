@@ -2,7 +2,7 @@
  * Turns the key/value rows of the Instellingen tab into typed settings, with
  * every unknown key, duplicate or bad value reported at its cell.
  */
-import { Cell, cellText, isEmptyCell } from '../cell';
+import { Cell, isEmptyCell } from '../cell';
 import { Place, Problems, formatPlace } from '../problems';
 import { matchKey, suggest } from '../text';
 import { msg } from '../../i18n';
@@ -58,8 +58,4 @@ export function parseSettings<S extends SettingsSpec>(
 export function findEntry(entries: readonly SettingEntry[], key: string): SettingEntry | undefined {
   const k = matchKey(key);
   return entries.find((e) => matchKey(e.key) === k && !isEmptyCell(e.value));
-}
-
-export function entryText(entry: SettingEntry | undefined): string {
-  return entry ? cellText(entry.value) : '';
 }

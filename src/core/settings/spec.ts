@@ -4,9 +4,9 @@
  * A competition type declares its settings as a `SettingsSpec`; the parser
  * turns the rows of the Instellingen tab into a typed object.
  */
-import { Cell, cellText, isDateCell, isEmptyCell } from '../cell';
+import { Cell, cellText, isDateCell, parseNumberCell } from '../cell';
 import { Fraction, formatFraction, parseFraction } from '../fraction';
-import { Msg, msg } from '../../i18n';
+import { Lang, Msg, msg } from '../../i18n';
 
 export interface Help {
   readonly nl: string;
@@ -23,8 +23,8 @@ export interface SettingDef<T> {
   readonly options?: readonly string[];
   /** Parses a non-empty cell. An empty cell always means "the default". */
   parse(cell: Cell): ParseResult<T>;
-  /** The value as written in the sheet (for the wizard and for documentation). */
-  show(value: T): string;
+  /** The value as written in the sheet (for the wizard and for documentation); words in `lang` (default Dutch). */
+  show(value: T, lang?: Lang): string;
 }
 
 export type SettingsSpec = Record<string, SettingDef<any>>;
@@ -34,14 +34,6 @@ export function defaultsOf<S extends SettingsSpec>(spec: S): SettingsOf<S> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(spec)) out[key] = spec[key]!.default;
   return out as SettingsOf<S>;
-}
-
-function numberFrom(cell: Cell): number | undefined {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : undefined;
-  if (typeof cell !== 'string') return undefined;
-  const text = cell.trim().replace(/\s+/g, '');
-  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(text)) return undefined;
-  return Number(text.replace(',', '.'));
 }
 
 function dateError(cell: Cell): ParseResult<never> | undefined {
@@ -72,7 +64,7 @@ function numericSetting(kind: 'integer' | 'number', def: number, o: NumberOption
     parse(cell) {
       const d = dateError(cell);
       if (d) return d;
-      const n = numberFrom(cell);
+      const n = parseNumberCell(cell);
       if (n === undefined) return { error: msg(kind === 'integer' ? 'notAWholeNumber' : 'notANumber', cellText(cell)) };
       if (kind === 'integer' && !Number.isInteger(n)) return { error: msg('notAWholeNumber', cellText(cell)) };
       return rangeError(n, o) ?? { value: n };
@@ -218,6 +210,9 @@ export function choiceListSetting<T extends string>(
   };
 }
 
+/** The words a yes/no cell is written with, per language (any of YES and NO is read). */
+export const YES_NO_WORDS: Readonly<Record<Lang, readonly [yes: string, no: string]>> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
+
 const YES = new Set(['ja', 'j', 'yes', 'y', 'true', 'waar', 'aan', 'on', '1', 'x']);
 const NO = new Set(['nee', 'n', 'no', 'false', 'onwaar', 'uit', 'off', '0']);
 
@@ -240,7 +235,7 @@ export function booleanSetting(def: boolean, o: { help: Help }): SettingDef<bool
       const b = parseYesNo(cell);
       return b === undefined ? { error: msg('notYesNo', cellText(cell)) } : { value: b };
     },
-    show: (v) => (v ? 'ja' : 'nee'),
+    show: (v, lang = 'nl') => YES_NO_WORDS[lang][v ? 0 : 1],
   };
 }
 
@@ -252,10 +247,6 @@ export function textSetting(def: string, o: { help: Help }): SettingDef<string> 
     parse: (cell) => ({ value: cellText(cell) }),
     show: (v) => v,
   };
-}
-
-export function isEmptySettingCell(cell: Cell): boolean {
-  return isEmptyCell(cell);
 }
 
 /**

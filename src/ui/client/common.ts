@@ -62,16 +62,50 @@ export function clear(el: HTMLElement): HTMLElement {
   return el;
 }
 
-/** Fills every [data-t] element with its text, [data-t-title] with a tooltip, [data-t-label] with an aria-label. */
-export function applyTexts(texts: ViewTexts): void {
+/** The view texts of the last server reply (empty before the first). */
+let texts: ViewTexts | undefined;
+
+/** A view text, in the user's language ('' before the first reply). */
+export function t(key: ViewKey): string {
+  return texts?.[key] ?? '';
+}
+
+/**
+ * Keeps the texts for `t` and fills every [data-t] element with its text, and
+ * every [data-t-title] element with a tooltip that is also its aria-label.
+ */
+export function applyTexts(next: ViewTexts): void {
+  texts = next;
   document.querySelectorAll<HTMLElement>('[data-t]').forEach((el) => {
-    el.textContent = texts[el.dataset.t as ViewKey] ?? '';
+    el.textContent = t(el.dataset.t as ViewKey);
   });
   document.querySelectorAll<HTMLElement>('[data-t-title]').forEach((el) => {
-    const t = texts[el.dataset.tTitle as ViewKey] ?? '';
-    el.title = t;
-    el.setAttribute('aria-label', t);
+    const title = t(el.dataset.tTitle as ViewKey);
+    el.title = title;
+    el.setAttribute('aria-label', title);
   });
+}
+
+let busy = false;
+
+/** True while a server call runs (one click is one action). */
+export function isBusy(): boolean {
+  return busy;
+}
+
+/**
+ * While a server call runs: the page marked busy, every control disabled (a
+ * control with data-locked="true" stays disabled afterwards too) and the
+ * progress bar shown, with "Bezig… <label>".
+ */
+export function setBusy(on: boolean, label?: string): void {
+  busy = on;
+  document.body.classList.toggle('busy', on);
+  document.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('button, input, select, textarea').forEach((el) => {
+    el.disabled = on || el.dataset.locked === 'true';
+  });
+  byId('progress').hidden = !on;
+  byId('progress-label').textContent = on ? (label ? `${t('working')} ${label}` : t('working')) : '';
 }
 
 /** A list of lines under a heading, in a box of a kind (ok, error, note). */

@@ -7,25 +7,9 @@
  * action.
  */
 import type { Choice, GameLine, PlayerLine, RunResult, SidebarReply, SidebarState } from '../protocol';
-import { applyTexts, byId, call, clear, errorText, h, messageBox } from './common';
+import { applyTexts, byId, call, clear, errorText, h, isBusy, messageBox, setBusy, t } from './common';
 
 let state: SidebarState | undefined;
-let busy = false;
-
-function t(key: keyof SidebarState['texts']): string {
-  return state?.texts[key] ?? '';
-}
-
-function setBusy(on: boolean, label?: string): void {
-  busy = on;
-  document.body.classList.toggle('busy', on);
-  document.querySelectorAll<HTMLButtonElement | HTMLSelectElement>('button, select').forEach((el) => {
-    el.disabled = on || el.dataset.locked === 'true';
-  });
-  const progress = byId('progress');
-  progress.hidden = !on;
-  byId('progress-label').textContent = on ? (label ? `${t('working')} ${label}` : t('working')) : '';
-}
 
 /** The question of an action that asks first: yes runs it again, accepted; no leaves everything as it was. */
 function askQuestion(result: RunResult, actionId: string, label: string, round: number): HTMLElement {
@@ -133,7 +117,7 @@ function render(s: SidebarState): void {
 
 /** One server call at a time: disable, call, show the outcome and the fresh state. */
 async function act(label: string, work: () => Promise<SidebarReply>, asked?: { id: string; label: string; round: number }): Promise<void> {
-  if (busy) return;
+  if (isBusy()) return;
   setBusy(true, label);
   try {
     const reply = await work();
@@ -147,7 +131,7 @@ async function act(label: string, work: () => Promise<SidebarReply>, asked?: { i
 }
 
 async function load(round?: number): Promise<void> {
-  if (busy) return;
+  if (isBusy()) return;
   setBusy(true);
   try {
     render(await call<SidebarState>('sidebarState', round ?? null));

@@ -5,24 +5,7 @@
  * dialog asks whether to create only the missing ones.
  */
 import type { CompetitionChoice, WizardInfo, WizardReply, WizardRequest } from '../protocol';
-import { applyTexts, byId, call, clear, closeDialog, errorText, h, messageBox } from './common';
-
-let info: WizardInfo | undefined;
-let busy = false;
-
-function t(key: keyof WizardInfo['texts']): string {
-  return info?.texts[key] ?? '';
-}
-
-function setBusy(on: boolean): void {
-  busy = on;
-  document.body.classList.toggle('busy', on);
-  document.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('button, input, select, textarea').forEach((el) => {
-    el.disabled = on;
-  });
-  byId('progress').hidden = !on;
-  byId('progress-label').textContent = on ? t('working') : '';
-}
+import { applyTexts, byId, call, clear, closeDialog, errorText, h, isBusy, messageBox, setBusy, t } from './common';
 
 function chosen(name: string): string {
   return document.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '';
@@ -44,7 +27,6 @@ function renderPresets(type: CompetitionChoice | undefined): void {
 }
 
 function renderInfo(i: WizardInfo): void {
-  info = i;
   document.documentElement.lang = i.lang;
   applyTexts(i.texts);
   const types = clear(byId('types'));
@@ -74,7 +56,7 @@ function show(section: 'form' | 'confirm' | 'done'): void {
 }
 
 async function create(createMissing: boolean): Promise<void> {
-  if (busy) return;
+  if (isBusy()) return;
   const messages = clear(byId('messages'));
   setBusy(true);
   try {
