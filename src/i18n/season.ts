@@ -83,11 +83,11 @@ export const nl = {
   ratingTitle: (round: number, k: number, table: string) => `Clubrating na ronde ${round} (K = ${k}, verwachte score: ${table === 'fide' ? 'FIDE-tabel' : 'logistische formule'})`,
   ratingFormula: () => 'Per partij: nieuwe rating = oude rating + K × (score − verwachte score); een verschil van meer dan de grens telt als de grens.',
   ratingReview: (games: number, score: string, average: number, performance: number) =>
-    `geschatte rating: na ${games} partijen ${score} uit ${games}, gemiddelde tegenstander ${average}, prestatie ${performance}; beoordeel de startrating (reglement a3) en zet Geschat daarna op nee`,
+    `geschatte rating: na ${games} partijen ${score} uit ${games}, gemiddelde tegenstander ${average}, prestatie ${performance}; beoordeel de startrating (reglement Zwarte Dame a.3) en zet Geschat daarna op nee`,
   ratingNoRating: (games: number) => `geen rating in Spelers: ${games} ${games === 1 ? 'partij telt' : 'partijen tellen'} niet voor de clubrating`,
   ratingSummary: (round: number, players: number) => `Clubrating na ronde ${round}: ${players} spelers met een rating.`,
   reviewWarning: (name: string, games: number, performance: number) =>
-    `${name} heeft ${games} partijen gespeeld met een geschatte rating (prestatie ${performance}): beoordeel de startrating (reglement a3)`,
+    `${name} heeft ${games} partijen gespeeld met een geschatte rating (prestatie ${performance}): beoordeel de startrating (reglement Zwarte Dame a.3)`,
 
   // Season end
   seasonEndTitle: (round: number, rounds: number, final: boolean) => (final ? `Seizoenseinde na ronde ${round}` : `Voorlopig seizoenseinde na ronde ${round} van ${rounds}`),
@@ -103,7 +103,7 @@ export const nl = {
   seasonFirstPrize: () => '1e prijs (wisselbeker)',
   seasonPrizeAwarded: (name: string) => name,
   seasonPrizeNotAwarded: (name: string, counted: number, required: number) =>
-    `niet uitgereikt: ${name} speelde ${counted} van de vereiste ${required} ronden (het reglement zegt niet wie de prijs dan krijgt)`,
+    `niet uitgereikt: ${name} speelde ${counted} van de vereiste ${required} ronden (wie de prijs dan krijgt, beslist de club)`,
   seasonRatingPrize: () => 'Ratingprijs',
   seasonRatingPrizeText: (names: string, gain: string) => `${names} (+${gain} ratingpunten)`,
   seasonRatingPrizeNone: () => 'geen: niemand buiten de top 3 die genoeg ronden speelde, won ratingpunten',
@@ -200,10 +200,10 @@ export const en: typeof nl = {
   ratingTitle: (round, k, table) => `Club rating after round ${round} (K = ${k}, expected score: ${table === 'fide' ? 'FIDE table' : 'logistic formula'})`,
   ratingFormula: () => 'Per game: new rating = old rating + K × (score − expected score); a difference beyond the limit counts as the limit.',
   ratingReview: (games, score, average, performance) =>
-    `estimated rating: after ${games} games ${score} out of ${games}, average opponent ${average}, performance ${performance}; review the start rating (seed a3), then set Estimated to no`,
+    `estimated rating: after ${games} games ${score} out of ${games}, average opponent ${average}, performance ${performance}; review the start rating (Zwarte Dame rules a.3), then set Estimated to no`,
   ratingNoRating: (games) => `no rating in Players: ${games} ${games === 1 ? 'game does' : 'games do'} not count for the club rating`,
   ratingSummary: (round, players) => `Club rating after round ${round}: ${players} rated players.`,
-  reviewWarning: (name, games, performance) => `${name} has played ${games} games with an estimated rating (performance ${performance}): review the start rating (seed a3)`,
+  reviewWarning: (name, games, performance) => `${name} has played ${games} games with an estimated rating (performance ${performance}): review the start rating (Zwarte Dame rules a.3)`,
 
   seasonEndTitle: (round, rounds, final) => (final ? `Season end after round ${round}` : `Provisional season end after round ${round} of ${rounds}`),
   seasonNotFinal: (round, rounds) => `the season is not over yet (round ${round} of ${rounds}): this is a provisional report`,
@@ -217,7 +217,7 @@ export const en: typeof nl = {
   seasonPrize: (rank) => `${enOrdinal(rank)} prize`,
   seasonFirstPrize: () => '1st prize (challenge cup)',
   seasonPrizeAwarded: (name) => name,
-  seasonPrizeNotAwarded: (name, counted, required) => `not awarded: ${name} played ${counted} of the required ${required} rounds (the rules do not say who gets the prize then)`,
+  seasonPrizeNotAwarded: (name, counted, required) => `not awarded: ${name} played ${counted} of the required ${required} rounds (the club decides who gets the prize then)`,
   seasonRatingPrize: () => 'Rating prize',
   seasonRatingPrizeText: (names, gain) => `${names} (+${gain} rating points)`,
   seasonRatingPrizeNone: () => 'none: nobody outside the top 3 who played enough rounds gained rating points',
