@@ -99,14 +99,14 @@ export const nl = {
   ruleLabel: (rule: string) => RULES_NL[rule] ?? rule,
   relaxedStep: (rule: string, times: number) => `${RULES_NL[rule] ?? rule} (${times}×)`,
   costLine: (distance: number, colour: number, bye: number, relaxed: number) =>
-    `afstand Σd² = ${distance}, kleur = ${colour}, oneven = ${bye}${relaxed > 0 ? `, versoepeling = ${relaxed}` : ''}`,
+    `afstand in de ranglijst ${distance} (per bord het aantal spelers ertussen, in het kwadraat, opgeteld), kleurwensen niet gehaald ${colour} (2 per groter kleurverschil, 1 per herhaalde kleur), oneven: ${bye} ${bye === 1 ? 'kandidaat' : 'kandidaten'} overgeslagen${relaxed > 0 ? `, versoepelingen ${relaxed}` : ''}`,
   whyRematch: (meeting: number, reversed: boolean) => `${nth(meeting)} ontmoeting${reversed ? ', kleuren omgedraaid' : ''}`,
   whySkipped: (player: string, blocked: readonly { name: string; hits: readonly HitArg[] }[], elsewhere: number) =>
     blocked.length === 0
       ? 'beste totaalindeling (tussenliggende spelers elders beter ingedeeld)'
       : `${player} niet tegen ${blocked.map((b) => `${b.name} (${hitsNl(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} andere elders beter ingedeeld` : ''}`,
-  whyColourForced: (hits: readonly HitArg[]) => `kleur vast: andersom ${hitsNl(hits)}`,
-  whyColourConflict: () => 'kleuren niet omgedraaid: omdraaien breekt een kleurgrens (colourConflict = limits)',
+  whyColourForced: (hits: readonly HitArg[]) => `kleuren liggen vast; andersom zou een regel breken: ${hitsNl(hits)}`,
+  whyColourConflict: () => 'kleuren niet omgedraaid: omdraaien breekt een kleurgrens (instelling colourConflict staat op limits)',
   whyRelaxed: (hits: readonly HitArg[]) => `VERSOEPELD: ${hitsNl(hits)}`,
   whyDrawn: () => 'kleur geloot',
   whyByeLowest: () => 'laagst geplaatste speler die nog oneven mag zijn',
@@ -184,14 +184,15 @@ export const en: typeof nl = {
   pairingNone: () => '—',
   ruleLabel: (rule) => RULES_EN[rule] ?? rule,
   relaxedStep: (rule, times) => `${RULES_EN[rule] ?? rule} (${times}×)`,
-  costLine: (distance, colour, bye, relaxed) => `distance Σd² = ${distance}, colour = ${colour}, bye = ${bye}${relaxed > 0 ? `, relaxation = ${relaxed}` : ''}`,
+  costLine: (distance, colour, bye, relaxed) =>
+    `distance in the standings ${distance} (per board the number of players in between, squared, added up), colour wishes missed ${colour} (2 per growing colour difference, 1 per repeated colour), bye: ${bye} ${bye === 1 ? 'candidate' : 'candidates'} passed over${relaxed > 0 ? `, relaxations ${relaxed}` : ''}`,
   whyRematch: (meeting, reversed) => `${ordinalEn(meeting)} meeting${reversed ? ', colours reversed' : ''}`,
   whySkipped: (player, blocked, elsewhere) =>
     blocked.length === 0
       ? 'best overall pairing (the players in between fit better elsewhere)'
       : `${player} not against ${blocked.map((b) => `${b.name} (${hitsEn(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} other${elsewhere === 1 ? '' : 's'} fit better elsewhere` : ''}`,
-  whyColourForced: (hits) => `colours fixed: the other way round ${hitsEn(hits)}`,
-  whyColourConflict: () => 'colours not reversed: reversing breaks a colour limit (colourConflict = limits)',
+  whyColourForced: (hits) => `colours fixed; the other way round would break a rule: ${hitsEn(hits)}`,
+  whyColourConflict: () => 'colours not reversed: reversing breaks a colour limit (setting colourConflict is limits)',
   whyRelaxed: (hits) => `RELAXED: ${hitsEn(hits)}`,
   whyDrawn: () => 'colour drawn',
   whyByeLowest: () => 'lowest-ranked player still allowed a bye',

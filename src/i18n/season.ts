@@ -24,12 +24,12 @@ export const nl = {
     `${exact} punten · staat niet in de ranglijst (${why === 'inactive' ? 'niet actief' : why === 'removed' ? 'geen partijen gespeeld: aan het eind van het seizoen verwijderd' : 'doet nog niet mee'})`,
   explainPricing: (mode: 'classic' | 'iterate' | 'frozen', after: number, oscillated: boolean) =>
     mode === 'frozen'
-      ? 'Elke ronde is geprijsd met de waarden van vóór die ronde en daarna niet meer (herberekening frozen).'
+      ? 'Elke ronde is berekend met de waarden van vóór die ronde en daarna niet opnieuw berekend (instelling recalculation = frozen).'
       : mode === 'classic'
-        ? `Alle ronden zijn (opnieuw) geprijsd met de waarden uit de ranglijst na ronde ${after} (herberekening classic).`
+        ? `Alle ronden zijn opnieuw berekend met de waarden uit de ranglijst na ronde ${after} (instelling recalculation = classic).`
         : oscillated
-          ? `Alle ronden zijn geprijsd met het gemiddelde van de waarden over de cyclus waarin de ranglijst bleef wisselen (herberekening iterate).`
-          : `Alle ronden zijn geprijsd met de waarden waarbij de ranglijst na ronde ${after + 1} vaststond (herberekening iterate).`,
+          ? `De ranglijst kwam niet tot rust maar keerde steeds terug naar een eerdere volgorde; alle ronden zijn berekend met het gemiddelde van de waarden van die volgordes (instelling recalculation = iterate).`
+          : `Alle ronden zijn berekend met de waarden waarbij de ranglijst na ronde ${after + 1} vaststond (instelling recalculation = iterate).`,
   explainTotal: () => 'Totaal',
   explainOwn: (current: boolean): string => (current ? 'eigen waarde' : 'beginwaarde'),
   explainOwnRemoved: (round: number) => `beginwaarde telt niet meer (verwijderd na ronde ${round})`,
@@ -144,12 +144,12 @@ export const en: typeof nl = {
     `${exact} points · not in the standings (${why === 'inactive' ? 'not active' : why === 'removed' ? 'no games played: removed at the end of the season' : 'not taking part yet'})`,
   explainPricing: (mode, after, oscillated) =>
     mode === 'frozen'
-      ? 'Each round is priced with the values from before that round and never again (recalculation frozen).'
+      ? 'Each round is computed with the values from before that round and never recomputed (setting recalculation = frozen).'
       : mode === 'classic'
-        ? `All rounds are (re-)priced with the values of the standings after round ${after} (recalculation classic).`
+        ? `All rounds are computed again with the values of the standings after round ${after} (setting recalculation = classic).`
         : oscillated
-          ? 'All rounds are priced with the average of the values over the cycle in which the ranking kept changing (recalculation iterate).'
-          : `All rounds are priced with the values at which the ranking after round ${after + 1} settled (recalculation iterate).`,
+          ? 'The ranking did not settle but kept returning to an earlier order; all rounds are computed with the average of the values of those orders (setting recalculation = iterate).'
+          : `All rounds are computed with the values at which the ranking after round ${after + 1} settled (setting recalculation = iterate).`,
   explainTotal: () => 'Total',
   explainOwn: (current) => (current ? 'own value' : 'start value'),
   explainOwnRemoved: (round) => `start value no longer counts (removed after round ${round})`,

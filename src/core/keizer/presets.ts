@@ -41,8 +41,8 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
     id: 'frozen',
     name: { nl: 'Bevroren waarden', en: 'Frozen values' },
     description: {
-      nl: 'Elke ronde wordt één keer geprijsd met de waarden van vóór die ronde; punten veranderen achteraf niet meer.',
-      en: 'Each round is priced once with the values from before it; points never change afterwards.',
+      nl: 'Elke ronde wordt één keer berekend met de waarden van vóór die ronde; punten veranderen achteraf niet meer.',
+      en: 'Each round is computed once with the values from before it; points never change afterwards.',
     },
     values: { recalculation: 'frozen' },
   },

@@ -91,8 +91,8 @@ export const keizerSettingsSpec = {
   recalculation: choiceSetting(RECALCULATIONS, 'classic', {
     aliases: { klassiek: 'classic', herberekening: 'classic', iteratief: 'iterate', itereren: 'iterate', bevroren: 'frozen' },
     help: {
-      nl: 'Herberekening: classic (elke ronde alles herprijzen met de waarden van de vorige ranglijst), iterate (tot de ranglijst vaststaat) of frozen (elke ronde één keer geprijsd).',
-      en: 'Recalculation: classic (re-price everything each round with the values of the previous ranking), iterate (until the ranking settles) or frozen (each round priced once).',
+      nl: 'Herberekening: classic (na elke ronde alle ronden opnieuw berekenen met de waarden uit de ranglijst van vóór die ronde), iterate (zo vaak opnieuw berekenen tot de ranglijst vaststaat) of frozen (elke ronde één keer berekend, met de waarden van vóór die ronde).',
+      en: 'Recalculation: classic (after each round, compute all rounds again with the values of the ranking before that round), iterate (compute again until the ranking settles) or frozen (each round computed once, with the values from before it).',
     },
   }),
   excused: fractionSetting('50%', { min: 0, max: 10, help: { nl: 'Afgemeld: deel van de eigen waarde, de eerste excusedLimit keer.', en: 'Excused absence: fraction of the own value, the first excusedLimit times.' } }),

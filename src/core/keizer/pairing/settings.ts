@@ -133,8 +133,8 @@ export const pairingSettingsSpec = {
   pairingMethod: choiceSetting(PAIRING_METHODS, 'global', {
     aliases: { globaal: 'global', totaal: 'global', vanboven: 'topDown', bovenaf: 'topDown', topdown: 'topDown' },
     help: {
-      nl: 'global: de kleinste som van (tussenliggende spelers)² over alle borden; topDown: eerst nummer 1 zo dichtbij mogelijk, dan nummer 2, enzovoort.',
-      en: 'global: the smallest sum of (players ranked between)² over all boards; topDown: first number 1 as close as possible, then number 2, and so on.',
+      nl: 'global: over alle borden samen zo weinig mogelijk afstand in de ranglijst (per bord telt het aantal spelers ertussen in het kwadraat, zodat één grote sprong zwaarder weegt dan twee kleine); topDown: eerst nummer 1 zo dichtbij mogelijk, dan nummer 2, enzovoort.',
+      en: 'global: as little distance in the standings as possible over all boards together (each board counts the number of players ranked in between, squared, so one big gap weighs more than two small ones); topDown: first number 1 as close as possible, then number 2, and so on.',
     },
   }),
 };
