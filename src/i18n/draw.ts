@@ -32,11 +32,11 @@ export const nl = {
   drNoRounds: () => 'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
 
   // Reading the tab.
-  drBadTable: (text: string) => `"${text}" is geen tafelnummer en geen vrij`,
+  drBadTable: (text: string) => `"${text}" is geen tafelnummer en ook niet vrij`,
   drByeWithoutName: () => 'een regel vrij zonder naam',
   drTeamsMissing: () => 'een tafel heeft twee teams nodig (Team A en Team B)',
   drTableSize: (count: number, size: number) =>
-    `${count} spelers aan een tafel kan niet: ${size} (twee kanten)${size === 4 ? ', 6 (drie koppels), 3 of 5 (ieder voor zich)' : ''}`,
+    `${count} spelers aan een tafel kan niet; wel mogelijk: ${size} (twee kanten)${size === 4 ? ', 6 (drie koppels), 3 of 5 (ieder voor zich)' : ''}`,
 
   // Summaries and notes.
   drSummary: (round: number, evening: number, tables: number, byes: string, seed: string) =>
@@ -129,10 +129,10 @@ export const en: typeof nl = {
   drRoundNotDrawn: (round, evening) => `${evEn(evening)}round ${round} is not in Tables`,
   drNoRounds: () => 'Tables has no rounds yet; choose Make table allocation first',
 
-  drBadTable: (text) => `"${text}" is not a table number nor a bye`,
+  drBadTable: (text) => `"${text}" is neither a table number nor bye`,
   drByeWithoutName: () => 'a bye line without a name',
   drTeamsMissing: () => 'a table needs two teams (Team A and Team B)',
-  drTableSize: (count, size) => `${count} players at a table is not possible: ${size} (two sides)${size === 4 ? ', 6 (three pairs), 3 or 5 (each on their own)' : ''}`,
+  drTableSize: (count, size) => `${count} players at a table is not possible; possible are: ${size} (two sides)${size === 4 ? ', 6 (three pairs), 3 or 5 (each on their own)' : ''}`,
 
   drSummary: (round, evening, tables, byes, seed) => `Tables ${evEn(evening)}round ${round}: ${tables} table${tables === 1 ? '' : 's'}${byes ? `, bye: ${byes}` : ''} (seed ${seed}).`,
   drAbsent: (names) => `Not present (Participants, Present = no): ${list(names)}.`,

@@ -137,7 +137,7 @@ export const nl = {
   pairingRoundMissing: () => 'het rondenummer ontbreekt boven de indeling (regel "Ronde")',
   pairingHeaderMissing: () => 'kopregel Bord / Wit / Zwart niet gevonden',
   pairingNameMissing: () => 'naam ontbreekt',
-  pairingBoardUnclear: (text: string) => `"${text}" is geen bordnummer en geen oneven`,
+  pairingBoardUnclear: (text: string) => `"${text}" is geen bordnummer en ook niet oneven of straf-oneven`,
   pairingEmpty: () => 'de indeling is leeg',
   violation: (rule: string, names: readonly string[], value: number | undefined, limit: number | undefined, colour: 'W' | 'B' | undefined) => {
     switch (rule) {
@@ -167,8 +167,8 @@ export const nl = {
     `Ronde ${round} vastgelegd: ${games} partij${games === 1 ? '' : 'en'} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}.`,
   confirmAlready: (round: number) => `Ronde ${round} was al vastgelegd; er is niets veranderd.`,
   confirmOtherGames: (round: number) =>
-    `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd`,
-  confirmByeTaken: (round: number, name: string) => `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat`,
+    `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd. Maak de indeling gelijk aan Uitslagen, of verwijder de partijen van ronde ${round} uit Uitslagen en leg de ronde opnieuw vast`,
+  confirmByeTaken: (round: number, name: string) => `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat; zet ${name} als oneven in de indeling, of verwijder die rij uit Afwezig en leg de ronde opnieuw vast`,
   confirmCancelled: () => 'Niet vastgelegd.',
   displaySummary: (round: number) => `Indeling ronde ${round} groot getoond op het tabblad Indeling beamer.`,
 };
@@ -221,7 +221,7 @@ export const en: typeof nl = {
   pairingRoundMissing: () => 'the round number is missing above the pairing (row "Round")',
   pairingHeaderMissing: () => 'header row Board / White / Black not found',
   pairingNameMissing: () => 'name missing',
-  pairingBoardUnclear: (text) => `"${text}" is not a board number nor a bye`,
+  pairingBoardUnclear: (text) => `"${text}" is neither a board number nor bye or penalty bye`,
   pairingEmpty: () => 'the pairing is empty',
   violation: (rule, names, value, limit, colour) => {
     switch (rule) {
@@ -248,8 +248,8 @@ export const en: typeof nl = {
   confirmTitle: () => 'Competitieleider: confirm round',
   confirmDone: (round, games, bye) => `Round ${round} confirmed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,
   confirmAlready: (round) => `Round ${round} was confirmed already; nothing changed.`,
-  confirmOtherGames: (round) => `round ${round} already has other games in Results than the pairing; nothing was recorded`,
-  confirmByeTaken: (round, name) => `round ${round} already has a bye in Absences (${name}) that is not in the pairing`,
+  confirmOtherGames: (round) => `round ${round} already has other games in Results than the pairing; nothing was recorded. Make the pairing match Results, or delete round ${round}’s games from Results and confirm the round again`,
+  confirmByeTaken: (round, name) => `round ${round} already has a bye in Absences (${name}) that is not in the pairing; put ${name} in the pairing as the bye, or delete that row from Absences and confirm the round again`,
   confirmCancelled: () => 'Not confirmed.',
   displaySummary: (round) => `Pairing of round ${round} shown in large print on the tab Pairing display.`,
 };

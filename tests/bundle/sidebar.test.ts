@@ -248,7 +248,7 @@ describe('sidebarRun and the registry', () => {
 
   test('an unknown action is refused', () => {
     const { code } = club();
-    expect(call<Reply>(code, 'sidebarRun', 'dropTables', 2).result.errors).toEqual(['onbekende actie "dropTables"']);
+    expect(call<Reply>(code, 'sidebarRun', 'dropTables', 2).result.errors).toEqual(['De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.']);
   });
 
   test('every registered action has its top-level menu function in the bundle and its label in both languages', () => {
