@@ -100,15 +100,18 @@ export const nl = {
   seasonBarrageMulti: (count: number) => `meervoudige barrage met ${count} spelers`,
   seasonBarrageNo: (difference: string, margin: string, highest: number) => `nee: verschil tussen 1 en 2 is ${difference} > ${margin} (de helft van de hoogste waarde ${highest})`,
   seasonPrize: (rank: number) => `${rank}e prijs`,
-  seasonFirstPrize: () => '1e prijs (wisselbeker)',
+  seasonFirstPrize: () => '1e prijs',
   seasonPrizeAwarded: (name: string) => name,
   seasonPrizeNotAwarded: (name: string, counted: number, required: number) =>
     `niet uitgereikt: ${name} speelde ${counted} van de vereiste ${required} ronden (wie de prijs dan krijgt, beslist de club)`,
   seasonRatingPrize: () => 'Ratingprijs',
   seasonRatingPrizeText: (names: string, gain: string) => `${names} (+${gain} ratingpunten)`,
   seasonRatingPrizeNone: () => 'geen: niemand buiten de top 3 die genoeg ronden speelde, won ratingpunten',
-  seasonRequired: (required: number, rounds: number) =>
-    `Prijzen (1e, 3e, ratingprijs) vragen minstens ${required} gespeelde ronden van de ${rounds}; onevens en externe wedstrijden tellen mee.`,
+  seasonRequired: (required: number, rounds: number) => `Prijzen (1e, 3e, ratingprijs) vragen minstens ${required} gespeelde ronden van de ${rounds}.`,
+  seasonRequiredCounts: (byes: boolean, external: boolean, clubDuty: boolean, forfeitWins: boolean): string => {
+    const also = [byes ? 'onevens' : '', external ? 'externe wedstrijden' : '', clubDuty ? 'clubtaken' : '', forfeitWins ? 'reglementaire winstpartijen' : ''].filter((x) => x !== '');
+    return also.length === 0 ? 'Alleen gespeelde partijen tellen.' : `Als gespeelde ronde tellen ook: ${also.length === 1 ? also[0] : `${also.slice(0, -1).join(', ')} en ${also[also.length - 1]}`}.`;
+  },
   seasonReview: () => 'Geschatte ratingen te beoordelen',
   seasonRemoved: () => 'Uit de ranglijst (0 partijen)',
   seasonNone: () => 'geen',
@@ -215,13 +218,17 @@ export const en: typeof nl = {
   seasonBarrageMulti: (count) => `multi-player play-off with ${count} players`,
   seasonBarrageNo: (difference, margin, highest) => `no: the difference between 1 and 2 is ${difference} > ${margin} (half of the highest value ${highest})`,
   seasonPrize: (rank) => `${enOrdinal(rank)} prize`,
-  seasonFirstPrize: () => '1st prize (challenge cup)',
+  seasonFirstPrize: () => '1st prize',
   seasonPrizeAwarded: (name) => name,
   seasonPrizeNotAwarded: (name, counted, required) => `not awarded: ${name} played ${counted} of the required ${required} rounds (the club decides who gets the prize then)`,
   seasonRatingPrize: () => 'Rating prize',
   seasonRatingPrizeText: (names, gain) => `${names} (+${gain} rating points)`,
   seasonRatingPrizeNone: () => 'none: nobody outside the top 3 who played enough rounds gained rating points',
-  seasonRequired: (required, rounds) => `Prizes (1st, 3rd, rating prize) need at least ${required} rounds played of the ${rounds}; byes and external matches count.`,
+  seasonRequired: (required, rounds) => `Prizes (1st, 3rd, rating prize) need at least ${required} rounds played of the ${rounds}.`,
+  seasonRequiredCounts: (byes, external, clubDuty, forfeitWins) => {
+    const also = [byes ? 'byes' : '', external ? 'external matches' : '', clubDuty ? 'club duties' : '', forfeitWins ? 'forfeit wins' : ''].filter((x) => x !== '');
+    return also.length === 0 ? 'Only games played count.' : `Also counted as rounds played: ${also.length === 1 ? also[0] : `${also.slice(0, -1).join(', ')} and ${also[also.length - 1]}`}.`;
+  },
   seasonReview: () => 'Estimated ratings to review',
   seasonRemoved: () => 'Left the standings (0 games)',
   seasonNone: () => 'none',

@@ -32,8 +32,8 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
     id: 'ladder200',
     name: { nl: 'Ladder 200 → 100 (Sevilla, Santpoort)', en: 'Ladder 200 → 100 (Sevilla, Santpoort)' },
     description: {
-      nl: 'Waarden van 200 voor de nummer 1 lineair tot 100 voor de laatste; oneven en clubtaak 2/3, afgemeld 1/3 van de eigen waarde.',
-      en: 'Values from 200 for rank 1 down to 100 for the last, linearly; bye and club duty 2/3, excused 1/3 of the own value.',
+      nl: 'Waarden van 200 voor de nummer 1 lineair tot 100 voor de laatste; oneven, extern en clubtaak 2/3, afgemeld 1/3 van de eigen waarde.',
+      en: 'Values from 200 for rank 1 down to 100 for the last, linearly; bye, external and club duty 2/3, excused 1/3 of the own value.',
     },
     values: { topValue: '200', bottomValue: '100', bye: '2/3', clubDuty: '2/3', external: '2/3', excused: '1/3', excusedAfterLimit: '1/3' },
   },
