@@ -287,7 +287,7 @@ export interface WizardPreset {
 export const KEEZEN_WIZARD_PRESETS: readonly WizardPreset[] = [
   {
     id: 'nk4tegen4',
-    name: { nl: 'NK Keezen 4 tegen 4 (Texel)', en: 'Dutch championship 4 v 4 (Texel)' },
+    name: { nl: 'NK Keezen 4 tegen 4 (Texel)', en: 'Dutch Keezen championship 4 v 4 (Texel)' },
     description: {
       nl: '4 tegen 4 aan één 8-persoonsbord (16 pionnen per kant), 2 punten per pion binnen, +10 voor de winnaar, 1u15 speeltijd; stand op winst, punten, tegenpunten, tijd.',
       en: '4 v 4 at one 8-player board (16 pawns per side), 2 points per pawn home, +10 for the winner, 1h15 play time; standings by wins, points, points against, time.',

@@ -54,7 +54,7 @@ export const keezenSettingsSpec = {
     },
     help: {
       nl: 'Voorinstelling: nk4tegen4 (NK Keezen Texel 4 tegen 4), buurtcompetitie, spelavond of custom (alles zelf instellen). Elke instelling hieronder overschrijft de voorinstelling.',
-      en: 'Preset: nk4tegen4 (NK Keezen Texel 4 v 4), buurtcompetitie (neighbourhood league), spelavond (games night) or custom (set everything yourself). Every setting below overrides the preset.',
+      en: 'Preset: nk4tegen4 (Dutch Keezen championship 4 v 4, Texel), buurtcompetitie (neighbourhood league), spelavond (games night) or custom (set everything yourself). Every setting below overrides the preset.',
     },
   }),
   entrant: choiceSetting(ENTRANTS, 'team', {

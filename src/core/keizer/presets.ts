@@ -51,7 +51,7 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
     name: { nl: 'KeizerForClubs-achtig', en: 'KeizerForClubs-like' },
     description: {
       nl: 'Clubtaak en extern 70%, afgemeld en niet afgemeld 35%, oneven 50%; eigen waarde telt het hele seizoen.',
-      en: 'Club duty and external 70%, excused and unexcused 35%, bye 50%; the own value counts all season.',
+      en: 'Club duty and external 70%, excused and absent without notice 35%, bye 50%; the own value counts all season.',
     },
     values: { clubDuty: '70%', external: '70%', excused: '35%', excusedAfterLimit: '35%', unexcused: '35%', bye: '50%', ownValueUntilRound: '99' },
   },
