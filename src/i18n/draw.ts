@@ -8,9 +8,9 @@ const evEn = (evening: number) => (evening > 0 ? `evening ${evening}, ` : '');
 export const nl = {
   // Menu.
   menuMakeTables: () => 'Tafelindeling maken',
-  menuRedrawTables: () => 'Laatste ronde opnieuw loten',
+  menuRedrawTables: () => 'Tafelindeling opnieuw loten',
   menuTablesDisplay: () => 'Tafelindeling groot tonen (beamer)',
-  menuScoreForms: () => 'Scoreformulieren',
+  menuScoreForms: () => 'Scoreformulieren afdrukken',
 
   // Settings.
   drOddTablesNeedPairs: (perSide: number) => `oddPlayers = tables werkt alleen met koppels (playersPerSide 2, nu ${perSide}); gebruik sitOut`,
@@ -107,10 +107,10 @@ export const nl = {
 };
 
 export const en: typeof nl = {
-  menuMakeTables: () => 'Make table allocation',
-  menuRedrawTables: () => 'Redraw the last round',
-  menuTablesDisplay: () => 'Show tables in large print (beamer)',
-  menuScoreForms: () => 'Score forms',
+  menuMakeTables: () => 'Draw tables',
+  menuRedrawTables: () => 'Redraw tables',
+  menuTablesDisplay: () => 'Show tables in large print (projector)',
+  menuScoreForms: () => 'Print score forms',
 
   drOddTablesNeedPairs: (perSide) => `oddPlayers = tables only works with pairs (playersPerSide 2, now ${perSide}); use sitOut`,
   drColourA: (perTeam) => (perTeam ? 'yellow' : 'red and yellow'),
@@ -125,9 +125,9 @@ export const en: typeof nl = {
     evenings > 1 ? `all ${evenings} evenings of ${rounds} rounds have been drawn (settings evenings and roundsPerEvening)` : `all ${rounds} rounds have been drawn (setting roundsPerEvening)`,
   drRoundOutOfRange: (round, rounds) => `round ${round} does not exist: there are ${rounds} rounds per evening (roundsPerEvening)`,
   drEveningOutOfRange: (evening, evenings) => `evening ${evening} does not exist: the season has ${evenings} evenings (evenings)`,
-  drNothingToRedraw: () => 'Tables has no round to redraw yet; choose Make table allocation',
+  drNothingToRedraw: () => 'Tables has no round to redraw yet; choose Draw tables',
   drRoundNotDrawn: (round, evening) => `${evEn(evening)}round ${round} is not in Tables`,
-  drNoRounds: () => 'Tables has no rounds yet; choose Make table allocation first',
+  drNoRounds: () => 'Tables has no rounds yet; choose Draw tables first',
 
   drBadTable: (text) => `"${text}" is neither a table number nor bye`,
   drByeWithoutName: () => 'a bye line without a name',

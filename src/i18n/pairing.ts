@@ -89,7 +89,7 @@ const hitsEn = (hs: readonly HitArg[]) => hs.map(hitEn).join('; ');
 
 export const nl = {
   menuMakePairing: () => 'Indeling maken',
-  menuNewDraw: () => 'Indeling maken met nieuwe loting',
+  menuNewDraw: () => 'Indeling opnieuw loten',
   menuConfirmRound: () => 'Ronde vastleggen',
   menuPairingDisplay: () => 'Indeling groot tonen (beamer)',
   pairingTitle: (round: number, rounds: number) => `Indeling ronde ${round} van ${rounds}`,
@@ -175,9 +175,9 @@ export const nl = {
 
 export const en: typeof nl = {
   menuMakePairing: () => 'Make pairing',
-  menuNewDraw: () => 'Make pairing with a new draw',
+  menuNewDraw: () => 'Redraw pairing',
   menuConfirmRound: () => 'Confirm round',
-  menuPairingDisplay: () => 'Show pairing in large print (beamer)',
+  menuPairingDisplay: () => 'Show pairing in large print (projector)',
   pairingTitle: (round, rounds) => `Pairing round ${round} of ${rounds}`,
   pairingDisplayTitle: (round) => `Round ${round}`,
   pairingDisplayBye: (name, penalty) => `${penalty ? 'Penalty bye' : 'Bye'}: ${name}`,

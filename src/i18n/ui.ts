@@ -16,13 +16,13 @@ export const nl = {
   typeKeizer: () => 'Keizercompetitie (schaken)',
   typeKeezen: () => 'Keezen',
   noCompetition: () => 'Deze spreadsheet heeft nog geen competitie. Begin er een met Nieuwe competitie…',
-  keezenNote: () => 'Tafelindeling maken loot de volgende ronde in Tafelindeling (wie er niet is: Aanwezig = nee in Deelnemers); Scoreformulieren staat in het menu. Typ de ingevulde formulieren in Uitslagen (één rij per tafel per ronde); Live stand volgt ze meteen. Ranglijst bijwerken schrijft de vaste stand in Stand.',
+  keezenNote: () => 'Tafelindeling maken loot de volgende ronde in Tafelindeling (wie er niet is: Aanwezig = nee in Deelnemers); Scoreformulieren afdrukken staat in het menu. Typ de ingevulde formulieren in Uitslagen (één rij per tafel per ronde); Live stand volgt ze meteen. Ranglijst bijwerken schrijft de vaste stand in Stand.',
   roundTitle: (round: number, rounds: number) => `Ronde ${round} van ${rounds}`,
   unknownAction: (_id: string): string => 'De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.',
   badRequest: (what: string): string =>
     what === 'wizard' ? 'Dit venster is verouderd; sluit het, open Nieuwe competitie… opnieuw en probeer het nog eens.' : 'De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.',
   // Attendance and results from the sidebar
-  absenceSet: (round: number, name: string, reason: string) => `Ronde ${round}: ${name} ${reason}.`,
+  absenceSet: (round: number, name: string, reason: string) => `Ronde ${round}: ${name} afwezig (${reason}).`,
   absenceCleared: (round: number, name: string) => `Ronde ${round}: ${name} aanwezig.`,
   absenceUnchanged: (round: number, name: string) => `Ronde ${round}: ${name} stond al zo; niets gewijzigd.`,
   playerAlreadyPaired: (name: string, round: number, place: string) =>
@@ -71,12 +71,12 @@ export const en: typeof nl = {
   typeKeizer: () => 'Keizer competition (chess)',
   typeKeezen: () => 'Keezen',
   noCompetition: () => 'This spreadsheet has no competition yet. Start one with New competition…',
-  keezenNote: () => 'Make table allocation draws the next round into Tables (who is not there: Present = no in Participants); Score forms is in the menu. Type the filled-in forms into Results (one row per table per round); Live standings follows them at once. Update standings writes the fixed standings into Standings.',
+  keezenNote: () => 'Draw tables draws the next round into Tables (who is not there: Present = no in Participants); Print score forms is in the menu. Type the filled-in forms into Results (one row per table per round); Live standings follows them at once. Update standings writes the fixed standings into Standings.',
   roundTitle: (round, rounds) => `Round ${round} of ${rounds}`,
   unknownAction: () => 'The sidebar is out of date; click Refresh and try again.',
   badRequest: (what) =>
     what === 'wizard' ? 'This window is out of date; close it, open New competition… again and try once more.' : 'The sidebar is out of date; click Refresh and try again.',
-  absenceSet: (round, name, reason) => `Round ${round}: ${name} ${reason}.`,
+  absenceSet: (round, name, reason) => `Round ${round}: ${name} absent (${reason}).`,
   absenceCleared: (round, name) => `Round ${round}: ${name} present.`,
   absenceUnchanged: (round, name) => `Round ${round}: ${name} was already marked so; nothing changed.`,
   playerAlreadyPaired: (name, round, place) => `${name} is already paired in round ${round} (${place}); remove that game first or enter its result`,
