@@ -170,7 +170,7 @@ export const en: typeof nl = {
   drWith: (names) => `with ${list(names)}`,
   drAlone: () => 'on their own',
   drSeed: (seed) => `seed ${seed}`,
-  drDisplaySummary: (round, evening) => `Tables of ${evEn(evening)}round ${round} shown in large print on the tab Tables display.`,
+  drDisplaySummary: (round, evening) => `Tables of ${evEn(evening)}round ${round} shown in large print on the Tables display tab.`,
   drFormsSummary: (round, evening, forms) => `${forms} score form${forms === 1 ? '' : 's'} for ${evEn(evening)}round ${round} (A4, two per sheet).`,
   drFormsTitle: (round, evening) => `Score forms ${evEn(evening)}round ${round}`,
   drPrint: () => 'Print',

@@ -251,5 +251,5 @@ export const en: typeof nl = {
   confirmOtherGames: (round) => `round ${round} already has other games in Results than the pairing; nothing was recorded. Make the pairing match Results, or delete round ${round}’s games from Results and confirm the round again`,
   confirmByeTaken: (round, name) => `round ${round} already has a bye in Absences (${name}) that is not in the pairing; put ${name} in the pairing as the bye, or delete that row from Absences and confirm the round again`,
   confirmCancelled: () => 'Not confirmed.',
-  displaySummary: (round) => `Pairing of round ${round} shown in large print on the tab Pairing display.`,
+  displaySummary: (round) => `Pairing of round ${round} shown in large print on the Pairing display tab.`,
 };

@@ -23,8 +23,8 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
     id: 'zwartedame',
     name: { nl: 'Zwarte Dame (standaard)', en: 'Zwarte Dame (default)' },
     description: {
-      nl: 'Topwaarde 1,5 × deelnemers, stap 1, klassieke herberekening, afgemeld 50% (na 4 keer 33%), extern en clubtaak 66%, 28 ronden.',
-      en: 'Top value 1.5 × participants, step 1, classic recalculation, excused 50% (33% after 4), external and club duty 66%, 28 rounds.',
+      nl: 'Topwaarde 1,5 × aantal spelers, stap 1, klassieke herberekening, afgemeld 50% (na 4 keer 33%), extern en clubtaak 66%, 28 ronden.',
+      en: 'Top value 1.5 × number of players, step 1, classic recalculation, excused 50% (33% after 4), external and club duty 66%, 28 rounds.',
     },
     values: {},
   },

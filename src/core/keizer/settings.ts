@@ -31,8 +31,8 @@ export const keizerSettingsSpec = {
     min: 1,
     max: 100000,
     help: {
-      nl: 'Waarde van de nummer 1; leeg = topValueFactor × aantal deelnemers, naar boven afgerond.',
-      en: 'Value of rank 1; empty = topValueFactor × number of participants, rounded up.',
+      nl: 'Waarde van de nummer 1; leeg = topValueFactor × aantal spelers, naar boven afgerond.',
+      en: 'Value of rank 1; empty = topValueFactor × number of players, rounded up.',
     },
   }),
   topValueFactor: numberSetting(1.5, {
