@@ -1,6 +1,8 @@
 /** Texts of the add-on's menus, dialogs, toasts and the messages of the sidebar and wizard actions. */
 export const nl = {
   menuUpdateStandings: () => 'Ranglijst bijwerken',
+  /** The same action on the Keezen menu (a Keezen event has a stand, not a ranglijst). */
+  menuUpdateStandingsKeezen: () => 'Stand bijwerken',
   menuNewCompetition: () => 'Nieuwe competitie…',
   menuSidebar: () => 'Clubavond (zijbalk)',
   busy: () => 'Een andere gebruiker is net een actie aan het uitvoeren. Probeer het over een paar seconden opnieuw; er is niets gewijzigd.',
@@ -16,7 +18,7 @@ export const nl = {
   typeKeizer: () => 'Keizercompetitie (schaken)',
   typeKeezen: () => 'Keezen',
   noCompetition: () => 'Deze spreadsheet heeft nog geen competitie. Begin er een met Nieuwe competitie…',
-  keezenNote: () => 'Tafelindeling maken loot de volgende ronde in Tafelindeling (wie er niet is: Aanwezig = nee in Deelnemers); Scoreformulieren afdrukken staat in het menu. Typ de ingevulde formulieren in Uitslagen (één rij per tafel per ronde); Live stand volgt ze meteen. Ranglijst bijwerken schrijft de vaste stand in Stand.',
+  keezenNote: () => 'Tafelindeling maken loot de volgende ronde in Tafelindeling (wie er niet is: Aanwezig = nee in Deelnemers); Scoreformulieren afdrukken staat in het menu. Typ de ingevulde formulieren in Uitslagen (één rij per tafel per ronde); Live stand volgt ze meteen. Stand bijwerken schrijft de vaste stand in het tabblad Stand.',
   roundTitle: (round: number, rounds: number) => `Ronde ${round} van ${rounds}`,
   unknownAction: (_id: string): string => 'De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.',
   badRequest: (what: string): string =>
@@ -46,6 +48,9 @@ export const nl = {
   presetNote: (preset: string) => `voorinstelling: ${preset}`,
   liveStandingsTitle: () => 'Live ranglijst: volgt iedere ingevulde uitslag. Voor een vaste kopie om te publiceren: menu Ranglijst bijwerken.',
   standingsPlaceholder: () => 'Nog geen ranglijst: kies in het menu of de zijbalk Ranglijst bijwerken.',
+  /** The Keezen tabs Live stand and Stand. */
+  liveStandingsTitleKeezen: () => 'Live stand: volgt ieder ingevuld scoreformulier. Voor een vaste kopie om te publiceren: menu Stand bijwerken.',
+  standingsPlaceholderKeezen: () => 'Nog geen stand: kies in het menu of de zijbalk Stand bijwerken.',
   protectedByAddon: () => 'Dit tabblad wordt door Competitieleider geschreven; met de hand wijzigen gaat bij de volgende actie verloren.',
   helpResult: () => 'Kies een uitslag: 1-0, 0-1, ½-½; reglementair +- (wit wint), -+ (zwart wint), -- (beiden verliezen). Leeg = nog niet gespeeld.',
   helpPlayer: () => 'Kies een speler uit het tabblad Spelers.',
@@ -56,6 +61,7 @@ export const nl = {
 
 export const en: typeof nl = {
   menuUpdateStandings: () => 'Update standings',
+  menuUpdateStandingsKeezen: () => 'Update standings',
   menuNewCompetition: () => 'New competition…',
   menuSidebar: () => 'Club night (sidebar)',
   busy: () => 'Another user is running an action right now. Please try again in a few seconds; nothing was changed.',
@@ -71,7 +77,7 @@ export const en: typeof nl = {
   typeKeizer: () => 'Keizer competition (chess)',
   typeKeezen: () => 'Keezen',
   noCompetition: () => 'This spreadsheet has no competition yet. Start one with New competition…',
-  keezenNote: () => 'Draw tables draws the next round into Tables (who is not there: Present = no in Participants); Print score forms is in the menu. Type the filled-in forms into Results (one row per table per round); Live standings follows them at once. Update standings writes the fixed standings into Standings.',
+  keezenNote: () => 'Draw tables draws the next round into Tables (who is not there: Present = no in Participants); Print score forms is in the menu. Type the filled-in forms into Results (one row per table per round); Live standings follows them at once. Update standings writes the fixed standings into the Standings tab.',
   roundTitle: (round, rounds) => `Round ${round} of ${rounds}`,
   unknownAction: () => 'The sidebar is out of date; click Refresh and try again.',
   badRequest: (what) =>
@@ -98,6 +104,8 @@ export const en: typeof nl = {
   presetNote: (preset) => `preset: ${preset}`,
   liveStandingsTitle: () => 'Live standings: follows every result typed. For a fixed copy to publish: menu Update standings.',
   standingsPlaceholder: () => 'No standings yet: choose Update standings in the menu or the sidebar.',
+  liveStandingsTitleKeezen: () => 'Live standings: follows every score form typed. For a fixed copy to publish: menu Update standings.',
+  standingsPlaceholderKeezen: () => 'No standings yet: choose Update standings in the menu or the sidebar.',
   protectedByAddon: () => 'Competitieleider writes this tab; changes made by hand are lost at the next action.',
   helpResult: () => 'Choose a result: 1-0, 0-1, ½-½; forfeits +- (white wins), -+ (black wins), -- (both lose). Empty = not played yet.',
   helpPlayer: () => 'Choose a player from the Players tab.',
