@@ -8,9 +8,9 @@ const evEn = (evening: number) => (evening > 0 ? `evening ${evening}, ` : '');
 export const nl = {
   // Menu.
   menuMakeTables: () => 'Tafelindeling maken',
-  menuRedrawTables: () => 'Laatste ronde opnieuw loten',
+  menuRedrawTables: () => 'Tafelindeling opnieuw loten',
   menuTablesDisplay: () => 'Tafelindeling groot tonen (beamer)',
-  menuScoreForms: () => 'Scoreformulieren',
+  menuScoreForms: () => 'Scoreformulieren afdrukken',
 
   // Settings.
   drOddTablesNeedPairs: (perSide: number) => `oddPlayers = tables werkt alleen met koppels (playersPerSide 2, nu ${perSide}); gebruik sitOut`,
@@ -32,11 +32,11 @@ export const nl = {
   drNoRounds: () => 'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
 
   // Reading the tab.
-  drBadTable: (text: string) => `"${text}" is geen tafelnummer en geen vrij`,
+  drBadTable: (text: string) => `"${text}" is geen tafelnummer en ook niet vrij`,
   drByeWithoutName: () => 'een regel vrij zonder naam',
   drTeamsMissing: () => 'een tafel heeft twee teams nodig (Team A en Team B)',
   drTableSize: (count: number, size: number) =>
-    `${count} spelers aan een tafel kan niet: ${size} (twee kanten)${size === 4 ? ', 6 (drie koppels), 3 of 5 (ieder voor zich)' : ''}`,
+    `${count} spelers aan een tafel kan niet; wel mogelijk: ${size} (twee kanten)${size === 4 ? ', 6 (drie koppels), 3 of 5 (ieder voor zich)' : ''}`,
 
   // Summaries and notes.
   drSummary: (round: number, evening: number, tables: number, byes: string, seed: string) =>
@@ -107,10 +107,10 @@ export const nl = {
 };
 
 export const en: typeof nl = {
-  menuMakeTables: () => 'Make table allocation',
-  menuRedrawTables: () => 'Redraw the last round',
-  menuTablesDisplay: () => 'Show tables in large print (beamer)',
-  menuScoreForms: () => 'Score forms',
+  menuMakeTables: () => 'Draw tables',
+  menuRedrawTables: () => 'Redraw tables',
+  menuTablesDisplay: () => 'Show tables in large print (projector)',
+  menuScoreForms: () => 'Print score forms',
 
   drOddTablesNeedPairs: (perSide) => `oddPlayers = tables only works with pairs (playersPerSide 2, now ${perSide}); use sitOut`,
   drColourA: (perTeam) => (perTeam ? 'yellow' : 'red and yellow'),
@@ -125,14 +125,14 @@ export const en: typeof nl = {
     evenings > 1 ? `all ${evenings} evenings of ${rounds} rounds have been drawn (settings evenings and roundsPerEvening)` : `all ${rounds} rounds have been drawn (setting roundsPerEvening)`,
   drRoundOutOfRange: (round, rounds) => `round ${round} does not exist: there are ${rounds} rounds per evening (roundsPerEvening)`,
   drEveningOutOfRange: (evening, evenings) => `evening ${evening} does not exist: the season has ${evenings} evenings (evenings)`,
-  drNothingToRedraw: () => 'Tables has no round to redraw yet; choose Make table allocation',
+  drNothingToRedraw: () => 'Tables has no round to redraw yet; choose Draw tables',
   drRoundNotDrawn: (round, evening) => `${evEn(evening)}round ${round} is not in Tables`,
-  drNoRounds: () => 'Tables has no rounds yet; choose Make table allocation first',
+  drNoRounds: () => 'Tables has no rounds yet; choose Draw tables first',
 
-  drBadTable: (text) => `"${text}" is not a table number nor a bye`,
+  drBadTable: (text) => `"${text}" is neither a table number nor bye`,
   drByeWithoutName: () => 'a bye line without a name',
   drTeamsMissing: () => 'a table needs two teams (Team A and Team B)',
-  drTableSize: (count, size) => `${count} players at a table is not possible: ${size} (two sides)${size === 4 ? ', 6 (three pairs), 3 or 5 (each on their own)' : ''}`,
+  drTableSize: (count, size) => `${count} players at a table is not possible; possible are: ${size} (two sides)${size === 4 ? ', 6 (three pairs), 3 or 5 (each on their own)' : ''}`,
 
   drSummary: (round, evening, tables, byes, seed) => `Tables ${evEn(evening)}round ${round}: ${tables} table${tables === 1 ? '' : 's'}${byes ? `, bye: ${byes}` : ''} (seed ${seed}).`,
   drAbsent: (names) => `Not present (Participants, Present = no): ${list(names)}.`,
@@ -170,7 +170,7 @@ export const en: typeof nl = {
   drWith: (names) => `with ${list(names)}`,
   drAlone: () => 'on their own',
   drSeed: (seed) => `seed ${seed}`,
-  drDisplaySummary: (round, evening) => `Tables of ${evEn(evening)}round ${round} shown in large print on the tab Tables display.`,
+  drDisplaySummary: (round, evening) => `Tables of ${evEn(evening)}round ${round} shown in large print on the Tables display tab.`,
   drFormsSummary: (round, evening, forms) => `${forms} score form${forms === 1 ? '' : 's'} for ${evEn(evening)}round ${round} (A4, two per sheet).`,
   drFormsTitle: (round, evening) => `Score forms ${evEn(evening)}round ${round}`,
   drPrint: () => 'Print',

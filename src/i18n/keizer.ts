@@ -16,7 +16,7 @@ export const nl = {
     count === 1 ? `ronde ${round}: 1 partij heeft nog geen uitslag en telt nog niet mee` : `ronde ${round}: ${count} partijen hebben nog geen uitslag en tellen nog niet mee`,
   roundOutOfRange: (round: number, last: number) => `ronde ${round} bestaat niet (1 tot en met ${last})`,
   standingsRoundOutOfRange: (round: number, last: number) => `ronde ${round} bestaat niet; kies 0 (de beginstand) tot en met ${last}`,
-  iterationOscillated: (round: number) => `ronde ${round}: de ranglijst bleef wisselen; de scores zijn het gemiddelde over de cyclus`,
+  iterationOscillated: (round: number) => `ronde ${round}: de ranglijst kwam niet tot rust maar keerde steeds terug naar een eerdere volgorde; de scores zijn het gemiddelde over die volgordes`,
   standingsTitle: (round: number, rounds: number) =>
     round === 0 ? `Beginstand (vóór ronde 1 van ${rounds})` : `Ranglijst na ronde ${round} van ${rounds}`,
   standingsFinalTitle: (round: number) => `Eindstand na ronde ${round}`,
@@ -42,7 +42,7 @@ export const en: typeof nl = {
     count === 1 ? `round ${round}: 1 game has no result yet and does not count yet` : `round ${round}: ${count} games have no result yet and do not count yet`,
   roundOutOfRange: (round, last) => `round ${round} does not exist (1 to ${last})`,
   standingsRoundOutOfRange: (round, last) => `round ${round} does not exist; choose 0 (the start order) to ${last}`,
-  iterationOscillated: (round) => `round ${round}: the ranking kept changing; the scores are the average over the cycle`,
+  iterationOscillated: (round) => `round ${round}: the ranking did not settle but kept returning to an earlier order; the scores are the average over those orders`,
   standingsTitle: (round, rounds) => (round === 0 ? `Start order (before round 1 of ${rounds})` : `Standings after round ${round} of ${rounds}`),
   standingsFinalTitle: (round) => `Final standings after round ${round}`,
   standingsSummary: (round, players, leader) =>

@@ -89,7 +89,7 @@ const hitsEn = (hs: readonly HitArg[]) => hs.map(hitEn).join('; ');
 
 export const nl = {
   menuMakePairing: () => 'Indeling maken',
-  menuNewDraw: () => 'Indeling maken met nieuwe loting',
+  menuNewDraw: () => 'Indeling opnieuw loten',
   menuConfirmRound: () => 'Ronde vastleggen',
   menuPairingDisplay: () => 'Indeling groot tonen (beamer)',
   pairingTitle: (round: number, rounds: number) => `Indeling ronde ${round} van ${rounds}`,
@@ -99,14 +99,14 @@ export const nl = {
   ruleLabel: (rule: string) => RULES_NL[rule] ?? rule,
   relaxedStep: (rule: string, times: number) => `${RULES_NL[rule] ?? rule} (${times}×)`,
   costLine: (distance: number, colour: number, bye: number, relaxed: number) =>
-    `afstand Σd² = ${distance}, kleur = ${colour}, oneven = ${bye}${relaxed > 0 ? `, versoepeling = ${relaxed}` : ''}`,
+    `afstand in de ranglijst ${distance} (per bord het aantal spelers ertussen, in het kwadraat, opgeteld), kleurwensen niet gehaald ${colour} (2 per groter kleurverschil, 1 per herhaalde kleur), oneven: ${bye} ${bye === 1 ? 'kandidaat' : 'kandidaten'} overgeslagen${relaxed > 0 ? `, versoepelingen ${relaxed}` : ''}`,
   whyRematch: (meeting: number, reversed: boolean) => `${nth(meeting)} ontmoeting${reversed ? ', kleuren omgedraaid' : ''}`,
   whySkipped: (player: string, blocked: readonly { name: string; hits: readonly HitArg[] }[], elsewhere: number) =>
     blocked.length === 0
       ? 'beste totaalindeling (tussenliggende spelers elders beter ingedeeld)'
       : `${player} niet tegen ${blocked.map((b) => `${b.name} (${hitsNl(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} andere elders beter ingedeeld` : ''}`,
-  whyColourForced: (hits: readonly HitArg[]) => `kleur vast: andersom ${hitsNl(hits)}`,
-  whyColourConflict: () => 'kleuren niet omgedraaid: omdraaien breekt een kleurgrens (colourConflict = limits)',
+  whyColourForced: (hits: readonly HitArg[]) => `kleuren liggen vast; andersom zou een regel breken: ${hitsNl(hits)}`,
+  whyColourConflict: () => 'kleuren niet omgedraaid: omdraaien breekt een kleurgrens (instelling colourConflict staat op limits)',
   whyRelaxed: (hits: readonly HitArg[]) => `VERSOEPELD: ${hitsNl(hits)}`,
   whyDrawn: () => 'kleur geloot',
   whyByeLowest: () => 'laagst geplaatste speler die nog oneven mag zijn',
@@ -137,7 +137,7 @@ export const nl = {
   pairingRoundMissing: () => 'het rondenummer ontbreekt boven de indeling (regel "Ronde")',
   pairingHeaderMissing: () => 'kopregel Bord / Wit / Zwart niet gevonden',
   pairingNameMissing: () => 'naam ontbreekt',
-  pairingBoardUnclear: (text: string) => `"${text}" is geen bordnummer en geen oneven`,
+  pairingBoardUnclear: (text: string) => `"${text}" is geen bordnummer en ook niet oneven of straf-oneven`,
   pairingEmpty: () => 'de indeling is leeg',
   violation: (rule: string, names: readonly string[], value: number | undefined, limit: number | undefined, colour: 'W' | 'B' | undefined) => {
     switch (rule) {
@@ -167,31 +167,32 @@ export const nl = {
     `Ronde ${round} vastgelegd: ${games} partij${games === 1 ? '' : 'en'} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}.`,
   confirmAlready: (round: number) => `Ronde ${round} was al vastgelegd; er is niets veranderd.`,
   confirmOtherGames: (round: number) =>
-    `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd`,
-  confirmByeTaken: (round: number, name: string) => `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat`,
+    `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd. Maak de indeling gelijk aan Uitslagen, of verwijder de partijen van ronde ${round} uit Uitslagen en leg de ronde opnieuw vast`,
+  confirmByeTaken: (round: number, name: string) => `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat; zet ${name} als oneven in de indeling, of verwijder die rij uit Afwezig en leg de ronde opnieuw vast`,
   confirmCancelled: () => 'Niet vastgelegd.',
   displaySummary: (round: number) => `Indeling ronde ${round} groot getoond op het tabblad Indeling beamer.`,
 };
 
 export const en: typeof nl = {
   menuMakePairing: () => 'Make pairing',
-  menuNewDraw: () => 'Make pairing with a new draw',
+  menuNewDraw: () => 'Redraw pairing',
   menuConfirmRound: () => 'Confirm round',
-  menuPairingDisplay: () => 'Show pairing in large print (beamer)',
+  menuPairingDisplay: () => 'Show pairing in large print (projector)',
   pairingTitle: (round, rounds) => `Pairing round ${round} of ${rounds}`,
   pairingDisplayTitle: (round) => `Round ${round}`,
   pairingDisplayBye: (name, penalty) => `${penalty ? 'Penalty bye' : 'Bye'}: ${name}`,
   pairingNone: () => '—',
   ruleLabel: (rule) => RULES_EN[rule] ?? rule,
   relaxedStep: (rule, times) => `${RULES_EN[rule] ?? rule} (${times}×)`,
-  costLine: (distance, colour, bye, relaxed) => `distance Σd² = ${distance}, colour = ${colour}, bye = ${bye}${relaxed > 0 ? `, relaxation = ${relaxed}` : ''}`,
+  costLine: (distance, colour, bye, relaxed) =>
+    `distance in the standings ${distance} (per board the number of players in between, squared, added up), colour wishes missed ${colour} (2 per growing colour difference, 1 per repeated colour), bye: ${bye} ${bye === 1 ? 'candidate' : 'candidates'} passed over${relaxed > 0 ? `, relaxations ${relaxed}` : ''}`,
   whyRematch: (meeting, reversed) => `${ordinalEn(meeting)} meeting${reversed ? ', colours reversed' : ''}`,
   whySkipped: (player, blocked, elsewhere) =>
     blocked.length === 0
       ? 'best overall pairing (the players in between fit better elsewhere)'
       : `${player} not against ${blocked.map((b) => `${b.name} (${hitsEn(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} other${elsewhere === 1 ? '' : 's'} fit better elsewhere` : ''}`,
-  whyColourForced: (hits) => `colours fixed: the other way round ${hitsEn(hits)}`,
-  whyColourConflict: () => 'colours not reversed: reversing breaks a colour limit (colourConflict = limits)',
+  whyColourForced: (hits) => `colours fixed; the other way round would break a rule: ${hitsEn(hits)}`,
+  whyColourConflict: () => 'colours not reversed: reversing breaks a colour limit (setting colourConflict is limits)',
   whyRelaxed: (hits) => `RELAXED: ${hitsEn(hits)}`,
   whyDrawn: () => 'colour drawn',
   whyByeLowest: () => 'lowest-ranked player still allowed a bye',
@@ -220,7 +221,7 @@ export const en: typeof nl = {
   pairingRoundMissing: () => 'the round number is missing above the pairing (row "Round")',
   pairingHeaderMissing: () => 'header row Board / White / Black not found',
   pairingNameMissing: () => 'name missing',
-  pairingBoardUnclear: (text) => `"${text}" is not a board number nor a bye`,
+  pairingBoardUnclear: (text) => `"${text}" is neither a board number nor bye or penalty bye`,
   pairingEmpty: () => 'the pairing is empty',
   violation: (rule, names, value, limit, colour) => {
     switch (rule) {
@@ -247,8 +248,8 @@ export const en: typeof nl = {
   confirmTitle: () => 'Competitieleider: confirm round',
   confirmDone: (round, games, bye) => `Round ${round} confirmed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,
   confirmAlready: (round) => `Round ${round} was confirmed already; nothing changed.`,
-  confirmOtherGames: (round) => `round ${round} already has other games in Results than the pairing; nothing was recorded`,
-  confirmByeTaken: (round, name) => `round ${round} already has a bye in Absences (${name}) that is not in the pairing`,
+  confirmOtherGames: (round) => `round ${round} already has other games in Results than the pairing; nothing was recorded. Make the pairing match Results, or delete round ${round}’s games from Results and confirm the round again`,
+  confirmByeTaken: (round, name) => `round ${round} already has a bye in Absences (${name}) that is not in the pairing; put ${name} in the pairing as the bye, or delete that row from Absences and confirm the round again`,
   confirmCancelled: () => 'Not confirmed.',
-  displaySummary: (round) => `Pairing of round ${round} shown in large print on the tab Pairing display.`,
+  displaySummary: (round) => `Pairing of round ${round} shown in large print on the Pairing display tab.`,
 };

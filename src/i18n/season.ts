@@ -24,12 +24,12 @@ export const nl = {
     `${exact} punten · staat niet in de ranglijst (${why === 'inactive' ? 'niet actief' : why === 'removed' ? 'geen partijen gespeeld: aan het eind van het seizoen verwijderd' : 'doet nog niet mee'})`,
   explainPricing: (mode: 'classic' | 'iterate' | 'frozen', after: number, oscillated: boolean) =>
     mode === 'frozen'
-      ? 'Elke ronde is geprijsd met de waarden van vóór die ronde en daarna niet meer (herberekening frozen).'
+      ? 'Elke ronde is berekend met de waarden van vóór die ronde en daarna niet opnieuw berekend (instelling recalculation = frozen).'
       : mode === 'classic'
-        ? `Alle ronden zijn (opnieuw) geprijsd met de waarden uit de ranglijst na ronde ${after} (herberekening classic).`
+        ? `Alle ronden zijn opnieuw berekend met de waarden uit de ranglijst na ronde ${after} (instelling recalculation = classic).`
         : oscillated
-          ? `Alle ronden zijn geprijsd met het gemiddelde van de waarden over de cyclus waarin de ranglijst bleef wisselen (herberekening iterate).`
-          : `Alle ronden zijn geprijsd met de waarden waarbij de ranglijst na ronde ${after + 1} vaststond (herberekening iterate).`,
+          ? `De ranglijst kwam niet tot rust maar keerde steeds terug naar een eerdere volgorde; alle ronden zijn berekend met het gemiddelde van de waarden van die volgordes (instelling recalculation = iterate).`
+          : `Alle ronden zijn berekend met de waarden waarbij de ranglijst na ronde ${after + 1} vaststond (instelling recalculation = iterate).`,
   explainTotal: () => 'Totaal',
   explainOwn: (current: boolean): string => (current ? 'eigen waarde' : 'beginwaarde'),
   explainOwnRemoved: (round: number) => `beginwaarde telt niet meer (verwijderd na ronde ${round})`,
@@ -83,11 +83,11 @@ export const nl = {
   ratingTitle: (round: number, k: number, table: string) => `Clubrating na ronde ${round} (K = ${k}, verwachte score: ${table === 'fide' ? 'FIDE-tabel' : 'logistische formule'})`,
   ratingFormula: () => 'Per partij: nieuwe rating = oude rating + K × (score − verwachte score); een verschil van meer dan de grens telt als de grens.',
   ratingReview: (games: number, score: string, average: number, performance: number) =>
-    `geschatte rating: na ${games} partijen ${score} uit ${games}, gemiddelde tegenstander ${average}, prestatie ${performance}; beoordeel de startrating (reglement a3) en zet Geschat daarna op nee`,
+    `geschatte rating: na ${games} partijen ${score} uit ${games}, gemiddelde tegenstander ${average}, prestatie ${performance}; beoordeel de startrating (reglement Zwarte Dame a.3) en zet Geschat daarna op nee`,
   ratingNoRating: (games: number) => `geen rating in Spelers: ${games} ${games === 1 ? 'partij telt' : 'partijen tellen'} niet voor de clubrating`,
   ratingSummary: (round: number, players: number) => `Clubrating na ronde ${round}: ${players} spelers met een rating.`,
   reviewWarning: (name: string, games: number, performance: number) =>
-    `${name} heeft ${games} partijen gespeeld met een geschatte rating (prestatie ${performance}): beoordeel de startrating (reglement a3)`,
+    `${name} heeft ${games} partijen gespeeld met een geschatte rating (prestatie ${performance}): beoordeel de startrating (reglement Zwarte Dame a.3)`,
 
   // Season end
   seasonEndTitle: (round: number, rounds: number, final: boolean) => (final ? `Seizoenseinde na ronde ${round}` : `Voorlopig seizoenseinde na ronde ${round} van ${rounds}`),
@@ -100,15 +100,18 @@ export const nl = {
   seasonBarrageMulti: (count: number) => `meervoudige barrage met ${count} spelers`,
   seasonBarrageNo: (difference: string, margin: string, highest: number) => `nee: verschil tussen 1 en 2 is ${difference} > ${margin} (de helft van de hoogste waarde ${highest})`,
   seasonPrize: (rank: number) => `${rank}e prijs`,
-  seasonFirstPrize: () => '1e prijs (wisselbeker)',
+  seasonFirstPrize: () => '1e prijs',
   seasonPrizeAwarded: (name: string) => name,
   seasonPrizeNotAwarded: (name: string, counted: number, required: number) =>
-    `niet uitgereikt: ${name} speelde ${counted} van de vereiste ${required} ronden (het reglement zegt niet wie de prijs dan krijgt)`,
+    `niet uitgereikt: ${name} speelde ${counted} van de vereiste ${required} ronden (wie de prijs dan krijgt, beslist de club)`,
   seasonRatingPrize: () => 'Ratingprijs',
   seasonRatingPrizeText: (names: string, gain: string) => `${names} (+${gain} ratingpunten)`,
   seasonRatingPrizeNone: () => 'geen: niemand buiten de top 3 die genoeg ronden speelde, won ratingpunten',
-  seasonRequired: (required: number, rounds: number) =>
-    `Prijzen (1e, 3e, ratingprijs) vragen minstens ${required} gespeelde ronden van de ${rounds}; onevens en externe wedstrijden tellen mee.`,
+  seasonRequired: (required: number, rounds: number) => `Prijzen (1e, 3e, ratingprijs) vragen minstens ${required} gespeelde ronden van de ${rounds}.`,
+  seasonRequiredCounts: (byes: boolean, external: boolean, clubDuty: boolean, forfeitWins: boolean): string => {
+    const also = [byes ? 'onevens' : '', external ? 'externe wedstrijden' : '', clubDuty ? 'clubtaken' : '', forfeitWins ? 'reglementaire winstpartijen' : ''].filter((x) => x !== '');
+    return also.length === 0 ? 'Alleen gespeelde partijen tellen.' : `Als gespeelde ronde tellen ook: ${also.length === 1 ? also[0] : `${also.slice(0, -1).join(', ')} en ${also[also.length - 1]}`}.`;
+  },
   seasonReview: () => 'Geschatte ratingen te beoordelen',
   seasonRemoved: () => 'Uit de ranglijst (0 partijen)',
   seasonNone: () => 'geen',
@@ -144,12 +147,12 @@ export const en: typeof nl = {
     `${exact} points · not in the standings (${why === 'inactive' ? 'not active' : why === 'removed' ? 'no games played: removed at the end of the season' : 'not taking part yet'})`,
   explainPricing: (mode, after, oscillated) =>
     mode === 'frozen'
-      ? 'Each round is priced with the values from before that round and never again (recalculation frozen).'
+      ? 'Each round is computed with the values from before that round and never recomputed (setting recalculation = frozen).'
       : mode === 'classic'
-        ? `All rounds are (re-)priced with the values of the standings after round ${after} (recalculation classic).`
+        ? `All rounds are computed again with the values of the standings after round ${after} (setting recalculation = classic).`
         : oscillated
-          ? 'All rounds are priced with the average of the values over the cycle in which the ranking kept changing (recalculation iterate).'
-          : `All rounds are priced with the values at which the ranking after round ${after + 1} settled (recalculation iterate).`,
+          ? 'The ranking did not settle but kept returning to an earlier order; all rounds are computed with the average of the values of those orders (setting recalculation = iterate).'
+          : `All rounds are computed with the values at which the ranking after round ${after + 1} settled (setting recalculation = iterate).`,
   explainTotal: () => 'Total',
   explainOwn: (current) => (current ? 'own value' : 'start value'),
   explainOwnRemoved: (round) => `start value no longer counts (removed after round ${round})`,
@@ -200,10 +203,10 @@ export const en: typeof nl = {
   ratingTitle: (round, k, table) => `Club rating after round ${round} (K = ${k}, expected score: ${table === 'fide' ? 'FIDE table' : 'logistic formula'})`,
   ratingFormula: () => 'Per game: new rating = old rating + K × (score − expected score); a difference beyond the limit counts as the limit.',
   ratingReview: (games, score, average, performance) =>
-    `estimated rating: after ${games} games ${score} out of ${games}, average opponent ${average}, performance ${performance}; review the start rating (seed a3), then set Estimated to no`,
+    `estimated rating: after ${games} games ${score} out of ${games}, average opponent ${average}, performance ${performance}; review the start rating (Zwarte Dame rules a.3), then set Estimated to no`,
   ratingNoRating: (games) => `no rating in Players: ${games} ${games === 1 ? 'game does' : 'games do'} not count for the club rating`,
   ratingSummary: (round, players) => `Club rating after round ${round}: ${players} rated players.`,
-  reviewWarning: (name, games, performance) => `${name} has played ${games} games with an estimated rating (performance ${performance}): review the start rating (seed a3)`,
+  reviewWarning: (name, games, performance) => `${name} has played ${games} games with an estimated rating (performance ${performance}): review the start rating (Zwarte Dame rules a.3)`,
 
   seasonEndTitle: (round, rounds, final) => (final ? `Season end after round ${round}` : `Provisional season end after round ${round} of ${rounds}`),
   seasonNotFinal: (round, rounds) => `the season is not over yet (round ${round} of ${rounds}): this is a provisional report`,
@@ -215,13 +218,17 @@ export const en: typeof nl = {
   seasonBarrageMulti: (count) => `multi-player play-off with ${count} players`,
   seasonBarrageNo: (difference, margin, highest) => `no: the difference between 1 and 2 is ${difference} > ${margin} (half of the highest value ${highest})`,
   seasonPrize: (rank) => `${enOrdinal(rank)} prize`,
-  seasonFirstPrize: () => '1st prize (challenge cup)',
+  seasonFirstPrize: () => '1st prize',
   seasonPrizeAwarded: (name) => name,
-  seasonPrizeNotAwarded: (name, counted, required) => `not awarded: ${name} played ${counted} of the required ${required} rounds (the rules do not say who gets the prize then)`,
+  seasonPrizeNotAwarded: (name, counted, required) => `not awarded: ${name} played ${counted} of the required ${required} rounds (the club decides who gets the prize then)`,
   seasonRatingPrize: () => 'Rating prize',
   seasonRatingPrizeText: (names, gain) => `${names} (+${gain} rating points)`,
   seasonRatingPrizeNone: () => 'none: nobody outside the top 3 who played enough rounds gained rating points',
-  seasonRequired: (required, rounds) => `Prizes (1st, 3rd, rating prize) need at least ${required} rounds played of the ${rounds}; byes and external matches count.`,
+  seasonRequired: (required, rounds) => `Prizes (1st, 3rd, rating prize) need at least ${required} rounds played of the ${rounds}.`,
+  seasonRequiredCounts: (byes, external, clubDuty, forfeitWins) => {
+    const also = [byes ? 'byes' : '', external ? 'external matches' : '', clubDuty ? 'club duties' : '', forfeitWins ? 'forfeit wins' : ''].filter((x) => x !== '');
+    return also.length === 0 ? 'Only games played count.' : `Also counted as rounds played: ${also.length === 1 ? also[0] : `${also.slice(0, -1).join(', ')} and ${also[also.length - 1]}`}.`;
+  },
   seasonReview: () => 'Estimated ratings to review',
   seasonRemoved: () => 'Left the standings (0 games)',
   seasonNone: () => 'none',

@@ -209,13 +209,13 @@ function plainTab(name: string, rows: Cell[][], extra: Partial<TabPlan> = {}): T
 }
 
 /** The fixed-copy standings tab before the first update: a line saying how to fill it. */
-function placeholderTab(name: string, lang: Lang): TabPlan {
-  return { name, rows: [[render(msg('standingsPlaceholder'), lang)]], frozenRows: 0, boldRows: [], protect: true, validations: [] };
+function placeholderTab(name: string, lang: Lang, text: PlainMsgKey = 'standingsPlaceholder'): TabPlan {
+  return { name, rows: [[render(msg(text), lang)]], frozenRows: 0, boldRows: [], protect: true, validations: [] };
 }
 
 /** The live standings tab: a title line and the one formula. */
-function liveTab(name: string, lang: Lang, formula: string): TabPlan {
-  return { name, rows: [[render(msg('liveStandingsTitle'), lang)]], frozenRows: 2, boldRows: [1, 2], protect: true, validations: [], formula: { row: 2, col: 1, text: formula } };
+function liveTab(name: string, lang: Lang, formula: string, title: PlainMsgKey = 'liveStandingsTitle'): TabPlan {
+  return { name, rows: [[render(msg(title), lang)]], frozenRows: 2, boldRows: [1, 2], protect: true, validations: [], formula: { row: 2, col: 1, text: formula } };
 }
 
 /** The plan for a new Keizer competition in this workbook. Problems (bad names, a clash of type) are thrown as one InputError. */
@@ -327,10 +327,10 @@ export interface WizardPreset {
 export const KEEZEN_WIZARD_PRESETS: readonly WizardPreset[] = [
   {
     id: 'nk4tegen4',
-    name: { nl: 'NK Keezen 4 tegen 4 (Texel)', en: 'Dutch championship 4 v 4 (Texel)' },
+    name: { nl: 'NK Keezen 4 tegen 4 (Texel)', en: 'Dutch Keezen championship 4 v 4 (Texel)' },
     description: {
-      nl: 'Teams van 8, 2 punten per pion binnen, +10 voor de winnaar, 1u15 speeltijd; stand op winst, punten, tegenpunten, tijd.',
-      en: 'Teams of 8, 2 points per pawn home, +10 for the winner, 1h15 play time; standings by wins, points, points against, time.',
+      nl: '4 tegen 4 aan één 8-persoonsbord (16 pionnen per kant), 2 punten per pion binnen, +10 voor de winnaar, 1u15 speeltijd; stand op winst, punten, tegenpunten, tijd.',
+      en: '4 v 4 at one 8-player board (16 pawns per side), 2 points per pawn home, +10 for the winner, 1h15 play time; standings by wins, points, points against, time.',
     },
   },
   {
@@ -419,7 +419,7 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
     create.push(plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], { validations }));
   }
 
-  if (exists(KEEZEN_STANDINGS_TAB) === undefined) create.push(placeholderTab(KEEZEN_STANDINGS_TAB[lang], lang));
+  if (exists(KEEZEN_STANDINGS_TAB) === undefined) create.push(placeholderTab(KEEZEN_STANDINGS_TAB[lang], lang, 'standingsPlaceholderKeezen'));
 
   if (exists(KEEZEN_LIVE_STANDINGS_TAB) === undefined) {
     const resultsName = refName(wb, KEEZEN_RESULTS_TAB, lang);
@@ -428,7 +428,7 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
       `=KEEZSTAND(${sheetRef(resultsName)}!A:${columnLetters(resultsWidth)}, ` +
       `${sheetRef(refName(wb, KEEZEN_PARTICIPANTS_TAB, lang))}!A:${columnLetters(Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).length)}, ` +
       `${sheetRef(refName(wb, SETTINGS_TAB, lang))}!A:B)`;
-    create.push(liveTab(KEEZEN_LIVE_STANDINGS_TAB[lang], lang, formula));
+    create.push(liveTab(KEEZEN_LIVE_STANDINGS_TAB[lang], lang, formula, 'liveStandingsTitleKeezen'));
   }
 
   const createdNames = create.map((c) => c.name);

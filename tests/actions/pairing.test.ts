@@ -187,7 +187,9 @@ describe('Ronde vastleggen (confirm round)', () => {
     const names = tab(wb, 'Spelers').slice(1).map((r) => String(r[0]));
     rows.push([7, names[0]!, names[1]!, '']);
     wb.tabs.set('Uitslagen', rows);
-    expect(errorsOf(() => confirmRound(wb))).toEqual(['Uitslagen: ronde 7 heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd']);
+    expect(errorsOf(() => confirmRound(wb))).toEqual([
+      'Uitslagen: ronde 7 heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd. Maak de indeling gelijk aan Uitslagen, of verwijder de partijen van ronde 7 uit Uitslagen en leg de ronde opnieuw vast',
+    ]);
   });
 
   test('an edited pairing that breaks rules: listed with their rows, nothing written until accepted', () => {
@@ -226,7 +228,7 @@ describe('Ronde vastleggen (confirm round)', () => {
     wb.tabs.set('Indeling', rows);
     const errors = errorsOf(() => confirmRound(wb));
     expect(errors[0]).toMatch(new RegExp(`^Indeling!B${header + 2}: onbekende speler "Onbekende"`));
-    expect(errors[1]).toBe(`Indeling!A${header + 3}: "x" is geen bordnummer en geen oneven`);
+    expect(errors[1]).toBe(`Indeling!A${header + 3}: "x" is geen bordnummer en ook niet oneven of straf-oneven`);
   });
 
   test('a player left out, or an absent player paired, is a violation', () => {

@@ -40,7 +40,7 @@ test('the draw menu items are in the add-on menu of a Keezen spreadsheet and exi
     expect(typeof code[fn]).toBe('function');
   }
   expect(items.find((i) => i.fn === 'menuMakeTables')!.caption).toBe('Tafelindeling maken');
-  expect(items.find((i) => i.fn === 'menuScoreForms')!.caption).toBe('Scoreformulieren');
+  expect(items.find((i) => i.fn === 'menuScoreForms')!.caption).toBe('Scoreformulieren afdrukken');
 });
 
 describe('Tafelindeling maken in the emulator', () => {

@@ -117,7 +117,7 @@ describe('sidebarSetAbsence: a documented append to Afwezig', () => {
     const { env, code } = club();
     const before = values(env, 'Afwezig');
     const reply = call<Reply>(code, 'sidebarSetAbsence', 3, 'anna', 'external');
-    expect(reply.result).toEqual({ ok: true, lines: ['Ronde 3: Anna extern.'], warnings: [], errors: [] });
+    expect(reply.result).toEqual({ ok: true, lines: ['Ronde 3: Anna afwezig (extern).'], warnings: [], errors: [] });
     expect(values(env, 'Afwezig')).toEqual([...before, ['Anna', '', 3, 'extern']]);
     expect(reply.state.round).toBe(3);
     expect(reply.state.players.find((p) => p.name === 'Anna')).toEqual({ name: 'Anna', status: 'absent', reason: 'external', detail: '' });
@@ -126,7 +126,7 @@ describe('sidebarSetAbsence: a documented append to Afwezig', () => {
   test('changing the reason changes that one cell; present again clears that row only', () => {
     const { env, code } = club();
     env.log.clear();
-    expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', 'clubDuty').result.lines).toEqual(['Ronde 2: Eva clubtaak.']);
+    expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', 'clubDuty').result.lines).toEqual(['Ronde 2: Eva afwezig (clubtaak).']);
     expect(env.log.count('Range.setValues')).toBe(1);
     expect(values(env, 'Afwezig')[2]).toEqual(['Eva', '', 2, 'clubtaak']);
     expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', '').result.lines).toEqual(['Ronde 2: Eva aanwezig.']);
@@ -249,7 +249,7 @@ describe('sidebarRun and the registry', () => {
 
   test('an unknown action is refused', () => {
     const { code } = club();
-    expect(call<Reply>(code, 'sidebarRun', 'dropTables', 2).result.errors).toEqual(['onbekende actie "dropTables"']);
+    expect(call<Reply>(code, 'sidebarRun', 'dropTables', 2).result.errors).toEqual(['De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.']);
   });
 
   test('every registered action has its top-level menu function in the bundle and its label in both languages', () => {

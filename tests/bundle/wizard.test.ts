@@ -354,11 +354,11 @@ describe('wizardCreate: a Keezen event', () => {
     expect(env.ui.menus[0]!.items.map((i) => i.caption)).toEqual([
       'Club night (sidebar)',
       '---',
-      'Make table allocation',
-      'Redraw the last round',
-      'Show tables in large print (beamer)',
+      'Draw tables',
+      'Redraw tables',
+      'Show tables in large print (projector)',
       'Update standings',
-      'Score forms',
+      'Print score forms',
       '---',
       'New competition…',
     ]);

@@ -131,7 +131,7 @@ describe('a club night from the sidebar in Chromium', () => {
 
     // Absences: two players are not there.
     await choose(page, '#players li[data-name="Gijs Smit"] select', 'excused');
-    expect(await page.textContent('#messages')).toContain('Ronde 1: Gijs Smit afgemeld.');
+    expect(await page.textContent('#messages')).toContain('Ronde 1: Gijs Smit afwezig (afgemeld).');
     await choose(page, `#players li[data-name="${HOSTILE[2]!.replace(/"/g, '\\"')}"] select`, 'external');
     expect(tab(env, 'Afwezig')).toEqual([
       ['Ronde', 'Naam', 'Reden'],

@@ -54,7 +54,7 @@ export const keezenSettingsSpec = {
     },
     help: {
       nl: 'Voorinstelling: nk4tegen4 (NK Keezen Texel 4 tegen 4), buurtcompetitie, spelavond of custom (alles zelf instellen). Elke instelling hieronder overschrijft de voorinstelling.',
-      en: 'Preset: nk4tegen4 (NK Keezen Texel 4 v 4), buurtcompetitie (neighbourhood league), spelavond (games night) or custom (set everything yourself). Every setting below overrides the preset.',
+      en: 'Preset: nk4tegen4 (Dutch Keezen championship 4 v 4, Texel), buurtcompetitie (neighbourhood league), spelavond (games night) or custom (set everything yourself). Every setting below overrides the preset.',
     },
   }),
   entrant: choiceSetting(ENTRANTS, 'team', {
@@ -77,8 +77,8 @@ export const keezenSettingsSpec = {
   countPer: choiceSetting(HOLDERS, 'side', {
     aliases: { kant: 'side', team: 'side', speler: 'player' },
     help: {
-      nl: 'Wat het scoreformulier noteert: side (pionnen binnen per kant, kolommen Binnen A/B) of player (per speler, kolommen Binnen A1..B4; bij honkwaarden: de bezette gaten).',
-      en: 'What the score form records: side (pawns home per side, columns Home A/B) or player (per player, columns Home A1..B4; with hole values: the occupied holes).',
+      nl: 'Wat het scoreformulier noteert: side (pionnen binnen per kant, kolommen Binnen A/B) of player (per speler, kolommen Binnen A1..B4; als holeValues is ingevuld: de bezette gaten).',
+      en: 'What the score form records: side (pawns home per side, columns Home A/B) or player (per player, columns Home A1..B4; when holeValues is filled in: the occupied holes).',
     },
   }),
   scoreFor: choiceSetting(HOLDERS, 'side', {
@@ -91,7 +91,7 @@ export const keezenSettingsSpec = {
   pointsPerPawn: numberSetting(1, {
     min: 0,
     max: 1000,
-    help: { nl: 'Punten per eigen pion binnen (niet gebruikt bij honkwaarden).', en: 'Points per own pawn home (not used with hole values).' },
+    help: { nl: 'Punten per eigen pion binnen (niet gebruikt als holeValues is ingevuld).', en: 'Points per own pawn home (not used when holeValues is filled in).' },
   }),
   holeValues: integerListSetting([], {
     min: 1,
@@ -168,7 +168,7 @@ export const keezenSettingsSpec = {
       tijd: 'handedIn',
     },
     help: {
-      nl: 'Volgorde van de stand, met de tie-breaks: wins, matchPoints, points (spelpunten), pointsAgainst (tegenpunten), difference (saldo), playTime (totale speeltijd, korter is beter), handedIn (tijd van inleveren van het laatste formulier, eerder is beter). Gelijk op alles = gedeelde plaats.',
+      nl: 'Volgorde van de stand: de eerste sleutel beslist, bij gelijke stand de volgende, enzovoort: wins (gewonnen partijen), matchPoints (wedstrijdpunten), points (spelpunten), pointsAgainst (tegenpunten), difference (saldo), playTime (totale speeltijd, korter is beter), handedIn (tijd van inleveren van het laatste formulier, eerder is beter). Gelijk op alles = gedeelde plaats.',
       en: 'Order of the standings, with its tie-breaks: wins, matchPoints, points (game points), pointsAgainst, difference, playTime (total play time, shorter is better), handedIn (time the last form came in, earlier is better). Equal on all = shared rank.',
     },
   }),
@@ -179,8 +179,8 @@ export const keezenSettingsSpec = {
   scope: choiceSetting(SCOPES, 'event', {
     aliases: { ronde: 'round', avond: 'evening', toernooi: 'event', seizoen: 'season' },
     help: {
-      nl: 'Welke standen de tab Stand toont: event (één stand over alle ronden), season (seizoensstand plus een stand per avond), evening (een stand per avond) of round (een stand per ronde plus het totaal).',
-      en: 'Which standings the Stand tab shows: event (one table over all rounds), season (the season table plus one per evening), evening (one per evening) or round (one per round plus the total).',
+      nl: 'Welke standen het tabblad Stand toont: event (één stand over alle ronden), season (seizoensstand plus een stand per avond), evening (een stand per avond) of round (een stand per ronde plus het totaal).',
+      en: 'Which standings the Standings tab shows: event (one table over all rounds), season (the season table plus one per evening), evening (one per evening) or round (one per round plus the total).',
     },
   }),
   roundsPerEvening: integerSetting(0, {

@@ -23,8 +23,8 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
     id: 'zwartedame',
     name: { nl: 'Zwarte Dame (standaard)', en: 'Zwarte Dame (default)' },
     description: {
-      nl: 'Topwaarde 1,5 × deelnemers, stap 1, klassieke herberekening, afgemeld 50% (na 4 keer 33%), extern en clubtaak 66%, 28 ronden.',
-      en: 'Top value 1.5 × participants, step 1, classic recalculation, excused 50% (33% after 4), external and club duty 66%, 28 rounds.',
+      nl: 'Topwaarde 1,5 × aantal spelers, stap 1, klassieke herberekening, afgemeld 50% (na 4 keer 33%), extern en clubtaak 66%, 28 ronden.',
+      en: 'Top value 1.5 × number of players, step 1, classic recalculation, excused 50% (33% after 4), external and club duty 66%, 28 rounds.',
     },
     values: {},
   },
@@ -32,8 +32,8 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
     id: 'ladder200',
     name: { nl: 'Ladder 200 → 100 (Sevilla, Santpoort)', en: 'Ladder 200 → 100 (Sevilla, Santpoort)' },
     description: {
-      nl: 'Waarden van 200 voor de nummer 1 lineair tot 100 voor de laatste; oneven en clubtaak 2/3, afgemeld 1/3 van de eigen waarde.',
-      en: 'Values from 200 for rank 1 down to 100 for the last, linearly; bye and club duty 2/3, excused 1/3 of the own value.',
+      nl: 'Waarden van 200 voor de nummer 1 lineair tot 100 voor de laatste; oneven, extern en clubtaak 2/3, afgemeld 1/3 van de eigen waarde.',
+      en: 'Values from 200 for rank 1 down to 100 for the last, linearly; bye, external and club duty 2/3, excused 1/3 of the own value.',
     },
     values: { topValue: '200', bottomValue: '100', bye: '2/3', clubDuty: '2/3', external: '2/3', excused: '1/3', excusedAfterLimit: '1/3' },
   },
@@ -41,8 +41,8 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
     id: 'frozen',
     name: { nl: 'Bevroren waarden', en: 'Frozen values' },
     description: {
-      nl: 'Elke ronde wordt één keer geprijsd met de waarden van vóór die ronde; punten veranderen achteraf niet meer.',
-      en: 'Each round is priced once with the values from before it; points never change afterwards.',
+      nl: 'Elke ronde wordt één keer berekend met de waarden van vóór die ronde; punten veranderen achteraf niet meer.',
+      en: 'Each round is computed once with the values from before it; points never change afterwards.',
     },
     values: { recalculation: 'frozen' },
   },
@@ -51,7 +51,7 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
     name: { nl: 'KeizerForClubs-achtig', en: 'KeizerForClubs-like' },
     description: {
       nl: 'Clubtaak en extern 70%, afgemeld en niet afgemeld 35%, oneven 50%; eigen waarde telt het hele seizoen.',
-      en: 'Club duty and external 70%, excused and unexcused 35%, bye 50%; the own value counts all season.',
+      en: 'Club duty and external 70%, excused and absent without notice 35%, bye 50%; the own value counts all season.',
     },
     values: { clubDuty: '70%', external: '70%', excused: '35%', excusedAfterLimit: '35%', unexcused: '35%', bye: '50%', ownValueUntilRound: '99' },
   },

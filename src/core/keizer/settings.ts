@@ -31,14 +31,14 @@ export const keizerSettingsSpec = {
     min: 1,
     max: 100000,
     help: {
-      nl: 'Waarde van de nummer 1; leeg = topValueFactor × aantal deelnemers, naar boven afgerond.',
-      en: 'Value of rank 1; empty = topValueFactor × number of participants, rounded up.',
+      nl: 'Waarde van de nummer 1; leeg = topValueFactor × aantal spelers, naar boven afgerond.',
+      en: 'Value of rank 1; empty = topValueFactor × number of players, rounded up.',
     },
   }),
   topValueFactor: numberSetting(1.5, {
     min: 0.01,
     max: 100,
-    help: { nl: 'Factor voor de hoogste waarde als topValue leeg is (reglement: 1,5).', en: 'Factor for the top value when topValue is empty (seed: 1.5).' },
+    help: { nl: 'Factor voor de hoogste waarde als topValue leeg is (standaard 1,5, reglement Zwarte Dame A.1).', en: 'Factor for the top value when topValue is empty (default 1.5, Zwarte Dame rules A.1).' },
   }),
   valueStep: integerSetting(1, {
     min: 0,
@@ -91,8 +91,8 @@ export const keizerSettingsSpec = {
   recalculation: choiceSetting(RECALCULATIONS, 'classic', {
     aliases: { klassiek: 'classic', herberekening: 'classic', iteratief: 'iterate', itereren: 'iterate', bevroren: 'frozen' },
     help: {
-      nl: 'Herberekening: classic (elke ronde alles herprijzen met de waarden van de vorige ranglijst), iterate (tot de ranglijst vaststaat) of frozen (elke ronde één keer geprijsd).',
-      en: 'Recalculation: classic (re-price everything each round with the values of the previous ranking), iterate (until the ranking settles) or frozen (each round priced once).',
+      nl: 'Herberekening: classic (na elke ronde alle ronden opnieuw berekenen met de waarden uit de ranglijst van vóór die ronde), iterate (zo vaak opnieuw berekenen tot de ranglijst vaststaat) of frozen (elke ronde één keer berekend, met de waarden van vóór die ronde).',
+      en: 'Recalculation: classic (after each round, compute all rounds again with the values of the ranking before that round), iterate (compute again until the ranking settles) or frozen (each round computed once, with the values from before it).',
     },
   }),
   excused: fractionSetting('50%', { min: 0, max: 10, help: { nl: 'Afgemeld: deel van de eigen waarde, de eerste excusedLimit keer.', en: 'Excused absence: fraction of the own value, the first excusedLimit times.' } }),
@@ -127,25 +127,25 @@ export const keizerSettingsSpec = {
     min: 0,
     max: 10,
     help: {
-      nl: 'Barrage als het verschil tussen nummer 1 en 2 ten hoogste dit deel van de hoogste waarde (de waarde van de nummer 1) is (reglement e2: de helft).',
-      en: 'Play-off when the difference between numbers 1 and 2 is at most this fraction of the highest value (the value of number 1) (seed e2: half).',
+      nl: 'Barrage als het verschil tussen nummer 1 en 2 ten hoogste dit deel van de hoogste waarde (de waarde van de nummer 1) is (standaard 50%, reglement Zwarte Dame e.2).',
+      en: 'Play-off when the difference between numbers 1 and 2 is at most this fraction of the highest value (the value of number 1) (default 50%, Zwarte Dame rules e.2).',
     },
   }),
   prizeMinRounds: optionalIntegerSetting({
     min: 0,
     max: 1000,
     help: {
-      nl: 'Aantal ronden dat een speler moet hebben gespeeld voor de 1e en 3e prijs en de ratingprijs; leeg = de helft van rounds + 1, naar boven afgerond (reglement g).',
-      en: 'Rounds a player must have played for the 1st and 3rd prize and the rating prize; empty = half of rounds + 1, rounded up (seed g).',
+      nl: 'Aantal ronden dat een speler moet hebben gespeeld voor de 1e en 3e prijs en de ratingprijs; leeg = de helft van rounds + 1, naar boven afgerond (standaard leeg, reglement Zwarte Dame g).',
+      en: 'Rounds a player must have played for the 1st and 3rd prize and the rating prize; empty = half of rounds + 1, rounded up (default empty, Zwarte Dame rules g).',
     },
   }),
   prizeCountsByes: booleanSetting(true, {
-    help: { nl: 'Een oneven telt als gespeelde ronde voor de prijzen (reglement g).', en: 'A bye counts as a round played for the prizes (seed g).' },
+    help: { nl: 'Een oneven telt als gespeelde ronde voor de prijzen (standaard ja, reglement Zwarte Dame g).', en: 'A bye counts as a round played for the prizes (default yes, Zwarte Dame rules g).' },
   }),
   prizeCountsExternal: booleanSetting(true, {
     help: {
-      nl: 'Afwezig voor een externe clubwedstrijd telt als gespeelde ronde voor de prijzen (reglement g).',
-      en: 'Absent for an external club match counts as a round played for the prizes (seed g).',
+      nl: 'Afwezig voor een externe clubwedstrijd telt als gespeelde ronde voor de prijzen (standaard ja, reglement Zwarte Dame g).',
+      en: 'Absent for an external club match counts as a round played for the prizes (default yes, Zwarte Dame rules g).',
     },
   }),
   prizeCountsClubDuty: booleanSetting(false, {
@@ -180,8 +180,8 @@ export const keizerSettingsSpec = {
     min: 1,
     max: 1000,
     help: {
-      nl: 'Na zoveel partijen wordt een geschatte rating (kolom Geschat) gemeld om te beoordelen (reglement a3: 8).',
-      en: 'After this many games an estimated rating (column Estimated) is flagged for review (seed a3: 8).',
+      nl: 'Na zoveel partijen wordt een geschatte rating (kolom Geschat) gemeld om te beoordelen (standaard 8, reglement Zwarte Dame a.3).',
+      en: 'After this many games an estimated rating (column Estimated) is flagged for review (default 8, Zwarte Dame rules a.3).',
     },
   }),
 

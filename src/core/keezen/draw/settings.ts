@@ -70,8 +70,8 @@ export const drawSettingsSpec = {
   oddPlayers: choiceSetting(ODD_PLAYERS, 'sitOut', {
     aliases: { uitzitten: 'sitOut', vrij: 'sitOut', rust: 'sitOut', sitout: 'sitOut', tafels: 'tables', grotetafels: 'tables' },
     help: {
-      nl: 'Losse spelers als het aantal geen viervoud is: sitOut (1 tot 3 spelers zitten uit, met byeScore, niemand meer dan één keer vaker dan een ander) of tables (een tafel van 5 of 3 waar ieder voor zich speelt, of een 6-persoonsbord met drie koppels).',
-      en: 'Individual players when the count is not a multiple of 4: sitOut (1 to 3 players sit out, scored by byeScore, nobody more than once more than another) or tables (a table of 5 or 3, each playing alone, or a 6-player board with three pairs).',
+      nl: 'Losse spelers als hun aantal niet precies aan de tafels past (bij 2 tegen 2: geen viervoud): sitOut (wie overblijft zit die ronde uit, bij 2 tegen 2 dus 1 tot 3 spelers, en krijgt byeScore; het uitzitten wordt per avond zo gelijk mogelijk verdeeld: na elke ronde heeft niemand meer dan één keer vaker uitgezeten dan een ander die er de hele avond is) of tables (alleen bij 2 tegen 2: een tafel van 5 of 3 waar ieder voor zich speelt, of een 6-persoonsbord met drie koppels).',
+      en: 'Individual players when their number does not fill the tables exactly (in 2 v 2: not a multiple of 4): sitOut (whoever is left over sits out that round, in 2 v 2 one to three players, scored by byeScore; sitting out is shared as evenly as possible within the evening: after every round nobody has sat out more than once more than anyone else who is there all evening) or tables (2 v 2 only: a table of 5 or 3 where everyone plays alone, or a 6-player board with three pairs).',
     },
   }),
   planRounds: integerSetting(4, {

@@ -49,14 +49,14 @@ export const pairingSettingsSpec = {
   maxMeetings: integerSetting(4, {
     min: 1,
     max: 1000,
-    help: { nl: 'Hoe vaak twee spelers hoogstens tegen elkaar spelen (reglement A.4: 4).', en: 'How often two players meet at most (seed A.4: 4).' },
+    help: { nl: 'Hoe vaak twee spelers hoogstens tegen elkaar spelen (standaard 4, reglement Zwarte Dame A.4).', en: 'How often two players meet at most (default 4, Zwarte Dame rules A.4).' },
   }),
   minOtherOpponents: integerSetting(6, {
     min: 0,
     max: 1000,
     help: {
-      nl: 'Andere tegenstanders die beide spelers sinds hun vorige partij tegen elkaar gehad moeten hebben (A.4: 6).',
-      en: 'Other opponents both players must have had since their last game together (A.4: 6).',
+      nl: 'Andere tegenstanders die beide spelers sinds hun vorige partij tegen elkaar gehad moeten hebben (standaard 6, reglement Zwarte Dame A.4).',
+      en: 'Other opponents both players must have had since their last game together (default 6, Zwarte Dame rules A.4).',
     },
   }),
   otherOpponentsCount: choiceSetting(OTHER_OPPONENT_COUNTS, 'distinct', {
@@ -69,12 +69,12 @@ export const pairingSettingsSpec = {
   maxColourDiff: integerSetting(3, {
     min: 0,
     max: 1000,
-    help: { nl: 'Hoogste verschil tussen partijen met wit en met zwart (A.5: 3).', en: 'Largest difference between games with white and with black (A.5: 3).' },
+    help: { nl: 'Hoogste verschil tussen partijen met wit en met zwart (standaard 3, reglement Zwarte Dame A.5).', en: 'Largest difference between games with white and with black (default 3, Zwarte Dame rules A.5).' },
   }),
   maxColourRun: integerSetting(4, {
     min: 1,
     max: 1000,
-    help: { nl: 'Hoogstens zoveel partijen achter elkaar met dezelfde kleur (A.6: 4).', en: 'At most this many games in a row with the same colour (A.6: 4).' },
+    help: { nl: 'Hoogstens zoveel partijen achter elkaar met dezelfde kleur (standaard 4, reglement Zwarte Dame A.6).', en: 'At most this many games in a row with the same colour (default 4, Zwarte Dame rules A.6).' },
   }),
   colourRunBrokenByAbsence: booleanSetting(false, {
     help: {
@@ -83,7 +83,7 @@ export const pairingSettingsSpec = {
     },
   }),
   reverseColoursOnRematch: booleanSetting(true, {
-    help: { nl: 'Bij een nieuwe ontmoeting de kleuren van de vorige partij omdraaien (A.7).', en: 'On a rematch, reverse the colours of the previous game (A.7).' },
+    help: { nl: 'Bij een nieuwe ontmoeting de kleuren van de vorige partij omdraaien (standaard ja, reglement Zwarte Dame A.7).', en: 'On a rematch, reverse the colours of the previous game (default yes, Zwarte Dame rules A.7).' },
   }),
   colourConflict: choiceSetting(COLOUR_CONFLICTS, 'skip', {
     aliases: { overslaan: 'skip', niet: 'skip', grenzen: 'limits', limieten: 'limits' },
@@ -95,7 +95,7 @@ export const pairingSettingsSpec = {
   maxByes: integerSetting(1, {
     min: 0,
     max: 1000,
-    help: { nl: 'Hoe vaak een speler hoogstens oneven is per competitie (A.10: 1). Een straf-oneven telt niet mee.', en: 'How many byes a player gets at most per competition (A.10: 1). A penalty bye does not count.' },
+    help: { nl: 'Hoe vaak een speler hoogstens oneven is per competitie (standaard 1, reglement Zwarte Dame A.10). Een straf-oneven telt niet mee.', en: 'How many byes a player gets at most per competition (default 1, Zwarte Dame rules A.10). A penalty bye does not count.' },
   }),
   byeChoice: choiceSetting(BYE_CHOICES, 'lowest', {
     aliases: { laagste: 'lowest', minste: 'fewest', minsteoneven: 'fewest' },
@@ -133,8 +133,8 @@ export const pairingSettingsSpec = {
   pairingMethod: choiceSetting(PAIRING_METHODS, 'global', {
     aliases: { globaal: 'global', totaal: 'global', vanboven: 'topDown', bovenaf: 'topDown', topdown: 'topDown' },
     help: {
-      nl: 'global: de kleinste som van (tussenliggende spelers)² over alle borden; topDown: eerst nummer 1 zo dichtbij mogelijk, dan nummer 2, enzovoort.',
-      en: 'global: the smallest sum of (players ranked between)² over all boards; topDown: first number 1 as close as possible, then number 2, and so on.',
+      nl: 'global: over alle borden samen zo weinig mogelijk afstand in de ranglijst (per bord telt het aantal spelers ertussen in het kwadraat, zodat één grote sprong zwaarder weegt dan twee kleine); topDown: eerst nummer 1 zo dichtbij mogelijk, dan nummer 2, enzovoort.',
+      en: 'global: as little distance in the standings as possible over all boards together (each board counts the number of players ranked in between, squared, so one big gap weighs more than two small ones); topDown: first number 1 as close as possible, then number 2, and so on.',
     },
   }),
 };
