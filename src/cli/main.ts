@@ -81,7 +81,7 @@ export function reportInternalError(e: unknown, argv: readonly string[], io: Cli
   } catch {
     // A bad --lang: Dutch.
   }
-  io.err(render(msg('internalError', String((e as Error)?.message ?? e)), lang));
+  io.err(render(msg('internalErrorText', String((e as Error)?.message ?? e)), lang));
   io.err(text('cliInternalAdvice', lang));
   if (environment.COMPETITIELEIDER_DEBUG) io.err(String((e as Error)?.stack ?? e));
   return EXIT.internal;

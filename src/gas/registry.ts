@@ -100,7 +100,8 @@ export const ACTIONS: Readonly<Record<CompetitionType, readonly ActionDef[]>> = 
     { id: 'makeTables', label: 'menuMakeTables', menuFunction: 'menuMakeTables', long: true, run: (wb) => makeDraw(wb) },
     { id: 'redrawTables', label: 'menuRedrawTables', menuFunction: 'menuRedrawTables', long: true, run: (wb) => makeDraw(wb, { redraw: true }) },
     { id: 'tablesDisplay', label: 'menuTablesDisplay', menuFunction: 'menuTablesDisplay', long: false, run: (wb) => tablesDisplay(wb) },
-    updateStandingsAction,
+    // The same action; a Keezen event calls its standings "Stand".
+    { ...updateStandingsAction, label: 'menuUpdateStandingsKeezen' },
   ],
 };
 

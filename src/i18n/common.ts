@@ -22,7 +22,9 @@ export const nl = {
   listTooLong: (text: string, max: number) => `"${text}" heeft meer dan ${max} waarden`,
   listItemTwice: (item: string) => `"${item}" staat twee keer in de lijst`,
   unknownType: (text: string, options: string) => `onbekend competitietype "${text}"; kies uit ${options}`,
+  /** In Sheets, with the advice; the command line prints its own advice below the bare `internalErrorText`. */
   internalError: (text: string) => `interne fout: ${text}. Dit is een fout in Competitieleider, niet in uw invoer. Probeer het opnieuw; blijft het, meld het met deze tekst.`,
+  internalErrorText: (text: string) => `interne fout: ${text}`,
   setTypeKeezen: (tab: string) => `dit lijkt een Keezen-competitie (tabblad "${tab}"): zet in Instellingen de instelling type op keezen`,
   errorsFound: (count: number) => (count === 1 ? '1 probleem gevonden; er is niets geschreven.' : `${count} problemen gevonden; er is niets geschreven.`),
   warningsFound: (count: number) => (count === 1 ? '1 opmerking' : `${count} opmerkingen`),
@@ -51,6 +53,7 @@ export const en: typeof nl = {
   listItemTwice: (item) => `"${item}" appears twice in the list`,
   unknownType: (text, options) => `unknown competition type "${text}"; choose from ${options}`,
   internalError: (text) => `internal error: ${text}. This is a fault in Competitieleider, not in your input. Please try again; if it persists, report it with this text.`,
+  internalErrorText: (text) => `internal error: ${text}`,
   setTypeKeezen: (tab) => `this looks like a Keezen competition (tab "${tab}"): set the setting type to keezen in Settings`,
   errorsFound: (count) => (count === 1 ? '1 problem found; nothing was written.' : `${count} problems found; nothing was written.`),
   warningsFound: (count) => (count === 1 ? '1 note' : `${count} notes`),

@@ -414,6 +414,7 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
   const notes = [
     ...(end.final ? [] : [t(msg('seasonNotFinal', end.afterRound, end.rounds), lang)]),
     t(msg('seasonRequired', end.requiredRounds, end.rounds), lang),
+    t(msg('seasonRequiredCounts', s.prizeCountsByes, s.prizeCountsExternal, s.prizeCountsClubDuty, s.prizeCountsForfeitWins), lang),
   ];
   return {
     title: t(msg('seasonEndTitle', end.afterRound, end.rounds, end.final), lang),
