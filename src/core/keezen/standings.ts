@@ -72,7 +72,7 @@ export interface KeezenTable {
   readonly rounds: readonly RoundKey[];
   /** Every round of the event/season (or of the evening) is in. */
   readonly complete: boolean;
-  /** With finalRoundOnTie, at the end: the entrants sharing rank 1 (a final round is needed). */
+  /** Only on the overall table (the first), with finalRoundOnTie, once every evening is complete: the entrants sharing rank 1 (a final round is needed). */
   readonly finalRound?: readonly EntrantId[];
 }
 
@@ -283,10 +283,13 @@ function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredF
       handedIn: x.handedIn,
     });
   }
-  const ranked = rankRows(rows, s);
-  const top = ranked.filter((r) => r.rank === 1 && r.played > 0);
-  const finalRound = s.finalRoundOnTie && complete && top.length > 1 ? top.map((r) => r.entrant) : undefined;
-  return { kind, ...extra, rows: ranked, rounds, complete, ...(finalRound ? { finalRound } : {}) };
+  return { kind, ...extra, rows: rankRows(rows, s), rounds, complete };
+}
+
+/** With finalRoundOnTie, once the whole competition is in: the entrants sharing rank 1 of the overall table. */
+function withFinalRound(overall: KeezenTable, s: KeezenSettings, allDone: boolean): KeezenTable {
+  const top = overall.rows.filter((r) => r.rank === 1 && r.played > 0);
+  return s.finalRoundOnTie && allDone && top.length > 1 ? { ...overall, finalRound: top.map((r) => r.entrant) } : overall;
 }
 
 /**
@@ -299,9 +302,8 @@ export function standingsFrom(comp: KeezenCompetition, scored: readonly ScoredFo
   const rounds = options.afterRounds === undefined ? all : all.slice(0, Math.max(0, options.afterRounds));
   const inRounds = new Set(rounds.map((r) => `${r.evening}:${r.round}`));
   const counted = scored.filter((x) => inRounds.has(`${x.form.evening}:${x.form.round}`));
-  const last = rounds[rounds.length - 1];
   const eveningDone = (evening: number) => s.roundsPerEvening > 0 && rounds.filter((r) => r.evening === evening).length >= s.roundsPerEvening;
-  const allDone = last !== undefined && last.evening >= s.evenings && eveningDone(last.evening);
+  const allDone = Array.from({ length: s.evenings }, (_, i) => i + 1).every(eveningDone);
 
   const tables: KeezenTable[] = [];
   const evenings = [...new Set(rounds.map((r) => r.evening))].sort((a, b) => b - a);
@@ -337,6 +339,8 @@ export function standingsFrom(comp: KeezenCompetition, scored: readonly ScoredFo
       }
       break;
   }
+  // The final round is announced once, on the overall table (the first), when every evening is complete.
+  tables[0] = withFinalRound(tables[0]!, s, allDone);
   return { tables, rounds, scored: counted };
 }
 
