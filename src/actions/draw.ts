@@ -9,8 +9,9 @@
  * back an Outcome.
  *
  * What a draw takes into account: every earlier round, as played (the forms
- * in Uitslagen) or, where a round has no forms yet, as drawn (Tafelindeling,
- * possibly edited), and the byes and sit-outs of Tafelindeling. Who is present:
+ * in Uitslagen, plus its drawn tables of 3, 5 or 6 that no form holds) or,
+ * where a round has no forms yet, as drawn (Tafelindeling, possibly edited),
+ * and the byes and sit-outs of Tafelindeling. Who is present:
  * the Deelnemers rows without `Aanwezig = nee`.
  */
 import { Problems, InputError } from '../core/problems';
@@ -137,7 +138,11 @@ function nextKey(s: KeezenSettings, last: DrawKey | undefined): DrawKey | undefi
   return { evening: last.evening, round: last.round + 1 };
 }
 
-/** Every earlier round: as played where it has forms, else as drawn; the byes from Tafelindeling. */
+/**
+ * Every earlier round: as played where it has forms, else as drawn; the byes from Tafelindeling. A round
+ * with forms keeps its drawn tables that no form holds (a table of 3, 5 or 6 has no score form): none of
+ * their entrants is on a form of the round.
+ */
 function historyBefore(l: Loaded, key: DrawKey): SeatedRound[] {
   const byKey = new Map<string, SeatedRound>();
   for (const r of l.tables?.rounds ?? []) if (compareKeys(r, key) < 0) byKey.set(keyText(r), r);
@@ -151,10 +156,12 @@ function historyBefore(l: Loaded, key: DrawKey): SeatedRound[] {
   for (const [k, forms] of formsOf) {
     const drawn = byKey.get(k);
     const seated = new Set(forms.flatMap((f) => f.sides.flatMap((side) => side.entrants)));
+    const played = forms.map((f) => ({ table: f.table, sides: f.sides.map((side) => side.entrants) }));
+    const formless = (drawn?.tables ?? []).filter((t) => t.sides.every((side) => side.every((e) => !seated.has(e))));
     byKey.set(k, {
       evening: forms[0]!.evening,
       round: forms[0]!.round,
-      tables: forms.map((f) => ({ table: f.table, sides: f.sides.map((side) => side.entrants) })).sort((a, b) => a.table - b.table),
+      tables: [...played, ...formless].sort((a, b) => a.table - b.table),
       // A bye of the draw counts unless the entrant played in that round after all.
       byes: (drawn?.byes ?? []).filter((b) => !seated.has(b)),
       ...(drawn?.seed !== undefined ? { seed: drawn.seed } : {}),

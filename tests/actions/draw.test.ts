@@ -365,4 +365,27 @@ describe('tables of 3, 5 or 6 players (oddPlayers = tables)', () => {
       expect(render(w.message, 'nl')).toMatch(/^tafel \d+ \(3 spelers\) past niet op een scoreformulier met twee kanten en telt niet mee in de stand/);
     }
   });
+
+  test('typing the results of a round does not make the next draw forget who met at the table of 3', () => {
+    // 7 players: a table of 2 v 2 (which has a score form) and a table of 3 (which has none).
+    const round1 = () => {
+      const wb = workbook('spelavond', players(7), [['oddPlayers', 'tables']]);
+      const o = draw(wb);
+      expect(o.view.tables.map((t) => t.sides.map((side) => side.length))).toEqual([[2, 2], [1, 1, 1]]);
+      return { wb, o };
+    };
+    const plain = round1();
+    const typed = round1();
+    const names = (ids: readonly number[]) => ids.map((e) => typed.o.competition.entrants[e]!.name);
+    const [a, b] = typed.o.view.tables[0]!.sides;
+    typed.wb.tabs.set('Uitslagen', [
+      ['Ronde', 'Tafel', 'Speler A1', 'Speler A2', 'Speler B1', 'Speler B2', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2'],
+      [1, 1, ...names(a!), ...names(b!), 4, 4, 2, 1],
+    ]);
+    const before = draw(plain.wb);
+    const after = draw(typed.wb);
+    expect(after.view.round).toBe(2);
+    expect(after.view.tables).toEqual(before.view.tables);
+    expect(after.players!.soFar).toEqual(before.players!.soFar);
+  });
 });
