@@ -25,12 +25,10 @@ import type { EntrantId, KeezenCompetition, KeezenForm } from '../core/keezen/ty
 import { seededRng } from '../core/rng';
 import { compareNames } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
-import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB } from '../sheet/contract';
 import { RoundView, byeWord, roundLabel, scoreFormsHtml, sideColours, tablesBeamerHtml, tablesDisplayTab } from '../sheet/drawViews';
-import { EntrantIndex, readForms, readKeezenSettings, readParticipants } from '../sheet/keezenInput';
+import { readKeezen } from '../sheet/keezenInput';
 import { readSettingsTab } from '../sheet/settingsTab';
-import { readTable } from '../sheet/table';
-import { RowValues, TablesTab, keyOf, putRound, readTablesTab, tabByes, tablesColumns, typedRound } from '../sheet/tablesTab';
+import { RowValues, TablesTab, keyOf, putRound, tablesColumns, typedRound } from '../sheet/tablesTab';
 import { CachedReader, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 
@@ -63,6 +61,7 @@ export interface ViewOptions {
 
 export interface ViewOutcome extends Outcome {
   readonly view: RoundView;
+  /** The settings and the entrants (the views do not read Uitslagen: no forms). */
   readonly competition: KeezenCompetition;
   /** The standalone page: the beamer view or the score forms. */
   readonly html: string;
@@ -75,6 +74,7 @@ interface Loaded {
   readonly lang: Lang;
   readonly settings: KeezenSettings;
   readonly competition: KeezenCompetition;
+  /** The forms, checked and scored (none for the views, which do not read Uitslagen). */
   readonly scored: readonly ScoredForm[];
   readonly tables?: TablesTab;
   /** Rounds with forms, in order. */
@@ -83,7 +83,12 @@ interface Loaded {
   readonly eveningColumn: boolean;
 }
 
-function load(wb: WorkbookReader): Loaded {
+/**
+ * Reads a Keezen workbook for the draw: Instellingen, Deelnemers, every round of Tafelindeling and, with
+ * `results`, the forms of Uitslagen, every one scored (the draw pairs by them). The views of a drawn round
+ * leave Uitslagen alone: a typo in a form does not stop the score forms from being printed.
+ */
+function load(wb: WorkbookReader, options: { results: boolean }): Loaded {
   const reader = new CachedReader(wb);
   const problems = new Problems();
   const settingsTab = readSettingsTab(reader, problems);
@@ -91,29 +96,22 @@ function load(wb: WorkbookReader): Loaded {
     problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('drNotKeezen'));
     throw new InputError(problems.list);
   }
-  const settings = readKeezenSettings(settingsTab.entries, problems, settingsTab.tab);
-  problems.throwIfErrors();
-  const participants = readTable(reader, KEEZEN_PARTICIPANTS_TAB, problems, { required: true, ...(settingsTab.lang ? { lang: settingsTab.lang } : {}) });
-  const lang = participants?.lang ?? settingsTab.lang ?? 'nl';
-  const entrants = participants ? readParticipants(participants, problems) : [];
-  const index = new EntrantIndex(entrants);
-  const results = readTable(reader, KEEZEN_RESULTS_TAB, problems, { required: false, lang });
-  const forms = results && participants ? readForms(results, settings, index, problems) : [];
-  const tables = participants ? readTablesTab(reader, settings, index, problems, { lang }) : undefined;
-  const competition: KeezenCompetition = { settings, entrants, forms, byes: tabByes(tables) };
-  const scored = scoreCompetition(competition, problems, problems.hasErrors() ? { partial: true } : {});
+  const input = readKeezen(reader, settingsTab, problems, { results: options.results ? 'optional' : 'skip', tables: 'full' });
+  const { competition, tables } = input;
+  const settings = competition.settings;
+  const scored = options.results ? scoreCompetition(competition, problems, problems.hasErrors() ? { partial: true } : {}) : [];
   problems.throwIfErrors();
   // Tafelindeling numbers its rounds as it did; a new one as Uitslagen does (or with evenings by Avond).
-  const eveningColumn = tables !== undefined ? tables.columns.evening !== undefined : results !== undefined ? results.columns.evening !== undefined : settings.evenings > 1;
+  const eveningColumn = tables !== undefined ? tables.columns.evening !== undefined : (input.resultsEveningColumn ?? settings.evenings > 1);
   return {
     reader,
     problems,
-    lang: tables?.lang ?? results?.lang ?? lang,
+    lang: tables?.lang ?? input.lang,
     settings,
     competition,
     scored,
     ...(tables ? { tables } : {}),
-    played: playedRounds(forms),
+    played: playedRounds(competition.forms),
     eveningColumn,
   };
 }
@@ -191,7 +189,7 @@ function rankTeams(l: Loaded, present: readonly EntrantId[], seed: string): { or
 
 /** "Tafelindeling maken": draws a round into Tafelindeling. */
 export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOutcome {
-  const l = load(wb);
+  const l = load(wb, { results: true });
   const { settings: s, problems, lang } = l;
   const names = (ids: readonly EntrantId[]) => ids.map((e) => l.competition.entrants[e]!.name);
   const drawn = [...(l.tables?.rounds ?? [])].sort(compareKeys);
@@ -415,7 +413,7 @@ function viewOf(l: Loaded, options: ViewOptions): RoundView {
 
 /** The large-print view of a round for the beamer: the Tafelindeling beamer tab, and the page. */
 export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
-  const l = load(wb);
+  const l = load(wb, { results: false });
   const view = viewOf(l, options);
   const { round, evening } = roundLabel(view);
   return {
@@ -431,7 +429,7 @@ export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): Vi
 
 /** "Scoreformulieren": the printable score forms of a round (nothing is written). */
 export function scoreForms(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
-  const l = load(wb);
+  const l = load(wb, { results: false });
   const view = viewOf(l, options);
   const { round, evening } = roundLabel(view);
   return {

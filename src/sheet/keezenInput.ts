@@ -18,7 +18,7 @@ import { Lang, msg } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_WORDS, KeezenSeat, allNames } from './contract';
 import type { SettingsTab } from './settingsTab';
-import { readTablesTab, tabByes } from './tablesTab';
+import { TablesTab, readTablesTab, tabByes } from './tablesTab';
 import { Table, TableRow, readInteger, readTable, readText, readYesNo } from './table';
 
 export interface KeezenInput {
@@ -26,6 +26,19 @@ export interface KeezenInput {
   /** Language of the input tabs: what is written back follows it. */
   readonly lang: Lang;
   readonly tabs: { readonly participants?: string; readonly results?: string };
+  /** Tafelindeling as read (undefined when there is none): every round with `tables: 'full'`, else only its byes. */
+  readonly tables?: TablesTab;
+  /** Uitslagen has an Avond column (undefined when Uitslagen was not read or is not there). */
+  readonly resultsEveningColumn?: boolean;
+}
+
+export interface ReadKeezenOptions {
+  /** No Deelnemers needed (=KEEZSTAND without a teams range): then the entrants are the names on the forms. */
+  readonly openEntrants?: boolean;
+  /** Uitslagen: required (the standings), optional (the draw), or not read (the views of a drawn round). Default required. */
+  readonly results?: 'required' | 'optional' | 'skip';
+  /** Tafelindeling: only its byes (the standings) or every round, checked (the draw and its views). Default byes. */
+  readonly tables?: 'byes' | 'full';
 }
 
 /**
@@ -351,22 +364,24 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
 }
 
 /**
- * Reads the whole competition. Deelnemers is required unless `openEntrants`
- * (=KEEZSTAND without a teams range): then the entrants are the names on the forms.
+ * Reads the competition: Instellingen, Deelnemers, Uitslagen and Tafelindeling
+ * as `options` ask. Deelnemers is required unless `openEntrants`.
  */
-export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problems: Problems, options: { openEntrants?: boolean } = {}): KeezenInput {
+export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problems: Problems, options: ReadKeezenOptions = {}): KeezenInput {
   const before = problems.errors.length;
   const settings = readKeezenSettings(settingsTab.entries, problems, settingsTab.tab);
   // With wrong settings the forms would be read by the wrong rules: report the settings first.
   const settingsOk = problems.errors.length === before;
+  const results = options.results ?? 'required';
   const participantsTable = readTable(wb, KEEZEN_PARTICIPANTS_TAB, problems, { required: !options.openEntrants, lang: settingsTab.lang });
   const lang = participantsTable?.lang ?? settingsTab.lang ?? 'nl';
-  const resultsTable = readTable(wb, KEEZEN_RESULTS_TAB, problems, { required: true, lang });
+  const resultsTable = results === 'skip' ? undefined : readTable(wb, KEEZEN_RESULTS_TAB, problems, { required: results === 'required', lang });
   const entrants = participantsTable ? readParticipants(participantsTable, problems) : [];
   const index = new EntrantIndex(entrants, options.openEntrants === true && !participantsTable);
   const forms = settingsOk && resultsTable && (participantsTable || options.openEntrants) ? readForms(resultsTable, settings, index, problems) : [];
-  // The byes and sit-outs of the draw (the `vrij` lines of Tafelindeling) count in the standings.
-  const tablesTab = settingsOk && participantsTable ? readTablesTab(wb, settings, index, problems, { byesOnly: true, lang }) : undefined;
+  // The draw reads every round of Tafelindeling; the standings only its byes and sit-outs (the `vrij` lines), which count.
+  const byesOnly = options.tables !== 'full';
+  const tablesTab = settingsOk && participantsTable ? readTablesTab(wb, settings, index, problems, { byesOnly, lang }) : undefined;
   const byes = tabByes(tablesTab);
   // A table of 3, 5 or 6 fits no score form: once its round is played, say that it does not count.
   for (const t of tablesTab?.oddTables ?? []) {
@@ -379,5 +394,7 @@ export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problem
       ...(participantsTable ? { participants: participantsTable.tab } : {}),
       ...(resultsTable ? { results: resultsTable.tab } : {}),
     },
+    ...(tablesTab ? { tables: tablesTab } : {}),
+    ...(resultsTable ? { resultsEveningColumn: resultsTable.columns.evening !== undefined } : {}),
   };
 }

@@ -299,6 +299,26 @@ describe('the views of a round', () => {
     }
   });
 
+  test('a typo in Uitslagen does not block the views: the score forms and the beamer of the last round drawn still come out', () => {
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'typo', rounds: 2 });
+    const results = e.wb.tabs.get('Uitslagen')!;
+    results[1]![results[0]!.indexOf('Binnen A')] = 'zeventien';
+    expect(errorsOf(() => makeDraw(e.wb)).some((x) => x.startsWith('Uitslagen!'))).toBe(true);
+    expect(scoreForms(e.wb).html.match(/<section class="form">/g)).toHaveLength(4);
+    expect(tablesDisplay(e.wb).view.round).toBe(2);
+  });
+
+  test('the views still report problems in what they read: Deelnemers and Tafelindeling', () => {
+    const wb = workbook('nk4tegen4', teamNames(8));
+    draw(wb);
+    tab(wb)[1]![2] = 'Onbekend team';
+    expect(errorsOf(() => scoreForms(wb)).some((x) => x.startsWith('Tafelindeling!C2: "Onbekend team" staat niet in Deelnemers'))).toBe(true);
+    expect(errorsOf(() => tablesDisplay(wb)).some((x) => x.startsWith('Tafelindeling!C2:'))).toBe(true);
+    tab(wb)[1]![2] = teamNames(8)[0]!;
+    wb.tabs.get('Deelnemers')![2]![1] = teamNames(8)[0]!;
+    expect(errorsOf(() => scoreForms(wb)).some((x) => x.startsWith('Deelnemers!B3:'))).toBe(true);
+  });
+
   test('a round that is not in Tafelindeling: a clear error', () => {
     const wb = workbook('nk4tegen4', teamNames(8));
     expect(errorsOf(() => scoreForms(wb))).toEqual(['Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken']);
