@@ -25,7 +25,7 @@ import type { EntrantId, KeezenCompetition, KeezenForm } from '../core/keezen/ty
 import { seededRng } from '../core/rng';
 import { compareNames } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
-import { RoundView, byeWord, roundLabel, scoreFormsHtml, sideColours, tablesBeamerHtml, tablesDisplayTab } from '../sheet/drawViews';
+import { RoundNumbers, RoundView, byeWord, roundLabel, scoreFormsHtml, sideColours, tablesBeamerHtml, tablesDisplayTab } from '../sheet/drawViews';
 import { readKeezen } from '../sheet/keezenInput';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { RowValues, TablesTab, keyOf, putRound, tablesColumns, typedRound } from '../sheet/tablesTab';
@@ -118,9 +118,14 @@ function load(wb: WorkbookReader, options: { results: boolean }): Loaded {
 
 const keyText = (k: DrawKey) => `${k.evening}:${k.round}`;
 
-/** The round and evening as messages show them: the evening only with an Avond column (else Ronde counts on). */
-function labelOf(s: KeezenSettings, key: DrawKey, eveningColumn: boolean): { round: number; evening: number } {
-  return eveningColumn ? { round: key.round, evening: key.evening } : { round: typedRound(s, key, false), evening: 0 };
+/** A round as the tabs number it: its key, the Ronde number as typed, and whether they show the evening. */
+function numbered(l: Loaded, key: DrawKey): RoundNumbers {
+  return { evening: key.evening, round: key.round, typedRound: typedRound(l.settings, key, l.eveningColumn), eveningColumn: l.eveningColumn };
+}
+
+/** The view of a round: its numbers, seed, tables and byes (or sit-outs). */
+function viewOf(l: Loaded, round: SeatedRound): RoundView {
+  return { ...numbered(l, round), ...(round.seed !== undefined ? { seed: round.seed } : {}), tables: round.tables, byes: round.byes };
 }
 
 /** The round asked for: `round` within `evening`, or without an Avond column a Ronde number counted through the season. */
@@ -218,7 +223,8 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
   key = { evening: key!.evening, round: key!.round };
   if (s.roundsPerEvening > 0 && key.round > s.roundsPerEvening) problems.error(undefined, msg('drRoundOutOfRange', key.round, s.roundsPerEvening));
   if (key.evening > s.evenings) problems.error(undefined, msg('drEveningOutOfRange', key.evening, s.evenings));
-  const label = labelOf(s, key, l.eveningColumn);
+  const at = numbered(l, key);
+  const label = roundLabel(at);
   if (l.played.some((k) => sameKey(k, key!))) problems.error(undefined, msg('drRoundHasResults', label.round, label.evening));
   const later = known.find((k) => compareKeys(k, key!) > 0);
   if (later) problems.error(undefined, msg('drLaterRound', label.round, label.evening));
@@ -241,8 +247,8 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
   let teamsResult: TeamDrawResult | undefined;
   let playersResult: PlayerDrawResult | undefined;
   const base0 = (table: number | string): RowValues => ({
-    ...(l.eveningColumn ? { evening: key!.evening } : {}),
-    round: typedRound(s, key!, l.eveningColumn),
+    ...(at.eveningColumn ? { evening: at.evening } : {}),
+    round: at.typedRound,
     table,
     seed,
   });
@@ -257,8 +263,8 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
     if (prev && s.pairBy === 'record') {
       const withForms = new Set(l.competition.forms.filter((f) => sameKey(f, prev)).map((f) => f.table));
       const missing = prev.tables.filter((x) => !withForms.has(x.table)).length;
-      const at = labelOf(s, prev, l.eveningColumn);
-      if (missing > 0) problems.warning(undefined, msg('drResultsMissing', at.round, at.evening, missing));
+      const before = roundLabel(numbered(l, prev));
+      if (missing > 0) problems.warning(undefined, msg('drResultsMissing', before.round, before.evening, missing));
     }
     const { order, group } = rankTeams(l, present, seed);
     const r = drawTeams({
@@ -294,15 +300,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
       }
       rowValues.push({ ...base0(byeWord(lang)), teamA: names([r.bye.team])[0]!, why: why.map(t).join('; ') });
     }
-    view = {
-      evening: key.evening,
-      round: key.round,
-      typedRound: typedRound(s, key, l.eveningColumn),
-      eveningColumn: l.eveningColumn,
-      seed,
-      tables: r.games.map((g) => ({ table: g.table, sides: [[g.a], [g.b]] })),
-      byes: r.bye ? [r.bye.team] : [],
-    };
+    view = viewOf(l, { ...key, seed, tables: r.games.map((g) => ({ table: g.table, sides: [[g.a], [g.b]] })), byes: r.bye ? [r.bye.team] : [] });
     summary.push(msg('drSummary', label.round, label.evening, r.games.length, r.bye ? names([r.bye.team])[0]! : '', seed));
     const repeats = scopeTonight ? r.cost.tonight : r.cost.rematch;
     if (repeats > 0) {
@@ -352,20 +350,12 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
         rowValues.push(row);
       }
     }
-    view = {
-      evening: key.evening,
-      round: key.round,
-      typedRound: typedRound(s, key, l.eveningColumn),
-      eveningColumn: l.eveningColumn,
-      seed,
-      tables: r.tables,
-      byes: r.sitOut,
-    };
+    view = viewOf(l, { ...key, seed, tables: r.tables, byes: r.sitOut });
     summary.push(msg('drSummary', label.round, label.evening, r.tables.length, names(r.sitOut).join(', '), seed));
     summary.push(msg('drRepeatsSummary', r.soFar.partners, r.soFar.partnerBound, r.soFar.opponents, r.soFar.opponentBound));
     if (r.soFar.partners > 0) problems.warning(undefined, msg('drPartnerRepeats', r.soFar.partners, r.soFar.partnerBound));
   }
-  if (again && !options.redraw) summary.push(msg('drSameRoundAgain', label.round, label.evening));
+  if (again) summary.push(msg('drSameRoundAgain', label.round, label.evening));
   if (absent.length > 0) summary.push(msg('drAbsent', absent.map((e) => e.name)));
   const columns = tablesColumns(s, l.eveningColumn, maxPlayers);
   const changes = putRound(l.tables, key, rowValues, columns, lang);
@@ -382,7 +372,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
 }
 
 /** A round of Tafelindeling as the views show it (default: the last round). */
-function viewOf(l: Loaded, options: ViewOptions): RoundView {
+function drawnView(l: Loaded, options: ViewOptions): RoundView {
   const rounds = [...(l.tables?.rounds ?? [])].sort(compareKeys);
   if (rounds.length === 0) {
     l.problems.error(undefined, msg('drNoRounds'));
@@ -394,27 +384,19 @@ function viewOf(l: Loaded, options: ViewOptions): RoundView {
     const key = askedKey(l, options.round, options.evening, lastRound.evening);
     const found = rounds.find((x) => sameKey(x, key));
     if (!found) {
-      const at = labelOf(l.settings, key, l.eveningColumn);
+      const at = roundLabel(numbered(l, key));
       l.problems.error(l.tables ? { tab: l.tables.tab } : undefined, msg('drRoundNotDrawn', at.round, at.evening));
       l.problems.throwIfErrors();
     }
     r = found!;
   }
-  return {
-    evening: r.evening,
-    round: r.round,
-    typedRound: typedRound(l.settings, r, l.eveningColumn),
-    eveningColumn: l.eveningColumn,
-    ...(r.seed !== undefined ? { seed: r.seed } : {}),
-    tables: r.tables,
-    byes: r.byes,
-  };
+  return viewOf(l, r);
 }
 
 /** The large-print view of a round for the beamer: the Tafelindeling beamer tab, and the page. */
 export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
   const l = load(wb, { results: false });
-  const view = viewOf(l, options);
+  const view = drawnView(l, options);
   const { round, evening } = roundLabel(view);
   return {
     changes: { writes: [tablesDisplayTab(view, l.settings, l.competition.entrants, l.lang)], appends: [] },
@@ -430,7 +412,7 @@ export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): Vi
 /** "Scoreformulieren": the printable score forms of a round (nothing is written). */
 export function scoreForms(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
   const l = load(wb, { results: false });
-  const view = viewOf(l, options);
+  const view = drawnView(l, options);
   const { round, evening } = roundLabel(view);
   return {
     changes: NO_CHANGES,

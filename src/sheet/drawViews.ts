@@ -16,19 +16,23 @@ import { Lang, Msg, msg, render } from '../i18n';
 import type { OutputTab } from '../workbook/workbook';
 import { KEEZEN_DRAW_WORDS, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_DISPLAY_TAB } from './contract';
 
-/** One round as the views show it. */
-export interface RoundView extends DrawKey {
+/** A round as the tabs number it. */
+export interface RoundNumbers extends DrawKey {
   /** The Ronde number as written in Tafelindeling and Uitslagen. */
   readonly typedRound: number;
   /** Show the evening (the tabs have an Avond column). */
   readonly eveningColumn: boolean;
+}
+
+/** One round as the views show it. */
+export interface RoundView extends RoundNumbers {
   readonly seed?: string;
   readonly tables: readonly SeatedTable[];
   readonly byes: readonly EntrantId[];
 }
 
 /** The round and evening to print: the evening only when the tabs have an Avond column. */
-export function roundLabel(v: RoundView): { round: number; evening: number } {
+export function roundLabel(v: RoundNumbers): { round: number; evening: number } {
   return v.eveningColumn ? { round: v.round, evening: v.evening } : { round: v.typedRound, evening: 0 };
 }
 
