@@ -18,17 +18,17 @@ import { Problems, InputError } from '../core/problems';
 import { defaultSeed, nextSeed } from '../core/keizer/pairing/seed';
 import { drawPlayers, roundShape } from '../core/keezen/draw/players';
 import { drawTeams } from '../core/keezen/draw/teams';
-import { DrawKey, PlayerDrawResult, SeatedRound, TeamDrawResult, compareKeys, sameKey } from '../core/keezen/draw/types';
+import type { PlayerDrawResult, SeatedRound, TeamDrawResult } from '../core/keezen/draw/types';
 import { ScoredForm, playedRounds, scoreCompetition, standingsFrom } from '../core/keezen/standings';
 import type { KeezenSettings } from '../core/keezen/settings';
-import type { EntrantId, KeezenCompetition, KeezenForm } from '../core/keezen/types';
+import { EntrantId, KeezenCompetition, KeezenForm, RoundKey, compareKeys, keyOf, roundKeyText, sameKey, typedRound } from '../core/keezen/types';
 import { seededRng } from '../core/rng';
 import { compareNames } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
 import { RoundNumbers, RoundView, byeWord, roundLabel, scoreFormsHtml, sideColours, tablesBeamerHtml, tablesDisplayTab } from '../sheet/drawViews';
 import { readKeezen } from '../sheet/keezenInput';
 import { readSettingsTab } from '../sheet/settingsTab';
-import { RowValues, TablesTab, keyOf, putRound, tablesColumns, typedRound } from '../sheet/tablesTab';
+import { RowValues, TablesTab, putRound, tablesColumns } from '../sheet/tablesTab';
 import { CachedReader, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 
@@ -78,7 +78,7 @@ interface Loaded {
   readonly scored: readonly ScoredForm[];
   readonly tables?: TablesTab;
   /** Rounds with forms, in order. */
-  readonly played: readonly DrawKey[];
+  readonly played: readonly RoundKey[];
   /** Tafelindeling and Uitslagen use an Avond column (else Ronde counts on through the season). */
   readonly eveningColumn: boolean;
 }
@@ -116,10 +116,8 @@ function load(wb: WorkbookReader, options: { results: boolean }): Loaded {
   };
 }
 
-const keyText = (k: DrawKey) => `${k.evening}:${k.round}`;
-
 /** A round as the tabs number it: its key, the Ronde number as typed, and whether they show the evening. */
-function numbered(l: Loaded, key: DrawKey): RoundNumbers {
+function numbered(l: Loaded, key: RoundKey): RoundNumbers {
   return { evening: key.evening, round: key.round, typedRound: typedRound(l.settings, key, l.eveningColumn), eveningColumn: l.eveningColumn };
 }
 
@@ -129,13 +127,13 @@ function viewOf(l: Loaded, round: SeatedRound): RoundView {
 }
 
 /** The round asked for: `round` within `evening`, or without an Avond column a Ronde number counted through the season. */
-function askedKey(l: Loaded, round: number, evening: number | undefined, fallbackEvening: number): DrawKey {
+function askedKey(l: Loaded, round: number, evening: number | undefined, fallbackEvening: number): RoundKey {
   if (evening === undefined && !l.eveningColumn) return keyOf(l.settings, round, undefined);
   return { evening: evening ?? fallbackEvening, round };
 }
 
 /** The round after `last` (undefined when the competition is complete). */
-function nextKey(s: KeezenSettings, last: DrawKey | undefined): DrawKey | undefined {
+function nextKey(s: KeezenSettings, last: RoundKey | undefined): RoundKey | undefined {
   if (!last) return { evening: 1, round: 1 };
   if (s.roundsPerEvening > 0 && last.round >= s.roundsPerEvening) return last.evening >= s.evenings ? undefined : { evening: last.evening + 1, round: 1 };
   return { evening: last.evening, round: last.round + 1 };
@@ -146,12 +144,12 @@ function nextKey(s: KeezenSettings, last: DrawKey | undefined): DrawKey | undefi
  * with forms keeps its drawn tables that no form holds (a table of 3, 5 or 6 has no score form): none of
  * their entrants is on a form of the round.
  */
-function historyBefore(l: Loaded, key: DrawKey): SeatedRound[] {
+function historyBefore(l: Loaded, key: RoundKey): SeatedRound[] {
   const byKey = new Map<string, SeatedRound>();
-  for (const r of l.tables?.rounds ?? []) if (compareKeys(r, key) < 0) byKey.set(keyText(r), r);
+  for (const r of l.tables?.rounds ?? []) if (compareKeys(r, key) < 0) byKey.set(roundKeyText(r), r);
   const formsOf = new Map<string, KeezenForm[]>();
   for (const f of l.competition.forms) {
-    const k = keyText(f);
+    const k = roundKeyText(f);
     if (compareKeys(f, key) >= 0) continue;
     if (!formsOf.has(k)) formsOf.set(k, []);
     formsOf.get(k)!.push(f);
@@ -202,7 +200,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
   const last = known[known.length - 1];
 
   // Which round.
-  let key: DrawKey | undefined;
+  let key: RoundKey | undefined;
   let again = false;
   if (options.redraw) {
     key = drawn[drawn.length - 1];

@@ -8,16 +8,16 @@
  */
 import type { Cell } from '../core/cell';
 import { escapeHtml } from '../core/html';
-import type { DrawKey, SeatedTable } from '../core/keezen/draw/types';
+import type { SeatedTable } from '../core/keezen/draw/types';
 import { KeezenSettings, pawnsPerSide } from '../core/keezen/settings';
-import type { EntrantId, KeezenEntrant } from '../core/keezen/types';
+import type { EntrantId, KeezenEntrant, RoundKey } from '../core/keezen/types';
 import { compareNames } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
 import type { OutputTab } from '../workbook/workbook';
 import { KEEZEN_DRAW_WORDS, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_DISPLAY_TAB } from './contract';
 
 /** A round as the tabs number it. */
-export interface RoundNumbers extends DrawKey {
+export interface RoundNumbers extends RoundKey {
   /** The Ronde number as written in Tafelindeling and Uitslagen. */
   readonly typedRound: number;
   /** Show the evening (the tabs have an Avond column). */

@@ -9,7 +9,7 @@ import { Cell, cellText, isEmptyCell } from '../core/cell';
 import { holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
 import { KeezenSettings, PRESETS, Variant, keezenSettingsSpec, settingsConflicts } from '../core/keezen/settings';
 import { parseClockTime, parsePlayTime } from '../core/keezen/time';
-import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex } from '../core/keezen/types';
+import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex, keyOf, sameKey } from '../core/keezen/types';
 import { Place, Problems, formatPlace } from '../core/problems';
 import { SettingEntry, findEntry, parseSettings } from '../core/settings/parse';
 import { parseYesNo } from '../core/settings/spec';
@@ -214,25 +214,18 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
       if (row.has(column)) places[field] = row.place(column);
     };
 
-    const typedRound = readInteger(row, 'round', cols.round[lang], problems, { required: true, min: 1 });
+    const typed = readInteger(row, 'round', cols.round[lang], problems, { required: true, min: 1 });
     const table_ = readInteger(row, 'table', cols.table[lang], problems, { required: true, min: 1 });
-    let evening = 1;
-    let round = typedRound;
+    let evening: number | undefined;
     if (hasEvening) {
-      const e = readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 });
-      if (e === undefined) ok = false;
-      else evening = e;
+      evening = readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 });
+      if (evening === undefined) ok = false;
       at('evening', 'evening');
-    } else {
-      places.evening = row.place('round');
-      if (typedRound !== undefined && s.evenings > 1 && s.roundsPerEvening > 0) {
-        evening = Math.ceil(typedRound / s.roundsPerEvening);
-        round = typedRound - (evening - 1) * s.roundsPerEvening;
-      }
-    }
+    } else places.evening = row.place('round');
+    const key = typed === undefined || (hasEvening && evening === undefined) ? undefined : keyOf(s, typed, evening);
     at('round', 'round');
     at('table', 'table');
-    if (round === undefined || table_ === undefined) ok = false;
+    if (key === undefined || table_ === undefined) ok = false;
 
     // Who sits where.
     const sides: { entrants: EntrantId[]; home?: number; players: (HomeEntry | undefined)[] }[] = [];
@@ -344,11 +337,11 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
       problems.warning(row.place('handedIn'), msg('kzTimeMissing', 'handedIn'));
     }
 
-    if (!ok || round === undefined || table_ === undefined) continue;
+    if (!ok || key === undefined || table_ === undefined) continue;
     const formSides = sides.map((x) => x as FormSide) as [FormSide, FormSide];
     forms.push({
-      evening,
-      round,
+      evening: key.evening,
+      round: key.round,
       table: table_,
       sides: formSides,
       finished,
@@ -385,7 +378,7 @@ export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problem
   const byes = tabByes(tablesTab);
   // A table of 3, 5 or 6 fits no score form: once its round is played, say that it does not count.
   for (const t of tablesTab?.oddTables ?? []) {
-    if (forms.some((f) => f.evening === t.key.evening && f.round === t.key.round)) problems.warning(t.place, msg('kzOddTableNotCounted', t.table, t.players));
+    if (forms.some((f) => sameKey(f, t.key))) problems.warning(t.place, msg('kzOddTableNotCounted', t.table, t.players));
   }
   return {
     competition: { settings, entrants: index.entrants, forms, ...(byes.length > 0 ? { byes } : {}) },

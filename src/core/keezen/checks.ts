@@ -4,7 +4,7 @@
  */
 import { msg } from '../../i18n';
 import { Place, Problems, formatPlace } from '../problems';
-import { EntrantId, KeezenCompetition, KeezenForm, SIDE_LETTERS, SideIndex, fieldPlace } from './types';
+import { EntrantId, KeezenCompetition, KeezenForm, SIDE_LETTERS, SideIndex, fieldPlace, roundKeyText, sameKey } from './types';
 
 /** The tab the forms come from (for problems about something that is not there). */
 function formsTab(forms: readonly KeezenForm[]): Place | undefined {
@@ -51,7 +51,7 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
       problems.error(fieldPlace(form, 'evening'), msg('kzEveningAfterLast', form.evening, s.evenings));
       ok = false;
     }
-    const roundKey = `${form.evening}:${form.round}`;
+    const roundKey = roundKeyText(form);
     const tableKey = `${roundKey}:${form.table}`;
     const firstTable = tableIn.get(tableKey);
     if (tableIn.has(tableKey)) {
@@ -90,7 +90,7 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
 
   // A bye of the draw for an entrant who has a form in that round after all (moved to a table): the form counts.
   for (const b of comp.byes ?? []) {
-    if (seatIn.has(`${b.evening}:${b.round}:${b.entrant}`)) problems.warning(b.place, msg('kzByeAndForm', name(b.entrant), b.round, withEveningsOf(comp) ? b.evening : 0));
+    if (seatIn.has(`${roundKeyText(b)}:${b.entrant}`)) problems.warning(b.place, msg('kzByeAndForm', name(b.entrant), b.round, withEveningsOf(comp) ? b.evening : 0));
   }
 
   // With forms left out (unreadable rows) a gap proves nothing: the gap checks wait until they are read.
@@ -101,7 +101,7 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
   for (const [evening, rounds] of [...roundsOf].sort((x, y) => x[0] - y[0])) {
     for (const round of gaps(rounds)) problems.error(tab, msg('kzRoundMissing', round, withEvenings ? evening : 0));
     for (const round of [...rounds].sort((x, y) => x - y)) {
-      for (const table of gaps(tablesOf.get(`${evening}:${round}`)!)) problems.error(tab, msg('kzTableMissing', table, round, withEvenings ? evening : 0));
+      for (const table of gaps(tablesOf.get(roundKeyText({ evening, round }))!)) problems.error(tab, msg('kzTableMissing', table, round, withEvenings ? evening : 0));
     }
   }
 
@@ -119,7 +119,7 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
       const there = new Set<EntrantId>();
       for (const f of forms) if (f.round === round) for (const side of f.sides) for (const e of side.entrants) there.add(e);
       // A bye or a sit-out of the draw has no form.
-      for (const b of comp.byes ?? []) if (b.evening === evening && b.round === round) there.add(b.entrant);
+      for (const b of comp.byes ?? []) if (sameKey(b, { evening, round })) there.add(b.entrant);
       const missing = [...everyone].filter((e) => !there.has(e) && comp.entrants[e]?.present !== false).sort((x, y) => x - y);
       if (missing.length > 0) problems.warning(tab, msg('kzNoFormInRound', missing.map(name).join(', '), round, withEvenings ? evening : 0));
     }

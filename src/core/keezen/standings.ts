@@ -28,17 +28,11 @@ import { checkForms } from './checks';
 import { formatMinutes } from './time';
 import { GameScore, scoreForm } from './score';
 import { KeezenSettings, OrderKey } from './settings';
-import { EntrantId, KeezenBye, KeezenCompetition, KeezenForm, SideIndex, fieldPlace } from './types';
+import { EntrantId, KeezenBye, KeezenCompetition, KeezenForm, RoundKey, SideIndex, compareKeys, fieldPlace, roundKeyText, sameKey } from './types';
 
 export interface ScoredForm {
   readonly form: KeezenForm;
   readonly score: GameScore;
-}
-
-/** A round of the competition: an evening and the round in it. */
-export interface RoundKey {
-  readonly evening: number;
-  readonly round: number;
 }
 
 export interface KeezenRow {
@@ -87,8 +81,8 @@ export interface KeezenStandings {
 /** Rounds with at least one form, in order. */
 export function playedRounds(forms: readonly KeezenForm[]): RoundKey[] {
   const seen = new Map<string, RoundKey>();
-  for (const f of forms) seen.set(`${f.evening}:${f.round}`, { evening: f.evening, round: f.round });
-  return [...seen.values()].sort((a, b) => a.evening - b.evening || a.round - b.round);
+  for (const f of forms) seen.set(roundKeyText(f), { evening: f.evening, round: f.round });
+  return [...seen.values()].sort(compareKeys);
 }
 
 /**
@@ -129,8 +123,8 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const roundIndex = (rounds: readonly RoundKey[]) => {
   const index = new Map<string, number>();
-  rounds.forEach((r, i) => index.set(`${r.evening}:${r.round}`, i));
-  return (f: KeezenForm) => index.get(`${f.evening}:${f.round}`) ?? -1;
+  rounds.forEach((r, i) => index.set(roundKeyText(r), i));
+  return (f: KeezenForm) => index.get(roundKeyText(f)) ?? -1;
 };
 
 /** The score of a bye taken as a won forfeit (side A present, side B absent). */
@@ -256,11 +250,11 @@ export function rankRows(rows: readonly Omit<KeezenRow, 'rank'>[], s: KeezenSett
 
 function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredForm[], rounds: readonly RoundKey[], everyone: boolean, complete: boolean, extra: { evening?: number; round?: number }): KeezenTable {
   const s = comp.settings;
-  const inTable = new Set(rounds.map((r) => `${r.evening}:${r.round}`));
+  const inTable = new Set(rounds.map(roundKeyText));
   // A bye counts in a round of the table, unless the entrant has a form in that round after all.
   const seated = new Set<string>();
-  for (const { form } of forms) for (const side of form.sides) for (const e of side.entrants) seated.add(`${form.evening}:${form.round}:${e}`);
-  const byes = (comp.byes ?? []).filter((b) => inTable.has(`${b.evening}:${b.round}`) && !seated.has(`${b.evening}:${b.round}:${b.entrant}`));
+  for (const { form } of forms) for (const side of form.sides) for (const e of side.entrants) seated.add(`${roundKeyText(form)}:${e}`);
+  const byes = (comp.byes ?? []).filter((b) => inTable.has(roundKeyText(b)) && !seated.has(`${roundKeyText(b)}:${b.entrant}`));
   const tallies = tally(comp, forms, roundIndex(rounds), byes);
   const rows: Omit<KeezenRow, 'rank'>[] = [];
   for (const e of comp.entrants) {
@@ -300,8 +294,8 @@ export function standingsFrom(comp: KeezenCompetition, scored: readonly ScoredFo
   const s = comp.settings;
   const all = playedRounds(scored.map((x) => x.form));
   const rounds = options.afterRounds === undefined ? all : all.slice(0, Math.max(0, options.afterRounds));
-  const inRounds = new Set(rounds.map((r) => `${r.evening}:${r.round}`));
-  const counted = scored.filter((x) => inRounds.has(`${x.form.evening}:${x.form.round}`));
+  const inRounds = new Set(rounds.map(roundKeyText));
+  const counted = scored.filter((x) => inRounds.has(roundKeyText(x.form)));
   const eveningDone = (evening: number) => s.roundsPerEvening > 0 && rounds.filter((r) => r.evening === evening).length >= s.roundsPerEvening;
   const allDone = Array.from({ length: s.evenings }, (_, i) => i + 1).every(eveningDone);
 
@@ -334,7 +328,7 @@ export function standingsFrom(comp: KeezenCompetition, scored: readonly ScoredFo
     case 'round':
       tables.push(table(comp, 'event', counted, rounds, true, allDone, {}));
       for (const r of [...rounds].reverse()) {
-        const forms = counted.filter((x) => x.form.evening === r.evening && x.form.round === r.round);
+        const forms = counted.filter((x) => sameKey(x.form, r));
         tables.push(table(comp, 'round', forms, [r], false, true, { evening: r.evening, round: r.round }));
       }
       break;

@@ -17,14 +17,43 @@ export interface KeezenEntrant {
   readonly place?: Place;
 }
 
+/** A round of the competition: an evening (1 when there are none) and the round in it, both 1-based. */
+export interface RoundKey {
+  readonly evening: number;
+  readonly round: number;
+}
+
+/** A round's key as text ("evening:round"), for maps and sets. */
+export const roundKeyText = (k: RoundKey): string => `${k.evening}:${k.round}`;
+export const sameKey = (a: RoundKey, b: RoundKey): boolean => a.evening === b.evening && a.round === b.round;
+export const compareKeys = (a: RoundKey, b: RoundKey): number => a.evening - b.evening || a.round - b.round;
+
+/**
+ * The round of a Ronde cell (and Avond cell, when the tab has one), as Uitslagen and Tafelindeling are
+ * read: without an Avond column, in a season of evenings with a fixed number of rounds, Ronde counts on
+ * through the season (round 4 of 3 per evening = evening 2, round 1).
+ */
+export function keyOf(s: KeezenSettings, typedRound: number, evening: number | undefined): RoundKey {
+  if (evening !== undefined) return { evening, round: typedRound };
+  if (s.evenings > 1 && s.roundsPerEvening > 0) {
+    const e = Math.ceil(typedRound / s.roundsPerEvening);
+    return { evening: e, round: typedRound - (e - 1) * s.roundsPerEvening };
+  }
+  return { evening: 1, round: typedRound };
+}
+
+/** The Ronde number to write for a round: within its evening (with an Avond column) or counted on through the season. */
+export function typedRound(s: KeezenSettings, key: RoundKey, eveningColumn: boolean): number {
+  if (eveningColumn || !(s.evenings > 1 && s.roundsPerEvening > 0)) return key.round;
+  return (key.evening - 1) * s.roundsPerEvening + key.round;
+}
+
 /**
  * A bye: a team left over in an odd round, or a player sitting out on a games
  * night. Recorded by the draw (a `vrij` line in Tafelindeling), not on a score
  * form; the standings credit it by `byeScore` once its round has forms.
  */
-export interface KeezenBye {
-  readonly evening: number;
-  readonly round: number;
+export interface KeezenBye extends RoundKey {
   readonly entrant: EntrantId;
   readonly place?: Place;
 }

@@ -29,7 +29,7 @@
  */
 import { LexPacker, MatchEdge, compareLex, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
 import { seededRng } from '../../rng';
-import type { EntrantId } from '../types';
+import { EntrantId, compareKeys } from '../types';
 import type { SeatedRound, SideReason, TeamBye, TeamCost, TeamDrawInput, TeamDrawResult, TeamGame } from './types';
 
 /** What the pairing needs to know about each team's past. */
@@ -62,7 +62,7 @@ export function teamPast(history: readonly SeatedRound[], evening: number): Team
     lastSide: new Map(),
   };
   const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
-  const ordered = [...history].sort((x, y) => x.evening - y.evening || x.round - y.round);
+  const ordered = [...history].sort(compareKeys);
   for (const r of ordered) {
     const tonight = r.evening === evening;
     for (const t of r.tables) {
