@@ -119,6 +119,8 @@ interface Tally {
   lastRound: number;
 }
 
+const emptyTally = (): Tally => ({ played: 0, wins: 0, draws: 0, losses: 0, matchPoints: 0, points: 0, against: 0, playTime: 0, handedIn: undefined, lastRound: -1 });
+
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const roundIndex = (rounds: readonly RoundKey[]) => {
@@ -127,8 +129,13 @@ const roundIndex = (rounds: readonly RoundKey[]) => {
   return (f: KeezenForm) => index.get(roundKeyText(f)) ?? -1;
 };
 
-/** The score of a bye taken as a won forfeit (side A present, side B absent). */
-function forfeitByeScore(s: KeezenSettings, bye: KeezenBye): GameScore | undefined {
+/** A scored form, or a bye scored as a won forfeit (it has no form: it leaves the time handed in alone). */
+interface Tallied extends ScoredForm {
+  readonly bye?: boolean;
+}
+
+/** A bye taken as a won forfeit (side A present, side B absent), scored like a form. */
+function forfeitBye(s: KeezenSettings, bye: KeezenBye): Tallied | undefined {
   const form: KeezenForm = {
     evening: bye.evening,
     round: bye.round,
@@ -140,7 +147,8 @@ function forfeitByeScore(s: KeezenSettings, bye: KeezenBye): GameScore | undefin
     finished: true,
     forfeit: 1,
   };
-  return scoreForm(form, s, () => undefined);
+  const score = scoreForm(form, s, () => undefined);
+  return score ? { form, score, bye: true } : undefined;
 }
 
 /** What each entrant collects from the forms and the byes. */
@@ -149,15 +157,13 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
   const out = new Map<EntrantId, Tally>();
   const get = (e: EntrantId): Tally => {
     let t = out.get(e);
-    if (!t) {
-      t = { played: 0, wins: 0, draws: 0, losses: 0, matchPoints: 0, points: 0, against: 0, playTime: 0, handedIn: undefined, lastRound: -1 };
-      out.set(e, t);
-    }
+    if (!t) out.set(e, (t = emptyTally()));
     return t;
   };
   /** What one opposing entrant scored: the side's points, or with player scoring the average of its players. */
   const perOpponent = (sidePoints: number) => (s.entrant === 'player' && s.scoreFor === 'player' ? sidePoints / s.playersPerSide : sidePoints);
-  for (const { form, score } of forms) {
+  const forfeits = s.byeScore === 'forfeit' ? byes.map((b) => forfeitBye(s, b)).filter((x): x is Tallied => x !== undefined) : [];
+  for (const { form, score, bye } of [...forms, ...forfeits] as Tallied[]) {
     const playTime = form.playTime ?? (form.forfeit !== undefined ? s.timeLimit : undefined);
     const at = order(form);
     for (const si of [0, 1] as SideIndex[]) {
@@ -173,7 +179,7 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
         t.points += s.entrant === 'player' && side.playerPoints ? side.playerPoints[i]! : side.points;
         t.against += perOpponent(opp.points);
         t.playTime = t.playTime === undefined || playTime === undefined ? undefined : t.playTime + playTime;
-        if (at >= t.lastRound) {
+        if (!bye && at >= t.lastRound) {
           t.lastRound = at;
           t.handedIn = form.handedIn;
         }
@@ -184,28 +190,8 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
   if (s.byeScore === 'average') for (const [e, t] of out) averages.set(e, t.played > 0 ? Math.round(t.points / t.played) : 0);
   for (const bye of byes) {
     const t = get(bye.entrant);
-    switch (s.byeScore) {
-      case 'forfeit': {
-        const score = forfeitByeScore(s, bye);
-        if (!score) break;
-        const side = score.sides[0];
-        t.played++;
-        t.wins++;
-        t.matchPoints += side.matchPoints;
-        t.points += s.entrant === 'player' && side.playerPoints ? side.playerPoints[0]! : side.points;
-        t.against += perOpponent(score.sides[1].points);
-        t.playTime = t.playTime === undefined ? undefined : t.playTime + s.timeLimit;
-        break;
-      }
-      case 'average':
-        t.points += averages.get(bye.entrant) ?? 0;
-        break;
-      case 'points':
-        t.points += s.byePoints;
-        break;
-      case 'none':
-        break;
-    }
+    if (s.byeScore === 'average') t.points += averages.get(bye.entrant) ?? 0;
+    else if (s.byeScore === 'points') t.points += s.byePoints;
   }
   return out;
 }
@@ -260,7 +246,7 @@ function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredF
   for (const e of comp.entrants) {
     const t = tallies.get(e.id);
     if (!t && !everyone) continue;
-    const x = t ?? { played: 0, wins: 0, draws: 0, losses: 0, matchPoints: 0, points: 0, against: 0, playTime: 0, handedIn: undefined, lastRound: -1 };
+    const x = t ?? emptyTally();
     rows.push({
       entrant: e.id,
       nr: e.nr,
