@@ -17,12 +17,12 @@
 import { Problems, InputError } from '../core/problems';
 import { defaultSeed, nextSeed } from '../core/keizer/pairing/seed';
 import { drawPlayers, roundShape } from '../core/keezen/draw/players';
-import { drawTeams } from '../core/keezen/draw/teams';
+import { tallyPairs } from '../core/keezen/draw/repeats';
+import { drawTeams, rankTeams } from '../core/keezen/draw/teams';
 import type { PlayerDrawResult, SeatedRound, TeamDrawResult } from '../core/keezen/draw/types';
-import { ScoredForm, playedRounds, scoreCompetition, standingsFrom } from '../core/keezen/standings';
+import { ScoredForm, playedRounds, scoreCompetition } from '../core/keezen/standings';
 import type { KeezenSettings } from '../core/keezen/settings';
 import { EntrantId, KeezenCompetition, KeezenForm, RoundKey, compareKeys, keyOf, roundKeyText, sameKey, typedRound } from '../core/keezen/types';
-import { seededRng } from '../core/rng';
 import { compareNames } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
 import { RoundNumbers, RoundView, byeWord, roundLabel, scoreFormsHtml, sideColours, tablesBeamerHtml, tablesDisplayTab } from '../sheet/drawViews';
@@ -171,25 +171,6 @@ function historyBefore(l: Loaded, key: RoundKey): SeatedRound[] {
   return [...byKey.values()].sort(compareKeys);
 }
 
-/** The present teams in ranking order (equal on every key: in an order drawn from the seed) and their record groups. */
-function rankTeams(l: Loaded, present: readonly EntrantId[], seed: string): { order: EntrantId[]; group: number[] } {
-  const s = l.settings;
-  const rng = seededRng(`${seed}|order`);
-  if (s.pairBy === 'lot') return { order: rng.shuffle(present), group: present.map(() => 0) };
-  const comp = { ...l.competition, settings: { ...s, scope: 'event' as const } };
-  const rows = standingsFrom(comp, l.scored).tables[0]!.rows;
-  const here = new Set(present);
-  const ranked = rows.filter((r) => here.has(r.entrant));
-  const byRank = new Map<number, EntrantId[]>();
-  for (const r of ranked) byRank.set(r.rank, [...(byRank.get(r.rank) ?? []), r.entrant]);
-  const order: EntrantId[] = [];
-  for (const rank of [...byRank.keys()].sort((a, b) => a - b)) order.push(...rng.shuffle(byRank.get(rank)!));
-  const key = s.order.find((k) => k === 'wins' || k === 'matchPoints') ?? 'wins';
-  const record = new Map(ranked.map((r) => [r.entrant, key === 'matchPoints' ? r.matchPoints : r.wins]));
-  const values = [...new Set(order.map((e) => record.get(e)!))].sort((a, b) => b - a);
-  return { order, group: order.map((e) => values.indexOf(record.get(e)!)) };
-}
-
 /** "Tafelindeling maken": draws a round into Tafelindeling. */
 export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOutcome {
   const l = load(wb, { results: true });
@@ -264,7 +245,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
       const before = roundLabel(numbered(l, prev));
       if (missing > 0) problems.warning(undefined, msg('drResultsMissing', before.round, before.evening, missing));
     }
-    const { order, group } = rankTeams(l, present, seed);
+    const { order, group } = rankTeams(l.competition, l.scored, present, seed);
     const r = drawTeams({
       evening: key.evening,
       round: key.round,
@@ -338,8 +319,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
       rowValues.push(row);
     });
     if (r.sitOut.length > 0) {
-      const counts = new Map<EntrantId, number>();
-      for (const h of history) if (h.evening === key.evening) for (const b of h.byes) counts.set(b, (counts.get(b) ?? 0) + 1);
+      const counts = tallyPairs(history.filter((h) => h.evening === key!.evening)).byes;
       const sorted = [...r.sitOut].sort((a, b) => compareNames(names([a])[0]!, names([b])[0]!));
       for (let i = 0; i < sorted.length; i += 6) {
         const chunk = sorted.slice(i, i + 6);

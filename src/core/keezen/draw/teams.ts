@@ -29,8 +29,32 @@
  */
 import { LexPacker, MatchEdge, compareLex, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
 import { seededRng } from '../../rng';
-import { EntrantId, compareKeys } from '../types';
+import { ScoredForm, standingsFrom } from '../standings';
+import { EntrantId, KeezenCompetition, compareKeys } from '../types';
 import type { SeatedRound, SideReason, TeamBye, TeamCost, TeamDrawInput, TeamDrawResult, TeamGame } from './types';
+
+/**
+ * The present teams in ranking order, and their record groups (the input of `drawTeams`). Paired by
+ * record: the order of the standings over every round played (scope event), teams equal on every key in
+ * an order drawn from the seed; the record is wins or match points, whichever the order names first (else wins).
+ * Paired by lot: an order drawn from the seed, one group.
+ */
+export function rankTeams(comp: KeezenCompetition, scored: readonly ScoredForm[], present: readonly EntrantId[], seed: string): { order: EntrantId[]; group: number[] } {
+  const s = comp.settings;
+  const rng = seededRng(`${seed}|order`);
+  if (s.pairBy === 'lot') return { order: rng.shuffle(present), group: present.map(() => 0) };
+  const rows = standingsFrom({ ...comp, settings: { ...s, scope: 'event' } }, scored).tables[0]!.rows;
+  const here = new Set(present);
+  const ranked = rows.filter((r) => here.has(r.entrant));
+  const byRank = new Map<number, EntrantId[]>();
+  for (const r of ranked) byRank.set(r.rank, [...(byRank.get(r.rank) ?? []), r.entrant]);
+  const order: EntrantId[] = [];
+  for (const rank of [...byRank.keys()].sort((a, b) => a - b)) order.push(...rng.shuffle(byRank.get(rank)!));
+  const key = s.order.find((k) => k === 'wins' || k === 'matchPoints') ?? 'wins';
+  const record = new Map(ranked.map((r) => [r.entrant, key === 'matchPoints' ? r.matchPoints : r.wins]));
+  const values = [...new Set(order.map((e) => record.get(e)!))].sort((a, b) => b - a);
+  return { order, group: order.map((e) => values.indexOf(record.get(e)!)) };
+}
 
 /** What the pairing needs to know about each team's past. */
 export interface TeamPast {
