@@ -15,7 +15,7 @@
  * the Deelnemers rows without `Aanwezig = nee`.
  */
 import { Problems, InputError } from '../core/problems';
-import { defaultSeed, nextSeed } from '../core/keizer/pairing/seed';
+import { defaultSeed, nextSeed } from '../core/rng';
 import { drawPlayers, roundShape } from '../core/keezen/draw/players';
 import { tallyPairs } from '../core/keezen/draw/repeats';
 import { drawTeams, rankTeams } from '../core/keezen/draw/teams';

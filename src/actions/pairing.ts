@@ -13,11 +13,10 @@ import type { Cell } from '../core/cell';
 import {
   PairingSuccess,
   checkPairing,
-  defaultSeed,
-  nextSeed,
   pairRound,
   Violation,
 } from '../core/keizer/pairing';
+import { defaultSeed, nextSeed } from '../core/rng';
 import { nextRound, pairingInput } from '../core/keizer/pairing/input';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { InputError, Problem, Problems } from '../core/problems';
