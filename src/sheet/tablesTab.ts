@@ -58,7 +58,7 @@ export function isByeWord(cell: Cell): boolean {
 }
 
 /** How a table's players form sides, from their number (undefined: not a table size the draw makes). */
-export function sidesOf(players: readonly EntrantId[], perSide: number): EntrantId[][] | undefined {
+function sidesOf(players: readonly EntrantId[], perSide: number): EntrantId[][] | undefined {
   const n = players.length;
   if (n === 2 * perSide) return [players.slice(0, perSide), players.slice(perSide)];
   if (perSide === 2 && n === 6) return [players.slice(0, 2), players.slice(2, 4), players.slice(4)];

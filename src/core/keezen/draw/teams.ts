@@ -31,6 +31,7 @@ import { LexPacker, MatchEdge, compareLex, lexPacker, maxWeightMatching, packedB
 import { seededRng } from '../../rng';
 import { ScoredForm, standingsFrom } from '../standings';
 import { EntrantId, KeezenCompetition, compareKeys } from '../types';
+import { pairKey } from './repeats';
 import type { SeatedRound, SideReason, TeamBye, TeamCost, TeamDrawInput, TeamDrawResult, TeamGame } from './types';
 
 /**
@@ -57,7 +58,7 @@ export function rankTeams(comp: KeezenCompetition, scored: readonly ScoredForm[]
 }
 
 /** What the pairing needs to know about each team's past. */
-export interface TeamPast {
+interface TeamPast {
   /** Meetings per pair ("a:b", a < b): this evening and in all. */
   readonly metTonight: Map<string, number>;
   readonly met: Map<string, number>;
@@ -72,9 +73,7 @@ export interface TeamPast {
   readonly lastSide: Map<EntrantId, 0 | 1>;
 }
 
-export const pairKey = (a: EntrantId, b: EntrantId) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-
-export function teamPast(history: readonly SeatedRound[], evening: number): TeamPast {
+function teamPast(history: readonly SeatedRound[], evening: number): TeamPast {
   const past: TeamPast = {
     metTonight: new Map(),
     met: new Map(),
@@ -118,7 +117,8 @@ export function teamPast(history: readonly SeatedRound[], evening: number): Team
 }
 
 const LEVELS = ['clash', 'byeAgain', 'tonight', 'table', 'rematch', 'meetings', 'byeRank', 'record', 'distance'] as const;
-const L = { clash: 0, byeAgain: 1, tonight: 2, table: 3, rematch: 4, meetings: 5, byeRank: 6, record: 7, distance: 8 } as const;
+/** The index of each level in LEVELS. */
+const L = Object.fromEntries(LEVELS.map((name, k) => [name, k])) as Record<(typeof LEVELS)[number], number>;
 
 /** Pairs the present teams and gives each game its sides and table. */
 export function drawTeams(input: TeamDrawInput): TeamDrawResult {
@@ -187,12 +187,10 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   let pairs: [number, number][] = [];
   for (let v = 0; v < n; v++) if (mate[v]! > v && mate[v]! < n) pairs.push([v, mate[v]!]);
   if (input.changeTables) pairs = improveTables(pairs, (u, v) => levelMap.get(`${Math.min(u, v)}:${Math.max(u, v)}`)!.slice(0, L.table), (ps) => tablesCost(ps.map(([i, j]) => ({ a: id(i), b: id(j) })), past));
+  const byePos = odd ? mate.findIndex((m, v) => v < n && m === byeVertex) : -1;
   const sums = new Array<number>(LEVELS.length).fill(0);
   for (const [i, j] of pairs) levelMap.get(`${i}:${j}`)!.forEach((x, k) => (sums[k]! += x));
-  if (odd) {
-    const byePos = mate.findIndex((m, v) => v < n && m === byeVertex);
-    levelMap.get(`${byePos}:${byeVertex}`)!.forEach((x, k) => (sums[k]! += x));
-  }
+  if (byePos >= 0) levelMap.get(`${byePos}:${byeVertex}`)!.forEach((x, k) => (sums[k]! += x));
 
   // Games in the order of their better-ranked team.
   const rng = seededRng(`${input.seed}|teams|${input.evening}|${input.round}`);
@@ -219,7 +217,6 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   games.sort((x, y) => x.table - y.table);
 
   let bye: TeamBye | undefined;
-  const byePos = odd ? mate.findIndex((m, v) => v < n && m === byeVertex) : -1;
   if (byePos >= 0) {
     const passed: { team: EntrantId; byes: number }[] = [];
     for (let pos = n - 1; pos > byePos; pos--) passed.push({ team: id(pos), byes: byesOf(pos) });
