@@ -10,7 +10,7 @@ import type { Cell } from '../core/cell';
 import { escapeHtml } from '../core/html';
 import type { SeatedTable } from '../core/keezen/draw/types';
 import { KeezenSettings, pawnsPerSide } from '../core/keezen/settings';
-import type { EntrantId, KeezenEntrant, RoundKey } from '../core/keezen/types';
+import { EntrantId, KeezenEntrant, RoundKey, SIDE_LETTERS, seatOf } from '../core/keezen/types';
 import { compareNames } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
 import type { OutputTab } from '../workbook/workbook';
@@ -41,8 +41,6 @@ export function sideColours(s: KeezenSettings, lang: Lang): [string, string] {
   const perTeam = s.colours === 'perTeam';
   return [s.colourA || render(msg('drColourA', perTeam), lang), s.colourB || render(msg('drColourB', perTeam), lang)];
 }
-
-const LETTERS = ['A', 'B', 'C', 'D', 'E'];
 
 interface Entry {
   readonly entrant: KeezenEntrant;
@@ -184,14 +182,14 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
   const perPlayer = s.countPer === 'player' || !twoSides;
   const sideBoxes = table.sides
     .map((side, si) => {
-      const letter = LETTERS[si]!;
+      const letter = SIDE_LETTERS[si]!;
       const heading = twoSides
         ? `<div class="side-head"><b>${teams ? col(si === 0 ? 'teamA' : 'teamB') : t(msg('drSide', letter))}</b>${si === 0 && s.colours === 'perGame' ? ` <span class="muted">— ${t(msg('drDealsFirst'))}</span>` : ''}<br><span class="muted">${t(msg('drColour'))}: ${escapeHtml(colours[si]!)}</span></div>`
         : `<div class="side-head"><b>${t(msg('drSide', letter))}</b></div>`;
       const who = side
         .map((e, i) => {
           const en = entrants[e]!;
-          const seat = `${letter}${i + 1}`;
+          const seat = seatOf(si, i);
           const name = teams ? `<span class="nr">${en.nr}</span> ${escapeHtml(en.name)}` : `<span class="seat">${escapeHtml(seat)}</span> ${escapeHtml(en.name)}`;
           const members = teams && en.players ? `<div class="members">${escapeHtml(en.players)}</div>` : '';
           let count = '';
@@ -206,7 +204,7 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
       let sideCount = '';
       if (teams && perPlayer) {
         sideCount = Array.from({ length: s.playersPerSide }, (_, i) => {
-          const seat = `${letter}${i + 1}`;
+          const seat = seatOf(si, i);
           const label = escapeHtml(c.homeA1[lang].replace('A1', seat));
           return holes
             ? `<div class="count"><span class="muted">${label}:</span> ${s.holeValues.map((_, h) => tick(String(h + 1))).join(' ')}</div>`
@@ -219,7 +217,7 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
       return `<div class="side">${heading}${who}${sideCount}<div class="sign">${t(msg('drSignature', teams, letter))}</div></div>`;
     })
     .join('');
-  const winners = [...table.sides.map((_, si) => LETTERS[si]!), render(msg('drNone'), lang)];
+  const winners = [...table.sides.map((_, si) => SIDE_LETTERS[si]!), render(msg('drNone'), lang)];
   const evLabel = evening > 0 ? `<span>${t(msg('drEvening'))} <b>${evening}</b></span>` : '';
   const handedIn = s.order.includes('handedIn') ? `<span>${col('handedIn')}: ${box('20mm', ':')}</span>` : '';
   return `<section class="form">

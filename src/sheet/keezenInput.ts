@@ -9,7 +9,7 @@ import { Cell, cellText, isEmptyCell } from '../core/cell';
 import { holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
 import { KeezenSettings, PRESETS, Variant, keezenSettingsSpec, settingsConflicts } from '../core/keezen/settings';
 import { parseClockTime, parsePlayTime } from '../core/keezen/time';
-import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex, keyOf, sameKey } from '../core/keezen/types';
+import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex, keyOf, sameKey, seatOf } from '../core/keezen/types';
 import { Place, Problems, formatPlace } from '../core/problems';
 import { SettingEntry, findEntry, parseSettings } from '../core/settings/parse';
 import { parseYesNo } from '../core/settings/spec';
@@ -141,8 +141,7 @@ export function readParticipants(table: Table<ParticipantColumn>, problems: Prob
   return out;
 }
 
-const SIDES = ['A', 'B'] as const;
-const seat = (si: SideIndex, i: number) => `${SIDES[si]}${i + 1}` as KeezenSeat;
+const seat = (si: SideIndex, i: number) => seatOf(si, i) as KeezenSeat;
 
 function isWord(text: string, word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WORDS]): boolean {
   const key = matchKey(text);

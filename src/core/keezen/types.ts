@@ -60,7 +60,10 @@ export interface KeezenBye extends RoundKey {
 
 /** The two sides of a table: A (left on the form) and B. */
 export type SideIndex = 0 | 1;
-export const SIDE_LETTERS = ['A', 'B'] as const;
+/** The letters of a table's sides: A and B on a score form; C, D and E only at a table of 3, 5 or 6 (no form). */
+export const SIDE_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+/** A player's seat: his side's letter and his place on it (A1, B2). */
+export const seatOf = (side: number, i: number): string => `${SIDE_LETTERS[side]}${i + 1}`;
 
 /**
  * What a form says about one player's home: a number of pawns home, the
