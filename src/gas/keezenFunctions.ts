@@ -6,7 +6,7 @@
  */
 import type { Cell } from '../core/cell';
 import { cellText, isEmptyCell } from '../core/cell';
-import { holesFromNumber, parseHoles } from '../core/keezen/holes';
+import { fullHomePoints, holesFromNumber, parseHoles } from '../core/keezen/holes';
 import { scoreForm } from '../core/keezen/score';
 import { KeezenSettings, VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import type { FormSide, HomeEntry, KeezenForm } from '../core/keezen/types';
@@ -59,7 +59,7 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
   const text = cellText(cell);
   const n = s.playersPerSide;
   if (s.holeValues.length > 0) {
-    const most = s.holeValues.reduce((a, b) => a + b, 0);
+    const most = fullHomePoints(s.holeValues);
     const asHoles = /^\d+$/.test(text) ? holesFromNumber(Number(text), s.pawnsPerPlayer, n * most) : undefined;
     if (asHoles) return { entrants: [], players: [{ kind: 'holes', holes: asHoles }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
     if (typeof cell === 'number' || /^\d+$/.test(text)) {

@@ -6,7 +6,7 @@
  * holes). Points are never read: they are computed.
  */
 import { Cell, cellText, isEmptyCell } from '../core/cell';
-import { holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
+import { fullHomePoints, holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
 import { KeezenSettings, PRESETS, Variant, keezenSettingsSpec, settingsConflicts } from '../core/keezen/settings';
 import { parseClockTime, parsePlayTime } from '../core/keezen/time';
 import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex, keyOf, sameKey, seatOf } from '../core/keezen/types';
@@ -184,7 +184,7 @@ function readHomeEntry(row: TableRow<ResultColumn>, column: ResultColumn, label:
   if (s.holeValues.length > 0) {
     if (typeof cell === 'string' && looksLikeHoles(text)) return { kind: 'holes', holes: parseHoles(text)! };
     if ((typeof cell === 'number' && Number.isInteger(cell)) || /^\d+$/.test(text)) {
-      const holes = holesFromNumber(Number(text), s.pawnsPerPlayer, s.holeValues.reduce((a, b) => a + b, 0));
+      const holes = holesFromNumber(Number(text), s.pawnsPerPlayer, fullHomePoints(s.holeValues));
       return holes ? { kind: 'holes', holes } : { kind: 'points', points: Number(text) };
     }
     problems.error(row.place(column), msg('kzBadHoles', text));
