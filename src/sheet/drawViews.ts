@@ -180,6 +180,13 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
   const { round, evening } = roundLabel(v);
   const holes = s.holeValues.length > 0;
   const perPlayer = s.countPer === 'player' || !twoSides;
+  /** The line for one player's pawns home (or, with hole values, the holes to tick). */
+  const countLine = (seat: string): string => {
+    const label = escapeHtml(c.homeA1[lang].replace('A1', seat));
+    return holes
+      ? `<div class="count"><span class="muted">${label}:</span> ${s.holeValues.map((_, h) => tick(String(h + 1))).join(' ')}</div>`
+      : `<div class="count"><span class="muted">${label} ${t(msg('drOf', s.pawnsPerPlayer))}:</span> ${box('12mm')}</div>`;
+  };
   const sideBoxes = table.sides
     .map((side, si) => {
       const letter = SIDE_LETTERS[si]!;
@@ -192,24 +199,13 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
           const seat = seatOf(si, i);
           const name = teams ? `<span class="nr">${en.nr}</span> ${escapeHtml(en.name)}` : `<span class="seat">${escapeHtml(seat)}</span> ${escapeHtml(en.name)}`;
           const members = teams && en.players ? `<div class="members">${escapeHtml(en.players)}</div>` : '';
-          let count = '';
-          if (perPlayer && !teams) {
-            count = holes
-              ? `<div class="count"><span class="muted">${escapeHtml(c.homeA1[lang].replace('A1', seat))}:</span> ${s.holeValues.map((_, h) => tick(String(h + 1))).join(' ')}</div>`
-              : `<div class="count"><span class="muted">${escapeHtml(c.homeA1[lang].replace('A1', seat))} ${t(msg('drOf', s.pawnsPerPlayer))}:</span> ${box('12mm')}</div>`;
-          }
+          const count = perPlayer && !teams ? countLine(seat) : '';
           return `<div class="who">${name}${members}${count}</div>`;
         })
         .join('');
       let sideCount = '';
       if (teams && perPlayer) {
-        sideCount = Array.from({ length: s.playersPerSide }, (_, i) => {
-          const seat = seatOf(si, i);
-          const label = escapeHtml(c.homeA1[lang].replace('A1', seat));
-          return holes
-            ? `<div class="count"><span class="muted">${label}:</span> ${s.holeValues.map((_, h) => tick(String(h + 1))).join(' ')}</div>`
-            : `<div class="count"><span class="muted">${label} ${t(msg('drOf', s.pawnsPerPlayer))}:</span> ${box('12mm')}</div>`;
-        }).join('');
+        sideCount = Array.from({ length: s.playersPerSide }, (_, i) => countLine(seatOf(si, i))).join('');
         if (holes) sideCount = `<div class="muted small">${t(msg('drHolesHome'))}</div>` + sideCount;
       } else if (!perPlayer) {
         sideCount = `<div class="count big"><span class="muted">${col(si === 0 ? 'homeA' : 'homeB')} — ${t(msg('drPawnsHome'))} ${t(msg('drOf', pawnsPerSide(s)))}:</span> ${box('22mm')}</div>`;
