@@ -292,7 +292,7 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
       const yes = parseYesNo(finishedCell);
       if (yes !== undefined) finished = yes;
       else if (isWord(text, KEEZEN_WORDS.timeout)) finished = false;
-      else if (['uitgespeeld', 'finished', 'uit'].includes(matchKey(text))) finished = true;
+      else if (isWord(text, KEEZEN_WORDS.finished)) finished = true;
       else {
         problems.error(row.place('finished'), msg('kzBadFinished', text));
         ok = false;
