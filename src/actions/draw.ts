@@ -9,27 +9,26 @@
  * back an Outcome.
  *
  * What a draw takes into account: every earlier round, as played (the forms
- * in Uitslagen) or, where a round has no forms yet, as drawn (Tafelindeling,
- * possibly edited), and the byes and sit-outs of Tafelindeling. Who is present:
+ * in Uitslagen, plus its drawn tables of 3, 5 or 6 that no form holds) or,
+ * where a round has no forms yet, as drawn (Tafelindeling, possibly edited),
+ * and the byes and sit-outs of Tafelindeling. Who is present:
  * the Deelnemers rows without `Aanwezig = nee`.
  */
 import { Problems, InputError } from '../core/problems';
-import { defaultSeed, nextSeed } from '../core/keizer/pairing/seed';
+import { defaultSeed, nextSeed } from '../core/rng';
 import { drawPlayers, roundShape } from '../core/keezen/draw/players';
-import { drawTeams } from '../core/keezen/draw/teams';
-import { DrawKey, PlayerDrawResult, SeatedRound, TeamDrawResult, compareKeys, sameKey } from '../core/keezen/draw/types';
-import { ScoredForm, playedRounds, scoreCompetition, standingsFrom } from '../core/keezen/standings';
+import { tallyPairs } from '../core/keezen/draw/repeats';
+import { drawTeams, rankTeams } from '../core/keezen/draw/teams';
+import type { PlayerDrawResult, SeatedRound, TeamDrawResult } from '../core/keezen/draw/types';
+import { ScoredForm, playedRounds, scoreCompetition } from '../core/keezen/standings';
 import type { KeezenSettings } from '../core/keezen/settings';
-import type { EntrantId, KeezenCompetition, KeezenForm } from '../core/keezen/types';
-import { seededRng } from '../core/rng';
+import { EntrantId, KeezenCompetition, KeezenForm, RoundKey, compareKeys, keyOf, roundKeyText, sameKey, typedRound } from '../core/keezen/types';
 import { compareNames } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
-import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB } from '../sheet/contract';
-import { RoundView, byeWord, roundLabel, scoreFormsHtml, sideColours, tablesBeamerHtml, tablesDisplayTab } from '../sheet/drawViews';
-import { EntrantIndex, readForms, readKeezenSettings, readParticipants } from '../sheet/keezenInput';
+import { RoundNumbers, RoundView, byeWord, roundLabel, scoreFormsHtml, sideColours, tablesBeamerHtml, tablesDisplayTab } from '../sheet/drawViews';
+import { readKeezen } from '../sheet/keezenInput';
 import { readSettingsTab } from '../sheet/settingsTab';
-import { readTable } from '../sheet/table';
-import { RowValues, TablesTab, keyOf, putRound, readTablesTab, tabByes, tablesColumns, typedRound } from '../sheet/tablesTab';
+import { RowValues, TablesTab, putRound, tablesColumns } from '../sheet/tablesTab';
 import { CachedReader, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 
@@ -62,6 +61,7 @@ export interface ViewOptions {
 
 export interface ViewOutcome extends Outcome {
   readonly view: RoundView;
+  /** The settings and the entrants (the views do not read Uitslagen: no forms). */
   readonly competition: KeezenCompetition;
   /** The standalone page: the beamer view or the score forms. */
   readonly html: string;
@@ -74,15 +74,21 @@ interface Loaded {
   readonly lang: Lang;
   readonly settings: KeezenSettings;
   readonly competition: KeezenCompetition;
+  /** The forms, checked and scored (none for the views, which do not read Uitslagen). */
   readonly scored: readonly ScoredForm[];
   readonly tables?: TablesTab;
   /** Rounds with forms, in order. */
-  readonly played: readonly DrawKey[];
+  readonly played: readonly RoundKey[];
   /** Tafelindeling and Uitslagen use an Avond column (else Ronde counts on through the season). */
   readonly eveningColumn: boolean;
 }
 
-function load(wb: WorkbookReader): Loaded {
+/**
+ * Reads a Keezen workbook for the draw: Instellingen, Deelnemers, every round of Tafelindeling and, with
+ * `results`, the forms of Uitslagen, every one scored (the draw pairs by them). The views of a drawn round
+ * leave Uitslagen alone: a typo in a form does not stop the score forms from being printed.
+ */
+function load(wb: WorkbookReader, options: { results: boolean }): Loaded {
   const reader = new CachedReader(wb);
   const problems = new Problems();
   const settingsTab = readSettingsTab(reader, problems);
@@ -90,60 +96,60 @@ function load(wb: WorkbookReader): Loaded {
     problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('drNotKeezen'));
     throw new InputError(problems.list);
   }
-  const settings = readKeezenSettings(settingsTab.entries, problems, settingsTab.tab);
-  problems.throwIfErrors();
-  const participants = readTable(reader, KEEZEN_PARTICIPANTS_TAB, problems, { required: true, ...(settingsTab.lang ? { lang: settingsTab.lang } : {}) });
-  const lang = participants?.lang ?? settingsTab.lang ?? 'nl';
-  const entrants = participants ? readParticipants(participants, problems) : [];
-  const index = new EntrantIndex(entrants);
-  const results = readTable(reader, KEEZEN_RESULTS_TAB, problems, { required: false, lang });
-  const forms = results && participants ? readForms(results, settings, index, problems) : [];
-  const tables = participants ? readTablesTab(reader, settings, index, problems, { lang }) : undefined;
-  const competition: KeezenCompetition = { settings, entrants, forms, byes: tabByes(tables) };
-  const scored = scoreCompetition(competition, problems, problems.hasErrors() ? { partial: true } : {});
+  const input = readKeezen(reader, settingsTab, problems, { results: options.results ? 'optional' : 'skip', tables: 'full' });
+  const { competition, tables } = input;
+  const settings = competition.settings;
+  const scored = options.results ? scoreCompetition(competition, problems, problems.hasErrors() ? { partial: true } : {}) : [];
   problems.throwIfErrors();
   // Tafelindeling numbers its rounds as it did; a new one as Uitslagen does (or with evenings by Avond).
-  const eveningColumn = tables !== undefined ? tables.columns.evening !== undefined : results !== undefined ? results.columns.evening !== undefined : settings.evenings > 1;
+  const eveningColumn = tables !== undefined ? tables.columns.evening !== undefined : (input.resultsEveningColumn ?? settings.evenings > 1);
   return {
     reader,
     problems,
-    lang: tables?.lang ?? results?.lang ?? lang,
+    lang: tables?.lang ?? input.lang,
     settings,
     competition,
     scored,
     ...(tables ? { tables } : {}),
-    played: playedRounds(forms),
+    played: playedRounds(competition.forms),
     eveningColumn,
   };
 }
 
-const keyText = (k: DrawKey) => `${k.evening}:${k.round}`;
+/** A round as the tabs number it: its key, the Ronde number as typed, and whether they show the evening. */
+function numbered(l: Loaded, key: RoundKey): RoundNumbers {
+  return { evening: key.evening, round: key.round, typedRound: typedRound(l.settings, key, l.eveningColumn), eveningColumn: l.eveningColumn };
+}
 
-/** The round and evening as messages show them: the evening only with an Avond column (else Ronde counts on). */
-function labelOf(s: KeezenSettings, key: DrawKey, eveningColumn: boolean): { round: number; evening: number } {
-  return eveningColumn ? { round: key.round, evening: key.evening } : { round: typedRound(s, key, false), evening: 0 };
+/** The view of a round: its numbers, seed, tables and byes (or sit-outs). */
+function viewOf(l: Loaded, round: SeatedRound): RoundView {
+  return { ...numbered(l, round), ...(round.seed !== undefined ? { seed: round.seed } : {}), tables: round.tables, byes: round.byes };
 }
 
 /** The round asked for: `round` within `evening`, or without an Avond column a Ronde number counted through the season. */
-function askedKey(l: Loaded, round: number, evening: number | undefined, fallbackEvening: number): DrawKey {
+function askedKey(l: Loaded, round: number, evening: number | undefined, fallbackEvening: number): RoundKey {
   if (evening === undefined && !l.eveningColumn) return keyOf(l.settings, round, undefined);
   return { evening: evening ?? fallbackEvening, round };
 }
 
 /** The round after `last` (undefined when the competition is complete). */
-function nextKey(s: KeezenSettings, last: DrawKey | undefined): DrawKey | undefined {
+function nextKey(s: KeezenSettings, last: RoundKey | undefined): RoundKey | undefined {
   if (!last) return { evening: 1, round: 1 };
   if (s.roundsPerEvening > 0 && last.round >= s.roundsPerEvening) return last.evening >= s.evenings ? undefined : { evening: last.evening + 1, round: 1 };
   return { evening: last.evening, round: last.round + 1 };
 }
 
-/** Every earlier round: as played where it has forms, else as drawn; the byes from Tafelindeling. */
-function historyBefore(l: Loaded, key: DrawKey): SeatedRound[] {
+/**
+ * Every earlier round: as played where it has forms, else as drawn; the byes from Tafelindeling. A round
+ * with forms keeps its drawn tables that no form holds (a table of 3, 5 or 6 has no score form): none of
+ * their entrants is on a form of the round.
+ */
+function historyBefore(l: Loaded, key: RoundKey): SeatedRound[] {
   const byKey = new Map<string, SeatedRound>();
-  for (const r of l.tables?.rounds ?? []) if (compareKeys(r, key) < 0) byKey.set(keyText(r), r);
+  for (const r of l.tables?.rounds ?? []) if (compareKeys(r, key) < 0) byKey.set(roundKeyText(r), r);
   const formsOf = new Map<string, KeezenForm[]>();
   for (const f of l.competition.forms) {
-    const k = keyText(f);
+    const k = roundKeyText(f);
     if (compareKeys(f, key) >= 0) continue;
     if (!formsOf.has(k)) formsOf.set(k, []);
     formsOf.get(k)!.push(f);
@@ -151,10 +157,12 @@ function historyBefore(l: Loaded, key: DrawKey): SeatedRound[] {
   for (const [k, forms] of formsOf) {
     const drawn = byKey.get(k);
     const seated = new Set(forms.flatMap((f) => f.sides.flatMap((side) => side.entrants)));
+    const played = forms.map((f) => ({ table: f.table, sides: f.sides.map((side) => side.entrants) }));
+    const formless = (drawn?.tables ?? []).filter((t) => t.sides.every((side) => side.every((e) => !seated.has(e))));
     byKey.set(k, {
       evening: forms[0]!.evening,
       round: forms[0]!.round,
-      tables: forms.map((f) => ({ table: f.table, sides: f.sides.map((side) => side.entrants) })).sort((a, b) => a.table - b.table),
+      tables: [...played, ...formless].sort((a, b) => a.table - b.table),
       // A bye of the draw counts unless the entrant played in that round after all.
       byes: (drawn?.byes ?? []).filter((b) => !seated.has(b)),
       ...(drawn?.seed !== undefined ? { seed: drawn.seed } : {}),
@@ -163,28 +171,9 @@ function historyBefore(l: Loaded, key: DrawKey): SeatedRound[] {
   return [...byKey.values()].sort(compareKeys);
 }
 
-/** The present teams in ranking order (equal on every key: in an order drawn from the seed) and their record groups. */
-function rankTeams(l: Loaded, present: readonly EntrantId[], seed: string): { order: EntrantId[]; group: number[] } {
-  const s = l.settings;
-  const rng = seededRng(`${seed}|order`);
-  if (s.pairBy === 'lot') return { order: rng.shuffle(present), group: present.map(() => 0) };
-  const comp = { ...l.competition, settings: { ...s, scope: 'event' as const } };
-  const rows = standingsFrom(comp, l.scored).tables[0]!.rows;
-  const here = new Set(present);
-  const ranked = rows.filter((r) => here.has(r.entrant));
-  const byRank = new Map<number, EntrantId[]>();
-  for (const r of ranked) byRank.set(r.rank, [...(byRank.get(r.rank) ?? []), r.entrant]);
-  const order: EntrantId[] = [];
-  for (const rank of [...byRank.keys()].sort((a, b) => a - b)) order.push(...rng.shuffle(byRank.get(rank)!));
-  const key = s.order.find((k) => k === 'wins' || k === 'matchPoints') ?? 'wins';
-  const record = new Map(ranked.map((r) => [r.entrant, key === 'matchPoints' ? r.matchPoints : r.wins]));
-  const values = [...new Set(order.map((e) => record.get(e)!))].sort((a, b) => b - a);
-  return { order, group: order.map((e) => values.indexOf(record.get(e)!)) };
-}
-
 /** "Tafelindeling maken": draws a round into Tafelindeling. */
 export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOutcome {
-  const l = load(wb);
+  const l = load(wb, { results: true });
   const { settings: s, problems, lang } = l;
   const names = (ids: readonly EntrantId[]) => ids.map((e) => l.competition.entrants[e]!.name);
   const drawn = [...(l.tables?.rounds ?? [])].sort(compareKeys);
@@ -192,7 +181,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
   const last = known[known.length - 1];
 
   // Which round.
-  let key: DrawKey | undefined;
+  let key: RoundKey | undefined;
   let again = false;
   if (options.redraw) {
     key = drawn[drawn.length - 1];
@@ -213,7 +202,8 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
   key = { evening: key!.evening, round: key!.round };
   if (s.roundsPerEvening > 0 && key.round > s.roundsPerEvening) problems.error(undefined, msg('drRoundOutOfRange', key.round, s.roundsPerEvening));
   if (key.evening > s.evenings) problems.error(undefined, msg('drEveningOutOfRange', key.evening, s.evenings));
-  const label = labelOf(s, key, l.eveningColumn);
+  const at = numbered(l, key);
+  const label = roundLabel(at);
   if (l.played.some((k) => sameKey(k, key!))) problems.error(undefined, msg('drRoundHasResults', label.round, label.evening));
   const later = known.find((k) => compareKeys(k, key!) > 0);
   if (later) problems.error(undefined, msg('drLaterRound', label.round, label.evening));
@@ -236,8 +226,8 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
   let teamsResult: TeamDrawResult | undefined;
   let playersResult: PlayerDrawResult | undefined;
   const base0 = (table: number | string): RowValues => ({
-    ...(l.eveningColumn ? { evening: key!.evening } : {}),
-    round: typedRound(s, key!, l.eveningColumn),
+    ...(at.eveningColumn ? { evening: at.evening } : {}),
+    round: at.typedRound,
     table,
     seed,
   });
@@ -252,10 +242,10 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
     if (prev && s.pairBy === 'record') {
       const withForms = new Set(l.competition.forms.filter((f) => sameKey(f, prev)).map((f) => f.table));
       const missing = prev.tables.filter((x) => !withForms.has(x.table)).length;
-      const at = labelOf(s, prev, l.eveningColumn);
-      if (missing > 0) problems.warning(undefined, msg('drResultsMissing', at.round, at.evening, missing));
+      const before = roundLabel(numbered(l, prev));
+      if (missing > 0) problems.warning(undefined, msg('drResultsMissing', before.round, before.evening, missing));
     }
-    const { order, group } = rankTeams(l, present, seed);
+    const { order, group } = rankTeams(l.competition, l.scored, present, seed);
     const r = drawTeams({
       evening: key.evening,
       round: key.round,
@@ -289,15 +279,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
       }
       rowValues.push({ ...base0(byeWord(lang)), teamA: names([r.bye.team])[0]!, why: why.map(t).join('; ') });
     }
-    view = {
-      evening: key.evening,
-      round: key.round,
-      typedRound: typedRound(s, key, l.eveningColumn),
-      eveningColumn: l.eveningColumn,
-      seed,
-      tables: r.games.map((g) => ({ table: g.table, sides: [[g.a], [g.b]] })),
-      byes: r.bye ? [r.bye.team] : [],
-    };
+    view = viewOf(l, { ...key, seed, tables: r.games.map((g) => ({ table: g.table, sides: [[g.a], [g.b]] })), byes: r.bye ? [r.bye.team] : [] });
     summary.push(msg('drSummary', label.round, label.evening, r.games.length, r.bye ? names([r.bye.team])[0]! : '', seed));
     const repeats = scopeTonight ? r.cost.tonight : r.cost.rematch;
     if (repeats > 0) {
@@ -337,8 +319,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
       rowValues.push(row);
     });
     if (r.sitOut.length > 0) {
-      const counts = new Map<EntrantId, number>();
-      for (const h of history) if (h.evening === key.evening) for (const b of h.byes) counts.set(b, (counts.get(b) ?? 0) + 1);
+      const counts = tallyPairs(history.filter((h) => h.evening === key!.evening)).byes;
       const sorted = [...r.sitOut].sort((a, b) => compareNames(names([a])[0]!, names([b])[0]!));
       for (let i = 0; i < sorted.length; i += 6) {
         const chunk = sorted.slice(i, i + 6);
@@ -347,20 +328,12 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
         rowValues.push(row);
       }
     }
-    view = {
-      evening: key.evening,
-      round: key.round,
-      typedRound: typedRound(s, key, l.eveningColumn),
-      eveningColumn: l.eveningColumn,
-      seed,
-      tables: r.tables,
-      byes: r.sitOut,
-    };
+    view = viewOf(l, { ...key, seed, tables: r.tables, byes: r.sitOut });
     summary.push(msg('drSummary', label.round, label.evening, r.tables.length, names(r.sitOut).join(', '), seed));
     summary.push(msg('drRepeatsSummary', r.soFar.partners, r.soFar.partnerBound, r.soFar.opponents, r.soFar.opponentBound));
     if (r.soFar.partners > 0) problems.warning(undefined, msg('drPartnerRepeats', r.soFar.partners, r.soFar.partnerBound));
   }
-  if (again && !options.redraw) summary.push(msg('drSameRoundAgain', label.round, label.evening));
+  if (again) summary.push(msg('drSameRoundAgain', label.round, label.evening));
   if (absent.length > 0) summary.push(msg('drAbsent', absent.map((e) => e.name)));
   const columns = tablesColumns(s, l.eveningColumn, maxPlayers);
   const changes = putRound(l.tables, key, rowValues, columns, lang);
@@ -377,7 +350,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
 }
 
 /** A round of Tafelindeling as the views show it (default: the last round). */
-function viewOf(l: Loaded, options: ViewOptions): RoundView {
+function drawnView(l: Loaded, options: ViewOptions): RoundView {
   const rounds = [...(l.tables?.rounds ?? [])].sort(compareKeys);
   if (rounds.length === 0) {
     l.problems.error(undefined, msg('drNoRounds'));
@@ -389,27 +362,19 @@ function viewOf(l: Loaded, options: ViewOptions): RoundView {
     const key = askedKey(l, options.round, options.evening, lastRound.evening);
     const found = rounds.find((x) => sameKey(x, key));
     if (!found) {
-      const at = labelOf(l.settings, key, l.eveningColumn);
+      const at = roundLabel(numbered(l, key));
       l.problems.error(l.tables ? { tab: l.tables.tab } : undefined, msg('drRoundNotDrawn', at.round, at.evening));
       l.problems.throwIfErrors();
     }
     r = found!;
   }
-  return {
-    evening: r.evening,
-    round: r.round,
-    typedRound: typedRound(l.settings, r, l.eveningColumn),
-    eveningColumn: l.eveningColumn,
-    ...(r.seed !== undefined ? { seed: r.seed } : {}),
-    tables: r.tables,
-    byes: r.byes,
-  };
+  return viewOf(l, r);
 }
 
 /** The large-print view of a round for the beamer: the Tafelindeling beamer tab, and the page. */
 export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
-  const l = load(wb);
-  const view = viewOf(l, options);
+  const l = load(wb, { results: false });
+  const view = drawnView(l, options);
   const { round, evening } = roundLabel(view);
   return {
     changes: { writes: [tablesDisplayTab(view, l.settings, l.competition.entrants, l.lang)], appends: [] },
@@ -424,8 +389,8 @@ export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): Vi
 
 /** "Scoreformulieren": the printable score forms of a round (nothing is written). */
 export function scoreForms(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
-  const l = load(wb);
-  const view = viewOf(l, options);
+  const l = load(wb, { results: false });
+  const view = drawnView(l, options);
   const { round, evening } = roundLabel(view);
   return {
     changes: NO_CHANGES,

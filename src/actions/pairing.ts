@@ -12,11 +12,10 @@
 import {
   PairingSuccess,
   checkPairing,
-  defaultSeed,
-  nextSeed,
   pairRound,
   Violation,
 } from '../core/keizer/pairing';
+import { defaultSeed, nextSeed } from '../core/rng';
 import { nextRound, pairingInput } from '../core/keizer/pairing/input';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { InputError, Problem } from '../core/problems';

@@ -77,3 +77,21 @@ export function seededRng(seed: string | number): Rng {
   };
   return rng;
 }
+
+/*
+ * Seeds of the draws (Keizer pairings, Keezen tables). A round's default seed is a number of at most six
+ * digits derived from a base text (the club's seed setting, or the names) and the round, so the same sheet
+ * gives the same draw; a new draw moves to the next number.
+ */
+
+/** The default seed of a round: 1..999999 from the base text and the round. */
+export function defaultSeed(base: string, round: number): string {
+  return String(1 + (hashSeed(`${base}|round ${round}`)[0] % 999999));
+}
+
+/** The seed after `seed` for a new draw: a number goes up by one; other text is hashed to a number. */
+export function nextSeed(seed: string): string {
+  const t = seed.trim();
+  if (/^\d{1,6}$/.test(t)) return String((Number(t) % 999999) + 1);
+  return String(1 + (hashSeed(`${t}|next`)[0] % 999999));
+}

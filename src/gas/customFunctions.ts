@@ -17,7 +17,7 @@ import { matchKey } from '../core/text';
 type Range = Cell[][] | Cell | undefined;
 
 /** A range argument as a 2D array (a single cell arrives as a scalar). */
-function asTable(arg: Range): Cell[][] {
+export function asTable(arg: Range): Cell[][] {
   if (arg === undefined || arg === null) return [];
   if (Array.isArray(arg)) return arg as Cell[][];
   return [[arg]];

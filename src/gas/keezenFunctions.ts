@@ -6,47 +6,51 @@
  */
 import type { Cell } from '../core/cell';
 import { cellText, isEmptyCell } from '../core/cell';
-import { holesFromNumber, parseHoles } from '../core/keezen/holes';
+import { fullHomePoints, holesFromNumber, parseHoles } from '../core/keezen/holes';
 import { scoreForm } from '../core/keezen/score';
 import { KeezenSettings, VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import type { FormSide, HomeEntry, KeezenForm } from '../core/keezen/types';
-import { InputError, isInputError } from '../core/problems';
+import { InputError } from '../core/problems';
 import { parseYesNo } from '../core/settings/spec';
-import { Lang, Msg, msg, render } from '../i18n';
+import { Lang, Msg, msg } from '../i18n';
 import { loadKeezen } from '../actions/keezen';
 import { keezenTableRows, standingsColumns } from '../sheet/keezenOutput';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, SETTINGS_TAB } from '../sheet/contract';
-import { rethrow, workbookFromRanges } from './customFunctions';
+import { asTable, rethrow, workbookFromRanges } from './customFunctions';
 
 type Range = Cell[][] | Cell | undefined;
 
-class ArgumentError extends Error {}
+/**
+ * The language of KEEZSCORE's messages: its arguments are values, not tabs with a header row to tell the
+ * language by (as KEIZERPOINTS and KEEZSTAND do), so the default, Dutch.
+ */
+const KEEZSCORE_LANG: Lang = 'nl';
 
-function grid(arg: Range): Cell[][] | undefined {
-  return Array.isArray(arg) ? (arg as Cell[][]) : undefined;
+/** A wrong argument: thrown as a problem, shown like every other (rethrow). */
+function refuse(message: Msg): never {
+  throw new InputError([{ severity: 'error', message }]);
 }
 
 /** The value at (r, c) of an argument that is a single value or a range. */
 function at(arg: Range, r: number, c: number): Cell {
-  const g = grid(arg);
-  if (!g) return arg as Cell;
-  // A single row or column is repeated along the other direction.
+  const g = asTable(arg);
+  // A single row or column (or a single value) is repeated along the other direction.
   const row = g.length === 1 ? g[0] : g[r];
   if (!row) return null;
   return (row.length === 1 ? row[0] : row[c]) ?? null;
 }
 
 function variantOf(cell: Cell): Variant {
-  if (isEmptyCell(cell)) return 'nk4tegen4';
+  if (isEmptyCell(cell)) return keezenSettingsSpec.variant.default;
   const parsed = keezenSettingsSpec.variant.parse(cell);
-  if ('error' in parsed) throw new ArgumentError(`variant: "${cellText(cell)}"; ${VARIANTS.join(', ')}`);
+  if ('error' in parsed) refuse(msg('kzArgVariant', cellText(cell), VARIANTS.join(', ')));
   return parsed.value;
 }
 
 function finishedOf(cell: Cell): boolean {
   if (isEmptyCell(cell)) return true;
   const b = parseYesNo(cell);
-  if (b === undefined) throw new ArgumentError(`finished: "${cellText(cell)}" (TRUE/FALSE)`);
+  if (b === undefined) refuse(msg('kzArgFinished', cellText(cell)));
   return b;
 }
 
@@ -55,7 +59,7 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
   const text = cellText(cell);
   const n = s.playersPerSide;
   if (s.holeValues.length > 0) {
-    const most = s.holeValues.reduce((a, b) => a + b, 0);
+    const most = fullHomePoints(s.holeValues);
     const asHoles = /^\d+$/.test(text) ? holesFromNumber(Number(text), s.pawnsPerPlayer, n * most) : undefined;
     if (asHoles) return { entrants: [], players: [{ kind: 'holes', holes: asHoles }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
     if (typeof cell === 'number' || /^\d+$/.test(text)) {
@@ -70,13 +74,13 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
       return { entrants: [], players };
     }
     const groups = text.split(/[|/]/).map((g) => parseHoles(g));
-    if (groups.some((g) => g === undefined)) throw new ArgumentError(render(msg('kzBadHoles', text), 'nl'));
+    if (groups.some((g) => g === undefined)) refuse(msg('kzBadHoles', text));
     const players: HomeEntry[] = groups.map((g) => ({ kind: 'holes', holes: g! }));
     while (players.length < n) players.push({ kind: 'holes', holes: [] });
     return { entrants: [], players };
   }
   const count = typeof cell === 'number' ? cell : /^-?\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isInteger(count)) throw new ArgumentError(`"${text}": ${own ? 'own' : 'opponent'}`);
+  if (!Number.isInteger(count)) refuse(msg('kzArgPawns', text, own));
   if (s.scoreFor === 'player' && own) {
     // One player's own pawns; the partner is unknown (counted as not home: only the win bonus needs him).
     const players: HomeEntry[] = [{ kind: 'pawns', pawns: count }];
@@ -119,11 +123,11 @@ function keezScoreOne(own: Cell, opponent: Cell, variant: Cell, finished: Cell):
  */
 export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished?: Range): number | string | (number | string)[][] {
   const args = [own, opponent, variant, finished];
-  const grids = args.map(grid).filter((g): g is Cell[][] => g !== undefined);
+  const grids = args.filter((a): a is Cell[][] => Array.isArray(a));
   try {
     if (grids.length === 0) return keezScoreOne(own as Cell, opponent as Cell, variant as Cell, finished as Cell);
   } catch (e) {
-    return fail(e);
+    return rethrow(e, KEEZSCORE_LANG);
   }
   const rows = Math.max(...grids.map((g) => g.length));
   const cols = Math.max(...grids.map((g) => g[0]?.length ?? 1));
@@ -141,7 +145,7 @@ export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished
         line.push(keezScoreOne(o, p, at(variant, r, c), at(finished, r, c)));
       } catch (e) {
         // In a range, one bad row shows its reason in its own cell.
-        line.push(`#${message(e)}`);
+        line.push(`#${reason(e)}`);
       }
     }
     out.push(line);
@@ -149,14 +153,13 @@ export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished
   return out;
 }
 
-function message(e: unknown): string {
-  if (isInputError(e)) return e.describe('nl');
-  return (e as Error)?.message ?? String(e);
-}
-
-function fail(e: unknown): never {
-  if (e instanceof ArgumentError || isInputError(e)) throw new Error(message(e));
-  throw e;
+/** Why a row of a range failed, for its own cell: what rethrow would show. */
+function reason(e: unknown): string {
+  try {
+    rethrow(e, KEEZSCORE_LANG);
+  } catch (shown) {
+    return (shown as Error)?.message ?? String(shown);
+  }
 }
 
 /**
@@ -185,7 +188,7 @@ export function KEEZSTAND(results: Range, teams?: Range, settings?: Range): Cell
     [SETTINGS_TAB, settingsRange],
   ]);
   try {
-    const openEntrants = grid(teams) === undefined;
+    const openEntrants = !Array.isArray(teams);
     const loaded = loadKeezen(wb, { openEntrants });
     const main = loaded.standings.tables[0]!;
     return keezenTableRows(main, standingsColumns(loaded.competition.settings, loaded.standings), loaded.lang);

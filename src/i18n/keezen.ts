@@ -67,6 +67,11 @@ export const nl = {
   kzBadFinished: (text: string) => `"${text}" is geen ja of nee (nee = tijd om)`,
   kzColumnsMissing: (columns: string) => `de kolommen ${columns} ontbreken in de kopregel (nodig voor deze variant)`,
 
+  // The arguments of =KEEZSCORE.
+  kzArgVariant: (text: string, variants: string) => `onbekende variant "${text}"; kies uit ${variants}`,
+  kzArgFinished: (text: string) => `het 4e argument (uitgespeeld) moet WAAR of ONWAAR zijn, niet "${text}" (ONWAAR = tijd om)`,
+  kzArgPawns: (text: string, own: boolean) => `het ${own ? '1e argument (eigen kant)' : '2e argument (tegenpartij)'} moet een aantal pionnen binnen zijn, niet "${text}"`,
+
   // The standings.
   kzTitleEvent: (rounds: number, complete: boolean) => (complete ? `Eindstand na ${rounds} ronden` : rounds === 0 ? 'Stand (nog geen ronden)' : `Stand na ronde ${rounds}`),
   kzTitleSeason: (evening: number, evenings: number, complete: boolean) =>
@@ -146,6 +151,10 @@ export const en: typeof nl = {
   kzBadForfeit: (text) => `"${text}" is not at this table; write the absent side: A, B, the No or the name (or "both")`,
   kzBadFinished: (text) => `"${text}" is not yes or no (no = time-out)`,
   kzColumnsMissing: (columns) => `columns ${columns} are missing from the header row (needed for this variant)`,
+
+  kzArgVariant: (text, variants) => `unknown variant "${text}"; choose from ${variants}`,
+  kzArgFinished: (text) => `the 4th argument (finished) must be TRUE or FALSE, not "${text}" (FALSE = time-out)`,
+  kzArgPawns: (text, own) => `the ${own ? '1st argument (own side)' : '2nd argument (opponent)'} must be a number of pawns home, not "${text}"`,
 
   kzTitleEvent: (rounds, complete) => (complete ? `Final standings after ${rounds} rounds` : rounds === 0 ? 'Standings (no rounds yet)' : `Standings after round ${rounds}`),
   kzTitleSeason: (evening, evenings, complete) =>

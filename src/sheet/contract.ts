@@ -274,6 +274,8 @@ export const KEEZEN_WORDS = {
   none: { nl: 'geen', en: 'none', aliases: ['gelijk', 'gelijkspel', 'draw', 'remise', '-'] },
   /** Uitgespeeld: stopped by the time limit. */
   timeout: { nl: 'tijd om', en: 'time-out', aliases: ['tijd', 'time', 'timeout', 'time out'] },
+  /** Uitgespeeld: played to the end (besides ja/yes; "uit" is a no, as in aan/uit). */
+  finished: { nl: 'uitgespeeld', en: 'finished' },
 } as const satisfies Record<string, Named>;
 
 /**

@@ -8,27 +8,31 @@
  */
 import type { Cell } from '../core/cell';
 import { escapeHtml } from '../core/html';
-import type { DrawKey, SeatedTable } from '../core/keezen/draw/types';
+import type { SeatedTable } from '../core/keezen/draw/types';
 import { KeezenSettings, pawnsPerSide } from '../core/keezen/settings';
-import type { EntrantId, KeezenEntrant } from '../core/keezen/types';
+import { EntrantId, KeezenEntrant, RoundKey, SIDE_LETTERS, seatOf } from '../core/keezen/types';
 import { compareNames } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
 import type { OutputTab } from '../workbook/workbook';
 import { KEEZEN_DRAW_WORDS, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_DISPLAY_TAB } from './contract';
 
-/** One round as the views show it. */
-export interface RoundView extends DrawKey {
+/** A round as the tabs number it. */
+export interface RoundNumbers extends RoundKey {
   /** The Ronde number as written in Tafelindeling and Uitslagen. */
   readonly typedRound: number;
   /** Show the evening (the tabs have an Avond column). */
   readonly eveningColumn: boolean;
+}
+
+/** One round as the views show it. */
+export interface RoundView extends RoundNumbers {
   readonly seed?: string;
   readonly tables: readonly SeatedTable[];
   readonly byes: readonly EntrantId[];
 }
 
 /** The round and evening to print: the evening only when the tabs have an Avond column. */
-export function roundLabel(v: RoundView): { round: number; evening: number } {
+export function roundLabel(v: RoundNumbers): { round: number; evening: number } {
   return v.eveningColumn ? { round: v.round, evening: v.evening } : { round: v.typedRound, evening: 0 };
 }
 
@@ -37,8 +41,6 @@ export function sideColours(s: KeezenSettings, lang: Lang): [string, string] {
   const perTeam = s.colours === 'perTeam';
   return [s.colourA || render(msg('drColourA', perTeam), lang), s.colourB || render(msg('drColourB', perTeam), lang)];
 }
-
-const LETTERS = ['A', 'B', 'C', 'D', 'E'];
 
 interface Entry {
   readonly entrant: KeezenEntrant;
@@ -178,36 +180,32 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
   const { round, evening } = roundLabel(v);
   const holes = s.holeValues.length > 0;
   const perPlayer = s.countPer === 'player' || !twoSides;
+  /** The line for one player's pawns home (or, with hole values, the holes to tick). */
+  const countLine = (seat: string): string => {
+    const label = escapeHtml(c.homeA1[lang].replace('A1', seat));
+    return holes
+      ? `<div class="count"><span class="muted">${label}:</span> ${s.holeValues.map((_, h) => tick(String(h + 1))).join(' ')}</div>`
+      : `<div class="count"><span class="muted">${label} ${t(msg('drOf', s.pawnsPerPlayer))}:</span> ${box('12mm')}</div>`;
+  };
   const sideBoxes = table.sides
     .map((side, si) => {
-      const letter = LETTERS[si]!;
+      const letter = SIDE_LETTERS[si]!;
       const heading = twoSides
         ? `<div class="side-head"><b>${teams ? col(si === 0 ? 'teamA' : 'teamB') : t(msg('drSide', letter))}</b>${si === 0 && s.colours === 'perGame' ? ` <span class="muted">— ${t(msg('drDealsFirst'))}</span>` : ''}<br><span class="muted">${t(msg('drColour'))}: ${escapeHtml(colours[si]!)}</span></div>`
         : `<div class="side-head"><b>${t(msg('drSide', letter))}</b></div>`;
       const who = side
         .map((e, i) => {
           const en = entrants[e]!;
-          const seat = `${letter}${i + 1}`;
+          const seat = seatOf(si, i);
           const name = teams ? `<span class="nr">${en.nr}</span> ${escapeHtml(en.name)}` : `<span class="seat">${escapeHtml(seat)}</span> ${escapeHtml(en.name)}`;
           const members = teams && en.players ? `<div class="members">${escapeHtml(en.players)}</div>` : '';
-          let count = '';
-          if (perPlayer && !teams) {
-            count = holes
-              ? `<div class="count"><span class="muted">${escapeHtml(c.homeA1[lang].replace('A1', seat))}:</span> ${s.holeValues.map((_, h) => tick(String(h + 1))).join(' ')}</div>`
-              : `<div class="count"><span class="muted">${escapeHtml(c.homeA1[lang].replace('A1', seat))} ${t(msg('drOf', s.pawnsPerPlayer))}:</span> ${box('12mm')}</div>`;
-          }
+          const count = perPlayer && !teams ? countLine(seat) : '';
           return `<div class="who">${name}${members}${count}</div>`;
         })
         .join('');
       let sideCount = '';
       if (teams && perPlayer) {
-        sideCount = Array.from({ length: s.playersPerSide }, (_, i) => {
-          const seat = `${letter}${i + 1}`;
-          const label = escapeHtml(c.homeA1[lang].replace('A1', seat));
-          return holes
-            ? `<div class="count"><span class="muted">${label}:</span> ${s.holeValues.map((_, h) => tick(String(h + 1))).join(' ')}</div>`
-            : `<div class="count"><span class="muted">${label} ${t(msg('drOf', s.pawnsPerPlayer))}:</span> ${box('12mm')}</div>`;
-        }).join('');
+        sideCount = Array.from({ length: s.playersPerSide }, (_, i) => countLine(seatOf(si, i))).join('');
         if (holes) sideCount = `<div class="muted small">${t(msg('drHolesHome'))}</div>` + sideCount;
       } else if (!perPlayer) {
         sideCount = `<div class="count big"><span class="muted">${col(si === 0 ? 'homeA' : 'homeB')} — ${t(msg('drPawnsHome'))} ${t(msg('drOf', pawnsPerSide(s)))}:</span> ${box('22mm')}</div>`;
@@ -215,7 +213,7 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
       return `<div class="side">${heading}${who}${sideCount}<div class="sign">${t(msg('drSignature', teams, letter))}</div></div>`;
     })
     .join('');
-  const winners = [...table.sides.map((_, si) => LETTERS[si]!), render(msg('drNone'), lang)];
+  const winners = [...table.sides.map((_, si) => SIDE_LETTERS[si]!), render(msg('drNone'), lang)];
   const evLabel = evening > 0 ? `<span>${t(msg('drEvening'))} <b>${evening}</b></span>` : '';
   const handedIn = s.order.includes('handedIn') ? `<span>${col('handedIn')}: ${box('20mm', ':')}</span>` : '';
   return `<section class="form">

@@ -6,10 +6,10 @@
  * holes). Points are never read: they are computed.
  */
 import { Cell, cellText, isEmptyCell } from '../core/cell';
-import { holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
+import { fullHomePoints, holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
 import { KeezenSettings, PRESETS, Variant, keezenSettingsSpec, settingsConflicts } from '../core/keezen/settings';
 import { parseClockTime, parsePlayTime } from '../core/keezen/time';
-import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex } from '../core/keezen/types';
+import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex, keyOf, sameKey, seatOf } from '../core/keezen/types';
 import { Place, Problems, formatPlace } from '../core/problems';
 import { SettingEntry, findEntry, parseSettings } from '../core/settings/parse';
 import { parseYesNo } from '../core/settings/spec';
@@ -18,7 +18,7 @@ import { Lang, msg } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_WORDS, KeezenSeat, allNames } from './contract';
 import type { SettingsTab } from './settingsTab';
-import { readTablesTab, tabByes } from './tablesTab';
+import { TablesTab, readTablesTab, tabByes } from './tablesTab';
 import { Table, TableRow, readInteger, readTable, readText, readYesNo } from './table';
 
 export interface KeezenInput {
@@ -26,6 +26,19 @@ export interface KeezenInput {
   /** Language of the input tabs: what is written back follows it. */
   readonly lang: Lang;
   readonly tabs: { readonly participants?: string; readonly results?: string };
+  /** Tafelindeling as read (undefined when there is none): every round with `tables: 'full'`, else only its byes. */
+  readonly tables?: TablesTab;
+  /** Uitslagen has an Avond column (undefined when Uitslagen was not read or is not there). */
+  readonly resultsEveningColumn?: boolean;
+}
+
+export interface ReadKeezenOptions {
+  /** No Deelnemers needed (=KEEZSTAND without a teams range): then the entrants are the names on the forms. */
+  readonly openEntrants?: boolean;
+  /** Uitslagen: required (the standings), optional (the draw), or not read (the views of a drawn round). Default required. */
+  readonly results?: 'required' | 'optional' | 'skip';
+  /** Tafelindeling: only its byes (the standings) or every round, checked (the draw and its views). Default byes. */
+  readonly tables?: 'byes' | 'full';
 }
 
 /**
@@ -128,8 +141,7 @@ export function readParticipants(table: Table<ParticipantColumn>, problems: Prob
   return out;
 }
 
-const SIDES = ['A', 'B'] as const;
-const seat = (si: SideIndex, i: number) => `${SIDES[si]}${i + 1}` as KeezenSeat;
+const seat = (si: SideIndex, i: number) => seatOf(si, i) as KeezenSeat;
 
 function isWord(text: string, word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WORDS]): boolean {
   const key = matchKey(text);
@@ -172,7 +184,7 @@ function readHomeEntry(row: TableRow<ResultColumn>, column: ResultColumn, label:
   if (s.holeValues.length > 0) {
     if (typeof cell === 'string' && looksLikeHoles(text)) return { kind: 'holes', holes: parseHoles(text)! };
     if ((typeof cell === 'number' && Number.isInteger(cell)) || /^\d+$/.test(text)) {
-      const holes = holesFromNumber(Number(text), s.pawnsPerPlayer, s.holeValues.reduce((a, b) => a + b, 0));
+      const holes = holesFromNumber(Number(text), s.pawnsPerPlayer, fullHomePoints(s.holeValues));
       return holes ? { kind: 'holes', holes } : { kind: 'points', points: Number(text) };
     }
     problems.error(row.place(column), msg('kzBadHoles', text));
@@ -201,25 +213,18 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
       if (row.has(column)) places[field] = row.place(column);
     };
 
-    const typedRound = readInteger(row, 'round', cols.round[lang], problems, { required: true, min: 1 });
+    const typed = readInteger(row, 'round', cols.round[lang], problems, { required: true, min: 1 });
     const table_ = readInteger(row, 'table', cols.table[lang], problems, { required: true, min: 1 });
-    let evening = 1;
-    let round = typedRound;
+    let evening: number | undefined;
     if (hasEvening) {
-      const e = readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 });
-      if (e === undefined) ok = false;
-      else evening = e;
+      evening = readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 });
+      if (evening === undefined) ok = false;
       at('evening', 'evening');
-    } else {
-      places.evening = row.place('round');
-      if (typedRound !== undefined && s.evenings > 1 && s.roundsPerEvening > 0) {
-        evening = Math.ceil(typedRound / s.roundsPerEvening);
-        round = typedRound - (evening - 1) * s.roundsPerEvening;
-      }
-    }
+    } else places.evening = row.place('round');
+    const key = typed === undefined || (hasEvening && evening === undefined) ? undefined : keyOf(s, typed, evening);
     at('round', 'round');
     at('table', 'table');
-    if (round === undefined || table_ === undefined) ok = false;
+    if (key === undefined || table_ === undefined) ok = false;
 
     // Who sits where.
     const sides: { entrants: EntrantId[]; home?: number; players: (HomeEntry | undefined)[] }[] = [];
@@ -287,7 +292,7 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
       const yes = parseYesNo(finishedCell);
       if (yes !== undefined) finished = yes;
       else if (isWord(text, KEEZEN_WORDS.timeout)) finished = false;
-      else if (['uitgespeeld', 'finished', 'uit'].includes(matchKey(text))) finished = true;
+      else if (isWord(text, KEEZEN_WORDS.finished)) finished = true;
       else {
         problems.error(row.place('finished'), msg('kzBadFinished', text));
         ok = false;
@@ -331,11 +336,11 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
       problems.warning(row.place('handedIn'), msg('kzTimeMissing', 'handedIn'));
     }
 
-    if (!ok || round === undefined || table_ === undefined) continue;
+    if (!ok || key === undefined || table_ === undefined) continue;
     const formSides = sides.map((x) => x as FormSide) as [FormSide, FormSide];
     forms.push({
-      evening,
-      round,
+      evening: key.evening,
+      round: key.round,
       table: table_,
       sides: formSides,
       finished,
@@ -351,26 +356,28 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
 }
 
 /**
- * Reads the whole competition. Deelnemers is required unless `openEntrants`
- * (=KEEZSTAND without a teams range): then the entrants are the names on the forms.
+ * Reads the competition: Instellingen, Deelnemers, Uitslagen and Tafelindeling
+ * as `options` ask. Deelnemers is required unless `openEntrants`.
  */
-export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problems: Problems, options: { openEntrants?: boolean } = {}): KeezenInput {
+export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problems: Problems, options: ReadKeezenOptions = {}): KeezenInput {
   const before = problems.errors.length;
   const settings = readKeezenSettings(settingsTab.entries, problems, settingsTab.tab);
   // With wrong settings the forms would be read by the wrong rules: report the settings first.
   const settingsOk = problems.errors.length === before;
+  const results = options.results ?? 'required';
   const participantsTable = readTable(wb, KEEZEN_PARTICIPANTS_TAB, problems, { required: !options.openEntrants, lang: settingsTab.lang });
   const lang = participantsTable?.lang ?? settingsTab.lang ?? 'nl';
-  const resultsTable = readTable(wb, KEEZEN_RESULTS_TAB, problems, { required: true, lang });
+  const resultsTable = results === 'skip' ? undefined : readTable(wb, KEEZEN_RESULTS_TAB, problems, { required: results === 'required', lang });
   const entrants = participantsTable ? readParticipants(participantsTable, problems) : [];
   const index = new EntrantIndex(entrants, options.openEntrants === true && !participantsTable);
   const forms = settingsOk && resultsTable && (participantsTable || options.openEntrants) ? readForms(resultsTable, settings, index, problems) : [];
-  // The byes and sit-outs of the draw (the `vrij` lines of Tafelindeling) count in the standings.
-  const tablesTab = settingsOk && participantsTable ? readTablesTab(wb, settings, index, problems, { byesOnly: true, lang }) : undefined;
+  // The draw reads every round of Tafelindeling; the standings only its byes and sit-outs (the `vrij` lines), which count.
+  const byesOnly = options.tables !== 'full';
+  const tablesTab = settingsOk && participantsTable ? readTablesTab(wb, settings, index, problems, { byesOnly, lang }) : undefined;
   const byes = tabByes(tablesTab);
   // A table of 3, 5 or 6 fits no score form: once its round is played, say that it does not count.
   for (const t of tablesTab?.oddTables ?? []) {
-    if (forms.some((f) => f.evening === t.key.evening && f.round === t.key.round)) problems.warning(t.place, msg('kzOddTableNotCounted', t.table, t.players));
+    if (forms.some((f) => sameKey(f, t.key))) problems.warning(t.place, msg('kzOddTableNotCounted', t.table, t.players));
   }
   return {
     competition: { settings, entrants: index.entrants, forms, ...(byes.length > 0 ? { byes } : {}) },
@@ -379,5 +386,7 @@ export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problem
       ...(participantsTable ? { participants: participantsTable.tab } : {}),
       ...(resultsTable ? { results: resultsTable.tab } : {}),
     },
+    ...(tablesTab ? { tables: tablesTab } : {}),
+    ...(resultsTable ? { resultsEveningColumn: resultsTable.columns.evening !== undefined } : {}),
   };
 }

@@ -16,9 +16,9 @@
  * read and the round's new rows where its old rows were.
  */
 import { Cell, cellText, isEmptyCell, isEmptyRow } from '../core/cell';
-import type { DrawKey, SeatedRound, SeatedTable } from '../core/keezen/draw/types';
+import type { SeatedRound, SeatedTable } from '../core/keezen/draw/types';
 import type { KeezenSettings } from '../core/keezen/settings';
-import type { EntrantId, KeezenBye } from '../core/keezen/types';
+import { EntrantId, KeezenBye, RoundKey, keyOf, roundKeyText, sameKey } from '../core/keezen/types';
 import { Place, Problems, formatPlace } from '../core/problems';
 import { matchKey } from '../core/text';
 import { Lang, msg } from '../i18n';
@@ -48,7 +48,7 @@ export interface TablesTab {
   /** In the order of the tab. */
   readonly rounds: readonly TabRound[];
   /** Tables of 3, 5 or 6 players (oddPlayers = tables): no two-sided score form fits them (read with byesOnly). */
-  readonly oddTables?: readonly { readonly key: DrawKey; readonly table: number; readonly players: number; readonly place: Place }[];
+  readonly oddTables?: readonly { readonly key: RoundKey; readonly table: number; readonly players: number; readonly place: Place }[];
 }
 
 const BYE_WORDS = new Set(allNames(KEEZEN_DRAW_WORDS.bye).map(matchKey));
@@ -57,24 +57,8 @@ export function isByeWord(cell: Cell): boolean {
   return typeof cell === 'string' && BYE_WORDS.has(matchKey(cell));
 }
 
-/** The evening and round of a Ronde cell (and Avond cell): as Uitslagen reads them. */
-export function keyOf(s: KeezenSettings, typedRound: number, evening: number | undefined): DrawKey {
-  if (evening !== undefined) return { evening, round: typedRound };
-  if (s.evenings > 1 && s.roundsPerEvening > 0) {
-    const e = Math.ceil(typedRound / s.roundsPerEvening);
-    return { evening: e, round: typedRound - (e - 1) * s.roundsPerEvening };
-  }
-  return { evening: 1, round: typedRound };
-}
-
-/** The Ronde number to write for a round: within its evening (with an Avond column) or counted on through the season. */
-export function typedRound(s: KeezenSettings, key: DrawKey, eveningColumn: boolean): number {
-  if (eveningColumn || !(s.evenings > 1 && s.roundsPerEvening > 0)) return key.round;
-  return (key.evening - 1) * s.roundsPerEvening + key.round;
-}
-
 /** How a table's players form sides, from their number (undefined: not a table size the draw makes). */
-export function sidesOf(players: readonly EntrantId[], perSide: number): EntrantId[][] | undefined {
+function sidesOf(players: readonly EntrantId[], perSide: number): EntrantId[][] | undefined {
   const n = players.length;
   if (n === 2 * perSide) return [players.slice(0, perSide), players.slice(perSide)];
   if (perSide === 2 && n === 6) return [players.slice(0, 2), players.slice(2, 4), players.slice(4)];
@@ -112,7 +96,7 @@ export function readTablesTab(
   }
   const hasEvening = table.columns.evening !== undefined;
   interface Building {
-    key: DrawKey;
+    key: RoundKey;
     tables: (SeatedTable & { place: Place })[];
     byes: EntrantId[];
     byePlaces: Place[];
@@ -121,7 +105,7 @@ export function readTablesTab(
     seats: Map<EntrantId, Place>;
   }
   const rounds = new Map<string, Building>();
-  const oddTables: { key: DrawKey; table: number; players: number; place: Place }[] = [];
+  const oddTables: { key: RoundKey; table: number; players: number; place: Place }[] = [];
   for (const row of table.rows) {
     const bye = isByeWord(row.get('table'));
     if (options.byesOnly && !bye) {
@@ -142,7 +126,7 @@ export function readTablesTab(
     const evening = hasEvening ? readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 }) : undefined;
     if (typed === undefined || (hasEvening && evening === undefined)) continue;
     const key = keyOf(s, typed, evening);
-    const k = `${key.evening}:${key.round}`;
+    const k = roundKeyText(key);
     let r = rounds.get(k);
     if (!r) rounds.set(k, (r = { key, tables: [], byes: [], byePlaces: [], rows: [], seats: new Map() }));
     r.rows.push(row.row);
@@ -235,7 +219,7 @@ export function tablesColumns(s: KeezenSettings, eveningColumn: boolean, players
  */
 export function putRound(
   existing: TablesTab | undefined,
-  key: DrawKey,
+  key: RoundKey,
   rows: readonly RowValues[],
   columns: readonly TablesColumn[],
   lang: Lang,
@@ -262,7 +246,7 @@ export function putRound(
   const where: Partial<Record<TablesColumn, number>> = { ...existing.columns };
   const header = [...(existing.cells[existing.headerRow - 1] ?? [])];
   const missing = [...used].filter((c) => where[c] === undefined);
-  const old = existing.rounds.find((r) => r.evening === key.evening && r.round === key.round);
+  const old = existing.rounds.find((r) => sameKey(r, key));
   const place = (r: RowValues): Cell[] => {
     const out: Cell[] = [];
     for (const [c, v] of Object.entries(r) as [TablesColumn, Cell][]) {

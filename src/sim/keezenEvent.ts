@@ -11,8 +11,10 @@ import type { Cell } from '../core/cell';
 import { Rng, seededRng } from '../core/rng';
 import { KeezenSettings, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import { formatMinutes } from '../core/keezen/time';
-import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB } from '../sheet/contract';
-import { ResultColumn, scoreFormColumns } from '../sheet/keezenInput';
+import { Problems } from '../core/problems';
+import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, SETTINGS_HELP_COLUMN, SETTINGS_TAB } from '../sheet/contract';
+import { ResultColumn, readKeezenSettings, scoreFormColumns } from '../sheet/keezenInput';
+import { readSettingsTab } from '../sheet/settingsTab';
 import { MemoryWorkbook } from '../workbook/memory';
 import { applyChanges } from '../workbook/workbook';
 import { clubNames } from './names';
@@ -86,7 +88,30 @@ function holesText(rng: Rng, holeCount: number, count: number): string {
 
 export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
   const rng = seededRng(`keezen:${o.variant}:${o.seed}`);
-  const s = presetSettings(o.variant);
+
+  // Instellingen: every setting with its explanation; the preset applies where the value is empty.
+  const preset = presetSettings(o.variant);
+  const overrides = new Map((o.settings ?? []).map(([k, v]) => [k, v]));
+  const settingsRows: Cell[][] = [
+    [SETTINGS_TAB.columns.key.nl, SETTINGS_TAB.columns.value.nl, SETTINGS_HELP_COLUMN.nl],
+    ['type', 'keezen', 'Soort competitie: keizer of keezen.'],
+    ['variant', o.variant, keezenSettingsSpec.variant.help.nl],
+  ];
+  for (const key of Object.keys(keezenSettingsSpec) as (keyof typeof keezenSettingsSpec)[]) {
+    if (key === 'variant') continue;
+    const spec = keezenSettingsSpec[key];
+    const value = (spec.show as (v: unknown) => string)(preset[key]);
+    settingsRows.push([key, overrides.get(key) ?? '', `${spec.help.nl} Leeg = ${value === '' ? '(leeg)' : value}.`]);
+    overrides.delete(key);
+  }
+  for (const [k, v] of overrides) settingsRows.push([k, v, '']);
+  const wb = new MemoryWorkbook({ [SETTINGS_TAB.nl]: settingsRows });
+
+  // The settings as the sheet reads them (the preset with the overrides): the forms are typed by them.
+  const problems = new Problems();
+  const settingsTab = readSettingsTab(wb, problems);
+  const s = readKeezenSettings(settingsTab.entries, problems, settingsTab.tab);
+  problems.throwIfErrors();
   const n = s.playersPerSide;
   const per = s.pawnsPerPlayer;
   const full = n * per;
@@ -97,22 +122,6 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
   const columns = scoreFormColumns(s);
   const withEvenings = columns.includes('evening');
 
-  // Instellingen: every setting with its explanation; the preset applies where the value is empty.
-  const overrides = new Map((o.settings ?? []).map(([k, v]) => [k, v]));
-  const settingsRows: Cell[][] = [
-    ['Instelling', 'Waarde', 'Uitleg'],
-    ['type', 'keezen', 'Soort competitie: keizer of keezen.'],
-    ['variant', o.variant, keezenSettingsSpec.variant.help.nl],
-  ];
-  for (const key of Object.keys(keezenSettingsSpec) as (keyof typeof keezenSettingsSpec)[]) {
-    if (key === 'variant') continue;
-    const spec = keezenSettingsSpec[key];
-    const value = (spec.show as (v: unknown) => string)(s[key]);
-    settingsRows.push([key, overrides.get(key) ?? '', `${spec.help.nl} Leeg = ${value === '' ? '(leeg)' : value}.`]);
-    overrides.delete(key);
-  }
-  for (const [k, v] of overrides) settingsRows.push([k, v, '']);
-
   const pc = KEEZEN_PARTICIPANTS_TAB.columns;
   const people = teams ? clubNames(names.length * n, rng) : [];
   const participants: Cell[][] = [
@@ -121,8 +130,9 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
   ];
   const presentCol = participants[0]!.length - 1;
   const header = columns.map((k) => KEEZEN_RESULTS_TAB.columns[k].nl);
-  const wb = new MemoryWorkbook({ Instellingen: settingsRows, Deelnemers: participants, Uitslagen: [header] });
-  const setPresent = (who: number, present: boolean) => (wb.tabs.get('Deelnemers')![who + 1]![presentCol] = present ? 'ja' : 'nee');
+  wb.tabs.set(KEEZEN_PARTICIPANTS_TAB.nl, participants);
+  wb.tabs.set(KEEZEN_RESULTS_TAB.nl, [header]);
+  const setPresent = (who: number, present: boolean) => (wb.tabs.get(KEEZEN_PARTICIPANTS_TAB.nl)![who + 1]![presentCol] = present ? 'ja' : 'nee');
   const awayChance = o.awayEvenings ?? 0;
 
   const outcomes: DrawOutcome[] = [];
@@ -185,7 +195,7 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
         }
         rows.push(columns.map((k) => form[k] ?? ''));
       }
-      if (rows.length > 0) wb.append({ tab: 'Uitslagen', header, rows });
+      if (rows.length > 0) wb.append({ tab: KEEZEN_RESULTS_TAB.nl, header, rows });
     }
   }
   return { settings: s, tabs: Object.fromEntries(wb.tabs), wb, outcomes, names };

@@ -299,6 +299,26 @@ describe('the views of a round', () => {
     }
   });
 
+  test('a typo in Uitslagen does not block the views: the score forms and the beamer of the last round drawn still come out', () => {
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'typo', rounds: 2 });
+    const results = e.wb.tabs.get('Uitslagen')!;
+    results[1]![results[0]!.indexOf('Binnen A')] = 'zeventien';
+    expect(errorsOf(() => makeDraw(e.wb)).some((x) => x.startsWith('Uitslagen!'))).toBe(true);
+    expect(scoreForms(e.wb).html.match(/<section class="form">/g)).toHaveLength(4);
+    expect(tablesDisplay(e.wb).view.round).toBe(2);
+  });
+
+  test('the views still report problems in what they read: Deelnemers and Tafelindeling', () => {
+    const wb = workbook('nk4tegen4', teamNames(8));
+    draw(wb);
+    tab(wb)[1]![2] = 'Onbekend team';
+    expect(errorsOf(() => scoreForms(wb)).some((x) => x.startsWith('Tafelindeling!C2: "Onbekend team" staat niet in Deelnemers'))).toBe(true);
+    expect(errorsOf(() => tablesDisplay(wb)).some((x) => x.startsWith('Tafelindeling!C2:'))).toBe(true);
+    tab(wb)[1]![2] = teamNames(8)[0]!;
+    wb.tabs.get('Deelnemers')![2]![1] = teamNames(8)[0]!;
+    expect(errorsOf(() => scoreForms(wb)).some((x) => x.startsWith('Deelnemers!B3:'))).toBe(true);
+  });
+
   test('a round that is not in Tafelindeling: a clear error', () => {
     const wb = workbook('nk4tegen4', teamNames(8));
     expect(errorsOf(() => scoreForms(wb))).toEqual(['Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken']);
@@ -364,5 +384,28 @@ describe('tables of 3, 5 or 6 players (oddPlayers = tables)', () => {
       expect(w.place!.tab).toBe('Tafelindeling');
       expect(render(w.message, 'nl')).toMatch(/^tafel \d+ \(3 spelers\) past niet op een scoreformulier met twee kanten en telt niet mee in de stand/);
     }
+  });
+
+  test('typing the results of a round does not make the next draw forget who met at the table of 3', () => {
+    // 7 players: a table of 2 v 2 (which has a score form) and a table of 3 (which has none).
+    const round1 = () => {
+      const wb = workbook('spelavond', players(7), [['oddPlayers', 'tables']]);
+      const o = draw(wb);
+      expect(o.view.tables.map((t) => t.sides.map((side) => side.length))).toEqual([[2, 2], [1, 1, 1]]);
+      return { wb, o };
+    };
+    const plain = round1();
+    const typed = round1();
+    const names = (ids: readonly number[]) => ids.map((e) => typed.o.competition.entrants[e]!.name);
+    const [a, b] = typed.o.view.tables[0]!.sides;
+    typed.wb.tabs.set('Uitslagen', [
+      ['Ronde', 'Tafel', 'Speler A1', 'Speler A2', 'Speler B1', 'Speler B2', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2'],
+      [1, 1, ...names(a!), ...names(b!), 4, 4, 2, 1],
+    ]);
+    const before = draw(plain.wb);
+    const after = draw(typed.wb);
+    expect(after.view.round).toBe(2);
+    expect(after.view.tables).toEqual(before.view.tables);
+    expect(after.players!.soFar).toEqual(before.players!.soFar);
   });
 });

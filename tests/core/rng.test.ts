@@ -1,4 +1,4 @@
-import { seededRng } from '../../src/core/rng';
+import { defaultSeed, nextSeed, seededRng } from '../../src/core/rng';
 
 test('the same seed gives the same sequence', () => {
   const a = seededRng('ronde-1');
@@ -32,4 +32,13 @@ test('shuffle is a permutation and leaves its input alone', () => {
 test('the sequence is pinned (a change in the generator changes every stored draw)', () => {
   const r = seededRng('competitieleider');
   expect([r.int(1000), r.int(1000), r.int(1000)]).toMatchSnapshot();
+});
+
+test('a draw seed: six digits at most, the same for the same base and round; a new draw counts up and wraps to 1', () => {
+  const seed = defaultSeed('De Zwarte Dame', 3);
+  expect(seed).toMatch(/^[1-9]\d{0,5}$/);
+  expect(defaultSeed('De Zwarte Dame', 3)).toBe(seed);
+  expect(nextSeed('41')).toBe('42');
+  expect(nextSeed('999999')).toBe('1');
+  expect(nextSeed('texel')).toMatch(/^[1-9]\d{0,5}$/);
 });

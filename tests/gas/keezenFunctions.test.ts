@@ -53,6 +53,15 @@ describe('=KEEZSCORE(own, opponent, [variant], [finished])', () => {
     expect(() => KEEZSCORE(16, 12, 'schaken')).toThrow('variant');
   });
 
+  test('a wrong argument is explained in words a club leader understands (Dutch: the arguments carry no header to tell the language)', () => {
+    expect(() => KEEZSCORE(16, 12, 'schaken')).toThrow('onbekende variant "schaken"; kies uit nk4tegen4, buurtcompetitie, spelavond, custom');
+    expect(() => KEEZSCORE(16, 12, 'nk4tegen4', 'misschien')).toThrow('het 4e argument (uitgespeeld) moet WAAR of ONWAAR zijn, niet "misschien"');
+    expect(() => KEEZSCORE('veel', 12)).toThrow('het 1e argument (eigen kant) moet een aantal pionnen binnen zijn, niet "veel"');
+    expect(() => KEEZSCORE(16, 'weinig')).toThrow('het 2e argument (tegenpartij) moet een aantal pionnen binnen zijn, niet "weinig"');
+    expect(() => KEEZSCORE('1,x', 3, 'buurtcompetitie')).toThrow('"1,x" zijn geen gaten of spelpunten');
+    expect(KEEZSCORE([[16], [16]], [[12], [12]], [['nk4tegen4'], ['schaken']])).toEqual([[42], ['#onbekende variant "schaken"; kies uit nk4tegen4, buurtcompetitie, spelavond, custom']]);
+  });
+
   test('in a range, a bad row shows its reason in its own cell', () => {
     const out = KEEZSCORE([[16], [17]], [[12], [12]]) as (number | string)[][];
     expect(out[0]).toEqual([42]);

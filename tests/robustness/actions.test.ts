@@ -29,6 +29,9 @@ const APPENDS: Record<string, string[]> = { confirmRound: ['Uitslagen', 'Afwezig
 /** Actions that need an earlier one first (confirm needs a pairing; a new draw or the beamer view a drawn round). */
 const NEEDS: Record<string, string> = { confirmRound: 'menuMakePairing', pairingDisplay: 'menuMakePairing', redrawTables: 'menuMakeTables', tablesDisplay: 'menuMakeTables' };
 
+/** Actions that show a drawn round: they read Instellingen, Deelnemers and Tafelindeling, not Uitslagen. */
+const VIEWS = ['tablesDisplay'];
+
 interface Sample {
   readonly type: CompetitionType;
   readonly name: string;
@@ -129,9 +132,16 @@ describe.each(SAMPLES)('$name', (sample) => {
   test.each(actions.map((a) => [a.id, a] as const))('%s: with bad input it writes nothing at all', (_id, action) => {
     const { env, code } = envWith(sample.tabs('small'));
     if (NEEDS[action.id]) code[NEEDS[action.id]!]!();
-    // Break the competition: a participant name that does not exist in the first result row.
-    const results = env.spreadsheet.tab('Uitslagen')!;
-    results.cell(2, sample.type === 'keizer' ? 2 : 4).value = 'Niemand Bekend';
+    // Break the competition: a participant name that does not exist in the first result row. The views of a
+    // drawn round read no results (a typo in a form does not block them): for them, in the first row of Tafelindeling.
+    if (VIEWS.includes(action.id)) {
+      const tables = env.spreadsheet.tab('Tafelindeling')!;
+      const header = tables.values()[0]!;
+      tables.cell(2, header.findIndex((c) => c === 'Team A' || c === 'Speler 1') + 1).value = 'Niemand Bekend';
+    } else {
+      const results = env.spreadsheet.tab('Uitslagen')!;
+      results.cell(2, sample.type === 'keizer' ? 2 : 4).value = 'Niemand Bekend';
+    }
     const before = snapshot(env);
     code[action.menuFunction]!();
     expect(snapshot(env)).toEqual(before);

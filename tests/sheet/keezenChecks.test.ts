@@ -87,6 +87,14 @@ describe('checks within one form', () => {
     expect(errors(nk(edit(round1(), 0, 4, 15)))).toEqual(['Uitslagen!G2: uitgespeeld, maar geen kant heeft alle 16 pionnen binnen; was de tijd om? zet Uitgespeeld op nee']);
   });
 
+  test('Uitgespeeld takes ja/nee (aan/uit), the words uitgespeeld, finished and tijd om; anything else is refused', () => {
+    for (const word of ['uitgespeeld', 'Finished', 'ja']) expect(errors(nk(edit(round1(), 0, 6, word)))).toEqual([]);
+    for (const word of ['tijd om', 'uit', 'nee']) {
+      expect(errors(nk(edit(edit(round1(), 0, 6, word), 0, 7, '')))).toEqual(['Uitslagen!G2: tijd om, maar kant A heeft alle 16 pionnen binnen: dan is het spel uitgespeeld']);
+    }
+    expect(errors(nk(edit(round1(), 0, 6, 'misschien')))).toEqual(['Uitslagen!G2: "misschien" is geen ja of nee (nee = tijd om)']);
+  });
+
   test('a time-out names no winner in the NK (no bonus, no winner)', () => {
     const rows = round1();
     rows[0] = [1, 1, 1, 2, 14, 12, 'tijd om', 'A', '1:15', '12:20', ''];

@@ -4,16 +4,12 @@
  */
 import { msg } from '../../i18n';
 import { Place, Problems, formatPlace } from '../problems';
-import { EntrantId, KeezenCompetition, KeezenForm, SIDE_LETTERS, SideIndex, fieldPlace } from './types';
+import { EntrantId, KeezenCompetition, KeezenForm, SIDE_LETTERS, SideIndex, fieldPlace, roundKeyText, sameKey, seatOf } from './types';
 
 /** The tab the forms come from (for problems about something that is not there). */
 function formsTab(forms: readonly KeezenForm[]): Place | undefined {
   const tab = forms.find((f) => f.place)?.place?.tab;
   return tab === undefined ? undefined : { tab };
-}
-
-function withEveningsOf(comp: KeezenCompetition): boolean {
-  return comp.settings.evenings > 1 || comp.forms.some((f) => f.evening > 1);
 }
 
 /** Numbers 1..max that are not in the set. */
@@ -38,6 +34,8 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
   const sound: KeezenForm[] = [];
   const seatIn = new Map<string, Place | undefined>();
   const tableIn = new Map<string, Place | undefined>();
+  // Messages name the evening only in a competition of evenings.
+  const withEvenings = s.evenings > 1 || comp.forms.some((f) => f.evening > 1);
   const roundsOf = new Map<number, Set<number>>();
   const tablesOf = new Map<string, Set<number>>();
 
@@ -51,7 +49,7 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
       problems.error(fieldPlace(form, 'evening'), msg('kzEveningAfterLast', form.evening, s.evenings));
       ok = false;
     }
-    const roundKey = `${form.evening}:${form.round}`;
+    const roundKey = roundKeyText(form);
     const tableKey = `${roundKey}:${form.table}`;
     const firstTable = tableIn.get(tableKey);
     if (tableIn.has(tableKey)) {
@@ -63,7 +61,7 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
     for (const si of [0, 1] as SideIndex[]) {
       form.sides[si].entrants.forEach((e, i) => {
         const field = `entrant${si}.${i}` as const;
-        const seat = comp.settings.entrant === 'team' ? SIDE_LETTERS[si] : `${SIDE_LETTERS[si]}${i + 1}`;
+        const seat = comp.settings.entrant === 'team' ? SIDE_LETTERS[si] : seatOf(si, i);
         const there = atTable.get(e);
         if (there !== undefined) {
           problems.error(fieldPlace(form, field), msg('kzEntrantTwiceAtTable', name(e), there));
@@ -90,18 +88,17 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
 
   // A bye of the draw for an entrant who has a form in that round after all (moved to a table): the form counts.
   for (const b of comp.byes ?? []) {
-    if (seatIn.has(`${b.evening}:${b.round}:${b.entrant}`)) problems.warning(b.place, msg('kzByeAndForm', name(b.entrant), b.round, withEveningsOf(comp) ? b.evening : 0));
+    if (seatIn.has(`${roundKeyText(b)}:${b.entrant}`)) problems.warning(b.place, msg('kzByeAndForm', name(b.entrant), b.round, withEvenings ? b.evening : 0));
   }
 
   // With forms left out (unreadable rows) a gap proves nothing: the gap checks wait until they are read.
   if (options.partial) return sound;
   const tab = formsTab(comp.forms);
-  const withEvenings = s.evenings > 1 || comp.forms.some((f) => f.evening > 1);
   for (const evening of gaps(roundsOf.keys())) problems.warning(tab, msg('kzEveningMissing', evening));
   for (const [evening, rounds] of [...roundsOf].sort((x, y) => x[0] - y[0])) {
     for (const round of gaps(rounds)) problems.error(tab, msg('kzRoundMissing', round, withEvenings ? evening : 0));
     for (const round of [...rounds].sort((x, y) => x - y)) {
-      for (const table of gaps(tablesOf.get(`${evening}:${round}`)!)) problems.error(tab, msg('kzTableMissing', table, round, withEvenings ? evening : 0));
+      for (const table of gaps(tablesOf.get(roundKeyText({ evening, round }))!)) problems.error(tab, msg('kzTableMissing', table, round, withEvenings ? evening : 0));
     }
   }
 
@@ -119,7 +116,7 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
       const there = new Set<EntrantId>();
       for (const f of forms) if (f.round === round) for (const side of f.sides) for (const e of side.entrants) there.add(e);
       // A bye or a sit-out of the draw has no form.
-      for (const b of comp.byes ?? []) if (b.evening === evening && b.round === round) there.add(b.entrant);
+      for (const b of comp.byes ?? []) if (sameKey(b, { evening, round })) there.add(b.entrant);
       const missing = [...everyone].filter((e) => !there.has(e) && comp.entrants[e]?.present !== false).sort((x, y) => x - y);
       if (missing.length > 0) problems.warning(tab, msg('kzNoFormInRound', missing.map(name).join(', '), round, withEvenings ? evening : 0));
     }

@@ -4,6 +4,12 @@
  * numbered from the entrance, so with the seed's values hole n is worth n.
  */
 
+/** The words for no hole occupied. */
+const NO_HOLES = new Set(['-', '—', 'geen', 'none']);
+const SEPARATORS = /[\s,;+/-]+/;
+/** Hole numbers, separated. */
+const HOLE_LIST = /^\d+([\s,;+/-]+\d+)*$/;
+
 /**
  * Reads the occupied holes as people write them: `1,3,4`, `1 3 4`, `1;3;4`,
  * `1-3-4`, `1+3+4`, `1/3/4`, or `-` / `geen` / `none` for none. Undefined when
@@ -11,15 +17,20 @@
  */
 export function parseHoles(text: string): number[] | undefined {
   const t = text.trim().toLowerCase();
-  if (t === '-' || t === 'geen' || t === 'none' || t === '—') return [];
-  if (!/^\d+([\s,;+/-]+\d+)*$/.test(t)) return undefined;
-  return t.split(/[\s,;+/-]+/).map(Number);
+  if (NO_HOLES.has(t)) return [];
+  if (!HOLE_LIST.test(t)) return undefined;
+  return t.split(SEPARATORS).map(Number);
 }
 
 /** Whether the text lists holes with separators (a lone number is a count or game points, not holes). */
 export function looksLikeHoles(text: string): boolean {
   const t = text.trim().toLowerCase();
-  return t === '-' || t === 'geen' || t === 'none' || t === '—' || /^\d+([\s,;+/-]+\d+)+$/.test(t);
+  return NO_HOLES.has(t) || (HOLE_LIST.test(t) && SEPARATORS.test(t));
+}
+
+/** The game points of a full home: every hole occupied (0 without hole values). */
+export function fullHomePoints(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
 }
 
 /**

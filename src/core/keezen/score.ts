@@ -18,7 +18,7 @@
  */
 import type { Msg } from '../../i18n';
 import { msg } from '../../i18n';
-import { achievablePoints, farthestHolesPoints, holePoints } from './holes';
+import { achievablePoints, farthestHolesPoints, fullHomePoints, holePoints } from './holes';
 import { KeezenSettings, pawnsPerSide } from './settings';
 import { FormField, HomeEntry, KeezenForm, SIDE_LETTERS, SideIndex } from './types';
 
@@ -69,7 +69,7 @@ function forfeitPawns(s: KeezenSettings, present: boolean): number[] {
 function readPlayerEntry(s: KeezenSettings, entry: HomeEntry, field: FormField, report: FormReporter): PlayerHome | undefined {
   const max = s.pawnsPerPlayer;
   const values = s.holeValues;
-  const total = values.reduce((a, b) => a + b, 0);
+  const total = fullHomePoints(values);
   switch (entry.kind) {
     case 'pawns': {
       if (!Number.isInteger(entry.pawns) || entry.pawns < 0 || entry.pawns > max) {

@@ -28,17 +28,11 @@ import { checkForms } from './checks';
 import { formatMinutes } from './time';
 import { GameScore, scoreForm } from './score';
 import { KeezenSettings, OrderKey } from './settings';
-import { EntrantId, KeezenBye, KeezenCompetition, KeezenForm, SideIndex, fieldPlace } from './types';
+import { EntrantId, KeezenBye, KeezenCompetition, KeezenForm, RoundKey, SideIndex, compareKeys, fieldPlace, roundKeyText, sameKey } from './types';
 
 export interface ScoredForm {
   readonly form: KeezenForm;
   readonly score: GameScore;
-}
-
-/** A round of the competition: an evening and the round in it. */
-export interface RoundKey {
-  readonly evening: number;
-  readonly round: number;
 }
 
 export interface KeezenRow {
@@ -72,7 +66,7 @@ export interface KeezenTable {
   readonly rounds: readonly RoundKey[];
   /** Every round of the event/season (or of the evening) is in. */
   readonly complete: boolean;
-  /** With finalRoundOnTie, at the end: the entrants sharing rank 1 (a final round is needed). */
+  /** Only on the overall table (the first), with finalRoundOnTie, once every evening is complete: the entrants sharing rank 1 (a final round is needed). */
   readonly finalRound?: readonly EntrantId[];
 }
 
@@ -87,8 +81,8 @@ export interface KeezenStandings {
 /** Rounds with at least one form, in order. */
 export function playedRounds(forms: readonly KeezenForm[]): RoundKey[] {
   const seen = new Map<string, RoundKey>();
-  for (const f of forms) seen.set(`${f.evening}:${f.round}`, { evening: f.evening, round: f.round });
-  return [...seen.values()].sort((a, b) => a.evening - b.evening || a.round - b.round);
+  for (const f of forms) seen.set(roundKeyText(f), { evening: f.evening, round: f.round });
+  return [...seen.values()].sort(compareKeys);
 }
 
 /**
@@ -125,16 +119,23 @@ interface Tally {
   lastRound: number;
 }
 
+const emptyTally = (): Tally => ({ played: 0, wins: 0, draws: 0, losses: 0, matchPoints: 0, points: 0, against: 0, playTime: 0, handedIn: undefined, lastRound: -1 });
+
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const roundIndex = (rounds: readonly RoundKey[]) => {
   const index = new Map<string, number>();
-  rounds.forEach((r, i) => index.set(`${r.evening}:${r.round}`, i));
-  return (f: KeezenForm) => index.get(`${f.evening}:${f.round}`) ?? -1;
+  rounds.forEach((r, i) => index.set(roundKeyText(r), i));
+  return (f: KeezenForm) => index.get(roundKeyText(f)) ?? -1;
 };
 
-/** The score of a bye taken as a won forfeit (side A present, side B absent). */
-function forfeitByeScore(s: KeezenSettings, bye: KeezenBye): GameScore | undefined {
+/** A scored form, or a bye scored as a won forfeit (it has no form: it leaves the time handed in alone). */
+interface Tallied extends ScoredForm {
+  readonly bye?: boolean;
+}
+
+/** A bye taken as a won forfeit (side A present, side B absent), scored like a form. */
+function forfeitBye(s: KeezenSettings, bye: KeezenBye): Tallied | undefined {
   const form: KeezenForm = {
     evening: bye.evening,
     round: bye.round,
@@ -146,7 +147,8 @@ function forfeitByeScore(s: KeezenSettings, bye: KeezenBye): GameScore | undefin
     finished: true,
     forfeit: 1,
   };
-  return scoreForm(form, s, () => undefined);
+  const score = scoreForm(form, s, () => undefined);
+  return score ? { form, score, bye: true } : undefined;
 }
 
 /** What each entrant collects from the forms and the byes. */
@@ -155,15 +157,13 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
   const out = new Map<EntrantId, Tally>();
   const get = (e: EntrantId): Tally => {
     let t = out.get(e);
-    if (!t) {
-      t = { played: 0, wins: 0, draws: 0, losses: 0, matchPoints: 0, points: 0, against: 0, playTime: 0, handedIn: undefined, lastRound: -1 };
-      out.set(e, t);
-    }
+    if (!t) out.set(e, (t = emptyTally()));
     return t;
   };
   /** What one opposing entrant scored: the side's points, or with player scoring the average of its players. */
   const perOpponent = (sidePoints: number) => (s.entrant === 'player' && s.scoreFor === 'player' ? sidePoints / s.playersPerSide : sidePoints);
-  for (const { form, score } of forms) {
+  const forfeits = s.byeScore === 'forfeit' ? byes.map((b) => forfeitBye(s, b)).filter((x): x is Tallied => x !== undefined) : [];
+  for (const { form, score, bye } of [...forms, ...forfeits] as Tallied[]) {
     const playTime = form.playTime ?? (form.forfeit !== undefined ? s.timeLimit : undefined);
     const at = order(form);
     for (const si of [0, 1] as SideIndex[]) {
@@ -179,7 +179,7 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
         t.points += s.entrant === 'player' && side.playerPoints ? side.playerPoints[i]! : side.points;
         t.against += perOpponent(opp.points);
         t.playTime = t.playTime === undefined || playTime === undefined ? undefined : t.playTime + playTime;
-        if (at >= t.lastRound) {
+        if (!bye && at >= t.lastRound) {
           t.lastRound = at;
           t.handedIn = form.handedIn;
         }
@@ -190,28 +190,8 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
   if (s.byeScore === 'average') for (const [e, t] of out) averages.set(e, t.played > 0 ? Math.round(t.points / t.played) : 0);
   for (const bye of byes) {
     const t = get(bye.entrant);
-    switch (s.byeScore) {
-      case 'forfeit': {
-        const score = forfeitByeScore(s, bye);
-        if (!score) break;
-        const side = score.sides[0];
-        t.played++;
-        t.wins++;
-        t.matchPoints += side.matchPoints;
-        t.points += s.entrant === 'player' && side.playerPoints ? side.playerPoints[0]! : side.points;
-        t.against += perOpponent(score.sides[1].points);
-        t.playTime = t.playTime === undefined ? undefined : t.playTime + s.timeLimit;
-        break;
-      }
-      case 'average':
-        t.points += averages.get(bye.entrant) ?? 0;
-        break;
-      case 'points':
-        t.points += s.byePoints;
-        break;
-      case 'none':
-        break;
-    }
+    if (s.byeScore === 'average') t.points += averages.get(bye.entrant) ?? 0;
+    else if (s.byeScore === 'points') t.points += s.byePoints;
   }
   return out;
 }
@@ -256,17 +236,17 @@ export function rankRows(rows: readonly Omit<KeezenRow, 'rank'>[], s: KeezenSett
 
 function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredForm[], rounds: readonly RoundKey[], everyone: boolean, complete: boolean, extra: { evening?: number; round?: number }): KeezenTable {
   const s = comp.settings;
-  const inTable = new Set(rounds.map((r) => `${r.evening}:${r.round}`));
+  const inTable = new Set(rounds.map(roundKeyText));
   // A bye counts in a round of the table, unless the entrant has a form in that round after all.
   const seated = new Set<string>();
-  for (const { form } of forms) for (const side of form.sides) for (const e of side.entrants) seated.add(`${form.evening}:${form.round}:${e}`);
-  const byes = (comp.byes ?? []).filter((b) => inTable.has(`${b.evening}:${b.round}`) && !seated.has(`${b.evening}:${b.round}:${b.entrant}`));
+  for (const { form } of forms) for (const side of form.sides) for (const e of side.entrants) seated.add(`${roundKeyText(form)}:${e}`);
+  const byes = (comp.byes ?? []).filter((b) => inTable.has(roundKeyText(b)) && !seated.has(`${roundKeyText(b)}:${b.entrant}`));
   const tallies = tally(comp, forms, roundIndex(rounds), byes);
   const rows: Omit<KeezenRow, 'rank'>[] = [];
   for (const e of comp.entrants) {
     const t = tallies.get(e.id);
     if (!t && !everyone) continue;
-    const x = t ?? { played: 0, wins: 0, draws: 0, losses: 0, matchPoints: 0, points: 0, against: 0, playTime: 0, handedIn: undefined, lastRound: -1 };
+    const x = t ?? emptyTally();
     rows.push({
       entrant: e.id,
       nr: e.nr,
@@ -283,10 +263,13 @@ function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredF
       handedIn: x.handedIn,
     });
   }
-  const ranked = rankRows(rows, s);
-  const top = ranked.filter((r) => r.rank === 1 && r.played > 0);
-  const finalRound = s.finalRoundOnTie && complete && top.length > 1 ? top.map((r) => r.entrant) : undefined;
-  return { kind, ...extra, rows: ranked, rounds, complete, ...(finalRound ? { finalRound } : {}) };
+  return { kind, ...extra, rows: rankRows(rows, s), rounds, complete };
+}
+
+/** With finalRoundOnTie, once the whole competition is in: the entrants sharing rank 1 of the overall table. */
+function withFinalRound(overall: KeezenTable, s: KeezenSettings, allDone: boolean): KeezenTable {
+  const top = overall.rows.filter((r) => r.rank === 1 && r.played > 0);
+  return s.finalRoundOnTie && allDone && top.length > 1 ? { ...overall, finalRound: top.map((r) => r.entrant) } : overall;
 }
 
 /**
@@ -297,11 +280,10 @@ export function standingsFrom(comp: KeezenCompetition, scored: readonly ScoredFo
   const s = comp.settings;
   const all = playedRounds(scored.map((x) => x.form));
   const rounds = options.afterRounds === undefined ? all : all.slice(0, Math.max(0, options.afterRounds));
-  const inRounds = new Set(rounds.map((r) => `${r.evening}:${r.round}`));
-  const counted = scored.filter((x) => inRounds.has(`${x.form.evening}:${x.form.round}`));
-  const last = rounds[rounds.length - 1];
+  const inRounds = new Set(rounds.map(roundKeyText));
+  const counted = scored.filter((x) => inRounds.has(roundKeyText(x.form)));
   const eveningDone = (evening: number) => s.roundsPerEvening > 0 && rounds.filter((r) => r.evening === evening).length >= s.roundsPerEvening;
-  const allDone = last !== undefined && last.evening >= s.evenings && eveningDone(last.evening);
+  const allDone = Array.from({ length: s.evenings }, (_, i) => i + 1).every(eveningDone);
 
   const tables: KeezenTable[] = [];
   const evenings = [...new Set(rounds.map((r) => r.evening))].sort((a, b) => b - a);
@@ -332,11 +314,13 @@ export function standingsFrom(comp: KeezenCompetition, scored: readonly ScoredFo
     case 'round':
       tables.push(table(comp, 'event', counted, rounds, true, allDone, {}));
       for (const r of [...rounds].reverse()) {
-        const forms = counted.filter((x) => x.form.evening === r.evening && x.form.round === r.round);
+        const forms = counted.filter((x) => sameKey(x.form, r));
         tables.push(table(comp, 'round', forms, [r], false, true, { evening: r.evening, round: r.round }));
       }
       break;
   }
+  // The final round is announced once, on the overall table (the first), when every evening is complete.
+  tables[0] = withFinalRound(tables[0]!, s, allDone);
   return { tables, rounds, scored: counted };
 }
 

@@ -29,26 +29,25 @@ function fromHourDecimal(x: number): number | undefined {
   return h * 60 + min;
 }
 
-/** Play time in minutes: `1:05` or `1.05` (h:mm), `65` (whole minutes), a duration or time cell. */
+/**
+ * Play time in minutes: `1:05` or `1.05` (h:mm), `65` (whole minutes), a duration or time cell. A number
+ * reads like the same text (0.45 is 45 minutes): time and duration cells arrive as dates.
+ */
 export function parsePlayTime(cell: Cell): number | undefined {
   if (isDateCell(cell)) return fromDateCell(cell);
   if (typeof cell === 'number') {
     if (!Number.isFinite(cell) || cell < 0) return undefined;
-    if (Number.isInteger(cell)) return cell;
-    return cell < 1 ? Math.round(cell * 24 * 60 * 60) / 60 : fromHourDecimal(cell);
+    return Number.isInteger(cell) ? cell : fromHourDecimal(cell);
   }
   const text = cellText(cell);
   if (/^\d+$/.test(text)) return Number(text);
   return fromClockText(text);
 }
 
-/** Clock time in minutes after midnight: `14:32`, `14.32`, a time cell. */
+/** Clock time in minutes after midnight: `14:32`, `14.32`, a time cell (a number reads like the same text). */
 export function parseClockTime(cell: Cell): number | undefined {
   if (isDateCell(cell)) return fromDateCell(cell);
-  if (typeof cell === 'number') {
-    if (cell >= 0 && cell < 1) return Math.round(cell * 24 * 60 * 60) / 60;
-    return cell < 24 ? fromHourDecimal(cell) : undefined;
-  }
+  if (typeof cell === 'number') return cell >= 0 && cell < 24 ? fromHourDecimal(cell) : undefined;
   const t = fromClockText(cellText(cell));
   return t !== undefined && t < 24 * 60 ? t : undefined;
 }

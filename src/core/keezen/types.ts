@@ -17,21 +17,53 @@ export interface KeezenEntrant {
   readonly place?: Place;
 }
 
+/** A round of the competition: an evening (1 when there are none) and the round in it, both 1-based. */
+export interface RoundKey {
+  readonly evening: number;
+  readonly round: number;
+}
+
+/** A round's key as text ("evening:round"), for maps and sets. */
+export const roundKeyText = (k: RoundKey): string => `${k.evening}:${k.round}`;
+export const sameKey = (a: RoundKey, b: RoundKey): boolean => a.evening === b.evening && a.round === b.round;
+export const compareKeys = (a: RoundKey, b: RoundKey): number => a.evening - b.evening || a.round - b.round;
+
+/**
+ * The round of a Ronde cell (and Avond cell, when the tab has one), as Uitslagen and Tafelindeling are
+ * read: without an Avond column, in a season of evenings with a fixed number of rounds, Ronde counts on
+ * through the season (round 4 of 3 per evening = evening 2, round 1).
+ */
+export function keyOf(s: KeezenSettings, typedRound: number, evening: number | undefined): RoundKey {
+  if (evening !== undefined) return { evening, round: typedRound };
+  if (s.evenings > 1 && s.roundsPerEvening > 0) {
+    const e = Math.ceil(typedRound / s.roundsPerEvening);
+    return { evening: e, round: typedRound - (e - 1) * s.roundsPerEvening };
+  }
+  return { evening: 1, round: typedRound };
+}
+
+/** The Ronde number to write for a round: within its evening (with an Avond column) or counted on through the season. */
+export function typedRound(s: KeezenSettings, key: RoundKey, eveningColumn: boolean): number {
+  if (eveningColumn || !(s.evenings > 1 && s.roundsPerEvening > 0)) return key.round;
+  return (key.evening - 1) * s.roundsPerEvening + key.round;
+}
+
 /**
  * A bye: a team left over in an odd round, or a player sitting out on a games
  * night. Recorded by the draw (a `vrij` line in Tafelindeling), not on a score
  * form; the standings credit it by `byeScore` once its round has forms.
  */
-export interface KeezenBye {
-  readonly evening: number;
-  readonly round: number;
+export interface KeezenBye extends RoundKey {
   readonly entrant: EntrantId;
   readonly place?: Place;
 }
 
 /** The two sides of a table: A (left on the form) and B. */
 export type SideIndex = 0 | 1;
-export const SIDE_LETTERS = ['A', 'B'] as const;
+/** The letters of a table's sides: A and B on a score form; C, D and E only at a table of 3, 5 or 6 (no form). */
+export const SIDE_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+/** A player's seat: his side's letter and his place on it (A1, B2). */
+export const seatOf = (side: number, i: number): string => `${SIDE_LETTERS[side]}${i + 1}`;
 
 /**
  * What a form says about one player's home: a number of pawns home, the

@@ -48,6 +48,18 @@ describe('byeScore', () => {
     expect(rowOf(comp, 'C')).toMatchObject({ played: 2, points: 52 + 26 });
   });
 
+  test('forfeit: a bye in the last round leaves the time handed in of the last form', () => {
+    const s = nk();
+    const comp = {
+      ...competition(s, ['A', 'B', 'C'], [
+        { round: 1, table: 1, a: 'A', b: 'C', homeA: 16, homeB: 10, playTime: 60, handedIn: 12 * 60 },
+        { round: 2, table: 1, a: 'A', b: 'B', homeA: 16, homeB: 10, playTime: 60, handedIn: 13 * 60 + 30 },
+      ]),
+      byes: [{ evening: 1, round: 2, entrant: 2 }],
+    };
+    expect(rowOf(comp, 'C')).toMatchObject({ played: 2, wins: 1, handedIn: 12 * 60, playTime: 60 + 75 });
+  });
+
   test('a bye in a round without forms does not count (yet)', () => {
     expect(rowOf(withBye(nk(), 2), 'C')).toMatchObject({ played: 0, points: 0 });
   });

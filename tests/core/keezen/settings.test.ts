@@ -102,14 +102,22 @@ describe('holes and times as people write them', () => {
     [1.15, 75],
     ['65', 65],
     [65, 65],
-    [75 / (24 * 60), 75],
+    [new Date(1899, 11, 30, 1, 15), 75],
   ])('play time %p is %i minutes', (cell, minutes) => expect(parsePlayTime(cell)).toBeCloseTo(minutes, 6));
 
   test.each([
     ['14:32', 872],
     ['14.32', 872],
-    [0.5, 720],
+    [14.32, 872],
+    [new Date(1899, 11, 30, 12, 0), 720],
   ])('clock time %p is %i minutes after midnight', (cell, minutes) => expect(parseClockTime(cell)).toBeCloseTo(minutes, 6));
+
+  test('a number below 1 is hours.minutes like the same text, not a fraction of a day (time cells arrive as dates)', () => {
+    expect(parsePlayTime(0.45)).toBe(45);
+    expect(parsePlayTime('0.45')).toBe(45);
+    expect(parseClockTime(0.45)).toBe(45);
+    expect(parseClockTime('0.45')).toBe(45);
+  });
 
   test('times that are no times', () => {
     expect(parsePlayTime('anderhalf uur')).toBeUndefined();

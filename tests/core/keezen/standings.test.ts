@@ -1,6 +1,7 @@
 import { Problems } from '../../../src/core/problems';
 import { KeezenSettings, presetSettings } from '../../../src/core/keezen/settings';
 import { KeezenRow, computeKeezenStandings, rankRows } from '../../../src/core/keezen/standings';
+import { keezenStandingsTab } from '../../../src/sheet/keezenOutput';
 import { FormSpec, competition } from '../../support/keezen';
 
 function standings(settings: KeezenSettings, names: string[], forms: FormSpec[], options: { afterRounds?: number } = {}) {
@@ -202,6 +203,55 @@ describe('buurtcompetitie: per evening and for the season, and the final round',
     ]);
     expect(season.finalRound!.map((e) => teams[e])).toEqual(['Oost', 'West']);
     expect(st.tables.map((t) => t.evening)).toEqual([undefined, 2, 1]);
+  });
+
+  test('a tie at the top after a finished evening mid-season: no table announces a final round, and the Stand tab says nothing of it', () => {
+    // Evening 1 of 7 complete, all four teams on 2 wins and 1 loss with equal game points.
+    const tied = evening(1, [
+      ['Oost', 'West', 'W', '4'],
+      ['Noord', 'Zuid', 'W', '4'],
+      ['West', 'Noord', 'W', '4'],
+      ['Zuid', 'Oost', 'W', '4'],
+      ['Oost', 'Noord', 'W', '4'],
+      ['West', 'Zuid', 'W', '4'],
+    ]);
+    const season = presetSettings('buurtcompetitie');
+    const st = standings(season, teams, tied);
+    expect(st.tables.map((t) => [t.kind, t.complete])).toEqual([
+      ['season', false],
+      ['evening', true],
+    ]);
+    expect(st.tables[1]!.rows.filter((r) => r.rank === 1).length).toBeGreaterThan(1);
+    expect(st.tables.map((t) => t.finalRound)).toEqual([undefined, undefined]);
+    const tab = keezenStandingsTab(st, competition(season, teams, tied), 'nl');
+    expect(tab.rows.flat().filter((c) => /finaleronde/i.test(String(c)))).toEqual([]);
+  });
+
+  test('round tables never announce a final round', () => {
+    const rounds = presetSettings('buurtcompetitie', { scope: 'round' });
+    const st = standings(rounds, teams, [{ evening: 1, round: 1, table: 1, a: 'Oost', b: 'West', playersA: ['4', '-'], playersB: ['4', '-'], finished: false }]);
+    expect(st.tables.map((t) => t.kind)).toEqual(['event', 'round']);
+    expect(st.tables[1]!.rows.map((r) => r.rank)).toEqual([1, 1]);
+    expect(st.tables.map((t) => t.finalRound)).toEqual([undefined, undefined]);
+  });
+
+  test('the season is complete only when every evening is: an evening stopped early keeps it open', () => {
+    // Evening 1 stopped after 2 of 3 rounds; evening 2 (the last) complete.
+    const e1short = e1.filter((f) => f.round! <= 2);
+    const e2 = evening(2, [
+      ['West', 'Oost', 'W', '4'],
+      ['Noord', 'Zuid', 'W', '4'],
+      ['West', 'Noord', 'W', '3'],
+      ['Oost', 'Zuid', 'W', '3'],
+      ['West', 'Zuid', '2', 'W'],
+      ['Oost', 'Noord', 'W', '2'],
+    ]);
+    const st = standings(buurt, teams, [...e1short, ...e2]);
+    expect(st.tables.map((t) => [t.kind, t.evening, t.complete])).toEqual([
+      ['season', undefined, false],
+      ['evening', 2, true],
+      ['evening', 1, false],
+    ]);
   });
 
   test('an evening table holds only the teams that played that evening', () => {

@@ -12,7 +12,6 @@
  * avoided, which the tests check against an exhaustive or a matching bound.
  */
 import type { EntrantId } from '../types';
-import { roundShape } from './players';
 import type { SeatedRound } from './types';
 
 export type DrawViolationCode =
@@ -50,6 +49,25 @@ export interface DrawCheckInput {
   readonly rematchScope: 'evening' | 'competition';
 }
 
+/**
+ * The tables a round of `n` players must have, as the rules state them (derived here, not taken from the
+ * engine): tables of two sides of `perSide`, the rest sitting out; or with `tables` (2 v 2 only) everyone
+ * plays: tables of four plus one table of 3 or 5 (each alone) or of 6 (three pairs) for the rest. Each
+ * table as its side sizes ("2+2"); undefined when the players fill no table.
+ */
+function expectedTables(n: number, perSide: number, odd: 'sitOut' | 'tables'): { tables: string[]; sitOut: number } | undefined {
+  const regular = `${perSide}+${perSide}`;
+  if (odd === 'tables' && perSide === 2) {
+    const extra = [[], ['1+1+1+1+1'], ['2+2+2'], ['1+1+1']][n % 4]!;
+    const inExtra = [0, 5, 6, 3][n % 4]!;
+    const fours = (n - inExtra) / 4;
+    if (fours < 0 || fours + extra.length === 0) return undefined;
+    return { tables: [...Array.from({ length: fours }, () => regular), ...extra], sitOut: 0 };
+  }
+  const tables = Math.floor(n / (2 * perSide));
+  return tables === 0 ? undefined : { tables: Array.from({ length: tables }, () => regular), sitOut: n % (2 * perSide) };
+}
+
 export function checkDraw(input: DrawCheckInput): DrawViolation[] {
   const out: DrawViolation[] = [];
   const r = input.round;
@@ -75,8 +93,8 @@ export function checkDraw(input: DrawCheckInput): DrawViolation[] {
     const expected = input.present.length % 2;
     if (r.byes.length !== expected) out.push({ code: 'byeCount', entrants: [...r.byes], value: r.byes.length, limit: expected });
   } else {
-    const shape = roundShape(input.present.length, input.playersPerSide, input.oddPlayers);
-    const want = (shape?.tables ?? []).map((sides) => sides.join('+')).sort();
+    const shape = expectedTables(input.present.length, input.playersPerSide, input.oddPlayers);
+    const want = [...(shape?.tables ?? [])].sort();
     const got = r.tables.map((t) => t.sides.map((s) => s.length).join('+')).sort();
     if (want.join('|') !== got.join('|')) out.push({ code: 'tableSize', entrants: [], value: got.length, limit: want.length });
     if (r.byes.length !== (shape?.sitOut ?? input.present.length)) out.push({ code: 'byeCount', entrants: [...r.byes], value: r.byes.length, limit: shape?.sitOut ?? 0 });

@@ -18,7 +18,8 @@
 import type { EntrantId } from '../types';
 import type { RepeatCount, SeatedRound } from './types';
 
-const key = (a: EntrantId, b: EntrantId) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+/** The key of an unordered pair ("a:b", a < b). */
+export const pairKey = (a: EntrantId, b: EntrantId): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 export interface PairTally {
   readonly partners: Map<string, number>;
@@ -37,8 +38,8 @@ export function tallyPairs(rounds: readonly SeatedRound[]): PairTally {
     for (const t of r.tables) {
       t.sides.forEach((side, si) => {
         for (let i = 0; i < side.length; i++) {
-          for (let j = i + 1; j < side.length; j++) bump(partners, key(side[i]!, side[j]!));
-          for (let sj = si + 1; sj < t.sides.length; sj++) for (const o of t.sides[sj]!) bump(opponents, key(side[i]!, o));
+          for (let j = i + 1; j < side.length; j++) bump(partners, pairKey(side[i]!, side[j]!));
+          for (let sj = si + 1; sj < t.sides.length; sj++) for (const o of t.sides[sj]!) bump(opponents, pairKey(side[i]!, o));
         }
       });
     }
@@ -48,7 +49,7 @@ export function tallyPairs(rounds: readonly SeatedRound[]): PairTally {
 }
 
 export function pairCount(m: Map<string, number>, a: EntrantId, b: EntrantId): number {
-  return m.get(key(a, b)) ?? 0;
+  return m.get(pairKey(a, b)) ?? 0;
 }
 
 function excess(m: Map<string, number>): number {

@@ -29,11 +29,36 @@
  */
 import { LexPacker, MatchEdge, compareLex, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
 import { seededRng } from '../../rng';
-import type { EntrantId } from '../types';
+import { ScoredForm, standingsFrom } from '../standings';
+import { EntrantId, KeezenCompetition, compareKeys } from '../types';
+import { pairKey } from './repeats';
 import type { SeatedRound, SideReason, TeamBye, TeamCost, TeamDrawInput, TeamDrawResult, TeamGame } from './types';
 
+/**
+ * The present teams in ranking order, and their record groups (the input of `drawTeams`). Paired by
+ * record: the order of the standings over every round played (scope event), teams equal on every key in
+ * an order drawn from the seed; the record is wins or match points, whichever the order names first (else wins).
+ * Paired by lot: an order drawn from the seed, one group.
+ */
+export function rankTeams(comp: KeezenCompetition, scored: readonly ScoredForm[], present: readonly EntrantId[], seed: string): { order: EntrantId[]; group: number[] } {
+  const s = comp.settings;
+  const rng = seededRng(`${seed}|order`);
+  if (s.pairBy === 'lot') return { order: rng.shuffle(present), group: present.map(() => 0) };
+  const rows = standingsFrom({ ...comp, settings: { ...s, scope: 'event' } }, scored).tables[0]!.rows;
+  const here = new Set(present);
+  const ranked = rows.filter((r) => here.has(r.entrant));
+  const byRank = new Map<number, EntrantId[]>();
+  for (const r of ranked) byRank.set(r.rank, [...(byRank.get(r.rank) ?? []), r.entrant]);
+  const order: EntrantId[] = [];
+  for (const rank of [...byRank.keys()].sort((a, b) => a - b)) order.push(...rng.shuffle(byRank.get(rank)!));
+  const key = s.order.find((k) => k === 'wins' || k === 'matchPoints') ?? 'wins';
+  const record = new Map(ranked.map((r) => [r.entrant, key === 'matchPoints' ? r.matchPoints : r.wins]));
+  const values = [...new Set(order.map((e) => record.get(e)!))].sort((a, b) => b - a);
+  return { order, group: order.map((e) => values.indexOf(record.get(e)!)) };
+}
+
 /** What the pairing needs to know about each team's past. */
-export interface TeamPast {
+interface TeamPast {
   /** Meetings per pair ("a:b", a < b): this evening and in all. */
   readonly metTonight: Map<string, number>;
   readonly met: Map<string, number>;
@@ -48,9 +73,7 @@ export interface TeamPast {
   readonly lastSide: Map<EntrantId, 0 | 1>;
 }
 
-export const pairKey = (a: EntrantId, b: EntrantId) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-
-export function teamPast(history: readonly SeatedRound[], evening: number): TeamPast {
+function teamPast(history: readonly SeatedRound[], evening: number): TeamPast {
   const past: TeamPast = {
     metTonight: new Map(),
     met: new Map(),
@@ -62,7 +85,7 @@ export function teamPast(history: readonly SeatedRound[], evening: number): Team
     lastSide: new Map(),
   };
   const bump = <K>(m: Map<K, number>, k: K) => m.set(k, (m.get(k) ?? 0) + 1);
-  const ordered = [...history].sort((x, y) => x.evening - y.evening || x.round - y.round);
+  const ordered = [...history].sort(compareKeys);
   for (const r of ordered) {
     const tonight = r.evening === evening;
     for (const t of r.tables) {
@@ -94,7 +117,8 @@ export function teamPast(history: readonly SeatedRound[], evening: number): Team
 }
 
 const LEVELS = ['clash', 'byeAgain', 'tonight', 'table', 'rematch', 'meetings', 'byeRank', 'record', 'distance'] as const;
-const L = { clash: 0, byeAgain: 1, tonight: 2, table: 3, rematch: 4, meetings: 5, byeRank: 6, record: 7, distance: 8 } as const;
+/** The index of each level in LEVELS. */
+const L = Object.fromEntries(LEVELS.map((name, k) => [name, k])) as Record<(typeof LEVELS)[number], number>;
 
 /** Pairs the present teams and gives each game its sides and table. */
 export function drawTeams(input: TeamDrawInput): TeamDrawResult {
@@ -163,12 +187,10 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   let pairs: [number, number][] = [];
   for (let v = 0; v < n; v++) if (mate[v]! > v && mate[v]! < n) pairs.push([v, mate[v]!]);
   if (input.changeTables) pairs = improveTables(pairs, (u, v) => levelMap.get(`${Math.min(u, v)}:${Math.max(u, v)}`)!.slice(0, L.table), (ps) => tablesCost(ps.map(([i, j]) => ({ a: id(i), b: id(j) })), past));
+  const byePos = odd ? mate.findIndex((m, v) => v < n && m === byeVertex) : -1;
   const sums = new Array<number>(LEVELS.length).fill(0);
   for (const [i, j] of pairs) levelMap.get(`${i}:${j}`)!.forEach((x, k) => (sums[k]! += x));
-  if (odd) {
-    const byePos = mate.findIndex((m, v) => v < n && m === byeVertex);
-    levelMap.get(`${byePos}:${byeVertex}`)!.forEach((x, k) => (sums[k]! += x));
-  }
+  if (byePos >= 0) levelMap.get(`${byePos}:${byeVertex}`)!.forEach((x, k) => (sums[k]! += x));
 
   // Games in the order of their better-ranked team.
   const rng = seededRng(`${input.seed}|teams|${input.evening}|${input.round}`);
@@ -195,7 +217,6 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   games.sort((x, y) => x.table - y.table);
 
   let bye: TeamBye | undefined;
-  const byePos = odd ? mate.findIndex((m, v) => v < n && m === byeVertex) : -1;
   if (byePos >= 0) {
     const passed: { team: EntrantId; byes: number }[] = [];
     for (let pos = n - 1; pos > byePos; pos--) passed.push({ team: id(pos), byes: byesOf(pos) });

@@ -1,11 +1,5 @@
 /** The data of the Keezen draws: rounds as seated, and what each engine returns. */
-import type { EntrantId } from '../types';
-
-/** A round of the competition: an evening and the round in it (1-based). */
-export interface DrawKey {
-  readonly evening: number;
-  readonly round: number;
-}
+import type { EntrantId, RoundKey } from '../types';
 
 /**
  * One table of a round: its number and its sides. A side is the entrants on
@@ -19,19 +13,16 @@ export interface SeatedTable {
 }
 
 /** A round as played (from Uitslagen) or drawn (from Tafelindeling). */
-export interface SeatedRound extends DrawKey {
+export interface SeatedRound extends RoundKey {
   readonly tables: readonly SeatedTable[];
   /** Entrants with a bye (teams) or sitting out (players). */
   readonly byes: readonly EntrantId[];
   readonly seed?: string;
 }
 
-export const sameKey = (a: DrawKey, b: DrawKey): boolean => a.evening === b.evening && a.round === b.round;
-export const compareKeys = (a: DrawKey, b: DrawKey): number => a.evening - b.evening || a.round - b.round;
-
 /* ---------- team events ---------- */
 
-export interface TeamDrawInput extends DrawKey {
+export interface TeamDrawInput extends RoundKey {
   /** Present teams, best-ranked first (ties already broken by the seed). */
   readonly present: readonly EntrantId[];
   /** Record group per position in `present`: 0 = the best record; equal numbers = the same record. */
@@ -90,7 +81,7 @@ export interface TeamCost {
   readonly sameTable: number;
 }
 
-export interface TeamDrawResult extends DrawKey {
+export interface TeamDrawResult extends RoundKey {
   readonly seed: string;
   /** By table number. */
   readonly games: readonly TeamGame[];
@@ -108,7 +99,7 @@ export interface TeamDrawResult extends DrawKey {
 
 /* ---------- individual nights ---------- */
 
-export interface PlayerDrawInput extends DrawKey {
+export interface PlayerDrawInput extends RoundKey {
   /** Present players, in a canonical order (the draw does not depend on it beyond determinism). */
   readonly present: readonly EntrantId[];
   /** Earlier rounds of this evening, in order (other evenings do not count). */
@@ -143,7 +134,7 @@ export interface PlayerTableNote {
   readonly opponentsAgain: readonly (readonly [EntrantId, EntrantId, number])[];
 }
 
-export interface PlayerDrawResult extends DrawKey {
+export interface PlayerDrawResult extends RoundKey {
   readonly seed: string;
   readonly tables: readonly SeatedTable[];
   readonly notes: readonly PlayerTableNote[];

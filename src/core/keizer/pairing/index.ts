@@ -8,5 +8,4 @@ export type { Violation, ViolationCode, ProposedPairing, CheckInput } from './ch
 export * from './types';
 export { RELAXABLE_RULES, pairingSettingsSpec } from './settings';
 export type { RelaxableRule } from './settings';
-export { defaultSeed, nextSeed } from './seed';
 export { nextRound, pairingInput } from './input';

@@ -8,6 +8,7 @@
 import { checkDraw, SeatedRound } from '../../../../src/core/keezen/draw';
 import { simulateKeezen } from '../../../../src/sim/keezenEvent';
 import type { DrawOutcome } from '../../../../src/actions/draw';
+import { updateStandings } from '../../../../src/actions/standings';
 
 function rounds(outcomes: readonly DrawOutcome[]): SeatedRound[] {
   return outcomes.map((o) => ({ evening: o.view.evening, round: o.view.round, tables: o.view.tables, byes: o.view.byes }));
@@ -110,5 +111,21 @@ describe('team events of 4 to 40 teams', () => {
     const repeats = e.outcomes.map((o) => o.teams!.cost.rematch);
     expect(repeats.slice(0, 5).every((k) => k === 0)).toBe(true);
     expect(repeats.reduce((a, b) => a + b, 0)).toBe(36 - 28);
+  });
+});
+
+describe('the simulator follows its Instellingen', () => {
+  test('an override of the preset decides the score forms it types: NK with countPer = player gets Binnen A1..B4, and every form counts', () => {
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 6, seed: 'override', rounds: 2, settings: [['countPer', 'player']] });
+    expect(e.settings.countPer).toBe('player');
+    const header = e.wb.tabs.get('Uitslagen')![0]!;
+    expect(header).toEqual(expect.arrayContaining(['Binnen A1', 'Binnen A4', 'Binnen B4']));
+    expect(header).not.toContain('Binnen A');
+    const forms = e.wb.tabs.get('Uitslagen')!.length - 1;
+    expect(forms).toBe(2 * 3);
+    // The standings read every form by the same settings: 6 teams, 2 games each.
+    const stand = updateStandings(e.wb).changes.writes[0]!.rows;
+    const played = stand.slice(3).map((r) => r[3]);
+    expect(played).toEqual([2, 2, 2, 2, 2, 2]);
   });
 });

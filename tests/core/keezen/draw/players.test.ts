@@ -42,6 +42,20 @@ describe('table shapes (setting oddPlayers)', () => {
   test('too few players for a table is refused', () => {
     expect(() => drawPlayers(input(3, 1))).toThrow(RangeError);
   });
+  test('the checker, deriving the shapes on its own, accepts every shape the engine makes (0 to 40 players, 1 to 4 a side)', () => {
+    for (const perSide of [1, 2, 3, 4]) {
+      for (const odd of ['sitOut', 'tables'] as const) {
+        for (let n = 0; n <= 40; n++) {
+          const shape = roundShape(n, perSide, odd);
+          let k = 0;
+          const tables = (shape?.tables ?? []).map((sides, t) => ({ table: t + 1, sides: sides.map((m) => Array.from({ length: m }, () => k++)) }));
+          const round = { evening: 1, round: 1, tables, byes: ids(n).slice(k) };
+          const v = checkDraw({ entrant: 'player', present: ids(n), history: [], round, playersPerSide: perSide, oddPlayers: odd, rematchScope: 'evening' });
+          expect([n, perSide, odd, v.map((x) => x.code)]).toEqual([n, perSide, odd, []]);
+        }
+      }
+    }
+  });
 });
 
 describe('the lower bound on repeats', () => {
