@@ -9,7 +9,8 @@
  *
  *   clash     both teams have the same fixed colour (colours = perTeam)
  *   byeAgain  the bye goes to a team with more byes than the fewest present
- *   tonight   earlier meetings of the two this evening
+ *   tonight   the two met earlier this evening (a game is a repeat or not: the
+ *             fewest repeated games first; how often they met counts below)
  *   table     (changeTables) the fewest of the two teams that would sit at a
  *             table they had earlier this evening, over the tables of this round
  *   rematch   the two met before in the whole competition (a game is a rematch or not)
@@ -160,7 +161,7 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     const dg = input.group[i]! - input.group[j]!;
     const d = Math.abs(j - i) - 1;
     const met = past.met.get(pairKey(a, b)) ?? 0;
-    return [clash, 0, past.metTonight.get(pairKey(a, b)) ?? 0, tableRepeat(a, b), met > 0 ? 1 : 0, met, 0, dg * dg, d];
+    return [clash, 0, (past.metTonight.get(pairKey(a, b)) ?? 0) > 0 ? 1 : 0, tableRepeat(a, b), met > 0 ? 1 : 0, met, 0, dg * dg, d];
   };
   const cands: { u: number; v: number; levels: number[] }[] = [];
   const maxima = new Array<number>(LEVELS.length).fill(0);

@@ -89,7 +89,8 @@ describe('rematches', () => {
         const rematches = r.games.filter((g) => g.met > 0).length;
         return rematches === n / 2 - maximumMatchingSize(n, clean);
       }),
-      { numRuns: 150 },
+      // The first example once paired two repeats of this evening to avoid one pair that had met three times.
+      { numRuns: 150, examples: [[3, 7, 1000915175]] },
     );
   });
 
