@@ -201,15 +201,15 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   };
 
   const rng = seededRng(`${input.seed}|players|${input.evening}|${input.round}`);
-  /** A fresh start: in each round the players with the fewest sit-outs so far play (ties drawn), seated at random. */
+  /** A fresh start: in each round the players with the fewest sit-outs so far sit out (ties drawn), the others are seated at random. */
   const start = () => {
     P.set(P0);
     O.set(O0);
     const counts = Array.from(so0);
     for (let t = 0; t < R; t++) {
       const order = rng.shuffle(Array.from({ length: m }, (_, i) => i)).sort((a, b) => counts[a]! - counts[b]!);
-      const playing = rng.shuffle(order.slice(0, m - shape.sitOut));
-      const out = order.slice(m - shape.sitOut);
+      const out = order.slice(0, shape.sitOut);
+      const playing = rng.shuffle(order.slice(shape.sitOut));
       const row = [...playing, ...out];
       for (let k = 0; k < m; k++) seat[t * m + k] = row[k]!;
       for (const p of out) counts[p]!++;
