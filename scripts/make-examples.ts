@@ -9,7 +9,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import type { Cell } from '../src/core/cell';
 import { emptyXlsx } from '../src/cli/files/xlsx';
-import { emptyOds, openCsvFolder } from '../src/cli/files/sheetjs';
+import { emptyOds } from '../src/cli/files/sheetjs';
+import { openCsvFolder } from '../src/cli/files/csv';
 import { simulateKeizerSeason } from '../src/sim/keizerSeason';
 import { KEEZEN_EXAMPLES } from '../src/sim/keezenExamples';
 

@@ -9,7 +9,7 @@ import { updateStandings } from '../../src/actions/standings';
 import type { Cell } from '../../src/core/cell';
 import { formatProblem, isInputError } from '../../src/core/problems';
 import { render } from '../../src/i18n';
-import { toCsv } from '../../src/cli/files/sheetjs';
+import { toCsv } from '../../src/cli/files/csv';
 import { pairingHtml } from '../../src/sheet/pairingTab';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../src/workbook/memory';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleSource, loadBundle } from '../emu/bundle';
 import { createEnv } from '../emu/services';
-import { parseCsv } from '../../src/cli/files/sheetjs';
+import { parseCsv } from '../../src/cli/files/csv';
 
 const example = (name: string, tab: string) =>
   parseCsv(readFileSync(join(__dirname, '..', '..', 'examples', name, `${tab}.csv`), 'utf8')).map((r) => r.map((c) => (c === null ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c))));

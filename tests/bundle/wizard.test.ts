@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadBundle, Bundle } from '../emu/bundle';
-import { parseCsv } from '../../src/cli/files/sheetjs';
+import { parseCsv } from '../../src/cli/files/csv';
 import { evaluate, parseCall } from '../emu/formulas';
 import { illegalValue } from '../emu/scriptRun';
 import { createEnv, Env } from '../emu/services';

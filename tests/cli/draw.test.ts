@@ -1,7 +1,7 @@
 /** `competitieleider draw` and `tables` on a CSV folder and an .xlsx file, as an organiser runs them. */
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCsv, toCsv } from '../../src/cli/files/sheetjs';
+import { parseCsv, toCsv } from '../../src/cli/files/csv';
 import { openWorkbook } from '../../src/cli/files/open';
 import { EXAMPLES, snapshotFiles, tempDir } from '../support/tmp';
 import { csvTab, runCli as run } from '../support/cli';

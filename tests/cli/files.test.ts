@@ -1,7 +1,7 @@
 /** The file backings of the command line: what they keep of the file the user typed. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openCsvFolder, parseCsv } from '../../src/cli/files/sheetjs';
+import { openCsvFolder, parseCsv } from '../../src/cli/files/csv';
 import { tempDir } from '../support/tmp';
 
 describe('CSV folders', () => {

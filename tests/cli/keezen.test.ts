@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
-import { parseCsv } from '../../src/cli/files/sheetjs';
+import { parseCsv } from '../../src/cli/files/csv';
 import { openWorkbook } from '../../src/cli/files/open';
 import type { CliIO } from '../../src/cli/io';
 

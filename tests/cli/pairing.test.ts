@@ -1,7 +1,7 @@
 /** `competitieleider pair`, `confirm` and `beamer` on a CSV folder, as a club leader runs them. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toCsv } from '../../src/cli/files/sheetjs';
+import { toCsv } from '../../src/cli/files/csv';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { snapshotFiles, tempDir } from '../support/tmp';
 import { csvTab, runCli as run } from '../support/cli';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openWorkbook } from '../../src/cli/files/open';
-import { parseCsv } from '../../src/cli/files/sheetjs';
+import { parseCsv } from '../../src/cli/files/csv';
 import { copyExample, snapshotFiles, tempDir } from '../support/tmp';
 import { runCli as run } from '../support/cli';
 

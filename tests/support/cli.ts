@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Cell } from '../../src/core/cell';
 import { main } from '../../src/cli/main';
-import { parseCsv } from '../../src/cli/files/sheetjs';
+import { parseCsv } from '../../src/cli/files/csv';
 import type { CliIO } from '../../src/cli/io';
 
 export interface CliRun {

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { Msg, msg } from '../../i18n';
 import { FileWorkbook, workbookKind } from './fileWorkbook';
 import { emptyXlsx, openXlsx } from './xlsx';
-import { emptyOds, openCsvFolder, openOds } from './sheetjs';
+import { emptyOds, openOds } from './sheetjs';
+import { openCsvFolder } from './csv';
 
 /** A path that is no workbook (or not there): told to the user in the language of the messages. */
 export class WorkbookPathError extends Error {

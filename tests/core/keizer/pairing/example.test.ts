@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { loadKeizer } from '../../../../src/actions/keizer';
 import { pairingInput } from '../../../../src/core/keizer/pairing';
-import { openCsvFolder } from '../../../../src/cli/files/sheetjs';
+import { openCsvFolder } from '../../../../src/cli/files/csv';
 import { checkPairing, pairRound } from '../../../../src/core/keizer/pairing';
 import { hitKey, relaxedKeys } from '../../../../src/sim/keizerSeason';
 
