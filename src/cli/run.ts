@@ -5,7 +5,8 @@
  * language of the messages, the exit codes.
  */
 import { formatProblem, isInputError } from '../core/problems';
-import { Lang, PlainMsgKey, msg, render } from '../i18n';
+import { dirname } from 'node:path';
+import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import type { Outcome } from '../actions/outcome';
 import { applyChanges, findTab, OutputTab, WorkbookReader } from '../workbook/workbook';
 import type { Named } from '../sheet/contract';
@@ -14,19 +15,90 @@ import type { CliEnv, Command, OptionUse, Placeholder } from './commands/command
 import { CliIO, EXIT } from './io';
 import { FileWorkbook } from './files/fileWorkbook';
 import { WorkbookPathError, openWorkbook, saveWorkbook } from './files/open';
+import { Commit, recoverCommit } from './files/commit';
+import { WorkbookBusyError, WorkbookLock, lockWorkbook } from './files/lock';
 
-export interface RunOptions {
+export interface RunOptions<O extends Outcome = Outcome> {
   readonly out?: string;
   readonly lang: Lang;
   /** Print the outcome's summary and warnings (default true). */
   readonly quiet?: boolean;
+  /** Files the command writes besides the workbook (an HTML page, a site): saved in the same commit. */
+  readonly files?: (outcome: O) => readonly OutputFile[];
 }
 
+/** A file a command writes besides the workbook. `folder`: create its folder when missing (a site's --out). */
+export interface OutputFile {
+  readonly path: string;
+  readonly content: string;
+  readonly folder?: boolean;
+}
+
+/**
+ * A fault of the disk or of another program, not of Competitieleider: what to
+ * tell the user (nothing was saved), or undefined for a real fault.
+ */
+export function fileFault(e: unknown, fallback: string): Msg | undefined {
+  const err = e as NodeJS.ErrnoException & { target?: string };
+  const path = err?.target ?? err?.path ?? fallback;
+  switch (err?.code) {
+    case 'EBUSY':
+    case 'EPERM':
+      return msg('cliFileLocked', path);
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return msg('cliDiskFull', path);
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return msg('cliNoFolder', path);
+    case 'EACCES':
+    case 'EROFS':
+      return msg('cliNoAccess', path);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Open, act, save — under the workbook's lock (and that of --out), all files
+ * of the action in one commit (files/commit.ts): a failure at any point leaves
+ * the old state. A commit that a killed command left is finished first.
+ */
 export async function runOnWorkbook<O extends Outcome>(
   path: string,
   action: (wb: WorkbookReader) => O,
   io: CliIO,
-  options: RunOptions,
+  options: RunOptions<O>,
+): Promise<{ code: number; outcome?: O; workbook?: FileWorkbook }> {
+  const say = (m: Msg) => io.err(render(m, options.lang));
+  const locks: WorkbookLock[] = [];
+  try {
+    for (const target of new Set([path, ...(options.out ? [options.out] : [])])) {
+      locks.push(await lockWorkbook(target));
+      const recovered = recoverCommit(target);
+      if (recovered) say(msg(recovered === 'completed' ? 'cliCommitCompleted' : 'cliCommitUndone', target));
+    }
+    return await runLocked(path, action, io, options, () => locks.forEach((l) => l.check()));
+  } catch (e) {
+    if (e instanceof WorkbookBusyError) {
+      say(msg('cliBusy', e.path));
+      return { code: EXIT.input };
+    }
+    const fault = fileFault(e, path);
+    if (!fault) throw e;
+    say(fault);
+    return { code: EXIT.input };
+  } finally {
+    for (const l of locks) await l.release();
+  }
+}
+
+async function runLocked<O extends Outcome>(
+  path: string,
+  action: (wb: WorkbookReader) => O,
+  io: CliIO,
+  options: RunOptions<O>,
+  stillLocked: () => void,
 ): Promise<{ code: number; outcome?: O; workbook?: FileWorkbook }> {
   let wb: FileWorkbook;
   try {
@@ -48,9 +120,24 @@ export async function runOnWorkbook<O extends Outcome>(
     return { code: EXIT.input, workbook: wb };
   }
   applyChanges(wb, outcome.changes);
+  const commit = new Commit(path);
   let sideFiles: string[] = [];
-  if (outcome.changes.writes.length > 0 || outcome.changes.appends.length > 0 || (options.out && options.out !== path)) {
-    sideFiles = await saveWorkbook(wb, options.out);
+  try {
+    if (outcome.changes.writes.length > 0 || outcome.changes.appends.length > 0 || (options.out && options.out !== path)) {
+      sideFiles = await saveWorkbook(wb, commit, options.out);
+    }
+    for (const file of options.files?.(outcome) ?? []) {
+      if (file.folder) commit.ensureFolder(dirname(file.path));
+      commit.stage(file.path, file.content);
+    }
+    stillLocked();
+    commit.commit();
+  } catch (e) {
+    commit.abort();
+    if (!isInputError(e)) throw e;
+    io.err(render(msg('errorsFound', e.errors.length), options.lang));
+    for (const p of e.errors) io.err(formatProblem(p, options.lang));
+    return { code: EXIT.input, workbook: wb };
   }
   if (!options.quiet) {
     for (const line of outcome.summary) io.out(render(line, options.lang));
@@ -87,6 +174,8 @@ export interface WorkbookCommandSpec<O extends Outcome> {
   /** The options, in the order of the usage line (ROUND_OPTION, OUT_OPTION and the command's own). */
   readonly options?: readonly OptionUse[];
   readonly action: (wb: WorkbookReader, c: CommandContext) => O;
+  /** Files written besides the workbook (an HTML page): saved with it, all or nothing. */
+  readonly files?: (outcome: O, c: CommandContext) => readonly OutputFile[];
   /** Output after the action's summary (a table, a page written): its exit code, default 0. */
   readonly after?: (outcome: O, c: CommandContext, workbook: FileWorkbook) => number | void;
   /** The summary and warnings are not printed (the command prints what matters itself). */
@@ -125,6 +214,7 @@ export function workbookCommand<O extends Outcome>(spec: WorkbookCommandSpec<O>)
         lang: env.lang,
         ...(out !== undefined ? { out } : {}),
         ...(spec.quiet ? { quiet: true } : {}),
+        ...(spec.files ? { files: (o: O) => spec.files!(o, c) } : {}),
       });
       if (code !== EXIT.ok || !outcome || !workbook || !spec.after) return code;
       return spec.after(outcome, c, workbook) ?? code;

@@ -5,13 +5,12 @@
  * `competitieleider tables <workbook> [--round N] [--evening E] [--forms <file>] [--beamer <file>]`:
  * the same views of a round already drawn, and the Tafelindeling beamer tab.
  */
-import { writeFileSync } from 'node:fs';
 import { DrawOutcome, ViewOutcome, makeDraw, tablesDisplay } from '../../actions/draw';
 import type { Cell } from '../../core/cell';
 import type { KeezenCompetition } from '../../core/keezen/types';
 import { Lang, msg, render } from '../../i18n';
 import { RoundView, scoreFormsHtml, tablesBeamerHtml } from '../../sheet/drawViews';
-import { CommandContext, ROUND_OPTION, workbookCommand } from '../run';
+import { CommandContext, OutputFile, ROUND_OPTION, workbookCommand } from '../run';
 import { formatTable } from '../table';
 import type { OptionUse } from './command';
 
@@ -25,20 +24,21 @@ function roundTable(view: RoundView, comp: KeezenCompetition, lang: Lang): strin
   return formatTable(rows);
 }
 
-/** Prints the round, and writes the pages asked for with --forms and --beamer. */
-function showRound(o: DrawOutcome | ViewOutcome, c: CommandContext): void {
+/** The pages asked for with --forms and --beamer (saved with the workbook). */
+function roundPages(o: DrawOutcome | ViewOutcome, c: CommandContext): OutputFile[] {
   const { view, competition: comp } = o;
-  c.io.out('');
-  c.io.out(roundTable(view, comp, c.lang));
   const pages: [string | undefined, () => string][] = [
     [c.string('forms'), () => scoreFormsHtml(view, comp.settings, comp.entrants, c.lang)],
     [c.string('beamer'), () => tablesBeamerHtml(view, comp.settings, comp.entrants, c.lang)],
   ];
-  for (const [file, page] of pages) {
-    if (!file) continue;
-    writeFileSync(file, page());
-    c.io.out(render(msg('cliWrote', file), c.lang));
-  }
+  return pages.flatMap(([file, page]) => (file ? [{ path: file, content: page() }] : []));
+}
+
+/** Prints the round and the pages written. */
+function showRound(o: DrawOutcome | ViewOutcome, c: CommandContext): void {
+  c.io.out('');
+  c.io.out(roundTable(o.view, o.competition, c.lang));
+  for (const file of [c.string('forms'), c.string('beamer')]) if (file) c.io.out(render(msg('cliWrote', file), c.lang));
 }
 
 /** --round and --evening of a round, as the draw actions take them. */
@@ -61,6 +61,7 @@ export const drawCommand = workbookCommand({
     const seed = c.string('seed');
     return makeDraw(wb, { ...roundOf(c), ...(seed !== undefined ? { seed } : {}), redraw: c.flag('redraw') });
   },
+  files: roundPages,
   after: showRound,
 });
 
@@ -69,5 +70,6 @@ export const tablesCommand = workbookCommand({
   summary: 'cliSumTables',
   options: [ROUND_OPTION, EVENING, ...PAGES],
   action: (wb, c) => tablesDisplay(wb, roundOf(c)),
+  files: roundPages,
   after: showRound,
 });

@@ -3,7 +3,6 @@
  * the pairing of the next round into the Indeling tab, printed as a table;
  * optionally also as a large-print HTML page for the beamer.
  */
-import { writeFileSync } from 'node:fs';
 import { makePairing, PairOutcome } from '../../actions/pairing';
 import type { Cell } from '../../core/cell';
 import { msg, render, Lang } from '../../i18n';
@@ -33,6 +32,12 @@ export const pairCommand = workbookCommand({
     const seed = c.string('seed');
     return makePairing(wb, { ...(c.round !== undefined ? { round: c.round } : {}), ...(seed !== undefined ? { seed } : {}), newDraw: c.flag('new-draw') });
   },
+  files(o, c) {
+    const tab = writtenTab(o, PAIRING_TAB);
+    const html = c.string('html');
+    if (!tab || !html) return [];
+    return [{ path: html, content: pairingHtml(madePairing(o, tab.name, tab.headerRow ?? 1, c.lang), o.competition.players, c.lang) }];
+  },
   after(o, c) {
     const tab = writtenTab(o, PAIRING_TAB);
     if (!tab) return;
@@ -40,8 +45,6 @@ export const pairCommand = workbookCommand({
     c.io.out('');
     c.io.out(formatTable((tab.rows as Cell[][]).slice(headerRow - 1)));
     const html = c.string('html');
-    if (!html) return;
-    writeFileSync(html, pairingHtml(madePairing(o, tab.name, headerRow, c.lang), o.competition.players, c.lang));
-    c.io.out(render(msg('cliWrote', html), c.lang));
+    if (html) c.io.out(render(msg('cliWrote', html), c.lang));
   },
 });

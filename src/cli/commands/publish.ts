@@ -1,5 +1,4 @@
 /** `competitieleider publish <workbook> --out <folder> [--round N] [--title T] [--lang nl|en]` */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { buildSite } from '../../actions/publish';
 import { msg, render } from '../../i18n';
@@ -8,7 +7,8 @@ import { ROUND_OPTION, workbookCommand } from '../run';
 
 /**
  * The pages are built like an action (problems reported at their cells, the
- * workbook left alone) and written into the folder of --out, each atomically;
+ * workbook left alone) and written into the folder of --out (created when
+ * missing), all together or none;
  * the site is in the language of --lang, else of the tabs.
  */
 export const publishCommand = workbookCommand({
@@ -23,15 +23,9 @@ export const publishCommand = workbookCommand({
     });
     return { changes: NO_CHANGES, summary: [], warnings: site.warnings, lang: site.lang, site };
   },
+  files: ({ site }, c) => site.pages.map((pg) => ({ path: join(c.string('out')!, pg.file), content: pg.html, folder: true })),
   after({ site }, c) {
     const out = c.string('out')!;
-    mkdirSync(out, { recursive: true });
-    for (const pg of site.pages) {
-      const file = join(out, pg.file);
-      const tmp = `${file}.tmp-${process.pid}`;
-      writeFileSync(tmp, pg.html, 'utf8');
-      renameSync(tmp, file);
-    }
     c.io.out(render(msg('publishSummary', site.pages.length, out), c.lang));
     for (const pg of site.pages) c.io.out(`  ${join(out, pg.file)}`);
   },

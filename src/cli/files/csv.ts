@@ -1,10 +1,41 @@
-/** Folders of CSV files, one per tab (`<tab>.csv`), read and written back in each file's own dialect. */
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+/**
+ * Folders of CSV files, one per tab (`<tab>.csv`), read and written back in
+ * each file's own format: what Dutch and English Excel and LibreOffice save.
+ *
+ *  - Encoding: UTF-8 with or without a byte-order mark, or Windows-1252 (Excel's
+ *    "CSV (gescheiden door lijstscheidingsteken)"): a file valid as UTF-8 is
+ *    UTF-8, otherwise Windows-1252 when every byte is defined there (iconv-lite
+ *    decodes and encodes), otherwise an error naming the file and line.
+ *  - Separator `,` or `;` (Dutch Excel writes `;`) and line ends `\n` or `\r\n`,
+ *    from the file's first line.
+ *  - Parsing is csv-parse: CSV and nothing else, whatever the text looks like
+ *    (a first cell `<b>` or `{\rtf` is text, not HTML or RTF).
+ *
+ * Written back: each file in the encoding, byte-order mark, separator and line
+ * ends it was read in; a new file in the folder's (the one all its files share,
+ * else UTF-8, `,` and `\n`). A file of plain ASCII fits either encoding and
+ * follows the folder.
+ *
+ * Formulas: a text cell that a spreadsheet would take for a formula (first
+ * character `=`, `+`, `-`, `@`, tab, carriage return or NUL) is written with a
+ * leading apostrophe, as the OWASP guidance on CSV injection says; Excel and
+ * LibreOffice show the apostrophe's text as typed. Text that is a plain number
+ * (`-3`, `+1,5`) is no formula and stays as it is, and numbers stay numbers.
+ * The reader takes an apostrophe before one of those characters off again, so
+ * what is written reads back unchanged.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import * as XLSX from '@e965/xlsx';
+import { parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
 import type { Cell } from '../../core/cell';
+import { InputError, Problem } from '../../core/problems';
+import { msg } from '../../i18n';
 import { MemoryWorkbook } from '../../workbook/memory';
+import type { Commit } from './commit';
 import { Change, FileWorkbook, Saver } from './fileWorkbook';
+
+export type CsvEncoding = 'utf-8' | 'windows-1252';
 
 /** How a CSV file separates its fields and lines: kept per file, so that what is written back matches what was typed. */
 export interface CsvDialect {
@@ -12,7 +43,15 @@ export interface CsvDialect {
   readonly newline: '\n' | '\r\n';
 }
 
+/** A file's dialect and encoding as read. `ascii`: no byte above 127, so either encoding fits it. */
+export interface CsvFormat extends CsvDialect {
+  readonly encoding: CsvEncoding;
+  readonly bom: boolean;
+  readonly ascii?: boolean;
+}
+
 export const DEFAULT_CSV_DIALECT: CsvDialect = { separator: ',', newline: '\n' };
+const DEFAULT_FORMAT: CsvFormat = { ...DEFAULT_CSV_DIALECT, encoding: 'utf-8', bom: false };
 
 /** The dialect of CSV text: Dutch Excel writes ';'-separated CSV, so ';' when the header has ';' and no ','. */
 export function csvDialect(text: string): CsvDialect {
@@ -24,87 +63,215 @@ export function csvDialect(text: string): CsvDialect {
   };
 }
 
-/** Parses CSV text into rows of strings (quotes, commas or semicolons, CRLF). */
-export function parseCsv(text: string): Cell[][] {
-  const clean = text.replace(/^\uFEFF/, '');
-  const wb = XLSX.read(clean, { type: 'string', raw: true, FS: csvDialect(clean).separator, dense: true });
-  const ws = wb.Sheets[wb.SheetNames[0]!]!;
-  return (XLSX.utils.sheet_to_json<Cell[]>(ws, { header: 1, raw: false, rawNumbers: false, defval: null, blankrows: true }) as Cell[][]).map((r) =>
-    r.map((c) => (c === null ? null : String(c))),
-  );
+/** The line (1-based) of a byte offset. */
+function lineAt(bytes: Uint8Array, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < bytes.length; i++) if (bytes[i] === 0x0a) line++;
+  return line;
 }
 
-/** Rows as CSV text in a dialect (default: ',' and '\n'), every line ended. */
+/** Bytes Windows-1252 leaves undefined (iconv-lite decodes them as U+FFFD). */
+const UNDEFINED_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+function fileProblem(tab: string, row: number | undefined, message: Problem['message']): InputError {
+  return new InputError([{ severity: 'error', place: row === undefined ? { tab } : { tab, row }, message }]);
+}
+
+/**
+ * Decodes a CSV file's bytes (see the module header); `tab` and `file` name
+ * the place of an error.
+ */
+export function decodeCsv(bytes: Uint8Array, tab: string, file: string): { text: string; encoding: CsvEncoding; bom: boolean; ascii: boolean } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw fileProblem(tab, undefined, msg('csvUtf16', file));
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = bom ? bytes.subarray(3) : bytes;
+  const nul = body.indexOf(0);
+  if (nul >= 0) throw fileProblem(tab, lineAt(body, nul), msg('csvNotText', file, lineAt(body, nul)));
+  const ascii = body.every((b) => b < 0x80);
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
+    return { text, encoding: 'utf-8', bom, ascii };
+  } catch {
+    // Not UTF-8: Excel's Windows-1252, if it is that.
+  }
+  const bad = body.findIndex((b) => UNDEFINED_1252.has(b));
+  if (bom || bad >= 0) {
+    const at = bad >= 0 ? bad : firstInvalidUtf8(body);
+    throw fileProblem(tab, lineAt(body, at), msg('csvEncoding', file, lineAt(body, at)));
+  }
+  return { text: iconv.decode(Buffer.from(body), 'windows-1252'), encoding: 'windows-1252', bom: false, ascii: false };
+}
+
+/** The offset of the first byte that makes the text invalid UTF-8 (for the error's line). */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let lo = 0;
+  let hi = bytes.length;
+  // The longest valid prefix, by halving (cut points inside a character only move the answer by a byte or three).
+  while (hi - lo > 4) {
+    const mid = (lo + hi) >> 1;
+    try {
+      decoder.decode(bytes.subarray(0, mid));
+      lo = mid;
+    } catch {
+      hi = mid;
+    }
+  }
+  return lo;
+}
+
+/** The characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+/** Text that is a plain number: not a formula, written as it is. */
+const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/;
+
+/** A text cell as written: with an apostrophe in front when a spreadsheet would run it as a formula. */
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/** A cell as read: the apostrophe that `neutralise` put in front taken off again. */
+function unneutralise(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) && !PLAIN_NUMBER.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+/**
+ * Parses CSV text into rows of strings (empty cells null), in the separator of
+ * its first line. `tab` and `file` name the place of a syntax error.
+ */
+export function parseCsv(text: string, tab = 'CSV', file = `${tab}.csv`): Cell[][] {
+  const clean = text.replace(/^\uFEFF/, '');
+  let records: string[][];
+  try {
+    records = parse(clean, { delimiter: csvDialect(clean).separator, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, bom: false }) as string[][];
+  } catch (e) {
+    const err = e as { code?: string; lines?: number };
+    const line = typeof err.lines === 'number' ? err.lines : undefined;
+    throw fileProblem(tab, line, err.code === 'CSV_QUOTE_NOT_CLOSED' ? msg('csvQuoteNotClosed', file, line ?? 0) : msg('csvBadLine', file, line ?? 0));
+  }
+  return records.map((r) => (r.length === 1 && r[0] === '' ? [null] : r.map((c) => (c === '' ? null : unneutralise(c)))));
+}
+
+/** Rows as CSV text in a dialect (default: ',' and '\n'), every line ended; formula-like text neutralised. */
 export function toCsv(rows: readonly (readonly Cell[])[], dialect: CsvDialect = DEFAULT_CSV_DIALECT): string {
   const { separator, newline } = dialect;
   const quote = (c: Cell): string => {
     if (c === null || c === undefined) return '';
-    const s = c instanceof Date ? c.toISOString().slice(0, 10) : String(c);
+    const s = c instanceof Date ? c.toISOString().slice(0, 10) : typeof c === 'string' ? neutralise(c) : String(c);
     return /["\r\n]/.test(s) || s.includes(separator) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return rows.map((r) => r.map(quote).join(separator)).join(newline) + newline;
 }
 
+/** CSV text as the bytes of a file in `format`; a character the encoding cannot hold is an error at its tab. */
+export function encodeCsv(text: string, format: CsvFormat, tab: string, file: string, start = true): Buffer {
+  if (format.encoding === 'windows-1252') {
+    const bytes = iconv.encode(text, 'windows-1252');
+    const back = iconv.decode(bytes, 'windows-1252');
+    if (back !== text) {
+      const at = [...text].findIndex((ch, i) => ch !== [...back][i]);
+      throw fileProblem(tab, undefined, msg('csvCannotEncode', file, [...text][at] ?? '?'));
+    }
+    return bytes;
+  }
+  const body = Buffer.from(text, 'utf8');
+  return format.bom && start ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body]) : body;
+}
+
+/** A folder of CSV files as a workbook (an empty one when the folder is not there yet: saving creates it). */
 export function openCsvFolder(dir: string): FileWorkbook {
   const tabs = new Map<string, Cell[][]>();
-  const dialects = new Map<string, CsvDialect>();
+  const formats = new Map<string, CsvFormat>();
+  const originals = new Map<string, Buffer>();
+  const problems: Problem[] = [];
   if (existsSync(dir)) {
     for (const file of readdirSync(dir).filter((f) => f.toLowerCase().endsWith('.csv')).sort()) {
       const tab = basename(file, file.slice(-4));
-      const text = readFileSync(join(dir, file), 'utf8');
-      tabs.set(tab, parseCsv(text));
-      dialects.set(tab, csvDialect(text));
+      const path = join(dir, file);
+      const bytes = readFileSync(path);
+      try {
+        const { text, encoding, bom, ascii } = decodeCsv(bytes, tab, path);
+        tabs.set(tab, parseCsv(text, tab, path));
+        formats.set(tab, { ...csvDialect(text), encoding, bom, ...(ascii ? { ascii: true } : {}) });
+        originals.set(tab, bytes);
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        problems.push(...e.errors);
+      }
     }
   }
-  return new FileWorkbook(dir, 'csv', new MemoryWorkbook(tabs), new CsvSaver(dir, dialects));
+  if (problems.length > 0) throw new InputError(problems);
+  return new FileWorkbook(dir, 'csv', new MemoryWorkbook(tabs), new CsvSaver(dir, formats, originals));
 }
 
 /**
- * The dialect of a new file in a folder: the one every file read used (a
- * folder of Dutch Excel files gets ';'), otherwise ',' and '\n'.
+ * The format of a new file in a folder: what every file read shares (a folder
+ * of Dutch Excel files gets ';' and Windows-1252), otherwise UTF-8, ',' and '\n'.
  */
-function folderDialect(dialects: ReadonlyMap<string, CsvDialect>): CsvDialect {
-  const all = [...dialects.values()];
-  if (all.length === 0) return DEFAULT_CSV_DIALECT;
-  const same = (k: keyof CsvDialect) => all.every((d) => d[k] === all[0]![k]);
-  return { separator: same('separator') ? all[0]!.separator : ',', newline: same('newline') ? all[0]!.newline : '\n' };
+function folderFormat(formats: ReadonlyMap<string, CsvFormat>): CsvFormat {
+  const all = [...formats.values()];
+  if (all.length === 0) return DEFAULT_FORMAT;
+  const same = <K extends keyof CsvFormat>(k: K, among = all) => among.length > 0 && among.every((d) => d[k] === among[0]![k]);
+  const decided = all.filter((f) => !f.ascii);
+  const encoding = same('encoding', decided) ? decided[0]!.encoding : 'utf-8';
+  return {
+    separator: same('separator') ? all[0]!.separator : ',',
+    newline: same('newline') ? all[0]!.newline : '\n',
+    encoding,
+    bom: encoding === 'utf-8' && same('bom', decided) ? decided[0]!.bom : false,
+  };
 }
 
 class CsvSaver implements Saver {
   constructor(
     private readonly source: string,
-    /** The dialect of each file as read, by tab. */
-    private readonly dialects: ReadonlyMap<string, CsvDialect>,
+    /** The format of each file as read, by tab. */
+    private readonly formats: ReadonlyMap<string, CsvFormat>,
+    /** The bytes of each file as read, by tab (appends keep them byte for byte). */
+    private readonly originals: ReadonlyMap<string, Buffer>,
   ) {}
 
-  private dialect(tab: string): CsvDialect {
-    return this.dialects.get(tab) ?? folderDialect(this.dialects);
+  private format(tab: string): CsvFormat {
+    const own = this.formats.get(tab);
+    const folder = folderFormat(this.formats);
+    if (!own) return folder;
+    // Plain ASCII fits both encodings: it follows the folder (a byte-order mark it had stays).
+    return own.ascii && !own.bom ? { ...own, encoding: folder.encoding, bom: false } : own;
   }
 
-  async save(target: string, memory: MemoryWorkbook, changes: readonly Change[]): Promise<void> {
-    mkdirSync(target, { recursive: true });
+  /** A tab's file: its path and bytes (`start`: the whole file, with its byte-order mark; else lines to append). */
+  private file(target: string, tab: string, rows: readonly (readonly Cell[])[], start = true): [string, Buffer] {
+    const path = join(target, `${tab}.csv`);
+    const format = this.format(tab);
+    return [path, encodeCsv(toCsv(rows, format), format, tab, path, start)];
+  }
+
+  async save(target: string, memory: MemoryWorkbook, changes: readonly Change[], commit: Commit): Promise<void> {
+    const files = new Map<string, Buffer>();
+    commit.ensureFolder(target);
     if (target !== this.source) {
       // Saving elsewhere: the whole workbook goes there.
-      for (const tab of memory.tabNames()) writeAtomic(join(target, `${tab}.csv`), toCsv(memory.read(tab) ?? [], this.dialect(tab)));
-      return;
-    }
-    for (const change of changes) {
-      const file = join(target, `${change.tab}.csv`);
-      const dialect = this.dialect(change.tab);
-      if (change.kind === 'write' || change.created) {
-        writeAtomic(file, toCsv(memory.read(change.tab) ?? [], dialect));
-      } else {
-        // Append the new lines only: the rows the user typed stay byte for byte.
-        const existing = readFileSync(file, 'utf8');
-        const lead = existing.length > 0 && !existing.endsWith('\n') ? dialect.newline : '';
-        appendFileSync(file, lead + toCsv(change.append.rows, dialect));
+      for (const tab of memory.tabNames()) files.set(...this.file(target, tab, memory.read(tab) ?? []));
+    } else {
+      const appended = new Map<string, Buffer[]>();
+      for (const change of changes) {
+        if (change.kind === 'write' || change.created || !this.originals.has(change.tab)) {
+          appended.delete(change.tab);
+          files.set(...this.file(target, change.tab, memory.read(change.tab) ?? []));
+        } else if (!files.has(join(target, `${change.tab}.csv`))) {
+          // Appended lines only: the rows the user typed stay byte for byte.
+          const [, lines] = this.file(target, change.tab, change.append.rows, false);
+          appended.set(change.tab, [...(appended.get(change.tab) ?? []), lines]);
+        }
+      }
+      for (const [tab, parts] of appended) {
+        const original = this.originals.get(tab)!;
+        const format = this.format(tab);
+        const last = original[original.length - 1];
+        const lead = original.length > 0 && last !== 0x0a ? encodeCsv(format.newline, format, tab, tab, false) : Buffer.alloc(0);
+        files.set(join(target, `${tab}.csv`), Buffer.concat([original, lead, ...parts]));
       }
     }
+    for (const [path, bytes] of files) commit.stage(path, bytes);
   }
-}
-
-function writeAtomic(file: string, text: string): void {
-  const tmp = `${file}.tmp-${process.pid}`;
-  writeFileSync(tmp, text, 'utf8');
-  renameSync(tmp, file);
 }

@@ -3,23 +3,25 @@
  * (one per tab, `<tab>.csv`, UTF-8 with a header row).
  *
  * A file is loaded into memory; an action's writes and appends go to memory
- * and are logged; `save()` applies the log to the file's own model and writes
- * it atomically (temporary file, then rename). Nothing is saved when an action
- * fails, and the tabs the user typed keep their formatting (.xlsx).
+ * and are logged; `stage()` applies the log to the file's own model and stages
+ * the files in a Commit (commit.ts), with the other files of the action, to be
+ * moved into place all together. Nothing is saved when an action fails, and
+ * the tabs the user typed keep their formatting (.xlsx).
  */
-import { existsSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
 import type { Append, OutputTab, Workbook } from '../../workbook/workbook';
 import { chartData, findTab } from '../../workbook/workbook';
 import { svgFile } from '../../render/lineChart';
+import { Commit } from './commit';
 
 export type Change = { readonly kind: 'write'; readonly tab: string; readonly output: OutputTab } | { readonly kind: 'append'; readonly tab: string; readonly append: Append; readonly created: boolean };
 
-/** Format-specific part: how to save the changes into the original file. */
+/** Format-specific part: how to save the changes into the original file (staged in `commit`, never written directly). */
 export interface Saver {
-  save(target: string, memory: MemoryWorkbook, changes: readonly Change[]): Promise<void>;
+  save(target: string, memory: MemoryWorkbook, changes: readonly Change[], commit: Commit): Promise<void>;
 }
 
 export class FileWorkbook implements Workbook {
@@ -52,13 +54,26 @@ export class FileWorkbook implements Workbook {
     this.changes.push({ kind: 'append', tab: existing ?? append.tab, append, created: existing === undefined });
   }
 
+  /** Saves the changes at once, on their own (scripts and tests; commands stage them with their other files). */
+  async save(target = this.path): Promise<string[]> {
+    const commit = new Commit(target);
+    try {
+      const charts = await this.stage(commit, target);
+      commit.commit();
+      return charts;
+    } catch (e) {
+      commit.abort();
+      throw e;
+    }
+  }
+
   /**
-   * Writes the changes to `target` (default: the file itself), and the charts
+   * Stages the changes to `target` (default: the file itself), and the charts
    * of the output tabs written as SVG files next to it (a spreadsheet file
    * written by this library cannot hold them). Returns the chart files.
    */
-  async save(target = this.path): Promise<string[]> {
-    await this.saver.save(target, this.memory, this.changes);
+  async stage(commit: Commit, target = this.path): Promise<string[]> {
+    await this.saver.save(target, this.memory, this.changes, commit);
     const files: string[] = [];
     for (const change of this.changes) {
       if (change.kind !== 'write') continue;
@@ -74,9 +89,7 @@ export class FileWorkbook implements Workbook {
           ...(chart.reverseY ? { reverseY: true } : {}),
           ...(chart.width ? { width: chart.width } : {}),
         });
-        const tmp = `${file}.tmp-${process.pid}`;
-        writeFileSync(tmp, svg, 'utf8');
-        renameSync(tmp, file);
+        commit.stage(file, svg);
         files.push(file);
       }
     }

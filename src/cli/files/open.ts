@@ -1,6 +1,7 @@
 /** Opens a workbook on disk by its kind: .xlsx, .ods, or a folder of CSV files. */
 import { existsSync } from 'node:fs';
 import { Msg, msg } from '../../i18n';
+import type { Commit } from './commit';
 import { FileWorkbook, workbookKind } from './fileWorkbook';
 import { emptyXlsx, openXlsx } from './xlsx';
 import { emptyOds, openOds } from './sheetjs';
@@ -24,18 +25,19 @@ export async function openWorkbook(path: string): Promise<FileWorkbook> {
 }
 
 /**
- * Saves the workbook to `out` (default: in place). Saving to another kind of
- * file (e.g. CSV folder → .xlsx) copies every tab into a new workbook.
+ * Stages the workbook's changes in `commit`, for `out` (default: in place).
+ * Saving to another kind of file (e.g. CSV folder → .xlsx) copies every tab
+ * into a new workbook. Returns the chart files staged with it.
  */
-export async function saveWorkbook(wb: FileWorkbook, out?: string): Promise<string[]> {
-  if (!out || workbookKind(out) === wb.kind) return wb.save(out);
+export async function saveWorkbook(wb: FileWorkbook, commit: Commit, out?: string): Promise<string[]> {
+  if (!out || workbookKind(out) === wb.kind) return wb.stage(commit, out);
   const target = await createEmpty(out);
   for (const tab of wb.tabNames()) {
     const written = wb.changes.find((c) => c.kind === 'write' && c.tab === tab);
     if (written && written.kind === 'write') target.write(written.output);
     else target.write({ name: tab, rows: wb.read(tab) ?? [] });
   }
-  return target.save(out);
+  return target.stage(commit, out);
 }
 
 async function createEmpty(out: string): Promise<FileWorkbook> {

@@ -1,9 +1,10 @@
 /** .ods files through SheetJS (@e965/xlsx, the npm mirror of SheetJS 0.20.3). */
-import { readFileSync, renameSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
 import { rectangular } from '../../workbook/workbook';
+import type { Commit } from './commit';
 import { Change, FileWorkbook, Saver } from './fileWorkbook';
 
 function sheetRows(ws: XLSX.WorkSheet): Cell[][] {
@@ -30,14 +31,12 @@ export function emptyOds(path: string): FileWorkbook {
 class OdsSaver implements Saver {
   constructor(private readonly wb: XLSX.WorkBook) {}
 
-  async save(target: string, memory: MemoryWorkbook, changes: readonly Change[]): Promise<void> {
+  async save(target: string, memory: MemoryWorkbook, changes: readonly Change[], commit: Commit): Promise<void> {
     for (const tab of new Set(changes.map((c) => c.tab))) {
       const ws = toSheet(memory.read(tab) ?? []);
       if (this.wb.Sheets[tab]) this.wb.Sheets[tab] = ws;
       else XLSX.utils.book_append_sheet(this.wb, ws, tab);
     }
-    const tmp = `${target}.tmp-${process.pid}.ods`;
-    XLSX.writeFile(this.wb, tmp, { bookType: 'ods' });
-    renameSync(tmp, target);
+    commit.stage(target, XLSX.write(this.wb, { type: 'buffer', bookType: 'ods' }) as Buffer);
   }
 }

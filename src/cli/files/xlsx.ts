@@ -1,10 +1,10 @@
 /** .xlsx files through exceljs, which keeps the formatting, validation and frozen rows of the user's tabs. */
-import { renameSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Cell } from '../../core/cell';
 import { isEmptyRow } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
 import { NUMBER_FORMATS, OutputTab, rectangular } from '../../workbook/workbook';
+import type { Commit } from './commit';
 import { Change, FileWorkbook, Saver } from './fileWorkbook';
 
 /** An exceljs cell value as a plain Cell (formulas give their cached result). */
@@ -77,7 +77,7 @@ export function writeOutputSheet(ws: ExcelJS.Worksheet, tab: OutputTab): void {
 class XlsxSaver implements Saver {
   constructor(private readonly wb: ExcelJS.Workbook) {}
 
-  async save(target: string, _memory: MemoryWorkbook, changes: readonly Change[]): Promise<void> {
+  async save(target: string, _memory: MemoryWorkbook, changes: readonly Change[], commit: Commit): Promise<void> {
     for (const change of changes) {
       if (change.kind === 'write') {
         const old = this.wb.getWorksheet(change.tab);
@@ -102,8 +102,6 @@ class XlsxSaver implements Saver {
         });
       }
     }
-    const tmp = `${target}.tmp-${process.pid}.xlsx`;
-    await this.wb.xlsx.writeFile(tmp);
-    renameSync(tmp, target);
+    commit.stage(target, new Uint8Array(await this.wb.xlsx.writeBuffer()));
   }
 }

@@ -1,0 +1,177 @@
+/**
+ * All or nothing on disk: every file an action writes (the workbook or its CSV
+ * files, charts, HTML pages) is first written in full to a temporary file in
+ * its own folder, and only when all of them are ready are they renamed into
+ * place. A rename within one folder is atomic, so each file is old or new.
+ *
+ * Between the first and the last rename the set is half new; a journal next
+ * to the workbook (`.<workbook>.commit.json`) says what was going on, so the
+ * next command on that workbook (under its lock) finishes the job:
+ *  - journal `staging`: the temporaries were still being written → removed,
+ *    the old state stays;
+ *  - journal `ready`: every temporary was complete → the remaining renames
+ *    are done, the new state is there.
+ * A fault inside the process (disk full, a folder that is not there) removes
+ * the temporaries and the journal at once. Nothing named `<file>.tmp-<pid>`
+ * is left behind.
+ *
+ * `COMPETITIELEIDER_KILL_AT=staged:N|renamed:N` kills the process (SIGKILL)
+ * after the N-th temporary is written or the N-th rename is done: the fault
+ * injection of the robustness tests, a real kill at a real step.
+ */
+import * as fs from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+
+interface Entry {
+  readonly temp: string;
+  readonly target: string;
+}
+
+interface Journal {
+  readonly state: 'staging' | 'ready';
+  readonly entries: readonly Entry[];
+}
+
+/** The journal of a workbook's commit: a hidden file next to it. */
+export function journalPath(workbook: string): string {
+  const full = resolve(workbook);
+  return join(dirname(full), `.${basename(full)}.commit.json`);
+}
+
+/** Writes and flushes a whole file (a rename after it can never expose a half-written one). */
+function writeDurable(file: string, bytes: string | Uint8Array): void {
+  const fd = fs.openSync(file, 'w');
+  try {
+    fs.writeFileSync(fd, bytes);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function writeJournal(file: string, journal: Journal): void {
+  const temp = `${file}.new`;
+  writeDurable(temp, JSON.stringify(journal));
+  fs.renameSync(temp, file);
+}
+
+function removeQuietly(file: string): void {
+  try {
+    fs.rmSync(file, { force: true });
+  } catch {
+    // Already gone, or not ours to remove: nothing more to undo.
+  }
+}
+
+/** An error of the file system, told about `target` (the file meant, not its temporary). */
+function about(e: unknown, target: string): unknown {
+  if (e && typeof e === 'object' && 'code' in e) Object.assign(e, { target });
+  return e;
+}
+
+function faultPoint(step: 'staged' | 'renamed', n: number): void {
+  if (process.env.COMPETITIELEIDER_KILL_AT === `${step}:${n}`) process.kill(process.pid, 'SIGKILL');
+}
+
+/** The files of one action, staged then committed together. */
+export class Commit {
+  private readonly entries: Entry[] = [];
+  /** Folders this commit created (removed again on abort). */
+  private readonly folders: string[] = [];
+  private readonly journal: string;
+  private done = false;
+
+  constructor(workbook: string) {
+    this.journal = journalPath(workbook);
+  }
+
+  /** The files staged so far, in order. */
+  get targets(): readonly string[] {
+    return this.entries.map((e) => e.target);
+  }
+
+  /**
+   * Writes `bytes` to a temporary next to `target` (in the same folder, which
+   * must exist). A second stage of the same target replaces the first.
+   */
+  stage(target: string, bytes: string | Uint8Array): void {
+    const full = resolve(target);
+    const known = this.entries.find((e) => e.target === full);
+    const temp = known?.temp ?? join(dirname(full), `.${basename(full)}.${process.pid}-${this.entries.length}.partial`);
+    try {
+      if (!known) {
+        this.entries.push({ temp, target: full });
+        // The journal names every temporary before it exists, so a kill while writing leaves none unknown.
+        writeJournal(this.journal, { state: 'staging', entries: this.entries });
+      }
+      writeDurable(temp, bytes);
+    } catch (e) {
+      throw about(e, full);
+    }
+    faultPoint('staged', this.entries.length);
+  }
+
+  /** Creates a folder (and its parents) for staged files; removed again when the commit is aborted. */
+  ensureFolder(dir: string): void {
+    const first = fs.mkdirSync(resolve(dir), { recursive: true });
+    if (first !== undefined) this.folders.push(first);
+  }
+
+  /** Moves every staged file into place. */
+  commit(): void {
+    if (this.done) throw new Error('commit: already finished');
+    this.done = true;
+    if (this.entries.length === 0) return;
+    writeJournal(this.journal, { state: 'ready', entries: this.entries });
+    this.entries.forEach((e, i) => {
+      try {
+        fs.renameSync(e.temp, e.target);
+      } catch (err) {
+        throw about(err, e.target);
+      }
+      faultPoint('renamed', i + 1);
+    });
+    fs.rmSync(this.journal, { force: true });
+  }
+
+  /** Removes every temporary and the journal: nothing of this action reaches the disk. */
+  abort(): void {
+    this.done = true;
+    for (const e of this.entries) removeQuietly(e.temp);
+    removeQuietly(this.journal);
+    for (const dir of this.folders.reverse()) {
+      try {
+        fs.rmSync(dir, { recursive: true });
+      } catch {
+        // Left for the user: it may hold files of others by now.
+      }
+    }
+  }
+}
+
+/**
+ * Finishes or undoes a commit that a killed process left (see the module
+ * header). Returns what it did: undefined when there was nothing to do.
+ */
+export function recoverCommit(workbook: string): 'completed' | 'undone' | undefined {
+  const file = journalPath(workbook);
+  let journal: Journal;
+  try {
+    journal = JSON.parse(fs.readFileSync(file, 'utf8')) as Journal;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    // A journal cut short by the kill was still being written: nothing was renamed yet.
+    removeQuietly(file);
+    removeQuietly(`${file}.new`);
+    return 'undone';
+  }
+  const ready = journal.state === 'ready';
+  for (const e of journal.entries) {
+    if (!fs.existsSync(e.temp)) continue;
+    if (ready) fs.renameSync(e.temp, e.target);
+    else removeQuietly(e.temp);
+  }
+  removeQuietly(`${file}.new`);
+  fs.rmSync(file, { force: true });
+  return ready ? 'completed' : 'undone';
+}

@@ -1,0 +1,56 @@
+/**
+ * One writer at a time: a command holds a lock next to its workbook (the
+ * folder `<workbook>.lock`, made by proper-lockfile) from before it reads
+ * until after it saved, so a second command on the same workbook is told the
+ * workbook is busy instead of silently overwriting the first one's work.
+ *
+ * A lock left by a process that was killed is taken over once it is older
+ * than STALE_MS (the holder refreshes it while it runs).
+ */
+import { resolve } from 'node:path';
+import lockfile from 'proper-lockfile';
+
+const STALE_MS = 20_000;
+
+/** Another command holds the workbook. */
+export class WorkbookBusyError extends Error {
+  constructor(readonly path: string) {
+    super(`${path} is locked`);
+    this.name = 'WorkbookBusyError';
+  }
+}
+
+export interface WorkbookLock {
+  /** Throws WorkbookBusyError when the lock was lost (another command took it over as stale) before the save. */
+  check(): void;
+  release(): Promise<void>;
+}
+
+/** Takes the lock of a workbook (one that need not exist yet, as an --out), or throws WorkbookBusyError. */
+export async function lockWorkbook(path: string): Promise<WorkbookLock> {
+  const full = resolve(path);
+  let lost = false;
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(full, {
+      realpath: false,
+      stale: STALE_MS,
+      retries: 0,
+      onCompromised: () => {
+        lost = true;
+      },
+    });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ELOCKED') throw new WorkbookBusyError(path);
+    throw e;
+  }
+  return {
+    check() {
+      if (lost) throw new WorkbookBusyError(path);
+    },
+    async release() {
+      if (lost) return;
+      await release().catch(() => undefined);
+    },
+  };
+}
