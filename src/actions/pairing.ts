@@ -5,7 +5,8 @@
  *    independent checker; with violations and without acceptance nothing changes
  *    and the violations come back for the adapter to ask about; otherwise the
  *    games are appended to Uitslagen (no result yet) and the bye to Afwezig.
- *    Idempotent: a round that already has exactly these games changes nothing;
+ *    Idempotent: a round that already has exactly these games changes nothing; a round recorded
+ *    in part (a write that stopped half-way) is completed;
  *  - the large-print view for the beamer.
  * Like every action, they read through one CachedReader and never write.
  */
@@ -140,18 +141,22 @@ export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): 
   }
   const name = (id: PlayerId) => comp.players[id]!.name;
 
-  // Idempotence: the round's games and byes already there?
+  // Idempotence: the round's games and byes already there? All of them: nothing to do. Some of them (a
+  // confirm that stopped half-way): the rest is recorded. Other games than the pairing's: refused.
   const existingGames = comp.games.filter((g) => g.round === round);
   const existingByes = comp.absences.filter((a) => a.round === round && (a.reason === 'bye' || a.reason === 'penaltyBye'));
-  const wanted = new Set(p.games.map((g) => `${g.white}>${g.black}`));
-  if (existingGames.length > 0) {
-    const same = existingGames.length === p.games.length && existingGames.every((g) => wanted.has(`${g.white}>${g.black}`));
-    const byesThere = p.byes.every((b) => existingByes.some((a) => a.player === b.player));
-    if (same && byesThere) {
-      return { changes: NO_CHANGES, summary: [msg('confirmAlready', round)], warnings: [], lang, violations: [], needsAcceptance: false, round };
-    }
+  const gameKey = (g: { white: PlayerId; black: PlayerId }) => `${g.white}>${g.black}`;
+  const wanted = new Set(p.games.map(gameKey));
+  if (existingGames.some((g) => !wanted.has(gameKey(g)))) {
     problems.error(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('confirmOtherGames', round));
     problems.throwIfErrors();
+  }
+  const recorded = new Set(existingGames.map(gameKey));
+  const missingGames = p.games.filter((g) => !recorded.has(gameKey(g)));
+  const missingByes = p.byes.filter((b) => !existingByes.some((a) => a.player === b.player));
+  const partly = existingGames.length > 0 || existingByes.some((a) => p.byes.some((b) => b.player === a.player));
+  if (partly && missingGames.length === 0 && missingByes.length === 0) {
+    return { changes: NO_CHANGES, summary: [msg('confirmAlready', round)], warnings: [], lang, violations: [], needsAcceptance: false, round };
   }
   for (const a of existingByes) {
     if (!p.byes.some((b) => b.player === a.player)) problems.error(a.place ?? undefined, msg('confirmByeTaken', round, name(a.player)));
@@ -159,7 +164,8 @@ export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): 
   problems.throwIfErrors();
 
   const found = checkPairing(
-    { round, players: comp.players, games: comp.games, absences: comp.absences, rules: comp.settings, neverPairs },
+    // The round's own games, when some were recorded already, are the pairing's: checked as part of it, not as history.
+    { round, players: comp.players, games: comp.games.filter((g) => g.round !== round), absences: comp.absences, rules: comp.settings, neverPairs },
     { games: p.games, byes: p.byes },
   );
   // A player twice in the round, against himself, or paired while marked absent would make Uitslagen and
@@ -171,25 +177,28 @@ export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): 
     return { changes: NO_CHANGES, summary: [msg('confirmViolations', violations.length)], warnings: [], lang, violations, needsAcceptance: true, round };
   }
 
+  // The bye first, the games last: the games are what marks a round as confirmed, so a write that stops
+  // half-way (a Sheets service call that fails) leaves a state the next confirm recognises and completes.
   const appends: Append[] = [];
-  const results = readTable(reader, KEIZER_RESULTS_TAB, problems, { required: true, lang });
-  const games = [...p.games]
-    .map((g, i) => ({ g, board: g.board ?? Number.MAX_SAFE_INTEGER, i }))
-    .sort((x, y) => x.board - y.board || x.i - y.i)
-    .map(({ g }) => ({ round, white: name(g.white), black: name(g.black), result: '' }));
-  appends.push(appendRows(KEIZER_RESULTS_TAB, results, lang, ['round', 'white', 'black', 'result'], games));
-  const newByes = p.byes.filter((b) => !existingByes.some((a) => a.player === b.player));
-  if (newByes.length > 0) {
+  if (missingByes.length > 0) {
     const absences = readTable(reader, KEIZER_ABSENCES_TAB, problems, { required: false, lang });
     const al = absences?.lang ?? lang;
-    const byes = newByes.map((b) => ({ round, name: name(b.player), reason: (b.penalty ? ABSENCE_WORDS.penaltyBye : ABSENCE_WORDS.bye)[al] }));
+    const byes = missingByes.map((b) => ({ round, name: name(b.player), reason: (b.penalty ? ABSENCE_WORDS.penaltyBye : ABSENCE_WORDS.bye)[al] }));
     appends.push(appendRows(KEIZER_ABSENCES_TAB, absences, lang, ['round', 'name', 'reason'], byes));
+  }
+  if (missingGames.length > 0) {
+    const results = readTable(reader, KEIZER_RESULTS_TAB, problems, { required: true, lang });
+    const games = [...missingGames]
+      .map((g, i) => ({ g, board: g.board ?? Number.MAX_SAFE_INTEGER, i }))
+      .sort((x, y) => x.board - y.board || x.i - y.i)
+      .map(({ g }) => ({ round, white: name(g.white), black: name(g.black), result: '' }));
+    appends.push(appendRows(KEIZER_RESULTS_TAB, results, lang, ['round', 'white', 'black', 'result'], games));
   }
   problems.throwIfErrors();
   const byeNames = p.byes.map((b) => name(b.player)).join(', ');
   return {
     changes: { writes: [], appends },
-    summary: [msg('confirmDone', round, p.games.length, byeNames)],
+    summary: [partly ? msg('confirmCompleted', round, missingGames.length, missingByes.map((b) => name(b.player)).join(', ')) : msg('confirmDone', round, p.games.length, byeNames)],
     warnings: [],
     lang,
     violations,

@@ -39,12 +39,12 @@ export interface OutputFile {
  * tell the user (nothing was saved), or undefined for a real fault.
  */
 export function fileFault(e: unknown, fallback: string): Msg | undefined {
-  const err = e as NodeJS.ErrnoException & { target?: string };
+  const err = e as NodeJS.ErrnoException & { target?: string; pending?: boolean };
   const path = err?.target ?? err?.path ?? fallback;
   switch (err?.code) {
     case 'EBUSY':
     case 'EPERM':
-      return msg('cliFileLocked', path);
+      return msg(err.pending ? 'cliFileLockedPending' : 'cliFileLocked', path);
     case 'ENOSPC':
     case 'EDQUOT':
       return msg('cliDiskFull', path);

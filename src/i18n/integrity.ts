@@ -16,6 +16,8 @@ export const nl = {
   // The command line and its files
   cliBusy: (path: string) => `${path} is bezig: een andere opdracht werkt nu met dit werkboek. Wacht tot die klaar is en probeer opnieuw.`,
   cliFileLocked: (path: string) => `${path} is in gebruik door een ander programma: sluit het bestand in Excel/LibreOffice en probeer opnieuw. Er is niets opgeslagen.`,
+  cliFileLockedPending: (path: string) =>
+    `${path} is in gebruik door een ander programma: sluit het bestand in Excel/LibreOffice en probeer opnieuw. Het opslaan is halverwege; de volgende opdracht op dit werkboek maakt het af.`,
   cliDiskFull: (path: string) => `${path}: de schijf is vol. Er is niets opgeslagen; maak ruimte vrij en probeer opnieuw.`,
   cliNoFolder: (path: string) => `${path}: de map bestaat niet. Er is niets opgeslagen.`,
   cliNoAccess: (path: string) => `${path}: geen toestemming om te schrijven. Er is niets opgeslagen.`,
@@ -27,6 +29,8 @@ export const nl = {
   rowMoved: (round: number, white: string, black: string) =>
     `deze rij houdt niet meer de partij ${white} – ${black} van ronde ${round} (is het tabblad intussen gesorteerd of bewerkt?); er is niets geschreven. Ververs de zijbalk en probeer opnieuw.`,
   pairingChanged: () => 'Indeling is veranderd sinds de vraag: hieronder de overtredingen van de indeling zoals ze nu is.',
+  confirmCompleted: (round: number, games: number, bye: string) =>
+    `Ronde ${round} was maar voor een deel vastgelegd; aangevuld: ${games === 1 ? '1 partij' : `${games} partijen`} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}.`,
   // Names
   nameInvisible: (name: string, what: string) => `de naam "${name}" bevat een onzichtbaar teken (${what}): hij lijkt op een andere naam maar is het niet`,
   nameMixedScripts: (name: string, scripts: string[]) => `de naam "${name}" mengt schriften (${scripts.join(' en ')}): een letter lijkt Latijns maar is het niet`,
@@ -41,6 +45,8 @@ export const en: typeof nl = {
   csvCannotEncode: (file, char) => `${file} is Windows-1252 and cannot hold "${char}"; save the file as "CSV UTF-8" and try again`,
   cliBusy: (path) => `${path} is busy: another command is working on this workbook. Wait until it is done and try again.`,
   cliFileLocked: (path) => `${path} is in use by another program: close the file in Excel/LibreOffice and try again. Nothing was saved.`,
+  cliFileLockedPending: (path) =>
+    `${path} is in use by another program: close the file in Excel/LibreOffice and try again. Saving stopped half-way; the next command on this workbook completes it.`,
   cliDiskFull: (path) => `${path}: the disk is full. Nothing was saved; free some space and try again.`,
   cliNoFolder: (path) => `${path}: the folder does not exist. Nothing was saved.`,
   cliNoAccess: (path) => `${path}: no permission to write. Nothing was saved.`,
@@ -51,6 +57,8 @@ export const en: typeof nl = {
   rowMoved: (round, white, black) =>
     `this row no longer holds the game ${white} – ${black} of round ${round} (was the tab sorted or edited meanwhile?); nothing was written. Refresh the sidebar and try again.`,
   pairingChanged: () => 'Pairing has changed since the question: below are the violations of the pairing as it is now.',
+  confirmCompleted: (round, games, bye) =>
+    `Round ${round} had been confirmed only in part; completed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,
   nameInvisible: (name, what) => `the name "${name}" contains an invisible character (${what}): it looks like another name but is not`,
   nameMixedScripts: (name, scripts) => `the name "${name}" mixes scripts (${scripts.join(' and ')}): a letter looks Latin but is not`,
 };

@@ -92,3 +92,34 @@ describe('competitieleider pair / confirm / beamer on a CSV folder', () => {
     expect(r.stderr.join('\n')).toContain('ronde 3 heeft al partijen');
   });
 });
+
+describe('confirm completes a round recorded only in part', () => {
+  test.each([
+    ['the games without the bye', (games: string[]) => ({ games, bye: '' })],
+    ['part of the games, no bye', (games: string[]) => ({ games: games.slice(0, 2), bye: '' })],
+    ['the bye and part of the games', (games: string[], bye: string) => ({ games: games.slice(0, 3), bye })],
+  ])('%s: the rest is recorded, once, and a second confirm changes nothing', async (_label, part) => {
+    const dir = csvClub();
+    await run('pair', dir);
+    // What a full confirm records, taken from a copy.
+    const full = join(dir, '..', 'full');
+    mkdirSync(full);
+    for (const tab of ['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen', 'Indeling']) writeFileSync(join(full, `${tab}.csv`), readFileSync(join(dir, `${tab}.csv`)));
+    expect((await run('confirm', full)).code).toBe(0);
+    const uitslagen = readFileSync(join(dir, 'Uitslagen.csv'), 'utf8');
+    const afwezig = readFileSync(join(dir, 'Afwezig.csv'), 'utf8');
+    const newGames = readFileSync(join(full, 'Uitslagen.csv'), 'utf8').slice(uitslagen.length).split('\n').filter((l) => l !== '');
+    const newBye = readFileSync(join(full, 'Afwezig.csv'), 'utf8').slice(afwezig.length);
+    expect(newBye).not.toBe('');
+    const { games, bye } = part(newGames, newBye);
+    writeFileSync(join(dir, 'Uitslagen.csv'), uitslagen + games.map((l) => `${l}\n`).join(''));
+    writeFileSync(join(dir, 'Afwezig.csv'), afwezig + bye);
+    const r = await run('confirm', dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout[0]).toMatch(/^Ronde 6 was maar voor een deel vastgelegd; aangevuld/);
+    const sorted = (text: string) => text.split('\n').sort();
+    expect(sorted(readFileSync(join(dir, 'Uitslagen.csv'), 'utf8'))).toEqual(sorted(readFileSync(join(full, 'Uitslagen.csv'), 'utf8')));
+    expect(sorted(readFileSync(join(dir, 'Afwezig.csv'), 'utf8'))).toEqual(sorted(readFileSync(join(full, 'Afwezig.csv'), 'utf8')));
+    expect((await run('confirm', dir)).stdout[0]).toBe('Ronde 6 was al vastgelegd; er is niets veranderd.');
+  });
+});

@@ -12,7 +12,9 @@
  *  - journal `ready`: every temporary was complete → the remaining renames
  *    are done, the new state is there.
  * A fault inside the process (disk full, a folder that is not there) removes
- * the temporaries and the journal at once. Nothing named `<file>.tmp-<pid>`
+ * the temporaries and the journal at once; a rename refused after others
+ * were done (a file another program holds) leaves the journal, and the next
+ * command completes the commit. Nothing named `<file>.tmp-<pid>`
  * is left behind.
  *
  * `COMPETITIELEIDER_KILL_AT=staged:N|renamed:N` kills the process (SIGKILL)
@@ -51,8 +53,13 @@ function writeDurable(file: string, bytes: string | Uint8Array): void {
 
 function writeJournal(file: string, journal: Journal): void {
   const temp = `${file}.new`;
-  writeDurable(temp, JSON.stringify(journal));
-  fs.renameSync(temp, file);
+  try {
+    writeDurable(temp, JSON.stringify(journal));
+    fs.renameSync(temp, file);
+  } catch (e) {
+    removeQuietly(temp);
+    throw e;
+  }
 }
 
 function removeQuietly(file: string): void {
@@ -80,6 +87,8 @@ export class Commit {
   private readonly folders: string[] = [];
   private readonly journal: string;
   private done = false;
+  /** Some files were moved into place when a rename failed: the journal stays, for the next command to complete. */
+  private pending = false;
 
   constructor(workbook: string) {
     this.journal = journalPath(workbook);
@@ -127,6 +136,11 @@ export class Commit {
       try {
         fs.renameSync(e.temp, e.target);
       } catch (err) {
+        // Nothing moved yet: abort() undoes it all. Otherwise the old state is gone: keep the rest for recovery.
+        if (i > 0) {
+          this.pending = true;
+          if (err && typeof err === 'object') Object.assign(err, { pending: true });
+        }
         throw about(err, e.target);
       }
       faultPoint('renamed', i + 1);
@@ -137,6 +151,7 @@ export class Commit {
   /** Removes every temporary and the journal: nothing of this action reaches the disk. */
   abort(): void {
     this.done = true;
+    if (this.pending) return;
     for (const e of this.entries) removeQuietly(e.temp);
     removeQuietly(this.journal);
     for (const dir of this.folders.reverse()) {

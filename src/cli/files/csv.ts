@@ -122,17 +122,24 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 
 /** The characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r\0]/;
+/** Apostrophes, then a formula character: what the reader takes one apostrophe off. */
+const NEUTRALISED = /^'+[=+\-@\t\r\0]/;
 /** Text that is a plain number: not a formula, written as it is. */
 const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/;
 
-/** A text cell as written: with an apostrophe in front when a spreadsheet would run it as a formula. */
+/**
+ * A text cell as written: with an apostrophe in front when a spreadsheet would
+ * run it as a formula — and when it already starts with apostrophes before
+ * such a character, so that reading it back gives the text as it was.
+ */
 export function neutralise(text: string): string {
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+  if (FORMULA_START.test(text)) return PLAIN_NUMBER.test(text) ? text : `'${text}`;
+  return NEUTRALISED.test(text) ? `'${text}` : text;
 }
 
 /** A cell as read: the apostrophe that `neutralise` put in front taken off again. */
 function unneutralise(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) && !PLAIN_NUMBER.test(text.slice(1)) ? text.slice(1) : text;
+  return NEUTRALISED.test(text) ? text.slice(1) : text;
 }
 
 /**

@@ -1,0 +1,235 @@
+/**
+ * Every action commits all or nothing: a full disk at any file, a kill at any
+ * step, another program holding the file, a second command at the same time.
+ * The kills are real (dist/cli.js, SIGKILL at a step of the commit: run
+ * `node scripts/build.mjs` first when running this file alone).
+ */
+import * as fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { Commit, journalPath, recoverCommit } from '../../../src/cli/files/commit';
+import { lockWorkbook } from '../../../src/cli/files/lock';
+import { toCsv } from '../../../src/cli/files/csv';
+import { keizerTabs, simulateKeizerSeason } from '../../../src/sim/keizerSeason';
+import { ROOT, snapshotFiles, tempDir } from '../../support/tmp';
+import { csvTab, runCli } from '../../support/cli';
+
+const CLI = join(ROOT, 'dist', 'cli.js');
+/** The node:fs module itself (what the commit calls), to put faults in. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const realFs = require('node:fs') as typeof fs;
+
+/** A club in a CSV folder with round 6 paired (Indeling.csv) but not confirmed; an odd number of players, so a bye. */
+async function pairedClub(): Promise<string> {
+  const dir = join(tempDir(), 'club');
+  fs.mkdirSync(dir);
+  const season = simulateKeizerSeason({ players: 15, rounds: 28, played: 5, seed: 'faults' });
+  for (const [name, rows] of Object.entries(keizerTabs(season.competition))) fs.writeFileSync(join(dir, `${name}.csv`), toCsv(rows));
+  expect((await runCli('pair', dir)).code).toBe(0);
+  return dir;
+}
+
+/** Every file next to and inside the workbook folder (temporaries, journals and locks included). */
+function everything(dir: string): Record<string, string> {
+  return snapshotFiles(dirname(dir));
+}
+
+function round6(dir: string): { games: number; byes: number } {
+  return {
+    games: csvTab(dir, 'Uitslagen').filter((r) => r[0] === '6').length,
+    byes: csvTab(dir, 'Afwezig').filter((r) => r[0] === '6').length,
+  };
+}
+
+function enospc(): NodeJS.ErrnoException {
+  return Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+}
+
+describe('a full disk leaves the old state and no temporaries', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test.each([1, 2, 3])('confirm with the disk full at file write %i: exit 1, "nothing saved", every file as it was', async (n) => {
+    const dir = await pairedClub();
+    const before = everything(dir);
+    const real = realFs.writeFileSync;
+    let writes = 0;
+    jest.spyOn(realFs, 'writeFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, data: string | NodeJS.ArrayBufferView, options?: fs.WriteFileOptions) => {
+      // Descriptor writes are the commit's (journal and temporaries, in order).
+      if (typeof file === 'number' && ++writes === n) throw enospc();
+      return real(file, data, options);
+    }) as typeof fs.writeFileSync);
+    const r = await runCli('confirm', dir, '--lang', 'en');
+    jest.restoreAllMocks();
+    expect(writes).toBeGreaterThanOrEqual(n);
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toMatch(/the disk is full\. Nothing was saved/);
+    expect(everything(dir)).toEqual(before);
+  });
+
+  test('pair --html into a folder that does not exist saves nothing (not the workbook either): exit 1', async () => {
+    const dir = await pairedClub();
+    fs.rmSync(join(dir, 'Indeling.csv'));
+    const before = everything(dir);
+    const r = await runCli('pair', dir, '--html', join(dir, '..', 'nowhere', 'beamer.html'));
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toMatch(/map bestaat niet\. Er is niets opgeslagen/);
+    expect(everything(dir)).toEqual(before);
+  });
+
+  test('a file held by another program (EBUSY, EPERM on Windows) gets "close the file in Excel/LibreOffice", in both languages', async () => {
+    for (const [code, lang, text] of [
+      ['EBUSY', 'nl', /sluit het bestand in Excel\/LibreOffice en probeer opnieuw\. Het opslaan is halverwege/],
+      ['EPERM', 'en', /close the file in Excel\/LibreOffice and try again\. Saving stopped half-way/],
+    ] as const) {
+      const dir = await pairedClub();
+      const before = everything(dir);
+      const real = realFs.renameSync;
+      jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
+        if (String(to).endsWith('Uitslagen.csv')) throw Object.assign(new Error(`${code}: resource busy or locked, rename`), { code });
+        return real(from, to);
+      });
+      const r = await runCli('confirm', dir, '--lang', lang);
+      jest.restoreAllMocks();
+      expect(r.code).toBe(1);
+      expect(r.stderr.join('\n')).toMatch(text);
+      expect(r.stderr.join('\n')).toContain('Uitslagen.csv');
+      // Afwezig was moved into place first, then Uitslagen was refused: the next command completes what the journal says.
+      const next = await runCli('standings', dir, '--lang', 'en');
+      expect(next.code).toBe(0);
+      expect(next.stderr.join('\n')).toMatch(/has now been completed/);
+      const after = round6(dir);
+      expect(after.games).toBeGreaterThan(0);
+      expect(after.byes).toBe(1);
+      expect(Object.keys(everything(dir)).filter((f) => !(f in before))).toEqual([join(dir, 'Ranglijst.csv')]);
+    }
+  });
+
+  test('a file held by another program at the first file: nothing saved, nothing left', async () => {
+    const dir = await pairedClub();
+    const before = everything(dir);
+    const real = realFs.renameSync;
+    jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
+      if (String(to).endsWith('.csv')) throw Object.assign(new Error('EBUSY: resource busy or locked, rename'), { code: 'EBUSY' });
+      return real(from, to);
+    });
+    const r = await runCli('confirm', dir, '--lang', 'en');
+    jest.restoreAllMocks();
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toMatch(/close the file in Excel\/LibreOffice and try again\. Nothing was saved/);
+    expect(everything(dir)).toEqual(before);
+  });
+
+
+});
+
+describe('a kill at any step of the commit: the next command finds the old or the new state, never half', () => {
+  const steps = ['staged:1', 'staged:2', 'renamed:1', 'renamed:2'];
+  test.each(steps)('confirm killed at %s', async (step) => {
+    const dir = await pairedClub();
+    const killed = spawnSync(process.execPath, [CLI, 'confirm', dir], { env: { ...process.env, COMPETITIELEIDER_KILL_AT: step }, encoding: 'utf8' });
+    expect(killed.signal).toBe('SIGKILL');
+    // The killed command still holds the lock: a second command is told the workbook is busy.
+    const busy = await runCli('standings', dir, '--lang', 'en');
+    expect(busy.code).toBe(1);
+    expect(busy.stderr.join('\n')).toMatch(/is busy: another command is working on this workbook/);
+    // Once the lock is stale (proper-lockfile takes it over after 20 s), the next command finishes the commit.
+    fs.rmSync(`${dir}.lock`, { recursive: true });
+    const next = await runCli('standings', dir, '--lang', 'en');
+    expect(next.code).toBe(0);
+    const state = round6(dir);
+    if (step.startsWith('staged')) {
+      expect(next.stderr.join('\n')).toMatch(/stopped before it had saved anything/);
+      expect(state).toEqual({ games: 0, byes: 0 });
+    } else {
+      expect(next.stderr.join('\n')).toMatch(/what it saved has now been completed/);
+      expect(state.games).toBeGreaterThan(0);
+      expect(state.byes).toBe(1);
+    }
+    const leftovers = fs.readdirSync(dirname(dir)).concat(fs.readdirSync(dir)).filter((f) => /partial|commit|\.lock|tmp/.test(f));
+    expect(leftovers).toEqual([]);
+    // And confirm then records the round (once).
+    const confirm = await runCli('confirm', dir);
+    expect(confirm.code).toBe(0);
+    expect(round6(dir).byes).toBe(1);
+  });
+});
+
+describe('the commit itself', () => {
+  test('a journal in the staging state is undone; in the ready state completed', () => {
+    const dir = tempDir();
+    const a = join(dir, 'a.txt');
+    const b = join(dir, 'b.txt');
+    fs.writeFileSync(a, 'old a');
+    fs.writeFileSync(b, 'old b');
+    const staging = new Commit(a);
+    staging.stage(a, 'new a');
+    staging.stage(b, 'new b');
+    // Left as a killed process would leave it: temporaries and a staging journal.
+    expect(recoverCommit(a)).toBe('undone');
+    expect([fs.readFileSync(a, 'utf8'), fs.readFileSync(b, 'utf8')]).toEqual(['old a', 'old b']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['a.txt', 'b.txt']);
+    const ready = new Commit(a);
+    ready.stage(a, 'new a');
+    ready.stage(b, 'new b');
+    const real = realFs.renameSync;
+    let renames = 0;
+    const spy = jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
+      // The journal's own rename, then the first file; the second rename "dies".
+      if (++renames === 3) throw new Error('killed');
+      return real(from, to);
+    });
+    expect(() => ready.commit()).toThrow('killed');
+    spy.mockRestore();
+    expect(fs.readFileSync(a, 'utf8')).toBe('new a');
+    expect(fs.readFileSync(b, 'utf8')).toBe('old b');
+    expect(recoverCommit(a)).toBe('completed');
+    expect([fs.readFileSync(a, 'utf8'), fs.readFileSync(b, 'utf8')]).toEqual(['new a', 'new b']);
+    expect(fs.existsSync(journalPath(a))).toBe(false);
+    expect(fs.readdirSync(dir).sort()).toEqual(['a.txt', 'b.txt']);
+  });
+});
+
+describe('one writer at a time', () => {
+  test('a second command on a workbook that another one holds is told it is busy (exit 1, both languages) and changes nothing', async () => {
+    const dir = await pairedClub();
+    const before = snapshotFiles(dir);
+    const lock = await lockWorkbook(dir);
+    try {
+      const nl = await runCli('confirm', dir);
+      const en = await runCli('confirm', dir, '--lang', 'en');
+      expect([nl.code, en.code]).toEqual([1, 1]);
+      expect(nl.stderr.join('\n')).toMatch(/is bezig: een andere opdracht werkt nu met dit werkboek/);
+      expect(en.stderr.join('\n')).toMatch(/is busy/);
+      expect(snapshotFiles(dir)).toEqual(before);
+    } finally {
+      await lock.release();
+    }
+    expect((await runCli('confirm', dir)).code).toBe(0);
+  });
+
+  test('confirm and standings started together on one .xlsx: both are kept or the second is told it is busy', async () => {
+    const dir = await pairedClub();
+    const xlsx = join(dirname(dir), 'club.xlsx');
+    expect((await runCli('standings', dir, '--out', xlsx)).code).toBe(0);
+    const runs = [spawnAsync([CLI, 'confirm', xlsx]), spawnAsync([CLI, 'standings', xlsx])];
+    const [confirm, standings] = await Promise.all(runs);
+    for (const r of [confirm!, standings!]) expect([0, 1]).toContain(r.code);
+    if (confirm!.code === 0) {
+      // What confirm reported recorded is in the file, whatever standings did.
+      const check = await runCli('confirm', xlsx);
+      expect(check.stdout[0]).toBe('Ronde 6 was al vastgelegd; er is niets veranderd.');
+    } else {
+      expect(confirm!.stderr).toMatch(/is bezig/);
+    }
+    if (standings!.code === 1) expect(standings!.stderr).toMatch(/is bezig/);
+  });
+});
+
+function spawnAsync(args: string[]): Promise<{ code: number; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = require('node:child_process').spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('close', (code: number) => resolve({ code, stderr }));
+  });
+}
