@@ -225,7 +225,27 @@ export function setResult(wb: WorkbookReader, request: ResultRequest): Outcome {
   const white = cellText(hit.get('white'));
   const black = cellText(hit.get('black'));
   return {
-    changes: { writes: [], appends: [], edits: [{ tab: table.tab, row: hit.row, col: table.columns.result!, value: result }] },
+    changes: {
+      writes: [],
+      appends: [],
+      edits: [
+        {
+          tab: table.tab,
+          row: hit.row,
+          col: table.columns.result!,
+          value: result,
+          // Written only if the row still holds this game when the result is written (another editor may sort the tab).
+          expect: {
+            cells: [
+              { col: table.columns.round!, value: hit.get('round') },
+              { col: table.columns.white!, value: hit.get('white') },
+              { col: table.columns.black!, value: hit.get('black') },
+            ],
+            moved: msg('rowMoved', request.round, white, black),
+          },
+        },
+      ],
+    },
     summary: [result === '' ? msg('resultCleared', request.round, board, white, black) : msg('resultSet', request.round, board, white, black, result)],
     warnings: [],
     lang,

@@ -16,7 +16,7 @@ import {
   pairRound,
   Violation,
 } from '../core/keizer/pairing';
-import { defaultSeed, nextSeed } from '../core/rng';
+import { defaultSeed, hashSeed, nextSeed } from '../core/rng';
 import { nextRound, pairingInput } from '../core/keizer/pairing/input';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { InputError, Problem } from '../core/problems';
@@ -46,6 +46,14 @@ export interface PairOutcome extends Outcome {
 export interface ConfirmOptions {
   /** The leader accepted the violations listed by an earlier call. */
   readonly accept?: boolean;
+  /**
+   * The fingerprint of the pairing the leader was shown and accepted (the
+   * add-on asks and writes in two executions, and Indeling may be edited in
+   * between): accepted only if the pairing is still that one; otherwise asked
+   * again. Absent: the acceptance is of the pairing as it is (the command line's
+   * --yes, given with the command itself).
+   */
+  readonly shown?: string;
 }
 
 export interface ConfirmOutcome extends Outcome {
@@ -54,6 +62,23 @@ export interface ConfirmOutcome extends Outcome {
   /** True when there are violations and they were not accepted: nothing was changed. */
   readonly needsAcceptance: boolean;
   readonly round?: number;
+  /** The fingerprint of the pairing checked and its violations (to pass back with the yes: ConfirmOptions.shown). */
+  readonly fingerprint?: string;
+  /** The leader accepted another pairing than this one (Indeling changed since the question). */
+  readonly changedSinceShown?: boolean;
+}
+
+/** A fingerprint of what the leader is asked about: the pairing as parsed and the violations found. */
+export function pairingFingerprint(p: ParsedPairing, violations: readonly Problem[]): string {
+  const text = JSON.stringify([
+    p.round,
+    p.games.map((g) => [g.board ?? null, g.white, g.black]),
+    p.byes.map((b) => [b.player, b.penalty === true]),
+    violations.map((v) => [v.place ?? null, v.message]),
+  ]);
+  return hashSeed(text)
+    .map((h) => h.toString(16).padStart(8, '0'))
+    .join('');
 }
 
 /** "Indeling maken": the pairing of the next round as the Indeling tab. */
@@ -173,8 +198,11 @@ export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): 
   for (const v of found) if (FATAL.has(v.rule)) problems.error(v.place ?? { tab: p.tab }, violationProblem(v, comp, p.tab).message);
   problems.throwIfErrors();
   const violations = found.map((v) => violationProblem(v, comp, p.tab));
-  if (violations.length > 0 && !options.accept) {
-    return { changes: NO_CHANGES, summary: [msg('confirmViolations', violations.length)], warnings: [], lang, violations, needsAcceptance: true, round };
+  const fingerprint = pairingFingerprint(p, violations);
+  const changedSinceShown = options.accept === true && options.shown !== undefined && options.shown !== fingerprint;
+  if (violations.length > 0 && (!options.accept || changedSinceShown)) {
+    const summary = [...(changedSinceShown ? [msg('pairingChanged')] : []), msg('confirmViolations', violations.length)];
+    return { changes: NO_CHANGES, summary, warnings: [], lang, violations, needsAcceptance: true, round, fingerprint, ...(changedSinceShown ? { changedSinceShown } : {}) };
   }
 
   // The bye first, the games last: the games are what marks a round as confirmed, so a write that stops

@@ -73,7 +73,16 @@ export function menuHandler(id: string): () => void {
       ss.toast(text('actionCancelled', lang), text('doneTitle', lang), 5);
       return;
     }
-    runAction((wb) => action.run(wb, { accepted: true }), { interactive: true, lang, ...progress });
+    // The yes is to what was shown: passed back, so the action can tell whether it is still so (and ask again if not).
+    const consent = first.question.consent;
+    const context = { accepted: true, ...(consent !== undefined ? { consent } : {}) };
+    const second = runAction((wb) => action.run(wb, context), { interactive: true, lang, ...progress, ...(action.ask ? { ask: action.ask } : {}) });
+    if (second.question && ui.alert(second.question.title, second.question.lines.join('\n'), ui.ButtonSet.YES_NO) === ui.Button.YES) {
+      const again = second.question.consent;
+      runAction((wb) => action.run(wb, { accepted: true, ...(again !== undefined ? { consent: again } : {}) }), { interactive: true, lang, ...progress });
+    } else if (second.question) {
+      ss.toast(text('actionCancelled', lang), text('doneTitle', lang), 5);
+    }
   };
 }
 

@@ -31,6 +31,8 @@ export interface ActionContext {
   readonly round?: number;
   /** The leader said yes to the action's question (see `ask`). */
   readonly accepted?: boolean;
+  /** The question's `consent` passed back with the yes: what the leader was shown. */
+  readonly consent?: string;
 }
 
 export interface ActionDef {
@@ -59,9 +61,11 @@ function confirmQuestion(outcome: Outcome, lang: Lang): Question | undefined {
   if (!o.needsAcceptance) return undefined;
   const lines = o.violations.map((p) => formatProblem(p, lang));
   const shown = lines.length > MAX_SHOWN ? [...lines.slice(0, MAX_SHOWN), render(msg('moreProblems', lines.length - MAX_SHOWN), lang)] : lines;
+  const changed = o.changedSinceShown ? [render(msg('pairingChanged'), lang), ''] : [];
   return {
     title: render(msg('confirmTitle'), lang),
-    lines: [render(msg('confirmViolations', lines.length), lang), '', ...shown, '', render(msg('confirmQuestion', o.round ?? 0), lang)],
+    lines: [...changed, render(msg('confirmViolations', lines.length), lang), '', ...shown, '', render(msg('confirmQuestion', o.round ?? 0), lang)],
+    ...(o.fingerprint !== undefined ? { consent: o.fingerprint } : {}),
   };
 }
 
@@ -84,7 +88,8 @@ export const ACTIONS: Readonly<Record<CompetitionType, readonly ActionDef[]>> = 
       label: 'menuConfirmRound',
       menuFunction: 'menuConfirmRound',
       long: false,
-      run: (wb, context) => confirmRound(wb, { accept: context.accepted === true }),
+      // Consent is to the pairing shown: a yes records it only if Indeling is still that pairing, else asks again.
+      run: (wb, context) => confirmRound(wb, { accept: context.accepted === true && context.consent !== undefined, ...(context.consent !== undefined ? { shown: context.consent } : {}) }),
       ask: confirmQuestion,
     },
     { id: 'pairingDisplay', label: 'menuPairingDisplay', menuFunction: 'menuPairingDisplay', long: false, run: (wb) => pairingDisplay(wb) },

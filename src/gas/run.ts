@@ -9,7 +9,7 @@ import { formatProblem, isInputError } from '../core/problems';
 import { Lang, langFromLocale, msg, render } from '../i18n';
 import type { Outcome } from '../actions/outcome';
 import type { Question, RunResult } from '../ui/protocol';
-import { applyChanges, WorkbookReader } from '../workbook/workbook';
+import { applyChanges, CellEdit, Changes, Workbook, WorkbookReader } from '../workbook/workbook';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
 export type { RunResult } from '../ui/protocol';
@@ -66,7 +66,10 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
       const outcome = action(wb);
       const question = options.ask?.(outcome, lang);
       if (question) return { ok: true, lines: [], warnings: outcome.warnings.map((p) => formatProblem(p, lang)), errors: [], question };
-      applyChanges(wb, outcome.changes);
+      const progress = applyTracked(wb, outcome.changes);
+      if (progress.failed) {
+        return { ok: false, lines: [], warnings: [], errors: [render(msg('partialWrite', progress.done, progress.failed.tab, String((progress.failed.error as Error)?.message ?? progress.failed.error)), lang)] };
+      }
       const lines = outcome.summary.map((m) => render(m, lang));
       const warnings = outcome.warnings.map((p) => formatProblem(p, lang));
       return { ok: true, lines, warnings, errors: [] };
@@ -94,6 +97,39 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
     }
   }
   return result;
+}
+
+/**
+ * Applies the changes, noting which tabs were done: when a service call fails
+ * half-way (a time-out), the message names what was written and where it
+ * stopped. Running the action again completes it: output tabs are rewritten
+ * whole, and the appends come last (applyChanges), so a confirm that stopped
+ * is recognised and completed. A row check that fails (CellEdit.expect) is
+ * an input error: nothing was written.
+ */
+function applyTracked(wb: Workbook, changes: Changes): { done: string[]; failed?: { tab: string; error: unknown } } {
+  const done: string[] = [];
+  let current = '';
+  const step = <T>(tab: string, work: () => T): T => {
+    current = tab;
+    const value = work();
+    if (!done.includes(tab)) done.push(tab);
+    return value;
+  };
+  const tracked: Workbook = {
+    tabNames: () => wb.tabNames(),
+    read: (tab) => wb.read(tab),
+    write: (tab) => step(tab.name, () => wb.write(tab)),
+    append: (append) => step(append.tab, () => wb.append(append)),
+    ...(wb.edit ? { edit: (edits: readonly CellEdit[]) => step(edits[0]?.tab ?? '', () => wb.edit!(edits)) } : {}),
+  };
+  try {
+    applyChanges(tracked, changes);
+    return { done };
+  } catch (e) {
+    if (isInputError(e) || done.length === 0 && current === '') throw e;
+    return { done, failed: { tab: current, error: e } };
+  }
 }
 
 function clip(lines: string[], lang: Lang): string[] {

@@ -13,7 +13,8 @@
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
-import { Append, CellEdit, ChartSpec, NUMBER_FORMATS, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
+import { InputError, Problem } from '../core/problems';
+import { Append, CellEdit, ChartSpec, NUMBER_FORMATS, OutputTab, Workbook, findTab, rectangular, rowHolds } from '../workbook/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -98,6 +99,20 @@ export class SheetsWorkbook implements Workbook {
     return last;
   }
 
+  /**
+   * Where appended rows go: below the last filled row as it is now, at write
+   * time. Other editors keep typing while an action runs (the document lock
+   * orders scripts, not people), so a row typed below the rows read is never
+   * overwritten: when the tab's last row moved since it was read, the rows go
+   * below the new last row (one getLastRow call, under the lock).
+   */
+  private appendRow(tab: string, sheet: Sheet): number {
+    const known = this.lastRow(tab);
+    const read = this.values.get(tab)?.length ?? 0;
+    const now = sheet.getLastRow();
+    return now === read ? known + 1 : now + 1;
+  }
+
   /** Keeps the values of a tab up to date after writing `rows` at (row, col). */
   private remember(tab: string, row: number, col: number, rows: readonly (readonly Cell[])[]): void {
     const known = this.values.get(tab);
@@ -162,14 +177,29 @@ export class SheetsWorkbook implements Workbook {
       return;
     }
     const name = existing!;
-    const start = this.lastRow(name) + 1;
+    const start = this.appendRow(name, sheet);
     const rows = rectangular(append.rows);
     sheet.getRange(start, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
     this.remember(name, start, 1, rows);
   }
 
-  /** Edited cells, one setValues per run of adjacent cells in a row (the sidebar edits one or three cells at a time). */
+  /**
+   * Edited cells, one setValues per run of adjacent cells in a row (the sidebar
+   * edits one or three cells at a time). An edit that names what its row must
+   * hold is checked first against the row as it is now (one getValues per
+   * such row): when another editor sorted or changed the tab meanwhile,
+   * nothing is written and the error says so at the row.
+   */
   edit(edits: readonly CellEdit[]): void {
+    const moved: Problem[] = [];
+    for (const e of edits) {
+      if (!e.expect) continue;
+      const sheet = this.sheetNamed(e.tab);
+      const width = Math.max(...e.expect.cells.map((c) => c.col));
+      const row = sheet ? ((sheet.getRange(e.row, 1, 1, width).getValues()[0] ?? []) as Cell[]) : [];
+      if (!rowHolds(row, e.expect)) moved.push({ severity: 'error', place: { tab: e.tab, row: e.row }, message: e.expect.moved });
+    }
+    if (moved.length > 0) throw new InputError(moved);
     const sorted = [...edits].sort((a, b) => (a.tab < b.tab ? -1 : a.tab > b.tab ? 1 : a.row - b.row || a.col - b.col));
     for (let i = 0; i < sorted.length; ) {
       const first = sorted[i]!;

@@ -125,14 +125,16 @@ export function sidebarSetResult(round: unknown, white: unknown, black: unknown,
 /**
  * Runs a registered action (the sidebar's buttons). An action that asks first
  * (ActionDef.ask) answers with its question and writes nothing; the sidebar
- * asks the leader and, on yes, calls again with `accepted` true.
+ * asks the leader and, on yes, calls again with `accepted`: the question's
+ * `consent` (what was shown), or true. The accepted run asks again when what
+ * it would write is no longer what was shown.
  */
 export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown): SidebarReply {
   const c = start();
   const action = typeof actionId === 'string' ? findAction(actionId) : undefined;
   if (!action) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), c.lang)] }, round, c);
   const r = roundArg(round);
-  const yes = accepted === true;
-  const context = { ...(r === undefined ? {} : { round: r }), ...(yes ? { accepted: true } : {}) };
-  return reply(runAction((w) => action.run(w, context), { interactive: false, lang: c.lang, workbook: c.wb, ...(action.ask && !yes ? { ask: action.ask } : {}) }), round, c);
+  const yes = accepted === true || typeof accepted === 'string';
+  const context = { ...(r === undefined ? {} : { round: r }), ...(yes ? { accepted: true } : {}), ...(typeof accepted === 'string' ? { consent: accepted } : {}) };
+  return reply(runAction((w) => action.run(w, context), { interactive: false, lang: c.lang, workbook: c.wb, ...(action.ask ? { ask: action.ask } : {}) }), round, c);
 }

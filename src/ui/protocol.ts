@@ -28,6 +28,8 @@ export interface RunResult {
 export interface Question {
   readonly title: string;
   readonly lines: string[];
+  /** What was shown, to pass back with the yes (sidebarRun's `accepted`): the action writes only if it is still so. */
+  readonly consent?: string;
 }
 
 /** A button of the sidebar, from the action registry. */

@@ -4,7 +4,8 @@
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
-import { Append, CellEdit, OutputTab, Workbook, findTab, rectangular } from './workbook';
+import { InputError } from '../core/problems';
+import { Append, CellEdit, OutputTab, Workbook, findTab, rectangular, rowHolds } from './workbook';
 
 export class MemoryWorkbook implements Workbook {
   /** Tabs in workbook order. */
@@ -50,6 +51,11 @@ export class MemoryWorkbook implements Workbook {
   }
 
   edit(edits: readonly CellEdit[]): void {
+    for (const e of edits) {
+      if (e.expect && !rowHolds(this.tabs.get(e.tab)?.[e.row - 1] ?? [], e.expect)) {
+        throw new InputError([{ severity: 'error', place: { tab: e.tab, row: e.row }, message: e.expect.moved }]);
+      }
+    }
     for (const e of edits) {
       const rows = this.tabs.get(e.tab);
       if (!rows) throw new Error(`no tab ${e.tab}`);

@@ -8,6 +8,7 @@
  */
 import type { Cell } from '../core/cell';
 import { matchKey } from '../core/text';
+import type { Msg } from '../i18n';
 
 /** How a column of an output tab is presented (number formats in Sheets/xlsx). */
 export type ColumnKind = 'text' | 'integer' | 'decimal1' | 'decimal2' | 'number';
@@ -111,6 +112,27 @@ export interface CellEdit {
   readonly row: number;
   readonly col: number;
   readonly value: Cell;
+  /**
+   * What the row must still hold when the edit is written (another editor may
+   * have sorted or changed the tab since it was read): checked just before
+   * writing; otherwise nothing is written and `moved` is the error at the row.
+   */
+  readonly expect?: RowCheck;
+}
+
+/** Cells a row must still hold (text compared as names are: case and spaces aside). */
+export interface RowCheck {
+  readonly cells: readonly { readonly col: number; readonly value: Cell }[];
+  readonly moved: Msg;
+}
+
+/** Whether a row (values from column A) still holds what a RowCheck expects. */
+export function rowHolds(row: readonly Cell[], check: RowCheck): boolean {
+  return check.cells.every(({ col, value }) => {
+    const have = row[col - 1];
+    if (typeof value === 'string' || typeof have === 'string') return matchKey(String(have ?? '')) === matchKey(String(value ?? ''));
+    return have === value;
+  });
 }
 
 export interface Changes {
@@ -138,7 +160,13 @@ export interface Workbook extends WorkbookReader {
   edit?(edits: readonly CellEdit[]): void;
 }
 
-/** Applies the changes of an action that succeeded. */
+/**
+ * Applies the changes of an action that succeeded. Output tabs first, the
+ * documented appends and edits of typed tabs last: a write that stops
+ * half-way (a Sheets service call that fails) then leaves recomputable output
+ * tabs and records not (all) made, which running the action again completes
+ * (confirming a round records its bye before its games for the same reason).
+ */
 export function applyChanges(wb: Workbook, changes: Changes): void {
   const edits = changes.edits ?? [];
   if (edits.length > 0 && !wb.edit) throw new Error('this workbook cannot change cells in place');

@@ -82,6 +82,90 @@ describe('Indeling maken → Ronde vastleggen in the emulator', () => {
     expect(values(env, 'Uitslagen').length).toBe(before + 9);
   });
 
+  /** The pairing made, then board 1 deleted (two players present but not paired: a violation to accept). */
+  function brokenPairing(env: Env, code: ReturnType<typeof loadBundle>): { sheet: ReturnType<Env['spreadsheet']['tab']>; header: number } {
+    code.menuMakePairing();
+    const sheet = env.spreadsheet.tab('Indeling')!;
+    const header = sheet.values().findIndex((r) => r[0] === 'Bord');
+    for (const c of [1, 2, 3]) sheet.cell(header + 2, c).value = '';
+    return { sheet, header };
+  }
+
+  test('consent is to the pairing shown: a yes after Indeling changed asks again (menu), and records nothing on no', () => {
+    const env = clubEnv(20);
+    const code = loadBundle(env.globals);
+    const { sheet, header } = brokenPairing(env, code);
+    const before = values(env, 'Uitslagen').length;
+    // While the question is open (the lock is released), another editor deletes board 2 as well.
+    const ui = env.ui as unknown as { alert: (...a: unknown[]) => unknown };
+    const alert = ui.alert.bind(ui);
+    let asked = 0;
+    ui.alert = (...a: unknown[]) => {
+      const answer = alert(...a);
+      if (++asked === 1) for (const c of [1, 2, 3]) sheet!.cell(header + 3, c).value = '';
+      return answer;
+    };
+    env.ui.answers.push('YES', 'NO');
+    code.menuConfirmRound();
+    expect(asked).toBe(2);
+    const again = env.ui.alerts.at(-1)!;
+    expect(again.prompt).toMatch(/^Indeling is veranderd sinds de vraag/);
+    expect(again.prompt.match(/is aanwezig maar niet ingedeeld/g)!.length).toBe(4);
+    expect(values(env, 'Uitslagen').length).toBe(before);
+  });
+
+  test('sidebar: the yes carries what was shown; after a change the question comes back and nothing is written; the new yes records', () => {
+    const env = clubEnv(20);
+    const code = loadBundle(env.globals);
+    const { sheet, header } = brokenPairing(env, code);
+    const before = values(env, 'Uitslagen').length;
+    const first = code.sidebarRun('confirmRound', 7);
+    const consent = first.result.question.consent as string;
+    expect(consent).toMatch(/^[0-9a-f]{32}$/);
+    for (const c of [1, 2, 3]) sheet!.cell(header + 3, c).value = '';
+    const second = code.sidebarRun('confirmRound', 7, consent);
+    expect(second.result.question.lines[0]).toMatch(/^Indeling is veranderd sinds de vraag/);
+    expect(second.result.question.consent).not.toBe(consent);
+    expect(values(env, 'Uitslagen').length).toBe(before);
+    // A bare yes (no consent) is no consent to a pairing either.
+    expect(code.sidebarRun('confirmRound', 7, true).result.question).toBeDefined();
+    const third = code.sidebarRun('confirmRound', 7, second.result.question.consent);
+    expect(third.result.ok).toBe(true);
+    expect(values(env, 'Uitslagen').length).toBe(before + 8);
+  });
+
+  test('a service call that fails half-way: the message says what was written and where it stopped; confirming again completes the round', () => {
+    const env = clubEnv(21);
+    const code = loadBundle(env.globals);
+    code.menuMakePairing();
+    const before = { games: values(env, 'Uitslagen').length, byes: values(env, 'Afwezig').length };
+    // The second write (the games, after the bye) times out.
+    const sheet = env.spreadsheet.tab('Uitslagen')!;
+    const real = sheet.getRange.bind(sheet);
+    let fail = true;
+    (sheet as unknown as { getRange: (...a: unknown[]) => unknown }).getRange = (...a: unknown[]) => {
+      const range = real(...(a as Parameters<typeof real>)) as unknown as { setValues: (v: unknown) => unknown };
+      if (fail) {
+        range.setValues = () => {
+          fail = false;
+          throw new Error('Service Spreadsheets timed out while accessing document');
+        };
+      }
+      return range;
+    };
+    code.menuConfirmRound();
+    const alert = env.ui.alerts.at(-1)!;
+    expect(alert.prompt).toBe(
+      'Het schrijven stopte halverwege (Service Spreadsheets timed out while accessing document) bij tabblad Uitslagen; al bijgewerkt: Afwezig. Voer de actie opnieuw uit: ze maakt het af.',
+    );
+    expect(values(env, 'Afwezig').length).toBe(before.byes + 1);
+    expect(values(env, 'Uitslagen').length).toBe(before.games);
+    code.menuConfirmRound();
+    expect(env.spreadsheet.toasts.at(-1)!.message).toMatch(/^Ronde 7 was maar voor een deel vastgelegd; aangevuld: 10 partijen in Uitslagen\.$/);
+    expect(values(env, 'Uitslagen').length).toBe(before.games + 10);
+    expect(values(env, 'Afwezig').length).toBe(before.byes + 1);
+  });
+
   test('new draw keeps the pairs and moves the seed on', () => {
     const env = clubEnv();
     const code = loadBundle(env.globals);

@@ -22,7 +22,8 @@ const askingAction: ActionDef = {
     warnings: [],
     lang: 'nl',
   }),
-  ask: (_outcome, lang) => ({ title: lang === 'nl' ? 'Toch doen?' : 'Do it anyway?', lines: ['regel 1', 'regel 2'] }),
+  // Asks until accepted (an accepted run that still needs consent asks again).
+  ask: (outcome, lang) => (outcome.changes.writes[0]!.rows[0]![0] === 'accepted' ? undefined : { title: lang === 'nl' ? 'Toch doen?' : 'Do it anyway?', lines: ['regel 1', 'regel 2'] }),
 };
 
 let env: Env;

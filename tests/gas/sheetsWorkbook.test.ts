@@ -1,6 +1,8 @@
 /** The Sheets backing of the Workbook interface on the emulated spreadsheet (no bundle: the class itself). */
 import { SheetsWorkbook } from '../../src/gas/sheetsWorkbook';
 import { createEnv } from '../emu/services';
+import { formatProblem, isInputError } from '../../src/core/problems';
+import { msg } from '../../src/i18n';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -46,13 +48,53 @@ describe('SheetsWorkbook.append', () => {
     expect(read.env.spreadsheet.tab('Afwezig')!.values()).toEqual(expected);
   });
 
-  test('reads the tab with one getValues, and not again for a second append', () => {
+  test('reads the tab with one getValues, and not again for a second append (one getLastRow each: the write-time check)', () => {
     const { env, wb } = workbook(typed());
     wb.append({ tab: 'Afwezig', header: [], rows: row });
     wb.append({ tab: 'Afwezig', header: [], rows: [[3, 'Eva', 'afgemeld']] });
     expect(env.log.count('Range.getValues')).toBe(1);
-    expect(env.log.count('Sheet.getLastRow')).toBe(0);
+    expect(env.log.count('Sheet.getLastRow')).toBe(2);
     expect(env.spreadsheet.tab('Afwezig')!.values().slice(2)).toEqual([[2, 'Daan', 'extern'], [3, 'Eva', 'afgemeld']]);
     expect(wb.read('Afwezig')!.slice(2)).toEqual([[2, 'Daan', 'extern'], [3, 'Eva', 'afgemeld']]);
+  });
+});
+
+describe('SheetsWorkbook: other editors keep typing while an action runs', () => {
+  test("a row a user typed below the rows read is kept: the append goes below the last row as it is at write time", () => {
+    const { env, wb } = workbook({ Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-0']] });
+    wb.read('Uitslagen');
+    // Meanwhile, in the browser: a row typed at the bottom.
+    const sheet = env.spreadsheet.tab('Uitslagen')!;
+    [1, 'Carla', 'Daan', '0-1'].forEach((v, i) => (sheet.cell(3, i + 1).value = v));
+    wb.append({ tab: 'Uitslagen', header: [], rows: [[2, 'Anna', 'Carla', '']] });
+    expect(sheet.values()).toEqual([
+      ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+      [1, 'Anna', 'Bram', '1-0'],
+      [1, 'Carla', 'Daan', '0-1'],
+      [2, 'Anna', 'Carla', ''],
+    ]);
+  });
+
+  test('a result is written only to the row that still holds that game: after a sort, nothing is written and the row is named', () => {
+    const { env, wb } = workbook({ Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', ''], [1, 'Carla', 'Daan', '']] });
+    const check = { cells: [{ col: 1, value: 1 }, { col: 2, value: 'Anna' }, { col: 3, value: 'Bram' }], moved: msg('rowMoved', 1, 'Anna', 'Bram') };
+    // Another editor sorts the tab by White, descending, after the sidebar read it.
+    const sheet = env.spreadsheet.tab('Uitslagen')!;
+    const [a, b] = [sheet.cells[1]!, sheet.cells[2]!];
+    sheet.cells[1] = b;
+    sheet.cells[2] = a;
+    let error: unknown;
+    try {
+      wb.edit([{ tab: 'Uitslagen', row: 2, col: 4, value: '1-0', expect: check }]);
+    } catch (e) {
+      error = e;
+    }
+    expect(isInputError(error) && error.errors.map((p) => formatProblem(p, 'en'))).toEqual([
+      'Uitslagen, row 2: this row no longer holds the game Anna – Bram of round 1 (was the tab sorted or edited meanwhile?); nothing was written. Refresh the sidebar and try again.',
+    ]);
+    expect(sheet.values().map((r) => r[3])).toEqual(['Uitslag', '', '']);
+    // Where the game still is, the same edit is written.
+    wb.edit([{ tab: 'Uitslagen', row: 3, col: 4, value: '1-0', expect: check }]);
+    expect(sheet.values()[2]).toEqual([1, 'Anna', 'Bram', '1-0']);
   });
 });

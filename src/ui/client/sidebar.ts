@@ -17,7 +17,7 @@ function askQuestion(result: RunResult, actionId: string, label: string, round: 
   const yes = h('button', { type: 'button', class: 'primary', id: 'answer-yes' }, t('yes'));
   const no = h('button', { type: 'button', id: 'answer-no' }, t('no'));
   yes.addEventListener('click', () => {
-    void act(label, () => call<SidebarReply>('sidebarRun', actionId, round, true));
+    void act(label, () => call<SidebarReply>('sidebarRun', actionId, round, q.consent ?? true));
   });
   no.addEventListener('click', () => clear(byId('messages')));
   return h('div', { class: 'box note question', role: 'alertdialog' }, h('strong', {}, q.title), h('ul', {}, ...q.lines.filter((l) => l !== '').map((l) => h('li', {}, l))), h('div', { class: 'buttons end' }, no, yes));
