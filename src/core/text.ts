@@ -43,3 +43,28 @@ export function compareNames(a: string, b: string): number {
   const kb = matchKey(b);
   return ka < kb ? -1 : ka > kb ? 1 : a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** Format characters (zero-width, bidi controls, soft hyphen …): invisible, yet they make a name another name. */
+const INVISIBLE = /\p{Cf}/u;
+/** Scripts whose letters can pass for Latin ones, and the other common scripts of names. */
+const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Devanagari', 'Thai', 'Hangul', 'Hiragana', 'Katakana', 'Han'] as const;
+export type ScriptName = (typeof SCRIPTS)[number];
+const SCRIPT_TESTS = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')] as const);
+
+/**
+ * What makes a name look like another one without being it: an invisible
+ * character (its code point, `U+200B`), or letters of more than one script
+ * (a Cyrillic `а` among Latin letters). Undefined for an honest name.
+ */
+export function nameOddity(name: string): { invisible: string } | { scripts: ScriptName[] } | undefined {
+  const hidden = [...name].find((ch) => INVISIBLE.test(ch));
+  if (hidden !== undefined) return { invisible: `U+${hidden.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` };
+  const scripts = new Set<ScriptName>();
+  for (const ch of name) {
+    const hit = SCRIPT_TESTS.find(([, re]) => re.test(ch));
+    if (hit) scripts.add(hit[0]);
+  }
+  // Japanese mixes its own scripts by nature.
+  const japanese = [...scripts].every((s) => s === 'Han' || s === 'Hiragana' || s === 'Katakana');
+  return scripts.size > 1 && !japanese ? { scripts: SCRIPTS.filter((s) => scripts.has(s)) } : undefined;
+}

@@ -3,6 +3,8 @@
  * workbook's lock, files another program holds, writes that stopped half-way,
  * pairings changed since they were shown, look-alike names.
  */
+const SCRIPT_NL: Record<string, string> = { Latin: 'Latijn', Cyrillic: 'Cyrillisch', Greek: 'Grieks', Armenian: 'Armeens', Georgian: 'Georgisch', Hebrew: 'Hebreeuws', Arabic: 'Arabisch' };
+
 export const nl = {
   // CSV files
   csvUtf16: (file: string) => `${file}: UTF-16-tekst ("Unicode-tekst"); sla het bestand op als "CSV UTF-8" of "CSV (gescheiden door lijstscheidingsteken)"`,
@@ -32,8 +34,10 @@ export const nl = {
   confirmCompleted: (round: number, games: number, bye: string) =>
     `Ronde ${round} was maar voor een deel vastgelegd; aangevuld: ${games === 1 ? '1 partij' : `${games} partijen`} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}.`,
   // Names
-  nameInvisible: (name: string, what: string) => `de naam "${name}" bevat een onzichtbaar teken (${what}): hij lijkt op een andere naam maar is het niet`,
-  nameMixedScripts: (name: string, scripts: string[]) => `de naam "${name}" mengt schriften (${scripts.join(' en ')}): een letter lijkt Latijns maar is het niet`,
+  nameInvisible: (name: string, what: string) =>
+    `de naam "${name}" bevat een onzichtbaar teken (${what}): hij ziet eruit als een andere naam maar is het niet; typ de naam opnieuw`,
+  nameMixedScripts: (name: string, scripts: string[]) =>
+    `de naam "${name}" mengt schriften (${scripts.map((s) => SCRIPT_NL[s] ?? s).join(' en ')}): een letter lijkt op een andere maar is het niet; typ de naam opnieuw`,
 };
 
 export const en: typeof nl = {
@@ -59,6 +63,6 @@ export const en: typeof nl = {
   pairingChanged: () => 'Pairing has changed since the question: below are the violations of the pairing as it is now.',
   confirmCompleted: (round, games, bye) =>
     `Round ${round} had been confirmed only in part; completed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,
-  nameInvisible: (name, what) => `the name "${name}" contains an invisible character (${what}): it looks like another name but is not`,
-  nameMixedScripts: (name, scripts) => `the name "${name}" mixes scripts (${scripts.join(' and ')}): a letter looks Latin but is not`,
+  nameInvisible: (name, what) => `the name "${name}" contains an invisible character (${what}): it looks like another name but is not; type the name again`,
+  nameMixedScripts: (name, scripts) => `the name "${name}" mixes scripts (${scripts.join(' and ')}): a letter looks like another but is not; type the name again`,
 };

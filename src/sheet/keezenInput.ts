@@ -19,7 +19,7 @@ import type { WorkbookReader } from '../workbook/workbook';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_WORDS, KeezenSeat, allNames } from './contract';
 import type { SettingsTab } from './settingsTab';
 import { TablesTab, readTablesTab, tabByes } from './tablesTab';
-import { Table, TableRow, readInteger, readTable, readText, readYesNo } from './table';
+import { Table, TableRow, readInteger, readTable, readText, readYesNo, warnOddName } from './table';
 
 export interface KeezenInput {
   readonly competition: KeezenCompetition;
@@ -134,6 +134,7 @@ export function readParticipants(table: Table<ParticipantColumn>, problems: Prob
       continue;
     }
     names.set(matchKey(name), row.place('name'));
+    warnOddName(name, row.place('name'), problems);
     nrs.set(nr, row.place('nr'));
     out.push({ id: out.length, nr, name, place: row.place('name'), ...(players !== undefined ? { players } : {}), ...(present ? {} : { present: false }) });
   }

@@ -14,7 +14,7 @@ import { Lang, msg } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
 import { ABSENCE_WORDS, KEEZEN_PARTICIPANTS_TAB, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, allNames } from './contract';
 import { SettingsTab } from './settingsTab';
-import { Table, locateTab, readInteger, readNumber, readTable, readText, readYesNo } from './table';
+import { Table, locateTab, readInteger, readNumber, readTable, readText, readYesNo, warnOddName } from './table';
 
 export interface KeizerInput {
   readonly competition: KeizerCompetition;
@@ -92,6 +92,7 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
       continue;
     }
     seen.set(matchKey(name), row.place('name'));
+    warnOddName(name, row.place('name'), problems);
     if (settings.startOrder === 'given' && active) {
       if (startRank === undefined) {
         if (isEmptyCell(row.get('startRank'))) problems.error(row.place('startRank'), msg('startRankMissing'));

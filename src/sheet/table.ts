@@ -5,7 +5,7 @@
  */
 import { Cell, cellText, isDateCell, isEmptyCell, isEmptyRow, parseNumberCell } from '../core/cell';
 import { Place, Problems } from '../core/problems';
-import { matchKey, suggest } from '../core/text';
+import { matchKey, nameOddity, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import { parseYesNo } from '../core/settings/spec';
 import type { WorkbookReader } from '../workbook/workbook';
@@ -196,4 +196,11 @@ export function readYesNo<C extends string>(row: TableRow<C>, column: C, problem
     return def;
   }
   return b;
+}
+
+/** A warning at a name's cell when it holds an invisible character or mixes scripts (it would pass for another name). */
+export function warnOddName(name: string, place: Place, problems: Problems): void {
+  const odd = nameOddity(name);
+  if (!odd) return;
+  problems.warning(place, 'invisible' in odd ? msg('nameInvisible', name, odd.invisible) : msg('nameMixedScripts', name, odd.scripts));
 }

@@ -1,0 +1,24 @@
+/** Names that pass for other names: invisible characters and mixed scripts are found; honest names are left alone. */
+import { nameOddity } from '../../src/core/text';
+
+describe('nameOddity', () => {
+  test.each([
+    ['Anna\u200B de Vries', 'U+200B'],
+    ['Anna\u200Dde Vries', 'U+200D'],
+    ['\u202EsirV ed annA', 'U+202E'],
+    ['Anna de Vries\u2066', 'U+2066'],
+    ['Ja\u00ADnsen', 'U+00AD'],
+    ['\uFEFFAnna', 'U+FEFF'],
+  ])('%j holds an invisible character (%s)', (name, code) => {
+    expect(nameOddity(name)).toEqual({ invisible: code });
+  });
+
+  test('a Cyrillic а or a Greek ο among Latin letters mixes scripts', () => {
+    expect(nameOddity('\u0430nna de Vries')).toEqual({ scripts: ['Latin', 'Cyrillic'] });
+    expect(nameOddity('J\u03bfost')).toEqual({ scripts: ['Latin', 'Greek'] });
+  });
+
+  test.each(["Anna de Vries", "Zoë Aït-Ben", "'t Hart", 'Иван Петров', 'Γιώργος', '山田 太郎', 'やまだ たろう', 'O\u2019Brien', 'van den Berg-Smit', 'René 2'])('%j is an honest name', (name) => {
+    expect(nameOddity(name)).toBeUndefined();
+  });
+});
