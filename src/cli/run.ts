@@ -14,7 +14,7 @@ import { Parsed, UsageError, flagOption, integerOption, parse, requireOptions, s
 import type { CliEnv, Command, OptionUse, Placeholder } from './commands/command';
 import { CliIO, EXIT } from './io';
 import { FileWorkbook } from './files/fileWorkbook';
-import { WorkbookPathError, openWorkbook, saveWorkbook } from './files/open';
+import { WorkbookPathError, openWorkbook, outputProblem, saveWorkbook } from './files/open';
 import { Commit, recoverCommit } from './files/commit';
 import { WorkbookBusyError, WorkbookLock, lockWorkbook } from './files/lock';
 
@@ -71,6 +71,11 @@ export async function runOnWorkbook<O extends Outcome>(
   options: RunOptions<O>,
 ): Promise<{ code: number; outcome?: O; workbook?: FileWorkbook }> {
   const say = (m: Msg) => io.err(render(m, options.lang));
+  const refused = outputProblem(path, options.out);
+  if (refused) {
+    say(refused);
+    return { code: EXIT.usage };
+  }
   const locks: WorkbookLock[] = [];
   try {
     for (const target of new Set([path, ...(options.out ? [options.out] : [])])) {

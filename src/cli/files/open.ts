@@ -1,5 +1,6 @@
 /** Opens a workbook on disk by its kind: .xlsx, .ods, or a folder of CSV files. */
 import { existsSync } from 'node:fs';
+import { extname } from 'node:path';
 import { Msg, msg } from '../../i18n';
 import type { Commit } from './commit';
 import { FileWorkbook, workbookKind } from './fileWorkbook';
@@ -22,6 +23,17 @@ export async function openWorkbook(path: string): Promise<FileWorkbook> {
   if (kind === 'xlsx') return openXlsx(path);
   if (kind === 'ods') return openOds(path);
   return openCsvFolder(path);
+}
+
+/**
+ * Why a workbook cannot be saved as `out`, if it cannot: an .xlsm keeps its
+ * macros only as an .xlsm (Excel refuses an .xlsx that holds them), and
+ * nothing else can become one. A copy into an .ods or a CSV folder is data only.
+ */
+export function outputProblem(path: string, out: string | undefined): Msg | undefined {
+  if (out === undefined || workbookKind(out) !== 'xlsx') return undefined;
+  const macros = (p: string) => extname(p).toLowerCase() === '.xlsm';
+  return macros(path) === macros(out) ? undefined : msg('cliMacroOut', path, out);
 }
 
 /**
