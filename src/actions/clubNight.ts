@@ -187,15 +187,23 @@ export function setAbsence(wb: WorkbookReader, request: AbsenceRequest): Outcome
   }
   const tab = absences!.tab;
   const col = (c: 'round' | 'name' | 'reason') => absences!.columns[c]!;
+  // Written only if the row still holds this player's absence when it is written (another editor may sort the tab).
+  const expect = {
+    cells: [
+      { col: col('round'), value: existing.get('round') },
+      { col: col('name'), value: existing.get('name') },
+    ],
+    moved: msg('absenceRowMoved', request.round, name),
+  };
   if (request.reason === undefined) {
-    const edits: CellEdit[] = (['round', 'name', 'reason'] as const).map((c) => ({ tab, row: existing.row, col: col(c), value: '' }));
+    const edits: CellEdit[] = (['round', 'name', 'reason'] as const).map((c, i) => ({ tab, row: existing.row, col: col(c), value: '', ...(i === 0 ? { expect } : {}) }));
     return { ...base, changes: { writes: [], appends: [], edits }, summary: [msg('absenceCleared', request.round, name)] };
   }
   const current = cellText(existing.get('reason'));
   if (matchKey(current) === matchKey(word)) return { ...base, changes: { writes: [], appends: [] }, summary: [msg('absenceUnchanged', request.round, name)] };
   return {
     ...base,
-    changes: { writes: [], appends: [], edits: [{ tab, row: existing.row, col: col('reason'), value: word }] },
+    changes: { writes: [], appends: [], edits: [{ tab, row: existing.row, col: col('reason'), value: word, expect }] },
     summary: [msg('absenceSet', request.round, name, word)],
   };
 }

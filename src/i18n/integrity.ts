@@ -32,6 +32,8 @@ export const nl = {
     `Het schrijven stopte halverwege (${reason}) bij tabblad ${failed}${done.length > 0 ? `; al bijgewerkt: ${done.join(', ')}` : '; er was nog niets geschreven'}. Voer de actie opnieuw uit: ze maakt het af.`,
   rowMoved: (round: number, white: string, black: string) =>
     `deze rij houdt niet meer de partij ${white} – ${black} van ronde ${round} (is het tabblad intussen gesorteerd of bewerkt?); er is niets geschreven. Ververs de zijbalk en probeer opnieuw.`,
+  absenceRowMoved: (round: number, name: string) =>
+    `deze rij houdt niet meer de afwezigheid van ${name} in ronde ${round} (is het tabblad intussen gesorteerd of bewerkt?); er is niets geschreven. Ververs de zijbalk en probeer opnieuw.`,
   pairingChanged: () => 'Indeling is veranderd sinds de vraag: hieronder de overtredingen van de indeling zoals ze nu is.',
   confirmCompleted: (round: number, games: number, bye: string) =>
     `Ronde ${round} was maar voor een deel vastgelegd; aangevuld: ${games === 1 ? '1 partij' : `${games} partijen`} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}.`,
@@ -63,6 +65,8 @@ export const en: typeof nl = {
     `Writing stopped half-way (${reason}) at tab ${failed}${done.length > 0 ? `; already updated: ${done.join(', ')}` : '; nothing had been written yet'}. Run the action again: it completes it.`,
   rowMoved: (round, white, black) =>
     `this row no longer holds the game ${white} – ${black} of round ${round} (was the tab sorted or edited meanwhile?); nothing was written. Refresh the sidebar and try again.`,
+  absenceRowMoved: (round, name) =>
+    `this row no longer holds the absence of ${name} in round ${round} (was the tab sorted or edited meanwhile?); nothing was written. Refresh the sidebar and try again.`,
   pairingChanged: () => 'Pairing has changed since the question: below are the violations of the pairing as it is now.',
   confirmCompleted: (round, games, bye) =>
     `Round ${round} had been confirmed only in part; completed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,

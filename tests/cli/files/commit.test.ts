@@ -122,6 +122,21 @@ describe('a full disk leaves the old state and no temporaries', () => {
 
 });
 
+test('a file another program holds while it is read (EBUSY on Windows) gets the same advice, and nothing is saved', async () => {
+  const dir = await pairedClub();
+  const before = everything(dir);
+  const real = realFs.readFileSync;
+  jest.spyOn(realFs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, options?: unknown) => {
+    if (String(file).endsWith('Spelers.csv')) throw Object.assign(new Error('EBUSY: resource busy or locked, open'), { code: 'EBUSY', path: String(file) });
+    return real(file, options as never);
+  }) as typeof fs.readFileSync);
+  const r = await runCli('standings', dir);
+  jest.restoreAllMocks();
+  expect(r.code).toBe(1);
+  expect(r.stderr.join('\n')).toBe(`${join(dir, 'Spelers.csv')} is in gebruik door een ander programma: sluit het bestand in Excel/LibreOffice en probeer opnieuw. Er is niets opgeslagen.`);
+  expect(everything(dir)).toEqual(before);
+});
+
 describe('a kill at any step of the commit: the next command finds the old or the new state, never half', () => {
   const steps = ['staged:1', 'staged:2', 'renamed:1', 'renamed:2'];
   test.each(steps)('confirm killed at %s', async (step) => {
