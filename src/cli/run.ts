@@ -78,8 +78,15 @@ export async function runOnWorkbook<O extends Outcome>(
   }
   const locks: WorkbookLock[] = [];
   try {
+    const elsewhere = options.out !== undefined && options.out !== path;
     for (const target of new Set([path, ...(options.out ? [options.out] : [])])) {
-      locks.push(await lockWorkbook(target));
+      const lock = await lockWorkbook(target).catch((e: NodeJS.ErrnoException) => {
+        // An input only read (saved into --out) may lie where nothing can be written, like a shipped example.
+        if (elsewhere && target === path && (e.code === 'EACCES' || e.code === 'EROFS')) return undefined;
+        throw e;
+      });
+      if (!lock) continue;
+      locks.push(lock);
       const recovered = recoverCommit(target);
       if (recovered) say(msg(recovered === 'completed' ? 'cliCommitCompleted' : 'cliCommitUndone', target));
     }
