@@ -130,7 +130,7 @@ function located(p: Problem): boolean {
 /** Every action a leader can start on a competition of this kind: the registry's, and the command line's own. */
 function actions(kind: Kind): { id: string; run: (wb: WorkbookReader, accepted: boolean) => Outcome }[] {
   const registry = ACTIONS[kind].map((a) => ({ id: a.id, run: (wb: WorkbookReader, accepted: boolean) => a.run(wb, accepted ? { accepted: true, consent: 'x' } : {}) }));
-  const site = { id: 'publish', run: (wb: WorkbookReader) => ({ ...NO_CHANGES, changes: NO_CHANGES, summary: [], warnings: buildSite(wb, { title: 'x' }).warnings, lang: 'nl' as const }) };
+  const site = { id: 'publish', run: (wb: WorkbookReader) => ({ changes: NO_CHANGES, summary: [], warnings: buildSite(wb, { title: 'x' }).warnings, lang: 'nl' as const }) };
   if (kind === 'keezen') return [...registry, site];
   const explain = { id: 'explain', run: (wb: WorkbookReader) => explainAction(wb, { player: String(wb.read('Spelers')?.[1]?.[0] ?? 'Anna') }) };
   return [...registry, explain, site];

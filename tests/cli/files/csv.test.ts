@@ -130,13 +130,13 @@ describe('CSV formula neutralising (OWASP CSV injection)', () => {
     const cell = fc.oneof(fc.string(), fc.constantFrom('=1+1', '+31 6', '-', "'=x", "''+", '@', '\t', '\r\n', '"', ';', ','), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
     fc.assert(
       fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }), fc.constantFrom<',' | ';'>(',', ';'), (rows, separator) => {
-        // The header decides the separator: keep it free of both.
+        // The header decides the separator: it holds neither.
         const all = [['A', 'B'], ...rows];
         const back = parseCsv(toCsv(all, { separator, newline: '\r\n' }));
         const expected = all.map((r) => r.map((c) => (c === '' ? null : String(c))));
-        expect(back.slice(1).map((r) => r.map((c) => c))).toEqual(expected.slice(1).map((r) => (r.every((c) => c === null) ? [null] : r)));
+        expect(back.slice(1)).toEqual(expected.slice(1));
       }),
-      { numRuns: 300 },
+      { numRuns: 1000, seed: 20261201 },
     );
   });
 
