@@ -169,6 +169,23 @@ describe('a kill at any step of the commit: the next command finds the old or th
   });
 });
 
+test.each(['staged:1', 'staged:2', 'renamed:1'])('pair on an .xlsx with --html killed at %s: the workbook and its page are both old or both new', async (step) => {
+  const dir = await pairedClub();
+  const root = dirname(dir);
+  const xlsx = join(root, 'club.xlsx');
+  const html = join(root, 'beamer.html');
+  fs.rmSync(join(dir, 'Indeling.csv'));
+  expect((await runCli('standings', dir, '--out', xlsx)).code).toBe(0);
+  const before = fs.readFileSync(xlsx);
+  const killed = spawnSync(process.execPath, [CLI, 'pair', xlsx, '--html', html], { env: { ...process.env, COMPETITIELEIDER_KILL_AT: step } });
+  expect(killed.signal).toBe('SIGKILL');
+  fs.rmSync(`${xlsx}.lock`, { recursive: true });
+  expect((await runCli('beamer', xlsx)).code).toBe(step.startsWith('staged') ? 1 : 0);
+  const changed = !fs.readFileSync(xlsx).equals(before);
+  expect([changed, fs.existsSync(html)]).toEqual(step.startsWith('staged') ? [false, false] : [true, true]);
+  expect(fs.readdirSync(root).filter((f) => /partial|commit|\.lock/.test(f))).toEqual([]);
+});
+
 describe('the commit itself', () => {
   test('a journal in the staging state is undone; in the ready state completed', () => {
     const dir = tempDir();
