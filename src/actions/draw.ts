@@ -65,8 +65,6 @@ export interface ViewOutcome extends Outcome {
   readonly html: string;
 }
 
-
-
 /** A round as the tabs number it: its key, the Ronde number as typed, and whether they show the evening. */
 function numbered(l: OpenedDraw, key: RoundKey): RoundNumbers {
   return { evening: key.evening, round: key.round, typedRound: typedRound(l.settings, key, l.eveningColumn), eveningColumn: l.eveningColumn };
