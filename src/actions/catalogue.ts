@@ -257,8 +257,8 @@ export function writtenTab(outcome: Outcome, spec: Named): OutputTab | undefined
 }
 
 /** The rows of a written tab from its header row on. */
-function tabTable(tab: OutputTab): Cell[][] {
-  return (tab.rows as Cell[][]).slice((tab.headerRow ?? 1) - 1);
+function tabTable(tab: OutputTab): readonly (readonly Cell[])[] {
+  return tab.rows.slice((tab.headerRow ?? 1) - 1);
 }
 
 const MAX_SHOWN = 25;
@@ -468,8 +468,8 @@ export const CATALOGUE: readonly Entry[] = [
         // The report lines of the Seizoenseinde tab: title, then label/text pairs up to the first empty row.
         const tab = writtenTab(o, SEASON_END_TAB);
         if (!tab) return {};
-        const rows = tab.rows as Cell[][];
-        const lines: Cell[][] = [];
+        const rows = tab.rows;
+        const lines: (readonly Cell[])[] = [];
         for (const r of rows.slice(2)) {
           if (r.length === 0) break;
           lines.push(r);

@@ -230,7 +230,7 @@ describe('sidebarSetResult: the Uitslag cell of one game', () => {
   });
 });
 
-describe('sidebarRun and the registry', () => {
+describe('sidebarRun and the catalogue', () => {
   test('runs a registered action under the lock and answers with its summary, without dialogs', () => {
     const { env, code } = club();
     env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
