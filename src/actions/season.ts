@@ -33,7 +33,7 @@ import { OpenedKeizerStandings, open } from '../sheet/open';
 import type { RoundOption } from './keizer';
 import type { Outcome } from './outcome';
 
-/** Warnings for estimated ratings that have enough games to be reviewed (seed a3). */
+/** Warnings for estimated ratings that have enough games to be reviewed (Zwarte Dame regulations, a.3). */
 export function addReviewWarnings(comp: KeizerCompetition, report: ClubRatingReport, problems: Problems): void {
   for (const p of report.players) {
     if (p.review) problems.warning(comp.players[p.player]!.place, msg('reviewWarning', comp.players[p.player]!.name, p.review.games, p.review.performance));

@@ -63,7 +63,7 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
     const asHoles = /^\d+$/.test(text) ? holesFromNumber(Number(text), s.pawnsPerPlayer, n * most) : undefined;
     if (asHoles) return { entrants: [], players: [{ kind: 'holes', holes: asHoles }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
     if (typeof cell === 'number' || /^\d+$/.test(text)) {
-      // Game points of the side, spread over its players (each 0..10 with the seed's holes).
+      // Game points of the side, spread over its players (each 0..10 with the regulations' holes).
       let left = Number(text);
       const players: HomeEntry[] = [];
       for (let i = 0; i < n; i++) {
