@@ -3,7 +3,7 @@ import { Lang, PlainMsgKey, text } from '../../i18n';
 import type { CliIO } from '../io';
 
 /** A placeholder in a usage line: a word in the language of the messages, or a letter. */
-export type Placeholder = 'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'N' | 'E' | 'S';
+export type Placeholder = 'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'text' | 'date' | 'dates' | 'N' | 'E' | 'S';
 
 const PLACEHOLDER_TEXTS: Partial<Record<Placeholder, PlainMsgKey>> = {
   workbook: 'cliPhWorkbook',
@@ -12,6 +12,9 @@ const PLACEHOLDER_TEXTS: Partial<Record<Placeholder, PlainMsgKey>> = {
   htmlFile: 'cliPhHtmlFile',
   folder: 'cliPhFolder',
   title: 'cliPhTitle',
+  text: 'cliPhText',
+  date: 'cliPhDate',
+  dates: 'cliPhDates',
 };
 
 /** `<werkboek>` / `<workbook>`, or `N`. */

@@ -9,6 +9,7 @@ import { pairCommand } from './pair';
 import { confirmCommand } from './confirm';
 import { beamerCommand } from './beamer';
 import { drawCommand, tablesCommand } from './draw';
+import { importKfcCommand, importRatingsCommand, importTrfCommand, trfCommand } from './exchange';
 
 export const COMMANDS: readonly Command[] = [
   standingsCommand,
@@ -20,6 +21,10 @@ export const COMMANDS: readonly Command[] = [
   ratingCommand,
   finalCommand,
   publishCommand,
+  trfCommand,
+  importTrfCommand,
+  importKfcCommand,
+  importRatingsCommand,
   drawCommand,
   tablesCommand,
   demoCommand,

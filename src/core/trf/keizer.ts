@@ -30,6 +30,8 @@
 import { Problems, type Place } from '../problems';
 import { msg } from '../../i18n';
 import { matchKey } from '../text';
+import { keizerSettingsSpec } from '../keizer/settings';
+import { defaultsOf } from '../settings/spec';
 import type { KeizerStandings } from '../keizer/standings';
 import { ABSENCE_REASONS, type AbsenceReason, type GameResult, type KeizerCompetition } from '../keizer/types';
 import { MappingCounter, type ImportedSeason, type SeasonAbsence, type SeasonGame, type SeasonPlayer } from './season';
@@ -335,9 +337,13 @@ export function trfToSeason(file: TrfFile, source: string, problems: Problems): 
   absences.sort((a, b) => a.round - b.round || a.player - b.player);
   const title = file.header.find((h) => h.code === '012')?.text.trim();
   const xxr = positiveInt(file.extensions.find((x) => x.code === 'XXR')?.text.trim());
+  // The season's length: XXR when the file has it; otherwise the default, or the rounds the file dates or plays when more.
   const dates = file.header.find((h) => h.code === '132');
   const dated = dates ? parseRoundDates(dates.text).length : 0;
-  const rounds = xxr ?? (Math.max(dated, lastRound) || undefined);
+  const defaultRounds = defaultsOf(keizerSettingsSpec).rounds;
+  const longest = Math.max(dated, lastRound);
+  const rounds = xxr ?? (longest > defaultRounds ? longest : undefined);
+  if (xxr === undefined && !settings.some((s) => matchKey(s.key) === 'rounds')) problems.warning({ tab: source }, msg('trfRoundsAssumed', rounds ?? defaultRounds));
   return {
     ...(title ? { title } : {}),
     players: seasonPlayers,

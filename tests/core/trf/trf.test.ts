@@ -214,11 +214,12 @@ describe('TRF import', () => {
     expect(mapped).toEqual(expect.arrayContaining(['H>excused:1', 'F>bye:1', 'U>bye:1', 'Z>unexcused:2', '+>bye:1', '->unexcused:1', 'W/L>1-0:1']));
     expect(outcome.summary.filter((m) => m.key === 'importMapping')).toHaveLength(season.mappings.length);
     expect(problems.warnings.some((w) => w.message.key === 'trfLateEntry' && w.place?.row === 7)).toBe(true);
-    // The standings can be computed from the tabs written (the file's 3 rounds are the whole season, so the two
-    // players without a game over the board leave the ranking, Zwarte Dame regulations A.11).
+    // No XXR line: the season's length is assumed (the default 28) and said.
+    expect(problems.warnings.some((w) => w.message.key === 'trfRoundsAssumed' && w.message.args[0] === 28)).toBe(true);
+    // The standings can be computed from the tabs written.
     const standings = computeStandings(loadKeizer(target).competition);
-    expect(standings.final).toBe(true);
-    expect(standings.rows.map((r) => r.name)).toEqual(['Aal,Anna', 'Beer,Bert', 'Cup,Cor']);
+    expect(standings.afterRound).toBe(3);
+    expect(standings.rows.map((r) => r.name)).toEqual(['Aal,Anna', 'Beer,Bert', 'Cup,Cor', 'Dop,Dirk', 'Eik,Eva']);
   });
 
   test('lines that disagree are errors at their line, and nothing is written', () => {
