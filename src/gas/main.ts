@@ -9,6 +9,7 @@ export { onOpen, onInstall, menuSidebar, menuNewCompetition } from './menu';
 export { menuMakePairing, menuNewDraw, menuConfirmRound, menuPairingDisplay, menuUpdateStandings } from './menu';
 export { menuCrosstable, menuRating, menuSeasonEnd } from './menu';
 export { menuExplain } from './seasonMenu';
+export { menuTrfExport } from './exchangeMenu';
 // Called by the round sidebar through google.script.run.
 export { sidebarState, sidebarSetAbsence, sidebarSetResult, sidebarRun } from './sidebar';
 // Called by the new-competition wizard through google.script.run.

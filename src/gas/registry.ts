@@ -114,7 +114,11 @@ export interface MenuItem {
 /** The menu items after the actions, per competition type: they need more than a run (a name, a page to print). */
 export const MENU_ITEMS: Readonly<Record<CompetitionType, readonly MenuItem[]>> = {
   // Explaining a player's points needs a name (the selected cell or a prompt).
-  keizer: [{ label: 'menuExplain', menuFunction: 'menuExplain' }],
+  // The TRF export opens a dialog that offers the file for download.
+  keizer: [
+    { label: 'menuExplain', menuFunction: 'menuExplain' },
+    { label: 'menuTrfExport', menuFunction: 'menuTrfExport' },
+  ],
   // The score forms open as a page to print.
   keezen: [{ label: 'menuScoreForms', menuFunction: 'menuScoreForms' }],
 };

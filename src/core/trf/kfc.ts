@@ -46,15 +46,15 @@ export function kfcToSeason(playerRows: readonly KfcPlayerRow[], pairingRows: re
   const players: SeasonPlayer[] = [];
   const index = new Map<number, number>();
   const names = new Set<string>();
-  const playerPlace = (id: number) => ({ tab: `${source} Player`, row: id });
+  const playerPlace = { tab: `${source} (Player)` };
   for (const p of [...playerRows].sort((a, b) => a.id - b.id)) {
     const name = (p.name ?? '').trim();
     if (name === '') {
-      problems.error(playerPlace(p.id), msg('kfcNoName', p.id));
+      problems.error(playerPlace, msg('kfcNoName', p.id));
       continue;
     }
     if (names.has(matchKey(name))) {
-      problems.error(playerPlace(p.id), msg('kfcNameTwice', name));
+      problems.error(playerPlace, msg('kfcNameTwice', name));
       continue;
     }
     names.add(matchKey(name));
@@ -69,7 +69,7 @@ export function kfcToSeason(playerRows: readonly KfcPlayerRow[], pairingRows: re
   let lastRound = 0;
   const sorted = [...pairingRows].sort((a, b) => a.round - b.round || a.board - b.board);
   for (const r of sorted) {
-    const place = { tab: `${source} Pairing`, row: r.round, col: r.board };
+    const place = { tab: `${source} (Pairing)` };
     if (!Number.isInteger(r.round) || r.round < 1) {
       problems.error(place, msg('kfcBadRound', String(r.round)));
       continue;

@@ -1,0 +1,60 @@
+/**
+ * The TRF export in dist/Code.js on the emulator: the menu item exists, it
+ * reads each tab once, writes nothing, and offers in a dialog exactly the file
+ * the command line writes, as a download link (a data: URL: no new scope);
+ * the bundle holds nothing of the SQLite module of the KeizerForClubs import.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadBundle } from '../emu/bundle';
+import { createEnv } from '../emu/services';
+import type { Value } from '../emu/spreadsheet';
+import { openCsvFolder } from '../../src/cli/files/sheetjs';
+import { exportTrf } from '../../src/actions/exchange';
+
+const ROOT = join(__dirname, '../..');
+const INPUT = ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig'];
+
+function exampleEnv() {
+  const env = createEnv();
+  const wb = openCsvFolder(join(ROOT, 'examples/zwarte-dame'));
+  for (const tab of INPUT) env.spreadsheet.addTab(tab, wb.read(tab)! as Value[][]);
+  return env;
+}
+
+test('the Keizer menu has "TRF-bestand exporteren", a top-level function', () => {
+  const env = exampleEnv();
+  const code = loadBundle(env.globals);
+  code.onOpen({ authMode: 'FULL' });
+  const item = env.ui.menus[0]!.items.find((i) => i.fn === 'menuTrfExport');
+  expect(item?.caption).toBe('TRF-bestand exporteren (rating)…');
+  expect(typeof code.menuTrfExport).toBe('function');
+});
+
+test('the dialog offers the file of the command line for download; each tab read once, nothing written', () => {
+  const env = exampleEnv();
+  const before = INPUT.map((t) => env.spreadsheet.tab(t)!.values());
+  env.log.clear();
+  loadBundle(env.globals).menuTrfExport!();
+  expect(env.ui.alerts).toEqual([]);
+  for (const t of INPUT) expect(env.log.onTab('Range.getValues', t)).toBe(1);
+  expect(env.log.count('Range.setValues')).toBe(0);
+  expect(INPUT.map((t) => env.spreadsheet.tab(t)!.values())).toEqual(before);
+  const dialog = env.ui.dialogs.at(-1)!;
+  expect(dialog.title).toBe('TRF-bestand');
+  const link = /<a class="dl" download="([^"]+)" href="([^"]+)"/.exec(dialog.html)!;
+  // The attribute as a browser reads it (HTML entities decoded).
+  const href = link[2]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  expect(href.startsWith('data:text/plain;charset=utf-8,')).toBe(true);
+  const text = decodeURIComponent(href.slice('data:text/plain;charset=utf-8,'.length));
+  const name = env.spreadsheet.getName();
+  expect(link[1]).toBe(`${name}.trf`);
+  expect(text).toBe(exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { header: { title: name } }).text);
+  expect(dialog.html).not.toContain('<script');
+});
+
+test('the bundle holds nothing of better-sqlite3 (a native module of the command line only)', () => {
+  const code = readFileSync(join(ROOT, 'dist/Code.js'), 'utf8');
+  expect(code).not.toMatch(/better[-_]sqlite3/);
+  expect(code).not.toMatch(/\brequire\(/);
+});
