@@ -17,6 +17,8 @@ import { loadKeizer } from '../../../src/actions/keizer';
 import { MemoryWorkbook } from '../../../src/workbook/memory';
 import { applyChanges } from '../../../src/workbook/workbook';
 import { readSpecPlayers, specRecords } from '../../support/trfSpec';
+import { simulateKeizerSeason } from '../../../src/sim/keizerSeason';
+import type { Cell } from '../../../src/core/cell';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -172,6 +174,18 @@ describe('TRF import', () => {
     const original = computeStandings(loadKeizer(openCsvFolder(join(ROOT, 'examples/zwarte-dame'))).competition);
     const imported = computeStandings(loadKeizer(target).competition);
     expect(imported.rows.map((r) => [r.name, r.score])).toEqual(original.rows.map((r) => [r.name, r.score]));
+  });
+
+  test('export → import → export gives the same file at club size: 70 players, 37 rounds, late entrants, leavers, categories, estimated ratings, a running season', () => {
+    const season = simulateKeizerSeason({ players: 70, rounds: 37, played: 30, seed: 'trf', lateEntrants: 4, leavers: 3, estimated: 2, categories: true, forfeits: 0.03 });
+    const wb = new MemoryWorkbook(season.tabs as Record<string, Cell[][]>);
+    const { first, second, target } = roundTrip(wb, 'Clubcompetitie');
+    expect(second).toBe(first);
+    expect(readSpecPlayers(first)).toHaveLength(70);
+    const original = computeStandings(loadKeizer(wb).competition);
+    const imported = computeStandings(loadKeizer(target).competition);
+    expect(imported.afterRound).toBe(30);
+    expect(imported.rows.map((r) => [r.name, r.score, r.rank])).toEqual(original.rows.map((r) => [r.name, r.score, r.rank]));
   });
 
   const FOREIGN = [
