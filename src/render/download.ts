@@ -33,6 +33,6 @@ export function safeFileName(name: string): string {
 export function downloadPage(p: DownloadPage): string {
   const lines = p.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
   return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><title>${escapeHtml(p.title)}</title>
-<style>body{font:14px/1.4 system-ui,Arial,sans-serif;margin:12px;color:#1d1d1f}a.dl{display:inline-block;padding:.5rem 1rem;background:#23395d;color:#fff;border-radius:4px;text-decoration:none;font-weight:600}textarea{width:100%;height:14rem;font:12px/1.3 monospace;white-space:pre}</style></head>
+<style>body{font:14px/1.4 system-ui,Arial,sans-serif;margin:12px;color:#1d1d1f}a.dl{display:inline-block;padding:.5rem 1rem;background:#23395d;color:white;border-radius:4px;text-decoration:none;font-weight:600}textarea{width:100%;height:14rem;font:12px/1.3 monospace;white-space:pre}</style></head>
 <body>${lines}<p><a class="dl" download="${escapeHtml(p.fileName)}" href="${escapeHtml(dataUrl(p.mime, p.content))}">${escapeHtml(p.linkText)}</a></p><p>${escapeHtml(p.copyHint)}</p><textarea readonly>${escapeHtml(p.content)}</textarea></body></html>`;
 }

@@ -272,8 +272,8 @@ describe('sidebarRun and the registry', () => {
     const { env, code } = club();
     code.onOpen({ authMode: 'LIMITED' });
     const fns = env.ui.menus[0]!.items.map((i) => i.fn).filter(Boolean);
-    // Keizer adds "Uitleg van een speler…", which needs a name and so is no registry action.
-    expect(fns).toEqual(['menuSidebar', ...ACTIONS.keizer.map((a) => a.menuFunction), 'menuExplain', 'menuNewCompetition']);
+    // Keizer adds "Uitleg van een speler…", which needs a name, and the TRF export, which opens a dialog: no registry actions.
+    expect(fns).toEqual(['menuSidebar', ...ACTIONS.keizer.map((a) => a.menuFunction), 'menuExplain', 'menuTrfExport', 'menuNewCompetition']);
 
     const keezen = createEnv();
     keezen.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen']]);
