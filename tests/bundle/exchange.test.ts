@@ -58,3 +58,49 @@ test('the bundle holds nothing of better-sqlite3 (a native module of the command
   expect(code).not.toMatch(/better[-_]sqlite3/);
   expect(code).not.toMatch(/\brequire\(/);
 });
+
+describe('the wizard takes a season over from a TRF file', () => {
+  type Reply = { status: string; lines: string[]; errors: string[] };
+  const file = () => exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { header: { title: 'Zwarte Dame' } }).text;
+
+  test('an empty spreadsheet gets Instellingen, Spelers, Uitslagen and Afwezig from the file, the same as the command line writes', () => {
+    const env = createEnv();
+    const code = loadBundle(env.globals);
+    const reply = code.wizardCreate!({ type: 'keizer', preset: 'zwartedame', lang: 'nl', players: [], createMissing: false, trf: file() }) as Reply;
+    expect(reply.errors).toEqual([]);
+    expect(reply.status).toBe('created');
+    expect(reply.lines[0]).toBe('Overgenomen: 34 spelers, 352 partijen, 248 afwezigheden en vrije rondes.');
+    const original = openCsvFolder(join(ROOT, 'examples/zwarte-dame'));
+    // The same rows (in the file's order: by round, then by player number).
+    const sorted = (rows: unknown[][]) => rows.map((r) => r.map(String).join('|')).sort();
+    for (const tab of ['Uitslagen', 'Afwezig']) expect(sorted(env.spreadsheet.tab(tab)!.values())).toEqual(sorted(original.read(tab)!));
+    expect(env.spreadsheet.tab('Spelers')!.values().length).toBe(35);
+    // And the standings are those of the example.
+    code.menuUpdateStandings!();
+    expect(env.spreadsheet.toasts.at(-1)!.message).toBe('Ranglijst na ronde 28: 34 spelers; nummer 1 is D. Smits.');
+  });
+
+  test('a spreadsheet with a competition, a file that does not add up, and a Keezen choice write nothing', () => {
+    const env = exampleEnv();
+    const code = loadBundle(env.globals);
+    const before = INPUT.map((t) => env.spreadsheet.tab(t)!.values());
+    const full = code.wizardCreate!({ type: 'keizer', preset: 'zwartedame', lang: 'nl', players: [], createMissing: false, trf: file() }) as Reply;
+    expect(full.status).toBe('error');
+    expect(full.errors.join('\n')).toContain('Spelers heeft al regels');
+    expect(INPUT.map((t) => env.spreadsheet.tab(t)!.values())).toEqual(before);
+
+    const empty = createEnv();
+    const c2 = loadBundle(empty.globals);
+    // Player 1's round-1 result (column 99) made a win while his opponent's line says a draw.
+    const broken = file()
+      .split('\r\n')
+      .map((l) => (l.startsWith('001    1 ') ? `${l.slice(0, 98)}1${l.slice(99)}` : l))
+      .join('\r\n');
+    const bad = c2.wizardCreate!({ type: 'keizer', preset: 'zwartedame', lang: 'nl', players: [], createMissing: false, trf: broken }) as Reply;
+    expect(bad.status).toBe('error');
+    expect(bad.errors.join('\n')).toMatch(/TRF-bestand, rij 11: ronde 1: Henk de Graaf – B. Vermeulen: de uitslagen 1\/= passen niet bij elkaar/);
+    expect(empty.spreadsheet.sheets.map((s) => s.tabName)).toEqual([]);
+    const keezen = c2.wizardCreate!({ type: 'keezen', preset: 'nk4tegen4', lang: 'nl', players: [], createMissing: false, trf: file() }) as Reply;
+    expect(keezen.errors).toEqual(['een TRF-bestand is een schaakcompetitie: kies Keizer']);
+  });
+});
