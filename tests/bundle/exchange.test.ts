@@ -11,6 +11,8 @@ import { createEnv } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
 import { openCsvFolder } from '../../src/cli/files/sheetjs';
 import { exportTrf } from '../../src/actions/exchange';
+import type { Cell } from '../../src/core/cell';
+import { HOSTILE_NAMES, hostileSeason } from '../support/hostile';
 
 const ROOT = join(__dirname, '../..');
 const INPUT = ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig'];
@@ -103,4 +105,22 @@ describe('the wizard takes a season over from a TRF file', () => {
     const keezen = c2.wizardCreate!({ type: 'keezen', preset: 'nk4tegen4', lang: 'nl', players: [], createMissing: false, trf: file() }) as Reply;
     expect(keezen.errors).toEqual(['een TRF-bestand is een schaakcompetitie: kies Keizer']);
   });
+});
+
+test('hostile names stay text in the dialog; a name too long for the TRF field is refused with its cell, and no dialog', () => {
+  const env = createEnv();
+  for (const [name, rows] of Object.entries(hostileSeason().tabs)) env.spreadsheet.addTab(name, rows as Value[][]);
+  loadBundle(env.globals).menuTrfExport!();
+  expect(env.ui.dialogs).toEqual([]);
+  expect(env.ui.alerts.map((a) => a.prompt).join('\n')).toMatch(/Spelers!A\d+: naam "<\/td>.*" is langer dan 33 tekens/);
+
+  const short = createEnv();
+  const tabs = hostileSeason().tabs;
+  const rename = (c: Cell) => (typeof c === 'string' && HOSTILE_NAMES.includes(c) ? c.slice(0, 33) : c);
+  for (const [name, rows] of Object.entries(tabs)) short.spreadsheet.addTab(name, rows.map((r) => r.map(rename)) as Value[][]);
+  loadBundle(short.globals).menuTrfExport!();
+  const html = short.ui.dialogs.at(-1)!.html;
+  expect(html).not.toContain('<script>alert');
+  expect(html).not.toContain('<img src=x');
+  expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
 });
