@@ -92,8 +92,11 @@ export const ROUND_WIDTH = 10;
 class Line {
   private chars: string[] = [];
 
+  /** Columns count characters (code points), not UTF-16 units: a name with an emoji keeps the columns after it. */
   put(at: number, width: number, text: string, align: 'left' | 'right'): void {
-    const t = text.length > width ? text.slice(0, width) : align === 'right' ? text.padStart(width) : text.padEnd(width);
+    const cps = Array.from(text).slice(0, width);
+    const pad = new Array<string>(width - cps.length).fill(' ');
+    const t = align === 'right' ? [...pad, ...cps] : [...cps, ...pad];
     while (this.chars.length < at - 1 + width) this.chars.push(' ');
     for (let i = 0; i < width; i++) this.chars[at - 1 + i] = t[i]!;
   }
@@ -162,8 +165,9 @@ export function parseRoundDates(text: string): string[] {
   return out;
 }
 
-function field(line: string, at: number, width: number): string {
-  return line.slice(at - 1, at - 1 + width);
+/** Characters `at` .. `at + width - 1` (1-based) of a line given as code points. */
+function field(line: readonly string[], at: number, width: number): string {
+  return line.slice(at - 1, at - 1 + width).join('');
 }
 
 const RESULT_SET = new Set<string>(TRF_RESULTS);
@@ -201,7 +205,8 @@ export function parseTrf(text: string, source: string, problems: Problems): TrfF
   return { header, players, extensions, comments };
 }
 
-function parsePlayerLine(line: string, place: Place, problems: Problems): TrfPlayer | undefined {
+function parsePlayerLine(text: string, place: Place, problems: Problems): TrfPlayer | undefined {
+  const line = Array.from(text);
   const f = PLAYER_FIELDS;
   const get = (k: keyof typeof PLAYER_FIELDS) => field(line, f[k].at, f[k].width).trim();
   let ok = true;

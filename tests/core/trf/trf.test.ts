@@ -259,6 +259,21 @@ describe('TRF import', () => {
     expect(() => importSeason(small(), season, problems, 'nl')).toThrow(InputError);
   });
 
+  test('columns count characters: a name with an emoji (two UTF-16 units) keeps the rating and rounds at their columns', () => {
+    const wb = small();
+    const spelers = wb.read('Spelers')!;
+    const uitslagen = wb.read('Uitslagen')!;
+    const afwezig = wb.read('Afwezig')!;
+    const rename = (c: Cell) => (c === 'Anna Aal' ? 'Anna 🐴 Aal' : c);
+    const emoji = new MemoryWorkbook({ Instellingen: wb.read('Instellingen')!, Spelers: spelers.map((r) => r.map(rename)), Uitslagen: uitslagen.map((r) => r.map(rename)), Afwezig: afwezig });
+    const { first, second } = roundTrip(emoji, 'Clubcompetitie');
+    expect(second).toBe(first);
+    const line = first.split('\r\n').find((l) => l.startsWith('001    1 '))!;
+    const cps = Array.from(line);
+    expect(cps.slice(48, 52).join('')).toBe('2100');
+    expect(cps.slice(91, 99).join('')).toBe('   2 w 1');
+  });
+
   test('a player line with a field out of its columns is an error at its line and column', () => {
     const problems = new Problems();
     parseTrf('001    1      Aal,Anna                          21x0', 'a.trf', problems);
