@@ -17,7 +17,7 @@ import { keizerToTrf, type TrfHeaderData } from '../core/trf/keizer';
 import { matchRatings, type ListIds, type RatedPlayer, type RatingEntry, type RatingMatch } from '../core/trf/ratings';
 import type { ImportedSeason } from '../core/trf/season';
 import { writeTrf } from '../core/trf/trf';
-import { Lang, Msg, msg } from '../i18n';
+import { Lang, Msg, msg, render } from '../i18n';
 import { ABSENCE_REASONS, type AbsenceReason } from '../core/keizer/types';
 import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, RATING_LIST_TAB, SETTINGS_TAB, type TabSpec } from '../sheet/contract';
 import { readKeizer } from '../sheet/keizerInput';
@@ -47,7 +47,7 @@ export function exportTrf(wb: WorkbookReader, options: TrfExportOptions = {}): T
   const settingsTab = readSettingsTab(reader, problems);
   const { comp, standings, loaded } = keizerContext(reader, options.round === undefined ? {} : { round: options.round }, settingsTab, problems);
   const settings = settingsTab.entries.map((e) => ({ key: e.key, value: cellText(e.value) }));
-  const header: TrfHeaderData = { title: options.header?.title ?? 'Keizercompetitie', ...options.header };
+  const header: TrfHeaderData = { title: render(msg('trfDefaultTitle'), loaded.lang), ...options.header };
   const file = keizerToTrf(comp, standings, header, settings, problems);
   problems.throwIfErrors();
   return {
