@@ -125,8 +125,8 @@ export function keizerToTrf(
   }
   const players: TrfPlayer[] = comp.players.map((p) => {
     if (p.name.length > PLAYER_FIELDS.name.width) problems.error(p.place, msg('trfNameTooLong', p.name, PLAYER_FIELDS.name.width));
-    const rounds = codes[p.id]!;
-    const points = rounds.reduce((s, r) => s + (r ? trfPoints(r.result) : 0), 0);
+    const blocks = codes[p.id]!;
+    const points = blocks.reduce((s, r) => s + (r ? trfPoints(r.result) : 0), 0);
     const row = rankOf.get(p.id);
     const rating = p.rating !== undefined && p.rating > 0 ? Math.round(p.rating) : undefined;
     if (p.fideId !== undefined && !/^\d{1,11}$/.test(p.fideId)) problems.error(p.place, msg('trfBadFideId', p.name, p.fideId));
@@ -139,7 +139,7 @@ export function keizerToTrf(
       birthDate: '',
       points,
       rank: row?.rank ?? 0,
-      rounds,
+      rounds: blocks,
       ...(rating !== undefined && rating <= 9999 ? { rating } : {}),
       ...(p.fideId !== undefined ? { fideId: p.fideId } : {}),
     };
@@ -184,12 +184,24 @@ function placeOf(source: string, line: number | undefined): Place {
   return line === undefined ? { tab: source } : { tab: source, row: line };
 }
 
-/** Reads `key=value` words. */
-function keyValues(words: readonly string[]): Map<string, string> {
+/** A percent-encoded value, or undefined when it is not well-formed (a comment line edited by hand). */
+function decodeValue(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads `key=value` words; undefined when a value is not well-formed. */
+function keyValues(words: readonly string[]): Map<string, string> | undefined {
   const out = new Map<string, string>();
   for (const w of words) {
     const i = w.indexOf('=');
-    if (i > 0) out.set(w.slice(0, i), decodeURIComponent(w.slice(i + 1)));
+    if (i <= 0) continue;
+    const value = decodeValue(w.slice(i + 1));
+    if (value === undefined) return undefined;
+    out.set(w.slice(0, i), value);
   }
   return out;
 }
@@ -228,8 +240,9 @@ export function trfToSeason(file: TrfFile, source: string, problems: Problems): 
     const words = c.text.trim().split(/\s+/);
     if (words[0] === 'speler' && words.length >= 2) {
       const n = positiveInt(words[1]);
-      if (n === undefined || !byStart.has(n)) problems.error(placeOf(source, c.line), msg('trfBadComment', c.text));
-      else extras.set(n, keyValues(words.slice(2)));
+      const values = keyValues(words.slice(2));
+      if (n === undefined || !byStart.has(n) || values === undefined) problems.error(placeOf(source, c.line), msg('trfBadComment', c.text));
+      else extras.set(n, values);
     } else if (words[0] === 'afwezig' && words.length === 4) {
       const round = positiveInt(words[1]);
       const n = positiveInt(words[2]);
@@ -237,7 +250,9 @@ export function trfToSeason(file: TrfFile, source: string, problems: Problems): 
       if (round === undefined || n === undefined || reason === undefined || !byStart.has(n)) problems.error(placeOf(source, c.line), msg('trfBadComment', c.text));
       else reasons.set(`${round}:${n}`, { reason, line: c.line });
     } else if (words[0] === 'instelling' && words.length >= 3) {
-      settings.push({ key: decodeURIComponent(words[1]!), value: words.slice(2).join(' ') });
+      const key = decodeValue(words[1]!);
+      if (key === undefined) problems.error(placeOf(source, c.line), msg('trfBadComment', c.text));
+      else settings.push({ key, value: words.slice(2).join(' ') });
     }
   }
 

@@ -274,6 +274,13 @@ describe('TRF import', () => {
     expect(cps.slice(91, 99).join('')).toBe('   2 w 1');
   });
 
+  test('a Competitieleider comment line edited out of shape is an error at its line, not a fault', () => {
+    const text = exportTrf(small()).text.replace('### speler 1 knsb=8001', '### speler 1 knsb=%zz').replace('### instelling rounds 4', '### instelling %e0 4');
+    const problems = new Problems();
+    trfToSeason(parseTrf(text, 'x.trf', problems), 'x.trf', problems);
+    expect(problems.errors.map((p) => p.message.key)).toEqual(['trfBadComment', 'trfBadComment']);
+  });
+
   test('a player line with a field out of its columns is an error at its line and column', () => {
     const problems = new Problems();
     parseTrf('001    1      Aal,Anna                          21x0', 'a.trf', problems);
