@@ -8,7 +8,8 @@
  *   Pairing.Result -1 (or empty)    a game without a result yet
  *   a row with PID_B < 0 (no opponent), Result
  *     4 (free win, "Freilos")       oneven (bye)
- *     5 (hindered, "verhindert")    extern (external: the club's team match, what KeizerForClubs uses it for)
+ *     5 (hindered: absent for club commitments)  extern (one of the two club reasons; both score
+ *                                   the same in KeizerForClubs, whose manual names them together)
  *     6 (excused)                   afgemeld
  *     7 (unexcused)                 niet afgemeld
  *   Player.state 9 (retired), 10 (deleted)   Actief = nee
