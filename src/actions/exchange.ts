@@ -26,8 +26,9 @@ import { readSettingsTab } from '../sheet/settingsTab';
 import { locateTab, readTable, tableFromCells } from '../sheet/table';
 import { MemoryWorkbook } from '../workbook/memory';
 import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
-import { keizerContext } from './keizer';
 import type { Outcome } from './outcome';
+import type { CliOption, Given } from './catalogue';
+import { open, type OpenedKeizerStandings } from '../sheet/open';
 
 export interface TrfExportOptions {
   readonly round?: number;
@@ -38,26 +39,58 @@ export interface TrfExport extends Outcome {
   /** The file's text (CR LF line ends). */
   readonly text: string;
   readonly round: number;
+  /** The competition's name in the file (012), which also names the file offered for download. */
+  readonly title: string;
 }
 
-/** "TRF exporteren": the competition after the round asked for (default: the last with a result) as a TRF-16 file. */
-export function exportTrf(wb: WorkbookReader, options: TrfExportOptions = {}): TrfExport {
-  const reader = new CachedReader(wb);
-  const problems = new Problems();
-  const settingsTab = readSettingsTab(reader, problems);
-  const { comp, standings, loaded } = keizerContext(reader, options.round === undefined ? {} : { round: options.round }, settingsTab, problems);
+/** The options of the file's header (`trf --city …`), each with its help. */
+export const TRF_HEADER_OPTIONS: readonly CliOption[] = [
+  { name: 'title', value: 'title', help: 'cliOptTrfTitle' },
+  { name: 'city', value: 'text', help: 'cliOptCity' },
+  { name: 'federation', value: 'text', help: 'cliOptFederation' },
+  { name: 'arbiter', value: 'text', help: 'cliOptArbiter' },
+  { name: 'start', value: 'date', help: 'cliOptStart' },
+  { name: 'end', value: 'date', help: 'cliOptEnd' },
+  { name: 'dates', value: 'dates', help: 'cliOptDates' },
+];
+
+/** The header data of a request: the command line's options; the title, else the workbook's own name. */
+export function trfHeaderOf(r: Given): Partial<TrfHeaderData> {
+  const s = (n: string) => r.string(n);
+  const title = s('title') ?? r.title;
+  const dates = s('dates');
+  return {
+    ...(title !== undefined && title !== '' ? { title } : {}),
+    ...(s('city') !== undefined ? { city: s('city')! } : {}),
+    ...(s('federation') !== undefined ? { federation: s('federation')! } : {}),
+    ...(s('arbiter') !== undefined ? { arbiter: s('arbiter')! } : {}),
+    ...(s('start') !== undefined ? { startDate: s('start')! } : {}),
+    ...(s('end') !== undefined ? { endDate: s('end')! } : {}),
+    ...(dates !== undefined ? { roundDates: dates.split(',').map((d) => d.trim()) } : {}),
+  };
+}
+
+/** "TRF-bestand exporteren": the competition after the standings' round (the last with a result, or the one asked for) as a TRF-16 file. */
+export function exportTrf(opened: OpenedKeizerStandings, options: TrfExportOptions = {}): TrfExport {
+  const { competition: comp, standings, settingsTab, problems, lang } = opened;
   const settings = settingsTab.entries.map((e) => ({ key: e.key, value: cellText(e.value) }));
-  const header: TrfHeaderData = { title: render(msg('trfDefaultTitle'), loaded.lang), ...options.header };
+  const header: TrfHeaderData = { title: render(msg('trfDefaultTitle'), lang), ...options.header };
   const file = keizerToTrf(comp, standings, header, settings, problems);
   problems.throwIfErrors();
   return {
     text: writeTrf(file),
     round: standings.afterRound,
+    title: header.title,
     changes: { writes: [], appends: [] },
     summary: [msg('trfExported', file.players.length, standings.afterRound)],
     warnings: problems.warnings,
-    lang: loaded.lang,
+    lang,
   };
+}
+
+/** The export of a workbook, opened here (the tests' and the wizard's way in). */
+export function exportTrfOf(wb: WorkbookReader, options: TrfExportOptions = {}): TrfExport {
+  return exportTrf(open(wb, 'keizerStandings', options.round === undefined ? {} : { round: options.round }), options);
 }
 
 /** A tab of the competition that already has rows (an import never writes over them). */

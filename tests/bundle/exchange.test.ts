@@ -10,7 +10,7 @@ import { loadBundle } from '../emu/bundle';
 import { createEnv } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
 import { openCsvFolder } from '../../src/cli/files/sheetjs';
-import { exportTrf } from '../../src/actions/exchange';
+import { exportTrfOf as exportTrf } from '../../src/actions/exchange';
 import type { Cell } from '../../src/core/cell';
 import { HOSTILE_NAMES, hostileSeason } from '../support/hostile';
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openWorkbook } from '../../src/cli/files/open';
-import { loadKeizer } from '../../src/actions/keizer';
+import { open } from '../../src/sheet/open';
 import { openCsvFolder } from '../../src/cli/files/sheetjs';
 import { ABSENCE_WORDS } from '../../src/sheet/contract';
 import { copyExample, EXAMPLES, tempDir } from '../support/tmp';
@@ -63,7 +63,7 @@ const KFC_ABSENCES: Record<string, number> = { bye: 4, external: 5, excused: 6, 
 describe('import-kfc', () => {
   /** The shipped example's season as a KeizerForClubs database (what KeizerForClubs can hold: no forfeits, no club duties). */
   function exampleAsKfc(file: string): { games: string[][]; absences: string[][] } {
-    const comp = loadKeizer(openCsvFolder(join(EXAMPLES, 'zwarte-dame'))).competition;
+    const comp = open(openCsvFolder(join(EXAMPLES, 'zwarte-dame')), 'keizer').competition;
     const db = kfcDatabase(file);
     const insP = db.prepare('INSERT INTO Player (name, rating, rank, state, Keizer_StartPts, Keizer_SumPts) VALUES (?, ?, 99, 1, 0, 0)');
     for (const p of comp.players) insP.run(p.name, p.rating ?? 0);

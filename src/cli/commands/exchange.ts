@@ -1,15 +1,15 @@
 /**
- * Exchange with the chess world on the command line:
- *   trf <werkboek> --out <bestand>            the competition as a TRF-16 file
+ * Exchange with the chess world on the command line (the export, `trf`, is a
+ * catalogue entry; these take a file into a workbook, file first):
  *   import-trf <bestand> <werkboek>           a season from Sevilla, Swiss-Manager, ... (TRF)
  *   import-kfc <bestand> <werkboek>           a season from KeizerForClubs (.s3db)
  *   import-ratings <lijst> <werkboek> [--yes] a rating list into the Rating column of Spelers
  * An import into a workbook that does not exist yet creates it (of the kind its
  * name says); it writes nothing when anything could not be mapped.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { exportTrf, importSeason, ratingListFromCells, updateRatings } from '../../actions/exchange';
+import { importSeason, ratingListFromCells, updateRatings } from '../../actions/exchange';
 import { formatProblem, isInputError, Problems } from '../../core/problems';
 import { kfcToSeason } from '../../core/trf/kfc';
 import { trfToSeason } from '../../core/trf/keizer';
@@ -24,8 +24,8 @@ import { FileWorkbook, workbookKind } from '../files/fileWorkbook';
 import { parseCsv } from '../files/sheetjs';
 import { readKfcFile } from '../files/kfc';
 import { WorkbookPathError, createEmpty, openWorkbook, saveWorkbook } from '../files/open';
-import { ROUND_OPTION, runOnWorkbook, workbookCommand } from '../run';
-import type { CliEnv, Command, OptionUse } from './command';
+import { runOnWorkbook } from '../run';
+import type { CliEnv, Command } from './command';
 
 /** A text file as text: UTF-8, or Windows' Latin-1 (what older chess programs write) when it is not valid UTF-8. */
 export function readTextFile(path: string): string {
@@ -36,49 +36,6 @@ export function readTextFile(path: string): string {
     return new TextDecoder('latin1').decode(bytes);
   }
 }
-
-function writeAtomic(file: string, content: string): void {
-  const tmp = `${file}.tmp-${process.pid}`;
-  writeFileSync(tmp, content, 'utf8');
-  renameSync(tmp, file);
-}
-
-const HEADER_OPTIONS: readonly OptionUse[] = [
-  { name: 'title', value: 'title' },
-  { name: 'city', value: 'text' },
-  { name: 'federation', value: 'text' },
-  { name: 'arbiter', value: 'text' },
-  { name: 'start', value: 'date' },
-  { name: 'end', value: 'date' },
-  { name: 'dates', value: 'dates' },
-];
-
-export const trfCommand = workbookCommand({
-  name: 'trf',
-  summary: 'cliSumTrf',
-  options: [{ name: 'out', value: 'file', required: true }, ROUND_OPTION, ...HEADER_OPTIONS],
-  action(wb, c) {
-    const s = (n: string) => c.string(n);
-    const dates = s('dates');
-    return exportTrf(wb, {
-      ...(c.round !== undefined ? { round: c.round } : {}),
-      header: {
-        ...(s('title') !== undefined ? { title: s('title')! } : {}),
-        ...(s('city') !== undefined ? { city: s('city')! } : {}),
-        ...(s('federation') !== undefined ? { federation: s('federation')! } : {}),
-        ...(s('arbiter') !== undefined ? { arbiter: s('arbiter')! } : {}),
-        ...(s('start') !== undefined ? { startDate: s('start')! } : {}),
-        ...(s('end') !== undefined ? { endDate: s('end')! } : {}),
-        ...(dates !== undefined ? { roundDates: dates.split(',').map((d) => d.trim()) } : {}),
-      },
-    });
-  },
-  after(o, c) {
-    const out = c.string('out')!;
-    writeAtomic(out, o.text);
-    c.io.out(render(msg('cliWrote', out), c.lang));
-  },
-});
 
 /** Opens the workbook, or a new empty one of the kind its name says. */
 async function openOrCreate(path: string): Promise<FileWorkbook> {
@@ -149,7 +106,7 @@ export function readRatingList(path: string, problems: Problems): { entries: Rat
 export const importRatingsCommand: Command = {
   name: 'import-ratings',
   args: ['file', 'workbook'],
-  options: [{ name: 'yes', short: 'y' }],
+  options: [{ name: 'yes', short: 'y', help: 'cliOptYesRatings' }],
   summary: 'cliSumImportRatings',
   async run(argv: string[], env: CliEnv): Promise<number> {
     const p = parse(argv, this.options);

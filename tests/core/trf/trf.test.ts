@@ -7,18 +7,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportTrf, importSeason } from '../../../src/actions/exchange';
+import { exportTrfOf as exportTrf, importSeason } from '../../../src/actions/exchange';
 import { openCsvFolder } from '../../../src/cli/files/sheetjs';
 import { computeStandings } from '../../../src/core/keizer/standings';
 import { InputError, Problems } from '../../../src/core/problems';
 import { trfToSeason } from '../../../src/core/trf/keizer';
 import { parseTrf } from '../../../src/core/trf/trf';
-import { loadKeizer } from '../../../src/actions/keizer';
+import { open } from '../../../src/sheet/open';
 import { MemoryWorkbook } from '../../../src/workbook/memory';
 import { applyChanges } from '../../../src/workbook/workbook';
 import { readSpecPlayers, specRecords } from '../../support/trfSpec';
 import { simulateKeizerSeason } from '../../../src/sim/keizerSeason';
 import type { Cell } from '../../../src/core/cell';
+
+/** The competition of a workbook, through the front door. */
+const loadComp = (wb: Parameters<typeof open>[0]) => open(wb, 'keizer');
 
 const ROOT = join(__dirname, '../../..');
 
@@ -74,7 +77,7 @@ describe('TRF export', () => {
   test('every field of every player line stands at the columns of the specification', () => {
     const out = exportTrf(small(), { header: { title: 'Clubcompetitie', city: 'Utrecht', federation: 'NED', arbiter: 'J. Jansen', startDate: '2025-09-04', endDate: '2026-05-28', roundDates: ['2025-09-04', '2025-09-11', '2025-09-18'] } });
     const players = readSpecPlayers(out.text);
-    const comp = loadKeizer(small()).competition;
+    const comp = loadComp(small()).competition;
     const standings = computeStandings(comp);
     expect(players.map((p) => p.name)).toEqual(comp.players.map((p) => p.name));
     players.forEach((p, i) => {
@@ -107,7 +110,7 @@ describe('TRF export', () => {
   test('the Keizer points and rank, the KNSB id and the absences whose code does not name them are in comment lines', () => {
     const text = exportTrf(small()).text;
     const comments = specRecords(text, '###');
-    const standings = computeStandings(loadKeizer(small()).competition);
+    const standings = computeStandings(loadComp(small()).competition);
     for (const r of standings.rows) expect(comments).toContain(`keizer ${r.player + 1} ${r.points} ${r.rank} ${r.value}`);
     expect(comments).toContain('speler 1 knsb=8001');
     expect(comments).toContain('speler 6 straf-oneven=1');
@@ -171,8 +174,8 @@ describe('TRF import', () => {
     const { first, second, target } = roundTrip(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), 'SV De Zwarte Dame');
     expect(second).toBe(first);
     // The standings computed from the imported tabs are the example's.
-    const original = computeStandings(loadKeizer(openCsvFolder(join(ROOT, 'examples/zwarte-dame'))).competition);
-    const imported = computeStandings(loadKeizer(target).competition);
+    const original = computeStandings(loadComp(openCsvFolder(join(ROOT, 'examples/zwarte-dame'))).competition);
+    const imported = computeStandings(loadComp(target).competition);
     expect(imported.rows.map((r) => [r.name, r.score])).toEqual(original.rows.map((r) => [r.name, r.score]));
   });
 
@@ -182,8 +185,8 @@ describe('TRF import', () => {
     const { first, second, target } = roundTrip(wb, 'Clubcompetitie');
     expect(second).toBe(first);
     expect(readSpecPlayers(first)).toHaveLength(70);
-    const original = computeStandings(loadKeizer(wb).competition);
-    const imported = computeStandings(loadKeizer(target).competition);
+    const original = computeStandings(loadComp(wb).competition);
+    const imported = computeStandings(loadComp(target).competition);
     expect(imported.afterRound).toBe(30);
     expect(imported.rows.map((r) => [r.name, r.score, r.rank])).toEqual(original.rows.map((r) => [r.name, r.score, r.rank]));
   });
@@ -231,7 +234,7 @@ describe('TRF import', () => {
     // No XXR line: the season's length is assumed (the default 28) and said.
     expect(problems.warnings.some((w) => w.message.key === 'trfRoundsAssumed' && w.message.args[0] === 28)).toBe(true);
     // The standings can be computed from the tabs written.
-    const standings = computeStandings(loadKeizer(target).competition);
+    const standings = computeStandings(loadComp(target).competition);
     expect(standings.afterRound).toBe(3);
     expect(standings.rows.map((r) => r.name)).toEqual(['Aal,Anna', 'Beer,Bert', 'Cup,Cor', 'Dop,Dirk', 'Eik,Eva']);
   });
