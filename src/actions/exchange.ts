@@ -9,6 +9,10 @@
  * holds no competition yet, and nothing when anything could not be mapped.
  * The rating update is the one documented edit of a typed tab: the Rating
  * cells of Spelers that change, and only after the leader agreed.
+ *
+ * The export opens the competition through the front door (sheet/open.ts).
+ * The import and the rating update read their tabs themselves: an import's
+ * target holds no competition yet, and the rating update needs Spelers only.
  */
 import { Cell, cellText, isEmptyCell } from '../core/cell';
 import { InputError, Problems } from '../core/problems';
