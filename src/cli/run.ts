@@ -136,7 +136,7 @@ async function runLocked<O extends Outcome>(
   const commit = new Commit(path);
   let sideFiles: string[] = [];
   try {
-    if (outcome.changes.writes.length > 0 || outcome.changes.appends.length > 0 || (options.out && options.out !== path)) {
+    if (outcome.changes.writes.length > 0 || outcome.changes.appends.length > 0 || (outcome.changes.edits ?? []).length > 0 || (options.out && options.out !== path)) {
       sideFiles = await saveWorkbook(wb, commit, options.out);
     }
     for (const file of options.files?.(outcome) ?? []) {

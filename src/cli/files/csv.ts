@@ -262,7 +262,8 @@ class CsvSaver implements Saver {
     } else {
       const appended = new Map<string, Buffer[]>();
       for (const change of changes) {
-        if (change.kind === 'write' || change.created || !this.originals.has(change.tab)) {
+        // Written whole: an output tab, a new tab, and a typed tab with cells changed in place (the rating update).
+        if (change.kind !== 'append' || change.created || !this.originals.has(change.tab)) {
           appended.delete(change.tab);
           files.set(...this.file(target, change.tab, memory.read(change.tab) ?? []));
         } else if (!files.has(join(target, `${change.tab}.csv`))) {

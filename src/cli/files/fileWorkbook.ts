@@ -12,12 +12,15 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
-import type { Append, OutputTab, Workbook } from '../../workbook/workbook';
+import type { Append, CellEdit, OutputTab, Workbook } from '../../workbook/workbook';
 import { chartData, findTab } from '../../workbook/workbook';
 import { svgFile } from '../../render/lineChart';
 import { Commit } from './commit';
 
-export type Change = { readonly kind: 'write'; readonly tab: string; readonly output: OutputTab } | { readonly kind: 'append'; readonly tab: string; readonly append: Append; readonly created: boolean };
+export type Change =
+  | { readonly kind: 'write'; readonly tab: string; readonly output: OutputTab }
+  | { readonly kind: 'append'; readonly tab: string; readonly append: Append; readonly created: boolean }
+  | { readonly kind: 'edit'; readonly tab: string; readonly edits: readonly CellEdit[] };
 
 /** Format-specific part: how to save the changes into the original file (staged in `commit`, never written directly). */
 export interface Saver {
@@ -52,6 +55,12 @@ export class FileWorkbook implements Workbook {
     const existing = findTab(this.memory.tabNames(), [append.tab, ...(append.aliases ?? [])]);
     this.memory.append(append);
     this.changes.push({ kind: 'append', tab: existing ?? append.tab, append, created: existing === undefined });
+  }
+
+  /** Cells of a tab the user types changed in place (the rating update's Rating cells): the rest of the tab is kept as it is. */
+  edit(edits: readonly CellEdit[]): void {
+    this.memory.edit(edits);
+    for (const tab of new Set(edits.map((e) => e.tab))) this.changes.push({ kind: 'edit', tab, edits: edits.filter((e) => e.tab === tab) });
   }
 
   /** Saves the changes at once, on their own (scripts and tests; commands stage them with their other files). */
