@@ -61,7 +61,7 @@ export function fileFault(e: unknown, fallback: string): Msg | undefined {
 }
 
 /**
- * Open, act, save — under the workbook's lock (and that of --out), all files
+ * Open, act, save — under the lock of the workbook written (the input, or --out), all files
  * of the action in one commit (files/commit.ts): a failure at any point leaves
  * the old state. A commit that a killed command left is finished first.
  */
@@ -77,27 +77,33 @@ export async function runOnWorkbook<O extends Outcome>(
     say(refused);
     return { code: EXIT.usage };
   }
+  // Saved into another workbook, the input is only read: its lock is not needed (each file is replaced whole, by a rename).
+  const targets = options.out !== undefined && options.out !== path ? [options.out] : [path];
+  return underLock(targets, io, options.lang, (stillLocked) => runLocked(path, action, io, options, stillLocked));
+}
+
+/**
+ * Runs `work` holding the lock of each workbook it reads or writes
+ * (files/lock.ts), after finishing a commit that a killed command left on it
+ * (files/commit.ts). A busy workbook or a fault of the disk or of another
+ * program is told to the user (exit 1), not thrown.
+ */
+export async function underLock<T extends { code: number }>(targets: readonly string[], io: CliIO, lang: Lang, work: (stillLocked: () => void) => Promise<T>): Promise<T | { code: number }> {
+  const say = (m: Msg) => io.err(render(m, lang));
   const locks: WorkbookLock[] = [];
   try {
-    const elsewhere = options.out !== undefined && options.out !== path;
-    for (const target of new Set([path, ...(options.out ? [options.out] : [])])) {
-      const lock = await lockWorkbook(target).catch((e: NodeJS.ErrnoException) => {
-        // An input only read (saved into --out) may lie where nothing can be written, like a shipped example.
-        if (elsewhere && target === path && (e.code === 'EACCES' || e.code === 'EROFS')) return undefined;
-        throw e;
-      });
-      if (!lock) continue;
-      locks.push(lock);
+    for (const target of new Set(targets)) {
+      locks.push(await lockWorkbook(target));
       const recovered = recoverCommit(target);
       if (recovered) say(msg(recovered === 'completed' ? 'cliCommitCompleted' : 'cliCommitUndone', target));
     }
-    return await runLocked(path, action, io, options, () => locks.forEach((l) => l.check()));
+    return await work(() => locks.forEach((l) => l.check()));
   } catch (e) {
     if (e instanceof WorkbookBusyError) {
       say(msg('cliBusy', e.path));
       return { code: EXIT.input };
     }
-    const fault = fileFault(e, path);
+    const fault = fileFault(e, targets[0] ?? '');
     if (!fault) throw e;
     say(fault);
     return { code: EXIT.input };

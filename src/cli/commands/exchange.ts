@@ -24,7 +24,7 @@ import { FileWorkbook, workbookKind } from '../files/fileWorkbook';
 import { parseCsv } from '../files/csv';
 import { readKfcFile } from '../files/kfc';
 import { WorkbookPathError, createEmpty, openWorkbook } from '../files/open';
-import { runOnWorkbook } from '../run';
+import { runOnWorkbook, underLock } from '../run';
 import type { CliEnv, Command } from './command';
 
 /** A text file as text: UTF-8, or Windows' Latin-1 (what older chess programs write) when it is not valid UTF-8. */
@@ -58,34 +58,38 @@ function importCommand(name: string, summary: PlainMsgKey, read: (source: string
         env.io.err(render(msg('cliFileNotFound', source), env.lang));
         return EXIT.usage;
       }
-      let wb: FileWorkbook;
-      try {
-        wb = await openOrCreate(target);
-      } catch (e) {
-        if (e instanceof WorkbookPathError) {
-          env.io.err(render(e.problem, env.lang));
-          return EXIT.usage;
+      // One writer at a time, all or nothing: as every command on a workbook (cli/run.ts).
+      const into = async (): Promise<number> => {
+        let wb: FileWorkbook;
+        try {
+          wb = await openOrCreate(target);
+        } catch (e) {
+          if (e instanceof WorkbookPathError) {
+            env.io.err(render(e.problem, env.lang));
+            return EXIT.usage;
+          }
+          throw e;
         }
-        throw e;
-      }
-      const problems = new Problems();
-      try {
-        const season = read(source, problems);
-        problems.throwIfErrors();
-        const outcome = importSeason(wb, season, problems, env.lang);
-        applyChanges(wb, outcome.changes);
-        // All or nothing (files/commit.ts).
-        await wb.save();
-        for (const line of outcome.summary) env.io.out(render(line, env.lang));
-        for (const w of outcome.warnings) env.io.err(formatProblem(w, env.lang));
-        env.io.out(render(msg('cliWrote', target), env.lang));
-        return EXIT.ok;
-      } catch (e) {
-        if (!isInputError(e)) throw e;
-        env.io.err(render(msg('errorsFound', e.errors.filter((x) => x.severity === 'error').length), env.lang));
-        for (const x of e.errors) env.io.err(formatProblem(x, env.lang));
-        return EXIT.input;
-      }
+        const problems = new Problems();
+        try {
+          const season = read(source, problems);
+          problems.throwIfErrors();
+          const outcome = importSeason(wb, season, problems, env.lang);
+          applyChanges(wb, outcome.changes);
+          // All or nothing (files/commit.ts).
+          await wb.save();
+          for (const line of outcome.summary) env.io.out(render(line, env.lang));
+          for (const w of outcome.warnings) env.io.err(formatProblem(w, env.lang));
+          env.io.out(render(msg('cliWrote', target), env.lang));
+          return EXIT.ok;
+        } catch (e) {
+          if (!isInputError(e)) throw e;
+          env.io.err(render(msg('errorsFound', e.errors.filter((x) => x.severity === 'error').length), env.lang));
+          for (const x of e.errors) env.io.err(formatProblem(x, env.lang));
+          return EXIT.input;
+        }
+      };
+      return (await underLock([target], env.io, env.lang, async () => ({ code: await into() }))).code;
     },
   };
 }

@@ -4,8 +4,9 @@
  * until after it saved, so a second command on the same workbook is told the
  * workbook is busy instead of silently overwriting the first one's work.
  *
- * A lock left by a process that was killed is taken over once it is older
- * than STALE_MS (the holder refreshes it while it runs).
+ * A second command waits a few seconds for the lock, then is told the
+ * workbook is busy. A lock left by a process that was killed is taken over
+ * once it is older than STALE_MS (the holder refreshes it while it runs).
  */
 import { resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -35,7 +36,8 @@ export async function lockWorkbook(path: string): Promise<WorkbookLock> {
     release = await lockfile.lock(full, {
       realpath: false,
       stale: STALE_MS,
-      retries: 0,
+      // A second command waits a few seconds for the first to finish before it is told "busy".
+      retries: { retries: 6, minTimeout: 200, maxTimeout: 800 },
       onCompromised: () => {
         lost = true;
       },

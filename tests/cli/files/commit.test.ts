@@ -11,7 +11,7 @@ import { Commit, journalPath, recoverCommit } from '../../../src/cli/files/commi
 import { lockWorkbook } from '../../../src/cli/files/lock';
 import { toCsv } from '../../../src/cli/files/csv';
 import { keizerTabs, simulateKeizerSeason } from '../../../src/sim/keizerSeason';
-import { ROOT, snapshotFiles, tempDir } from '../../support/tmp';
+import { EXAMPLES, ROOT, snapshotFiles, tempDir } from '../../support/tmp';
 import { csvTab, runCli } from '../../support/cli';
 
 const CLI = join(ROOT, 'dist', 'cli.js');
@@ -237,6 +237,23 @@ describe('one writer at a time', () => {
       await lock.release();
     }
     expect((await runCli('confirm', dir)).code).toBe(0);
+  });
+
+  test('an import into a workbook another command holds is told it is busy too', async () => {
+    const dir = tempDir();
+    const trf = join(dir, 'club.trf');
+    const book = join(dir, 'club.xlsx');
+    expect((await runCli('trf', join(EXAMPLES, 'zwarte-dame'), '--out', trf)).code).toBe(0);
+    const lock = await lockWorkbook(book);
+    try {
+      const r = await runCli('import-trf', trf, book, '--lang', 'en');
+      expect(r.code).toBe(1);
+      expect(r.stderr.join('\n')).toMatch(/is busy/);
+      expect(fs.existsSync(book)).toBe(false);
+    } finally {
+      await lock.release();
+    }
+    expect((await runCli('import-trf', trf, book)).code).toBe(0);
   });
 
   test('confirm and standings started together on one .xlsx: both are kept or the second is told it is busy', async () => {
