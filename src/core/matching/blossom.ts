@@ -1,24 +1,21 @@
 /**
- * Maximum-weight matching on a general graph: a typed wrapper around
- * `edmonds-blossom-fixed@1.0.1` (MIT; Matt Krick's JavaScript port of Joris van
- * Rantwijk's implementation of Edmonds' blossom algorithm with Galil's O(n³)
- * dual updates).
+ * Maximum-weight matching on a general graph: the typed front of the blossom
+ * solver in `./edmonds.ts` (Edmonds' algorithm with Galil's O(n³) dual
+ * updates, ported from `edmonds-blossom-fixed@1.0.1`, which the tests keep as
+ * the oracle).
  *
- * The wrapper hides the package's quirks:
- *  - it infers the vertex count from the largest index in the edge list, so
- *    trailing isolated vertices are missing from its `mate` array: the result
- *    here always has exactly `vertexCount` entries;
- *  - with no edges at all it returns the (empty) edge list instead of a mate
- *    array;
- *  - it accepts anything: here self-loops, vertices out of range, duplicate
- *    edges and weights that are not safe integers below 2^50 are refused, since
- *    the algorithm's dual variables (twice the weights) must stay exact in a
- *    double.
+ * The front:
+ *  - returns exactly `vertexCount` entries (the solver, like the package,
+ *    knows only the vertices up to the largest one in the edge list);
+ *  - refuses self-loops, vertices out of range, duplicate edges and weights
+ *    that are not safe integers below 2^50, since the algorithm's dual
+ *    variables (twice the weights) must stay exact in a double;
+ *  - checks every result is a matching made of the given edges.
  *
  * Nothing in here knows about chess or Keezen: vertices are numbers, weights
  * are integers, and the caller decides what they mean.
  */
-import blossom from 'edmonds-blossom-fixed';
+import { edmondsMatching } from './edmonds';
 
 /** An undirected edge between vertices `u` and `v` with an integer weight. */
 export interface MatchEdge {
@@ -75,10 +72,13 @@ export function maxWeightMatching(vertexCount: number, edges: readonly MatchEdge
   validate(vertexCount, edges);
   const mate = new Array<number>(vertexCount).fill(-1);
   if (edges.length === 0) return mate;
-  const raw = blossom(
-    edges.map((e) => [e.u, e.v, e.weight] as [number, number, number]),
-    options.maxCardinality,
-  );
+  const arrays = { u: new Int32Array(edges.length), v: new Int32Array(edges.length), w: new Float64Array(edges.length) };
+  edges.forEach((e, k) => {
+    arrays.u[k] = e.u;
+    arrays.v[k] = e.v;
+    arrays.w[k] = e.weight;
+  });
+  const raw = edmondsMatching(arrays, options.maxCardinality);
   for (let v = 0; v < raw.length; v++) {
     const m = raw[v]!;
     mate[v] = m >= 0 ? m : -1;

@@ -65,8 +65,16 @@ function byePreference(g: RoundGraph, input: PairingInput): number[] {
     });
 }
 
-/** The best matching under `relax`; `exclude`: players already fixed (and no bye vertex). */
-function solve(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<number>): Solved {
+/** The graph the matching core solves for a round under `relax`: its vertices, packed edges and each edge's level values. */
+export interface RoundMatchingGraph {
+  readonly vertexCount: number;
+  readonly edges: readonly MatchEdge[];
+  readonly distanceCap: number;
+  readonly costOf: Map<string, number[]>;
+}
+
+/** The candidate edges under `relax` with their packed weights; `exclude`: players already fixed (and no bye vertex). */
+export function roundMatchingGraph(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<number>): RoundMatchingGraph {
   const n = g.n;
   const odd = n % 2 === 1;
   const byeVertex = n;
@@ -121,10 +129,16 @@ function solve(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<n
     edges.push({ u: c.u, v: c.v, weight: packer.weight(levels) });
     costOf.set(`${c.u}:${c.v}`, levels);
   }
+  return { vertexCount, edges, distanceCap: cap, costOf };
+}
+
+/** The best matching under `relax`; `exclude`: players already fixed (and no bye vertex). */
+function solve(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<number>): Solved {
+  const { vertexCount, edges, distanceCap, costOf } = roundMatchingGraph(g, input, relax, exclude);
   const mate = maxWeightMatching(vertexCount, edges, { maxCardinality: true });
   let complete = true;
-  for (let v = 0; v < n; v++) if (!exclude?.has(v) && mate[v] === -1) complete = false;
-  return { mate, complete, distanceCap: cap, costOf };
+  for (let v = 0; v < g.n; v++) if (!exclude?.has(v) && mate[v] === -1) complete = false;
+  return { mate, complete, distanceCap, costOf };
 }
 
 /** Why the graph under `relax` has no complete pairing, in terms of players and rules. */
