@@ -27,11 +27,13 @@ for (const c of cases) {
 const derived = matchingChecks(results);
 for (const d of derived) process.stdout.write(`${d.name.padEnd(width)}  ${d.value.padStart(10)}  ${d.target.padStart(10)}${d.ok ? '' : '  MISSED'}\n`);
 const sizeKb = bundleSizeKb();
-process.stdout.write(`${'Size of dist/Code.js'.padEnd(width)}  ${(sizeKb.toFixed(0) + ' KiB').padStart(10)}\n`);
+/** Apps Script loads the whole bundle for every click and every custom-function cell. */
+const SIZE_TARGET_KIB = 280;
+process.stdout.write(`${'Size of dist/Code.js'.padEnd(width)}  ${(sizeKb.toFixed(0) + ' KiB').padStart(10)}  ${`≤ ${SIZE_TARGET_KIB} KiB`.padStart(10)}${sizeKb <= SIZE_TARGET_KIB ? '' : '  MISSED'}\n`);
 const root = join(__dirname, '..');
 writeReadmeTable(join(root, 'README.md'), results, derived, sizeKb);
 writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify({ node: process.version, date: new Date().toISOString(), results, derived, codeSizeKiB: Math.round(sizeKb) }, null, 2) + '\n');
-if (results.some((r) => !r.ok) || derived.some((d) => !d.ok)) process.exitCode = 1;
+if (results.some((r) => !r.ok) || derived.some((d) => !d.ok) || sizeKb > SIZE_TARGET_KIB) process.exitCode = 1;
 
 /** Keeps the README's benchmark table true: rewritten between its markers on every run. */
 interface Derived {
@@ -62,6 +64,6 @@ function writeReadmeTable(readme: string, rs: readonly BenchResult[], ds: readon
   if (i < 0 || j < i) return;
   const rows = rs.map((r) => `| ${r.name} | ${formatMs(r.medianMs)} | ${r.targetMs === undefined ? '' : `< ${formatMs(r.targetMs)}`} |`);
   const derivedRows = ds.map((d) => `| ${d.name} | ${d.value} | ${d.target} |`);
-  const table = ['| Case | Median | Target |', '|---|---|---|', ...rows, ...derivedRows, `| Size of \`dist/Code.js\` | ${kib.toFixed(0)} KiB | |`].join('\n');
+  const table = ['| Case | Median | Target |', '|---|---|---|', ...rows, ...derivedRows, `| Size of \`dist/Code.js\` (minified; its help texts and entry points not) | ${kib.toFixed(0)} KiB | ≤ ${SIZE_TARGET_KIB} KiB |`].join('\n');
   writeFileSync(readme, text.slice(0, i + start.length) + '\n' + table + '\n' + text.slice(j));
 }
