@@ -12,8 +12,9 @@ import { keezenCases } from './keezen';
 import { seasonCases } from './season';
 import { drawCases } from './draw';
 import { MATCHING_SIZES, matchingCases, packageName, portName } from './matching';
+import { hardRoundCases } from './hardRounds';
 
-const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...seasonCases, ...keezenCases, ...drawCases, ...matchingCases, ...bundleCases];
+const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...seasonCases, ...keezenCases, ...drawCases, ...matchingCases, ...hardRoundCases, ...bundleCases];
 
 const results: BenchResult[] = [];
 const width = Math.max(...cases.map((c) => c.name.length));

@@ -30,8 +30,7 @@ function portCase(present: number): BenchCase {
     name: portName(present),
     runs: present >= 500 ? 7 : 9,
     setup() {
-      const edges = roundEdges(present);
-      const arrays = { u: Int32Array.from(edges, (e) => e.u), v: Int32Array.from(edges, (e) => e.v), w: Float64Array.from(edges, (e) => e.weight) };
+      const arrays = roundEdges(present);
       return () => edmondsMatching(arrays, true);
     },
   };
@@ -42,7 +41,8 @@ function packageCase(present: number): BenchCase {
     name: packageName(present),
     runs: 7,
     setup() {
-      const raw = roundEdges(present).map((e) => [e.u, e.v, e.weight] as [number, number, number]);
+      const { u, v, w } = roundEdges(present);
+      const raw = Array.from(u, (_, k) => [u[k]!, v[k]!, w[k]!] as [number, number, number]);
       return () => blossom(raw, true);
     },
   };

@@ -42,6 +42,9 @@ export function edmondsMatching(edges: EdgeArrays, maxCardinality: boolean): Int
   return new Solver(edges, n, maxCardinality).solve();
 }
 
+/** The empty best-edge list, shared (lists are replaced, never changed in place). */
+const NONE: readonly number[] = [];
+
 const FREE = 0;
 const S = 1;
 const T = 2;
@@ -65,7 +68,7 @@ class Solver {
   private readonly blossomBase: Int32Array;
   private readonly blossomEndPs: number[][];
   private readonly bestEdge: Int32Array;
-  private readonly blossomBestEdges: number[][];
+  private readonly blossomBestEdges: (readonly number[])[];
   private readonly unused: Int32Array;
   private unusedCount: number;
   private readonly dual: Float64Array;
@@ -115,7 +118,7 @@ class Solver {
     for (let v = 0; v < n; v++) this.blossomBase[v] = v;
     this.blossomEndPs = Array.from({ length: 2 * n }, () => []);
     this.bestEdge = new Int32Array(2 * n).fill(-1);
-    this.blossomBestEdges = Array.from({ length: 2 * n }, () => []);
+    this.blossomBestEdges = new Array<readonly number[]>(2 * n).fill(NONE);
     this.unused = new Int32Array(n);
     for (let i = 0; i < n; i++) this.unused[i] = n + i;
     this.unusedCount = n;
@@ -253,7 +256,7 @@ class Solver {
       } else {
         for (const e of stored) consider(e);
       }
-      this.blossomBestEdges[sub] = [];
+      this.blossomBestEdges[sub] = NONE;
       this.bestEdge[sub] = -1;
     }
     // The best edges in order of the blossom they lead to (the package scans bestEdgeTo by index).
@@ -336,7 +339,7 @@ class Solver {
     this.blossomChilds[b] = [];
     this.blossomEndPs[b] = [];
     this.blossomBase[b] = -1;
-    this.blossomBestEdges[b] = [];
+    this.blossomBestEdges[b] = NONE;
     this.bestEdge[b] = -1;
     this.unused[this.unusedCount++] = b;
   }
@@ -403,7 +406,7 @@ class Solver {
     for (let stage = 0; stage < n; stage++) {
       label.fill(0);
       bestEdge.fill(-1);
-      for (let b = 0; b < 2 * n; b++) this.blossomBestEdges[b] = [];
+      this.blossomBestEdges.fill(NONE);
       this.allowEdge.fill(0);
       this.queue = [];
       for (let v = 0; v < n; v++) {

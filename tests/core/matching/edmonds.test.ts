@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import blossom from 'edmonds-blossom-fixed';
 import { edmondsMatching } from '../../../src/core/matching/edmonds';
-import { maxWeightMatching, matchingWeight, type MatchEdge } from '../../../src/core/matching';
+import { maxWeightMatching, matchingWeight, type EdgeArrays, type MatchEdge } from '../../../src/core/matching';
 import { pairRound, pairingInput } from '../../../src/core/keizer/pairing';
 import { simulateKeizerSeason } from '../../../src/sim/keizerSeason';
 
@@ -17,8 +17,8 @@ jest.mock('../../../src/core/matching/blossom', () => {
   const actual = jest.requireActual('../../../src/core/matching/blossom');
   return {
     ...actual,
-    maxWeightMatching: (n: number, edges: MatchEdge[], options: { maxCardinality: boolean }) => {
-      captured.push(edges);
+    maxWeightMatching: (n: number, edges: MatchEdge[] | EdgeArrays, options: { maxCardinality: boolean }) => {
+      captured.push(Array.isArray(edges) ? edges : Array.from(edges.u, (u, k) => ({ u, v: edges.v[k]!, weight: edges.w[k]! })));
       return actual.maxWeightMatching(n, edges, options);
     },
   };
