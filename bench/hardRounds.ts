@@ -10,9 +10,9 @@
  * the other present players, and there are fewer of those. No pairing within
  * the rules exists; the engine explains why and relaxes the colour rules.
  */
+import { spawnSync } from 'node:child_process';
 import { makePairing } from '../src/actions/pairing';
 import type { Cell } from '../src/core/cell';
-import { simulateKeizerSeason, keizerTabs } from '../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../src/workbook/memory';
 import type { BenchCase } from './harness';
 
@@ -78,16 +78,29 @@ function hardCase(present: number, targetMs: number): BenchCase {
   };
 }
 
-function bigCase(present: number): BenchCase {
-  return {
-    name: `Keizer "Indeling maken", ${present} present, an ordinary round`,
-    runs: 3,
-    setup() {
-      const season = simulateKeizerSeason({ players: present, rounds: 28, played: 14, attendance: 1, seed: `bench-${present}` });
-      const tabs = keizerTabs(season.competition, season.neverPairs);
-      return () => makePairing(new MemoryWorkbook(tabs));
-    },
-  };
+export const MEMORY_PRESENT = 1000;
+export const MEMORY_TARGET_MB = 600;
+const CHILD_FLAG = '--pairing-memory-child';
+
+/**
+ * The peak memory of one "Indeling maken" on the hard round of `present`,
+ * measured in a fresh process (the resident set's high-water mark), so that
+ * nothing else the benchmark did is counted.
+ */
+export function pairingPeakMemoryMb(present = MEMORY_PRESENT): number {
+  const child = spawnSync(process.execPath, [process.argv[1]!, CHILD_FLAG, String(present)], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`memory child failed: ${child.stderr}`);
+  return Number(JSON.parse(child.stdout.trim().split('\n').pop()!).peakMb);
 }
 
-export const hardRoundCases: BenchCase[] = [hardCase(400, 5000), hardCase(1000, 60000), bigCase(1000)];
+/** In the child: build the tabs, take the baseline, run the action once, report the peak. */
+export function runMemoryChild(argv: readonly string[]): boolean {
+  const at = argv.indexOf(CHILD_FLAG);
+  if (at < 0) return false;
+  const tabs = colourSqueezeTabs(Number(argv[at + 1]));
+  makePairing(new MemoryWorkbook(tabs));
+  process.stdout.write(JSON.stringify({ peakMb: process.resourceUsage().maxRSS / 1024 }) + '\n');
+  return true;
+}
+
+export const hardRoundCases: BenchCase[] = [hardCase(400, 5000), hardCase(1000, 60000)];
