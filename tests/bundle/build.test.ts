@@ -34,9 +34,10 @@ describe('dist/Code.js', () => {
     expect(CODE.slice(at + doc.length)).toMatch(new RegExp(`^\\s*function ${name}\\(`));
   });
 
-  test('the bundle is minified (one long line for the code) but its entry points are plain top-level functions', () => {
-    const lines = CODE.split('\n');
-    expect(Math.max(...lines.map((l) => l.length))).toBeGreaterThan(100_000);
+  test('the bundle is minified (long lines of code) but its entry points are plain top-level functions', () => {
+    const code = CODE.slice(0, CODE.indexOf('\n// ---- Entry points'));
+    // Unminified, the code is about 40 characters a line; minified only template literals (the pages) break it.
+    expect(code.length / code.split('\n').length).toBeGreaterThan(1000);
     expect(CODE).toMatch(/\nfunction onOpen\(\) \{\n/);
   });
 
