@@ -1,0 +1,30 @@
+/**
+ * The golden corpus (see corpus.ts): every scenario's steps and round replay
+ * give exactly the files kept below tests/golden/<scenario>/. Update with
+ * `UPDATE_GOLDEN=1 npx jest tests/golden` and review the diff.
+ */
+import { join } from 'node:path';
+import { EXAMPLES } from '../support/tmp';
+import { expectGoldenFolder, filesBelow } from '../support/golden';
+import { GOLDEN, SCENARIOS, inputDir, replaySteps, runStep } from './corpus';
+
+describe.each(SCENARIOS)('golden scenario $name', (s) => {
+  const steps = [...s.steps, ...replaySteps(s)];
+
+  if (s.example !== undefined) {
+    const example = s.example;
+    test(`input/ is the shipped example examples/${example}`, () => {
+      expectGoldenFolder(inputDir(s), filesBelow(join(EXAMPLES, example)));
+    });
+  }
+
+  test.each(steps)('$name gives its golden files', async (step) => {
+    expectGoldenFolder(join(GOLDEN, s.name, step.name), await runStep(s, step));
+  });
+
+  test('the scenario folder holds its input and its steps, nothing else', () => {
+    const known = [...steps.map((st) => `${st.name}/`), 'input/'];
+    const stray = Object.keys(filesBelow(join(GOLDEN, s.name))).filter((f) => !known.some((k) => f.startsWith(k)));
+    expect(stray).toEqual([]);
+  });
+});
