@@ -31,7 +31,11 @@ export function filesBelow(dir: string): Record<string, string> {
  * same contents. `skip` names entries of `dir` that belong to something else
  * (a scenario's input, its nested steps).
  */
-export function expectGoldenFolder(dir: string, actual: Record<string, string>, skip: (name: string) => boolean = () => false): void {
+export function expectGoldenFolder(
+  dir: string,
+  actual: Record<string, string>,
+  skip: (name: string) => boolean = () => false,
+): void {
   const rel = relative(ROOT, dir);
   if (UPDATE_GOLDEN) {
     for (const name of Object.keys(filesBelow(dir))) if (!skip(name) && !(name in actual)) rmSync(join(dir, name));
@@ -44,7 +48,9 @@ export function expectGoldenFolder(dir: string, actual: Record<string, string>, 
   const missing = Object.keys(actual).filter((n) => !(n in expected));
   const extra = Object.keys(expected).filter((n) => !(n in actual));
   if (missing.length > 0 || extra.length > 0) {
-    throw new Error(`golden folder ${rel}: made but not kept ${JSON.stringify(missing)}, kept but not made ${JSON.stringify(extra)}; ${HINT}`);
+    throw new Error(
+      `golden folder ${rel}: made but not kept ${JSON.stringify(missing)}, kept but not made ${JSON.stringify(extra)}; ${HINT}`,
+    );
   }
   for (const [name, text] of Object.entries(actual)) {
     expect({ file: `${rel}/${name}`, text }).toEqual({ file: `${rel}/${name}`, text: expected[name] });
