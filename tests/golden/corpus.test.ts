@@ -3,9 +3,10 @@
  * give exactly the files kept below tests/golden/<scenario>/. Update with
  * `UPDATE_GOLDEN=1 npx jest tests/golden` and review the diff.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXAMPLES } from '../support/tmp';
-import { expectGoldenFolder, filesBelow } from '../support/golden';
+import { UPDATE_GOLDEN, expectGoldenFolder, filesBelow } from '../support/golden';
 import { GOLDEN, SCENARIOS, inputDir, replaySteps, runStep } from './corpus';
 
 describe.each(SCENARIOS)('golden scenario $name', (s) => {
@@ -24,7 +25,9 @@ describe.each(SCENARIOS)('golden scenario $name', (s) => {
 
   test('the scenario folder holds its input and its steps, nothing else', () => {
     const known = [...steps.map((st) => `${st.name}/`), 'input/'];
-    const stray = Object.keys(filesBelow(join(GOLDEN, s.name))).filter((f) => !known.some((k) => f.startsWith(k)));
-    expect(stray).toEqual([]);
+    const dir = join(GOLDEN, s.name);
+    const stray = Object.keys(filesBelow(dir)).filter((f) => !known.some((k) => f.startsWith(k)));
+    if (UPDATE_GOLDEN) for (const f of stray) rmSync(join(dir, f));
+    expect(UPDATE_GOLDEN ? [] : stray).toEqual([]);
   });
 });

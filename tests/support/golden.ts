@@ -28,23 +28,19 @@ export function filesBelow(dir: string): Record<string, string> {
 
 /**
  * The files `actual` are exactly the golden folder `dir`: the same names, the
- * same contents. `skip` names entries of `dir` that belong to something else
- * (a scenario's input, its nested steps).
+ * same contents. With `update` (default: UPDATE_GOLDEN=1) the folder is
+ * rewritten first.
  */
-export function expectGoldenFolder(
-  dir: string,
-  actual: Record<string, string>,
-  skip: (name: string) => boolean = () => false,
-): void {
+export function expectGoldenFolder(dir: string, actual: Record<string, string>, update = UPDATE_GOLDEN): void {
   const rel = relative(ROOT, dir);
-  if (UPDATE_GOLDEN) {
-    for (const name of Object.keys(filesBelow(dir))) if (!skip(name) && !(name in actual)) rmSync(join(dir, name));
+  if (update) {
+    for (const name of Object.keys(filesBelow(dir))) if (!(name in actual)) rmSync(join(dir, name));
     for (const [name, text] of Object.entries(actual)) {
       mkdirSync(dirname(join(dir, name)), { recursive: true });
       writeFileSync(join(dir, name), text);
     }
   }
-  const expected = Object.fromEntries(Object.entries(filesBelow(dir)).filter(([name]) => !skip(name)));
+  const expected = filesBelow(dir);
   const missing = Object.keys(actual).filter((n) => !(n in expected));
   const extra = Object.keys(expected).filter((n) => !(n in actual));
   if (missing.length > 0 || extra.length > 0) {
