@@ -12,7 +12,8 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { '@typescript-eslint': tseslint.plugin },
-    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    // A directive for a rule that is not on here is shown, not failed: code may be written for a wider rule set.
+    linterOptions: { reportUnusedDisableDirectives: 'warn' },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
