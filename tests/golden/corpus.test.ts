@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMMANDS } from '../../src/cli/commands';
 import { EXAMPLES } from '../support/tmp';
 import { UPDATE_GOLDEN, expectGoldenFolder, filesBelow } from '../support/golden';
 import { GOLDEN, SCENARIOS, inputDir, replaySteps, runStep } from './corpus';
@@ -30,4 +31,10 @@ describe.each(SCENARIOS)('golden scenario $name', (s) => {
     if (UPDATE_GOLDEN) for (const f of stray) rmSync(join(dir, f));
     expect(UPDATE_GOLDEN ? [] : stray).toEqual([]);
   });
+});
+
+test('every command of the command line (but the demo) has a golden step', () => {
+  const run = new Set(SCENARIOS.flatMap((s) => [...s.steps, ...replaySteps(s)].flatMap((st) => st.commands.map((c) => c[0]))));
+  const missing = COMMANDS.map((c) => c.name).filter((name) => name !== 'demo' && !run.has(name));
+  expect(missing).toEqual([]);
 });
