@@ -12,6 +12,7 @@
  */
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Cell } from '../../src/core/cell';
 import { parseCsv, toCsv } from '../../src/cli/files/sheetjs';
 import { ABSENCE_WORDS } from '../../src/sheet/contract';
@@ -24,6 +25,8 @@ export const GOLDEN = __dirname;
 /** Stand-ins in a command's arguments: the workbook, and the folder for the files it writes. */
 export const WB = '<workbook>';
 export const OUT = '<out>';
+/** Stand-in for the folder of the step's own input files (`files`, `sqlite`). */
+export const FILES = '<files>';
 
 export interface Step {
   /** Its folder below the scenario. */
@@ -33,6 +36,10 @@ export interface Step {
   readonly commands: readonly (readonly string[])[];
   /** Keep what the commands print (stdout.txt); default true. */
   readonly transcript?: boolean;
+  /** Text files the commands read (a rating list), made in FILES. */
+  readonly files?: Readonly<Record<string, string>>;
+  /** SQLite databases the commands read (a KeizerForClubs tournament), made in FILES from SQL. */
+  readonly sqlite?: Readonly<Record<string, string>>;
 }
 
 export interface Scenario {
@@ -50,6 +57,14 @@ const keizerSeason = (explain: string, flowAfter: number): Step[] => [
   { name: 'final', commands: [['final', WB]] },
   { name: 'explain', commands: [['explain', WB, explain, '--write']] },
   { name: 'publish', commands: [['publish', WB, '--out', OUT, '--title', 'Golden']] },
+  {
+    // The season as a TRF file, and that file taken over into a new workbook.
+    name: 'trf',
+    commands: [
+      ['trf', WB, '--out', `${OUT}/season.trf`, '--title', 'Golden'],
+      ['import-trf', `${OUT}/season.trf`, `${OUT}/imported`],
+    ],
+  },
   { name: 'pair', commands: [['pair', WB]] },
   {
     // A club night: pair, the beamer, publish with the pairing, confirm.
@@ -69,6 +84,24 @@ const keezenEvent: Step[] = [
   { name: 'draw', commands: [['draw', WB, '--forms', `${OUT}/forms.html`, '--beamer', `${OUT}/beamer.html`]] },
   { name: 'tables', commands: [['tables', WB, '--forms', `${OUT}/forms.html`, '--beamer', `${OUT}/beamer.html`]] },
 ];
+
+/**
+ * Five players over two rounds in the tables KeizerForClubs creates: results 1 (1-0), 2 (½-½), 3 (0-1),
+ * and absences as games against -1 with codes 4 (bye), 5 (external), 6 (excused), 7 (unexcused).
+ */
+const KFC_TOURNAMENT = `
+CREATE TABLE Player (id INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT, name VARCHAR(30) NOT NULL, rating INTEGER(4) NOT NULL,
+  rank INTEGER(3) NOT NULL, state INTEGER(2), Keizer_StartPts FLOAT, Keizer_SumPts FLOAT,
+  RatingWDelta INTEGER NOT NULL DEFAULT 0, Keizer_PrevPts FLOAT);
+CREATE TABLE Pairing (Rnd INTEGER NOT NULL, board INTEGER NOT NULL, PID_W INTEGER NOT NULL, PID_B INTEGER NOT NULL,
+  Result INTEGER(2), Pts_W FLOAT, Pts_B FLOAT);
+CREATE TABLE ConfigTab (CfgKey VARCHAR(20) NOT NULL PRIMARY KEY, CfgText VARCHAR(5), CfgValue FLOAT);
+INSERT INTO Player (name, rating, rank, state, Keizer_StartPts, Keizer_SumPts) VALUES
+  ('Anna de Wit', 1900, 1, 1, 0, 0), ('Bram Zwart', 1800, 2, 1, 0, 0), ('Cor Bakker', 1700, 3, 1, 0, 0),
+  ('Dirk Smit', 1600, 4, 1, 0, 0), ('Eva Jansen', 1500, 5, 1, 0, 0);
+INSERT INTO Pairing VALUES (1, 1, 1, 2, 1, 0, 0), (1, 2, 3, 4, 2, 0, 0), (1, 100, 5, -1, 4, 0, 0),
+  (2, 1, 4, 1, 3, 0, 0), (2, 2, 2, 5, 1, 0, 0), (2, 100, 3, -1, 6, 0, 0);
+`;
 
 export const SCENARIOS: readonly Scenario[] = [
   { name: 'zwarte-dame', type: 'keizer', example: 'zwarte-dame', steps: keizerSeason('Henk de Graaf', 14) },
@@ -91,6 +124,24 @@ export const SCENARIOS: readonly Scenario[] = [
       { name: 'standings', commands: [['standings', WB]] },
       { name: 'pair-relaxed-confirm', commands: [['pair', WB], ['confirm', WB], ['confirm', WB, '--yes']] },
       { name: 'english', commands: [['pair', WB, '--lang', 'en']] },
+      {
+        // Two changes, one the same, one player not in the list, one name not in the club: asked first, then applied.
+        name: 'import-ratings',
+        files: { 'ratings.csv': 'Naam,Rating\nAnna de Wit,1950\nBram Zwart,1800\nCor Bakker,1650\nEva Onbekend,1500\n' },
+        commands: [
+          ['import-ratings', `${FILES}/ratings.csv`, WB],
+          ['import-ratings', `${FILES}/ratings.csv`, WB, '--yes'],
+        ],
+      },
+      {
+        // A KeizerForClubs tournament (its own tables) taken over into a new workbook, and its standings.
+        name: 'import-kfc',
+        sqlite: { 'toernooi.s3db': KFC_TOURNAMENT },
+        commands: [
+          ['import-kfc', `${FILES}/toernooi.s3db`, `${OUT}/club`],
+          ['standings', `${OUT}/club`],
+        ],
+      },
     ],
   },
   // 5 teams of 2: one team has a bye every round.
@@ -195,7 +246,15 @@ export async function runStep(s: Scenario, step: Step): Promise<Record<string, s
   const root = tempDir('cl-golden-');
   const wb = join(root, 'club');
   const out = join(root, 'out');
+  const files = join(root, 'files');
   cpSync(inputDir(s), wb, { recursive: true });
+  mkdirSync(files);
+  for (const [name, text] of Object.entries(step.files ?? {})) writeFileSync(join(files, name), text);
+  for (const [name, sql] of Object.entries(step.sqlite ?? {})) {
+    const db = new Database(join(files, name));
+    db.exec(sql);
+    db.close();
+  }
   if (step.upTo !== undefined) {
     const cut = s.type === 'keizer' ? keizerUpTo(filesBelow(wb), step.upTo) : keezenUpTo(filesBelow(wb), step.upTo);
     for (const [tab, rows] of Object.entries(cut)) writeFileSync(join(wb, `${tab}.csv`), toCsv(rows));
@@ -203,9 +262,9 @@ export async function runStep(s: Scenario, step: Step): Promise<Record<string, s
   mkdirSync(out);
   const before = filesBelow(wb);
   const transcript: string[] = [];
-  const local = (line: string) => line.split(out).join(OUT).split(wb).join(WB);
+  const local = (line: string) => line.split(out).join(OUT).split(wb).join(WB).split(files).join(FILES);
   for (const command of step.commands) {
-    const argv = command.map((a) => a.split(WB).join(wb).split(OUT).join(out));
+    const argv = command.map((a) => a.split(WB).join(wb).split(OUT).join(out).split(FILES).join(files));
     const run = await runCli(...argv);
     transcript.push(`$ competitieleider ${command.join(' ')}`, ...run.stdout.map(local), ...run.stderr.map((l) => `! ${local(l)}`), `exit ${run.code}`);
   }
