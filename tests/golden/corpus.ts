@@ -14,7 +14,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Cell } from '../../src/core/cell';
-import { parseCsv, toCsv } from '../../src/cli/files/sheetjs';
+import { parseCsv, toCsv } from '../../src/cli/files/csv';
 import { ABSENCE_WORDS } from '../../src/sheet/contract';
 import { runCli } from '../support/cli';
 import { filesBelow } from '../support/golden';

@@ -150,9 +150,9 @@ function fields(text: string): string[] {
   return (parse(text, { relax_column_count: true, relax_quotes: true }) as string[][]).flat();
 }
 
-/** A field a spreadsheet would evaluate as a formula (a number with a sign is a number, not a formula). */
+/** A field a spreadsheet would evaluate as a formula (a number with a sign is a number, signs alone have nothing to compute). */
 function isFormula(field: string): boolean {
-  return /^[=+\-@\t\r]/.test(field) && !/^[+-]?\d+([.,]\d+)?$/.test(field);
+  return /^[=+\-@\t\r]/.test(field) && !/^([+-]?\d+([.,]\d+)?|[+-]+)$/.test(field);
 }
 
 const CASES = { actions: 2000, commands: 120 };

@@ -20,7 +20,8 @@
  * character `=`, `+`, `-`, `@`, tab, carriage return or NUL) is written with a
  * leading apostrophe, as the OWASP guidance on CSV injection says; Excel and
  * LibreOffice show the apostrophe's text as typed. Text that is a plain number
- * (`-3`, `+1,5`) is no formula and stays as it is, and numbers stay numbers.
+ * (`-3`, `+1,5`) or signs alone (the forfeit results `+-`, `-+`, `--`) is no
+ * formula and stays as it is, and numbers stay numbers.
  * The reader takes an apostrophe before one of those characters off again, so
  * what is written reads back unchanged.
  */
@@ -124,8 +125,8 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 const FORMULA_START = /^[=+\-@\t\r\0]/;
 /** Apostrophes, then a formula character: what the reader takes one apostrophe off. */
 const NEUTRALISED = /^'+[=+\-@\t\r\0]/;
-/** Text that is a plain number: not a formula, written as it is. */
-const PLAIN_NUMBER = /^[+-]?\d+([.,]\d+)?$/;
+/** Text that is a plain number, or signs alone (the forfeits `+-`, `-+`, `--`): no formula, written as it is. */
+const PLAIN_NUMBER = /^([+-]?\d+([.,]\d+)?|[+-]+)$/;
 
 /**
  * A text cell as written: with an apostrophe in front when a spreadsheet would

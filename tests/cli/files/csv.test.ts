@@ -121,9 +121,9 @@ describe('CSV is parsed as CSV, never as another format', () => {
 });
 
 describe('CSV formula neutralising (OWASP CSV injection)', () => {
-  test('text a spreadsheet would run as a formula gets an apostrophe; numbers and plain-number text do not', () => {
-    const rows = [['=HYPERLINK("http://x","Otto Zwart")', "+cmd|' /C calc'!A0", '-2+3', '@SUM(A1)', '\tx', '\rx', -3, '-3', '+1,5', 'Otto', '½-½', '-']];
-    expect(toCsv(rows)).toBe(`"'=HYPERLINK(""http://x"",""Otto Zwart"")",'+cmd|' /C calc'!A0,'-2+3,'@SUM(A1),'\tx,"'\rx",-3,-3,"+1,5",Otto,½-½,'-\n`);
+  test('text a spreadsheet would run as a formula gets an apostrophe; numbers, plain-number text and forfeit results do not', () => {
+    const rows = [['=HYPERLINK("http://x","Otto Zwart")', "+cmd|' /C calc'!A0", '-2+3', '@SUM(A1)', '\tx', '\rx', -3, '-3', '+1,5', 'Otto', '½-½', '-', '+-', '--']];
+    expect(toCsv(rows)).toBe(`"'=HYPERLINK(""http://x"",""Otto Zwart"")",'+cmd|' /C calc'!A0,'-2+3,'@SUM(A1),'\tx,"'\rx",-3,-3,"+1,5",Otto,½-½,-,+-,--\n`);
   });
 
   test('what is written reads back unchanged, whatever the text (round trip)', () => {
