@@ -16,7 +16,6 @@ import { csvTab, runCli } from '../../support/cli';
 
 const CLI = join(ROOT, 'dist', 'cli.js');
 /** The node:fs module itself (what the commit calls), to put faults in. */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const realFs = require('node:fs') as typeof fs;
 
 /** A club in a CSV folder with round 6 paired (Indeling.csv) but not confirmed; an odd number of players, so a bye. */
