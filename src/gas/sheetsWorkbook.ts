@@ -7,13 +7,28 @@
  * and kept up to date by this workbook's own writes, appends and edits, so the
  * sidebar can show the state after an action without reading again.
  *
- * Text is written as text: every string goes in with a leading apostrophe (the
- * quote prefix), so a name like `=IMPORTXML(...)`, `+31 6 ...` or `1-0` stays
- * literally what was typed and never becomes a formula, number or date.
+ * A sheet has a grid (a new one 1000 rows × 26 columns) and a range outside it
+ * throws, so every write and append goes through `fit`, the one place a tab
+ * grows; rows grown below a tab the user types get the dropdowns of the row
+ * above them.
+ *
+ * Text is written as text in one way only: every string goes in with a leading
+ * apostrophe (the quote prefix), so a name like `=IMPORTXML(...)`, `+31 6 ...`
+ * or `1-0` stays literally what was typed and never becomes a formula, number
+ * or date, whatever the cell's format. The plain-text format `@` is never given
+ * to a cell the add-on writes text into: with `@` the apostrophe itself may be
+ * kept as a character (Google does not document the combination), so text
+ * cells of an output tab get the same pattern as the numbers beside them.
+ *
+ * Dates and times come back from getValues as Dates at the wall-clock time of
+ * the spreadsheet's time zone, while the script reads Dates in its own zone
+ * (the manifest's); `read` turns each into the Date the user sees, on the
+ * script's clock, with getSpreadsheetTimeZone and Utilities.formatDate.
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
-import { Append, CellEdit, ChartSpec, NUMBER_FORMATS, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
+import { isDateCell } from '../core/cell';
+import { Append, CellEdit, ChartSpec, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -23,6 +38,34 @@ export function literal(cell: Cell): string | number | boolean | Date {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
   return cell;
+}
+
+/**
+ * The number format of a cell of an output tab, from the patterns Google
+ * documents for Sheets (`0`, `0.00`, ...): a whole number `0`, a fraction
+ * with as many decimals as it has (so 42 shows as 42 and 40.5 as 40.5, what
+ * xlsx's `General` does, which Sheets does not document), the column kind's
+ * fixed decimals where it has them. Text and empty cells get `0` as well:
+ * a format changes nothing of text, and it is never `@` (see above).
+ */
+export function sheetsFormat(kind: ColumnKind | undefined, cell: Cell): string {
+  if (typeof cell !== 'number' || !Number.isFinite(cell)) return '0';
+  if (kind === 'decimal1') return '0.0';
+  if (kind === 'decimal2') return '0.00';
+  if (kind === 'integer' || Number.isInteger(cell)) return '0';
+  const decimals = Math.min(10, (String(+cell.toPrecision(12)).split('.')[1] ?? '').length);
+  return decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`;
+}
+
+/** The Date a user sees in a cell, on the script's clock: `d` is the wall-clock time of the spreadsheet's zone. */
+export function wallClockDate(d: Date, spreadsheetZone: string): Date {
+  const t = Utilities.formatDate(d, spreadsheetZone, 'yyyy-MM-dd HH:mm:ss');
+  const m = /^(-?\d+)-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)$/.exec(t);
+  if (!m) return d;
+  const out = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+  // Year 0-99 would be taken as 1900-1999 by the constructor.
+  out.setFullYear(Number(m[1]));
+  return out;
 }
 
 /**
@@ -53,6 +96,9 @@ export class SheetsWorkbook implements Workbook {
   private sheets: Map<string, Sheet> | undefined;
   /** Values of the tabs read or written in this execution. */
   private readonly values = new Map<string, Cell[][]>();
+  /** Grid sizes of the sheets asked or grown in this execution. */
+  private readonly grids = new Map<Sheet, { rows: number; columns: number }>();
+  private zone: string | undefined;
 
   constructor(private readonly ss: Spreadsheet) {}
 
@@ -81,6 +127,7 @@ export class SheetsWorkbook implements Workbook {
     const sheet = this.sheetNamed(tab);
     if (!sheet) return undefined;
     const rows = sheet.getDataRange().getValues() as Cell[][];
+    for (const row of rows) row.forEach((c, j) => isDateCell(c) && (row[j] = wallClockDate(c, (this.zone ??= this.ss.getSpreadsheetTimeZone()))));
     this.values.set(tab, rows);
     return rows.map((r) => r.slice());
   }
@@ -96,6 +143,30 @@ export class SheetsWorkbook implements Workbook {
     let last = known.length;
     while (last > 0 && isEmptyRow(known[last - 1]!)) last--;
     return last;
+  }
+
+  /**
+   * Makes the sheet's grid hold `rows` × `columns` (inserting rows and columns
+   * at its end when it is smaller): the one place a tab grows. With
+   * `dropdowns`, the new rows get the data validation of the grid's last row,
+   * so a tab the user types keeps its dropdowns below row 1000.
+   */
+  private fit(sheet: Sheet, rows: number, columns: number, dropdowns = false): void {
+    let grid = this.grids.get(sheet);
+    if (!grid) this.grids.set(sheet, (grid = { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() }));
+    if (columns > grid.columns) {
+      sheet.insertColumnsAfter(grid.columns, columns - grid.columns);
+      grid.columns = columns;
+    }
+    if (rows > grid.rows) {
+      const added = rows - grid.rows;
+      sheet.insertRowsAfter(grid.rows, added);
+      if (dropdowns) {
+        const last = sheet.getRange(grid.rows, 1, 1, grid.columns).getDataValidations()[0]!;
+        if (last.some((v) => v !== null)) sheet.getRange(grid.rows + 1, 1, added, grid.columns).setDataValidations(Array.from({ length: added }, () => last.slice()));
+      }
+      grid.rows = rows;
+    }
   }
 
   /** Keeps the values of a tab up to date after writing `rows` at (row, col). */
@@ -127,12 +198,12 @@ export class SheetsWorkbook implements Workbook {
     if (rows.length === 0 || rows[0]!.length === 0) return;
     const height = rows.length;
     const width = rows[0]!.length;
+    const anchors = (tab.charts ?? []).map((c) => c.anchor);
+    this.fit(sheet, Math.max(height, ...anchors.map((a) => a.row)), Math.max(width, ...anchors.map((a) => a.column)));
     const range = sheet.getRange(1, 1, height, width);
     if (tab.columnKinds) {
-      const formats = rows.map((_, i) =>
-        rows[0]!.map((__, c) => (tab.headerRow !== undefined && i + 1 > tab.headerRow ? NUMBER_FORMATS[tab.columnKinds![c] ?? 'number'] : 'General')),
-      );
-      range.setNumberFormats(formats);
+      const body = (i: number) => tab.headerRow !== undefined && i + 1 > tab.headerRow;
+      range.setNumberFormats(rows.map((r, i) => r.map((cell, c) => sheetsFormat(body(i) ? tab.columnKinds![c] : undefined, cell))));
     }
     range.setValues(rows.map((r) => r.map(literal)));
     if (tab.headerRow !== undefined) {
@@ -156,6 +227,7 @@ export class SheetsWorkbook implements Workbook {
     if (!sheet) {
       sheet = this.insert(append.tab);
       const rows = rectangular([append.header, ...append.rows]);
+      this.fit(sheet, rows.length, rows[0]!.length);
       sheet.getRange(1, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
       sheet.setFrozenRows(1);
       this.values.set(append.tab, rows.map((r) => r.map((c) => c ?? '')));
@@ -164,6 +236,7 @@ export class SheetsWorkbook implements Workbook {
     const name = existing!;
     const start = this.lastRow(name) + 1;
     const rows = rectangular(append.rows);
+    this.fit(sheet, start + rows.length - 1, rows[0]!.length, true);
     sheet.getRange(start, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
     this.remember(name, start, 1, rows);
   }
@@ -178,6 +251,7 @@ export class SheetsWorkbook implements Workbook {
       const run = sorted.slice(i, j);
       const sheet = this.sheetNamed(first.tab);
       if (!sheet) throw new Error(`no tab ${first.tab}`);
+      this.fit(sheet, first.row, first.col + run.length - 1, true);
       sheet.getRange(first.row, first.col, 1, run.length).setValues([run.map((e) => literal(e.value))]);
       this.remember(first.tab, first.row, first.col, [run.map((e) => e.value)]);
       i = j;

@@ -115,6 +115,7 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
   for (const [col, count, w] of widthRuns(tab.widths ?? [])) sheet.setColumnWidths(col, count, w);
   // The one formula the add-on writes: the live standings, recomputed by Sheets on every result typed.
   if (tab.formula) sheet.getRange(tab.formula.row, tab.formula.col).setFormula(tab.formula.text);
+  for (const col of tab.textColumns ?? []) sheet.getRange(2, col, sheet.getMaxRows() - 1, 1).setNumberFormat('@');
   if (tab.protect) sheet.protect().setWarningOnly(true).setDescription(render(msg('protectedByAddon'), lang));
   return sheet;
 }
