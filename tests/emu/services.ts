@@ -22,7 +22,10 @@ export interface MenuRecord {
 }
 
 export class FakeUi {
+  /** The menus as Sheets shows them now (one per title). */
   readonly menus: MenuRecord[] = [];
+  /** Every menu built, in order. */
+  readonly builds: MenuRecord[] = [];
   readonly alerts: { title: string; prompt: string; buttons: string }[] = [];
   readonly sidebars: { html: string; title: string }[] = [];
   readonly dialogs: { html: string; title: string }[] = [];
@@ -38,6 +41,7 @@ export class FakeUi {
     const record: MenuRecord = { title, items: [], submenus: [] };
     const log = this.log;
     const menus = this.menus;
+    const builds = this.builds;
     const api = {
       addItem(caption: string, fn: string) {
         log.record('Menu.addItem');
@@ -55,9 +59,13 @@ export class FakeUi {
         record.submenus.push(sub.__record);
         return api;
       },
+      // An add-on has one menu: adding it again replaces it (Sheets shows the latest build).
       addToUi() {
         log.record('Menu.addToUi');
-        menus.push(record);
+        const old = menus.findIndex((m) => m.title === record.title);
+        if (old >= 0) menus.splice(old, 1, record);
+        else menus.push(record);
+        builds.push(record);
       },
       __record: record,
       __addon: addon,

@@ -84,7 +84,7 @@ describe('SheetsWorkbook: the grid grows, dropdowns follow', () => {
     const sheet = env.spreadsheet.insertSheet('Uitslagen') as unknown as import('../emu/spreadsheet').FakeSheet;
     sheet.getRange(1, 1, 1, 4).setValues([['Ronde', 'Wit', 'Zwart', 'Uitslag']]);
     const rule = { list: ['1-0', '½-½', '0-1'], allowInvalid: false };
-    sheet.getRange(2, 4, 999, 1).setDataValidation(rule);
+    sheet.getRange(2, 4, 999, 1).setDataValidation(rule as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
     const wb = new SheetsWorkbook(env.spreadsheet as unknown as Spreadsheet);
     const games = Array.from({ length: 1020 }, (_, i) => [1 + Math.floor(i / 35), `W${i}`, `Z${i}`, '']);
     wb.append({ tab: 'Uitslagen', header: [], rows: games });

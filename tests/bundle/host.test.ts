@@ -1,0 +1,121 @@
+/**
+ * dist/Code.js against the strict Sheets model where the host bites: the
+ * menu rebuilt where it changes (after the wizard, on first authorised use) in
+ * the user's language, a sidebar edit waiting for a running action instead of
+ * failing, and the live standings formula's spill into filled cells.
+ */
+import { loadBundle, Bundle } from '../emu/bundle';
+import { recalculate } from '../emu/formulas';
+import { createEnv, Env } from '../emu/services';
+import type { Value } from '../emu/spreadsheet';
+import { LOCK_WAIT_MS } from '../../src/gas/run';
+import { msg, render } from '../../src/i18n';
+
+function call<T>(code: Bundle, name: string, ...args: unknown[]): T {
+  return code[name]!(...(JSON.parse(JSON.stringify(args)) as unknown[])) as T;
+}
+
+function club(): Env {
+  const env = createEnv({ htmlFiles: { sidebar: '<p>sidebar</p>' } });
+  env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 10]]);
+  env.spreadsheet.addTab('Spelers', [['Naam'], ['Anna'], ['Bram'], ['Carla'], ['Daan']]);
+  env.spreadsheet.addTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', ''], [1, 'Carla', 'Daan', '']]);
+  return env;
+}
+
+const fns = (env: Env) => env.ui.menus[0]!.items.map((i) => i.fn);
+
+describe('the menu is rebuilt where it changes, in the user\'s language where the auth mode allows', () => {
+  test('AuthMode.NONE: the minimal menu in the language of the user\'s account', () => {
+    const env = createEnv({ locale: 'nl_NL', userLocale: 'en', mode: 'NONE' });
+    loadBundle(env.globals).onOpen({ authMode: 'NONE' });
+    expect(env.ui.menus[0]!.items.map((i) => i.fn)).toEqual(['menuNewCompetition', 'menuSidebar']);
+    expect(env.ui.menus[0]!.items[0]!.caption).toMatch(/^New competition/);
+  });
+
+  test('AuthMode.NONE where even the account language cannot be read: Dutch', () => {
+    const env = createEnv({ mode: 'NONE' });
+    env.globals['Session'] = { getActiveUserLocale: () => { throw new Error('Exception: You do not have permission'); } };
+    loadBundle(env.globals).onOpen({ authMode: 'NONE' });
+    expect(env.ui.menus[0]!.items.map((i) => i.fn)).toEqual(['menuNewCompetition', 'menuSidebar']);
+    expect(env.ui.menus[0]!.items[0]!.caption).toBe('Nieuwe competitie…');
+  });
+
+  test('after the wizard creates a competition the menu holds its actions, without reopening the file', () => {
+    const env = createEnv();
+    const code = loadBundle(env.globals);
+    code.onOpen({ authMode: 'FULL' });
+    expect(fns(env)).not.toContain('menuUpdateStandings');
+    const reply = call<{ status: string }>(code, 'wizardCreate', { type: 'keizer', preset: 'zwartedame', lang: 'nl', players: ['Anna', 'Bram'], createMissing: false });
+    expect(reply.status).toBe('created');
+    expect(fns(env)).toContain('menuUpdateStandings');
+    expect(fns(env)).toContain('menuMakePairing');
+  });
+
+  test('the first authorised use from the minimal menu builds the full menu of the competition', () => {
+    const env = club();
+    env.mode = 'NONE';
+    const code = loadBundle(env.globals);
+    code.onOpen({ authMode: 'NONE' });
+    expect(fns(env)).toEqual(['menuNewCompetition', 'menuSidebar']);
+    env.mode = 'FULL';
+    code.menuSidebar();
+    expect(fns(env)).toContain('menuUpdateStandings');
+    expect(env.ui.sidebars).toHaveLength(1);
+  });
+});
+
+describe('a sidebar edit during a running action waits for the lock', () => {
+  test(`the server waits up to ${LOCK_WAIT_MS / 1000} s, 10-15 s for a single-cell edit`, () => {
+    expect(LOCK_WAIT_MS).toBeGreaterThanOrEqual(10000);
+    expect(LOCK_WAIT_MS).toBeLessThanOrEqual(15000);
+  });
+
+  test('a pairing holding the lock for 8 s: the result is written when it is done, not refused', () => {
+    const env = club();
+    const code = loadBundle(env.globals);
+    env.lock.otherHolds(8000);
+    const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarSetResult', 1, 'Anna', 'Bram', '1-0');
+    expect(reply.result.errors).toEqual([]);
+    expect(env.lock.waited).toBe(8000);
+    expect(env.spreadsheet.tab('Uitslagen')!.peek(2, 4)).toBe('1-0');
+    expect(env.lock.hasLock()).toBe(false);
+  });
+
+  test('an action holding it longer than the wait: "busy" after waiting, and nothing is written', () => {
+    const env = club();
+    const code = loadBundle(env.globals);
+    const before = env.spreadsheet.tab('Uitslagen')!.values();
+    env.lock.otherHolds(LOCK_WAIT_MS + 5000);
+    const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarSetResult', 1, 'Anna', 'Bram', '1-0');
+    expect(reply.result.errors).toEqual([render(msg('busy'), 'nl')]);
+    expect(env.lock.waited).toBe(LOCK_WAIT_MS);
+    expect(env.spreadsheet.tab('Uitslagen')!.values()).toEqual(before);
+  });
+});
+
+describe('the live standings formula spills as Sheets spills it', () => {
+  function live(): { env: Env; code: Bundle } {
+    const env = createEnv();
+    const code = loadBundle(env.globals);
+    call(code, 'wizardCreate', { type: 'keizer', preset: 'zwartedame', lang: 'nl', players: ['Anna', 'Bram', 'Carla', 'Daan'], createMissing: false });
+    return { env, code };
+  }
+
+  test('into empty cells: the table appears below the formula', () => {
+    const { env, code } = live();
+    const shown = recalculate(env, code, 'Live ranglijst', 2, 1);
+    expect(shown).not.toBe('#REF!');
+    const names = env.spreadsheet.tab('Live ranglijst')!.values().slice(2).map((r) => r[1] as Value);
+    expect(names).toEqual(expect.arrayContaining(['Anna', 'Bram', 'Carla', 'Daan']));
+  });
+
+  test('a note typed where the table would go: #REF!, and nothing is overwritten', () => {
+    const { env, code } = live();
+    const tab = env.spreadsheet.tab('Live ranglijst')!;
+    tab.type(4, 2, 'notitie');
+    expect(recalculate(env, code, 'Live ranglijst', 2, 1)).toBe('#REF!');
+    expect(tab.peek(4, 2)).toBe('notitie');
+    expect(tab.peek(3, 1)).toBe('');
+  });
+});
