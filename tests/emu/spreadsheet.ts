@@ -533,7 +533,7 @@ export class FakeRange {
     this.rec('setNumberFormats');
     this.checkShape(formats, 'setNumberFormats');
     for (const row of formats) for (const f of row) FakeRange.checkFormat(f);
-    this.each((cell, r, c) => (cell.numberFormat = formats[r]![c]));
+    this.each((cell, r, c) => (cell.numberFormat = formats[r]![c]!));
     return this as unknown as GRange;
   }
 
