@@ -54,12 +54,15 @@ export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
   buildMenu(menuPlan(e));
 }
 
-/** Builds the menu again from the spreadsheet as it is now (authorised: after the wizard, on first use). */
-export function rebuildMenu(): void {
-  buildMenu(menuPlan());
+/** Builds the menu again from the spreadsheet as it is now (authorised: on first use); answers the user's language. */
+export function rebuildMenu(): Lang {
+  const plan = menuPlan();
+  buildMenu(plan);
+  return plan.lang;
 }
 
-function buildMenu({ lang, type }: MenuPlan): void {
+/** Builds the menu of a competition of `type` (null: none yet) in `lang`. */
+export function buildMenu({ lang, type }: MenuPlan): void {
   const t = (key: PlainMsgKey) => text(key, lang);
   const menu = SpreadsheetApp.getUi().createAddonMenu();
   if (type === undefined || type === null) {
@@ -113,16 +116,14 @@ export const menuRedrawTables = menuHandler('redrawTables');
 
 /** Menu: the round sidebar. */
 export function menuSidebar(): void {
-  rebuildMenu();
-  const lang = userLang();
+  const lang = rebuildMenu();
   const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle(render(msg('sidebarTitle'), lang));
   SpreadsheetApp.getUi().showSidebar(html);
 }
 
 /** Menu: the new-competition wizard (a modal dialog). */
 export function menuNewCompetition(): void {
-  rebuildMenu();
-  const lang = userLang();
+  const lang = rebuildMenu();
   const html = HtmlService.createHtmlOutputFromFile('wizard').setWidth(560).setHeight(640);
   SpreadsheetApp.getUi().showModalDialog(html, render(msg('wizardTitle'), lang));
 }

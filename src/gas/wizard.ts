@@ -11,7 +11,7 @@ import { COMPETITION_TYPES, CompetitionType } from '../sheet/contract';
 import { CompetitionPlan, TabPlan, ValidationPlan, planCompetition, presetsOf } from '../sheet/newCompetition';
 import type { WizardInfo, WizardReply, WizardRequest } from '../ui/protocol';
 import { CachedReader } from '../workbook/workbook';
-import { rebuildMenu } from './menu';
+import { buildMenu } from './menu';
 import { userLang, withDocumentLock } from './run';
 import { SheetsWorkbook, literal } from './sheetsWorkbook';
 
@@ -168,6 +168,6 @@ export function wizardCreate(request: unknown): WizardReply {
   });
   if (ran.busy) return reply('error', { errors: [render(msg('busy'), uiLang)] });
   // The menu was built for a spreadsheet without this competition: show its actions now.
-  if (ran.value.status === 'created') rebuildMenu();
+  if (ran.value.status === 'created') buildMenu({ lang: uiLang, type });
   return ran.value;
 }

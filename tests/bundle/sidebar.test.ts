@@ -288,7 +288,8 @@ describe('sidebarRun and the registry', () => {
     env.mode = 'NONE';
     env.log.clear();
     code.onOpen({ authMode: 'NONE' });
-    expect(env.log.calls.every((c) => /^(SpreadsheetApp\.getUi|Ui\.|Menu\.)/.test(c))).toBe(true);
+    // The Ui, and the account's language (Session.getActiveUserLocale needs no authorisation).
+    expect(env.log.calls.every((c) => /^(SpreadsheetApp\.getUi|Ui\.|Menu\.|Session\.getActiveUserLocale)/.test(c))).toBe(true);
     expect(env.ui.menus[0]!.items.map((i) => i.caption)).toEqual(['Nieuwe competitie…', 'Clubavond (zijbalk)']);
   });
 
