@@ -119,3 +119,48 @@ describe('the live standings formula spills as Sheets spills it', () => {
     expect(tab.peek(3, 1)).toBe('');
   });
 });
+
+describe('a tab made by the wizard grows past row 1000 with its dropdowns', () => {
+  test('the 1000th absence from the sidebar lands in row 1001, inserted, with the reason dropdown of the row above', () => {
+    const env = createEnv();
+    const code = loadBundle(env.globals);
+    const names = Array.from({ length: 70 }, (_, i) => `Speler ${i + 1}`);
+    expect(call<{ status: string }>(code, 'wizardCreate', { type: 'keizer', preset: 'zwartedame', lang: 'nl', players: names, createMissing: false }).status).toBe('created');
+    const afwezig = env.spreadsheet.tab('Afwezig')!;
+    expect(afwezig.maxRows).toBe(1000);
+    // 999 absences typed by the leader fill the tab to its last row (15 rounds of 70, the first 999).
+    env.lock.held = true;
+    for (let i = 0; i < 999; i++) afwezig.getRange(2 + i, 1, 1, 3).setValues([[1 + Math.floor(i / 70), names[i % 70]!, 'afgemeld']]);
+    env.lock.held = false;
+    const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarSetAbsence', 15, names[69]!, 'external');
+    expect(reply.result.errors).toEqual([]);
+    expect(afwezig.maxRows).toBe(1001);
+    expect(afwezig.values()[1000]).toEqual([15, names[69], 'extern']);
+    // The grown row has the dropdowns: a reason not in the list is refused when typed there.
+    expect(() => afwezig.type(1001, 3, 'vakantie')).toThrow(/violates the data validation rules/);
+    afwezig.type(1001, 3, 'afgemeld');
+  });
+});
+
+describe('typed input as Sheets parses it', () => {
+  test('a forfeit typed as +- becomes a formula in Sheets: the add-on says so at the cell, and writes nothing', () => {
+    const env = createEnv();
+    env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 10]]);
+    env.spreadsheet.addTab('Spelers', [['Naam'], ['Anna'], ['Bram']]);
+    env.spreadsheet.addTypedTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ['1', 'Anna', 'Bram', '+-']]);
+    const code = loadBundle(env.globals);
+    const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1);
+    expect(reply.result.ok).toBe(false);
+    expect(reply.result.errors).toEqual([expect.stringMatching(/^Uitslagen!D2: de uitslag is een formule geworden \(#ERROR!\).*\('\+-\)/)]);
+    expect(env.spreadsheet.tab('Ranglijst')).toBeUndefined();
+  });
+
+  test("typed with the apostrophe ('+-) it is the forfeit", () => {
+    const env = createEnv();
+    env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 10]]);
+    env.spreadsheet.addTab('Spelers', [['Naam'], ['Anna'], ['Bram']]);
+    env.spreadsheet.addTypedTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ['1', 'Anna', 'Bram', "'+-"]]);
+    const code = loadBundle(env.globals);
+    expect(call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1).result.errors).toEqual([]);
+  });
+});
