@@ -12,13 +12,15 @@
  * grows; rows grown below a tab the user types get the dropdowns of the row
  * above them.
  *
- * Text is written as text in one way only: every string goes in with a leading
- * apostrophe (the quote prefix), so a name like `=IMPORTXML(...)`, `+31 6 ...`
- * or `1-0` stays literally what was typed and never becomes a formula, number
- * or date, whatever the cell's format. The plain-text format `@` is never given
- * to a cell the add-on writes text into: with `@` the apostrophe itself may be
- * kept as a character (Google does not document the combination), so text
- * cells of an output tab get the same pattern as the numbers beside them.
+ * Text is written as text by one rule (`literal`): a string goes in with a
+ * leading apostrophe (the quote prefix), so a name like `=IMPORTXML(...)`,
+ * `+31 6 ...` or `1-0` stays literally what was typed and never becomes a
+ * formula, number or date; except into a cell formatted as plain text (`@`),
+ * which keeps whatever it is given, and where the apostrophe could stay as a
+ * character (Google does not document the combination). The add-on never gives
+ * `@` to a cell of an output tab (their text cells get the pattern of the
+ * numbers beside them); in a tab the user types (a column the user or the
+ * wizard formatted as text), appends and edits look at the cells' formats.
  *
  * Dates and times come back from getValues as Dates at the wall-clock time of
  * the spreadsheet's time zone, while the script reads Dates in its own zone
@@ -33,11 +35,16 @@ import { Append, CellEdit, ChartSpec, ColumnKind, OutputTab, Workbook, findTab, 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** A value as it must be handed to setValues so that it is stored literally. */
-export function literal(cell: Cell): string | number | boolean | Date {
+/** A value as it must be handed to setValues so that it is stored literally, in a cell of `format` (default: not plain text). */
+export function literal(cell: Cell, format?: string): string | number | boolean | Date {
   if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
+  if (typeof cell === 'string') return cell === '' || format === '@' ? cell : `'${cell}`;
   return cell;
+}
+
+/** Rows as setValues takes them for a range whose cells have `formats` (Range.getNumberFormats). */
+function literals(rows: readonly (readonly Cell[])[], formats: readonly (readonly string[])[]): (string | number | boolean | Date)[][] {
+  return rows.map((r, i) => r.map((c, j) => literal(c, formats[i]?.[j])));
 }
 
 /**
@@ -205,7 +212,7 @@ export class SheetsWorkbook implements Workbook {
       const body = (i: number) => tab.headerRow !== undefined && i + 1 > tab.headerRow;
       range.setNumberFormats(rows.map((r, i) => r.map((cell, c) => sheetsFormat(body(i) ? tab.columnKinds![c] : undefined, cell))));
     }
-    range.setValues(rows.map((r) => r.map(literal)));
+    range.setValues(rows.map((r) => r.map((c) => literal(c))));
     if (tab.headerRow !== undefined) {
       sheet.getRange(tab.headerRow, 1, 1, width).setFontWeight('bold');
       sheet.setFrozenRows(tab.freezeHeader === false ? 0 : tab.headerRow);
@@ -228,7 +235,7 @@ export class SheetsWorkbook implements Workbook {
       sheet = this.insert(append.tab);
       const rows = rectangular([append.header, ...append.rows]);
       this.fit(sheet, rows.length, rows[0]!.length);
-      sheet.getRange(1, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
+      sheet.getRange(1, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map((c) => literal(c))));
       sheet.setFrozenRows(1);
       this.values.set(append.tab, rows.map((r) => r.map((c) => c ?? '')));
       return;
@@ -237,7 +244,8 @@ export class SheetsWorkbook implements Workbook {
     const start = this.lastRow(name) + 1;
     const rows = rectangular(append.rows);
     this.fit(sheet, start + rows.length - 1, rows[0]!.length, true);
-    sheet.getRange(start, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
+    const target = sheet.getRange(start, 1, rows.length, rows[0]!.length);
+    target.setValues(literals(rows, target.getNumberFormats()));
     this.remember(name, start, 1, rows);
   }
 
@@ -252,7 +260,8 @@ export class SheetsWorkbook implements Workbook {
       const sheet = this.sheetNamed(first.tab);
       if (!sheet) throw new Error(`no tab ${first.tab}`);
       this.fit(sheet, first.row, first.col + run.length - 1, true);
-      sheet.getRange(first.row, first.col, 1, run.length).setValues([run.map((e) => literal(e.value))]);
+      const target = sheet.getRange(first.row, first.col, 1, run.length);
+      target.setValues(literals([run.map((e) => e.value)], target.getNumberFormats()));
       this.remember(first.tab, first.row, first.col, [run.map((e) => e.value)]);
       i = j;
     }

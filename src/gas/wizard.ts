@@ -108,7 +108,7 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
   const sheet = ss.insertSheet(tab.name);
   const width = tab.rows.reduce((w, r) => Math.max(w, r.length), 0);
   if (tab.rows.length > 0 && width > 0) {
-    const rows = tab.rows.map((r) => [...r, ...new Array(width - r.length).fill('')].map(literal));
+    const rows = tab.rows.map((r) => [...r, ...new Array(width - r.length).fill('')].map((c) => literal(c)));
     sheet.getRange(1, 1, rows.length, width).setValues(rows);
   }
   for (const row of tab.boldRows) sheet.getRange(row, 1, 1, Math.max(1, width)).setFontWeight('bold');
@@ -116,7 +116,6 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
   for (const [col, count, w] of widthRuns(tab.widths ?? [])) sheet.setColumnWidths(col, count, w);
   // The one formula the add-on writes: the live standings, recomputed by Sheets on every result typed.
   if (tab.formula) sheet.getRange(tab.formula.row, tab.formula.col).setFormula(tab.formula.text);
-  for (const col of tab.textColumns ?? []) sheet.getRange(2, col, sheet.getMaxRows() - 1, 1).setNumberFormat('@');
   if (tab.protect) sheet.protect().setWarningOnly(true).setDescription(render(msg('protectedByAddon'), lang));
   return sheet;
 }
@@ -155,6 +154,7 @@ export function wizardCreate(request: unknown): WizardReply {
       for (const tab of p.create) {
         const sheet = sheets.get(tab.name)!;
         for (const v of tab.validations) applyValidation(sheets, sheet, v);
+        for (const col of tab.textColumns ?? []) sheets.column(sheet, col, 2).setNumberFormat('@');
       }
       if (p.create.some((t) => t.name === p.activate)) sheets.get(p.activate)!.activate();
       const lines = [render(p.summary, uiLang)];

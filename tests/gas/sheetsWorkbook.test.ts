@@ -111,3 +111,18 @@ describe('SheetsWorkbook.read: dates and times as the user sees them', () => {
     }
   });
 });
+
+describe('SheetsWorkbook: text into a column the user formatted as plain text', () => {
+  test("an edit or append into an '@' cell is written as it is (no apostrophe to keep), elsewhere with the quote prefix", () => {
+    const env = createEnv();
+    const tab = env.spreadsheet.addTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '']]);
+    tab.insertRowsAfter(2, 5);
+    env.lock.held = true;
+    tab.getRange(2, 4, 6, 1).setNumberFormat('@');
+    const wb = new SheetsWorkbook(env.spreadsheet as unknown as Spreadsheet);
+    wb.edit([{ tab: 'Uitslagen', row: 2, col: 4, value: '1-0' }]);
+    wb.append({ tab: 'Uitslagen', header: [], rows: [[2, '=Carla', '+31 Daan', '-+']] });
+    expect(tab.values()).toEqual([['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-0'], [2, '=Carla', '+31 Daan', '-+']]);
+    for (const [r, c] of [[2, 4], [3, 2], [3, 3], [3, 4]] as const) expect(tab.cell(r, c).formula).toBeUndefined();
+  });
+});
