@@ -10,6 +10,11 @@ import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
 import { LOCK_WAIT_MS } from '../../src/gas/run';
 import { msg, render } from '../../src/i18n';
+import { textFor } from '../emu/typed';
+import { simulateKeezen } from '../../src/sim/keezenEvent';
+import { MemoryWorkbook } from '../../src/workbook/memory';
+import { applyChanges } from '../../src/workbook/workbook';
+import { updateStandings } from '../../src/actions/standings';
 
 function call<T>(code: Bundle, name: string, ...args: unknown[]): T {
   return code[name]!(...(JSON.parse(JSON.stringify(args)) as unknown[])) as T;
@@ -162,5 +167,27 @@ describe('typed input as Sheets parses it', () => {
     env.spreadsheet.addTypedTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ['1', 'Anna', 'Bram', "'+-"]]);
     const code = loadBundle(env.globals);
     expect(call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1).result.errors).toEqual([]);
+  });
+});
+
+describe('a Keezen event imported into a Dutch spreadsheet, not made by the wizard', () => {
+  test.each([
+    ['nk4tegen4', 'times typed as 1:05 become time cells, in another zone than the script\'s'],
+    ['buurtcompetitie', 'two-hole lists typed as 2,3 become the number 2.3'],
+  ] as const)('%s: %s; the standings are those of the forms as typed', (variant) => {
+    const sim = variant === 'nk4tegen4' ? simulateKeezen({ variant, entrants: 8, seed: 'import', timeouts: 0.2 }) : simulateKeezen({ variant, entrants: 8, seed: 'import', evenings: 2 });
+    const env = createEnv({ timeZone: 'Asia/Tokyo' });
+    for (const name of ['Instellingen', 'Deelnemers', 'Uitslagen']) {
+      env.spreadsheet.addTypedTab(name, sim.tabs[name]!.map((r) => r.map((v) => (typeof v === 'number' ? v : textFor(v, 'nl_NL')))));
+    }
+    const cells = env.spreadsheet.tab('Uitslagen')!.cells.flat();
+    if (variant === 'nk4tegen4') expect(cells.some((c) => c.date === 'time')).toBe(true);
+    else expect(cells.some((c) => typeof c.value === 'number' && !Number.isInteger(c.value) && !c.date)).toBe(true);
+    const code = loadBundle(env.globals);
+    code.menuUpdateStandings();
+    expect(env.ui.alerts).toEqual([]);
+    const expected = new MemoryWorkbook(sim.tabs);
+    applyChanges(expected, updateStandings(expected).changes);
+    expect(env.spreadsheet.tab('Stand')!.values()).toEqual(expected.read('Stand'));
   });
 });
