@@ -148,12 +148,17 @@ describe('a tab made by the wizard grows past row 1000 with its dropdowns', () =
 });
 
 describe('typed input as Sheets parses it', () => {
-  test('a forfeit typed as +- becomes a formula in Sheets: the add-on says so at the cell, and writes nothing', () => {
+  /** A club whose first game's result was typed as `typed`. */
+  function typedResult(typed: string): { env: Env; code: Bundle } {
     const env = createEnv();
     env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 10]]);
     env.spreadsheet.addTab('Spelers', [['Naam'], ['Anna'], ['Bram']]);
-    env.spreadsheet.addTypedTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ['1', 'Anna', 'Bram', '+-']]);
-    const code = loadBundle(env.globals);
+    env.spreadsheet.addTypedTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ['1', 'Anna', 'Bram', typed]]);
+    return { env, code: loadBundle(env.globals) };
+  }
+
+  test('a forfeit typed as +- becomes a formula in Sheets: the add-on says so at the cell, and writes nothing', () => {
+    const { env, code } = typedResult('+-');
     const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1);
     expect(reply.result.ok).toBe(false);
     expect(reply.result.errors).toEqual([expect.stringMatching(/^Uitslagen!D2: de uitslag is een formule geworden \(#ERROR!\).*\('\+-\)/)]);
@@ -161,11 +166,7 @@ describe('typed input as Sheets parses it', () => {
   });
 
   test("typed with the apostrophe ('+-) it is the forfeit", () => {
-    const env = createEnv();
-    env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 10]]);
-    env.spreadsheet.addTab('Spelers', [['Naam'], ['Anna'], ['Bram']]);
-    env.spreadsheet.addTypedTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ['1', 'Anna', 'Bram', "'+-"]]);
-    const code = loadBundle(env.globals);
+    const { code } = typedResult("'+-");
     expect(call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1).result.errors).toEqual([]);
   });
 });
