@@ -175,7 +175,7 @@ describe('a Keezen event imported into a Dutch spreadsheet, not made by the wiza
   test.each([
     ['nk4tegen4', 'times typed as 1:05 become time cells, in another zone than the script\'s'],
     ['buurtcompetitie', 'two-hole lists typed as 2,3 become the number 2.3'],
-  ] as const)('%s: %s; the standings are those of the forms as typed', (variant) => {
+  ] as const)('%s: %s; the standings are those of the forms as typed', (variant, _what) => {
     const sim = variant === 'nk4tegen4' ? simulateKeezen({ variant, entrants: 8, seed: 'import', timeouts: 0.2 }) : simulateKeezen({ variant, entrants: 8, seed: 'import', evenings: 2 });
     const env = createEnv({ timeZone: 'Asia/Tokyo' });
     for (const name of ['Instellingen', 'Deelnemers', 'Uitslagen']) {
