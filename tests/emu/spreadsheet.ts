@@ -249,45 +249,41 @@ export class FakeSheet {
     return this.maxColumns;
   }
 
-  /** New rows after `after`: empty, with no format and no validation (the harsher reading: nothing is inherited). */
   insertRowsAfter(after: number, howMany: number): GSheet {
     this.rec('insertRowsAfter');
-    this.insertRowsAt(after, howMany);
-    return this as unknown as GSheet;
+    return this.insert('rows', after, howMany);
   }
 
   insertRowsBefore(before: number, howMany: number): GSheet {
     this.rec('insertRowsBefore');
-    this.insertRowsAt(before - 1, howMany);
-    return this as unknown as GSheet;
-  }
-
-  private insertRowsAt(after: number, howMany: number): void {
-    if (!Number.isInteger(after) || after < 0 || after > this.maxRows) throw new Error(OUTSIDE);
-    if (!Number.isInteger(howMany) || howMany < 1) throw new Error('Exception: The number of rows to insert must be at least 1.');
-    if (after < this.cells.length) this.cells.splice(after, 0, ...Array.from({ length: howMany }, () => [] as StoredCell[]));
-    this.maxRows += howMany;
-    this.checkCellLimit();
+    return this.insert('rows', before - 1, howMany);
   }
 
   insertColumnsAfter(after: number, howMany: number): GSheet {
     this.rec('insertColumnsAfter');
-    this.insertColumnsAt(after, howMany);
-    return this as unknown as GSheet;
+    return this.insert('columns', after, howMany);
   }
 
   insertColumnsBefore(before: number, howMany: number): GSheet {
     this.rec('insertColumnsBefore');
-    this.insertColumnsAt(before - 1, howMany);
-    return this as unknown as GSheet;
+    return this.insert('columns', before - 1, howMany);
   }
 
-  private insertColumnsAt(after: number, howMany: number): void {
-    if (!Number.isInteger(after) || after < 0 || after > this.maxColumns) throw new Error(OUTSIDE);
-    if (!Number.isInteger(howMany) || howMany < 1) throw new Error('Exception: The number of columns to insert must be at least 1.');
-    for (const r of this.cells) if (after < r.length) r.splice(after, 0, ...Array.from({ length: howMany }, () => ({ value: '' }) as StoredCell));
-    this.maxColumns += howMany;
+  /** New rows or columns after `after`: empty, with no format and no validation (the harsher reading: nothing is inherited). */
+  private insert(dim: 'rows' | 'columns', after: number, howMany: number): GSheet {
+    const max = dim === 'rows' ? this.maxRows : this.maxColumns;
+    if (!Number.isInteger(after) || after < 0 || after > max) throw new Error(OUTSIDE);
+    if (!Number.isInteger(howMany) || howMany < 1) throw new Error(`Exception: The number of ${dim} to insert must be at least 1.`);
+    const blank = (): StoredCell => ({ value: '' });
+    if (dim === 'rows') {
+      if (after < this.cells.length) this.cells.splice(after, 0, ...Array.from({ length: howMany }, () => [] as StoredCell[]));
+      this.maxRows += howMany;
+    } else {
+      for (const r of this.cells) if (after < r.length) r.splice(after, 0, ...Array.from({ length: howMany }, blank));
+      this.maxColumns += howMany;
+    }
     this.checkCellLimit();
+    return this as unknown as GSheet;
   }
 
   private checkCellLimit(): void {
