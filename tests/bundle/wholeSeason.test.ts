@@ -105,7 +105,7 @@ function fromAbsenceRows(rows: readonly (readonly Value[])[]): Club['absences'] 
  * of a season), so the test stays quick while every crossing is reached.
  */
 function playSeason(club: Club, full: (round: number) => boolean): Env {
-  const env = createEnv();
+  const env = createEnv({ htmlFiles: { sidebar: '<p>sidebar</p>' } });
   importTab(env, 'Instellingen', club.settings);
   importTab(env, 'Spelers', club.players);
   importTab(env, 'Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag']]);
@@ -113,12 +113,17 @@ function playSeason(club: Club, full: (round: number) => boolean): Env {
   const code = loadBundle(env.globals);
   code.onOpen({ authMode: 'LIMITED' });
   expect(env.ui.menus[0]!.items.map((i) => i.fn)).toContain('menuMakePairing');
+  code.menuSidebar();
   const rating = new Map(club.players.slice(1).map((r) => [String(r[0]), Number(r[1]) || 1500]));
   const rng = seededRng('whole-season');
   const results = env.spreadsheet.tab('Uitslagen')!;
   for (let round = 1; round <= club.rounds; round++) {
     const byMenu = round % 2 === 1;
     const everything = full(round);
+    // The sidebar opens on the round in progress, without problems.
+    const state = code['sidebarState']!() as Reply['state'];
+    expect(state.problems).toEqual([]);
+    expect(state.round).toBe(round);
     // Absences: through the sidebar in the full rounds, typed into Afwezig (a row added below) in the others.
     const afwezig = env.spreadsheet.tab('Afwezig')!;
     for (const a of club.absences(round)) {
@@ -183,10 +188,8 @@ describe('a whole Keizer season in the strict Sheets model', () => {
   test('the shipped 28-round Zwarte Dame season: every action, round by round; Kruistabel passes column Z at round 23', () => {
     const absences = csv('zwarte-dame', 'Afwezig');
     const club: Club = { settings: csv('zwarte-dame', 'Instellingen'), players: csv('zwarte-dame', 'Spelers'), absences: fromAbsenceRows(absences), rounds: 28 };
-    const widths: number[] = [];
     const env = playSeason(club, (r) => r <= 3 || (r >= 21 && r <= 24) || r === 28);
     const cross = env.spreadsheet.tab('Kruistabel')!;
-    widths.push(cross.maxColumns);
     expect(cross.maxColumns).toBeGreaterThan(26);
     expect(env.spreadsheet.tab('Verloop')!.maxColumns).toBeGreaterThan(26);
     expect(env.spreadsheet.tab('Seizoenseinde')).toBeDefined();
