@@ -281,6 +281,8 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
           { kind: 'list', col: colOf(KEIZER_RESULTS_TAB, 'result'), fromRow: 2, values: GAME_RESULTS, strict: true, help: t('helpResult') },
         ],
         widths: [60, 220, 220, 80],
+        // A forfeit typed as +- stays the text typed (Sheets would make a formula of it).
+        textColumns: [colOf(KEIZER_RESULTS_TAB, 'result')],
       }),
     );
   }

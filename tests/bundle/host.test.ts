@@ -192,3 +192,19 @@ describe('a Keezen event imported into a Dutch spreadsheet, not made by the wiza
     expect(env.spreadsheet.tab('Stand')!.values()).toEqual(expected.read('Stand'));
   });
 });
+
+describe('the wizard formats the result column as text', () => {
+  test('a forfeit typed as +- in the Uitslagen of a new competition is the forfeit (the dropdown takes it), not a formula', () => {
+    const env = createEnv();
+    const code = loadBundle(env.globals);
+    call(code, 'wizardCreate', { type: 'keizer', preset: 'zwartedame', lang: 'nl', players: ['Anna', 'Bram'], createMissing: false });
+    const results = env.spreadsheet.tab('Uitslagen')!;
+    ['1', 'Anna', 'Bram', '+-'].forEach((t, j) => results.type(2, j + 1, t));
+    expect(results.peek(2, 4)).toBe('+-');
+    expect(() => results.type(3, 4, '1-1')).toThrow(/violates the data validation rules/);
+    const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarSetResult', 1, 'Anna', 'Bram', '-+');
+    expect(reply.result.errors).toEqual([]);
+    expect(results.peek(2, 4)).toBe('-+');
+    expect(call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1).result.errors).toEqual([]);
+  });
+});
