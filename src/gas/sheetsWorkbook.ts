@@ -52,10 +52,11 @@ function literals(rows: readonly (readonly Cell[])[], formats: readonly (readonl
  * documents for Sheets (`0`, `0.00`, ...): a whole number `0`, a fraction
  * with as many decimals as it has (so 42 shows as 42 and 40.5 as 40.5, what
  * xlsx's `General` does, which Sheets does not document), the column kind's
- * fixed decimals where it has them. Text and empty cells get `0` as well:
+ * fixed decimals where it has them, a date `yyyy-mm-dd`. Text and empty cells get `0` as well:
  * a format changes nothing of text, and it is never `@` (see above).
  */
 export function sheetsFormat(kind: ColumnKind | undefined, cell: Cell): string {
+  if (isDateCell(cell)) return 'yyyy-mm-dd';
   if (typeof cell !== 'number' || !Number.isFinite(cell)) return '0';
   if (kind === 'decimal1') return '0.0';
   if (kind === 'decimal2') return '0.00';
