@@ -96,7 +96,11 @@ function selectedText(ss: Spreadsheet): string {
 /** The name the leader types, or '' when cancelled. */
 function askName(lang: Lang): string {
   const ui = SpreadsheetApp.getUi();
-  const answer = ui.prompt(render(msg('explainPromptTitle'), lang), render(msg('explainPrompt'), lang), ui.ButtonSet.OK_CANCEL);
+  const answer = ui.prompt(
+    render(msg('explainPromptTitle'), lang),
+    render(msg('explainPrompt'), lang),
+    ui.ButtonSet.OK_CANCEL,
+  );
   return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText().trim() : '';
 }
 

@@ -71,14 +71,23 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
       const wb = options.workbook ?? new SheetsWorkbook(ss);
       const outcome = action(wb);
       const question = options.ask?.(outcome, lang);
-      if (question) return { ok: true, lines: [], warnings: outcome.warnings.map((p) => formatProblem(p, lang)), errors: [], question };
+      if (question)
+        return {
+          ok: true,
+          lines: [],
+          warnings: outcome.warnings.map((p) => formatProblem(p, lang)),
+          errors: [],
+          question,
+        };
       applyChanges(wb, outcome.changes);
       const lines = outcome.summary.map((m) => render(m, lang));
       const warnings = outcome.warnings.map((p) => formatProblem(p, lang));
       return { ok: true, lines, warnings, errors: [] };
     } catch (e) {
       inputProblems = isInputError(e);
-      const errors = isInputError(e) ? e.errors.map((p) => formatProblem(p, lang)) : [render(msg('internalError', String((e as Error)?.message ?? e)), lang)];
+      const errors = isInputError(e)
+        ? e.errors.map((p) => formatProblem(p, lang))
+        : [render(msg('internalError', String((e as Error)?.message ?? e)), lang)];
       return { ok: false, lines: [], warnings: [], errors };
     }
   });
@@ -92,7 +101,8 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
       // The menu asks with a dialog; the caller runs the action again when the answer is yes.
     } else if (result.ok) {
       ss.toast(result.lines.join('\n'), render(msg('doneTitle'), lang), 8);
-      if (result.warnings.length > 0) ui().alert(render(msg('notesTitle'), lang), clip(result.warnings, lang).join('\n'), ui().ButtonSet.OK);
+      if (result.warnings.length > 0)
+        ui().alert(render(msg('notesTitle'), lang), clip(result.warnings, lang).join('\n'), ui().ButtonSet.OK);
     } else {
       const title = render(msg(inputProblems ? 'problemsTitle' : 'errorTitle'), lang);
       const head = inputProblems ? render(msg('errorsFound', result.errors.length), lang) + '\n\n' : '';
@@ -113,7 +123,8 @@ function clip(lines: string[], lang: Lang): string[] {
  */
 export function runEntry(entry: Entry, request: Request, options: RunOptions): { result: RunResult; ran?: Ran } {
   const kept: { ran?: Ran } = {};
-  const ask = entry.asks && request.accepted !== true ? { ask: (_outcome: Outcome, lang: Lang) => kept.ran?.question(lang) } : {};
+  const ask =
+    entry.asks && request.accepted !== true ? { ask: (_outcome: Outcome, lang: Lang) => kept.ran?.question(lang) } : {};
   const result = runAction((wb) => (kept.ran = entry.run(wb, request)).outcome, { ...options, ...ask });
   return { result, ...kept };
 }

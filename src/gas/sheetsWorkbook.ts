@@ -30,7 +30,16 @@
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
 import { isDateCell } from '../core/cell';
-import { Append, CellEdit, ChartSpec, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
+import {
+  Append,
+  CellEdit,
+  ChartSpec,
+  ColumnKind,
+  OutputTab,
+  Workbook,
+  findTab,
+  rectangular,
+} from '../workbook/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -43,7 +52,10 @@ export function literal(cell: Cell, format?: string): string | number | boolean 
 }
 
 /** Rows as setValues takes them for a range whose cells have `formats` (Range.getNumberFormats). */
-function literals(rows: readonly (readonly Cell[])[], formats: readonly (readonly string[])[]): (string | number | boolean | Date)[][] {
+function literals(
+  rows: readonly (readonly Cell[])[],
+  formats: readonly (readonly string[])[],
+): (string | number | boolean | Date)[][] {
   return rows.map((r, i) => r.map((c, j) => literal(c, formats[i]?.[j])));
 }
 
@@ -135,7 +147,10 @@ export class SheetsWorkbook implements Workbook {
     const sheet = this.sheetNamed(tab);
     if (!sheet) return undefined;
     const rows = sheet.getDataRange().getValues() as Cell[][];
-    for (const row of rows) row.forEach((c, j) => isDateCell(c) && (row[j] = wallClockDate(c, (this.zone ??= this.ss.getSpreadsheetTimeZone()))));
+    for (const row of rows)
+      row.forEach(
+        (c, j) => isDateCell(c) && (row[j] = wallClockDate(c, (this.zone ??= this.ss.getSpreadsheetTimeZone()))),
+      );
     this.values.set(tab, rows);
     return rows.map((r) => r.slice());
   }
@@ -171,7 +186,10 @@ export class SheetsWorkbook implements Workbook {
       sheet.insertRowsAfter(grid.rows, added);
       if (dropdowns) {
         const last = sheet.getRange(grid.rows, 1, 1, grid.columns).getDataValidations()[0]!;
-        if (last.some((v) => v !== null)) sheet.getRange(grid.rows + 1, 1, added, grid.columns).setDataValidations(Array.from({ length: added }, () => last.slice()));
+        if (last.some((v) => v !== null))
+          sheet
+            .getRange(grid.rows + 1, 1, added, grid.columns)
+            .setDataValidations(Array.from({ length: added }, () => last.slice()));
       }
       grid.rows = rows;
     }
@@ -202,7 +220,10 @@ export class SheetsWorkbook implements Workbook {
       sheet.clear();
     }
     const rows = rectangular(tab.rows);
-    this.values.set(existing ?? tab.name, rows.map((r) => r.map((c) => c ?? '')));
+    this.values.set(
+      existing ?? tab.name,
+      rows.map((r) => r.map((c) => c ?? '')),
+    );
     if (rows.length === 0 || rows[0]!.length === 0) return;
     const height = rows.length;
     const width = rows[0]!.length;
@@ -211,7 +232,9 @@ export class SheetsWorkbook implements Workbook {
     const range = sheet.getRange(1, 1, height, width);
     if (tab.columnKinds) {
       const body = (i: number) => tab.headerRow !== undefined && i + 1 > tab.headerRow;
-      range.setNumberFormats(rows.map((r, i) => r.map((cell, c) => sheetsFormat(body(i) ? tab.columnKinds![c] : undefined, cell))));
+      range.setNumberFormats(
+        rows.map((r, i) => r.map((cell, c) => sheetsFormat(body(i) ? tab.columnKinds![c] : undefined, cell))),
+      );
     }
     range.setValues(rows.map((r) => r.map((c) => literal(c))));
     if (tab.headerRow !== undefined) {
@@ -238,7 +261,10 @@ export class SheetsWorkbook implements Workbook {
       this.fit(sheet, rows.length, rows[0]!.length);
       sheet.getRange(1, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map((c) => literal(c))));
       sheet.setFrozenRows(1);
-      this.values.set(append.tab, rows.map((r) => r.map((c) => c ?? '')));
+      this.values.set(
+        append.tab,
+        rows.map((r) => r.map((c) => c ?? '')),
+      );
       return;
     }
     const name = existing!;
@@ -253,10 +279,16 @@ export class SheetsWorkbook implements Workbook {
   /** Edited cells, one setValues per run of adjacent cells in a row (the sidebar edits one or three cells at a time). */
   edit(edits: readonly CellEdit[]): void {
     const sorted = [...edits].sort((a, b) => (a.tab < b.tab ? -1 : a.tab > b.tab ? 1 : a.row - b.row || a.col - b.col));
-    for (let i = 0; i < sorted.length; ) {
+    for (let i = 0; i < sorted.length;) {
       const first = sorted[i]!;
       let j = i + 1;
-      while (j < sorted.length && sorted[j]!.tab === first.tab && sorted[j]!.row === first.row && sorted[j]!.col === sorted[j - 1]!.col + 1) j++;
+      while (
+        j < sorted.length &&
+        sorted[j]!.tab === first.tab &&
+        sorted[j]!.row === first.row &&
+        sorted[j]!.col === sorted[j - 1]!.col + 1
+      )
+        j++;
       const run = sorted.slice(i, j);
       const sheet = this.sheetNamed(first.tab);
       if (!sheet) throw new Error(`no tab ${first.tab}`);

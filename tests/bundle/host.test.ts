@@ -22,16 +22,24 @@ function call<T>(code: Bundle, name: string, ...args: unknown[]): T {
 
 function club(): Env {
   const env = createEnv({ htmlFiles: { sidebar: '<p>sidebar</p>' } });
-  env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 10]]);
+  env.spreadsheet.addTab('Instellingen', [
+    ['Instelling', 'Waarde'],
+    ['type', 'keizer'],
+    ['rounds', 10],
+  ]);
   env.spreadsheet.addTab('Spelers', [['Naam'], ['Anna'], ['Bram'], ['Carla'], ['Daan']]);
-  env.spreadsheet.addTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', ''], [1, 'Carla', 'Daan', '']]);
+  env.spreadsheet.addTab('Uitslagen', [
+    ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+    [1, 'Anna', 'Bram', ''],
+    [1, 'Carla', 'Daan', ''],
+  ]);
   return env;
 }
 
 const fns = (env: Env) => env.ui.menus[0]!.items.map((i) => i.fn);
 
-describe('the menu is rebuilt where it changes, in the user\'s language where the auth mode allows', () => {
-  test('AuthMode.NONE: the minimal menu in the language of the user\'s account', () => {
+describe("the menu is rebuilt where it changes, in the user's language where the auth mode allows", () => {
+  test("AuthMode.NONE: the minimal menu in the language of the user's account", () => {
     const env = createEnv({ locale: 'nl_NL', userLocale: 'en', mode: 'NONE' });
     loadBundle(env.globals).onOpen({ authMode: 'NONE' });
     expect(env.ui.menus[0]!.items.map((i) => i.fn)).toEqual(['menuNewCompetition', 'menuSidebar']);
@@ -40,7 +48,11 @@ describe('the menu is rebuilt where it changes, in the user\'s language where th
 
   test('AuthMode.NONE where even the account language cannot be read: Dutch', () => {
     const env = createEnv({ mode: 'NONE' });
-    env.globals['Session'] = { getActiveUserLocale: () => { throw new Error('Exception: You do not have permission'); } };
+    env.globals['Session'] = {
+      getActiveUserLocale: () => {
+        throw new Error('Exception: You do not have permission');
+      },
+    };
     loadBundle(env.globals).onOpen({ authMode: 'NONE' });
     expect(env.ui.menus[0]!.items.map((i) => i.fn)).toEqual(['menuNewCompetition', 'menuSidebar']);
     expect(env.ui.menus[0]!.items[0]!.caption).toBe('Nieuwe competitie…');
@@ -51,7 +63,13 @@ describe('the menu is rebuilt where it changes, in the user\'s language where th
     const code = loadBundle(env.globals);
     code.onOpen({ authMode: 'FULL' });
     expect(fns(env)).not.toContain('menuUpdateStandings');
-    const reply = call<{ status: string }>(code, 'wizardCreate', { type: 'keizer', preset: 'zwartedame', lang: 'nl', players: ['Anna', 'Bram'], createMissing: false });
+    const reply = call<{ status: string }>(code, 'wizardCreate', {
+      type: 'keizer',
+      preset: 'zwartedame',
+      lang: 'nl',
+      players: ['Anna', 'Bram'],
+      createMissing: false,
+    });
     expect(reply.status).toBe('created');
     expect(fns(env)).toContain('menuUpdateStandings');
     expect(fns(env)).toContain('menuMakePairing');
@@ -80,7 +98,14 @@ describe('a sidebar edit during a running action waits for the lock', () => {
     const env = club();
     const code = loadBundle(env.globals);
     env.lock.otherHolds(8000);
-    const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarSetResult', 1, 'Anna', 'Bram', '1-0');
+    const reply = call<{ result: { ok: boolean; errors: string[] } }>(
+      code,
+      'sidebarSetResult',
+      1,
+      'Anna',
+      'Bram',
+      '1-0',
+    );
     expect(reply.result.errors).toEqual([]);
     expect(env.lock.waited).toBe(8000);
     expect(env.spreadsheet.tab('Uitslagen')!.peek(2, 4)).toBe('1-0');
@@ -92,7 +117,14 @@ describe('a sidebar edit during a running action waits for the lock', () => {
     const code = loadBundle(env.globals);
     const before = env.spreadsheet.tab('Uitslagen')!.values();
     env.lock.otherHolds(LOCK_WAIT_MS + 5000);
-    const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarSetResult', 1, 'Anna', 'Bram', '1-0');
+    const reply = call<{ result: { ok: boolean; errors: string[] } }>(
+      code,
+      'sidebarSetResult',
+      1,
+      'Anna',
+      'Bram',
+      '1-0',
+    );
     expect(reply.result.errors).toEqual([render(msg('busy'), 'nl')]);
     expect(env.lock.waited).toBe(LOCK_WAIT_MS);
     expect(env.spreadsheet.tab('Uitslagen')!.values()).toEqual(before);
@@ -103,7 +135,13 @@ describe('the live standings formula spills as Sheets spills it', () => {
   function live(): { env: Env; code: Bundle } {
     const env = createEnv();
     const code = loadBundle(env.globals);
-    call(code, 'wizardCreate', { type: 'keizer', preset: 'zwartedame', lang: 'nl', players: ['Anna', 'Bram', 'Carla', 'Daan'], createMissing: false });
+    call(code, 'wizardCreate', {
+      type: 'keizer',
+      preset: 'zwartedame',
+      lang: 'nl',
+      players: ['Anna', 'Bram', 'Carla', 'Daan'],
+      createMissing: false,
+    });
     return { env, code };
   }
 
@@ -111,7 +149,11 @@ describe('the live standings formula spills as Sheets spills it', () => {
     const { env, code } = live();
     const shown = recalculate(env, code, 'Live ranglijst', 2, 1);
     expect(shown).not.toBe('#REF!');
-    const names = env.spreadsheet.tab('Live ranglijst')!.values().slice(2).map((r) => r[1] as Value);
+    const names = env.spreadsheet
+      .tab('Live ranglijst')!
+      .values()
+      .slice(2)
+      .map((r) => r[1] as Value);
     expect(names).toEqual(expect.arrayContaining(['Anna', 'Bram', 'Carla', 'Daan']));
   });
 
@@ -130,14 +172,29 @@ describe('a tab made by the wizard grows past row 1000 with its dropdowns', () =
     const env = createEnv();
     const code = loadBundle(env.globals);
     const names = Array.from({ length: 70 }, (_, i) => `Speler ${i + 1}`);
-    expect(call<{ status: string }>(code, 'wizardCreate', { type: 'keizer', preset: 'zwartedame', lang: 'nl', players: names, createMissing: false }).status).toBe('created');
+    expect(
+      call<{ status: string }>(code, 'wizardCreate', {
+        type: 'keizer',
+        preset: 'zwartedame',
+        lang: 'nl',
+        players: names,
+        createMissing: false,
+      }).status,
+    ).toBe('created');
     const afwezig = env.spreadsheet.tab('Afwezig')!;
     expect(afwezig.maxRows).toBe(1000);
     // 999 absences typed by the leader fill the tab to its last row (15 rounds of 70, the first 999).
     env.lock.held = true;
-    for (let i = 0; i < 999; i++) afwezig.getRange(2 + i, 1, 1, 3).setValues([[1 + Math.floor(i / 70), names[i % 70]!, 'afgemeld']]);
+    for (let i = 0; i < 999; i++)
+      afwezig.getRange(2 + i, 1, 1, 3).setValues([[1 + Math.floor(i / 70), names[i % 70]!, 'afgemeld']]);
     env.lock.held = false;
-    const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarSetAbsence', 15, names[69]!, 'external');
+    const reply = call<{ result: { ok: boolean; errors: string[] } }>(
+      code,
+      'sidebarSetAbsence',
+      15,
+      names[69]!,
+      'external',
+    );
     expect(reply.result.errors).toEqual([]);
     expect(afwezig.maxRows).toBe(1001);
     expect(afwezig.values()[1000]).toEqual([15, names[69], 'extern']);
@@ -151,9 +208,16 @@ describe('typed input as Sheets parses it', () => {
   /** A club whose first game's result was typed as `typed`. */
   function typedResult(typed: string): { env: Env; code: Bundle } {
     const env = createEnv();
-    env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 10]]);
+    env.spreadsheet.addTab('Instellingen', [
+      ['Instelling', 'Waarde'],
+      ['type', 'keizer'],
+      ['rounds', 10],
+    ]);
     env.spreadsheet.addTab('Spelers', [['Naam'], ['Anna'], ['Bram']]);
-    env.spreadsheet.addTypedTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ['1', 'Anna', 'Bram', typed]]);
+    env.spreadsheet.addTypedTab('Uitslagen', [
+      ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+      ['1', 'Anna', 'Bram', typed],
+    ]);
     return { env, code: loadBundle(env.globals) };
   }
 
@@ -161,25 +225,35 @@ describe('typed input as Sheets parses it', () => {
     const { env, code } = typedResult('+-');
     const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1);
     expect(reply.result.ok).toBe(false);
-    expect(reply.result.errors).toEqual([expect.stringMatching(/^Uitslagen!D2: de uitslag is een formule geworden \(#ERROR!\).*\('\+-\)/)]);
+    expect(reply.result.errors).toEqual([
+      expect.stringMatching(/^Uitslagen!D2: de uitslag is een formule geworden \(#ERROR!\).*\('\+-\)/),
+    ]);
     expect(env.spreadsheet.tab('Ranglijst')).toBeUndefined();
   });
 
   test("typed with the apostrophe ('+-) it is the forfeit", () => {
     const { code } = typedResult("'+-");
-    expect(call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1).result.errors).toEqual([]);
+    expect(
+      call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1).result.errors,
+    ).toEqual([]);
   });
 });
 
 describe('a Keezen event imported into a Dutch spreadsheet, not made by the wizard', () => {
   test.each([
-    ['nk4tegen4', 'times typed as 1:05 become time cells, in another zone than the script\'s'],
+    ['nk4tegen4', "times typed as 1:05 become time cells, in another zone than the script's"],
     ['buurtcompetitie', 'two-hole lists typed as 2,3 become the number 2.3'],
   ] as const)('%s: %s; the standings are those of the forms as typed', (variant, _what) => {
-    const sim = variant === 'nk4tegen4' ? simulateKeezen({ variant, entrants: 8, seed: 'import', timeouts: 0.2 }) : simulateKeezen({ variant, entrants: 8, seed: 'import', evenings: 2 });
+    const sim =
+      variant === 'nk4tegen4'
+        ? simulateKeezen({ variant, entrants: 8, seed: 'import', timeouts: 0.2 })
+        : simulateKeezen({ variant, entrants: 8, seed: 'import', evenings: 2 });
     const env = createEnv({ timeZone: 'Asia/Tokyo' });
     for (const name of ['Instellingen', 'Deelnemers', 'Uitslagen']) {
-      env.spreadsheet.addTypedTab(name, sim.tabs[name]!.map((r) => r.map((v) => (typeof v === 'number' ? v : textFor(v, 'nl_NL')))));
+      env.spreadsheet.addTypedTab(
+        name,
+        sim.tabs[name]!.map((r) => r.map((v) => (typeof v === 'number' ? v : textFor(v, 'nl_NL')))),
+      );
     }
     const cells = env.spreadsheet.tab('Uitslagen')!.cells.flat();
     if (variant === 'nk4tegen4') expect(cells.some((c) => c.date === 'time')).toBe(true);
@@ -197,14 +271,29 @@ describe('the wizard formats the result column as text', () => {
   test('a forfeit typed as +- in the Uitslagen of a new competition is the forfeit (the dropdown takes it), not a formula', () => {
     const env = createEnv();
     const code = loadBundle(env.globals);
-    call(code, 'wizardCreate', { type: 'keizer', preset: 'zwartedame', lang: 'nl', players: ['Anna', 'Bram'], createMissing: false });
+    call(code, 'wizardCreate', {
+      type: 'keizer',
+      preset: 'zwartedame',
+      lang: 'nl',
+      players: ['Anna', 'Bram'],
+      createMissing: false,
+    });
     const results = env.spreadsheet.tab('Uitslagen')!;
     ['1', 'Anna', 'Bram', '+-'].forEach((t, j) => results.type(2, j + 1, t));
     expect(results.peek(2, 4)).toBe('+-');
     expect(() => results.type(3, 4, '1-1')).toThrow(/violates the data validation rules/);
-    const reply = call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarSetResult', 1, 'Anna', 'Bram', '-+');
+    const reply = call<{ result: { ok: boolean; errors: string[] } }>(
+      code,
+      'sidebarSetResult',
+      1,
+      'Anna',
+      'Bram',
+      '-+',
+    );
     expect(reply.result.errors).toEqual([]);
     expect(results.peek(2, 4)).toBe('-+');
-    expect(call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1).result.errors).toEqual([]);
+    expect(
+      call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1).result.errors,
+    ).toEqual([]);
   });
 });

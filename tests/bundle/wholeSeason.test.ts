@@ -40,7 +40,10 @@ function csv(dir: string, tab: string): string[][] {
 
 /** A tab imported into Sheets from a file: each value as Sheets parses it in the Dutch locale, the tab its own size. */
 function importTab(env: Env, name: string, rows: readonly (readonly Value[])[]): FakeSheet {
-  return env.spreadsheet.addTypedTab(name, rows.map((r) => r.map((v) => (typeof v === 'number' ? v : textFor(v, 'nl_NL')))));
+  return env.spreadsheet.addTypedTab(
+    name,
+    rows.map((r) => r.map((v) => (typeof v === 'number' ? v : textFor(v, 'nl_NL')))),
+  );
 }
 
 /** Fails with the reply's own words when a sidebar call did not succeed. */
@@ -95,7 +98,12 @@ function fromAbsenceRows(rows: readonly (readonly Value[])[]): Club['absences'] 
   return (round) =>
     rows
       .slice(1)
-      .filter((r) => Number(r[0]) === round && REASON_KEY.has(String(r[2])) && !['bye', 'penaltyBye'].includes(REASON_KEY.get(String(r[2]))!))
+      .filter(
+        (r) =>
+          Number(r[0]) === round &&
+          REASON_KEY.has(String(r[2])) &&
+          !['bye', 'penaltyBye'].includes(REASON_KEY.get(String(r[2]))!),
+      )
       .map((r) => ({ name: String(r[1]), reason: REASON_KEY.get(String(r[2]))! }));
 }
 
@@ -131,7 +139,9 @@ function playSeason(club: Club, full: (round: number) => boolean): Env {
       else {
         const row = afwezig.lastRow() + 1;
         if (row > afwezig.maxRows) afwezig.insertRowsAfter(afwezig.maxRows, 1);
-        [String(round), a.name, ABSENCE_WORDS[a.reason as keyof typeof ABSENCE_WORDS].nl].forEach((t, j) => afwezig.type(row, j + 1, t));
+        [String(round), a.name, ABSENCE_WORDS[a.reason as keyof typeof ABSENCE_WORDS].nl].forEach((t, j) =>
+          afwezig.type(row, j + 1, t),
+        );
       }
     }
     if (byMenu) menu(env, code, 'menuMakePairing');
@@ -146,7 +156,8 @@ function playSeason(club: Club, full: (round: number) => boolean): Env {
     if (byMenu) menu(env, code, 'menuConfirmRound');
     else {
       const first = call(code, 'sidebarRun', 'confirmRound', round);
-      if (first.result.question) ok(call(code, 'sidebarRun', 'confirmRound', round, true), `round ${round}: confirm (accepted)`);
+      if (first.result.question)
+        ok(call(code, 'sidebarRun', 'confirmRound', round, true), `round ${round}: confirm (accepted)`);
       else ok(first, `round ${round}: confirm`);
     }
     const rowsAfter = results.lastRow();
@@ -156,7 +167,8 @@ function playSeason(club: Club, full: (round: number) => boolean): Env {
       const [r, white, black] = [results.peek(row, 1), String(results.peek(row, 2)), String(results.peek(row, 3))];
       expect(r).toBe(round);
       const result = decide(rng, rating.get(white) ?? 1500, rating.get(black) ?? 1500);
-      if (row - rowsBefore <= 2) ok(call(code, 'sidebarSetResult', round, white, black, result), `round ${round}: result ${white}-${black}`);
+      if (row - rowsBefore <= 2)
+        ok(call(code, 'sidebarSetResult', round, white, black, result), `round ${round}: result ${white}-${black}`);
       // A forfeit typed without the apostrophe becomes a formula in Sheets (the add-on then says so, at its cell).
       else results.type(row, 4, /^[+-]/.test(result) ? `'${result}` : result);
     }
@@ -187,7 +199,12 @@ function playSeason(club: Club, full: (round: number) => boolean): Env {
 describe('a whole Keizer season in the strict Sheets model', () => {
   test('the shipped 28-round Zwarte Dame season: every action, round by round; Kruistabel passes column Z at round 23', () => {
     const absences = csv('zwarte-dame', 'Afwezig');
-    const club: Club = { settings: csv('zwarte-dame', 'Instellingen'), players: csv('zwarte-dame', 'Spelers'), absences: fromAbsenceRows(absences), rounds: 28 };
+    const club: Club = {
+      settings: csv('zwarte-dame', 'Instellingen'),
+      players: csv('zwarte-dame', 'Spelers'),
+      absences: fromAbsenceRows(absences),
+      rounds: 28,
+    };
     const env = playSeason(club, (r) => r <= 3 || (r >= 21 && r <= 24) || r === 28);
     const cross = env.spreadsheet.tab('Kruistabel')!;
     expect(cross.maxColumns).toBeGreaterThan(26);
@@ -198,7 +215,12 @@ describe('a whole Keizer season in the strict Sheets model', () => {
   test('a club of 70 over 37 rounds: Uitslagen passes row 1000 by appends, and every action still runs', () => {
     const season = simulateKeizerSeason({ players: 70, rounds: 37, seed: 'seventy', attendance: 0.85 });
     const tabs = season.tabs as Record<string, Value[][]>;
-    const club: Club = { settings: tabs['Instellingen']!, players: tabs['Spelers']!, absences: fromAbsenceRows(tabs['Afwezig']!), rounds: 37 };
+    const club: Club = {
+      settings: tabs['Instellingen']!,
+      players: tabs['Spelers']!,
+      absences: fromAbsenceRows(tabs['Afwezig']!),
+      rounds: 37,
+    };
     const env = playSeason(club, (r) => r === 1 || r === 2 || r >= 34);
     const results = env.spreadsheet.tab('Uitslagen')!;
     expect(results.lastRow()).toBeGreaterThan(1000);
@@ -218,7 +240,13 @@ function playEvent(o: KeezenSimOptions): Env {
   const sim = simulateKeezen(o);
   const env = createEnv({ htmlFiles: { sidebar: '<p>sidebar</p>' } });
   const code = loadBundle(env.globals);
-  const created = call(code, 'wizardCreate', { type: 'keezen', preset: o.variant, lang: 'nl', players: [...sim.names], createMissing: false }) as unknown as { status: string; errors: string[] };
+  const created = call(code, 'wizardCreate', {
+    type: 'keezen',
+    preset: o.variant,
+    lang: 'nl',
+    players: [...sim.names],
+    createMissing: false,
+  }) as unknown as { status: string; errors: string[] };
   expect(created.errors).toEqual([]);
   expect(env.ui.menus[0]!.items.map((i) => i.fn)).toContain('menuMakeTables');
   const simResults = sim.tabs['Uitslagen']!;
@@ -237,14 +265,22 @@ function playEvent(o: KeezenSimOptions): Env {
     if (byMenu) menu(env, code, 'menuMakeTables');
     else ok(call(code, 'sidebarRun', 'makeTables', i + 1), `${key}: draw`);
     const drawn = env.spreadsheet.tab('Tafelindeling')!.values();
-    const ours = drawn.slice(1).filter((r) => keyOf(r, drawn[0]!) === key).map((r) => r.map(String));
-    const theirs = simTables.slice(1).filter((r) => keyOf(r, simTables[0]!) === key).map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
+    const ours = drawn
+      .slice(1)
+      .filter((r) => keyOf(r, drawn[0]!) === key)
+      .map((r) => r.map(String));
+    const theirs = simTables
+      .slice(1)
+      .filter((r) => keyOf(r, simTables[0]!) === key)
+      .map((r) => r.map((c) => (c === null || c === undefined ? '' : String(c))));
     expect(ours).toEqual(theirs);
     menu(env, code, 'menuTablesDisplay');
     menu(env, code, 'menuScoreForms');
     for (const row of simResults.slice(1).filter((r) => keyOf(r, header) === key)) {
       typed++;
-      row.forEach((v, j) => v !== null && v !== undefined && v !== '' && results.type(typed, j + 1, textFor(v, 'nl_NL')));
+      row.forEach(
+        (v, j) => v !== null && v !== undefined && v !== '' && results.type(typed, j + 1, textFor(v, 'nl_NL')),
+      );
     }
     if (byMenu) menu(env, code, 'menuUpdateStandings');
     else ok(call(code, 'sidebarRun', 'updateStandings', i + 1), `${key}: standings`);

@@ -26,14 +26,22 @@ describe('the grid', () => {
 
   test('a tab of a test setup (an imported file) is exactly its own size', () => {
     const env = createEnv();
-    const tab = env.spreadsheet.addTab('Spelers', [['Naam', 'Rating'], ['Anna', 1800]]);
+    const tab = env.spreadsheet.addTab('Spelers', [
+      ['Naam', 'Rating'],
+      ['Anna', 1800],
+    ]);
     expect([tab.getMaxRows(), tab.getMaxColumns()]).toEqual([2, 2]);
     expect(() => tab.getRange(3, 1)).toThrow(OUTSIDE);
   });
 
   test('insertRowsAfter and insertColumnsAfter grow the grid; the new rows carry no dropdown', () => {
     const { sheet } = sheetOf();
-    sheet.getRange(1000, 1).setDataValidation({ list: ['a'], allowInvalid: false } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
+    sheet
+      .getRange(1000, 1)
+      .setDataValidation({
+        list: ['a'],
+        allowInvalid: false,
+      } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
     sheet.insertRowsAfter(1000, 5);
     sheet.insertColumnsAfter(26, 4);
     expect([sheet.getMaxRows(), sheet.getMaxColumns()]).toEqual([1005, 30]);
@@ -45,10 +53,17 @@ describe('the grid', () => {
   test('appendRow writes below the last row with content and grows the grid when it is full', () => {
     const env = createEnv();
     env.lock.held = true;
-    const tab = env.spreadsheet.addTab('Afwezig', [['Ronde', 'Naam'], [1, 'Eva']]);
+    const tab = env.spreadsheet.addTab('Afwezig', [
+      ['Ronde', 'Naam'],
+      [1, 'Eva'],
+    ]);
     tab.appendRow([2, 'Daan']);
     expect(tab.getMaxRows()).toBe(3);
-    expect(tab.values()).toEqual([['Ronde', 'Naam'], [1, 'Eva'], [2, 'Daan']]);
+    expect(tab.values()).toEqual([
+      ['Ronde', 'Naam'],
+      [1, 'Eva'],
+      [2, 'Daan'],
+    ]);
   });
 });
 
@@ -60,7 +75,9 @@ describe('values typed in the spreadsheet locale', () => {
     expect(typeText('33%', 'nl_NL')).toMatchObject({ value: 0.33, format: '0%' });
     expect(typeText('1:05', 'nl_NL')).toMatchObject({ value: 65 / 1440, date: 'time' });
     expect(typeText('12-3', 'nl_NL')).toMatchObject({ date: 'date' });
-    expect(serialToDate(typeText('1/3/2026', 'nl_NL').value as number, 'UTC').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(serialToDate(typeText('1/3/2026', 'nl_NL').value as number, 'UTC').toISOString()).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
     expect(typeText('=A1', 'nl_NL')).toMatchObject({ formula: '=A1' });
     expect(typeText('+31 6 1234', 'nl_NL')).toMatchObject({ value: '#ERROR!' });
     expect(typeText("'1-0", 'nl_NL')).toEqual({ value: '1-0' });
@@ -71,7 +88,9 @@ describe('values typed in the spreadsheet locale', () => {
   test('en_US: decimal point, month-first dates', () => {
     expect(typeText('0.5', 'en_US')).toEqual({ value: 0.5 });
     expect(typeText('0,5', 'en_US')).toEqual({ value: '0,5' });
-    expect(serialToDate(typeText('3/1/2026', 'en_US').value as number, 'UTC').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(serialToDate(typeText('3/1/2026', 'en_US').value as number, 'UTC').toISOString()).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
   });
 
   test("a plain-text cell ('@') keeps what is typed, a leading apostrophe included", () => {
@@ -96,8 +115,18 @@ describe('values typed in the spreadsheet locale', () => {
 
   test('a strict dropdown refuses a typed value outside its list; a lenient one takes it', () => {
     const { sheet } = sheetOf();
-    sheet.getRange(2, 1, 10, 1).setDataValidation({ list: ['1-0', '½-½', '0-1'], allowInvalid: false } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
-    sheet.getRange(2, 2, 10, 1).setDataValidation({ list: ['ja', 'nee'], allowInvalid: true } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
+    sheet
+      .getRange(2, 1, 10, 1)
+      .setDataValidation({
+        list: ['1-0', '½-½', '0-1'],
+        allowInvalid: false,
+      } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
+    sheet
+      .getRange(2, 2, 10, 1)
+      .setDataValidation({
+        list: ['ja', 'nee'],
+        allowInvalid: true,
+      } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
     expect(() => sheet.type(2, 1, '1-1')).toThrow(/violates the data validation rules/);
     sheet.type(2, 1, '½-½');
     sheet.type(2, 2, 'misschien');
@@ -112,7 +141,14 @@ describe('dates and times in the spreadsheet time zone', () => {
     const env = createEnv({ timeZone: 'America/New_York' });
     const tab = env.spreadsheet.addTypedTab('Uitslagen', [['Speeltijd'], ['1:05']]);
     const d = tab.peek(2, 1) as Date;
-    expect(Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d)).toBe('01:05');
+    expect(
+      Intl.DateTimeFormat('en-GB', {
+        timeZone: 'America/New_York',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(d),
+    ).toBe('01:05');
     expect(d.getHours()).not.toBe(1);
     expect(tab.shown(2, 1)).toBe('1:05:00');
   });
@@ -124,9 +160,12 @@ describe('dates and times in the spreadsheet time zone', () => {
 });
 
 describe('number formats', () => {
-  test.each(['0', '0.00', '0.0', '@', '#,##0', '0%', '[h]:mm', 'd-m-yyyy', 'H:mm:ss', '0.00;-0.00'])('%s is a documented pattern', (p) => {
-    expect(validNumberFormat(p)).toBe(true);
-  });
+  test.each(['0', '0.00', '0.0', '@', '#,##0', '0%', '[h]:mm', 'd-m-yyyy', 'H:mm:ss', '0.00;-0.00'])(
+    '%s is a documented pattern',
+    (p) => {
+      expect(validNumberFormat(p)).toBe(true);
+    },
+  );
 
   test.each(['General', 'Standaard', '', 'text'])('%s is refused, and setNumberFormat throws', (p) => {
     expect(validNumberFormat(p)).toBe(false);

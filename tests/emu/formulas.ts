@@ -22,7 +22,11 @@ export function parseCall(formula: string): { name: string; ranges: { tab: strin
   let hit: RegExpExecArray | null;
   let consumed = 0;
   while ((hit = re.exec(m[2]!)) !== null) {
-    ranges.push({ tab: hit[1] !== undefined ? hit[1].replace(/''/g, "'") : hit[2]!, from: column(hit[3]!), to: column(hit[4]!) });
+    ranges.push({
+      tab: hit[1] !== undefined ? hit[1].replace(/''/g, "'") : hit[2]!,
+      from: column(hit[3]!),
+      to: column(hit[4]!),
+    });
     consumed = re.lastIndex;
     if (consumed >= m[2]!.length) break;
   }

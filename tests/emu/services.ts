@@ -105,7 +105,10 @@ export class FakeUi {
     this.prompts.push({ title: hasTitle ? a : '', prompt: hasTitle ? (b as string) : a });
     void c;
     const [button, text] = this.promptAnswers.shift() ?? ['CANCEL', ''];
-    return { getSelectedButton: () => button, getResponseText: () => text } as unknown as GoogleAppsScript.Base.PromptResponse;
+    return {
+      getSelectedButton: () => button,
+      getResponseText: () => text,
+    } as unknown as GoogleAppsScript.Base.PromptResponse;
   }
 
   showSidebar(html: { __html: string; __title: string }): void {
@@ -177,7 +180,8 @@ export class FakeLock {
 
   waitLock(ms: number): void {
     this.log.record('Lock.waitLock');
-    if (!this.acquire(ms)) throw new Error('Exception: Lock timeout: another process was holding the lock for too long.');
+    if (!this.acquire(ms))
+      throw new Error('Exception: Lock timeout: another process was holding the lock for too long.');
   }
 
   releaseLock(): void {
@@ -261,11 +265,17 @@ class HtmlOutput {
 export type HtmlFiles = Record<string, string>;
 
 /** The script's time zone: the manifest's, which Apps Script uses for every Date of the script (jest runs with TZ set to it). */
-export const SCRIPT_TIME_ZONE: string = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'appsscript.json'), 'utf8')) as { timeZone: string }).timeZone;
+export const SCRIPT_TIME_ZONE: string = (
+  JSON.parse(readFileSync(join(__dirname, '..', '..', 'appsscript.json'), 'utf8')) as { timeZone: string }
+).timeZone;
 
-export function createEnv(options: { locale?: string; mode?: AuthMode; htmlFiles?: HtmlFiles; timeZone?: string; userLocale?: string } = {}): Env {
+export function createEnv(
+  options: { locale?: string; mode?: AuthMode; htmlFiles?: HtmlFiles; timeZone?: string; userLocale?: string } = {},
+): Env {
   if (Intl.DateTimeFormat().resolvedOptions().timeZone !== SCRIPT_TIME_ZONE) {
-    throw new Error(`the emulator needs the script's time zone ${SCRIPT_TIME_ZONE} as the process's (TZ; jest.config.js sets it)`);
+    throw new Error(
+      `the emulator needs the script's time zone ${SCRIPT_TIME_ZONE} as the process's (TZ; jest.config.js sets it)`,
+    );
   }
   const log = new CallLog();
   const spreadsheet = new FakeSpreadsheet(log, options.locale ?? 'nl_NL', options.timeZone ?? 'America/New_York');
@@ -280,7 +290,10 @@ export function createEnv(options: { locale?: string; mode?: AuthMode; htmlFiles
 
   const guard = (service: string, allowedInNone = false) => {
     if (env.mode === 'CUSTOM_FUNCTION') throw new Error(`You do not have permission to call ${service}`);
-    if ((env.mode === 'NONE') && !allowedInNone) throw new Error(`Exception: You do not have permission to call ${service}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`);
+    if (env.mode === 'NONE' && !allowedInNone)
+      throw new Error(
+        `Exception: You do not have permission to call ${service}. Required permissions: https://www.googleapis.com/auth/spreadsheets.currentonly`,
+      );
   };
 
   const SpreadsheetApp = {
@@ -342,7 +355,8 @@ export function createEnv(options: { locale?: string; mode?: AuthMode; htmlFiles
   const Utilities = {
     formatDate: (date: Date, zone: string, pattern: string) => {
       log.record('Utilities.formatDate');
-      if (Object.prototype.toString.call(date) !== '[object Date]' || typeof zone !== 'string') throw new Error('Exception: Invalid argument: date');
+      if (Object.prototype.toString.call(date) !== '[object Date]' || typeof zone !== 'string')
+        throw new Error('Exception: Invalid argument: date');
       return formatDate(date, zone, pattern);
     },
   };
@@ -354,7 +368,16 @@ export function createEnv(options: { locale?: string; mode?: AuthMode; htmlFiles
       return options.userLocale ?? (options.locale ?? 'nl_NL').split('_')[0]!;
     },
   };
-  (env as { globals: Record<string, unknown> }).globals = { SpreadsheetApp, LockService, PropertiesService, HtmlService, ScriptApp, Logger, Utilities, Session };
+  (env as { globals: Record<string, unknown> }).globals = {
+    SpreadsheetApp,
+    LockService,
+    PropertiesService,
+    HtmlService,
+    ScriptApp,
+    Logger,
+    Utilities,
+    Session,
+  };
   return env;
 }
 
@@ -392,12 +415,28 @@ function chartBuilder(log: CallLog) {
 
 /** Utilities.formatDate for the patterns yyyy MM dd HH mm ss (and single letters), in a time zone. */
 function formatDate(date: Date, zone: string, pattern: string): string {
-  const f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const f = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const p: Record<string, string> = {};
   for (const part of f.formatToParts(date)) p[part.type] = part.value;
   const map: Record<string, string> = {
-    yyyy: p['year']!, MM: p['month']!, dd: p['day']!, HH: p['hour']!, mm: p['minute']!, ss: p['second']!,
-    M: String(Number(p['month'])), d: String(Number(p['day'])), H: String(Number(p['hour'])),
+    yyyy: p['year']!,
+    MM: p['month']!,
+    dd: p['day']!,
+    HH: p['hour']!,
+    mm: p['minute']!,
+    ss: p['second']!,
+    M: String(Number(p['month'])),
+    d: String(Number(p['day'])),
+    H: String(Number(p['hour'])),
   };
   return pattern.replace(/yyyy|MM|dd|HH|mm|ss|M|d|H/g, (t) => map[t]!);
 }

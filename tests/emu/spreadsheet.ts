@@ -16,7 +16,15 @@
  * the emulated object cast to the Apps Script type).
  */
 import { CallLog } from './calls';
-import { CELL_CHARACTER_LIMIT, Typed, dateToSerial, displayText, localDateToSerial, serialToDate, typeText } from './typed';
+import {
+  CELL_CHARACTER_LIMIT,
+  Typed,
+  dateToSerial,
+  displayText,
+  localDateToSerial,
+  serialToDate,
+  typeText,
+} from './typed';
 
 type GRange = GoogleAppsScript.Spreadsheet.Range;
 type GSheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -60,7 +68,7 @@ export function parseEntered(v: unknown, locale = 'nl_NL', zone = 'Europe/Amster
   if (v === null || v === undefined) return { value: '' };
   if (typeof v === 'string') return typeText(v, locale, format);
   if (typeof v === 'number') {
-    if (!Number.isFinite(v)) throw new Error('Exception: The parameters (number) don\'t match the method signature');
+    if (!Number.isFinite(v)) throw new Error("Exception: The parameters (number) don't match the method signature");
     return { value: v };
   }
   if (typeof v === 'boolean') return { value: v };
@@ -89,7 +97,12 @@ export function validNumberFormat(pattern: string): boolean {
   if (pattern === '@') return true;
   const sections = pattern.split(';');
   if (sections.length > 4) return false;
-  return sections.every((sec) => /^(?:[0#?.,%]|E[+-]|e[+-]|"[^"]*"|\\.|@|\[(?:h+|m+|s+)\]|d{1,4}|m{1,5}|M{1,5}|y{2,4}|h{1,2}|H{1,2}|s{1,2}|AM\/PM|am\/pm|A\/P|[ :\/\-()$€+_*])*$/.test(sec) && sec !== '');
+  return sections.every(
+    (sec) =>
+      /^(?:[0#?.,%]|E[+-]|e[+-]|"[^"]*"|\\.|@|\[(?:h+|m+|s+)\]|d{1,4}|m{1,5}|M{1,5}|y{2,4}|h{1,2}|H{1,2}|s{1,2}|AM\/PM|am\/pm|A\/P|[ :\/\-()$€+_*])*$/.test(
+        sec,
+      ) && sec !== '',
+  );
 }
 
 export class FakeSheet {
@@ -122,8 +135,17 @@ export class FakeSheet {
   /** A range of this sheet: the one place the bounds are checked, as Sheet.getRange does. */
   range(row: number, col: number, rows: number, cols: number): FakeRange {
     const ints = [row, col, rows, cols].every((n) => Number.isInteger(n));
-    if (!ints || row < 1 || col < 1 || rows < 1 || cols < 1 || row + rows - 1 > this.maxRows || col + cols - 1 > this.maxColumns) {
-      if (ints && (rows < 1 || cols < 1)) throw new Error(`Exception: The number of ${rows < 1 ? 'rows' : 'columns'} in the range must be at least 1.`);
+    if (
+      !ints ||
+      row < 1 ||
+      col < 1 ||
+      rows < 1 ||
+      cols < 1 ||
+      row + rows - 1 > this.maxRows ||
+      col + cols - 1 > this.maxColumns
+    ) {
+      if (ints && (rows < 1 || cols < 1))
+        throw new Error(`Exception: The number of ${rows < 1 ? 'rows' : 'columns'} in the range must be at least 1.`);
       throw new Error(OUTSIDE);
     }
     return new FakeRange(this, row, col, rows, cols);
@@ -155,13 +177,15 @@ export class FakeSheet {
   }
 
   lastRow(): number {
-    for (let r = this.cells.length; r > 0; r--) if (this.cells[r - 1]!.some((c) => c.value !== '' || c.formula)) return r;
+    for (let r = this.cells.length; r > 0; r--)
+      if (this.cells[r - 1]!.some((c) => c.value !== '' || c.formula)) return r;
     return 0;
   }
 
   lastColumn(): number {
     let max = 0;
-    for (const r of this.cells) for (let c = r.length; c > max; c--) if (r[c - 1]!.value !== '' || r[c - 1]!.formula) max = c;
+    for (const r of this.cells)
+      for (let c = r.length; c > max; c--) if (r[c - 1]!.value !== '' || r[c - 1]!.formula) max = c;
     return max;
   }
 
@@ -189,7 +213,9 @@ export class FakeSheet {
     const typed = typeText(text, this.spreadsheet.locale, cell.numberFormat);
     const rule = cell.validation;
     if (rule && rule.allowInvalid === false && text !== '' && !satisfies(rule, typed)) {
-      throw new Error(`There was a problem: the data you entered in cell ${a1(row, col)} violates the data validation rules set on this cell.`);
+      throw new Error(
+        `There was a problem: the data you entered in cell ${a1(row, col)} violates the data validation rules set on this cell.`,
+      );
     }
     store(cell, typed);
   }
@@ -273,10 +299,12 @@ export class FakeSheet {
   private insert(dim: 'rows' | 'columns', after: number, howMany: number): GSheet {
     const max = dim === 'rows' ? this.maxRows : this.maxColumns;
     if (!Number.isInteger(after) || after < 0 || after > max) throw new Error(OUTSIDE);
-    if (!Number.isInteger(howMany) || howMany < 1) throw new Error(`Exception: The number of ${dim} to insert must be at least 1.`);
+    if (!Number.isInteger(howMany) || howMany < 1)
+      throw new Error(`Exception: The number of ${dim} to insert must be at least 1.`);
     const blank = (): StoredCell => ({ value: '' });
     if (dim === 'rows') {
-      if (after < this.cells.length) this.cells.splice(after, 0, ...Array.from({ length: howMany }, () => [] as StoredCell[]));
+      if (after < this.cells.length)
+        this.cells.splice(after, 0, ...Array.from({ length: howMany }, () => [] as StoredCell[]));
       this.maxRows += howMany;
     } else {
       for (const r of this.cells) if (after < r.length) r.splice(after, 0, ...Array.from({ length: howMany }, blank));
@@ -288,7 +316,10 @@ export class FakeSheet {
 
   private checkCellLimit(): void {
     const total = this.spreadsheet.sheets.reduce((n, s) => n + s.maxRows * s.maxColumns, 0);
-    if (total > 10_000_000) throw new Error('Exception: This action would increase the number of cells in the workbook above the limit of 10000000 cells.');
+    if (total > 10_000_000)
+      throw new Error(
+        'Exception: This action would increase the number of cells in the workbook above the limit of 10000000 cells.',
+      );
   }
 
   /** Appends a row below the last row with content; the grid grows when that row is its last. */
@@ -303,7 +334,10 @@ export class FakeSheet {
 
   /** A value written by a script into a cell (setValue(s), appendRow). */
   write(cell: StoredCell, v: unknown): void {
-    if (typeof v === 'string' && v.length > CELL_CHARACTER_LIMIT) throw new Error(`Exception: Your input contains more than the maximum of ${CELL_CHARACTER_LIMIT} characters in a single cell.`);
+    if (typeof v === 'string' && v.length > CELL_CHARACTER_LIMIT)
+      throw new Error(
+        `Exception: Your input contains more than the maximum of ${CELL_CHARACTER_LIMIT} characters in a single cell.`,
+      );
     store(cell, parseEntered(v, this.spreadsheet.locale, this.spreadsheet.timeZone, cell.numberFormat));
     this.spreadsheet.lockCheck(this.name);
   }
@@ -311,18 +345,19 @@ export class FakeSheet {
   clear(): GSheet {
     this.rec('clear');
     // Contents and formats go; data validation stays (Sheet.clear() documents contents and formats only).
-    for (const r of this.cells) for (const c of r) {
-      const v = c.validation;
-      for (const k of Object.keys(c)) delete (c as unknown as Record<string, unknown>)[k];
-      c.value = '';
-      if (v) c.validation = v;
-    }
+    for (const r of this.cells)
+      for (const c of r) {
+        const v = c.validation;
+        for (const k of Object.keys(c)) delete (c as unknown as Record<string, unknown>)[k];
+        c.value = '';
+        if (v) c.validation = v;
+      }
     return this as unknown as GSheet;
   }
 
   clearContents(): GSheet {
     this.rec('clearContents');
-    for (const r of this.cells) for (const c of r) (c.value = ''), delete c.formula, delete c.date;
+    for (const r of this.cells) for (const c of r) ((c.value = ''), delete c.formula, delete c.date);
     return this as unknown as GSheet;
   }
 
@@ -453,7 +488,8 @@ export class FakeRange {
   }
 
   private each(fn: (cell: StoredCell, r: number, c: number) => void): void {
-    for (let r = 0; r < this.rows; r++) for (let c = 0; c < this.cols; c++) fn(this.sheet.cell(this.row + r, this.col + c), r, c);
+    for (let r = 0; r < this.rows; r++)
+      for (let c = 0; c < this.cols; c++) fn(this.sheet.cell(this.row + r, this.col + c), r, c);
   }
 
   private grid<T>(fn: (row: number, col: number) => T): T[][] {
@@ -467,10 +503,16 @@ export class FakeRange {
   }
 
   private checkShape(values: unknown[][], what: string): void {
-    if (!Array.isArray(values) || values.length !== this.rows || values.some((r) => !Array.isArray(r) || r.length !== this.cols)) {
+    if (
+      !Array.isArray(values) ||
+      values.length !== this.rows ||
+      values.some((r) => !Array.isArray(r) || r.length !== this.cols)
+    ) {
       const h = Array.isArray(values) ? values.length : 0;
       const w = Array.isArray(values) && Array.isArray(values[0]) ? values[0].length : 0;
-      throw new Error(`Exception: The number of rows in the data does not match the number of rows in the range. The data has ${h} rows (${w} columns) but the range has ${this.rows} (${this.cols}) [${what}].`);
+      throw new Error(
+        `Exception: The number of rows in the data does not match the number of rows in the range. The data has ${h} rows (${w} columns) but the range has ${this.rows} (${this.cols}) [${what}].`,
+      );
     }
   }
 
@@ -596,7 +638,10 @@ export class FakeRange {
 
   getDataValidations(): (GoogleAppsScript.Spreadsheet.DataValidation | null)[][] {
     this.rec('getDataValidations');
-    return this.grid((r, c) => (this.sheet.cells[r - 1]?.[c - 1]?.validation ?? null) as GoogleAppsScript.Spreadsheet.DataValidation | null);
+    return this.grid(
+      (r, c) =>
+        (this.sheet.cells[r - 1]?.[c - 1]?.validation ?? null) as GoogleAppsScript.Spreadsheet.DataValidation | null,
+    );
   }
 
   setNote(_note: string | null): GRange {
@@ -637,10 +682,12 @@ function satisfies(rule: Rule, typed: Typed): boolean {
   if (rule.list) return rule.list.includes(text);
   if (rule.range) {
     const r = rule.range;
-    for (let i = 0; i < r.rows; i++) for (let j = 0; j < r.cols; j++) if (r.sheet.shown(r.row + i, r.col + j) === text && text !== '') return true;
+    for (let i = 0; i < r.rows; i++)
+      for (let j = 0; j < r.cols; j++) if (r.sheet.shown(r.row + i, r.col + j) === text && text !== '') return true;
     return false;
   }
-  if (rule.between) return typeof typed.value === 'number' && typed.value >= rule.between[0] && typed.value <= rule.between[1];
+  if (rule.between)
+    return typeof typed.value === 'number' && typed.value >= rule.between[0] && typed.value <= rule.between[1];
   return true;
 }
 
@@ -704,7 +751,9 @@ export class FakeSpreadsheet {
     const width = Math.max(1, ...rows.map((r) => r.length));
     const sheet = new FakeSheet(name, this.log, this, Math.max(1, rows.length), width);
     this.sheets.push(sheet);
-    rows.forEach((r, i) => r.forEach((v, j) => (typeof v === 'number' ? (sheet.cell(i + 1, j + 1).value = v) : sheet.type(i + 1, j + 1, v))));
+    rows.forEach((r, i) =>
+      r.forEach((v, j) => (typeof v === 'number' ? (sheet.cell(i + 1, j + 1).value = v) : sheet.type(i + 1, j + 1, v))),
+    );
     return sheet;
   }
 

@@ -34,8 +34,10 @@ interface LocaleRules {
 
 function rules(locale: string): LocaleRules {
   const lang = locale.toLowerCase();
-  if (lang.startsWith('nl') || lang.startsWith('de')) return { decimal: ',', thousands: '.', dayFirst: true, trueWord: 'WAAR', falseWord: 'ONWAAR' };
-  if (lang === 'en_us' || lang === 'en') return { decimal: '.', thousands: ',', dayFirst: false, trueWord: 'TRUE', falseWord: 'FALSE' };
+  if (lang.startsWith('nl') || lang.startsWith('de'))
+    return { decimal: ',', thousands: '.', dayFirst: true, trueWord: 'WAAR', falseWord: 'ONWAAR' };
+  if (lang === 'en_us' || lang === 'en')
+    return { decimal: '.', thousands: ',', dayFirst: false, trueWord: 'TRUE', falseWord: 'FALSE' };
   return { decimal: '.', thousands: ',', dayFirst: true, trueWord: 'TRUE', falseWord: 'FALSE' };
 }
 
@@ -99,7 +101,10 @@ function typedTime(text: string): Typed | undefined {
  * `format` (undefined: automatic), in `locale`.
  */
 export function typeText(text: string, locale: string, format?: string): Typed {
-  if (text.length > CELL_CHARACTER_LIMIT) throw new Error(`Exception: Your input contains more than the maximum of ${CELL_CHARACTER_LIMIT} characters in a single cell.`);
+  if (text.length > CELL_CHARACTER_LIMIT)
+    throw new Error(
+      `Exception: Your input contains more than the maximum of ${CELL_CHARACTER_LIMIT} characters in a single cell.`,
+    );
   // A plain-text cell keeps exactly what was typed, a leading apostrophe included (the harsher reading).
   if (format === '@') return { value: text };
   if (text === '') return { value: '' };
@@ -142,7 +147,16 @@ function wallParts(instant: number, zone: string): number {
   for (const part of f.formatToParts(new Date(instant))) p[part.type] = part.value;
   const year = p['era'] === 'BC' || p['era'] === 'B' ? 1 - Number(p['year']) : Number(p['year']);
   const ms = ((instant % 1000) + 1000) % 1000;
-  return Date.UTC(year, Number(p['month']) - 1, Number(p['day']), Number(p['hour']), Number(p['minute']), Number(p['second'])) + ms;
+  return (
+    Date.UTC(
+      year,
+      Number(p['month']) - 1,
+      Number(p['day']),
+      Number(p['hour']),
+      Number(p['minute']),
+      Number(p['second']),
+    ) + ms
+  );
 }
 
 /** The instant at which the wall clock of `zone` shows `wall` (UTC milliseconds of the wall-clock reading). */
@@ -179,7 +193,14 @@ export function displayText(cell: Typed, locale: string, format?: string): strin
   if (typeof v === 'string') return v;
   if (cell.date) {
     const wall = new Date(EPOCH_WALL + Math.round(v * DAY_MS));
-    const [y, mo, d, h, mi, s] = [wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds()];
+    const [y, mo, d, h, mi, s] = [
+      wall.getUTCFullYear(),
+      wall.getUTCMonth() + 1,
+      wall.getUTCDate(),
+      wall.getUTCHours(),
+      wall.getUTCMinutes(),
+      wall.getUTCSeconds(),
+    ];
     const date = r.dayFirst ? `${d}-${mo}-${y}` : `${mo}/${d}/${y}`;
     const hours = format?.startsWith('[h]') ? Math.floor(v * 24 + 1e-9) : h;
     const time = `${hours}:${pad(mi)}:${pad(s)}`;

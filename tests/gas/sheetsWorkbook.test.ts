@@ -15,7 +15,16 @@ function workbook(tabs: Record<string, (string | number)[][]> = {}) {
 describe('SheetsWorkbook.write', () => {
   test("a column of kind 'number' shows 42 as 42 and 40.5 as 40,5 with documented patterns only (no 'General')", () => {
     const { env, wb } = workbook();
-    wb.write({ name: 'Ranglijst', rows: [['Naam', 'Punten', 'Partijen'], ['Anna', 42, 7], ['Bram', 40.5, 7]], headerRow: 1, columnKinds: ['text', 'number', 'integer'] });
+    wb.write({
+      name: 'Ranglijst',
+      rows: [
+        ['Naam', 'Punten', 'Partijen'],
+        ['Anna', 42, 7],
+        ['Bram', 40.5, 7],
+      ],
+      headerRow: 1,
+      columnKinds: ['text', 'number', 'integer'],
+    });
     const sheet = env.spreadsheet.tab('Ranglijst')!;
     expect(sheet.cell(2, 2).numberFormat).toBe('0');
     expect(sheet.cell(3, 2).numberFormat).toBe('0.0');
@@ -25,10 +34,23 @@ describe('SheetsWorkbook.write', () => {
 
   test("text is written with the quote prefix only: never into a cell formatted '@', so no apostrophe shows", () => {
     const { env, wb } = workbook();
-    wb.write({ name: 'Ranglijst', rows: [['Naam', 'Uitslag'], ['=IMPORTXML("x")', '1-0'], ['+31 6 1234', "'quoted"]], headerRow: 1, columnKinds: ['text', 'text'] });
+    wb.write({
+      name: 'Ranglijst',
+      rows: [
+        ['Naam', 'Uitslag'],
+        ['=IMPORTXML("x")', '1-0'],
+        ['+31 6 1234', "'quoted"],
+      ],
+      headerRow: 1,
+      columnKinds: ['text', 'text'],
+    });
     const sheet = env.spreadsheet.tab('Ranglijst')!;
     for (let r = 1; r <= 3; r++) for (let c = 1; c <= 2; c++) expect(sheet.cell(r, c).numberFormat).not.toBe('@');
-    expect(sheet.values()).toEqual([['Naam', 'Uitslag'], ['=IMPORTXML("x")', '1-0'], ['+31 6 1234', "'quoted"]]);
+    expect(sheet.values()).toEqual([
+      ['Naam', 'Uitslag'],
+      ['=IMPORTXML("x")', '1-0'],
+      ['+31 6 1234', "'quoted"],
+    ]);
     expect([sheet.shown(2, 1), sheet.shown(3, 2)]).toEqual(['=IMPORTXML("x")', "'quoted"]);
   });
 
@@ -52,7 +74,14 @@ describe('SheetsWorkbook: finding a tab', () => {
 });
 
 describe('SheetsWorkbook.append', () => {
-  const typed = () => ({ Afwezig: [['Ronde', 'Naam', 'Reden'], [1, 'Eva', 'afgemeld'], [' ', '', ''], ['', '', '']] });
+  const typed = () => ({
+    Afwezig: [
+      ['Ronde', 'Naam', 'Reden'],
+      [1, 'Eva', 'afgemeld'],
+      [' ', '', ''],
+      ['', '', ''],
+    ],
+  });
   const row = [[2, 'Daan', 'extern']];
 
   test('puts the rows below the last row with content (a row of spaces is empty), whether or not the tab was read first', () => {
@@ -61,7 +90,11 @@ describe('SheetsWorkbook.append', () => {
     const read = workbook(typed());
     read.wb.read('Afwezig');
     read.wb.append({ tab: 'Afwezig', header: [], rows: row });
-    const expected = [['Ronde', 'Naam', 'Reden'], [1, 'Eva', 'afgemeld'], [2, 'Daan', 'extern']];
+    const expected = [
+      ['Ronde', 'Naam', 'Reden'],
+      [1, 'Eva', 'afgemeld'],
+      [2, 'Daan', 'extern'],
+    ];
     expect(fresh.env.spreadsheet.tab('Afwezig')!.values()).toEqual(expected);
     expect(read.env.spreadsheet.tab('Afwezig')!.values()).toEqual(expected);
   });
@@ -72,8 +105,14 @@ describe('SheetsWorkbook.append', () => {
     wb.append({ tab: 'Afwezig', header: [], rows: [[3, 'Eva', 'afgemeld']] });
     expect(env.log.count('Range.getValues')).toBe(1);
     expect(env.log.count('Sheet.getLastRow')).toBe(0);
-    expect(env.spreadsheet.tab('Afwezig')!.values().slice(2)).toEqual([[2, 'Daan', 'extern'], [3, 'Eva', 'afgemeld']]);
-    expect(wb.read('Afwezig')!.slice(2)).toEqual([[2, 'Daan', 'extern'], [3, 'Eva', 'afgemeld']]);
+    expect(env.spreadsheet.tab('Afwezig')!.values().slice(2)).toEqual([
+      [2, 'Daan', 'extern'],
+      [3, 'Eva', 'afgemeld'],
+    ]);
+    expect(wb.read('Afwezig')!.slice(2)).toEqual([
+      [2, 'Daan', 'extern'],
+      [3, 'Eva', 'afgemeld'],
+    ]);
   });
 });
 
@@ -98,31 +137,50 @@ describe('SheetsWorkbook: the grid grows, dropdowns follow', () => {
 });
 
 describe('SheetsWorkbook.read: dates and times as the user sees them', () => {
-  test.each(['America/New_York', 'Asia/Tokyo', 'Europe/Amsterdam'])('a time typed as 1:05 in a spreadsheet in %s reads as 1:05 on the script\'s clock', (zone) => {
-    const env = createEnv({ timeZone: zone });
-    env.spreadsheet.addTypedTab('Uitslagen', [['Speeltijd', 'Ingeleverd'], ['1:05', '14:32']]);
-    (globalThis as Record<string, unknown>)['Utilities'] = env.globals['Utilities'];
-    try {
-      const rows = new SheetsWorkbook(env.spreadsheet as unknown as Spreadsheet).read('Uitslagen')!;
-      const [play, hand] = rows[1] as Date[];
-      expect([play!.getHours(), play!.getMinutes(), hand!.getHours(), hand!.getMinutes()]).toEqual([1, 5, 14, 32]);
-    } finally {
-      delete (globalThis as Record<string, unknown>)['Utilities'];
-    }
-  });
+  test.each(['America/New_York', 'Asia/Tokyo', 'Europe/Amsterdam'])(
+    "a time typed as 1:05 in a spreadsheet in %s reads as 1:05 on the script's clock",
+    (zone) => {
+      const env = createEnv({ timeZone: zone });
+      env.spreadsheet.addTypedTab('Uitslagen', [
+        ['Speeltijd', 'Ingeleverd'],
+        ['1:05', '14:32'],
+      ]);
+      (globalThis as Record<string, unknown>)['Utilities'] = env.globals['Utilities'];
+      try {
+        const rows = new SheetsWorkbook(env.spreadsheet as unknown as Spreadsheet).read('Uitslagen')!;
+        const [play, hand] = rows[1] as Date[];
+        expect([play!.getHours(), play!.getMinutes(), hand!.getHours(), hand!.getMinutes()]).toEqual([1, 5, 14, 32]);
+      } finally {
+        delete (globalThis as Record<string, unknown>)['Utilities'];
+      }
+    },
+  );
 });
 
 describe('SheetsWorkbook: text into a column the user formatted as plain text', () => {
   test("an edit or append into an '@' cell is written as it is (no apostrophe to keep), elsewhere with the quote prefix", () => {
     const env = createEnv();
-    const tab = env.spreadsheet.addTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '']]);
+    const tab = env.spreadsheet.addTab('Uitslagen', [
+      ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+      [1, 'Anna', 'Bram', ''],
+    ]);
     tab.insertRowsAfter(2, 5);
     env.lock.held = true;
     tab.getRange(2, 4, 6, 1).setNumberFormat('@');
     const wb = new SheetsWorkbook(env.spreadsheet as unknown as Spreadsheet);
     wb.edit([{ tab: 'Uitslagen', row: 2, col: 4, value: '1-0' }]);
     wb.append({ tab: 'Uitslagen', header: [], rows: [[2, '=Carla', '+31 Daan', '-+']] });
-    expect(tab.values()).toEqual([['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-0'], [2, '=Carla', '+31 Daan', '-+']]);
-    for (const [r, c] of [[2, 4], [3, 2], [3, 3], [3, 4]] as const) expect(tab.cell(r, c).formula).toBeUndefined();
+    expect(tab.values()).toEqual([
+      ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+      [1, 'Anna', 'Bram', '1-0'],
+      [2, '=Carla', '+31 Daan', '-+'],
+    ]);
+    for (const [r, c] of [
+      [2, 4],
+      [3, 2],
+      [3, 3],
+      [3, 4],
+    ] as const)
+      expect(tab.cell(r, c).formula).toBeUndefined();
   });
 });
