@@ -1,0 +1,299 @@
+/**
+ * An action's changes written into an .ods package: an output tab's table
+ * element in content.xml is replaced (or added after the last table), rows
+ * appended to a typed tab go into that table's empty rows, and nothing else
+ * in content.xml changes meaning: the typed tabs' tables with their formulas,
+ * validations, styles, hidden and protected states stay as they are. Every
+ * other entry of the package (styles.xml, settings.xml, meta.xml, images,
+ * charts) keeps its bytes; `mimetype` stays first and uncompressed.
+ *
+ * An output table is written with its values, a bold header, title rows,
+ * large print and the columns' number formats (automatic styles of
+ * content.xml). Frozen rows live in settings.xml, which is left alone.
+ */
+import type { Cell } from '../../../core/cell';
+import { isDateCell, isEmptyRow } from '../../../core/cell';
+import { ColumnKind, OutputTab, rectangular } from '../../../workbook/workbook';
+import type { Change } from '../fileWorkbook';
+import { Package, XmlDocument, XmlElement, childElements, escapeXml, firstChild, parseXml } from '../package';
+
+const NS = {
+  office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
+  style: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0',
+  text: 'urn:oasis:names:tc:opendocument:xmlns:text:1.0',
+  table: 'urn:oasis:names:tc:opendocument:xmlns:table:1.0',
+  number: 'urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0',
+  fo: 'urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0',
+} as const;
+const DECLARATIONS = Object.entries(NS)
+  .map(([p, uri]) => `xmlns:${p}="${uri}"`)
+  .join(' ');
+const CONTENT = 'content.xml';
+
+/** A cell value as ODF table-cell XML (attributes and paragraphs). */
+function cellXml(value: Cell, style: string | undefined): string {
+  const s = style ? ` table:style-name="${style}"` : '';
+  if (value === null || value === undefined || value === '') return `<table:table-cell${s}/>`;
+  if (typeof value === 'number') return `<table:table-cell${s} office:value-type="float" office:value="${value}"><text:p>${value}</text:p></table:table-cell>`;
+  if (typeof value === 'boolean') return `<table:table-cell${s} office:value-type="boolean" office:boolean-value="${value}"><text:p>${value ? 'TRUE' : 'FALSE'}</text:p></table:table-cell>`;
+  if (isDateCell(value)) {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const iso = `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+    return `<table:table-cell${s} office:value-type="date" office:date-value="${iso}"><text:p>${value.getDate()}-${value.getMonth() + 1}-${value.getFullYear()}</text:p></table:table-cell>`;
+  }
+  return `<table:table-cell${s} office:value-type="string">${paragraphs(String(value))}</table:table-cell>`;
+}
+
+/** Text as ODF paragraphs: a line per `text:p`, runs of spaces and tabs as `text:s`/`text:tab` (XML would collapse them). */
+function paragraphs(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => {
+      const body = escapeXml(line)
+        .replace(/\t/g, '<text:tab/>')
+        .replace(/ {2,}/g, (m) => ` <text:s text:c="${m.length - 1}"/>`)
+        .replace(/^ /, '<text:s/>');
+      return `<text:p>${body}</text:p>`;
+    })
+    .join('');
+}
+
+/** The automatic styles an output table uses, added to content.xml on first use. */
+class OdsStyles {
+  private readonly names = new Map<string, string>();
+  private readonly taken: Set<string>;
+
+  constructor(
+    private readonly doc: XmlDocument,
+    private readonly automatic: XmlElement,
+  ) {
+    this.taken = new Set(childElements(automatic).map((el) => el.getAttributeNS(NS.style, 'name') ?? ''));
+  }
+
+  private fresh(base: string): string {
+    let name = base;
+    for (let n = 2; this.taken.has(name); n++) name = `${base}${n}`;
+    this.taken.add(name);
+    return name;
+  }
+
+  private add(xml: string): void {
+    const node = importFragment(this.doc, xml)[0]!;
+    this.automatic.appendChild(node);
+  }
+
+  private dataStyle(kind: ColumnKind): string | undefined {
+    const places = kind === 'integer' ? 0 : kind === 'decimal1' ? 1 : kind === 'decimal2' ? 2 : undefined;
+    if (places === undefined) return undefined;
+    const key = `N${places}`;
+    const hit = this.names.get(key);
+    if (hit) return hit;
+    const name = this.fresh(`clN${places}`);
+    this.add(`<number:number-style style:name="${name}"><number:number number:decimal-places="${places}" number:min-decimal-places="${places}" number:min-integer-digits="1"/></number:number-style>`);
+    this.names.set(key, name);
+    return name;
+  }
+
+  /** The cell style for a look, or undefined for the default look. */
+  cell(kind: ColumnKind | undefined, bold: boolean, size: number | undefined): string | undefined {
+    const data = kind ? this.dataStyle(kind) : undefined;
+    if (!data && !bold && size === undefined) return undefined;
+    const key = `ce|${data ?? ''}|${bold}|${size ?? ''}`;
+    const hit = this.names.get(key);
+    if (hit) return hit;
+    const name = this.fresh('clce');
+    const weight = bold ? ' fo:font-weight="bold" style:font-weight-asian="bold" style:font-weight-complex="bold"' : '';
+    const sz = size !== undefined ? ` fo:font-size="${size}pt" style:font-size-asian="${size}pt" style:font-size-complex="${size}pt"` : '';
+    const text = weight || sz ? `<style:text-properties${weight}${sz}/>` : '';
+    this.add(`<style:style style:name="${name}" style:family="table-cell"${data ? ` style:data-style-name="${data}"` : ''}>${text}</style:style>`);
+    this.names.set(key, name);
+    return name;
+  }
+}
+
+/** Parses table XML written with the ODF prefixes and imports it into `doc`. */
+function importFragment(doc: XmlDocument, xml: string): XmlElement[] {
+  const wrapper = parseXml(`<wrap ${DECLARATIONS}>${xml}</wrap>`, CONTENT).documentElement!;
+  return childElements(wrapper).map((el) => doc.importNode(el, true) as XmlElement);
+}
+
+function outputTableXml(tab: OutputTab, name: string, tableStyle: string | null, styles: OdsStyles): string {
+  const rows = rectangular(tab.rows);
+  const width = Math.max(1, rows.reduce((w, r) => Math.max(w, r.length), 0));
+  const body = rows.map((r, i) => {
+    const row = i + 1;
+    const title = (tab.titleRows ?? []).includes(row);
+    const header = row === tab.headerRow;
+    const cells = r.map((value, j) => {
+      const kind = tab.headerRow !== undefined && row > tab.headerRow && !isDateCell(value) && typeof value === 'number' ? tab.columnKinds?.[j] : undefined;
+      const size = title && j === 0 ? (tab.largePrint ? 24 : 14) : tab.largePrint ? 24 : undefined;
+      return cellXml(value, styles.cell(kind, header || (title && j === 0), size));
+    });
+    return `<table:table-row>${cells.join('') || '<table:table-cell/>'}</table:table-row>`;
+  });
+  const style = tableStyle ? ` table:style-name="${escapeXml(tableStyle)}"` : '';
+  return `<table:table table:name="${escapeXml(name)}"${style}><table:table-column table:number-columns-repeated="${width}"/>${body.join('') || '<table:table-row><table:table-cell/></table:table-row>'}</table:table>`;
+}
+
+/** The table rows of a table in document order (inside header rows, row groups), with the rows each covers. */
+function tableRows(table: XmlElement): { el: XmlElement; from: number; count: number }[] {
+  const out: { el: XmlElement; from: number; count: number }[] = [];
+  let next = 1;
+  const walk = (parent: XmlElement): void => {
+    for (const el of childElements(parent)) {
+      if (el.namespaceURI !== NS.table) continue;
+      if (el.localName === 'table-row') {
+        const count = Math.max(1, Number(el.getAttributeNS(NS.table, 'number-rows-repeated')) || 1);
+        out.push({ el, from: next, count });
+        next += count;
+      } else if (['table-header-rows', 'table-rows', 'table-row-group'].includes(el.localName ?? '')) walk(el);
+    }
+  };
+  walk(table);
+  return out;
+}
+
+/** Splits a repeated element (rows or cells) so that position `at` of it stands alone; returns that element. */
+function single(el: XmlElement, from: number, count: number, at: number, attr: 'number-rows-repeated' | 'number-columns-repeated'): XmlElement {
+  const parent = el.parentNode!;
+  const setCount = (e: XmlElement, n: number) => (n > 1 ? e.setAttributeNS(NS.table, `table:${attr}`, String(n)) : e.removeAttributeNS(NS.table, attr));
+  const before = at - from;
+  const after = from + count - 1 - at;
+  if (before > 0) {
+    const b = el.cloneNode(true) as XmlElement;
+    setCount(b, before);
+    parent.insertBefore(b, el);
+  }
+  if (after > 0) {
+    const a = el.cloneNode(true) as XmlElement;
+    setCount(a, after);
+    parent.insertBefore(a, el.nextSibling);
+  }
+  setCount(el, 1);
+  return el;
+}
+
+/** Writes `values` into a row element whose cells are empty, keeping their styles. */
+function fillRow(doc: XmlDocument, row: XmlElement, values: readonly Cell[]): void {
+  values.forEach((value, j) => {
+    if (value === null || value === undefined || value === '') return;
+    const col = j + 1;
+    let at = 1;
+    let target: XmlElement | undefined;
+    for (const cell of childElements(row).filter((c) => c.namespaceURI === NS.table && (c.localName === 'table-cell' || c.localName === 'covered-table-cell'))) {
+      const count = Math.max(1, Number(cell.getAttributeNS(NS.table, 'number-columns-repeated')) || 1);
+      if (col < at + count) {
+        target = single(cell, at, count, col, 'number-columns-repeated');
+        break;
+      }
+      at += count;
+    }
+    if (!target) {
+      if (col > at) row.appendChild(importFragment(doc, `<table:table-cell table:number-columns-repeated="${col - at}"/>`)[0]!);
+      target = importFragment(doc, '<table:table-cell/>')[0]!;
+      row.appendChild(target);
+    }
+    // The cell keeps its own attributes (style, validation); only its value is new.
+    const filled = importFragment(doc, cellXml(value, undefined))[0]!;
+    for (const attr of [...Array.from(target.attributes)]) {
+      if (attr.namespaceURI === NS.office || attr.localName === 'value-type') target.removeAttributeNode(attr);
+    }
+    while (target.firstChild) target.removeChild(target.firstChild);
+    for (const attr of Array.from(filled.attributes)) target.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+    while (filled.firstChild) target.appendChild(filled.firstChild);
+  });
+  if (childElements(row).length === 0) row.appendChild(importFragment(doc, '<table:table-cell/>')[0]!);
+}
+
+/** Appends rows to a table from row `start` down, into the empty rows already there or new ones at its end. */
+function appendToTable(doc: XmlDocument, table: XmlElement, rows: readonly (readonly Cell[])[], start: number): void {
+  rows.forEach((values, i) => {
+    const r = start + i;
+    const all = tableRows(table);
+    const covering = all.find((x) => r >= x.from && r < x.from + x.count);
+    let row: XmlElement;
+    if (covering) row = single(covering.el, covering.from, covering.count, r, 'number-rows-repeated');
+    else {
+      const last = all[all.length - 1];
+      const end = last ? last.from + last.count : 1;
+      const parent = (last?.el.parentNode as XmlElement | null) ?? table;
+      if (r > end) parent.appendChild(importFragment(doc, `<table:table-row table:number-rows-repeated="${r - end}"><table:table-cell/></table:table-row>`)[0]!);
+      row = importFragment(doc, '<table:table-row/>')[0]!;
+      parent.appendChild(row);
+    }
+    fillRow(doc, row, values);
+  });
+}
+
+function lastFilledRow(rows: readonly (readonly Cell[])[]): number {
+  let last = rows.length;
+  while (last > 0 && isEmptyRow(rows[last - 1]!)) last--;
+  return last;
+}
+
+/**
+ * The bytes of the .ods after an action: `original` (undefined for a new
+ * workbook) with `changes` applied; `loaded` gives each tab's values as read.
+ */
+export function odsWithChanges(original: Uint8Array | undefined, changes: readonly Change[], loaded: (tab: string) => Cell[][] | undefined): Uint8Array {
+  const pkg = new Package(original ?? emptyOdsPackage());
+  const doc = pkg.xml(CONTENT);
+  if (!doc) throw new Error(`${CONTENT} missing`);
+  const root = doc.documentElement!;
+  const body = firstChild(root, 'body');
+  const sheet = body && firstChild(body, 'spreadsheet');
+  if (!sheet) throw new Error(`${CONTENT}: no spreadsheet`);
+  let automatic = firstChild(root, 'automatic-styles');
+  if (!automatic) {
+    automatic = doc.createElementNS(NS.office, 'office:automatic-styles');
+    root.insertBefore(automatic, body);
+  }
+  const styles = new OdsStyles(doc, automatic);
+  const tables = () => childElements(sheet).filter((el) => el.namespaceURI === NS.table && el.localName === 'table');
+  const tableNamed = (name: string) => tables().find((t) => t.getAttributeNS(NS.table, 'name') === name);
+  const put = (tab: OutputTab, name: string) => {
+    const old = tableNamed(name);
+    const node = importFragment(doc, outputTableXml(tab, name, old?.getAttributeNS(NS.table, 'style-name') ?? null, styles))[0]!;
+    if (old) sheet.replaceChild(node, old);
+    else {
+      const last = tables().pop();
+      sheet.insertBefore(node, last ? last.nextSibling : firstChild(sheet, 'named-expressions') ?? null);
+    }
+  };
+  const values = new Map<string, Cell[][]>();
+  for (const change of changes) {
+    if (change.kind === 'write') {
+      put(change.output, change.tab);
+      values.set(change.tab, change.output.rows.map((r) => r.slice()));
+      continue;
+    }
+    const table = tableNamed(change.tab);
+    if (!table) {
+      const rows = [change.append.header.slice(), ...change.append.rows.map((r) => r.slice())];
+      put({ name: change.tab, rows, headerRow: 1 }, change.tab);
+      values.set(change.tab, rows);
+      continue;
+    }
+    if (!values.has(change.tab)) values.set(change.tab, (loaded(change.tab) ?? []).map((r) => r.slice()));
+    const rows = values.get(change.tab)!;
+    const last = lastFilledRow(rows);
+    appendToTable(doc, table, change.append.rows, last + 1);
+    rows.splice(last, rows.length - last, ...change.append.rows.map((r) => r.slice()));
+  }
+  pkg.touch(CONTENT);
+  return pkg.bytes(['mimetype']);
+}
+
+/** An .ods package with no tables yet: what a new .ods starts from. */
+function emptyOdsPackage(): Uint8Array {
+  const pkg = new Package();
+  const decl = '<?xml version="1.0" encoding="UTF-8"?>\n';
+  pkg.put('mimetype', 'application/vnd.oasis.opendocument.spreadsheet');
+  pkg.put(
+    'META-INF/manifest.xml',
+    `${decl}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:version="1.2" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/><manifest:file-entry manifest:full-path="styles.xml" manifest:media-type="text/xml"/></manifest:manifest>`,
+  );
+  pkg.put(CONTENT, `${decl}<office:document-content ${DECLARATIONS} office:version="1.2"><office:automatic-styles/><office:body><office:spreadsheet/></office:body></office:document-content>`);
+  pkg.put('styles.xml', `${decl}<office:document-styles ${DECLARATIONS} office:version="1.2"><office:styles/></office:document-styles>`);
+  return pkg.bytes(['mimetype']);
+}
