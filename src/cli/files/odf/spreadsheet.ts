@@ -58,56 +58,54 @@ function paragraphs(text: string): string {
     .join('');
 }
 
-/** The automatic styles an output table uses, added to content.xml on first use. */
+/**
+ * The automatic styles an output table uses, added to content.xml on first
+ * use. Their names follow from the look (`cl-N1-b-24`), so writing a tab
+ * again finds its styles there instead of adding more on every save.
+ */
 class OdsStyles {
-  private readonly names = new Map<string, string>();
-  private readonly taken: Set<string>;
+  private readonly existing = new Map<string, string>();
 
   constructor(
     private readonly doc: XmlDocument,
     private readonly automatic: XmlElement,
   ) {
-    this.taken = new Set(childElements(automatic).map((el) => el.getAttributeNS(NS.style, 'name') ?? ''));
+    for (const el of childElements(automatic)) this.existing.set(el.getAttributeNS(NS.style, 'name') ?? '', el.toString());
   }
 
-  private fresh(base: string): string {
-    let name = base;
-    for (let n = 2; this.taken.has(name); n++) name = `${base}${n}`;
-    this.taken.add(name);
-    return name;
-  }
-
-  private add(xml: string): void {
-    const node = importFragment(this.doc, xml)[0]!;
-    this.automatic.appendChild(node);
+  /** The style `name` defined by `xml`: the one there when it is the same, else added (under another name if taken). */
+  private use(name: string, xml: (name: string) => string): string {
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? name : `${name}-${n}`;
+      const node = importFragment(this.doc, xml(candidate))[0]!;
+      const there = this.existing.get(candidate);
+      if (there === node.toString()) return candidate;
+      if (there === undefined) {
+        this.automatic.appendChild(node);
+        this.existing.set(candidate, node.toString());
+        return candidate;
+      }
+    }
   }
 
   private dataStyle(kind: ColumnKind): string | undefined {
     const places = kind === 'integer' ? 0 : kind === 'decimal1' ? 1 : kind === 'decimal2' ? 2 : undefined;
     if (places === undefined) return undefined;
-    const key = `N${places}`;
-    const hit = this.names.get(key);
-    if (hit) return hit;
-    const name = this.fresh(`clN${places}`);
-    this.add(`<number:number-style style:name="${name}"><number:number number:decimal-places="${places}" number:min-decimal-places="${places}" number:min-integer-digits="1"/></number:number-style>`);
-    this.names.set(key, name);
-    return name;
+    return this.use(
+      `cl-N${places}`,
+      (name) => `<number:number-style style:name="${name}"><number:number number:decimal-places="${places}" number:min-decimal-places="${places}" number:min-integer-digits="1"/></number:number-style>`,
+    );
   }
 
   /** The cell style for a look, or undefined for the default look. */
   cell(kind: ColumnKind | undefined, bold: boolean, size: number | undefined): string | undefined {
     const data = kind ? this.dataStyle(kind) : undefined;
     if (!data && !bold && size === undefined) return undefined;
-    const key = `ce|${data ?? ''}|${bold}|${size ?? ''}`;
-    const hit = this.names.get(key);
-    if (hit) return hit;
-    const name = this.fresh('clce');
     const weight = bold ? ' fo:font-weight="bold" style:font-weight-asian="bold" style:font-weight-complex="bold"' : '';
     const sz = size !== undefined ? ` fo:font-size="${size}pt" style:font-size-asian="${size}pt" style:font-size-complex="${size}pt"` : '';
     const text = weight || sz ? `<style:text-properties${weight}${sz}/>` : '';
-    this.add(`<style:style style:name="${name}" style:family="table-cell"${data ? ` style:data-style-name="${data}"` : ''}>${text}</style:style>`);
-    this.names.set(key, name);
-    return name;
+    const name = ['cl', data?.slice(3), bold ? 'b' : undefined, size].filter((x) => x !== undefined).join('-');
+    return this.use(name, (n) => `<style:style style:name="${n}" style:family="table-cell"${data ? ` style:data-style-name="${data}"` : ''}>${text}</style:style>`);
   }
 }
 

@@ -1,0 +1,179 @@
+/**
+ * Office files kept part for part: every command on a workbook made by
+ * LibreOffice or assembled as Excel lays one out changes only the parts of the
+ * tabs it writes or appends to and the package entries that list tabs; every
+ * other part (charts, drawings, images, comments, tables, protection, print
+ * settings, macros, themes, custom properties, the typed tabs' validations and
+ * formulas) keeps its bytes, and the file opens again.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
+import type { Cell } from '../../src/core/cell';
+import { openWorkbook } from '../../src/cli/files/open';
+import { ROOT, tempDir } from '../support/tmp';
+import { runCli as run } from '../support/cli';
+
+const FIXTURES = join(ROOT, 'tests', 'fixtures', 'office');
+const KEIZER_COMMANDS = ['pair', 'confirm', 'standings', 'final', 'crosstable'];
+const KEEZEN_COMMANDS = ['draw', 'standings'];
+/** Tabs the user types that no command may change (Notities and Archief are the user's own). */
+const UNTOUCHED = ['Instellingen', 'Spelers', 'Deelnemers', 'Notities', 'Archief'];
+/** Tabs the commands append to. */
+const APPENDED = ['Uitslagen', 'Afwezig', 'Tafelindeling'];
+
+type Parts = Record<string, Uint8Array>;
+const parts = (file: string): Parts => unzipSync(readFileSync(file));
+const text = (bytes: Uint8Array | undefined): string => new TextDecoder().decode(bytes);
+const parse = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml');
+const serialise = (node: unknown): string => new XMLSerializer().serializeToString(node as Parameters<XMLSerializer['serializeToString']>[0]);
+type El = NonNullable<ReturnType<typeof parse>['documentElement']>;
+const children = (el: El, name?: string): El[] => {
+  const out: El[] = [];
+  for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && (name === undefined || (n as El).localName === name)) out.push(n as El);
+  return out;
+};
+
+async function tabs(file: string): Promise<Map<string, Cell[][]>> {
+  const wb = await openWorkbook(file);
+  return new Map(wb.tabNames().map((t) => [t, wb.read(t) ?? []]));
+}
+
+function same(a: Cell[][] | undefined, b: Cell[][] | undefined): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The sheet part of each tab of an .xlsx package (workbook.xml's list through its relationships). */
+function sheetParts(p: Parts): Map<string, string> {
+  const rels = new Map<string, string>();
+  for (const m of text(p['xl/_rels/workbook.xml.rels']).matchAll(/<Relationship [^>]*>/g)) {
+    const id = /Id="([^"]+)"/.exec(m[0])![1]!;
+    const target = /Target="([^"]+)"/.exec(m[0])![1]!;
+    rels.set(id, target.startsWith('/') ? target.slice(1) : `xl/${target}`);
+  }
+  const out = new Map<string, string>();
+  for (const m of text(p['xl/workbook.xml']).matchAll(/<sheet [^>]*>/g)) {
+    const name = /name="([^"]+)"/.exec(m[0])![1]!.replace(/&amp;/g, '&');
+    out.set(name, rels.get(/r:id="([^"]+)"/.exec(m[0])![1]!)!);
+  }
+  return out;
+}
+
+/** The package entries that list tabs or styles: the ones a new tab or a new cell format may change. */
+const XLSX_STRUCTURE = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', '[Content_Types].xml', 'docProps/app.xml', 'xl/styles.xml'];
+
+function checkXlsxStep(before: Parts, after: Parts, changedTabs: ReadonlySet<string>, appended: ReadonlySet<string>): void {
+  const sheets = sheetParts(after);
+  const allowed = new Set(XLSX_STRUCTURE);
+  for (const tab of changedTabs) {
+    const part = sheets.get(tab)!;
+    allowed.add(part);
+    allowed.add(part.replace(/([^/]+)$/, '_rels/$1.rels'));
+  }
+  for (const [path, bytes] of Object.entries(before)) {
+    expect([path, path in after]).toEqual([path, true]);
+    if (!allowed.has(path)) expect([path, Buffer.from(after[path]!).equals(Buffer.from(bytes))]).toEqual([path, true]);
+  }
+  // Rows appended to a typed tab: its sheet's other elements and the rows typed before are as they were.
+  const beforeSheets = sheetParts(before);
+  for (const tab of appended) {
+    const part = beforeSheets.get(tab)!;
+    const old = parse(text(before[part])).documentElement!;
+    const now = parse(text(after[part])).documentElement!;
+    const others = (el: El) => children(el).filter((c) => c.localName !== 'sheetData' && c.localName !== 'dimension').map(serialise);
+    expect(others(now)).toEqual(others(old));
+    const nowRows = new Map(children(children(now, 'sheetData')[0]!, 'row').map((r) => [r.getAttribute('r'), serialise(r)]));
+    for (const row of children(children(old, 'sheetData')[0]!, 'row')) {
+      if (children(row, 'c').some((c) => children(c).length > 0)) expect(nowRows.get(row.getAttribute('r'))).toBe(serialise(row));
+    }
+  }
+}
+
+const ODF_TABLE = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0';
+
+function spreadsheetOf(content: string): El {
+  const root = parse(content).documentElement!;
+  return children(children(root, 'body')[0]!, 'spreadsheet')[0]!;
+}
+
+function checkOdsStep(before: Parts, after: Parts, changedTabs: ReadonlySet<string>, appended: ReadonlySet<string>, file: string): void {
+  for (const [path, bytes] of Object.entries(before)) {
+    expect([path, path in after]).toEqual([path, true]);
+    if (path !== 'content.xml') expect([path, Buffer.from(after[path]!).equals(Buffer.from(bytes))]).toEqual([path, true]);
+  }
+  // mimetype first and stored (ODF 1.3 part 2, 3.3).
+  const zip = readFileSync(file);
+  expect(zip.readUInt32LE(0)).toBe(0x04034b50);
+  expect(zip.readUInt16LE(8)).toBe(0);
+  expect(zip.subarray(30, 30 + 8).toString()).toBe('mimetype');
+  const old = spreadsheetOf(text(before['content.xml']));
+  const now = spreadsheetOf(text(after['content.xml']));
+  const byName = (el: El) => new Map(children(el, 'table').map((t) => [t.getAttributeNS(ODF_TABLE, 'name'), t]));
+  const oldTables = byName(old);
+  const nowTables = byName(now);
+  for (const [name, table] of oldTables) {
+    if (!changedTabs.has(name!)) expect([name, serialise(nowTables.get(name)!) === serialise(table)]).toEqual([name, true]);
+  }
+  // Validations, named ranges, database ranges: as they were.
+  const nonTables = (el: El) => children(el).filter((c) => c.localName !== 'table').map(serialise);
+  expect(nonTables(now)).toEqual(nonTables(old));
+  for (const tab of appended) {
+    const rows = (t: El) => children(t).filter((c) => c.localName === 'table-row');
+    const oldRows = rows(oldTables.get(tab)!).map(serialise);
+    const nowRows = rows(nowTables.get(tab)!).map(serialise);
+    const typed = oldRows.filter((r) => r.includes('office:value-type'));
+    expect(nowRows.slice(0, typed.length)).toEqual(oldRows.slice(0, typed.length));
+  }
+}
+
+/** LibreOffice opens the result (when installed: the tests never need it). */
+function libreOfficeOpens(file: string): void {
+  const soffice = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((p) => existsSync(p));
+  if (!soffice) return;
+  const out = tempDir();
+  execFileSync(soffice, ['--headless', '--convert-to', 'csv', '--outdir', out, file], { stdio: 'ignore', timeout: 120_000 });
+  expect(existsSync(join(out, file.replace(/^.*\//, '').replace(/\.\w+$/, '.csv')))).toBe(true);
+}
+
+describe.each([
+  ['club-libreoffice.xlsx', KEIZER_COMMANDS],
+  ['club-libreoffice.ods', KEIZER_COMMANDS],
+  ['club-handmade.xlsm', KEIZER_COMMANDS],
+  ['keezen-libreoffice.xlsx', KEEZEN_COMMANDS],
+  ['keezen-libreoffice.ods', KEEZEN_COMMANDS],
+])('%s', (fixture, commands) => {
+  test(`${commands.join(' → ')}: only the written and appended tabs' parts and the tab lists change; every other part keeps its bytes`, async () => {
+    const file = join(tempDir(), fixture);
+    cpSync(join(FIXTURES, fixture), file);
+    const original = parts(file);
+    for (const command of commands) {
+      const before = parts(file);
+      const tabsBefore = await tabs(file);
+      const r = await run(command, file);
+      expect([command, r.code]).toEqual([command, 0]);
+      const after = parts(file);
+      const tabsAfter = await tabs(file);
+      // The typed tabs read the same; appended ones keep their rows and grow.
+      for (const tab of UNTOUCHED) if (tabsBefore.has(tab)) expect([tab, same(tabsAfter.get(tab), tabsBefore.get(tab))]).toEqual([tab, true]);
+      const changed = new Set([...tabsAfter.keys()].filter((t) => !same(tabsAfter.get(t), tabsBefore.get(t))));
+      const appended = new Set([...changed].filter((t) => APPENDED.includes(t) && tabsBefore.has(t)));
+      for (const tab of appended) {
+        const old = tabsBefore.get(tab)!.filter((row) => row.some((c) => c !== null && c !== ''));
+        expect(tabsAfter.get(tab)!.slice(0, old.length)).toEqual(old);
+      }
+      if (command === 'confirm') expect([...appended].sort()).toEqual(['Afwezig', 'Uitslagen']);
+      if (command === 'draw') expect([...appended]).toEqual(['Tafelindeling']);
+      if (fixture.endsWith('.ods')) checkOdsStep(before, after, changed, appended, file);
+      else checkXlsxStep(before, after, changed, appended);
+    }
+    // Over the whole sequence too: the macro part, drawings, charts, comments, tables, properties as they were.
+    const final = parts(file);
+    for (const path of Object.keys(original).filter((p) => /vbaProject|drawings\/|charts\/|media\/|comments|tables\/|custom\.xml|theme|Object 1|Pictures|settings\.xml|styles\.xml$|meta\.xml/.test(p) && !p.startsWith('xl/styles'))) {
+      expect([path, Buffer.from(final[path]!).equals(Buffer.from(original[path]!))]).toEqual([path, true]);
+    }
+    if (fixture.endsWith('.xlsm')) expect(text(final['[Content_Types].xml'])).toContain('application/vnd.ms-excel.sheet.macroEnabled.main+xml');
+    libreOfficeOpens(file);
+  }, 120_000);
+});
