@@ -10,11 +10,16 @@
  *   LibreOffice's own; skipped with a note when soffice is not installed.
  * - `club-handmade.xlsm`: an Office Open XML package assembled part by part
  *   here, as Excel lays one out, with a vbaProject.bin.
+ * - `club-exceljs.xlsx` (a comment, validations, a table, an image, a
+ *   protected tab) and `club-sheetjs.xlsx` / `club-sheetjs.ods` (values only):
+ *   packages as two common libraries write them.
  *
  * Run with `node scripts/make-office-fixtures.mjs`. Deterministic apart from
  * the time stamps LibreOffice writes.
  */
 import { execFileSync } from 'node:child_process';
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -234,12 +239,49 @@ function handmadeXlsm(club: Club): Uint8Array {
   return pkg.bytes();
 }
 
-function main(): void {
+// ---- packages as exceljs and SheetJS write them ----
+
+async function excelJs(club: Club): Promise<Uint8Array> {
+  const wb = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(club.tabs)) {
+    const ws = wb.addWorksheet(name);
+    for (const r of rows) ws.addRow(r.map((c) => (c === '' ? null : c)));
+    if (name === 'Instellingen') {
+      ws.getCell('A2').note = 'Niet wijzigen';
+      await ws.protect('', { selectLockedCells: true });
+    }
+    if (name === club.validated.tab) {
+      const col = columnLetters(club.validated.column);
+      for (let r = 2; r <= 40; r++) ws.getCell(`${col}${r}`).dataValidation = { type: 'list', allowBlank: true, formulae: [`"${club.validated.list.join(',')}"`] };
+    }
+  }
+  const notes = wb.addWorksheet('Notities');
+  notes.addTable({ name: 'Tabel1', ref: 'A1', columns: [{ name: 'Wat' }, { name: 'Aantal' }], rows: [['A', 5], ['B', 7], ['C', 2]] });
+  const image = wb.addImage({ base64: PNG, extension: 'png' });
+  notes.addImage(image, { tl: { col: 4, row: 0 }, ext: { width: 16, height: 16 } });
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+}
+
+function sheetJs(club: Club, bookType: 'xlsx' | 'ods'): Uint8Array {
+  const wb = XLSX.utils.book_new();
+  for (const [name, rows] of Object.entries(club.tabs)) XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows.map((r) => r.map((c) => (c === '' ? null : c)))), name);
+  return XLSX.write(wb, { type: 'buffer', bookType }) as Uint8Array;
+}
+
+async function main(): Promise<void> {
   for (const club of clubs()) {
     libreOffice(club);
-    if (club.name === 'club') writeFileSync(join(OUT, 'club-handmade.xlsm'), handmadeXlsm(club));
+    if (club.name === 'club') {
+      writeFileSync(join(OUT, 'club-handmade.xlsm'), handmadeXlsm(club));
+      writeFileSync(join(OUT, 'club-exceljs.xlsx'), await excelJs(club));
+      writeFileSync(join(OUT, 'club-sheetjs.xlsx'), sheetJs(club, 'xlsx'));
+      writeFileSync(join(OUT, 'club-sheetjs.ods'), sheetJs(club, 'ods'));
+    }
     process.stdout.write(`${club.name}: fixtures written to tests/fixtures/office\n`);
   }
 }
 
-main();
+main().catch((e) => {
+  process.stderr.write(String(e?.stack ?? e) + '\n');
+  process.exitCode = 1;
+});

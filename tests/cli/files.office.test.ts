@@ -141,6 +141,9 @@ describe.each([
   ['club-libreoffice.xlsx', KEIZER_COMMANDS],
   ['club-libreoffice.ods', KEIZER_COMMANDS],
   ['club-handmade.xlsm', KEIZER_COMMANDS],
+  ['club-exceljs.xlsx', KEIZER_COMMANDS],
+  ['club-sheetjs.xlsx', KEIZER_COMMANDS],
+  ['club-sheetjs.ods', KEIZER_COMMANDS],
   ['keezen-libreoffice.xlsx', KEEZEN_COMMANDS],
   ['keezen-libreoffice.ods', KEEZEN_COMMANDS],
 ])('%s', (fixture, commands) => {

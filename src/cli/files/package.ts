@@ -79,15 +79,14 @@ export class Package {
   }
 
   /**
-   * The zip file: entries in their order; `stored` names entries kept
-   * uncompressed (an .ods `mimetype`, which must also come first).
+   * The zip file: entries in their order, except `storedFirst` (an .ods
+   * `mimetype`), which comes first and uncompressed as ODF requires.
    */
-  bytes(stored: readonly string[] = []): Uint8Array {
+  bytes(storedFirst?: string): Uint8Array {
     const files: Zippable = {};
-    for (const path of this.entries.keys()) {
-      const data = this.get(path)!;
-      files[path] = [data, { level: stored.includes(path) ? 0 : 6, mtime: FIXED_TIME }];
-    }
+    const order = [...this.entries.keys()];
+    if (storedFirst !== undefined && this.entries.has(storedFirst)) order.sort((a, b) => Number(b === storedFirst) - Number(a === storedFirst));
+    for (const path of order) files[path] = [this.get(path)!, { level: path === storedFirst ? 0 : 6, mtime: FIXED_TIME }];
     return zipSync(files);
   }
 }

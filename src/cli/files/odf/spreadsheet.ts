@@ -279,7 +279,7 @@ export function odsWithChanges(original: Uint8Array | undefined, changes: readon
     rows.splice(last, rows.length - last, ...change.append.rows.map((r) => r.slice()));
   }
   pkg.touch(CONTENT);
-  return pkg.bytes(['mimetype']);
+  return pkg.bytes('mimetype');
 }
 
 /** An .ods package with no tables yet: what a new .ods starts from. */
@@ -293,5 +293,5 @@ function emptyOdsPackage(): Uint8Array {
   );
   pkg.put(CONTENT, `${decl}<office:document-content ${DECLARATIONS} office:version="1.2"><office:automatic-styles/><office:body><office:spreadsheet/></office:body></office:document-content>`);
   pkg.put('styles.xml', `${decl}<office:document-styles ${DECLARATIONS} office:version="1.2"><office:styles/></office:document-styles>`);
-  return pkg.bytes(['mimetype']);
+  return pkg.bytes('mimetype');
 }
