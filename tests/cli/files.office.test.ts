@@ -180,3 +180,23 @@ describe.each([
     libreOfficeOpens(file);
   }, 120_000);
 });
+
+describe('.xlsm', () => {
+  test('saved in place it keeps its macros; a copy saved as .xlsx gets the plain workbook type without them, and an .xlsx saved as .xlsm the macro-enabled type', async () => {
+    const file = join(tempDir(), 'club.xlsm');
+    cpSync(join(FIXTURES, 'club-handmade.xlsm'), file);
+    const macros = parts(file)['xl/vbaProject.bin']!;
+    const out = join(tempDir(), 'kopie.xlsx');
+    expect((await run('standings', file, '--out', out)).code).toBe(0);
+    expect(Buffer.from(parts(file)['xl/vbaProject.bin']!).equals(Buffer.from(macros))).toBe(true);
+    const copy = parts(out);
+    expect(text(copy['[Content_Types].xml'])).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml');
+    expect(text(copy['[Content_Types].xml'])).not.toContain('macroEnabled');
+    expect(text(copy['xl/_rels/workbook.xml.rels'])).not.toContain('vbaProject');
+    expect(copy['xl/vbaProject.bin']).toBeUndefined();
+    expect((await tabs(out)).get('Ranglijst')!.length).toBeGreaterThan(15);
+    const back = join(tempDir(), 'terug.xlsm');
+    expect((await run('standings', out, '--out', back)).code).toBe(0);
+    expect(text(parts(back)['[Content_Types].xml'])).toContain('application/vnd.ms-excel.sheet.macroEnabled.main+xml');
+  });
+});

@@ -4,6 +4,7 @@
  * what the action writes changes in the package (macros of an .xlsm included).
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { extname } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
@@ -46,14 +47,14 @@ export class XlsxSaver implements Saver {
     private readonly loaded: ReadonlyMap<string, Cell[][]>,
   ) {}
 
-  /** The bytes of the file with the changes applied. */
-  bytes(changes: readonly Change[]): Uint8Array {
-    return xlsxWithChanges(this.original, changes, (tab) => this.loaded.get(tab));
+  /** The bytes of the file with the changes applied, for a file named `target` (.xlsm: macro-enabled). */
+  bytes(changes: readonly Change[], target: string): Uint8Array {
+    return xlsxWithChanges(this.original, changes, (tab) => this.loaded.get(tab), extname(target).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx');
   }
 
   async save(target: string, _memory: MemoryWorkbook, changes: readonly Change[]): Promise<void> {
     const tmp = `${target}.tmp-${process.pid}`;
-    writeFileSync(tmp, this.bytes(changes));
+    writeFileSync(tmp, this.bytes(changes, target));
     renameSync(tmp, target);
   }
 }

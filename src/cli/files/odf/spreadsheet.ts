@@ -9,7 +9,10 @@
  *
  * An output table is written with its values, a bold header, title rows,
  * large print and the columns' number formats (automatic styles of
- * content.xml). Frozen rows live in settings.xml, which is left alone.
+ * content.xml). Frozen rows live in settings.xml, which is left alone. The
+ * shapes the user placed on an output table (charts, images anchored to the
+ * page) are kept on the new table; what was anchored to its old cells goes
+ * with them.
  */
 import type { Cell } from '../../../core/cell';
 import { isDateCell, isEmptyRow } from '../../../core/cell';
@@ -252,6 +255,9 @@ export function odsWithChanges(original: Uint8Array | undefined, changes: readon
   const put = (tab: OutputTab, name: string) => {
     const old = tableNamed(name);
     const node = importFragment(doc, outputTableXml(tab, name, old?.getAttributeNS(NS.table, 'style-name') ?? null, styles))[0]!;
+    // The charts and images the user placed on the tab (its shapes) stay, as in an .xlsx.
+    const shapes = old && childElements(old).find((el) => el.namespaceURI === NS.table && el.localName === 'shapes');
+    if (shapes) node.insertBefore(shapes, node.firstChild);
     if (old) sheet.replaceChild(node, old);
     else {
       const last = tables().pop();

@@ -19,11 +19,13 @@ import { isEmptyRow } from '../../../core/cell';
 import type { OutputTab } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
 import { Package, XmlElement, childElements, firstChild } from '../package';
-import { addOverride, addRelationship, filterRelationships, isType, reachableParts, relationships, removeOrphans } from './opc';
+import { CONTENT_TYPES, addOverride, addRelationship, filterRelationships, isType, reachableParts, relationships, removeOrphans } from './opc';
 import { appendRows, outputSheetXml, SheetNamespaces } from './sheet';
 import { Styles } from './styles';
 
 const WORKSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+const WORKBOOK_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
+const MACRO_WORKBOOK_TYPE = 'application/vnd.ms-excel.sheet.macroEnabled.main+xml';
 const TRANSITIONAL_REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const STRICT_REL = 'http://purl.oclc.org/ooxml/officeDocument/relationships';
 
@@ -139,6 +141,23 @@ class XlsxBook {
     filterRelationships(this.pkg, this.workbookPart, (r) => !isType(r.type, 'calcChain'));
   }
 
+  /**
+   * Excel opens an .xlsm only with the macro-enabled workbook type and an
+   * .xlsx only without it: a copy saved under the other extension gets the
+   * type its name needs (an .xlsx copy without the macros; the file read
+   * keeps them).
+   */
+  setMacroEnabled(macros: boolean): void {
+    const types = this.pkg.xml(CONTENT_TYPES);
+    const override = types && childElements(types.documentElement!, 'Override').find((el) => (el.getAttribute('PartName') ?? '').replace(/^\//, '') === this.workbookPart);
+    if (!override) return;
+    const type = override.getAttribute('ContentType');
+    if (type !== (macros ? WORKBOOK_TYPE : MACRO_WORKBOOK_TYPE)) return;
+    override.setAttribute('ContentType', macros ? MACRO_WORKBOOK_TYPE : WORKBOOK_TYPE);
+    this.pkg.touch(CONTENT_TYPES);
+    if (!macros) filterRelationships(this.pkg, this.workbookPart, (r) => !isType(r.type, 'vbaProject'));
+  }
+
   appendTo(part: string, rows: readonly (readonly Cell[])[], start: number, styleRow: number | undefined): void {
     const doc = this.pkg.xml(part);
     if (!doc) throw new Error(`${part} missing`);
@@ -159,10 +178,11 @@ function lastFilledRow(rows: readonly (readonly Cell[])[]): number {
  * new workbook) with `changes` applied; `loaded` gives each tab's values as
  * read, to find the row below which appends go.
  */
-export function xlsxWithChanges(original: Uint8Array | undefined, changes: readonly Change[], loaded: (tab: string) => Cell[][] | undefined): Uint8Array {
+export function xlsxWithChanges(original: Uint8Array | undefined, changes: readonly Change[], loaded: (tab: string) => Cell[][] | undefined, kind: 'xlsx' | 'xlsm' = 'xlsx'): Uint8Array {
   const pkg = new Package(original ?? emptyXlsxPackage());
   const before = reachableParts(pkg);
   const book = new XlsxBook(pkg);
+  book.setMacroEnabled(kind === 'xlsm');
   const values = new Map<string, Cell[][]>();
   const valuesOf = (tab: string): Cell[][] => {
     if (!values.has(tab)) values.set(tab, (loaded(tab) ?? []).map((r) => r.slice()));
