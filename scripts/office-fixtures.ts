@@ -79,8 +79,10 @@ function odfCell(v: Cell, extra = ''): string {
   return `<table:table-cell${extra} office:value-type="string"><text:p>${escapeXml(String(v))}</text:p></table:table-cell>`;
 }
 
-function chartFrame(): string {
-  return `<draw:frame draw:name="Grafiek 1" svg:width="8cm" svg:height="5cm" svg:x="3cm" svg:y="0.5cm"><draw:object><office:document office:mimetype="application/vnd.oasis.opendocument.chart" office:version="1.3"><office:body><office:chart><chart:chart chart:class="chart:bar" svg:width="8cm" svg:height="5cm"><chart:plot-area table:cell-range-address="Notities.A1:B4" chart:data-source-has-labels="both"><chart:axis chart:dimension="x" chart:name="primary-x"/><chart:axis chart:dimension="y" chart:name="primary-y"/><chart:series chart:class="chart:bar" chart:values-cell-range-address="Notities.B2:B4" chart:label-cell-address="Notities.B1"/></chart:plot-area></chart:chart></office:chart></office:body></office:document></draw:object></draw:frame>`;
+/** A bar chart over a block of a tab: labels in the first column, values in the second. */
+function chartFrame(name: string, tab: string, rows: [number, number]): string {
+  const [from, to] = rows;
+  return `<draw:frame draw:name="${name}" svg:width="8cm" svg:height="5cm" svg:x="8cm" svg:y="0.5cm"><draw:object><office:document office:mimetype="application/vnd.oasis.opendocument.chart" office:version="1.3"><office:body><office:chart><chart:chart chart:class="chart:bar" svg:width="8cm" svg:height="5cm"><chart:plot-area table:cell-range-address="${tab}.A${from}:B${to}" chart:data-source-has-labels="both"><chart:axis chart:dimension="x" chart:name="primary-x"/><chart:axis chart:dimension="y" chart:name="primary-y"/><chart:series chart:class="chart:bar" chart:values-cell-range-address="${tab}.B${from + 1}:B${to}" chart:label-cell-address="${tab}.B${from}"/></chart:plot-area></chart:chart></office:chart></office:body></office:document></draw:object></draw:frame>`;
 }
 
 function imageFrame(): string {
@@ -108,10 +110,17 @@ function fods(club: Club): string {
     const rowsXml = settings ? `<table:table-header-rows>${body[0]}</table:table-header-rows>${body.slice(1).join('')}` : body.join('') + (name === validated.tab && below > 0 ? validRow : '');
     tables.push(`<table:table table:name="${name}" table:style-name="ta1"${attrs}><table:table-column table:number-columns-repeated="${width}"/>${rowsXml}</table:table>`);
   }
+  // The output tab as an earlier run left it, with a chart the user put on it.
+  tables.push(
+    `<table:table table:name="${club.outputTab}" table:style-name="ta1"><table:shapes>${chartFrame('Grafiek 2', club.outputTab, [2, 5])}</table:shapes><table:table-column table:number-columns-repeated="2"/>` +
+      `<table:table-row>${odfCell(`${club.outputTab} (vorige keer)`)}</table:table-row><table:table-row>${odfCell('Naam')}${odfCell('Punten')}</table:table-row>` +
+      ['X', 'Y', 'Z'].map((n, i) => `<table:table-row>${odfCell(n)}${odfCell(10 - i)}</table:table-row>`).join('') +
+      '</table:table>',
+  );
   // The user's own tab: formulas reading the output tab, a chart over its cells and an image.
   const out = `[$${club.outputTab}.`;
   tables.push(
-    `<table:table table:name="Notities" table:style-name="ta1"><table:shapes>${imageFrame()}${chartFrame()}</table:shapes><table:table-column table:number-columns-repeated="3"/>` +
+    `<table:table table:name="Notities" table:style-name="ta1"><table:shapes>${imageFrame()}${chartFrame('Grafiek 1', 'Notities', [1, 4])}</table:shapes><table:table-column table:number-columns-repeated="3"/>` +
       `<table:table-row>${odfCell('Wat')}${odfCell('Aantal')}</table:table-row>` +
       `<table:table-row>${odfCell('A')}<table:table-cell table:formula="of:=2+3" office:value-type="float" office:value="5"><text:p>5</text:p></table:table-cell><table:table-cell table:formula="of:=${out}A3]" office:value-type="string"><text:p/></table:table-cell></table:table-row>` +
       `<table:table-row>${odfCell('B')}${odfCell(7)}</table:table-row><table:table-row>${odfCell('C')}${odfCell(2)}</table:table-row></table:table>`,

@@ -130,10 +130,28 @@ class XlsxBook {
   /** Replaces a tab's sheet part by an output tab, keeping the drawing the user attached to it. */
   writeOutput(part: string, tab: OutputTab): void {
     const drawing = relationships(this.pkg, part).find((r) => isType(r.type, 'drawing'));
-    const old = this.pkg.get(part);
-    if (old && old.length > 0 && new TextDecoder().decode(old).includes('<f')) this.dropCalcChain();
+    if (this.pkg.has(part) && hasFormulas(this.pkg, part)) this.dropCalcChain();
     filterRelationships(this.pkg, part, (r) => r.id === drawing?.id);
     this.pkg.put(part, outputSheetXml(tab, this.styles, this.ns, this.date1904, drawing?.id));
+  }
+
+  /**
+   * Asks Excel to recalculate on opening: the user's formulas that read an
+   * output tab hold results cached from its old content.
+   */
+  recalculateOnLoad(): void {
+    const doc = this.pkg.xml(this.workbookPart)!;
+    const root = doc.documentElement!;
+    let calcPr = firstChild(root, 'calcPr');
+    if (calcPr?.getAttribute('fullCalcOnLoad') === '1') return;
+    if (!calcPr) {
+      calcPr = doc.createElementNS(root.namespaceURI, 'calcPr');
+      // Schema order: calcPr follows the sheets and defined names (and what precedes them).
+      const after = firstChild(root, 'definedNames') ?? this.sheetsElement();
+      root.insertBefore(calcPr, after.nextSibling);
+    }
+    calcPr.setAttribute('fullCalcOnLoad', '1');
+    this.pkg.touch(this.workbookPart);
   }
 
   /** The calculation chain lists formula cells; Excel refuses a chain naming cells that no longer hold formulas, and rebuilds a missing one. */
@@ -166,6 +184,12 @@ class XlsxBook {
   }
 }
 
+/** True for a sheet part with a formula cell (a cheap look at the text: `<f>` or `<f ...>`). */
+function hasFormulas(pkg: Package, part: string): boolean {
+  if (!/worksheets\/[^/]+\.xml$/.test(part)) return false;
+  return /<(\w+:)?f[ >]/.test(new TextDecoder().decode(pkg.get(part)));
+}
+
 /** The last non-empty row (1-based; 0 when none), the way the memory workbook appends. */
 function lastFilledRow(rows: readonly (readonly Cell[])[]): number {
   let last = rows.length;
@@ -188,6 +212,7 @@ export function xlsxWithChanges(original: Uint8Array | undefined, changes: reado
     if (!values.has(tab)) values.set(tab, (loaded(tab) ?? []).map((r) => r.slice()));
     return values.get(tab)!;
   };
+  if (changes.some((c) => c.kind === 'write') && [...before].some((p) => hasFormulas(pkg, p))) book.recalculateOnLoad();
   for (const change of changes) {
     if (change.kind === 'write') {
       book.writeOutput(book.part(change.tab) ?? book.addSheet(change.tab), change.output);
