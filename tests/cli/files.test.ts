@@ -209,6 +209,28 @@ describe('.xlsx and .ods written part for part', () => {
     ]);
   });
 
+  test('an append passes over a row whose formula shows nothing in a column it fills: the formula stays', async () => {
+    for (const kind of ['xlsx', 'ods'] as const) {
+      const file = await saved(kind, [{ name: 'Uitslagen', rows: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-0']], headerRow: 1 }]);
+      const pkg = new Package(readFileSync(file));
+      const part = kind === 'xlsx' ? 'xl/worksheets/sheet1.xml' : 'content.xml';
+      const before = new TextDecoder().decode(pkg.get(part));
+      pkg.put(
+        part,
+        kind === 'xlsx'
+          ? before.replace('</sheetData>', '<row r="3"><c r="A3" t="str"><f>""</f><v></v></c></row></sheetData>')
+          : before.replace('</table:table>', '<table:table-row><table:table-cell table:formula="of:=&quot;&quot;" office:value-type="string" office:string-value=""><text:p/></table:table-cell></table:table-row></table:table>'),
+      );
+      writeFileSync(file, kind === 'xlsx' ? pkg.bytes() : pkg.bytes('mimetype'));
+      const wb = await openWorkbook(file);
+      wb.append({ tab: 'Uitslagen', header: [], rows: [[2, 'Carla', 'Daan', '']] });
+      await wb.save();
+      const after = new TextDecoder().decode(unzipSync(readFileSync(file))[part]);
+      expect([kind, after.includes(kind === 'xlsx' ? '<f>""</f>' : 'table:formula="of:=&quot;&quot;"')]).toEqual([kind, true]);
+      expect([kind, (await openWorkbook(file)).read('Uitslagen')![3]!.slice(0, 3)]).toEqual([kind, [2, 'Carla', 'Daan']]);
+    }
+  });
+
   test('dates keep their day in .xlsx and .ods', async () => {
     for (const kind of ['xlsx', 'ods'] as const) {
       const file = await saved(kind, [{ name: 'Data', rows: [['Datum'], [new Date(2025, 8, 12)]], headerRow: 1 }]);

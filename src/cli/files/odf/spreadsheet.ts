@@ -206,10 +206,28 @@ function fillRow(doc: XmlDocument, row: XmlElement, values: readonly Cell[]): vo
   if (childElements(row).length === 0) row.appendChild(importFragment(doc, '<table:table-cell/>')[0]!);
 }
 
+/** True when a row has a formula in a column that `values` would fill. */
+function rowHoldsFormula(row: XmlElement | undefined, values: readonly Cell[]): boolean {
+  if (!row) return false;
+  let col = 1;
+  for (const cell of childElements(row)) {
+    if (cell.namespaceURI !== NS.table || (cell.localName !== 'table-cell' && cell.localName !== 'covered-table-cell')) continue;
+    const count = Math.max(1, Number(cell.getAttributeNS(NS.table, 'number-columns-repeated')) || 1);
+    if (cell.hasAttributeNS(NS.table, 'formula')) {
+      for (let c = col; c < col + count; c++) if (values[c - 1] !== null && values[c - 1] !== undefined && values[c - 1] !== '') return true;
+    }
+    col += count;
+  }
+  return false;
+}
+
 /** Appends rows to a table from row `start` down, into the empty rows already there or new ones at its end. */
 function appendToTable(doc: XmlDocument, table: XmlElement, rows: readonly (readonly Cell[])[], start: number): void {
-  rows.forEach((values, i) => {
-    const r = start + i;
+  let r = start - 1;
+  rows.forEach((values) => {
+    r++;
+    // A formula whose result is empty reads as an empty cell: such a row is passed over, never overwritten.
+    while (rowHoldsFormula(tableRows(table).find((x) => r >= x.from && r < x.from + x.count)?.el, values)) r++;
     const all = tableRows(table);
     const covering = all.find((x) => r >= x.from && r < x.from + x.count);
     let row: XmlElement;

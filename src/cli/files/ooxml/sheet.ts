@@ -146,7 +146,8 @@ function numberedRows(sheetData: XmlElement): { el: XmlElement; r: number }[] {
  * the row elements already there (a formatted empty row keeps its format, a
  * cell its style) or new ones in row order. A new cell takes the style of the
  * cell above it in the last data row (`styleRow`), so an appended row looks
- * like the ones the user typed. Empty values leave their cells alone.
+ * like the ones the user typed. Empty values leave their cells alone, and a
+ * row with a formula where a value would go is passed over.
  */
 export function appendRows(doc: XmlDocument, rows: readonly (readonly Cell[])[], start: number, styleRow: number | undefined, styles: Styles, date1904: boolean): void {
   const root = doc.documentElement!;
@@ -165,14 +166,22 @@ export function appendRows(doc: XmlDocument, rows: readonly (readonly Cell[])[],
   if (above) cellsOf(above).forEach(({ el, col }) => el.hasAttribute('s') && styleAbove.set(col, el.getAttribute('s')!));
   let maxRow = 0;
   let maxCol = 0;
-  rows.forEach((values, i) => {
-    const r = start + i;
+  // A formula whose result is empty reads as an empty cell: such a row is passed over, never overwritten.
+  const holdsFormula = (r: number, values: readonly Cell[]): boolean => {
+    const el = byNumber.get(r);
+    return el !== undefined && cellsOf(el).some(({ el: c, col }) => firstChild(c, 'f') !== undefined && cellContent(values[col - 1], date1904) !== undefined);
+  };
+  let r = start - 1;
+  rows.forEach((values) => {
+    r++;
+    while (holdsFormula(r, values)) r++;
     let rowEl = byNumber.get(r);
     if (!rowEl) {
       rowEl = doc.createElementNS(ns, 'row');
       rowEl.setAttribute('r', String(r));
       const next = numberedRows(sheetData).find((n) => n.r > r);
       sheetData.insertBefore(rowEl, next?.el ?? null);
+      byNumber.set(r, rowEl);
     }
     const cells = cellsOf(rowEl);
     values.forEach((value, j) => {
