@@ -5,11 +5,14 @@
  * row 9→10, formulas pointing at an output tab, a hidden tab; a table and a
  * macro part in the hand-made .xlsm), as other programs write them:
  *
- * - `*-libreoffice.xlsx` / `*-libreoffice.ods`: a flat ODF document converted
- *   by LibreOffice (`soffice --headless --convert-to`), so the package is
- *   LibreOffice's own; skipped with a note when soffice is not installed.
+ * - `*-libreoffice.xlsx` / `*-libreoffice.ods`: a flat ODF document (kept as
+ *   `*-libreoffice.fods`) converted by LibreOffice (`soffice --headless
+ *   --convert-to`), so the package is LibreOffice's own; skipped with a note
+ *   when soffice is not installed.
  * - `club-handmade.xlsm`: an Office Open XML package assembled part by part
  *   here, as Excel lays one out, with a vbaProject.bin.
+ * - `club-openpyxl-layout.xlsx`: the same without macros, laid out as
+ *   openpyxl writes (absolute relationship targets, a bare docProps/app.xml).
  * - `club-exceljs.xlsx` (a comment, validations, a table, an image, a
  *   protected tab) and `club-sheetjs.xlsx` / `club-sheetjs.ods` (values only):
  *   packages as two common libraries write them.
@@ -20,6 +23,7 @@
 import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
+import { unzipSync } from 'fflate';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,9 +147,15 @@ function libreOffice(club: Club): void {
     process.stdout.write('soffice not installed: the LibreOffice fixtures are left as they are\n');
     return;
   }
+  // The flat ODF source is kept beside the fixtures: unchanged, the converted files stay as they are (LibreOffice stamps the time into them).
+  const kept = join(OUT, `${club.name}-libreoffice.fods`);
+  const text = fods(club);
+  const converted = ['xlsx', 'ods'].every((kind) => existsSync(join(OUT, `${club.name}-libreoffice.${kind}`)));
+  if (converted && existsSync(kept) && readFileSync(kept, 'utf8') === text) return;
+  writeFileSync(kept, text);
   const dir = mkdtempSync(join(tmpdir(), 'fixtures-'));
   const source = join(dir, `${club.name}-libreoffice.fods`);
-  writeFileSync(source, fods(club));
+  writeFileSync(source, text);
   for (const kind of ['xlsx', 'ods']) {
     execFileSync('soffice', ['--headless', '--convert-to', kind, '--outdir', dir, source], { stdio: 'ignore', timeout: 180_000 });
     writeFileSync(join(OUT, `${club.name}-libreoffice.${kind}`), readFileSync(join(dir, `${club.name}-libreoffice.${kind}`)));
@@ -248,10 +258,36 @@ function handmadeXlsm(club: Club): Uint8Array {
   return pkg.bytes();
 }
 
+/** The hand-made package as openpyxl lays one out: absolute targets, no tab names in app.xml, no macros. */
+function openpyxlLayout(xlsm: Uint8Array): Uint8Array {
+  const pkg = new Package(xlsm);
+  for (const path of pkg.paths().filter((p) => p.endsWith('.rels'))) {
+    const source = path.replace(/_rels\/([^/]+)\.rels$/, '$1');
+    const folder = source.includes('/') ? source.slice(0, source.lastIndexOf('/') + 1) : '';
+    const rels = new TextDecoder().decode(pkg.get(path));
+    pkg.put(
+      path,
+      rels
+        .replace(/<Relationship [^>]*vbaProject[^>]*\/>/, '')
+        .replace(/Target="([^"/][^"]*)"/g, (_m, target: string) => {
+          const parts: string[] = folder.split('/').filter(Boolean);
+          for (const seg of target.split('/')) seg === '..' ? parts.pop() : parts.push(seg);
+          return `Target="/${parts.join('/')}"`;
+        }),
+    );
+  }
+  pkg.delete('xl/vbaProject.bin');
+  const types = new TextDecoder().decode(pkg.get('[Content_Types].xml'));
+  pkg.put('[Content_Types].xml', types.replace('application/vnd.ms-excel.sheet.macroEnabled.main+xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml').replace(/<Default Extension="bin"[^>]*\/>/, ''));
+  pkg.put('docProps/app.xml', `${DECL}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>Microsoft Excel</Application><AppVersion>3.1</AppVersion></Properties>`);
+  return pkg.bytes();
+}
+
 // ---- packages as exceljs and SheetJS write them ----
 
 async function excelJs(club: Club): Promise<Uint8Array> {
   const wb = new ExcelJS.Workbook();
+  wb.created = wb.modified = new Date(Date.UTC(2025, 0, 1));
   for (const [name, rows] of Object.entries(club.tabs)) {
     const ws = wb.addWorksheet(name);
     for (const r of rows) ws.addRow(r.map((c) => (c === '' ? null : c)));
@@ -277,14 +313,28 @@ function sheetJs(club: Club, bookType: 'xlsx' | 'ods'): Uint8Array {
   return XLSX.write(wb, { type: 'buffer', bookType }) as Uint8Array;
 }
 
+/** Writes a fixture unless the file there has the same parts (zip time stamps aside), so regenerating makes no churn. */
+function writeFixture(name: string, bytes: Uint8Array): void {
+  const path = join(OUT, name);
+  if (existsSync(path)) {
+    const old = unzipSync(readFileSync(path));
+    const now = unzipSync(bytes);
+    const same = Object.keys(old).length === Object.keys(now).length && Object.entries(now).every(([k, v]) => old[k] !== undefined && Buffer.from(old[k]!).equals(Buffer.from(v)));
+    if (same) return;
+  }
+  writeFileSync(path, bytes);
+}
+
 async function main(): Promise<void> {
   for (const club of clubs()) {
     libreOffice(club);
     if (club.name === 'club') {
-      writeFileSync(join(OUT, 'club-handmade.xlsm'), handmadeXlsm(club));
-      writeFileSync(join(OUT, 'club-exceljs.xlsx'), await excelJs(club));
-      writeFileSync(join(OUT, 'club-sheetjs.xlsx'), sheetJs(club, 'xlsx'));
-      writeFileSync(join(OUT, 'club-sheetjs.ods'), sheetJs(club, 'ods'));
+      const xlsm = handmadeXlsm(club);
+      writeFixture('club-handmade.xlsm', xlsm);
+      writeFixture('club-openpyxl-layout.xlsx', openpyxlLayout(xlsm));
+      writeFixture('club-exceljs.xlsx', await excelJs(club));
+      writeFixture('club-sheetjs.xlsx', sheetJs(club, 'xlsx'));
+      writeFixture('club-sheetjs.ods', sheetJs(club, 'ods'));
     }
     process.stdout.write(`${club.name}: fixtures written to tests/fixtures/office\n`);
   }

@@ -141,6 +141,7 @@ describe.each([
   ['club-libreoffice.xlsx', KEIZER_COMMANDS],
   ['club-libreoffice.ods', KEIZER_COMMANDS],
   ['club-handmade.xlsm', KEIZER_COMMANDS],
+  ['club-openpyxl-layout.xlsx', KEIZER_COMMANDS],
   ['club-exceljs.xlsx', KEIZER_COMMANDS],
   ['club-sheetjs.xlsx', KEIZER_COMMANDS],
   ['club-sheetjs.ods', KEIZER_COMMANDS],
@@ -188,7 +189,7 @@ describe.each([
       }
     }
     // The user's formulas reading an output tab are recalculated when Excel opens the file.
-    if (/libreoffice.xlsx|handmade/.test(fixture)) expect(text(final['xl/workbook.xml'])).toMatch(/<calcPr [^>]*fullCalcOnLoad="1"/);
+    if (/libreoffice.xlsx|handmade|openpyxl/.test(fixture)) expect(text(final['xl/workbook.xml'])).toMatch(/<calcPr [^>]*fullCalcOnLoad="1"/);
     if (fixture.endsWith('.xlsm')) expect(text(final['[Content_Types].xml'])).toContain('application/vnd.ms-excel.sheet.macroEnabled.main+xml');
     libreOfficeOpens(file);
   }, 120_000);
