@@ -262,7 +262,7 @@ function handmadeXlsm(club: Club): Uint8Array {
 function openpyxlLayout(xlsm: Uint8Array): Uint8Array {
   const pkg = new Package(xlsm);
   for (const path of pkg.paths().filter((p) => p.endsWith('.rels'))) {
-    const source = path.replace(/_rels\/([^/]+)\.rels$/, '$1');
+    const source = path.replace(/_rels\/([^/]*)\.rels$/, '$1');
     const folder = source.includes('/') ? source.slice(0, source.lastIndexOf('/') + 1) : '';
     const rels = new TextDecoder().decode(pkg.get(path));
     pkg.put(

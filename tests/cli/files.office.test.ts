@@ -7,9 +7,9 @@
  * formulas) keeps its bytes, and the file opens again.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import type { Cell } from '../../src/core/cell';
 import { openWorkbook } from '../../src/cli/files/open';
@@ -212,5 +212,32 @@ describe('.xlsm', () => {
     const back = join(tempDir(), 'terug.xlsm');
     expect((await run('standings', out, '--out', back)).code).toBe(0);
     expect(text(parts(back)['[Content_Types].xml'])).toContain('application/vnd.ms-excel.sheet.macroEnabled.main+xml');
+  });
+});
+
+describe('a file that is no workbook package', () => {
+  test.each([
+    ['club.xlsx', 'Naam,Rating\nAnna,1800\n'],
+    ['club.ods', 'not a zip'],
+    ['club.xlsm', ''],
+  ])('%s that is not a package: exit 2 and the file named, nothing written', async (name, content) => {
+    const file = join(tempDir(), name);
+    writeFileSync(file, content);
+    const r = await run('standings', file);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toEqual([`${file}: geen leesbaar ${name.slice(name.lastIndexOf('.'))}-bestand (beschadigd of een ander soort bestand); open en bewaar het opnieuw in Excel of LibreOffice`]);
+    expect(readFileSync(file, 'utf8')).toBe(content);
+  });
+
+  test('a zip without a workbook part, or an .ods without a spreadsheet: the same clear error', async () => {
+    for (const [name, files] of [
+      ['leeg.xlsx', { '[Content_Types].xml': '<Types/>' }],
+      ['leeg.ods', { mimetype: 'application/vnd.oasis.opendocument.spreadsheet', 'content.xml': '<x/>' }],
+    ] as const) {
+      const file = join(tempDir(), name);
+      writeFileSync(file, zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, new TextEncoder().encode(v)]))));
+      const r = await run('standings', file, '--lang', 'en');
+      expect([name, r.code, r.stderr.join('\n')]).toEqual([name, 2, `${file}: not a readable ${name.slice(name.lastIndexOf('.'))} file (damaged, or another kind of file); open and save it again in Excel or LibreOffice`]);
+    }
   });
 });

@@ -12,6 +12,14 @@ import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 export type XmlDocument = ReturnType<DOMParser['parseFromString']>;
 export type XmlElement = NonNullable<XmlDocument['documentElement']>;
 
+/** A file that is no package of the kind its name says (not a zip, or without the parts that make a workbook). */
+export class UnreadablePackageError extends Error {
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'UnreadablePackageError';
+  }
+}
+
 /** Entries are stamped with one fixed time, so the same workbook and changes give the same bytes. */
 const FIXED_TIME = new Date(2000, 0, 1, 0, 0, 0);
 
@@ -22,7 +30,13 @@ export class Package {
   private readonly dirty = new Set<string>();
 
   constructor(bytes?: Uint8Array) {
-    this.entries = new Map(bytes ? Object.entries(unzipSync(bytes)) : []);
+    let files: Record<string, Uint8Array> = {};
+    try {
+      if (bytes) files = unzipSync(bytes);
+    } catch (e) {
+      throw new UnreadablePackageError(`not a zip package: ${String((e as Error)?.message ?? e)}`);
+    }
+    this.entries = new Map(Object.entries(files));
   }
 
   has(path: string): boolean {
@@ -99,7 +113,7 @@ export function parseXml(text: string, where: string): XmlDocument {
       if (level !== 'warning') errors.push(message);
     },
   }).parseFromString(text, 'text/xml');
-  if (errors.length > 0 || !doc.documentElement) throw new Error(`${where}: ${errors[0] ?? 'no XML'}`);
+  if (errors.length > 0 || !doc.documentElement) throw new UnreadablePackageError(`${where}: ${errors[0] ?? 'no XML'}`);
   return doc;
 }
 

@@ -4,12 +4,13 @@ import { basename, join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
-import { odsWithChanges } from './odf/spreadsheet';
+import { checkOdsPackage, odsWithChanges } from './odf/spreadsheet';
 import { readTabs } from './xlsx';
 import { Change, FileWorkbook, Saver } from './fileWorkbook';
 
 export function openOds(path: string): FileWorkbook {
   const bytes = readFileSync(path);
+  checkOdsPackage(bytes);
   const tabs = readTabs(bytes);
   return new FileWorkbook(path, 'ods', new MemoryWorkbook(tabs), new OdsSaver(bytes, tabs));
 }
@@ -26,14 +27,14 @@ export class OdsSaver implements Saver {
     private readonly loaded: ReadonlyMap<string, Cell[][]>,
   ) {}
 
-  /** The bytes of the file with the changes applied. */
-  bytes(changes: readonly Change[]): Uint8Array {
+  /** The bytes of the file with the changes applied (the same for any target name). */
+  bytes(changes: readonly Change[], _target: string): Uint8Array {
     return odsWithChanges(this.original, changes, (tab) => this.loaded.get(tab));
   }
 
   async save(target: string, _memory: MemoryWorkbook, changes: readonly Change[]): Promise<void> {
     const tmp = `${target}.tmp-${process.pid}`;
-    writeFileSync(tmp, this.bytes(changes));
+    writeFileSync(tmp, this.bytes(changes, target));
     renameSync(tmp, target);
   }
 }

@@ -9,7 +9,8 @@ import * as XLSX from '@e965/xlsx';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
 import { Change, FileWorkbook, Saver } from './fileWorkbook';
-import { xlsxWithChanges } from './ooxml/workbook';
+import { checkXlsxPackage, xlsxWithChanges } from './ooxml/workbook';
+import { UnreadablePackageError } from './package';
 
 /** A SheetJS sheet's values from A1 (a sheet whose used range starts lower keeps its rows and columns in place). */
 export function sheetValues(ws: XLSX.WorkSheet | undefined): Cell[][] {
@@ -20,9 +21,14 @@ export function sheetValues(ws: XLSX.WorkSheet | undefined): Cell[][] {
   return rows.map((r) => r.map((c) => (c === undefined ? null : c)));
 }
 
-/** The tabs of a workbook file's bytes, in workbook order, by SheetJS. */
+/** The tabs of a workbook file's bytes, in workbook order, by SheetJS (a file it cannot read is unreadable, not a fault). */
 export function readTabs(bytes: Uint8Array): Map<string, Cell[][]> {
-  const wb = XLSX.read(bytes, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false });
+  let wb: XLSX.WorkBook;
+  try {
+    wb = XLSX.read(bytes, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false });
+  } catch (e) {
+    throw new UnreadablePackageError(String((e as Error)?.message ?? e));
+  }
   const tabs = new Map<string, Cell[][]>();
   for (const name of wb.SheetNames) tabs.set(name, sheetValues(wb.Sheets[name]));
   return tabs;
@@ -30,6 +36,7 @@ export function readTabs(bytes: Uint8Array): Map<string, Cell[][]> {
 
 export function openXlsx(path: string): FileWorkbook {
   const bytes = readFileSync(path);
+  checkXlsxPackage(bytes);
   const tabs = readTabs(bytes);
   return new FileWorkbook(path, 'xlsx', new MemoryWorkbook(tabs), new XlsxSaver(bytes, tabs));
 }

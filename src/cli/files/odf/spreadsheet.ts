@@ -18,7 +18,7 @@ import type { Cell } from '../../../core/cell';
 import { isDateCell, isEmptyRow } from '../../../core/cell';
 import { ColumnKind, OutputTab, rectangular } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
-import { Package, XmlDocument, XmlElement, childElements, escapeXml, firstChild, parseXml } from '../package';
+import { Package, UnreadablePackageError, XmlDocument, XmlElement, childElements, escapeXml, firstChild, parseXml } from '../package';
 
 const NS = {
   office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
@@ -250,18 +250,29 @@ function lastFilledRow(rows: readonly (readonly Cell[])[]): number {
   return last;
 }
 
+/** The spreadsheet body of content.xml; a package without one is no .ods. */
+function spreadsheetOf(pkg: Package): { doc: XmlDocument; root: XmlElement; body: XmlElement; sheet: XmlElement } {
+  const doc = pkg.xml(CONTENT);
+  if (!doc) throw new UnreadablePackageError(`${CONTENT} missing`);
+  const root = doc.documentElement!;
+  const body = firstChild(root, 'body');
+  const sheet = body && firstChild(body, 'spreadsheet');
+  if (!body || !sheet) throw new UnreadablePackageError(`${CONTENT}: no spreadsheet`);
+  return { doc, root, body, sheet };
+}
+
+/** Checks that the bytes are an .ods package with a spreadsheet (before an action runs, not at saving). */
+export function checkOdsPackage(bytes: Uint8Array): void {
+  spreadsheetOf(new Package(bytes));
+}
+
 /**
  * The bytes of the .ods after an action: `original` (undefined for a new
  * workbook) with `changes` applied; `loaded` gives each tab's values as read.
  */
 export function odsWithChanges(original: Uint8Array | undefined, changes: readonly Change[], loaded: (tab: string) => Cell[][] | undefined): Uint8Array {
   const pkg = new Package(original ?? emptyOdsPackage());
-  const doc = pkg.xml(CONTENT);
-  if (!doc) throw new Error(`${CONTENT} missing`);
-  const root = doc.documentElement!;
-  const body = firstChild(root, 'body');
-  const sheet = body && firstChild(body, 'spreadsheet');
-  if (!sheet) throw new Error(`${CONTENT}: no spreadsheet`);
+  const { doc, root, body, sheet } = spreadsheetOf(pkg);
   let automatic = firstChild(root, 'automatic-styles');
   if (!automatic) {
     automatic = doc.createElementNS(NS.office, 'office:automatic-styles');

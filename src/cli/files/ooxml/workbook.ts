@@ -18,7 +18,7 @@ import type { Cell } from '../../../core/cell';
 import { isEmptyRow } from '../../../core/cell';
 import type { OutputTab } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
-import { Package, XmlElement, childElements, firstChild } from '../package';
+import { Package, UnreadablePackageError, XmlElement, childElements, firstChild } from '../package';
 import { CONTENT_TYPES, addOverride, addRelationship, filterRelationships, isType, reachableParts, relationships, removeOrphans } from './opc';
 import { appendRows, outputSheetXml, SheetNamespaces } from './sheet';
 import { Styles } from './styles';
@@ -44,7 +44,7 @@ class XlsxBook {
 
   constructor(readonly pkg: Package) {
     const office = relationships(pkg, '').find((r) => isType(r.type, 'officeDocument') && r.part !== undefined);
-    if (!office?.part || !pkg.has(office.part)) throw new Error('no workbook part in the package');
+    if (!office?.part || !pkg.has(office.part)) throw new UnreadablePackageError('no workbook part in the package');
     this.workbookPart = office.part;
     const root = pkg.xml(this.workbookPart)!.documentElement!;
     const main = root.namespaceURI ?? 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -64,7 +64,7 @@ class XlsxBook {
   private sheetsElement(): XmlElement {
     const root = this.pkg.xml(this.workbookPart)!.documentElement!;
     const sheets = firstChild(root, 'sheets');
-    if (!sheets) throw new Error(`${this.workbookPart}: no sheet list`);
+    if (!sheets) throw new UnreadablePackageError(`${this.workbookPart}: no sheet list`);
     return sheets;
   }
 
@@ -188,6 +188,11 @@ class XlsxBook {
 function hasFormulas(pkg: Package, part: string): boolean {
   if (!/worksheets\/[^/]+\.xml$/.test(part)) return false;
   return /<(\w+:)?f[ >]/.test(new TextDecoder().decode(pkg.get(part)));
+}
+
+/** Checks that the bytes are an .xlsx/.xlsm package with a workbook and its sheet list (before an action runs, not at saving). */
+export function checkXlsxPackage(bytes: Uint8Array): void {
+  new XlsxBook(new Package(bytes)).part('');
 }
 
 /** The last non-empty row (1-based; 0 when none), the way the memory workbook appends. */
