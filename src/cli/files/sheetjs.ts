@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
+import { BytesSaver } from './bytesSaver';
 import { checkOdsPackage, odsWithChanges } from './odf/spreadsheet';
 import { readTabs } from './xlsx';
 import { Change, FileWorkbook, Saver } from './fileWorkbook';
@@ -12,31 +13,12 @@ export function openOds(path: string): FileWorkbook {
   const bytes = readFileSync(path);
   checkOdsPackage(bytes);
   const tabs = readTabs(bytes);
-  return new FileWorkbook(path, 'ods', new MemoryWorkbook(tabs), new OdsSaver(bytes, tabs));
+  return new FileWorkbook(path, 'ods', new MemoryWorkbook(tabs), new BytesSaver((changes) => odsWithChanges(bytes, changes, (tab) => tabs.get(tab))));
 }
 
 /** A new, empty .ods workbook (for saving into another kind of file). */
 export function emptyOds(path: string): FileWorkbook {
-  return new FileWorkbook(path, 'ods', new MemoryWorkbook(), new OdsSaver(undefined, new Map()));
-}
-
-/** Saves into the .ods part for part (odf/spreadsheet.ts): only the output tables and appended rows change. */
-export class OdsSaver implements Saver {
-  constructor(
-    private readonly original: Uint8Array | undefined,
-    private readonly loaded: ReadonlyMap<string, Cell[][]>,
-  ) {}
-
-  /** The bytes of the file with the changes applied (the same for any target name). */
-  bytes(changes: readonly Change[], _target: string): Uint8Array {
-    return odsWithChanges(this.original, changes, (tab) => this.loaded.get(tab));
-  }
-
-  async save(target: string, _memory: MemoryWorkbook, changes: readonly Change[]): Promise<void> {
-    const tmp = `${target}.tmp-${process.pid}`;
-    writeFileSync(tmp, this.bytes(changes, target));
-    renameSync(tmp, target);
-  }
+  return new FileWorkbook(path, 'ods', new MemoryWorkbook(), new BytesSaver((changes) => odsWithChanges(undefined, changes, () => undefined)));
 }
 
 /** How a CSV file separates its fields and lines: kept per file, so that what is written back matches what was typed. */

@@ -3,12 +3,13 @@
  * cached result), written part for part by ooxml/workbook.ts, so that only
  * what the action writes changes in the package (macros of an .xlsm included).
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
-import { Change, FileWorkbook, Saver } from './fileWorkbook';
+import { BytesSaver, FileBytes } from './bytesSaver';
+import { FileWorkbook } from './fileWorkbook';
 import { checkXlsxPackage, xlsxWithChanges } from './ooxml/workbook';
 import { UnreadablePackageError } from './package';
 
@@ -38,30 +39,19 @@ export function openXlsx(path: string): FileWorkbook {
   const bytes = readFileSync(path);
   checkXlsxPackage(bytes);
   const tabs = readTabs(bytes);
-  return new FileWorkbook(path, 'xlsx', new MemoryWorkbook(tabs), new XlsxSaver(bytes, tabs));
+  return new FileWorkbook(path, 'xlsx', new MemoryWorkbook(tabs), new BytesSaver(xlsxBytes(bytes, tabs)));
 }
 
 /** A new, empty .xlsx workbook (for saving into another kind of file). */
 export function emptyXlsx(path: string): FileWorkbook {
-  return new FileWorkbook(path, 'xlsx', new MemoryWorkbook(), new XlsxSaver(undefined, new Map()));
+  return new FileWorkbook(path, 'xlsx', new MemoryWorkbook(), new BytesSaver(xlsxBytes(undefined, new Map())));
 }
 
-export class XlsxSaver implements Saver {
-  constructor(
-    /** The file as read (undefined: a new workbook). */
-    private readonly original: Uint8Array | undefined,
-    /** Each tab's values as read: appends go below their last filled row. */
-    private readonly loaded: ReadonlyMap<string, Cell[][]>,
-  ) {}
-
-  /** The bytes of the file with the changes applied, for a file named `target` (.xlsm: macro-enabled). */
-  bytes(changes: readonly Change[], target: string): Uint8Array {
-    return xlsxWithChanges(this.original, changes, (tab) => this.loaded.get(tab), extname(target).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx');
-  }
-
-  async save(target: string, _memory: MemoryWorkbook, changes: readonly Change[]): Promise<void> {
-    const tmp = `${target}.tmp-${process.pid}`;
-    writeFileSync(tmp, this.bytes(changes, target));
-    renameSync(tmp, target);
-  }
+/**
+ * The writer of a workbook read as `original` (undefined: a new one) with
+ * `loaded` its tabs' values (appends go below their last filled row); a
+ * target named .xlsm is macro-enabled.
+ */
+function xlsxBytes(original: Uint8Array | undefined, loaded: ReadonlyMap<string, Cell[][]>): FileBytes {
+  return (changes, target) => xlsxWithChanges(original, changes, (tab) => loaded.get(tab), extname(target).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx');
 }
