@@ -11,8 +11,9 @@ import { bundleCases, bundleSizeKb } from './bundle';
 import { keezenCases } from './keezen';
 import { seasonCases } from './season';
 import { drawCases } from './draw';
+import { fileCases } from './files';
 
-const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...seasonCases, ...keezenCases, ...drawCases, ...bundleCases];
+const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...seasonCases, ...keezenCases, ...drawCases, ...fileCases, ...bundleCases];
 
 const results: BenchResult[] = [];
 const width = Math.max(...cases.map((c) => c.name.length));
