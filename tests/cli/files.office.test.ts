@@ -113,6 +113,10 @@ function checkOdsStep(before: Parts, after: Parts, changedTabs: ReadonlySet<stri
   expect(zip.subarray(30, 30 + 8).toString()).toBe('mimetype');
   const old = spreadsheetOf(text(before['content.xml']));
   const now = spreadsheetOf(text(after['content.xml']));
+  // content.xml's automatic styles (the typed tabs' formats, hidden states) are all still there; new ones come after them.
+  const automatic = (xml: string) => children(children(parse(xml).documentElement!, 'automatic-styles')[0]!).map(serialise);
+  const oldStyles = automatic(text(before['content.xml']));
+  expect(automatic(text(after['content.xml'])).slice(0, oldStyles.length)).toEqual(oldStyles);
   const byName = (el: El) => new Map(children(el, 'table').map((t) => [t.getAttributeNS(ODF_TABLE, 'name'), t]));
   const oldTables = byName(old);
   const nowTables = byName(now);
@@ -199,6 +203,8 @@ describe.each([
         expect(text(final[part])).toMatch(/<drawing r:id="[^"]+"\/><\/worksheet>$/);
       }
     }
+    // The hidden tab stays hidden.
+    if (fixture.includes('libreoffice.xlsx')) expect(text(final['xl/workbook.xml'])).toMatch(/<sheet name="Archief"[^>]*state="hidden"/);
     // The user's formulas reading an output tab are recalculated when Excel opens the file.
     if (/libreoffice.xlsx|handmade|openpyxl/.test(fixture)) expect(text(final['xl/workbook.xml'])).toMatch(/<calcPr [^>]*fullCalcOnLoad="1"/);
     if (fixture.endsWith('.xlsm')) expect(text(final['[Content_Types].xml'])).toContain('application/vnd.ms-excel.sheet.macroEnabled.main+xml');
