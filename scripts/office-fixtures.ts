@@ -2,8 +2,9 @@
  * Generates the office fixtures of tests/fixtures/office: club workbooks with
  * every feature a club's file may carry (a chart, an image, comments, a
  * protected tab, print titles, custom document properties, validations across
- * row 9→10, formulas pointing at an output tab, a hidden tab; a table and a
- * macro part in the hand-made .xlsm), as other programs write them:
+ * row 9→10, formulas pointing at an output tab, a chart on an earlier output
+ * tab, a hidden tab, a table over the players; a macro part in the hand-made
+ * .xlsm), as other programs write them:
  *
  * - `*-libreoffice.xlsx` / `*-libreoffice.ods`: a flat ODF document (kept as
  *   `*-libreoffice.fods`) converted by LibreOffice (`soffice --headless
@@ -46,14 +47,16 @@ interface Club {
   readonly validated: { readonly tab: string; readonly column: number; readonly list: readonly string[] };
   /** The output tab the user's own tab points its formulas at. */
   readonly outputTab: string;
+  /** The tab of the players or teams: LibreOffice makes a table (a filtered database range) over it. */
+  readonly rosterTab: string;
 }
 
 function clubs(): Club[] {
   const season = simulateKeizerSeason({ players: 15, rounds: 28, played: 8, seed: 'office-fixture' });
   const keezen = KEEZEN_EXAMPLES['keezen-buurtcompetitie']!();
   return [
-    { name: 'club', tabs: keizerTabs(season.competition), validated: { tab: 'Uitslagen', column: 4, list: ['1-0', '0-1', '½-½'] }, outputTab: 'Ranglijst' },
-    { name: 'keezen', tabs: keezen.tabs, validated: { tab: 'Uitslagen', column: 8, list: ['A', 'B'] }, outputTab: 'Stand' },
+    { name: 'club', tabs: keizerTabs(season.competition), validated: { tab: 'Uitslagen', column: 4, list: ['1-0', '0-1', '½-½'] }, outputTab: 'Ranglijst', rosterTab: 'Spelers' },
+    { name: 'keezen', tabs: keezen.tabs, validated: { tab: 'Uitslagen', column: 8, list: ['A', 'B'] }, outputTab: 'Stand', rosterTab: 'Deelnemers' },
   ];
 }
 
@@ -138,6 +141,7 @@ function fods(club: Club): string {
 <office:body><office:spreadsheet>
 <table:content-validations><table:content-validation table:name="uitslag" table:condition="of:cell-content-is-in-list(${list})" table:allow-empty-cell="true" table:base-cell-address="${validated.tab}.${columnLetters(validated.column)}2"/></table:content-validations>
 ${tables.join('\n')}
+<table:database-ranges><table:database-range table:name="Spelerslijst" table:target-range-address="${club.rosterTab}.A1:${columnLetters(Math.max(...club.tabs[club.rosterTab]!.map((r) => r.length)))}${club.tabs[club.rosterTab]!.length}" table:display-filter-buttons="true"/></table:database-ranges>
 </office:spreadsheet></office:body></office:document>
 `;
 }
