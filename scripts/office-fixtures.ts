@@ -161,7 +161,7 @@ function libreOffice(club: Club): void {
   const source = join(dir, `${club.name}-libreoffice.fods`);
   writeFileSync(source, text);
   for (const kind of ['xlsx', 'ods']) {
-    execFileSync('soffice', ['--headless', '--convert-to', kind, '--outdir', dir, source], { stdio: 'ignore', timeout: 180_000 });
+    execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', kind, '--outdir', dir, source], { stdio: 'ignore', timeout: 180_000 });
     writeFileSync(join(OUT, `${club.name}-libreoffice.${kind}`), readFileSync(join(dir, `${club.name}-libreoffice.${kind}`)));
   }
   rmSync(dir, { recursive: true, force: true });

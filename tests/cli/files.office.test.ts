@@ -140,7 +140,9 @@ function libreOfficeOpens(file: string): void {
   const soffice = ['/usr/bin/soffice', '/usr/local/bin/soffice'].find((p) => existsSync(p));
   if (!soffice) return;
   const out = tempDir();
-  execFileSync(soffice, ['--headless', '--convert-to', 'csv', '--outdir', out, file], { stdio: 'ignore', timeout: 120_000 });
+  // A profile of its own: another LibreOffice running on the machine does not take the conversion over.
+  const profile = `-env:UserInstallation=file://${tempDir('lo-profile-')}`;
+  execFileSync(soffice, [profile, '--headless', '--convert-to', 'csv', '--outdir', out, file], { stdio: 'ignore', timeout: 120_000 });
   expect(existsSync(join(out, file.replace(/^.*\//, '').replace(/\.\w+$/, '.csv')))).toBe(true);
 }
 
