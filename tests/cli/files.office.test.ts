@@ -280,3 +280,37 @@ describe('at club size', () => {
     expect(after.get('Ranglijst')!.filter((r) => typeof r[0] === 'number')).toHaveLength(70);
   }, 120_000);
 });
+
+describe('cells edited in place (the rating update)', () => {
+  test.each(['club-libreoffice.xlsx', 'club-libreoffice.ods'])('%s: only the edited cells change; the tab’s other cells, its validations and every other part stay', async (fixture) => {
+    const file = join(tempDir(), fixture);
+    cpSync(join(FIXTURES, fixture), file);
+    const before = parts(file);
+    const tabsBefore = await tabs(file);
+    const wb = await openWorkbook(file);
+    wb.edit([
+      { tab: 'Spelers', row: 2, col: 2, value: 1999 },
+      { tab: 'Spelers', row: 3, col: 2, value: '' },
+    ]);
+    await wb.save();
+    const after = parts(file);
+    const tabsAfter = await tabs(file);
+    const spelers = tabsAfter.get('Spelers')!;
+    expect([spelers[1]![1], spelers[2]![1]]).toEqual([1999, null]);
+    const expected = tabsBefore.get('Spelers')!.map((r) => r.slice());
+    expected[1]![1] = 1999;
+    expected[2]![1] = null;
+    expect(spelers).toEqual(expected);
+    for (const [tab, rows] of tabsBefore) if (tab !== 'Spelers') expect([tab, same(tabsAfter.get(tab), rows)]).toEqual([tab, true]);
+    if (fixture.endsWith('.ods')) checkOdsStep(before, after, new Set(['Spelers']), new Set(), file);
+    else {
+      checkXlsxStep(before, after, new Set(['Spelers']), new Set());
+      // The sheet's other rows are as they were.
+      const part = sheetParts(before).get('Spelers')!;
+      const rows = (p: Parts) => children(children(parse(text(p[part])).documentElement!, 'sheetData')[0]!, 'row').map(serialise);
+      const old = rows(before);
+      const now = rows(after);
+      expect(now.filter((_, i) => i !== 1 && i !== 2)).toEqual(old.filter((_, i) => i !== 1 && i !== 2));
+    }
+  });
+});

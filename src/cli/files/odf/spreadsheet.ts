@@ -1,7 +1,8 @@
 /**
  * An action's changes written into an .ods package: an output tab's table
  * element in content.xml is replaced (or added after the last table), rows
- * appended to a typed tab go into that table's empty rows, and nothing else
+ * appended to a typed tab go into that table's empty rows, cells edited in
+ * place (the documented edits) change in their table, and nothing else
  * in content.xml changes meaning: the typed tabs' tables with their formulas,
  * validations, styles, hidden and protected states stay as they are. Every
  * other entry of the package (styles.xml, settings.xml, meta.xml, images,
@@ -16,7 +17,7 @@
  */
 import type { Cell } from '../../../core/cell';
 import { isDateCell, isEmptyRow } from '../../../core/cell';
-import { ColumnKind, OutputTab, rectangular } from '../../../workbook/workbook';
+import { CellEdit, ColumnKind, OutputTab, rectangular } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
 import { Package, UnreadablePackageError, XmlDocument, XmlElement, childElements, escapeXml, firstChild, parseXml } from '../package';
 
@@ -174,36 +175,44 @@ function single(el: XmlElement, from: number, count: number, at: number, attr: '
   return el;
 }
 
-/** Writes `values` into a row element whose cells are empty, keeping their styles. */
-function fillRow(doc: XmlDocument, row: XmlElement, values: readonly Cell[]): void {
-  values.forEach((value, j) => {
-    if (value === null || value === undefined || value === '') return;
-    const col = j + 1;
-    let at = 1;
-    let target: XmlElement | undefined;
-    for (const cell of childElements(row).filter((c) => c.namespaceURI === NS.table && (c.localName === 'table-cell' || c.localName === 'covered-table-cell'))) {
-      const count = Math.max(1, Number(cell.getAttributeNS(NS.table, 'number-columns-repeated')) || 1);
-      if (col < at + count) {
-        target = single(cell, at, count, col, 'number-columns-repeated');
-        break;
-      }
-      at += count;
-    }
-    if (!target) {
-      if (col > at) row.appendChild(importFragment(doc, `<table:table-cell table:number-columns-repeated="${col - at}"/>`)[0]!);
-      target = importFragment(doc, '<table:table-cell/>')[0]!;
-      row.appendChild(target);
-    }
-    // The cell keeps its own attributes (style, validation); only its value is new.
-    const filled = importFragment(doc, cellXml(value, undefined))[0]!;
-    for (const attr of [...Array.from(target.attributes)]) {
-      if (attr.namespaceURI === NS.office || attr.localName === 'value-type') target.removeAttributeNode(attr);
-    }
-    while (target.firstChild) target.removeChild(target.firstChild);
-    for (const attr of Array.from(filled.attributes)) target.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
-    while (filled.firstChild) target.appendChild(filled.firstChild);
-  });
-  if (childElements(row).length === 0) row.appendChild(importFragment(doc, '<table:table-cell/>')[0]!);
+/** The cell at column `col` of a row as an element of its own (a repeated cell is split; missing cells are added). */
+function cellAt(doc: XmlDocument, row: XmlElement, col: number): XmlElement {
+  let at = 1;
+  for (const cell of childElements(row).filter((c) => c.namespaceURI === NS.table && (c.localName === 'table-cell' || c.localName === 'covered-table-cell'))) {
+    const count = Math.max(1, Number(cell.getAttributeNS(NS.table, 'number-columns-repeated')) || 1);
+    if (col < at + count) return single(cell, at, count, col, 'number-columns-repeated');
+    at += count;
+  }
+  if (col > at) row.appendChild(importFragment(doc, `<table:table-cell table:number-columns-repeated="${col - at}"/>`)[0]!);
+  const cell = importFragment(doc, '<table:table-cell/>')[0]!;
+  row.appendChild(cell);
+  return cell;
+}
+
+/** The row `r` of a table as an element of its own (a repeated row is split; missing rows are added at the end). */
+function rowAt(doc: XmlDocument, table: XmlElement, r: number): XmlElement {
+  const all = tableRows(table);
+  const covering = all.find((x) => r >= x.from && r < x.from + x.count);
+  if (covering) return single(covering.el, covering.from, covering.count, r, 'number-rows-repeated');
+  const last = all[all.length - 1];
+  const end = last ? last.from + last.count : 1;
+  const parent = (last?.el.parentNode as XmlElement | null) ?? table;
+  if (r > end) parent.appendChild(importFragment(doc, `<table:table-row table:number-rows-repeated="${r - end}"><table:table-cell/></table:table-row>`)[0]!);
+  const row = importFragment(doc, '<table:table-row><table:table-cell/></table:table-row>')[0]!;
+  parent.appendChild(row);
+  return row;
+}
+
+/** Sets a cell's value; the cell keeps its own attributes (style, validation). An empty value clears it. */
+function setCell(doc: XmlDocument, cell: XmlElement, value: Cell): void {
+  for (const attr of [...Array.from(cell.attributes)]) {
+    if (attr.namespaceURI === NS.office || attr.localName === 'value-type' || attr.localName === 'formula') cell.removeAttributeNode(attr);
+  }
+  while (cell.firstChild) cell.removeChild(cell.firstChild);
+  if (value === null || value === undefined || value === '') return;
+  const filled = importFragment(doc, cellXml(value, undefined))[0]!;
+  for (const attr of Array.from(filled.attributes)) cell.setAttributeNS(attr.namespaceURI, attr.name, attr.value);
+  while (filled.firstChild) cell.appendChild(filled.firstChild);
 }
 
 /** True when a row has a formula in a column that `values` would fill. */
@@ -221,27 +230,27 @@ function rowHoldsFormula(row: XmlElement | undefined, values: readonly Cell[]): 
   return false;
 }
 
-/** Appends rows to a table from row `start` down, into the empty rows already there or new ones at its end. */
+/**
+ * Appends rows to a table from row `start` down, into the empty rows already
+ * there or new ones at its end; empty values leave their cells alone, and a
+ * row with a formula where a value would go is passed over.
+ */
 function appendToTable(doc: XmlDocument, table: XmlElement, rows: readonly (readonly Cell[])[], start: number): void {
   let r = start - 1;
   rows.forEach((values) => {
     r++;
     // A formula whose result is empty reads as an empty cell: such a row is passed over, never overwritten.
     while (rowHoldsFormula(tableRows(table).find((x) => r >= x.from && r < x.from + x.count)?.el, values)) r++;
-    const all = tableRows(table);
-    const covering = all.find((x) => r >= x.from && r < x.from + x.count);
-    let row: XmlElement;
-    if (covering) row = single(covering.el, covering.from, covering.count, r, 'number-rows-repeated');
-    else {
-      const last = all[all.length - 1];
-      const end = last ? last.from + last.count : 1;
-      const parent = (last?.el.parentNode as XmlElement | null) ?? table;
-      if (r > end) parent.appendChild(importFragment(doc, `<table:table-row table:number-rows-repeated="${r - end}"><table:table-cell/></table:table-row>`)[0]!);
-      row = importFragment(doc, '<table:table-row/>')[0]!;
-      parent.appendChild(row);
-    }
-    fillRow(doc, row, values);
+    const row = rowAt(doc, table, r);
+    values.forEach((value, j) => {
+      if (value !== null && value !== undefined && value !== '') setCell(doc, cellAt(doc, row, j + 1), value);
+    });
   });
+}
+
+/** Sets cells of a typed tab in place (the documented edits); every other cell stays as it was. */
+function editTable(doc: XmlDocument, table: XmlElement, edits: readonly CellEdit[]): void {
+  for (const e of edits) setCell(doc, cellAt(doc, rowAt(doc, table, e.row), e.col), e.value);
 }
 
 function lastFilledRow(rows: readonly (readonly Cell[])[]): number {
@@ -294,7 +303,24 @@ export function odsWithChanges(original: Uint8Array | undefined, changes: readon
     }
   };
   const values = new Map<string, Cell[][]>();
+  const valuesOf = (tab: string): Cell[][] => {
+    if (!values.has(tab)) values.set(tab, (loaded(tab) ?? []).map((r) => r.slice()));
+    return values.get(tab)!;
+  };
   for (const change of changes) {
+    if (change.kind === 'edit') {
+      const table = tableNamed(change.tab);
+      if (!table) throw new Error(`no tab ${change.tab}`);
+      editTable(doc, table, change.edits);
+      const rows = valuesOf(change.tab);
+      for (const e of change.edits) {
+        while (rows.length < e.row) rows.push([]);
+        const row = rows[e.row - 1]!;
+        while (row.length < e.col) row.push(null);
+        row[e.col - 1] = e.value;
+      }
+      continue;
+    }
     if (change.kind === 'write') {
       put(change.output, change.tab);
       values.set(change.tab, change.output.rows.map((r) => r.slice()));
@@ -307,8 +333,7 @@ export function odsWithChanges(original: Uint8Array | undefined, changes: readon
       values.set(change.tab, rows);
       continue;
     }
-    if (!values.has(change.tab)) values.set(change.tab, (loaded(change.tab) ?? []).map((r) => r.slice()));
-    const rows = values.get(change.tab)!;
+    const rows = valuesOf(change.tab);
     const last = lastFilledRow(rows);
     appendToTable(doc, table, change.append.rows, last + 1);
     rows.splice(last, rows.length - last, ...change.append.rows.map((r) => r.slice()));

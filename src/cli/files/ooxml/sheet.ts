@@ -208,15 +208,7 @@ export function appendRows(doc: XmlDocument, rows: readonly (readonly Cell[])[],
     if (rowEl.hasAttribute('spans')) rowEl.removeAttribute('spans');
     maxRow = Math.max(maxRow, r);
   });
-  const dimension = firstChild(root, 'dimension');
-  if (dimension && maxRow > 0) {
-    const ref = dimension.getAttribute('ref') ?? 'A1';
-    const [from, to = from] = ref.split(':') as [string, string?];
-    const toRow = Number(/\d+$/.exec(to ?? '')?.[0] ?? 1);
-    const toCol = columnNumber(to ?? 'A');
-    const newTo = `${columnLetters(Math.max(toCol, maxCol))}${Math.max(toRow, maxRow)}`;
-    if (newTo !== to) dimension.setAttribute('ref', `${from}:${newTo}`);
-  }
+  growDimension(root, maxRow, maxCol);
 }
 
 /** The `<c>` elements of a row with their column numbers (cells without `r` follow the one before). */
@@ -227,4 +219,60 @@ function cellsOf(row: XmlElement): { el: XmlElement; col: number }[] {
     last = col;
     return { el, col };
   });
+}
+
+/**
+ * Sets cells of a typed tab in place (the documented edits, e.g. the rating
+ * update's Rating cells): each cell keeps its style; an empty value clears
+ * the cell's content; every other cell and row stays as it was.
+ */
+export function editCells(doc: XmlDocument, edits: readonly { readonly row: number; readonly col: number; readonly value: Cell }[], styles: Styles, date1904: boolean): void {
+  const root = doc.documentElement!;
+  const ns = root.namespaceURI;
+  const sheetData = firstChild(root, 'sheetData');
+  if (!sheetData) throw new Error('worksheet without sheetData');
+  const numbered = numberedRows(sheetData);
+  for (const { el, r } of numbered) if (!el.hasAttribute('r')) el.setAttribute('r', String(r));
+  let maxRow = 0;
+  let maxCol = 0;
+  for (const e of edits) {
+    let rowEl = numberedRows(sheetData).find((n) => n.r === e.row)?.el;
+    if (!rowEl) {
+      rowEl = doc.createElementNS(ns, 'row');
+      rowEl.setAttribute('r', String(e.row));
+      sheetData.insertBefore(rowEl, numberedRows(sheetData).find((n) => n.r > e.row)?.el ?? null);
+    }
+    const cells = cellsOf(rowEl);
+    for (const c of cells) if (!c.el.hasAttribute('r')) c.el.setAttribute('r', `${columnLetters(c.col)}${e.row}`);
+    const content = cellContent(e.value, date1904);
+    let c = cells.find((x) => x.col === e.col)?.el;
+    if (!c) {
+      if (!content) continue;
+      c = doc.createElementNS(ns, 'c');
+      c.setAttribute('r', `${columnLetters(e.col)}${e.row}`);
+      rowEl.insertBefore(c, cells.find((x) => x.col > e.col)?.el ?? null);
+    }
+    while (c.firstChild) c.removeChild(c.firstChild);
+    c.removeAttribute('t');
+    if (!content) continue;
+    if (content.t) c.setAttribute('t', content.t);
+    if (content.date && !styles.isDate(Number(c.getAttribute('s') ?? 0))) c.setAttribute('s', String(styles.index({ numFmt: 'd/m/yyyy' })));
+    c.appendChild(contentElement(doc, ns, content));
+    if (rowEl.hasAttribute('spans')) rowEl.removeAttribute('spans');
+    maxRow = Math.max(maxRow, e.row);
+    maxCol = Math.max(maxCol, e.col);
+  }
+  growDimension(root, maxRow, maxCol);
+}
+
+/** Widens the sheet's `<dimension>` to cover the cells written. */
+function growDimension(root: XmlElement, maxRow: number, maxCol: number): void {
+  const dimension = firstChild(root, 'dimension');
+  if (!dimension || maxRow === 0) return;
+  const ref = dimension.getAttribute('ref') ?? 'A1';
+  const [from, to = from] = ref.split(':') as [string, string?];
+  const toRow = Number(/\d+$/.exec(to ?? '')?.[0] ?? 1);
+  const toCol = columnNumber(to ?? 'A');
+  const newTo = `${columnLetters(Math.max(toCol, maxCol))}${Math.max(toRow, maxRow)}`;
+  if (newTo !== to) dimension.setAttribute('ref', `${from}:${newTo}`);
 }

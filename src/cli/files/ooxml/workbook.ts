@@ -2,8 +2,9 @@
  * An action's changes written into an .xlsx/.xlsm package part for part: an
  * output tab's sheet part is replaced (or added, with its entries in the
  * workbook's sheet list, its relationships, the content types and the
- * document properties' sheet names), rows appended to a typed tab go into
- * that tab's sheet part, and every other part keeps its bytes — charts,
+ * document properties' sheet names), rows appended to a typed tab and its
+ * cells edited in place go into that tab's sheet part, and every other part
+ * keeps its bytes — charts,
  * drawings, images, comments, tables, protection, print settings, macros
  * (`vbaProject.bin`), themes, custom properties, the typed tabs' validations
  * and formulas.
@@ -16,11 +17,11 @@
  */
 import type { Cell } from '../../../core/cell';
 import { isEmptyRow } from '../../../core/cell';
-import type { OutputTab } from '../../../workbook/workbook';
+import type { CellEdit, OutputTab } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
 import { Package, UnreadablePackageError, XmlElement, childElements, firstChild } from '../package';
 import { CONTENT_TYPES, addOverride, addRelationship, filterRelationships, isType, reachableParts, relationships, removeOrphans } from './opc';
-import { appendRows, outputSheetXml, SheetNamespaces } from './sheet';
+import { appendRows, editCells, outputSheetXml, SheetNamespaces } from './sheet';
 import { Styles } from './styles';
 
 const WORKSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
@@ -176,6 +177,13 @@ class XlsxBook {
     if (!macros) filterRelationships(this.pkg, this.workbookPart, (r) => !isType(r.type, 'vbaProject'));
   }
 
+  editIn(part: string, edits: readonly CellEdit[]): void {
+    const doc = this.pkg.xml(part);
+    if (!doc) throw new Error(`${part} missing`);
+    editCells(doc, edits, this.styles, this.date1904);
+    this.pkg.touch(part);
+  }
+
   appendTo(part: string, rows: readonly (readonly Cell[])[], start: number, styleRow: number | undefined): void {
     const doc = this.pkg.xml(part);
     if (!doc) throw new Error(`${part} missing`);
@@ -219,6 +227,19 @@ export function xlsxWithChanges(original: Uint8Array | undefined, changes: reado
   };
   if (changes.some((c) => c.kind === 'write') && [...before].some((p) => hasFormulas(pkg, p))) book.recalculateOnLoad();
   for (const change of changes) {
+    if (change.kind === 'edit') {
+      const part = book.part(change.tab);
+      if (part === undefined) throw new Error(`no tab ${change.tab}`);
+      book.editIn(part, change.edits);
+      const rows = valuesOf(change.tab);
+      for (const e of change.edits) {
+        while (rows.length < e.row) rows.push([]);
+        const row = rows[e.row - 1]!;
+        while (row.length < e.col) row.push(null);
+        row[e.col - 1] = e.value;
+      }
+      continue;
+    }
     if (change.kind === 'write') {
       book.writeOutput(book.part(change.tab) ?? book.addSheet(change.tab), change.output);
       values.set(change.tab, change.output.rows.map((r) => r.slice()));
