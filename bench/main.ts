@@ -11,13 +11,14 @@ import { bundleCases, bundleSizeKb } from './bundle';
 import { keezenCases } from './keezen';
 import { seasonCases } from './season';
 import { drawCases } from './draw';
+import { fileCases } from './files';
 import { MATCHING_SIZES, matchingCases, packageName, portName } from './matching';
 import { MEMORY_PRESENT, MEMORY_TARGET_MB, hardRoundCases, pairingPeakMemoryMb, runMemoryChild } from './hardRounds';
 
 // A child of this benchmark measuring one action's memory in a process of its own (see hardRounds.ts).
 if (runMemoryChild(process.argv)) process.exit(0);
 
-const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...seasonCases, ...keezenCases, ...drawCases, ...matchingCases, ...hardRoundCases, ...bundleCases];
+const cases: BenchCase[] = [...keizerCases, ...pairingCases, ...seasonCases, ...keezenCases, ...drawCases, ...matchingCases, ...hardRoundCases, ...fileCases, ...bundleCases];
 
 const results: BenchResult[] = [];
 const width = Math.max(...cases.map((c) => c.name.length));

@@ -1,9 +1,11 @@
 /** Opens a workbook on disk by its kind: .xlsx, .ods, or a folder of CSV files. */
 import { existsSync } from 'node:fs';
+import { extname } from 'node:path';
 import { Msg, msg } from '../../i18n';
 import { FileWorkbook, workbookKind } from './fileWorkbook';
 import { emptyXlsx, openXlsx } from './xlsx';
 import { emptyOds, openCsvFolder, openOds } from './sheetjs';
+import { UnreadablePackageError } from './package';
 
 /** A path that is no workbook (or not there): told to the user in the language of the messages. */
 export class WorkbookPathError extends Error {
@@ -17,8 +19,13 @@ export async function openWorkbook(path: string): Promise<FileWorkbook> {
   const kind = workbookKind(path);
   if (kind === undefined) throw new WorkbookPathError(msg('cliNotAWorkbook', path));
   if (!existsSync(path)) throw new WorkbookPathError(msg(kind === 'csv' ? 'cliFolderNotFound' : 'cliFileNotFound', path));
-  if (kind === 'xlsx') return openXlsx(path);
-  if (kind === 'ods') return openOds(path);
+  try {
+    if (kind === 'xlsx') return openXlsx(path);
+    if (kind === 'ods') return openOds(path);
+  } catch (e) {
+    if (e instanceof UnreadablePackageError) throw new WorkbookPathError(msg('cliUnreadableFile', path, extname(path).toLowerCase()));
+    throw e;
+  }
   return openCsvFolder(path);
 }
 
