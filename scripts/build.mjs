@@ -158,4 +158,5 @@ async function buildNode(entryFile, outFile) {
 await buildAppsScript();
 await buildNode('src/cli/bin.ts', 'cli.js');
 await buildNode('bench/main.ts', 'bench.js');
+await buildNode('bench/cold.ts', 'bench/cold.js');
 await buildNode('scripts/make-examples.ts', 'make-examples.js');

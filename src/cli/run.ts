@@ -15,7 +15,7 @@ import type { CliEnv, Command } from './commands/command';
 import { formatTable } from './table';
 import { CliIO, EXIT } from './io';
 import { FileWorkbook } from './files/fileWorkbook';
-import { WorkbookPathError, openWorkbook, outputProblem, saveWorkbook } from './files/open';
+import { WorkbookPathError, openWorkbook, saveWorkbook } from './files/open';
 import { Commit, recoverCommit } from './files/commit';
 import { WorkbookBusyError, WorkbookLock, lockWorkbook } from './files/lock';
 
@@ -71,12 +71,6 @@ export async function runOnWorkbook<O extends Outcome>(
   io: CliIO,
   options: RunOptions<O>,
 ): Promise<{ code: number; outcome?: O; workbook?: FileWorkbook }> {
-  const say = (m: Msg) => io.err(render(m, options.lang));
-  const refused = outputProblem(path, options.out);
-  if (refused) {
-    say(refused);
-    return { code: EXIT.usage };
-  }
   // Saved into another workbook, the input is only read: its lock is not needed (each file is replaced whole, by a rename).
   const targets = options.out !== undefined && options.out !== path ? [options.out] : [path];
   return underLock(targets, io, options.lang, (stillLocked) => runLocked(path, action, io, options, stillLocked));

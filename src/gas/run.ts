@@ -16,8 +16,13 @@ import { SheetsWorkbook } from './sheetsWorkbook';
 export type { RunResult } from '../ui/protocol';
 
 const MAX_LINES = 30;
-/** How long a second click waits for the first before it is told "busy". */
-const LOCK_WAIT_MS = 2000;
+/**
+ * How long a call waits for the document lock before it is told "busy": long
+ * enough for a running pairing or standings update (several seconds of server
+ * round trips on a real club), so a result chosen in the sidebar meanwhile is
+ * written after it instead of refused. Apps Script allows up to 6 minutes.
+ */
+export const LOCK_WAIT_MS = 12000;
 
 /**
  * The user's language, from the spreadsheet's locale. One service call: each
@@ -66,17 +71,32 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
       const wb = options.workbook ?? new SheetsWorkbook(ss);
       const outcome = action(wb);
       const question = options.ask?.(outcome, lang);
-      if (question) return { ok: true, lines: [], warnings: outcome.warnings.map((p) => formatProblem(p, lang)), errors: [], question };
+      if (question)
+        return {
+          ok: true,
+          lines: [],
+          warnings: outcome.warnings.map((p) => formatProblem(p, lang)),
+          errors: [],
+          question,
+        };
       const progress = applyTracked(wb, outcome.changes);
       if (progress.failed) {
-        return { ok: false, lines: [], warnings: [], errors: [render(msg('partialWrite', progress.done, progress.failed.tab, String((progress.failed.error as Error)?.message ?? progress.failed.error)), lang)] };
+        const why = String((progress.failed.error as Error)?.message ?? progress.failed.error);
+        return {
+          ok: false,
+          lines: [],
+          warnings: [],
+          errors: [render(msg('partialWrite', progress.done, progress.failed.tab, why), lang)],
+        };
       }
       const lines = outcome.summary.map((m) => render(m, lang));
       const warnings = outcome.warnings.map((p) => formatProblem(p, lang));
       return { ok: true, lines, warnings, errors: [] };
     } catch (e) {
       inputProblems = isInputError(e);
-      const errors = isInputError(e) ? e.errors.map((p) => formatProblem(p, lang)) : [render(msg('internalError', String((e as Error)?.message ?? e)), lang)];
+      const errors = isInputError(e)
+        ? e.errors.map((p) => formatProblem(p, lang))
+        : [render(msg('internalError', String((e as Error)?.message ?? e)), lang)];
       return { ok: false, lines: [], warnings: [], errors };
     }
   });
@@ -90,7 +110,8 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
       // The menu asks with a dialog; the caller runs the action again when the answer is yes.
     } else if (result.ok) {
       ss.toast(result.lines.join('\n'), render(msg('doneTitle'), lang), 8);
-      if (result.warnings.length > 0) ui().alert(render(msg('notesTitle'), lang), clip(result.warnings, lang).join('\n'), ui().ButtonSet.OK);
+      if (result.warnings.length > 0)
+        ui().alert(render(msg('notesTitle'), lang), clip(result.warnings, lang).join('\n'), ui().ButtonSet.OK);
     } else {
       const title = render(msg(inputProblems ? 'problemsTitle' : 'errorTitle'), lang);
       const head = inputProblems ? render(msg('errorsFound', result.errors.length), lang) + '\n\n' : '';

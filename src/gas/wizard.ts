@@ -14,6 +14,7 @@ import { COMPETITION_TYPES, CompetitionType } from '../sheet/contract';
 import { CompetitionPlan, TabPlan, ValidationPlan, planCompetition, presetsOf } from '../sheet/newCompetition';
 import type { WizardInfo, WizardReply, WizardRequest } from '../ui/protocol';
 import { applyChanges } from '../workbook/workbook';
+import { buildMenu } from './menu';
 import { userLang, withDocumentLock } from './run';
 import { SheetsWorkbook, literal } from './sheetsWorkbook';
 
@@ -89,7 +90,10 @@ function applyValidation(sheets: Sheets, sheet: Sheet, v: ValidationPlan): void 
       builder.requireNumberBetween(1, v.max).setAllowInvalid(false);
       break;
   }
-  const range = v.kind === 'list' && v.onlyRow !== undefined ? sheet.getRange(v.onlyRow, v.col) : sheets.column(sheet, v.col, v.fromRow);
+  const range =
+    v.kind === 'list' && v.onlyRow !== undefined
+      ? sheet.getRange(v.onlyRow, v.col)
+      : sheets.column(sheet, v.col, v.fromRow);
   range.setDataValidation(builder.setHelpText(v.help).build());
 }
 
@@ -110,7 +114,7 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
   const sheet = ss.insertSheet(tab.name);
   const width = tab.rows.reduce((w, r) => Math.max(w, r.length), 0);
   if (tab.rows.length > 0 && width > 0) {
-    const rows = tab.rows.map((r) => [...r, ...new Array(width - r.length).fill('')].map(literal));
+    const rows = tab.rows.map((r) => [...r, ...new Array(width - r.length).fill('')].map((c) => literal(c)));
     sheet.getRange(1, 1, rows.length, width).setValues(rows);
   }
   for (const row of tab.boldRows) sheet.getRange(row, 1, 1, Math.max(1, width)).setFontWeight('bold');
@@ -118,7 +122,11 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
   for (const [col, count, w] of widthRuns(tab.widths ?? [])) sheet.setColumnWidths(col, count, w);
   // The one formula the add-on writes: the live standings, recomputed by Sheets on every result typed.
   if (tab.formula) sheet.getRange(tab.formula.row, tab.formula.col).setFormula(tab.formula.text);
-  if (tab.protect) sheet.protect().setWarningOnly(true).setDescription(render(msg('protectedByAddon'), lang));
+  if (tab.protect)
+    sheet
+      .protect()
+      .setWarningOnly(true)
+      .setDescription(render(msg('protectedByAddon'), lang));
   return sheet;
 }
 
@@ -157,7 +165,10 @@ function importTrf(ss: Spreadsheet, trf: string, tabLang: Lang, uiLang: Lang): W
   problems.throwIfErrors();
   const outcome = importSeason(wb, season, problems, tabLang);
   applyChanges(wb, outcome.changes);
-  const lines = [...outcome.summary.map((m) => render(m, uiLang)), ...outcome.warnings.map((p) => formatProblem(p, uiLang))];
+  const lines = [
+    ...outcome.summary.map((m) => render(m, uiLang)),
+    ...outcome.warnings.map((p) => formatProblem(p, uiLang)),
+  ];
   ss.toast(lines[0] ?? '', render(msg('doneTitle'), uiLang), 8);
   return reply('created', { lines, created: outcome.changes.writes.map((w) => w.name) });
 }
@@ -166,17 +177,24 @@ export function wizardCreate(request: unknown): WizardReply {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const uiLang = userLang(ss);
   const req = checkRequest(request);
-  const type = req && (COMPETITION_TYPES as readonly string[]).includes(req.type) ? (req.type as CompetitionType) : undefined;
-  if (!req || !type || !CREATABLE.includes(type)) return reply('error', { errors: [render(msg('badRequest', 'wizard'), uiLang)] });
+  const type =
+    req && (COMPETITION_TYPES as readonly string[]).includes(req.type) ? (req.type as CompetitionType) : undefined;
+  if (!req || !type || !CREATABLE.includes(type))
+    return reply('error', { errors: [render(msg('badRequest', 'wizard'), uiLang)] });
   const tabLang: Lang = req.lang === 'en' ? 'en' : 'nl';
-  if (req.trf !== undefined && type !== 'keizer') return reply('error', { errors: [render(msg('wizardTrfKeizerOnly'), uiLang)] });
+  if (req.trf !== undefined && type !== 'keizer')
+    return reply('error', { errors: [render(msg('wizardTrfKeizerOnly'), uiLang)] });
   const ran = withDocumentLock((): WizardReply => {
     try {
       if (req.trf !== undefined) return importTrf(ss, req.trf, tabLang, uiLang);
       const p = plan(ss, type, req, tabLang);
-      if (p.create.length === 0) return reply('error', { errors: [render(msg('wizardNothingToDo'), uiLang)], existing: [...p.existing] });
+      if (p.create.length === 0)
+        return reply('error', { errors: [render(msg('wizardNothingToDo'), uiLang)], existing: [...p.existing] });
       if (p.existing.length > 0 && !req.createMissing) {
-        return reply('confirm', { lines: [render(msg('wizardExisting', p.existing.join(', ')), uiLang)], existing: [...p.existing] });
+        return reply('confirm', {
+          lines: [render(msg('wizardExisting', p.existing.join(', ')), uiLang)],
+          existing: [...p.existing],
+        });
       }
       const sheets = new Sheets(ss);
       for (const tab of p.create) sheets.add(tab.name, createTab(ss, tab, tabLang));
@@ -184,6 +202,7 @@ export function wizardCreate(request: unknown): WizardReply {
       for (const tab of p.create) {
         const sheet = sheets.get(tab.name)!;
         for (const v of tab.validations) applyValidation(sheets, sheet, v);
+        for (const col of tab.textColumns ?? []) sheets.column(sheet, col, 2).setNumberFormat('@');
       }
       if (p.create.some((t) => t.name === p.activate)) sheets.get(p.activate)!.activate();
       const lines = [render(p.summary, uiLang)];
@@ -196,5 +215,7 @@ export function wizardCreate(request: unknown): WizardReply {
     }
   });
   if (ran.busy) return reply('error', { errors: [render(msg('busy'), uiLang)] });
+  // The menu was built for a spreadsheet without this competition: show its actions now.
+  if (ran.value.status === 'created') buildMenu({ lang: uiLang, type });
   return ran.value;
 }

@@ -20,8 +20,6 @@ export const nl = {
   cliFileLocked: (path: string) => `${path} is in gebruik door een ander programma: sluit het bestand in Excel/LibreOffice en probeer opnieuw. Er is niets opgeslagen.`,
   cliFileLockedPending: (path: string) =>
     `${path} is in gebruik door een ander programma: sluit het bestand in Excel/LibreOffice en probeer opnieuw. Het opslaan is halverwege; de volgende opdracht op dit werkboek maakt het af.`,
-  cliMacroOut: (path: string, out: string) =>
-    `${out}: een .xlsm (met macro's) kan alleen als .xlsm worden opgeslagen, en alleen een .xlsm als .xlsm; ${path} blijft zoals het is`,
   cliDiskFull: (path: string) => `${path}: de schijf is vol. Er is niets opgeslagen; maak ruimte vrij en probeer opnieuw.`,
   cliNoFolder: (path: string) => `${path}: de map bestaat niet. Er is niets opgeslagen.`,
   cliNoAccess: (path: string) => `${path}: geen toestemming om te schrijven. Er is niets opgeslagen.`,
@@ -55,7 +53,6 @@ export const en: typeof nl = {
   cliFileLocked: (path) => `${path} is in use by another program: close the file in Excel/LibreOffice and try again. Nothing was saved.`,
   cliFileLockedPending: (path) =>
     `${path} is in use by another program: close the file in Excel/LibreOffice and try again. Saving stopped half-way; the next command on this workbook completes it.`,
-  cliMacroOut: (path, out) => `${out}: an .xlsm (with macros) can only be saved as an .xlsm, and only an .xlsm as an .xlsm; ${path} is left as it is`,
   cliDiskFull: (path) => `${path}: the disk is full. Nothing was saved; free some space and try again.`,
   cliNoFolder: (path) => `${path}: the folder does not exist. Nothing was saved.`,
   cliNoAccess: (path) => `${path}: no permission to write. Nothing was saved.`,

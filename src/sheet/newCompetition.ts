@@ -45,9 +45,30 @@ import { locateTab, readTable } from './table';
 
 /** A dropdown on a column from `fromRow` down (to the end of the tab), or on one cell (`onlyRow`). */
 export type ValidationPlan =
-  | { readonly kind: 'list'; readonly col: number; readonly fromRow: number; readonly onlyRow?: number; readonly values: readonly string[]; readonly strict: boolean; readonly help: string }
-  | { readonly kind: 'names'; readonly col: number; readonly fromRow: number; readonly sourceTab: string; readonly sourceCol: number; readonly help: string }
-  | { readonly kind: 'round'; readonly col: number; readonly fromRow: number; readonly max: number; readonly help: string };
+  | {
+      readonly kind: 'list';
+      readonly col: number;
+      readonly fromRow: number;
+      readonly onlyRow?: number;
+      readonly values: readonly string[];
+      readonly strict: boolean;
+      readonly help: string;
+    }
+  | {
+      readonly kind: 'names';
+      readonly col: number;
+      readonly fromRow: number;
+      readonly sourceTab: string;
+      readonly sourceCol: number;
+      readonly help: string;
+    }
+  | {
+      readonly kind: 'round';
+      readonly col: number;
+      readonly fromRow: number;
+      readonly max: number;
+      readonly help: string;
+    };
 
 export interface TabPlan {
   readonly name: string;
@@ -62,6 +83,13 @@ export interface TabPlan {
   readonly validations: readonly ValidationPlan[];
   /** Column widths in pixels, where they matter. */
   readonly widths?: readonly (number | undefined)[];
+  /**
+   * 1-based columns formatted as plain text from row 2 down: what is typed there
+   * stays the text typed (a time like 1:05 does not become a time cell, whose
+   * Date would depend on the spreadsheet's time zone; holes 2,3 do not become
+   * the number 2.3).
+   */
+  readonly textColumns?: readonly number[];
 }
 
 export interface CompetitionPlan {
@@ -156,21 +184,46 @@ export function settingsTabRows(o: SettingsRowsOptions): Cell[][] {
   for (const [key, def] of Object.entries(o.spec) as [string, SettingDef<unknown>][]) {
     const given = o.values?.[key];
     if (given !== undefined) rows.push([key, settingCell(def, given), def.help[lang]]);
-    else if (o.emptyMeans) rows.push([key, '', `${def.help[lang]} ${render(msg('settingEmptyMeans', def.show(o.emptyMeans[key], lang)), lang)}`]);
+    else if (o.emptyMeans)
+      rows.push([
+        key,
+        '',
+        `${def.help[lang]} ${render(msg('settingEmptyMeans', def.show(o.emptyMeans[key], lang)), lang)}`,
+      ]);
     else rows.push([key, settingCell(def, def.show(def.default, lang)), def.help[lang]]);
   }
   return rows;
 }
 
 /** The dropdowns of an Instellingen tab made by settingsTabRows: the type, each choice and each yes/no setting of the spec. */
-export function settingsValidations(rows: readonly (readonly Cell[])[], spec: SettingsSpec, lang: Lang): ValidationPlan[] {
+export function settingsValidations(
+  rows: readonly (readonly Cell[])[],
+  spec: SettingsSpec,
+  lang: Lang,
+): ValidationPlan[] {
   const out: ValidationPlan[] = [];
   rows.forEach((row, i) => {
     if (i === 0) return;
     const key = cellText(row[0]);
     const def = key === 'type' ? undefined : (spec as Record<string, SettingDef<unknown> | undefined>)[key];
-    const options = key === 'type' ? COMPETITION_TYPES : def?.kind === 'choice' ? def.options : def?.kind === 'boolean' ? YES_NO_WORDS[lang] : undefined;
-    if (options) out.push({ kind: 'list', col: 2, fromRow: i + 1, onlyRow: i + 1, values: [...options], strict: false, help: render(msg('helpChoice', options.join(', ')), lang) });
+    const options =
+      key === 'type'
+        ? COMPETITION_TYPES
+        : def?.kind === 'choice'
+          ? def.options
+          : def?.kind === 'boolean'
+            ? YES_NO_WORDS[lang]
+            : undefined;
+    if (options)
+      out.push({
+        kind: 'list',
+        col: 2,
+        fromRow: i + 1,
+        onlyRow: i + 1,
+        values: [...options],
+        strict: false,
+        help: render(msg('helpChoice', options.join(', ')), lang),
+      });
   });
   return out;
 }
@@ -215,7 +268,15 @@ function placeholderTab(name: string, lang: Lang, text: PlainMsgKey = 'standings
 
 /** The live standings tab: a title line and the one formula. */
 function liveTab(name: string, lang: Lang, formula: string, title: PlainMsgKey = 'liveStandingsTitle'): TabPlan {
-  return { name, rows: [[render(msg(title), lang)]], frozenRows: 2, boldRows: [1, 2], protect: true, validations: [], formula: { row: 2, col: 1, text: formula } };
+  return {
+    name,
+    rows: [[render(msg(title), lang)]],
+    frozenRows: 2,
+    boldRows: [1, 2],
+    protect: true,
+    validations: [],
+    formula: { row: 2, col: 1, text: formula },
+  };
 }
 
 /** The plan for a new Keizer competition in this workbook. Problems (bad names, a clash of type) are thrown as one InputError. */
@@ -248,17 +309,40 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
   const tabName = (spec: Named): string => refName(wb, spec, lang);
 
   if (!settingsExists) {
-    const rows = settingsTabRows({ type: 'keizer', spec: keizerSettingsSpec, lang, values: preset!.values, typeNote: render(msg('presetNote', preset!.name[lang]), lang) });
-    create.push(plainTab(SETTINGS_TAB[lang], rows, { validations: settingsValidations(rows, keizerSettingsSpec, lang), widths: [170, 110, 640] }));
+    const rows = settingsTabRows({
+      type: 'keizer',
+      spec: keizerSettingsSpec,
+      lang,
+      values: preset!.values,
+      typeNote: render(msg('presetNote', preset!.name[lang]), lang),
+    });
+    create.push(
+      plainTab(SETTINGS_TAB[lang], rows, {
+        validations: settingsValidations(rows, keizerSettingsSpec, lang),
+        widths: [170, 110, 640],
+      }),
+    );
   }
 
   if (playersTab === undefined) {
     const activeWord = YES_NO_WORDS[lang][0];
     const keys = Object.keys(KEIZER_PLAYERS_TAB.columns);
-    const rows: Cell[][] = [header(KEIZER_PLAYERS_TAB, lang), ...names.map((n) => keys.map((k) => (k === 'name' ? n : k === 'active' ? activeWord : '')))];
+    const rows: Cell[][] = [
+      header(KEIZER_PLAYERS_TAB, lang),
+      ...names.map((n) => keys.map((k) => (k === 'name' ? n : k === 'active' ? activeWord : ''))),
+    ];
     create.push(
       plainTab(KEIZER_PLAYERS_TAB[lang], rows, {
-        validations: [{ kind: 'list', col: colOf(KEIZER_PLAYERS_TAB, 'active'), fromRow: 2, values: [...YES_NO_WORDS[lang]], strict: false, help: t('helpYesNo') }],
+        validations: [
+          {
+            kind: 'list',
+            col: colOf(KEIZER_PLAYERS_TAB, 'active'),
+            fromRow: 2,
+            values: [...YES_NO_WORDS[lang]],
+            strict: false,
+            help: t('helpYesNo'),
+          },
+        ],
         widths: keys.map((k) => (k === 'name' ? 220 : 100)),
       }),
     );
@@ -268,12 +352,41 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
     create.push(
       plainTab(KEIZER_RESULTS_TAB[lang], [header(KEIZER_RESULTS_TAB, lang)], {
         validations: [
-          { kind: 'round', col: colOf(KEIZER_RESULTS_TAB, 'round'), fromRow: 2, max: rounds, help: render(msg('helpRound', rounds), lang) },
-          { kind: 'names', col: colOf(KEIZER_RESULTS_TAB, 'white'), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') },
-          { kind: 'names', col: colOf(KEIZER_RESULTS_TAB, 'black'), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') },
-          { kind: 'list', col: colOf(KEIZER_RESULTS_TAB, 'result'), fromRow: 2, values: GAME_RESULTS, strict: true, help: t('helpResult') },
+          {
+            kind: 'round',
+            col: colOf(KEIZER_RESULTS_TAB, 'round'),
+            fromRow: 2,
+            max: rounds,
+            help: render(msg('helpRound', rounds), lang),
+          },
+          {
+            kind: 'names',
+            col: colOf(KEIZER_RESULTS_TAB, 'white'),
+            fromRow: 2,
+            sourceTab: nameSource.tab,
+            sourceCol: nameSource.col,
+            help: t('helpPlayer'),
+          },
+          {
+            kind: 'names',
+            col: colOf(KEIZER_RESULTS_TAB, 'black'),
+            fromRow: 2,
+            sourceTab: nameSource.tab,
+            sourceCol: nameSource.col,
+            help: t('helpPlayer'),
+          },
+          {
+            kind: 'list',
+            col: colOf(KEIZER_RESULTS_TAB, 'result'),
+            fromRow: 2,
+            values: GAME_RESULTS,
+            strict: true,
+            help: t('helpResult'),
+          },
         ],
         widths: [60, 220, 220, 80],
+        // A forfeit typed as +- stays the text typed (Sheets would make a formula of it).
+        textColumns: [colOf(KEIZER_RESULTS_TAB, 'result')],
       }),
     );
   }
@@ -283,9 +396,29 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
     create.push(
       plainTab(KEIZER_ABSENCES_TAB[lang], [header(KEIZER_ABSENCES_TAB, lang)], {
         validations: [
-          { kind: 'round', col: colOf(KEIZER_ABSENCES_TAB, 'round'), fromRow: 2, max: rounds, help: render(msg('helpRound', rounds), lang) },
-          { kind: 'names', col: colOf(KEIZER_ABSENCES_TAB, 'name'), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') },
-          { kind: 'list', col: colOf(KEIZER_ABSENCES_TAB, 'reason'), fromRow: 2, values: reasons, strict: true, help: render(msg('helpChoice', reasons.join(', ')), lang) },
+          {
+            kind: 'round',
+            col: colOf(KEIZER_ABSENCES_TAB, 'round'),
+            fromRow: 2,
+            max: rounds,
+            help: render(msg('helpRound', rounds), lang),
+          },
+          {
+            kind: 'names',
+            col: colOf(KEIZER_ABSENCES_TAB, 'name'),
+            fromRow: 2,
+            sourceTab: nameSource.tab,
+            sourceCol: nameSource.col,
+            help: t('helpPlayer'),
+          },
+          {
+            kind: 'list',
+            col: colOf(KEIZER_ABSENCES_TAB, 'reason'),
+            fromRow: 2,
+            values: reasons,
+            strict: true,
+            help: render(msg('helpChoice', reasons.join(', ')), lang),
+          },
         ],
         widths: [60, 220, 120],
       }),
@@ -312,7 +445,9 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
     lang,
     create,
     existing,
-    activate: createdNames.includes(KEIZER_PLAYERS_TAB[lang]) ? KEIZER_PLAYERS_TAB[lang] : (createdNames[0] ?? tabName(KEIZER_PLAYERS_TAB)),
+    activate: createdNames.includes(KEIZER_PLAYERS_TAB[lang])
+      ? KEIZER_PLAYERS_TAB[lang]
+      : (createdNames[0] ?? tabName(KEIZER_PLAYERS_TAB)),
     summary: msg('wizardCreated', render(msg('typeKeizer'), lang), createdNames.join(', ')),
   };
 }
@@ -387,8 +522,19 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
   const t = (key: PlainMsgKey) => render(msg(key), lang);
 
   if (exists(SETTINGS_TAB) === undefined) {
-    const rows = settingsTabRows({ type: 'keezen', spec: keezenSettingsSpec, lang, values: { variant: variant! }, emptyMeans: settings });
-    create.push(plainTab(SETTINGS_TAB[lang], rows, { validations: settingsValidations(rows, keezenSettingsSpec, lang), widths: [190, 130, 640] }));
+    const rows = settingsTabRows({
+      type: 'keezen',
+      spec: keezenSettingsSpec,
+      lang,
+      values: { variant: variant! },
+      emptyMeans: settings,
+    });
+    create.push(
+      plainTab(SETTINGS_TAB[lang], rows, {
+        validations: settingsValidations(rows, keezenSettingsSpec, lang),
+        widths: [190, 130, 640],
+      }),
+    );
   }
 
   const participantsTab = exists(KEEZEN_PARTICIPANTS_TAB);
@@ -397,8 +543,12 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
     const table = readTable(wb, KEEZEN_PARTICIPANTS_TAB, new Problems(), { required: false });
     nameSource = { tab: participantsTab, col: table?.columns.name ?? 2 };
   } else {
-    const keys = Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).filter((k) => settings.entrant === 'team' || k !== 'players');
-    const rows: Cell[][] = [keys.map((k) => KEEZEN_PARTICIPANTS_TAB.columns[k as keyof typeof KEEZEN_PARTICIPANTS_TAB.columns][lang])];
+    const keys = Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).filter(
+      (k) => settings.entrant === 'team' || k !== 'players',
+    );
+    const rows: Cell[][] = [
+      keys.map((k) => KEEZEN_PARTICIPANTS_TAB.columns[k as keyof typeof KEEZEN_PARTICIPANTS_TAB.columns][lang]),
+    ];
     names.forEach((n, i) => rows.push(keys.map((k) => (k === 'nr' ? i + 1 : k === 'name' ? n : ''))));
     create.push(plainTab(KEEZEN_PARTICIPANTS_TAB[lang], rows, { widths: keys.map((k) => (k === 'nr' ? 50 : 240)) }));
   }
@@ -410,16 +560,41 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
     const col = (k: Col) => keys.indexOf(k) + 1;
     const yesNo = [YES_NO_WORDS[lang][0], KEEZEN_WORDS.timeout[lang]];
     const validations: ValidationPlan[] = [
-      { kind: 'list', col: col('finished'), fromRow: 2, values: yesNo, strict: false, help: render(msg('helpChoice', yesNo.join(', ')), lang) },
-      { kind: 'list', col: col('winner'), fromRow: 2, values: ['A', 'B', KEEZEN_WORDS.none[lang]], strict: false, help: render(msg('helpChoice', ['A', 'B', KEEZEN_WORDS.none[lang]].join(', ')), lang) },
+      {
+        kind: 'list',
+        col: col('finished'),
+        fromRow: 2,
+        values: yesNo,
+        strict: false,
+        help: render(msg('helpChoice', yesNo.join(', ')), lang),
+      },
+      {
+        kind: 'list',
+        col: col('winner'),
+        fromRow: 2,
+        values: ['A', 'B', KEEZEN_WORDS.none[lang]],
+        strict: false,
+        help: render(msg('helpChoice', ['A', 'B', KEEZEN_WORDS.none[lang]].join(', ')), lang),
+      },
     ];
     for (const k of keys) {
-      if (k.startsWith('player')) validations.push({ kind: 'names', col: col(k), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') });
+      if (k.startsWith('player'))
+        validations.push({
+          kind: 'names',
+          col: col(k),
+          fromRow: 2,
+          sourceTab: nameSource.tab,
+          sourceCol: nameSource.col,
+          help: t('helpPlayer'),
+        });
     }
-    create.push(plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], { validations }));
+    // Times and hole lists stay as typed: in a Dutch sheet 1:05 would become a time, 2,3 the number 2.3.
+    const textColumns = keys.filter((k) => k === 'playTime' || k === 'handedIn' || k.startsWith('home')).map(col);
+    create.push(plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], { validations, textColumns }));
   }
 
-  if (exists(KEEZEN_STANDINGS_TAB) === undefined) create.push(placeholderTab(KEEZEN_STANDINGS_TAB[lang], lang, 'standingsPlaceholderKeezen'));
+  if (exists(KEEZEN_STANDINGS_TAB) === undefined)
+    create.push(placeholderTab(KEEZEN_STANDINGS_TAB[lang], lang, 'standingsPlaceholderKeezen'));
 
   if (exists(KEEZEN_LIVE_STANDINGS_TAB) === undefined) {
     const resultsName = refName(wb, KEEZEN_RESULTS_TAB, lang);

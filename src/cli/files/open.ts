@@ -7,6 +7,7 @@ import { FileWorkbook, workbookKind } from './fileWorkbook';
 import { emptyXlsx, openXlsx } from './xlsx';
 import { emptyOds, openOds } from './sheetjs';
 import { openCsvFolder } from './csv';
+import { UnreadablePackageError } from './package';
 
 /** A path that is no workbook (or not there): told to the user in the language of the messages. */
 export class WorkbookPathError extends Error {
@@ -20,20 +21,14 @@ export async function openWorkbook(path: string): Promise<FileWorkbook> {
   const kind = workbookKind(path);
   if (kind === undefined) throw new WorkbookPathError(msg('cliNotAWorkbook', path));
   if (!existsSync(path)) throw new WorkbookPathError(msg(kind === 'csv' ? 'cliFolderNotFound' : 'cliFileNotFound', path));
-  if (kind === 'xlsx') return openXlsx(path);
-  if (kind === 'ods') return openOds(path);
+  try {
+    if (kind === 'xlsx') return openXlsx(path);
+    if (kind === 'ods') return openOds(path);
+  } catch (e) {
+    if (e instanceof UnreadablePackageError) throw new WorkbookPathError(msg('cliUnreadableFile', path, extname(path).toLowerCase()));
+    throw e;
+  }
   return openCsvFolder(path);
-}
-
-/**
- * Why a workbook cannot be saved as `out`, if it cannot: an .xlsm keeps its
- * macros only as an .xlsm (Excel refuses an .xlsx that holds them), and
- * nothing else can become one. A copy into an .ods or a CSV folder is data only.
- */
-export function outputProblem(path: string, out: string | undefined): Msg | undefined {
-  if (out === undefined || workbookKind(out) !== 'xlsx') return undefined;
-  const macros = (p: string) => extname(p).toLowerCase() === '.xlsm';
-  return macros(path) === macros(out) ? undefined : msg('cliMacroOut', path, out);
 }
 
 /**
