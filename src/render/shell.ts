@@ -1,8 +1,8 @@
 /**
  * The frame of a standalone page that opens on its own (a beamer dialog, a
  * printout): one file, no scripts, no external assets, the style inline. The
- * Keizer pairing's beamer page and the Keezen draw's beamer page and score
- * forms share it; the website's pages (page.ts) add a menu and a phone layout.
+ * Keezen draw's beamer page and score forms share it; the website's pages
+ * (page.ts) add a menu and a phone layout.
  */
 import { escapeHtml } from '../core/html';
 import type { Lang } from '../i18n';
