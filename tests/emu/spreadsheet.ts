@@ -369,7 +369,7 @@ export class FakeRange {
   setNumberFormats(formats: string[][]): GRange {
     this.rec('setNumberFormats');
     this.checkShape(formats, 'setNumberFormats');
-    this.each((cell, r, c) => (cell.numberFormat = formats[r]![c]));
+    this.each((cell, r, c) => (cell.numberFormat = formats[r]![c]!));
     return this as unknown as GRange;
   }
 
