@@ -24,7 +24,13 @@ export interface DrawnRows {
 }
 
 /** The rows of a drawn round: one per table, then the bye or the sit-outs (six to a line). */
-export function drawnRows(d: KeezenDraw, at: RoundNumbers, s: KeezenSettings, entrants: readonly KeezenEntrant[], lang: Lang): DrawnRows {
+export function drawnRows(
+  d: KeezenDraw,
+  at: RoundNumbers,
+  s: KeezenSettings,
+  entrants: readonly KeezenEntrant[],
+  lang: Lang,
+): DrawnRows {
   const name = (e: EntrantId) => entrants[e]!.name;
   const names = (ids: readonly EntrantId[]) => ids.map(name);
   const t = (m: Msg) => render(m, lang);
@@ -82,7 +88,12 @@ export function drawnRows(d: KeezenDraw, at: RoundNumbers, s: KeezenSettings, en
     const sorted = [...r.sitOut].sort((a, b) => compareNames(name(a), name(b)));
     for (let i = 0; i < sorted.length; i += 6) {
       const chunk = sorted.slice(i, i + 6);
-      const why = t(msg('drWhySitOut', chunk.map((p) => ({ name: name(p), times: (counts.get(p) ?? 0) + 1 }))));
+      const why = t(
+        msg(
+          'drWhySitOut',
+          chunk.map((p) => ({ name: name(p), times: (counts.get(p) ?? 0) + 1 })),
+        ),
+      );
       rows.push(withPlayers({ ...base(byeWord(lang)), why }, chunk));
     }
   }

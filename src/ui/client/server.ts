@@ -14,7 +14,11 @@ type EntryPoints = typeof entryPoints;
 
 /** The server's top-level functions a page may call: google.script.run refuses the private ones (a name ending in `_`). */
 export type ServerFunction = {
-  [K in keyof EntryPoints]: K extends `${string}_` ? never : EntryPoints[K] extends (...args: never[]) => unknown ? K : never;
+  [K in keyof EntryPoints]: K extends `${string}_`
+    ? never
+    : EntryPoints[K] extends (...args: never[]) => unknown
+      ? K
+      : never;
 }[keyof EntryPoints];
 
 type Fn<K extends ServerFunction> = EntryPoints[K] extends (...args: infer A) => infer R ? (...args: A) => R : never;

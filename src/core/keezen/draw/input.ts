@@ -16,7 +16,17 @@ import type { Problems } from '../../problems';
 import { defaultSeed, nextSeed } from '../../rng';
 import type { KeezenSettings } from '../settings';
 import type { ScoredForm } from '../standings';
-import { EntrantId, KeezenCompetition, KeezenEntrant, KeezenForm, RoundKey, compareKeys, keyOf, roundKeyText, sameKey } from '../types';
+import {
+  EntrantId,
+  KeezenCompetition,
+  KeezenEntrant,
+  KeezenForm,
+  RoundKey,
+  compareKeys,
+  keyOf,
+  roundKeyText,
+  sameKey,
+} from '../types';
 import { drawPlayers, roundShape } from './players';
 import { RoundNumbers, numbered, roundLabel } from './round';
 import { drawTeams, rankTeams } from './teams';
@@ -70,7 +80,8 @@ export function askedKey(ev: DrawEvent, round: number, evening: number | undefin
 /** The round after `last` (undefined when the competition is complete). */
 export function nextKey(s: KeezenSettings, last: RoundKey | undefined): RoundKey | undefined {
   if (!last) return { evening: 1, round: 1 };
-  if (s.roundsPerEvening > 0 && last.round >= s.roundsPerEvening) return last.evening >= s.evenings ? undefined : { evening: last.evening + 1, round: 1 };
+  if (s.roundsPerEvening > 0 && last.round >= s.roundsPerEvening)
+    return last.evening >= s.evenings ? undefined : { evening: last.evening + 1, round: 1 };
   return { evening: last.evening, round: last.round + 1 };
 }
 
@@ -97,19 +108,28 @@ export function roundToDraw(ev: DrawEvent, options: DrawOptions): RoundChoice {
     // A team event paired by record needs the results of the last round: while it has none, drawing is drawing
     // that round again (its own seed: the same tables unless someone came or went). A games night moves on.
     const lastDrawn = drawn[drawn.length - 1];
-    const waiting = s.entrant === 'team' && s.pairBy === 'record' && lastDrawn !== undefined && sameKey(lastDrawn, last!) && !ev.played.some((k) => sameKey(k, lastDrawn));
+    const waiting =
+      s.entrant === 'team' &&
+      s.pairBy === 'record' &&
+      lastDrawn !== undefined &&
+      sameKey(lastDrawn, last!) &&
+      !ev.played.some((k) => sameKey(k, lastDrawn));
     key = waiting ? lastDrawn : nextKey(s, last);
     if (waiting) again = true;
-    if (options.evening !== undefined && key && key.evening !== options.evening) key = { evening: options.evening, round: 1 };
+    if (options.evening !== undefined && key && key.evening !== options.evening)
+      key = { evening: options.evening, round: 1 };
     if (!key) problems.error(undefined, msg('drAllDrawn', s.roundsPerEvening, s.evenings));
   }
   problems.throwIfErrors();
   const chosen: RoundKey = { evening: key!.evening, round: key!.round };
-  if (s.roundsPerEvening > 0 && chosen.round > s.roundsPerEvening) problems.error(undefined, msg('drRoundOutOfRange', chosen.round, s.roundsPerEvening));
+  if (s.roundsPerEvening > 0 && chosen.round > s.roundsPerEvening)
+    problems.error(undefined, msg('drRoundOutOfRange', chosen.round, s.roundsPerEvening));
   if (chosen.evening > s.evenings) problems.error(undefined, msg('drEveningOutOfRange', chosen.evening, s.evenings));
   const label = roundLabel(numberedIn(ev, chosen));
-  if (ev.played.some((k) => sameKey(k, chosen))) problems.error(undefined, msg('drRoundHasResults', label.round, label.evening));
-  if (known.some((k) => compareKeys(k, chosen) > 0)) problems.error(undefined, msg('drLaterRound', label.round, label.evening));
+  if (ev.played.some((k) => sameKey(k, chosen)))
+    problems.error(undefined, msg('drRoundHasResults', label.round, label.evening));
+  if (known.some((k) => compareKeys(k, chosen) > 0))
+    problems.error(undefined, msg('drLaterRound', label.round, label.evening));
   problems.throwIfErrors();
   return { key: chosen, again };
 }
@@ -170,7 +190,9 @@ export function absentIn(comp: KeezenCompetition): KeezenEntrant[] {
 }
 
 /** The engine's input for a round: the team draw or the partner draw. */
-export type DrawInput = { readonly kind: 'teams'; readonly input: TeamDrawInput } | { readonly kind: 'players'; readonly input: PlayerDrawInput };
+export type DrawInput =
+  | { readonly kind: 'teams'; readonly input: TeamDrawInput }
+  | { readonly kind: 'players'; readonly input: PlayerDrawInput };
 
 /**
  * Everything the engine needs for a round: who is present (a team event ranked by the standings, ties broken
@@ -213,7 +235,14 @@ export function drawInput(ev: DrawEvent, key: RoundKey, seed: string): DrawInput
     };
   }
   if (!roundShape(present.length, s.playersPerSide, s.oddPlayers)) {
-    problems.error(undefined, msg('drTooFewPlayers', present.length, s.oddPlayers === 'tables' && s.playersPerSide === 2 ? 3 : 2 * s.playersPerSide));
+    problems.error(
+      undefined,
+      msg(
+        'drTooFewPlayers',
+        present.length,
+        s.oddPlayers === 'tables' && s.playersPerSide === 2 ? 3 : 2 * s.playersPerSide,
+      ),
+    );
     problems.throwIfErrors();
   }
   return {
@@ -223,7 +252,8 @@ export function drawInput(ev: DrawEvent, key: RoundKey, seed: string): DrawInput
       round: key.round,
       present: [...present].sort((a, b) => comp.entrants[a]!.nr - comp.entrants[b]!.nr),
       history,
-      roundsToPlan: s.roundsPerEvening > 0 ? s.roundsPerEvening - key.round + 1 : Math.max(1, s.planRounds - key.round + 1),
+      roundsToPlan:
+        s.roundsPerEvening > 0 ? s.roundsPerEvening - key.round + 1 : Math.max(1, s.planRounds - key.round + 1),
       playersPerSide: s.playersPerSide,
       oddPlayers: s.oddPlayers,
       seed,
@@ -233,8 +263,18 @@ export function drawInput(ev: DrawEvent, key: RoundKey, seed: string): DrawInput
 
 /** A drawn round: the engine's result, and the round as seated (tables of sides, byes or sit-outs). */
 export type KeezenDraw =
-  | { readonly kind: 'teams'; readonly input: TeamDrawInput; readonly result: TeamDrawResult; readonly seated: SeatedRound }
-  | { readonly kind: 'players'; readonly input: PlayerDrawInput; readonly result: PlayerDrawResult; readonly seated: SeatedRound };
+  | {
+      readonly kind: 'teams';
+      readonly input: TeamDrawInput;
+      readonly result: TeamDrawResult;
+      readonly seated: SeatedRound;
+    }
+  | {
+      readonly kind: 'players';
+      readonly input: PlayerDrawInput;
+      readonly result: PlayerDrawResult;
+      readonly seated: SeatedRound;
+    };
 
 /** Runs the draw the input is for. */
 export function runDraw(d: DrawInput): KeezenDraw {
@@ -242,8 +282,18 @@ export function runDraw(d: DrawInput): KeezenDraw {
   if (d.kind === 'teams') {
     const result = drawTeams(d.input);
     const tables = result.games.map((g) => ({ table: g.table, sides: [[g.a], [g.b]] }));
-    return { kind: 'teams', input: d.input, result, seated: { evening, round, seed, tables, byes: result.bye ? [result.bye.team] : [] } };
+    return {
+      kind: 'teams',
+      input: d.input,
+      result,
+      seated: { evening, round, seed, tables, byes: result.bye ? [result.bye.team] : [] },
+    };
   }
   const result = drawPlayers(d.input);
-  return { kind: 'players', input: d.input, result, seated: { evening, round, seed, tables: result.tables, byes: result.sitOut } };
+  return {
+    kind: 'players',
+    input: d.input,
+    result,
+    seated: { evening, round, seed, tables: result.tables, byes: result.sitOut },
+  };
 }

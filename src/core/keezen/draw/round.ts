@@ -29,7 +29,12 @@ export function numbered(s: KeezenSettings, key: RoundKey, eveningColumn: boolea
 
 /** The view of a round: its numbers, seed, tables and byes (or sit-outs). */
 export function viewOf(s: KeezenSettings, round: SeatedRound, eveningColumn: boolean): RoundView {
-  return { ...numbered(s, round, eveningColumn), ...(round.seed !== undefined ? { seed: round.seed } : {}), tables: round.tables, byes: round.byes };
+  return {
+    ...numbered(s, round, eveningColumn),
+    ...(round.seed !== undefined ? { seed: round.seed } : {}),
+    tables: round.tables,
+    byes: round.byes,
+  };
 }
 
 /** The round and evening to print: the evening only when the tabs have an Avond column. */

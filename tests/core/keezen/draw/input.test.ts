@@ -5,7 +5,14 @@
  */
 import { applyChanges } from '../../../../src/workbook/workbook';
 import { drawRound } from '../../../../src/actions/draw';
-import { drawInput, historyBefore, nextKey, roundSeed, roundToDraw, runDraw } from '../../../../src/core/keezen/draw/input';
+import {
+  drawInput,
+  historyBefore,
+  nextKey,
+  roundSeed,
+  roundToDraw,
+  runDraw,
+} from '../../../../src/core/keezen/draw/input';
 import { presetSettings } from '../../../../src/core/keezen/settings';
 import { defaultSeed, nextSeed } from '../../../../src/core/rng';
 import { open } from '../../../../src/sheet/open';
@@ -55,7 +62,13 @@ describe('the seed of a round', () => {
 
 describe('the history of a draw', () => {
   test('a round with forms is as played, with its drawn table of 3 that no form holds and its sit-outs', () => {
-    const sim = simulateKeezen({ variant: 'spelavond', entrants: 23, seed: 'drie', rounds: 2, settings: [['oddPlayers', 'tables']] });
+    const sim = simulateKeezen({
+      variant: 'spelavond',
+      entrants: 23,
+      seed: 'drie',
+      rounds: 2,
+      settings: [['oddPlayers', 'tables']],
+    });
     const ev = open(sim.wb, 'keezenDraw');
     const history = historyBefore(ev, { evening: 1, round: 3 });
     expect(history.map((r) => r.round)).toEqual([1, 2]);
@@ -64,7 +77,9 @@ describe('the history of a draw', () => {
       const seated = (x: typeof r) => x.tables.flatMap((t) => t.sides.flat()).sort((a, b) => a - b);
       expect(seated(r)).toEqual(seated(drawn));
       // The table of 3: three players alone, on no score form.
-      expect(r.tables.filter((t) => t.sides.every((side) => side.length === 1)).map((t) => t.sides.length)).toEqual([3]);
+      expect(r.tables.filter((t) => t.sides.every((side) => side.length === 1)).map((t) => t.sides.length)).toEqual([
+        3,
+      ]);
       expect(ev.competition.forms.filter((f) => f.round === r.round).length).toBe(r.tables.length - 1);
     }
   });
@@ -80,23 +95,27 @@ describe('one run over both draws', () => {
   test.each([
     ['a team event', 'nk4tegen4', 13, 'teams'],
     ['a games night', 'spelavond', 22, 'players'],
-  ] as const)('%s: the round as seated is the engine\'s tables and bye or sit-outs, and the action draws the same', (_name, variant, entrants, kind) => {
-    const sim = simulateKeezen({ variant, entrants, seed: 'een', rounds: 1 });
-    const ev = open(sim.wb, 'keezenDraw');
-    const { key } = roundToDraw(ev, {});
-    const seed = roundSeed(ev, key, {});
-    const d = runDraw(drawInput(ev, key, seed));
-    expect(d.kind).toBe(kind);
-    const seated = d.kind === 'teams' ? d.result.games.map((g) => ({ table: g.table, sides: [[g.a], [g.b]] })) : d.result.tables;
-    const byes = d.kind === 'teams' ? (d.result.bye ? [d.result.bye.team] : []) : d.result.sitOut;
-    expect(d.seated).toEqual({ ...key, seed, tables: seated, byes });
-    expect(byes.length).toBeGreaterThan(0);
-    const o = drawRound(open(sim.wb, 'keezenDraw'));
-    expect(o.view.tables).toEqual(d.seated.tables);
-    expect(o.view.byes).toEqual(d.seated.byes);
-    applyChanges(sim.wb, o.changes);
-    expect(roundToDraw(open(sim.wb, 'keezenDraw'), {}).key.round).toBe(key.round + (kind === 'teams' ? 0 : 1));
-  });
+  ] as const)(
+    "%s: the round as seated is the engine's tables and bye or sit-outs, and the action draws the same",
+    (_name, variant, entrants, kind) => {
+      const sim = simulateKeezen({ variant, entrants, seed: 'een', rounds: 1 });
+      const ev = open(sim.wb, 'keezenDraw');
+      const { key } = roundToDraw(ev, {});
+      const seed = roundSeed(ev, key, {});
+      const d = runDraw(drawInput(ev, key, seed));
+      expect(d.kind).toBe(kind);
+      const seated =
+        d.kind === 'teams' ? d.result.games.map((g) => ({ table: g.table, sides: [[g.a], [g.b]] })) : d.result.tables;
+      const byes = d.kind === 'teams' ? (d.result.bye ? [d.result.bye.team] : []) : d.result.sitOut;
+      expect(d.seated).toEqual({ ...key, seed, tables: seated, byes });
+      expect(byes.length).toBeGreaterThan(0);
+      const o = drawRound(open(sim.wb, 'keezenDraw'));
+      expect(o.view.tables).toEqual(d.seated.tables);
+      expect(o.view.byes).toEqual(d.seated.byes);
+      applyChanges(sim.wb, o.changes);
+      expect(roundToDraw(open(sim.wb, 'keezenDraw'), {}).key.round).toBe(key.round + (kind === 'teams' ? 0 : 1));
+    },
+  );
 
   test('too few teams present is an error at the draw, not a program fault', () => {
     const sim = simulateKeezen({ variant: 'nk4tegen4', entrants: 2, seed: 'twee', rounds: 1 });
