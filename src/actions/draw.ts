@@ -19,7 +19,7 @@ import { defaultSeed, nextSeed } from '../core/rng';
 import { drawPlayers, roundShape } from '../core/keezen/draw/players';
 import { tallyPairs } from '../core/keezen/draw/repeats';
 import { drawTeams, rankTeams } from '../core/keezen/draw/teams';
-import type { PlayerDrawResult, SeatedRound, TeamDrawResult } from '../core/keezen/draw/types';
+import type { PlayerDrawResult, SeatedRound, TeamDrawResult, UnavoidableSet } from '../core/keezen/draw/types';
 import { ScoredForm, playedRounds, scoreCompetition } from '../core/keezen/standings';
 import type { KeezenSettings } from '../core/keezen/settings';
 import { EntrantId, KeezenCompetition, KeezenForm, RoundKey, compareKeys, keyOf, roundKeyText, sameKey, typedRound } from '../core/keezen/types';
@@ -273,10 +273,11 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
       if (r.bye.byesBefore > 0) {
         why.push(msg('drWhyByeAgain', r.bye.byesBefore + 1));
         problems.warning(undefined, msg('drSecondBye', names([r.bye.team])[0]!, r.bye.byesBefore + 1));
-      } else {
+      } else if (!r.bye.notLowest) {
         const passed = r.bye.passed.filter((p) => p.byes > 0).map((p) => p.team);
         why.push(passed.length > 0 ? msg('drWhyByePassed', names(passed)) : msg('drWhyByeLowest'));
       }
+      if (r.bye.notLowest) why.push(msg('drWhyByeNotLowest', names([r.bye.notLowest.team])[0]!, r.bye.notLowest.because));
       rowValues.push({ ...base0(byeWord(lang)), teamA: names([r.bye.team])[0]!, why: why.map(t).join('; ') });
     }
     view = viewOf(l, { ...key, seed, tables: r.games.map((g) => ({ table: g.table, sides: [[g.a], [g.b]] })), byes: r.bye ? [r.bye.team] : [] });
@@ -284,7 +285,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
     const repeats = scopeTonight ? r.cost.tonight : r.cost.rematch;
     if (repeats > 0) {
       problems.warning(undefined, msg('drTeamRepeats', repeats, scopeTonight));
-      for (const set of r.unavoidable.slice(0, 6)) problems.warning(undefined, msg('drUnavoidableSet', names(set.teams), names(set.barrier)));
+      for (const set of r.unavoidable.slice(0, 6)) problems.warning(undefined, unavoidableMsg(set, names, sideColours(s, lang)[set.colour ?? 0]));
     }
     if (r.cost.clash > 0) problems.warning(undefined, msg('drClashes', r.cost.clash, colourA));
   } else {
@@ -347,6 +348,13 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
     view,
     competition: l.competition,
   };
+}
+
+/** Why a set of teams forces a repeat or a colour clash (each clause follows from the history: `drawTeams`). */
+function unavoidableMsg(set: UnavoidableSet, names: (ids: readonly EntrantId[]) => string[], colour: string): Msg {
+  if (set.teams.length > 1) return msg('drUnavoidableSet', names(set.teams), names(set.barrier), set.bye, set.colours);
+  const everyone = set.barrier.length === 0 && set.bye === 'none' && set.sameColour.length === 0;
+  return msg('drUnavoidableOne', names(set.teams)[0]!, names(set.barrier), set.bye !== 'none', names(set.met), everyone, names(set.sameColour), colour);
 }
 
 /** A round of Tafelindeling as the views show it (default: the last round). */
