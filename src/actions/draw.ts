@@ -332,6 +332,8 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
     view = viewOf(l, { ...key, seed, tables: r.tables, byes: r.sitOut });
     summary.push(msg('drSummary', label.round, label.evening, r.tables.length, names(r.sitOut).join(', '), seed));
     summary.push(msg('drRepeatsSummary', r.soFar.partners, r.soFar.partnerBound, r.soFar.opponents, r.soFar.opponentBound));
+    if (r.plan.length > 0 && r.planned.partners === 0)
+      summary.push(msg('drPlanRepeats', key.round + r.plan.length, r.planned.opponents, r.planned.optimal === true, r.planned.opponentBound));
     if (r.soFar.partners > 0) problems.warning(undefined, msg('drPartnerRepeats', r.soFar.partners, r.soFar.partnerBound));
   }
   if (again) summary.push(msg('drSameRoundAgain', label.round, label.evening));

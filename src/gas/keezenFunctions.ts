@@ -15,7 +15,8 @@ import { parseYesNo } from '../core/settings/spec';
 import { Lang, Msg, msg } from '../i18n';
 import { loadKeezen } from '../actions/keezen';
 import { keezenTableRows, standingsColumns } from '../sheet/keezenOutput';
-import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, SETTINGS_TAB } from '../sheet/contract';
+import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_TAB, SETTINGS_TAB } from '../sheet/contract';
+import type { KeezenTable } from '../core/keezen/standings';
 import { asTable, rethrow, workbookFromRanges } from './customFunctions';
 
 type Range = Cell[][] | Cell | undefined;
@@ -166,15 +167,18 @@ function reason(e: unknown): string {
  * Keezen standings computed from the score forms: rank, no, name, played, won,
  * drawn, lost, match points, game points, points against, difference (and the
  * time tie-breaks when the variant uses them), with a header row. For the
- * buurtcompetitie this is the season table.
+ * buurtcompetitie this is the season table. With the Tafelindeling range the
+ * byes and sit-outs count as on the Stand tab.
  *
  * @param {Uitslagen!A:Q} results The score forms with their header row (Ronde, Tafel, Team A, Team B, Binnen A, ...), e.g. Uitslagen!A:Q.
  * @param {Deelnemers!A:C} teams Optional: the participants with their header row (Nr, Naam, Spelers); without it the names on the forms are used.
  * @param {Instellingen!A:B} settings Optional: the settings tab with its header row (Instelling, Waarde), or just a variant name such as "buurtcompetitie"; default nk4tegen4.
+ * @param {Tafelindeling!A:N} tables Optional: the Tafelindeling tab with its header row; its byes and sit-outs (the vrij lines) count, as on the Stand tab. Needs the teams range.
+ * @param {2} table Optional: the table of this evening (or round, when the settings make a table per round) instead of the overall table.
  * @return The standings table, header row first.
  * @customfunction
  */
-export function KEEZSTAND(results: Range, teams?: Range, settings?: Range): Cell[][] {
+export function KEEZSTAND(results: Range, teams?: Range, settings?: Range, tables?: Range, table?: Range): Cell[][] {
   const settingsRange: Range =
     settings !== undefined && !Array.isArray(settings) && !isEmptyCell(settings as Cell)
       ? [
@@ -186,13 +190,27 @@ export function KEEZSTAND(results: Range, teams?: Range, settings?: Range): Cell
     [KEEZEN_RESULTS_TAB, results],
     [KEEZEN_PARTICIPANTS_TAB, teams],
     [SETTINGS_TAB, settingsRange],
+    [KEEZEN_TABLES_TAB, tables],
   ]);
   try {
     const openEntrants = !Array.isArray(teams);
     const loaded = loadKeezen(wb, { openEntrants });
-    const main = loaded.standings.tables[0]!;
-    return keezenTableRows(main, standingsColumns(loaded.competition.settings, loaded.standings), loaded.lang);
+    const chosen = chosenTable(loaded.standings.tables, table);
+    return keezenTableRows(chosen, standingsColumns(loaded.competition.settings, loaded.standings), loaded.lang);
   } catch (e) {
     return rethrow(e, lang as Lang);
   }
+}
+
+/** The table KEEZSTAND returns: the overall one, or that of evening (or round) N. */
+function chosenTable(tables: readonly KeezenTable[], arg: Range): KeezenTable {
+  const cell = Array.isArray(arg) ? (arg[0]?.[0] ?? null) : (arg ?? null);
+  if (isEmptyCell(cell)) return tables[0]!;
+  const n = typeof cell === 'number' ? cell : Number(cellText(cell));
+  const found = Number.isInteger(n) ? tables.find((t) => (t.kind === 'evening' && t.evening === n) || (t.kind === 'round' && t.round === n)) : undefined;
+  if (!found) {
+    const which = tables.filter((t) => t.kind === 'evening' || t.kind === 'round').map((t) => (t.kind === 'evening' ? t.evening : t.round));
+    refuse(msg('kzArgTable', cellText(cell), which.sort((a, b) => a! - b!).join(', ')));
+  }
+  return found;
 }

@@ -46,6 +46,10 @@ export const nl = {
     `${evening > 0 ? `Avond ${evening}, ronde` : 'Ronde'} ${round} heeft nog geen uitslagen: opnieuw ingedeeld met dezelfde loting (dezelfde tafels, tenzij er iemand bij kwam of wegging). De volgende ronde komt na de uitslagen.`,
   drRepeatsSummary: (partners: number, partnerBound: number, opponents: number, opponentBound: number) =>
     `Tot en met deze ronde: ${partners} herhaalde partner${partners === 1 ? '' : 's'}${partnerBound > 0 ? ` (minstens ${partnerBound} onvermijdelijk)` : ''}, ${opponents} herhaalde tegenstander${opponents === 1 ? '' : 's'}${opponentBound > 0 ? ` (minstens ${opponentBound} onvermijdelijk met dit aantal spelers en ronden)` : ''}.`,
+  drPlanRepeats: (rounds: number, opponents: number, optimal: boolean, bound: number) =>
+    `De ${rounds} ronden van de avond zoals nu gepland: ${opponents} herhaalde tegenstander${opponents === 1 ? '' : 's'}${
+      optimal ? (opponents > 0 ? ', het minst mogelijke (elke indeling met eerlijk uitzitten en zonder herhaalde partner doorzocht)' : '') : ` (minstens ${bound}; niet bewezen dat het met minder niet kan)`
+    }.`,
   drTeamRepeats: (count: number, tonight: boolean) =>
     `${count} herhaalde ontmoeting${count === 1 ? '' : 'en'}${tonight ? ' op deze avond' : ''}: zonder kan het niet (zie Toelichting).`,
   drUnavoidableSet: (names: readonly string[], barrier: readonly string[], bye: 'inSet' | 'inBarrier' | 'none', colours: boolean) =>
@@ -148,6 +152,10 @@ export const en: typeof nl = {
     `${evening > 0 ? `Evening ${evening}, round` : 'Round'} ${round} has no results yet: drawn again with the same seed (the same tables, unless someone came or left). The next round comes after the results.`,
   drRepeatsSummary: (partners, partnerBound, opponents, opponentBound) =>
     `Up to this round: ${partners} repeated partner${partners === 1 ? '' : 's'}${partnerBound > 0 ? ` (at least ${partnerBound} unavoidable)` : ''}, ${opponents} repeated opponent${opponents === 1 ? '' : 's'}${opponentBound > 0 ? ` (at least ${opponentBound} unavoidable with this number of players and rounds)` : ''}.`,
+  drPlanRepeats: (rounds, opponents, optimal, bound) =>
+    `The ${rounds} rounds of the evening as planned now: ${opponents} repeated opponent${opponents === 1 ? '' : 's'}${
+      optimal ? (opponents > 0 ? ', the fewest possible (every seating with even sit-outs and no repeated partner searched)' : '') : ` (at least ${bound}; not proven that fewer is impossible)`
+    }.`,
   drTeamRepeats: (count, tonight) => `${count} repeated meeting${count === 1 ? '' : 's'}${tonight ? ' this evening' : ''}: it cannot be done without (see Why).`,
   drUnavoidableSet: (names, barrier, bye, colours) =>
     `${list(names)} can only play each other${barrier.length > 0 ? ` or ${list(barrier)}` : ''}${bye === 'none' ? '' : ' or have the bye'} without a rematch${colours ? ' or a colour clash' : ''}` +

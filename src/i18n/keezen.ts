@@ -69,6 +69,8 @@ export const nl = {
 
   // The arguments of =KEEZSCORE.
   kzArgVariant: (text: string, variants: string) => `onbekende variant "${text}"; kies uit ${variants}`,
+  kzArgTable: (text: string, numbers: string) =>
+    numbers ? `er is geen stand van avond of ronde "${text}"; wel van ${numbers}` : `er is geen stand van avond of ronde "${text}": deze instellingen maken alleen de totaalstand`,
   kzArgFinished: (text: string) => `het 4e argument (uitgespeeld) moet WAAR of ONWAAR zijn, niet "${text}" (ONWAAR = tijd om)`,
   kzArgPawns: (text: string, own: boolean) => `het ${own ? '1e argument (eigen kant)' : '2e argument (tegenpartij)'} moet een aantal pionnen binnen zijn, niet "${text}"`,
 
@@ -153,6 +155,7 @@ export const en: typeof nl = {
   kzColumnsMissing: (columns) => `columns ${columns} are missing from the header row (needed for this variant)`,
 
   kzArgVariant: (text, variants) => `unknown variant "${text}"; choose from ${variants}`,
+  kzArgTable: (text, numbers) => (numbers ? `there is no table of evening or round "${text}"; there are ${numbers}` : `there is no table of evening or round "${text}": these settings make the overall table only`),
   kzArgFinished: (text) => `the 4th argument (finished) must be TRUE or FALSE, not "${text}" (FALSE = time-out)`,
   kzArgPawns: (text, own) => `the ${own ? '1st argument (own side)' : '2nd argument (opponent)'} must be a number of pawns home, not "${text}"`,
 

@@ -140,6 +140,8 @@ export interface PlayerDrawInput extends RoundKey {
   readonly seed: string;
   /** Search effort multiplier (default 1). */
   readonly effort?: number;
+  /** Node budget of the exact search of small nights (default `EXACT_BUDGET`). */
+  readonly exactBudget?: number;
 }
 
 /** Repeats over a set of rounds, with the lower bounds the numbers of players and rounds impose. */
@@ -153,6 +155,8 @@ export interface RepeatCount {
   readonly opponentBound: number;
   /** max − min of the sit-outs of the players present in the last round. */
   readonly sitOutSpread: number;
+  /** The repeats are proven the fewest possible (exact search, or the bounds reached): then the bounds equal them. */
+  readonly optimal?: boolean;
 }
 
 export interface PlayerTableNote {
@@ -176,4 +180,6 @@ export interface PlayerDrawResult extends RoundKey {
   /** Search statistics. */
   readonly moves: number;
   readonly restarts: number;
+  /** Nodes of the exact search (0 when it was not needed). */
+  readonly exactNodes: number;
 }
