@@ -10,9 +10,12 @@ import { fullHomePoints, holesFromNumber, parseHoles } from '../core/keezen/hole
 import { scoreForm } from '../core/keezen/score';
 import { KeezenSettings, VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import type { FormSide, HomeEntry, KeezenForm } from '../core/keezen/types';
-import { InputError } from '../core/problems';
+import { InputError, Problems } from '../core/problems';
 import { parseYesNo } from '../core/settings/spec';
 import { Lang, Msg, msg } from '../i18n';
+import { matchKey } from '../core/text';
+import { readKeezenSettings } from '../sheet/keezenInput';
+import { readSettingsTab } from '../sheet/settingsTab';
 import { loadKeezen } from '../actions/keezen';
 import { keezenTableRows, standingsColumns } from '../sheet/keezenOutput';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_TAB, SETTINGS_TAB } from '../sheet/contract';
@@ -22,8 +25,8 @@ import { asTable, rethrow, workbookFromRanges } from './customFunctions';
 type Range = Cell[][] | Cell | undefined;
 
 /**
- * The language of KEEZSCORE's messages: its arguments are values, not tabs with a header row to tell the
- * language by (as KEIZERPOINTS and KEEZSTAND do), so the default, Dutch.
+ * The language of KEEZSCORE's messages without the Instellingen range: values carry no header row to tell
+ * the language by (as KEIZERPOINTS and KEEZSTAND do), so the default, Dutch. With the range: its header's.
  */
 const KEEZSCORE_LANG: Lang = 'nl';
 
@@ -91,9 +94,30 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
   return { entrants: [], home: count, players: [] };
 }
 
+/**
+ * The club's Instellingen range as KEEZSCORE's third argument (a block whose first row is the settings
+ * header): its settings, and the language of its header. Undefined for a variant name (or a column of them).
+ */
+function clubSettings(arg: Range): { settings: KeezenSettings; lang: Lang } | undefined {
+  if (!Array.isArray(arg) || (arg[0]?.length ?? 0) < 2) return undefined;
+  const first = cellText(arg[0]![0] ?? null);
+  const keys = [SETTINGS_TAB.columns.key.nl, SETTINGS_TAB.columns.key.en, ...(SETTINGS_TAB.columns.key.aliases ?? [])].map(matchKey);
+  if (!keys.includes(matchKey(first))) return undefined;
+  const { wb, lang } = workbookFromRanges([[SETTINGS_TAB, arg]]);
+  const problems = new Problems();
+  try {
+    const tab = readSettingsTab(wb, problems);
+    const settings = readKeezenSettings(tab.entries, problems, tab.tab);
+    problems.throwIfErrors();
+    return { settings, lang };
+  } catch (e) {
+    return rethrow(e, lang);
+  }
+}
+
 /** The points of the own side (or player) for one row of arguments. */
-function keezScoreOne(own: Cell, opponent: Cell, variant: Cell, finished: Cell): number {
-  const s = presetSettings(variantOf(variant));
+function keezScoreOne(own: Cell, opponent: Cell, variant: Cell | KeezenSettings, finished: Cell): number {
+  const s = typeof variant === 'object' && variant !== null && !(variant instanceof Date) ? variant : presetSettings(variantOf(variant));
   const form: KeezenForm = {
     evening: 1,
     round: 1,
@@ -117,18 +141,21 @@ function keezScoreOne(own: Cell, opponent: Cell, variant: Cell, finished: Cell):
  *
  * @param {16} own Own pawns home (spelavond: the player's own pawns; buurtcompetitie: the occupied holes such as "1,3,4", players separated by "/", or the game points).
  * @param {12} opponent The opposing side's pawns home (buurtcompetitie: holes or game points).
- * @param {"nk4tegen4"} variant Optional: nk4tegen4 (default), buurtcompetitie, spelavond or custom.
+ * @param {"nk4tegen4"} variant Optional: the club's settings (Instellingen!A:B, with its header row: every setting counts, and the messages follow its language), or a variant name: nk4tegen4 (default), buurtcompetitie, spelavond or custom.
  * @param {TRUE} finished Optional: FALSE when the game was stopped by the time limit; default TRUE.
  * @return The points of the own side (or, on a games night, of the player).
  * @customfunction
  */
 export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished?: Range): number | string | (number | string)[][] {
-  const args = [own, opponent, variant, finished];
+  const club = clubSettings(variant);
+  const lang = club?.lang ?? KEEZSCORE_LANG;
+  const rules = (r: number, c: number): Cell | KeezenSettings => club?.settings ?? at(variant, r, c);
+  const args = [own, opponent, club ? undefined : variant, finished];
   const grids = args.filter((a): a is Cell[][] => Array.isArray(a));
   try {
-    if (grids.length === 0) return keezScoreOne(own as Cell, opponent as Cell, variant as Cell, finished as Cell);
+    if (grids.length === 0) return keezScoreOne(own as Cell, opponent as Cell, club?.settings ?? (variant as Cell), finished as Cell);
   } catch (e) {
-    return rethrow(e, KEEZSCORE_LANG);
+    return rethrow(e, lang);
   }
   const rows = Math.max(...grids.map((g) => g.length));
   const cols = Math.max(...grids.map((g) => g[0]?.length ?? 1));
@@ -143,10 +170,10 @@ export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished
         continue;
       }
       try {
-        line.push(keezScoreOne(o, p, at(variant, r, c), at(finished, r, c)));
+        line.push(keezScoreOne(o, p, rules(r, c), at(finished, r, c)));
       } catch (e) {
         // In a range, one bad row shows its reason in its own cell.
-        line.push(`#${reason(e)}`);
+        line.push(`#${reason(e, lang)}`);
       }
     }
     out.push(line);
@@ -155,9 +182,9 @@ export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished
 }
 
 /** Why a row of a range failed, for its own cell: what rethrow would show. */
-function reason(e: unknown): string {
+function reason(e: unknown, lang: Lang): string {
   try {
-    rethrow(e, KEEZSCORE_LANG);
+    rethrow(e, lang);
   } catch (shown) {
     return (shown as Error)?.message ?? String(shown);
   }

@@ -185,3 +185,34 @@ describe('one truth: Stand and =KEEZSTAND (Live stand) count the same games, bye
     expect(() => KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling, 9)).toThrow('er is geen stand van avond of ronde "9"; wel van 1, 2');
   });
 });
+
+describe('=KEEZSCORE with the club settings', () => {
+  const club = (rows: Cell[][], lang: 'nl' | 'en' = 'nl'): Cell[][] => [lang === 'nl' ? ['Instelling', 'Waarde'] : ['Setting', 'Value'], ['type', 'keezen'], ...rows];
+
+  test('the Instellingen range: every setting of the club counts (a win bonus of 20 instead of 10)', () => {
+    expect(KEEZSCORE(16, 12, club([['variant', 'nk4tegen4']]))).toBe(42);
+    expect(KEEZSCORE(16, 12, club([['variant', 'nk4tegen4'], ['winBonus', 20]]))).toBe(52);
+    // A column of forms with the settings block: one result per row, the same settings for each.
+    expect(KEEZSCORE([[16], [12]], [[12], [16]], club([['variant', 'nk4tegen4'], ['pointsPerPawn', 3]]))).toEqual([[58], [36]]);
+  });
+
+  test('the same numbers as the standings: KEEZSCORE with the settings of a shipped example gives each form its points on Stand', () => {
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 6, seed: 'score', settings: [['winBonus', 12]] });
+    const forms = e.tabs.Uitslagen!;
+    const head = forms[0]!.map(String);
+    const row = forms.find((r, i) => i > 0 && r[head.indexOf('Reglementair')] === '' && r[head.indexOf('Uitgespeeld')] === 'ja')!;
+    const own = row[head.indexOf('Binnen A')]!;
+    const opp = row[head.indexOf('Binnen B')]!;
+    const stand = KEEZSTAND([forms[0]!, row], e.tabs.Deelnemers!, e.tabs.Instellingen!);
+    // Team A by its number in Deelnemers.
+    const nrA = row[head.indexOf('Team A')];
+    const points = stand.find((r) => r[1] === nrA)![8];
+    expect(KEEZSCORE(own, opp, e.tabs.Instellingen!)).toBe(points);
+  });
+
+  test('its messages follow the language of the settings range; a wrong setting is refused at its cell', () => {
+    expect(() => KEEZSCORE(17, 12, club([['variant', 'nk4tegen4']]))).toThrow(/pionnen/);
+    expect(() => KEEZSCORE(17, 12, club([['variant', 'nk4tegen4']], 'en'))).toThrow(/pawns/);
+    expect(() => KEEZSCORE(16, 12, club([['variant', 'nk4tegen4'], ['winBonus', 'veel']]))).toThrow(/Instellingen!B4/);
+  });
+});
