@@ -13,8 +13,8 @@ import { Lang, msg, render, text, viewTexts } from '../i18n';
 import { ABSENCE_WORDS } from '../sheet/contract';
 import { competitionType } from '../sheet/settingsTab';
 import type { Choice, SidebarReply, SidebarState } from '../ui/protocol';
-import { ACTIONS, findAction } from './registry';
-import { RunResult, runAction, userLang } from './run';
+import { CATALOGUE, Request, sidebarEntries } from '../actions/catalogue';
+import { RunResult, runAction, runEntry, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
 /** Reasons a leader marks by hand; a bye comes from the pairing. */
@@ -48,7 +48,7 @@ function emptyState(l: Lang, message: string, type = '', typeLabel = ''): Sideba
 function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): SidebarState {
   const type = competitionType(wb);
   if (type === undefined) return emptyState(l, text('noCompetition', l));
-  const actions = ACTIONS[type].map((a) => ({ id: a.id, label: text(a.label, l), long: a.long }));
+  const actions = sidebarEntries(type).map((a) => ({ id: a.id, label: text(a.labelIn(type), l), long: a.long }));
   if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions };
   const view = keizerRoundView(wb, requestedRound);
   return {
@@ -123,16 +123,15 @@ export function sidebarSetResult(round: unknown, white: unknown, black: unknown,
 }
 
 /**
- * Runs a registered action (the sidebar's buttons). An action that asks first
- * (ActionDef.ask) answers with its question and writes nothing; the sidebar
- * asks the leader and, on yes, calls again with `accepted` true.
+ * Runs a catalogue entry of the sidebar's buttons. An entry that asks first
+ * (`ask`) answers with its question and writes nothing; the sidebar asks the
+ * leader and, on yes, calls again with `accepted` true.
  */
 export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown): SidebarReply {
   const c = start();
-  const action = typeof actionId === 'string' ? findAction(actionId) : undefined;
-  if (!action) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), c.lang)] }, round, c);
+  const entry = CATALOGUE.find((e) => e.sidebar && e.id === actionId);
+  if (!entry) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), c.lang)] }, round, c);
   const r = roundArg(round);
-  const yes = accepted === true;
-  const context = { ...(r === undefined ? {} : { round: r }), ...(yes ? { accepted: true } : {}) };
-  return reply(runAction((w) => action.run(w, context), { interactive: false, lang: c.lang, workbook: c.wb, ...(action.ask && !yes ? { ask: action.ask } : {}) }), round, c);
+  const request: Request = { from: 'sidebar', ...(r === undefined ? {} : { shownRound: r }), ...(accepted === true ? { accepted: true } : {}) };
+  return reply(runEntry(entry, request, { interactive: false, lang: c.lang, workbook: c.wb }).result, round, c);
 }

@@ -1,14 +1,14 @@
 /**
  * The round sidebar's server functions in dist/Code.js on the emulator: what
  * they answer (plain data only), the documented edits of Afwezig and
- * Uitslagen (one row or one cell, never another), the lock, and the registry
- * that the menu and the sidebar share.
+ * Uitslagen (one row or one cell, never another), the lock, and the action
+ * catalogue that the menu and the sidebar share.
  */
 import { loadBundle, Bundle } from '../emu/bundle';
 import { illegalValue } from '../emu/scriptRun';
 import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
-import { ACTIONS, MENU_ITEMS, allActions } from '../../src/gas/registry';
+import { CATALOGUE, menuEntries, sidebarEntries } from '../../src/actions/catalogue';
 import { render, msg } from '../../src/i18n';
 
 interface State {
@@ -76,7 +76,8 @@ describe('sidebarState', () => {
       { board: 1, white: 'Bram', black: 'Carla', result: '' },
       { board: 2, white: 'Daan', black: 'Anna', result: '0-1' },
     ]);
-    expect(s.actions.map((a) => a.id)).toEqual(ACTIONS.keizer.map((a) => a.id));
+    expect(s.actions.map((a) => a.id)).toEqual(['makePairing', 'newDraw', 'confirmRound', 'pairingDisplay', 'updateStandings', 'crosstable', 'rating', 'seasonEnd']);
+    expect(s.actions.map((a) => a.id)).toEqual(sidebarEntries('keizer').map((a) => a.id));
     expect(s.problems).toEqual([]);
   });
 
@@ -229,7 +230,7 @@ describe('sidebarSetResult: the Uitslag cell of one game', () => {
   });
 });
 
-describe('sidebarRun and the registry', () => {
+describe('sidebarRun and the catalogue', () => {
   test('runs a registered action under the lock and answers with its summary, without dialogs', () => {
     const { env, code } = club();
     env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
@@ -252,17 +253,19 @@ describe('sidebarRun and the registry', () => {
     expect(call<Reply>(code, 'sidebarRun', 'dropTables', 2).result.errors).toEqual(['De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.']);
   });
 
-  test('every registered action has its top-level menu function in the bundle and its label in both languages', () => {
+  test('every sidebar action has its top-level menu function in the bundle and its label in both languages', () => {
     const code = loadBundle({});
-    for (const action of allActions()) {
+    for (const action of CATALOGUE.filter((e) => e.sidebar)) {
       expect(typeof code[action.menuFunction]).toBe('function');
       expect(render(msg(action.label), 'nl')).not.toBe(render(msg(action.label), 'en'));
     }
   });
 
-  test('every menu item beside the actions has its top-level function in the bundle and its label in both languages', () => {
+  test('every menu item beside the sidebar actions (a name to ask, a page to show) has its top-level function in the bundle and its label in both languages', () => {
     const code = loadBundle({});
-    for (const item of Object.values(MENU_ITEMS).flat()) {
+    const others = CATALOGUE.filter((e) => e.menu !== false && !e.sidebar);
+    expect(others.map((e) => e.id)).toEqual(['explain', 'scoreForms']);
+    for (const item of others) {
       expect(typeof code[item.menuFunction]).toBe('function');
       expect(render(msg(item.label), 'nl')).not.toBe(render(msg(item.label), 'en'));
     }
@@ -272,14 +275,17 @@ describe('sidebarRun and the registry', () => {
     const { env, code } = club();
     code.onOpen({ authMode: 'LIMITED' });
     const fns = env.ui.menus[0]!.items.map((i) => i.fn).filter(Boolean);
-    // Keizer adds "Uitleg van een speler…", which needs a name and so is no registry action.
-    expect(fns).toEqual(['menuSidebar', ...ACTIONS.keizer.map((a) => a.menuFunction), 'menuExplain', 'menuNewCompetition']);
+    // Keizer adds "Uitleg van een speler…", which needs a name and so is no sidebar action.
+    const keizerItems = ['menuMakePairing', 'menuNewDraw', 'menuConfirmRound', 'menuPairingDisplay', 'menuUpdateStandings', 'menuCrosstable', 'menuRating', 'menuSeasonEnd', 'menuExplain'];
+    expect(fns).toEqual(['menuSidebar', ...keizerItems, 'menuNewCompetition']);
+    expect(menuEntries('keizer').map((e) => e.menuFunction)).toEqual(keizerItems);
 
     const keezen = createEnv();
     keezen.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen']]);
     loadBundle(keezen.globals).onOpen({ authMode: 'FULL' });
     const keezenFns = keezen.ui.menus[0]!.items.map((i) => i.fn).filter(Boolean);
-    for (const a of ACTIONS.keizer) if (!ACTIONS.keezen.some((k) => k.id === a.id)) expect(keezenFns).not.toContain(a.menuFunction);
+    expect(keezenFns).toEqual(['menuSidebar', 'menuMakeTables', 'menuRedrawTables', 'menuTablesDisplay', 'menuUpdateStandings', 'menuScoreForms', 'menuNewCompetition']);
+    for (const a of menuEntries('keizer')) if (!a.types.includes('keezen')) expect(keezenFns).not.toContain(a.menuFunction);
   });
 
   test('in AuthMode.NONE the menu is built from the Ui alone', () => {
