@@ -6,7 +6,7 @@
  */
 import type { Cell } from '../core/cell';
 import { cellText, isEmptyCell } from '../core/cell';
-import { fullHomePoints, holesFromNumber, parseHoles } from '../core/keezen/holes';
+import { fullHomePoints, holesFromDecimal, holesFromNumber, parseHoles } from '../core/keezen/holes';
 import { scoreForm } from '../core/keezen/score';
 import { KeezenSettings, VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import type { FormSide, HomeEntry, KeezenForm } from '../core/keezen/types';
@@ -64,6 +64,11 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
   const n = s.playersPerSide;
   if (s.holeValues.length > 0) {
     const most = fullHomePoints(s.holeValues);
+    if (typeof cell === 'number' && !Number.isInteger(cell)) {
+      const holes = holesFromDecimal(cell, s.holeValues.length);
+      if (!holes) refuse(msg('kzHolesBecameNumber', text));
+      return { entrants: [], players: [{ kind: 'holes', holes }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
+    }
     const asHoles = /^\d+$/.test(text) ? holesFromNumber(Number(text), s.pawnsPerPlayer, n * most) : undefined;
     if (asHoles) return { entrants: [], players: [{ kind: 'holes', holes: asHoles }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
     if (typeof cell === 'number' || /^\d+$/.test(text)) {

@@ -112,6 +112,11 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
   for (const row of tab.boldRows) sheet.getRange(row, 1, 1, Math.max(1, width)).setFontWeight('bold');
   if (tab.frozenRows > 0) sheet.setFrozenRows(tab.frozenRows);
   for (const [col, count, w] of widthRuns(tab.widths ?? [])) sheet.setColumnWidths(col, count, w);
+  // Plain text below the header ('@'): holes such as 2,3 stay as typed in a sheet with a decimal comma.
+  if ((tab.textColumns ?? []).length > 0) {
+    const below = Math.max(1, sheet.getMaxRows() - 1);
+    for (const col of tab.textColumns!) sheet.getRange(2, col, below, 1).setNumberFormat('@');
+  }
   // The one formula the add-on writes: the live standings, recomputed by Sheets on every result typed.
   if (tab.formula) sheet.getRange(tab.formula.row, tab.formula.col).setFormula(tab.formula.text);
   if (tab.protect) sheet.protect().setWarningOnly(true).setDescription(render(msg('protectedByAddon'), lang));

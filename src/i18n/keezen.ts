@@ -59,6 +59,8 @@ export const nl = {
     `"${text}" staat niet in Deelnemers${suggestion ? `; bedoelde u "${suggestion}"?` : ''} (gebruik het Nr of de naam)`,
   kzNrTwice: (nr: number, first: string) => `Nr ${nr} is al gegeven (${first})`,
   kzNoEntrants: () => 'er staan geen deelnemers in Deelnemers',
+  kzHolesBecameNumber: (text: string) =>
+    `${text} is een getal geworden: de sheet leest een komma als decimaalteken, dus 2,3 wordt 2.3 en 1,34 wordt 1.34. Typ de gaten met spaties (1 3 4) of een apostrof ervoor ('1,3,4), of zet de kolom op tekst (Opmaak → Getal → Tekst zonder opmaak)`,
   kzBadHoles: (text: string) => `"${text}" zijn geen gaten of spelpunten; noteer de bezette gaten als 1,3,4 (1 = bij de ingang, 4 = het verste) of het aantal spelpunten`,
   kzBadTime: (text: string) => `"${text}" is geen tijd; schrijf bijv. 1:05`,
   kzBadClock: (text: string) => `"${text}" is geen kloktijd; schrijf bijv. 14:32`,
@@ -146,6 +148,8 @@ export const en: typeof nl = {
   kzUnknownEntrant: (text, suggestion) => `"${text}" is not in Participants${suggestion ? `; did you mean "${suggestion}"?` : ''} (use the No or the name)`,
   kzNrTwice: (nr, first) => `No ${nr} is given already (${first})`,
   kzNoEntrants: () => 'there are no participants in Participants',
+  kzHolesBecameNumber: (text) =>
+    `${text} became a number: the sheet reads a comma as the decimal separator, so 2,3 becomes 2.3 and 1,34 becomes 1.34. Type the holes with spaces (1 3 4) or an apostrophe first ('1,3,4), or format the column as text (Format → Number → Plain text)`,
   kzBadHoles: (text) => `"${text}" are not holes or game points; write the occupied holes as 1,3,4 (1 = at the entrance, 4 = the farthest) or the game points`,
   kzBadTime: (text) => `"${text}" is not a time; write e.g. 1:05`,
   kzBadClock: (text) => `"${text}" is not a clock time; write e.g. 14:32`,

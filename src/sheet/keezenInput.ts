@@ -6,7 +6,7 @@
  * holes). Points are never read: they are computed.
  */
 import { Cell, cellText, isEmptyCell } from '../core/cell';
-import { fullHomePoints, holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
+import { fullHomePoints, holesFromDecimal, holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
 import { KeezenSettings, PRESETS, Variant, keezenSettingsSpec, settingsConflicts } from '../core/keezen/settings';
 import { parseClockTime, parsePlayTime } from '../core/keezen/time';
 import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex, keyOf, sameKey, seatOf } from '../core/keezen/types';
@@ -183,6 +183,13 @@ function readHomeEntry(row: TableRow<ResultColumn>, column: ResultColumn, label:
   const text = cellText(cell);
   if (s.holeValues.length > 0) {
     if (typeof cell === 'string' && looksLikeHoles(text)) return { kind: 'holes', holes: parseHoles(text)! };
+    if (typeof cell === 'number' && !Number.isInteger(cell)) {
+      // A decimal-comma sheet made a number of "2,3": read back as the holes typed, or refused with why.
+      const holes = holesFromDecimal(cell, s.holeValues.length);
+      if (holes) return { kind: 'holes', holes };
+      problems.error(row.place(column), msg('kzHolesBecameNumber', text));
+      return 'bad';
+    }
     if ((typeof cell === 'number' && Number.isInteger(cell)) || /^\d+$/.test(text)) {
       const holes = holesFromNumber(Number(text), s.pawnsPerPlayer, fullHomePoints(s.holeValues));
       return holes ? { kind: 'holes', holes } : { kind: 'points', points: Number(text) };

@@ -64,6 +64,8 @@ export interface TabPlan {
   readonly validations: readonly ValidationPlan[];
   /** Column widths in pixels, where they matter. */
   readonly widths?: readonly (number | undefined)[];
+  /** 1-based columns formatted as plain text below the header: what is typed stays as typed ("2,3" is not 2.3). */
+  readonly textColumns?: readonly number[];
 }
 
 export interface CompetitionPlan {
@@ -418,7 +420,9 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
     for (const k of keys) {
       if (k.startsWith('player')) validations.push({ kind: 'names', col: col(k), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') });
     }
-    create.push(plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], { validations }));
+    // Holes ("1,3,4") are text: a sheet with a decimal comma would make 2,3 the number 2.3.
+    const textColumns = settings.holeValues.length > 0 ? keys.filter((k) => k.startsWith('home')).map(col) : [];
+    create.push(plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], { validations, ...(textColumns.length > 0 ? { textColumns } : {}) }));
   }
 
   if (exists(KEEZEN_STANDINGS_TAB) === undefined) create.push(placeholderTab(KEEZEN_STANDINGS_TAB[lang], lang, 'standingsPlaceholderKeezen'));

@@ -325,6 +325,10 @@ describe('wizardCreate: a Keezen event', () => {
         expect(String(row[2])).toMatch(/Leeg = /);
       }
       expect(tab(env, 'Uitslagen').values()[0]).toEqual(example.results[0]);
+      // The hole columns of the buurtcompetitie are plain text below the header ("2,3" stays "2,3").
+      const head = example.results[0]!.map(String);
+      const formats = head.map((_, c) => tab(env, 'Uitslagen').cells[1]?.[c]?.numberFormat);
+      expect(head.filter((_, c) => formats[c] === '@')).toEqual(variant === 'buurtcompetitie' ? head.filter((h) => h.startsWith('Binnen')) : []);
       expect(tab(env, 'Deelnemers').values().map((r) => r.slice(0, 2).map(String))).toEqual(example.participants.map((r) => r.slice(0, 2).map(String)));
 
       // The organiser types the forms of the event.

@@ -216,3 +216,11 @@ describe('=KEEZSCORE with the club settings', () => {
     expect(() => KEEZSCORE(16, 12, club([['variant', 'nk4tegen4'], ['winBonus', 'veel']]))).toThrow(/Instellingen!B4/);
   });
 });
+
+describe('=KEEZSCORE with holes a decimal-comma sheet made numbers', () => {
+  test('2.3 (typed 2,3) is holes 2 and 3: 5 game points; 2.35 is refused with what the comma did', () => {
+    expect(KEEZSCORE(2.3, 20, 'buurtcompetitie')).toBe(KEEZSCORE('2,3', 20, 'buurtcompetitie'));
+    expect(KEEZSCORE(2.3, 20, 'buurtcompetitie')).toBe(5);
+    expect(() => KEEZSCORE(2.35, 20, 'buurtcompetitie')).toThrow(/2\.35 is een getal geworden/);
+  });
+});

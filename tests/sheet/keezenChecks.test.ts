@@ -333,6 +333,30 @@ describe('holes typed in a sheet with an English locale', () => {
   });
 });
 
+describe('holes typed in a sheet with a decimal comma (Dutch locale)', () => {
+  const season = (a2: Cell, b2: Cell) =>
+    new MemoryWorkbook({
+      Instellingen: [['Instelling', 'Waarde'], ['type', 'keezen'], ['variant', 'buurtcompetitie']],
+      Deelnemers: TEAMS,
+      Uitslagen: [
+        ['Avond', 'Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2', 'Uitgespeeld'],
+        [1, 1, 1, 1, 2, '1,2,3,4', a2, '1,2,3,4', b2, 'nee'],
+      ],
+    });
+  test('2.3 (what "2,3" becomes) is read back as holes 2 and 3: 5 game points, the same as "2,3" typed as text', () => {
+    const points = (wb: MemoryWorkbook) => updateStandings(wb).changes.writes[0]!.rows.find((r) => r[2] === 'De Pionniers')![8];
+    expect(points(season(2.3, 3.4))).toBe(15);
+    expect(points(season(2.3, 3.4))).toBe(points(season('2,3', '3,4')));
+  });
+  test('a number no two holes make (2.35 from "2,35", 1.5 with 4 holes) is refused at its cell, saying what the comma did', () => {
+    const lines = errors(season(2.35, 1.5));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Uitslagen!G2: 2\.35 is een getal geworden: de sheet leest een komma als decimaalteken/);
+    expect(lines[0]).toContain("apostrof ervoor ('1,3,4)");
+    expect(lines[1]).toMatch(/^Uitslagen!I2: 1\.5 is een getal geworden/);
+  });
+});
+
 test('NK: a listed team without a form in a round is a note (a lost form or a missing table)', () => {
   const wb = new MemoryWorkbook({
     Instellingen: [['Instelling', 'Waarde'], ['type', 'keezen']],
