@@ -9,6 +9,8 @@ import type { SeatedRound } from '../../src/core/keezen/draw';
 import { pairKey } from '../../src/core/keezen/draw';
 import type { Msg } from '../../src/i18n';
 import { simulateKeezen } from '../../src/sim/keezenEvent';
+import { updateStandings } from '../../src/actions/standings';
+import { MemoryWorkbook } from '../../src/workbook/memory';
 
 interface Past {
   met: Map<string, number>;
@@ -121,5 +123,33 @@ describe('the explanations of the team draw are true of the history', () => {
     const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: n, seed: `season-${n}`, evenings: 3 });
     const bad = e.outcomes.flatMap((o, i) => falseSentences(o, history(e.outcomes, i), false, true));
     expect(bad).toEqual([]);
+  });
+});
+
+describe('the standings compare the forms with the draw', () => {
+  const warningsOf = (tabs: Record<string, import('../../src/core/cell').Cell[][]>) =>
+    updateStandings(new MemoryWorkbook(tabs)).warnings.filter((w) => ['kzDrawnTableNoForm', 'kzFormNotAsDrawn', 'kzFormTableNotDrawn'].includes(w.message.key));
+
+  test('forms as drawn: no warning', () => {
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 6, seed: 'as-drawn', rounds: 2 });
+    expect(warningsOf(e.tabs)).toEqual([]);
+  });
+
+  test('a drawn table without a form is named at its Tafelindeling row; a form with other teams than drawn at its own row', () => {
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 6, seed: 'off', rounds: 2 });
+    const tabs = { ...e.tabs, Uitslagen: e.tabs.Uitslagen!.map((r) => [...r]) };
+    const head = tabs.Uitslagen[0]!.map(String);
+    // The last form (round 2) lost; in the first form team B replaced by a team of another table.
+    const lost = tabs.Uitslagen.pop()!;
+    const first = tabs.Uitslagen[1]!;
+    const other = tabs.Uitslagen[2]!;
+    [first[head.indexOf('Team B')], other[head.indexOf('Team B')]] = [other[head.indexOf('Team B')]!, first[head.indexOf('Team B')]!];
+    const w = warningsOf(tabs);
+    const drawnRow = e.tabs.Tafelindeling!.findIndex((r, i) => i > 0 && r[0] === lost[0] && r[1] === lost[1]) + 1;
+    expect(w.map((x) => [x.message.key, x.place])).toEqual([
+      ['kzFormNotAsDrawn', { tab: 'Uitslagen', row: 2, col: 2 }],
+      ['kzFormNotAsDrawn', { tab: 'Uitslagen', row: 3, col: 2 }],
+      ['kzDrawnTableNoForm', { tab: 'Tafelindeling', row: drawnRow }],
+    ]);
   });
 });
