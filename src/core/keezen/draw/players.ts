@@ -97,13 +97,6 @@ const lexLess = (a: Vec, b: Vec) => {
   return false;
 };
 
-/** Σ over pairs of (count − 1)⁺ of a players × players count matrix (each pair once). */
-function repeatsIn(counts: Int32Array, m: number): { partners: number } {
-  let s = 0;
-  for (let i = 0; i < m; i++) for (let j = i + 1; j < m; j++) if (counts[i * m + j]! > 1) s += counts[i * m + j]! - 1;
-  return { partners: s };
-}
-
 /** With the search proven, the bounds of the planned evening are its repeats: no seating has fewer. */
 function optimalCount(c: RepeatCount, optimal: boolean): RepeatCount {
   return optimal ? { ...c, partnerBound: c.partners, opponentBound: c.opponents, optimal: true } : { ...c, optimal: false };
@@ -324,7 +317,8 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   const annealed = countRepeats([...history, ...asRounds(bestSeat)]);
   if (annealed.partners <= annealed.partnerBound && annealed.opponents <= annealed.opponentBound) optimal = true;
   else if (exactApplies(m, input.playersPerSide, shape)) {
-    const already = repeatsIn(P0, m);
+    // The exact search counts only what the planned rounds add to the evening so far.
+    const already = countRepeats(history);
     const rotation = new Int32Array(m);
     for (let i = 0; i < m; i++) rotation[i] = so0[i]!;
     const exact = exactPlan({
@@ -335,7 +329,7 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
       opponents: O0,
       rotation,
       fresh: history.length === 0,
-      upper: { partners: annealed.partners - already.partners, opponents: annealed.opponents - repeatsIn(O0, m).partners },
+      upper: { partners: annealed.partners - already.partners, opponents: annealed.opponents - already.opponents },
       ...(input.exactBudget !== undefined ? { budget: input.exactBudget } : {}),
     });
     exactNodes = exact.nodes;
