@@ -94,7 +94,8 @@ export function menuItem_(id: string): void {
   if (!entry) throw new Error(`no action ${id}`);
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const lang = userLang(ss);
-  let request: Request = { from: 'menu' };
+  // The spreadsheet's name titles what an entry makes of the workbook (the TRF file's 012 line and name).
+  let request: Request = { from: 'menu', title: ss.getName() };
   let workbook: { workbook?: SheetsWorkbook } = {};
   if (entry.needsPlayer) {
     const wb = new SheetsWorkbook(ss);
