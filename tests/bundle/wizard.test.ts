@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadBundle, Bundle } from '../emu/bundle';
 import { parseCsv } from '../../src/cli/files/sheetjs';
 import { evaluate, parseCall } from '../emu/formulas';
+import { textFor } from '../emu/typed';
 import { illegalValue } from '../emu/scriptRun';
 import { createEnv, Env } from '../emu/services';
 import type { FakeSheet, Value } from '../emu/spreadsheet';
@@ -177,7 +178,7 @@ describe('the live standings', () => {
     expect(parseCall(formula).ranges.map((r) => r.tab)).toEqual(['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen']);
 
     const results = tab(env, 'Uitslagen');
-    const type = (row: number, values: Value[]) => values.forEach((v, i) => (results.cell(row, i + 1).value = v));
+    const type = (row: number, values: Value[]) => values.forEach((v, i) => results.type(row, i + 1, String(v)));
     type(2, [1, 'Anna', 'Bram', '1-0']);
     type(3, [1, 'Carla', 'Daan', '½-½']);
     const afterOne = evaluate(env, code, formula);
@@ -328,16 +329,16 @@ describe('wizardCreate: a Keezen event', () => {
       // The hole columns of the buurtcompetitie are plain text below the header ("2,3" stays "2,3").
       const head = example.results[0]!.map(String);
       const formats = head.map((_, c) => tab(env, 'Uitslagen').cells[1]?.[c]?.numberFormat);
-      expect(head.filter((_, c) => formats[c] === '@')).toEqual(variant === 'buurtcompetitie' ? head.filter((h) => h.startsWith('Binnen')) : []);
+      if (variant === 'buurtcompetitie') expect(head.filter((h, c) => h.startsWith('Binnen') && formats[c] !== '@')).toEqual([]);
       expect(tab(env, 'Deelnemers').values().map((r) => r.slice(0, 2).map(String))).toEqual(example.participants.map((r) => r.slice(0, 2).map(String)));
 
       // The organiser types the forms of the event.
       const results = tab(env, 'Uitslagen');
-      example.results.slice(1).forEach((r, i) => r.forEach((v, j) => (results.cell(i + 2, j + 1).value = v)));
+      example.results.slice(1).forEach((r, i) => r.forEach((v, j) => results.type(i + 2, j + 1, textFor(v, 'nl_NL'))));
       // And the tables as drawn (the byes and sit-outs count on both).
       const drawn = csv(variant, 'Tafelindeling');
       const tables = tab(env, 'Tafelindeling');
-      drawn.forEach((r, i) => r.forEach((v, j) => (tables.cell(i + 1, j + 1).value = v)));
+      drawn.forEach((r, i) => r.forEach((v, j) => tables.type(i + 1, j + 1, textFor(v, 'nl_NL'))));
       const live = tab(env, 'Live stand').cells[1]![0]!.formula!;
       expect(live).toMatch(/^=KEEZSTAND\(Uitslagen!A:[A-Z]+, Deelnemers!A:D, Instellingen!A:B, Tafelindeling!A:M\)$/);
       const table = evaluate(env, code, live);
