@@ -14,7 +14,7 @@
  */
 import { DrawOptions, absentIn, askedKey, drawInput, drawnRounds, numberedIn, roundSeed, roundToDraw, runDraw } from '../core/keezen/draw/input';
 import { RoundView, roundLabel, viewOf } from '../core/keezen/draw/round';
-import type { PlayerDrawResult, TeamDrawResult } from '../core/keezen/draw/types';
+import type { PlayerDrawResult, TeamDrawResult, UnavoidableSet } from '../core/keezen/draw/types';
 import { EntrantId, KeezenCompetition, sameKey } from '../core/keezen/types';
 import { Msg, msg } from '../i18n';
 import { scoreFormsHtml, sideColours, tablesBeamerHtml } from '../render/keezenDraw';
@@ -71,13 +71,15 @@ export function drawRound(l: OpenedDraw, options: DrawOptions = {}): DrawOutcome
     const repeats = scopeTonight ? r.cost.tonight : r.cost.rematch;
     if (repeats > 0) {
       problems.warning(undefined, msg('drTeamRepeats', repeats, scopeTonight));
-      for (const set of r.unavoidable.slice(0, 6)) problems.warning(undefined, msg('drUnavoidableSet', names(set.teams), names(set.barrier)));
+      for (const set of r.unavoidable.slice(0, 6)) problems.warning(undefined, unavoidableMsg(set, names, sideColours(s, lang)[set.colour ?? 0]));
     }
     if (r.cost.clash > 0) problems.warning(undefined, msg('drClashes', r.cost.clash, sideColours(s, lang)[0]));
   } else {
     const r = d.result;
     summary.push(msg('drSummary', label.round, label.evening, r.tables.length, names(r.sitOut).join(', '), seed));
     summary.push(msg('drRepeatsSummary', r.soFar.partners, r.soFar.partnerBound, r.soFar.opponents, r.soFar.opponentBound));
+    if (r.plan.length > 0 && r.planned.partners === 0)
+      summary.push(msg('drPlanRepeats', key.round + r.plan.length, r.planned.opponents, r.planned.optimal === true, r.planned.opponentBound));
     if (r.soFar.partners > 0) problems.warning(undefined, msg('drPartnerRepeats', r.soFar.partners, r.soFar.partnerBound));
   }
   if (again) summary.push(msg('drSameRoundAgain', label.round, label.evening));
@@ -94,6 +96,13 @@ export function drawRound(l: OpenedDraw, options: DrawOptions = {}): DrawOutcome
     view: viewOf(s, d.seated, l.eveningColumn),
     competition: l.competition,
   };
+}
+
+/** Why a set of teams forces a repeat or a colour clash (each clause follows from the history: `drawTeams`). */
+function unavoidableMsg(set: UnavoidableSet, names: (ids: readonly EntrantId[]) => string[], colour: string): Msg {
+  if (set.teams.length > 1) return msg('drUnavoidableSet', names(set.teams), names(set.barrier), set.bye, set.colours);
+  const everyone = set.barrier.length === 0 && set.bye === 'none' && set.sameColour.length === 0;
+  return msg('drUnavoidableOne', names(set.teams)[0]!, names(set.barrier), set.bye !== 'none', names(set.met), everyone, names(set.sameColour), colour);
 }
 
 /** A round of Tafelindeling as the views show it (default: the last round). */

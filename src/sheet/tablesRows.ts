@@ -58,10 +58,11 @@ export function drawnRows(
     if (r.bye) {
       const why: Msg[] = [];
       if (r.bye.byesBefore > 0) why.push(msg('drWhyByeAgain', r.bye.byesBefore + 1));
-      else {
+      else if (!r.bye.notLowest) {
         const passed = r.bye.passed.filter((p) => p.byes > 0).map((p) => p.team);
         why.push(passed.length > 0 ? msg('drWhyByePassed', names(passed)) : msg('drWhyByeLowest'));
       }
+      if (r.bye.notLowest) why.push(msg('drWhyByeNotLowest', name(r.bye.notLowest.team), r.bye.notLowest.because));
       rows.push({ ...base(byeWord(lang)), teamA: name(r.bye.team), why: why.map(t).join('; ') });
     }
     return { rows, maxPlayers };

@@ -99,7 +99,7 @@ describe('the new-competition wizard in Chromium', () => {
     expect(await page.locator('#presets input').evaluateAll((els) => els.map((e) => e.getAttribute('value')))).toEqual(['nk4tegen4', 'buurtcompetitie', 'spelavond', 'custom']);
     await page.check('#preset-spelavond');
     await createCompetition(page, ['Lieke', 'Gijs', 'Tom', 'Sara']);
-    expect(await page.textContent('#done-lines')).toContain('Keezen aangemaakt: Instellingen, Deelnemers, Uitslagen, Stand, Live stand.');
+    expect(await page.textContent('#done-lines')).toContain('Keezen aangemaakt: Instellingen, Deelnemers, Uitslagen, Stand, Tafelindeling, Live stand.');
     expect(tab(env, 'Instellingen')[2]!.slice(0, 2)).toEqual(['variant', 'spelavond']);
     expect(tab(env, 'Uitslagen')[0]!.slice(0, 4)).toEqual(['Ronde', 'Tafel', 'Speler A1', 'Speler A2']);
     expect(pageErrors(page)).toEqual([]);
