@@ -14,7 +14,7 @@
  * A menu item that is no action (it needs a name, or opens a page) is one
  * entry in MENU_ITEMS below, with its own top-level function.
  */
-import { ConfirmOutcome, confirmRound, makePairing, pairingDisplay } from '../actions/pairing';
+import { ConfirmOutcome, PairOutcome, confirmRound, makePairing, pairingDisplay } from '../actions/pairing';
 import { crosstableAction, ratingAction, seasonEndAction } from '../actions/season';
 import { makeDraw, tablesDisplay } from '../actions/draw';
 import { updateStandings } from '../actions/standings';
@@ -65,6 +65,13 @@ function confirmQuestion(outcome: Outcome, lang: Lang): Question | undefined {
   };
 }
 
+/** "Indeling maken" / "opnieuw loten" over an Indeling tab of the same round that the leader edited: overwrite it? */
+function overwriteQuestion(outcome: Outcome, lang: Lang): Question | undefined {
+  const over = (outcome as PairOutcome).overwrites;
+  if (!over) return undefined;
+  return { title: render(msg('overwriteTitle'), lang), lines: [render(msg('overwriteEdited', over.round, over.boards), lang), render(msg('overwriteQuestion'), lang)] };
+}
+
 const updateStandingsAction: ActionDef = {
   id: 'updateStandings',
   label: 'menuUpdateStandings',
@@ -77,8 +84,8 @@ const updateStandingsAction: ActionDef = {
 export const ACTIONS: Readonly<Record<CompetitionType, readonly ActionDef[]>> = {
   keizer: [
     // The round the sidebar shows is not passed on: the pairing is always for the next round.
-    { id: 'makePairing', label: 'menuMakePairing', menuFunction: 'menuMakePairing', long: true, run: (wb) => makePairing(wb) },
-    { id: 'newDraw', label: 'menuNewDraw', menuFunction: 'menuNewDraw', long: true, run: (wb) => makePairing(wb, { newDraw: true }) },
+    { id: 'makePairing', label: 'menuMakePairing', menuFunction: 'menuMakePairing', long: true, run: (wb) => makePairing(wb), ask: overwriteQuestion },
+    { id: 'newDraw', label: 'menuNewDraw', menuFunction: 'menuNewDraw', long: true, run: (wb) => makePairing(wb, { newDraw: true }), ask: overwriteQuestion },
     {
       id: 'confirmRound',
       label: 'menuConfirmRound',

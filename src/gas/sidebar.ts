@@ -5,15 +5,16 @@
  * (document lock, changes applied only on success) and answers with what
  * happened plus the sidebar afresh.
  */
-import { keizerRoundView, setAbsence, setResult } from '../actions/clubNight';
+import { NightStep, RoundView, StepId, keizerRoundView, nightSteps, setAbsence, setResult } from '../actions/clubNight';
 import { formatProblem } from '../core/problems';
 import { ABSENCE_REASONS, AbsenceReason } from '../core/keizer/types';
 import { GAME_RESULTS } from '../core/keizer/results';
 import { Lang, msg, render, text, viewTexts } from '../i18n';
 import { ABSENCE_WORDS } from '../sheet/contract';
 import { competitionType } from '../sheet/settingsTab';
-import type { Choice, SidebarReply, SidebarState } from '../ui/protocol';
-import { ACTIONS, findAction } from './registry';
+import type { ActionButton, Choice, ProposalView, SidebarReply, SidebarState, StepLine } from '../ui/protocol';
+import type { ViewKey } from '../i18n/views';
+import { ACTIONS, ActionDef, findAction } from './registry';
 import { RunResult, runAction, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
@@ -38,9 +39,57 @@ function emptyState(l: Lang, message: string, type = '', typeLabel = ''): Sideba
     reasons: [],
     allReasons: [],
     results: [],
+    steps: [],
+    season: [],
     actions: [],
+    proposal: null,
     problems: [],
     message,
+  };
+}
+
+function button(a: ActionDef, l: Lang, primary = false, blocked = ''): ActionButton {
+  return { id: a.id, label: text(a.label, l), long: a.long, primary: primary && blocked === '', blocked };
+}
+
+/** The night's actions by step, and the season's; any other action of the type stays in `actions`. */
+const STEP_ACTIONS: Readonly<Partial<Record<StepId, readonly string[]>>> = { pairing: ['makePairing', 'newDraw'], confirm: ['confirmRound', 'pairingDisplay'], standings: ['updateStandings'] };
+const SEASON_ACTIONS: readonly string[] = ['crosstable', 'rating', 'seasonEnd'];
+const STEP_LABEL: Readonly<Record<StepId, ViewKey>> = { absences: 'stepAbsences', pairing: 'stepPairing', confirm: 'stepConfirm', results: 'stepResults', standings: 'stepStandings' };
+
+/** Why an action of a step cannot run now ('' = it can). The step's first action carries the step's own reason. */
+function stepBlock(id: string, step: NightStep, view: RoundView, l: Lang): string {
+  const confirmed = view.games.length > 0;
+  if (id === 'newDraw') return confirmed ? render(msg('stepConfirmed', view.round), l) : view.proposal ? '' : render(msg('reasonNoDrawYet'), l);
+  if (id === 'pairingDisplay') return view.pairingTabRound === view.round ? '' : render(msg('reasonNoPairingTab'), l);
+  if (confirmed && step.id !== 'standings') return render(msg('stepConfirmed', view.round), l);
+  return step.status === 'blocked' ? render(step.note, l) : '';
+}
+
+function keizerButtons(view: RoundView, l: Lang): { steps: StepLine[]; season: ActionButton[]; actions: ActionButton[] } {
+  const defs = ACTIONS.keizer;
+  const placed = new Set<string>([...Object.values(STEP_ACTIONS).flat(), ...SEASON_ACTIONS]);
+  const steps = nightSteps(view).map((step): StepLine => {
+    const ids = STEP_ACTIONS[step.id] ?? [];
+    const actions = defs.filter((a) => ids.includes(a.id)).map((a) => button(a, l, step.status === 'next' && a.id === ids[0], stepBlock(a.id, step, view, l)));
+    return { id: step.id, label: viewTexts(l)[STEP_LABEL[step.id]], status: step.status, note: render(step.note, l), actions };
+  });
+  const seasonBlock = (id: string) =>
+    view.lastWithGames === 0 ? render(msg('stepNoResults'), l) : id === 'seasonEnd' && view.lastWithGames < view.rounds ? render(msg('reasonSeasonEnd', view.rounds), l) : '';
+  const season = defs.filter((a) => SEASON_ACTIONS.includes(a.id)).map((a) => button(a, l, false, seasonBlock(a.id)));
+  return { steps, season, actions: defs.filter((a) => !placed.has(a.id)).map((a) => button(a, l)) };
+}
+
+function proposalView(view: RoundView, l: Lang): ProposalView | null {
+  const p = view.proposal;
+  if (!p) return null;
+  const relaxed = p.relaxed.trim();
+  return {
+    title: render(msg('proposalTitle', p.round), l),
+    lines: [...(p.seed !== '' ? [render(msg('proposalSeed', p.seed), l)] : []), ...(relaxed !== '' && relaxed !== '—' ? [render(msg('proposalRelaxed', relaxed), l)] : [])],
+    boards: p.boards.map((b) => ({ ...b })),
+    byes: p.byes.map((b) => ({ line: render(msg('pairingDisplayBye', b.name, b.penalty), l), why: b.why })),
+    problems: p.problems.map((x) => formatProblem(x, l)),
   };
 }
 
@@ -48,8 +97,7 @@ function emptyState(l: Lang, message: string, type = '', typeLabel = ''): Sideba
 function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): SidebarState {
   const type = competitionType(wb);
   if (type === undefined) return emptyState(l, text('noCompetition', l));
-  const actions = ACTIONS[type].map((a) => ({ id: a.id, label: text(a.label, l), long: a.long }));
-  if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions };
+  if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions: ACTIONS[type].map((a) => button(a, l)) };
   const view = keizerRoundView(wb, requestedRound);
   return {
     lang: l,
@@ -64,12 +112,14 @@ function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): Sideb
       status: p.status,
       reason: p.reason ?? '',
       detail: p.board !== undefined ? `${viewTexts(l).board} ${p.board}` : '',
+      rank: p.rank,
     })),
     games: view.games.map((g) => ({ ...g })),
     reasons: reasonChoices(CHOOSABLE, l),
     allReasons: reasonChoices(ABSENCE_REASONS, l),
     results: GAME_RESULTS.map((r) => ({ value: r, label: r })),
-    actions,
+    ...keizerButtons(view, l),
+    proposal: proposalView(view, l),
     problems: view.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, l)),
     message: '',
   };
