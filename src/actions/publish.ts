@@ -101,11 +101,15 @@ export function buildSite(wb: WorkbookReader, options: PublishOptions): Site {
   ];
   const common = { lang, site: options.title, nav, navLabel: t(msg('pageMenu')), footer: t(msg('pageMadeWith')) };
   const pages: SitePage[] = [];
+  // A round whose results are not all in says so on the pages that count them.
+  const missing = new Map<number, number>();
+  for (const g of standings.unplayed) missing.set(g.round, (missing.get(g.round) ?? 0) + 1);
+  const incomplete = [...missing].sort((a, b) => a[0] - b[0]).map(([round, count]) => paragraph(t(msg('pageRoundIncomplete', round, count)), true)).join('');
 
   // Standings, with the season-end report once the season is over.
   {
     const table = standingsTable(standings, comp, lang);
-    let body = '';
+    let body = incomplete;
     if (standings.final) {
       const model = seasonEndModel(comp, standings, seasonEnd(comp, standings), lang, { review: false });
       body += heading(t(msg('pageSeasonEnd'))) + reportHtml(model.lines);
@@ -118,7 +122,7 @@ export function buildSite(wb: WorkbookReader, options: PublishOptions): Site {
   // Crosstable.
   {
     const model = crosstableModel(comp, standings, lang);
-    const body = model.notes.map((n) => paragraph(n, true)).join('') + tableHtml(model.header, model.rows, { lang, sticky: 2, ...(model.hints ? { hints: model.hints } : {}) });
+    const body = incomplete + model.notes.map((n) => paragraph(n, true)).join('') + tableHtml(model.header, model.rows, { lang, sticky: 2, ...(model.hints ? { hints: model.hints } : {}) });
     pages.push({ file: PAGE_FILES.crosstable, html: page({ ...common, title: model.title, current: PAGE_FILES.crosstable, body }) });
   }
 

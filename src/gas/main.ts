@@ -6,7 +6,9 @@
  */
 // Triggers and menu items (one menu handler per action of the registry, see registry.ts).
 export { onOpen, onInstall, menuSidebar, menuNewCompetition } from './menu';
-export { menuMakePairing, menuNewDraw, menuConfirmRound, menuPairingDisplay, menuUpdateStandings } from './menu';
+export { menuMakePairing, menuNewDraw, menuConfirmRound, menuUpdateStandings } from './menu';
+// Pages in a dialog: the Keizer beamer, the website to download, help.
+export { menuPairingDisplay, menuWebsite, menuHelp } from './viewMenu';
 export { menuCrosstable, menuRating, menuSeasonEnd } from './menu';
 export { menuExplain } from './seasonMenu';
 // Called by the round sidebar through google.script.run.

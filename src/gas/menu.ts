@@ -81,7 +81,6 @@ export function menuHandler(id: string): () => void {
 export const menuMakePairing = menuHandler('makePairing');
 export const menuNewDraw = menuHandler('newDraw');
 export const menuConfirmRound = menuHandler('confirmRound');
-export const menuPairingDisplay = menuHandler('pairingDisplay');
 export const menuUpdateStandings = menuHandler('updateStandings');
 export const menuCrosstable = menuHandler('crosstable');
 export const menuRating = menuHandler('rating');

@@ -121,9 +121,17 @@ export interface MenuItem {
 /** The menu items after the actions, per competition type: they need more than a run (a name, a page to print). */
 export const MENU_ITEMS: Readonly<Record<CompetitionType, readonly MenuItem[]>> = {
   // Explaining a player's points needs a name (the selected cell or a prompt).
-  keizer: [{ label: 'menuExplain', menuFunction: 'menuExplain' }],
+  // The website's pages and help open in a dialog (viewMenu.ts).
+  keizer: [
+    { label: 'menuExplain', menuFunction: 'menuExplain' },
+    { label: 'menuWebsite', menuFunction: 'menuWebsite' },
+    { label: 'menuHelp', menuFunction: 'menuHelp' },
+  ],
   // The score forms open as a page to print.
-  keezen: [{ label: 'menuScoreForms', menuFunction: 'menuScoreForms' }],
+  keezen: [
+    { label: 'menuScoreForms', menuFunction: 'menuScoreForms' },
+    { label: 'menuHelp', menuFunction: 'menuHelp' },
+  ],
 };
 
 /** Every action once (an action may serve several types). */

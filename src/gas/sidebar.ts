@@ -17,6 +17,9 @@ import type { ViewKey } from '../i18n/views';
 import { ACTIONS, ActionDef, findAction } from './registry';
 import { RunResult, runAction, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
+import { showPairingBeamer } from './viewMenu';
+import type { DisplayOutcome } from '../actions/pairing';
+import type { Outcome } from '../actions/outcome';
 
 /** Reasons a leader marks by hand; a bye comes from the pairing. */
 const CHOOSABLE: readonly AbsenceReason[] = ['excused', 'unexcused', 'external', 'clubDuty'];
@@ -184,5 +187,9 @@ export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown
   const r = roundArg(round);
   const yes = accepted === true;
   const context = { ...(r === undefined ? {} : { round: r }), ...(yes ? { accepted: true } : {}) };
-  return reply(runAction((w) => action.run(w, context), { interactive: false, lang: c.lang, workbook: c.wb, ...(action.ask && !yes ? { ask: action.ask } : {}) }), round, c);
+  let outcome: Outcome | undefined;
+  const result = runAction((w) => (outcome = action.run(w, context)), { interactive: false, lang: c.lang, workbook: c.wb, ...(action.ask && !yes ? { ask: action.ask } : {}) });
+  // The beamer button also puts the page on the screen, as the menu item does.
+  if (action.id === 'pairingDisplay' && result.ok && outcome) showPairingBeamer(outcome as DisplayOutcome, c.lang);
+  return reply(result, round, c);
 }

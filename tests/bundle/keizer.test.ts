@@ -42,7 +42,8 @@ describe('the bundle', () => {
   });
 
   test('uses no syntax Apps Script V8 rejects (private #fields)', () => {
-    expect(bundleSource()).not.toMatch(/(^|[^\w$'"`/])#[a-zA-Z_]\w*\s*[=;(]/m);
+    // A CSS colour in a page's style sheet (#fff;) is not a private field.
+    expect(bundleSource()).not.toMatch(/(^|[^\w$'"`/])#(?![0-9a-fA-F]{3,8}\b)[a-zA-Z_]\w*\s*[=;(]/m);
   });
 });
 

@@ -16,6 +16,12 @@ import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
 import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled } from '../support/browser';
 
+// The functions passed to page.$eval / page.evaluate run in the page; the Node-side type check has no DOM library.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any;
+declare const window: any;
+type HTMLElement = any;
+
 const IMG = join(__dirname, '..', '..', 'docs', 'img');
 const SIDEBAR = { width: 300, height: 700 };
 
