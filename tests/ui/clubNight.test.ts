@@ -259,3 +259,77 @@ describe('a shared night: a result that meets a running action', () => {
     await page.close();
   });
 });
+
+/** Opens a page of HTML as a dialog shows it, at a size. */
+async function openHtml(html: string, size: { width: number; height: number }): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(size);
+  await page.route('**/*', (route) => (route.request().url() === 'https://script.test/dialog' ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }) : route.abort()));
+  await page.goto('https://script.test/dialog');
+  return page;
+}
+
+describe('the Keizer beamer dialog', () => {
+  test.each([
+    [1280, 720],
+    [1920, 1080],
+  ])('every board of a 30-board round is visible at %i × %i, in two columns, no name cut off', async (width, height) => {
+    const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
+    // Everyone present in round 21 of a club of 60 (and one name that is long): 30 boards.
+    const season = simulateKeizerSeason({ players: 60, rounds: 37, played: 20, seed: 'beamer-60' });
+    for (const [name, rows] of Object.entries(season.tabs)) env.spreadsheet.addTab(name, name === 'Afwezig' ? rows.slice(0, 1).map((r) => r.map(csvValue)) : rows.map((r) => r.map(csvValue)));
+    const code = loadBundle(env.globals);
+    code.menuMakePairing!();
+    code.menuPairingDisplay!();
+    const dialog = env.ui.dialogs.at(-1)!;
+    expect(dialog.title).toBe('Ronde 21');
+    const page = await openHtml(dialog.html, { width, height });
+    const rows = await page.$$eval('tbody tr', (trs) =>
+      trs.map((tr) => {
+        const r = tr.getBoundingClientRect();
+        const cut = [...tr.querySelectorAll('td')].filter((td: HTMLElement) => td.scrollWidth > td.clientWidth + 1).map((td: HTMLElement) => td.textContent + ':' + td.scrollWidth + '/' + td.clientWidth).join(',') || false;
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, cut };
+      }),
+    );
+    expect(rows).toHaveLength(30);
+    for (const r of rows) {
+      expect(r.bottom).toBeLessThanOrEqual(height);
+      expect(r.right).toBeLessThanOrEqual(width);
+      expect(r.cut).toBe(false);
+    }
+    expect(await page.locator('table').count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    if (width === 1920) await page.screenshot({ path: join(IMG, 'beamer-keizer.png') });
+    await page.close();
+  });
+});
+
+describe('the website and help from inside Sheets', () => {
+  test('Website maken… offers the pages of publish as downloads, says a round is incomplete, and writes nothing', async () => {
+    const { env, code } = shippedSeason(12);
+    const results = env.spreadsheet.tab('Uitslagen')!;
+    results.cell(results.values().length, 4).value = '';
+    env.log.clear();
+    code.menuWebsite!();
+    expect(env.log.count('Range.setValues')).toBe(0);
+    const dialog = env.ui.dialogs.at(-1)!;
+    expect(dialog.title).toBe('Competitieleider: website');
+    const page = await openHtml(dialog.html, { width: 560, height: 480 });
+    const links = await page.$$eval('a.download', (as) => as.map((a: HTMLElement) => ({ file: a.getAttribute('download'), href: a.getAttribute('href') ?? '' })));
+    expect(links.map((l) => l.file)).toEqual(['index.html', 'crosstable.html', 'progress.html']);
+    const standings = decodeURIComponent(links[0]!.href.replace(/^data:text\/html;charset=utf-8,/, ''));
+    expect(standings).toContain('<h1>Ranglijst na ronde 12 van 28</h1>');
+    expect(standings).toContain('Ronde 12 is nog niet compleet: 1 uitslag ontbreekt en telt nog niet mee.');
+    expect(await page.textContent('body')).toContain("De 3 pagina's voor de website van de club");
+    await page.close();
+  });
+
+  test('Help and about: the version, the documentation, undo with version history', () => {
+    const { env, code } = shippedSeason(1);
+    code.menuHelp!();
+    const html = env.ui.dialogs.at(-1)!.html;
+    expect(html).toContain(`Competitieleider versie ${(JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version}`);
+    expect(html).toContain('docs/add-on.md');
+    expect(html).toContain('Bestand → Versiegeschiedenis');
+  });
+});
