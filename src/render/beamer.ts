@@ -46,7 +46,7 @@ ${part.map(([b, w, z]) => `<tr><td class="b">${b}</td><td>${escapeHtml(w)}</td><
 </table>`;
   const parts = Array.from({ length: columns }, (_, i) => o.boards.slice(i * perColumn, (i + 1) * perColumn));
   const byes = o.lines.map((l) => `<p class="bye">${escapeHtml(l)}</p>`).join('\n');
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="${o.lang}">
 <head>
 <meta charset="utf-8">

@@ -25,6 +25,8 @@ type HTMLElement = any;
 const IMG = join(__dirname, '..', '..', 'docs', 'img');
 const SIDEBAR = { width: 300, height: 700 };
 
+const sidebarHtml = (): string => htmlFiles()['sidebar']!;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -90,7 +92,7 @@ const attr = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 describe('the 34-player season at round 13, in a 300 × 700 sidebar', () => {
   test('absences → proposal → check and confirm → results → standings: each outcome in view, the next step the one primary button', async () => {
     const { env, code } = shippedSeason(12);
-    const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
+    const page = await openView(browser, code, sidebarHtml(), SIDEBAR);
     expect(await page.textContent('#round-title')).toBe('Ronde 13 van 28');
 
     // The night's steps in order; pairing is next; what cannot be taken yet says why.
@@ -203,7 +205,7 @@ describe('the 34-player season at round 13, in a 300 × 700 sidebar', () => {
 describe('a club of 60 in a 300 × 700 sidebar', () => {
   test('pairing and confirming a round of 60: the outcome and the proposal in view, the question answerable', async () => {
     const { env, code } = generatedClub(60, 20);
-    const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
+    const page = await openView(browser, code, sidebarHtml(), SIDEBAR);
     expect(await page.textContent('#round-title')).toBe('Ronde 21 van 37');
     expect(await page.locator('#players li').count()).toBe(60);
     expect(await primaries(page)).toEqual(['makePairing']);
@@ -238,7 +240,7 @@ describe('a shared night: a result that meets a running action', () => {
     const results = env.spreadsheet.tab('Uitslagen')!;
     const lastRow = results.values().length;
     results.cell(lastRow, 4).value = '';
-    const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
+    const page = await openView(browser, code, sidebarHtml(), SIDEBAR);
     expect(await page.textContent('#round-title')).toBe('Ronde 12 van 28');
     const board = await page.locator('#games li').count();
     const row = `#games li[data-board="${board}"]`;

@@ -334,7 +334,7 @@ async function act(label: string, work: () => Promise<SidebarReply>, options: Ac
 
 /** Back on the row: in view, its select focused again (the list was drawn afresh). */
 function afterRowEdit(key: string): void {
-  const li = [...document.querySelectorAll<HTMLElement>('li[data-key]')].find((el) => el.dataset.key === key);
+  const li = Array.from(document.querySelectorAll<HTMLElement>('li[data-key]')).find((el) => el.dataset.key === key);
   if (!li) return;
   li.scrollIntoView({ block: 'nearest' });
   li.querySelector<HTMLSelectElement>('select')?.focus({ preventScroll: true });
