@@ -12,7 +12,8 @@ import { GAME_RESULTS } from '../core/keizer/results';
 import { Lang, msg, render, text, viewTexts } from '../i18n';
 import { ABSENCE_WORDS } from '../sheet/contract';
 import { competitionType } from '../sheet/settingsTab';
-import type { ActionButton, Choice, ProposalView, SidebarReply, SidebarState, StepLine } from '../ui/protocol';
+import type { ActionButton, Choice, KeezenNightView, ProposalView, SidebarReply, SidebarState, StepLine } from '../ui/protocol';
+import { keezenNightView, setPresence } from '../actions/keezenNight';
 import type { ViewKey } from '../i18n/views';
 import { ACTIONS, ActionDef, findAction } from './registry';
 import { RunResult, runAction, userLang } from './run';
@@ -46,6 +47,7 @@ function emptyState(l: Lang, message: string, type = '', typeLabel = ''): Sideba
     season: [],
     actions: [],
     proposal: null,
+    keezen: null,
     problems: [],
     message,
   };
@@ -83,6 +85,19 @@ function keizerButtons(view: RoundView, l: Lang): { steps: StepLine[]; season: A
   return { steps, season, actions: defs.filter((a) => !placed.has(a.id)).map((a) => button(a, l)) };
 }
 
+function keezenView(wb: SheetsWorkbook, l: Lang): KeezenNightView {
+  const v = keezenNightView(wb);
+  const ins = v.tables.filter((t) => t.formIn).length;
+  return {
+    title: v.title ? render(v.title, l) : '',
+    note: v.title ? render(msg('formsCount', ins, v.tables.length), l) : text('keezenNoDraw', l),
+    tables: v.tables.map((t) => ({ table: t.table, sides: t.sides.map((side) => side.join(' & ')), formIn: t.formIn })),
+    byes: v.byes.length > 0 ? `${text('drBye', l)}: ${v.byes.join(', ')}` : '',
+    entrants: v.entrants.map((e) => ({ ...e })),
+    problems: v.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, l)),
+  };
+}
+
 function proposalView(view: RoundView, l: Lang): ProposalView | null {
   const p = view.proposal;
   if (!p) return null;
@@ -100,7 +115,7 @@ function proposalView(view: RoundView, l: Lang): ProposalView | null {
 function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): SidebarState {
   const type = competitionType(wb);
   if (type === undefined) return emptyState(l, text('noCompetition', l));
-  if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions: ACTIONS[type].map((a) => button(a, l)) };
+  if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions: ACTIONS[type].map((a) => button(a, l)), keezen: keezenView(wb, l) };
   const view = keizerRoundView(wb, requestedRound);
   return {
     lang: l,
@@ -123,6 +138,7 @@ function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): Sideb
     results: GAME_RESULTS.map((r) => ({ value: r, label: r })),
     ...keizerButtons(view, l),
     proposal: proposalView(view, l),
+    keezen: null,
     problems: view.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, l)),
     message: '',
   };
@@ -165,6 +181,13 @@ export function sidebarSetAbsence(round: unknown, name: unknown, reason: unknown
   if (reason !== '' && !(ABSENCE_REASONS as readonly string[]).includes(reason)) return reply(refused(reason, c.lang), round, c);
   const result = runAction((w) => setAbsence(w, { round: r, name, ...(reason === '' ? {} : { reason: reason as AbsenceReason }) }), { interactive: false, lang: c.lang, workbook: c.wb });
   return reply(result, round, c);
+}
+
+/** Keezen: marks a participant as there for the next draw (arrived) or not (gone home). */
+export function sidebarSetPresence(name: unknown, present: unknown): SidebarReply {
+  const c = start();
+  if (typeof name !== 'string' || typeof present !== 'boolean') return reply(refused('presence', c.lang), undefined, c);
+  return reply(runAction((w) => setPresence(w, { name, present }), { interactive: false, lang: c.lang, workbook: c.wb }), undefined, c);
 }
 
 /** Writes the result of one game (result '' clears it). */

@@ -117,10 +117,25 @@ export interface SidebarState {
   /** Other actions of the type (Keezen: all of them). */
   readonly actions: ActionButton[];
   readonly proposal: ProposalView | null;
+  /** The Keezen evening (null for Keizer). */
+  readonly keezen: KeezenNightView | null;
   /** Input errors with their cell: the sidebar shows them; actions refuse until they are fixed. */
   readonly problems: string[];
   /** A text shown instead of the round (no competition yet). */
   readonly message: string;
+}
+
+/** A Keezen evening: the last drawn round's tables and their score forms, and who takes part in the next draw. */
+export interface KeezenNightView {
+  /** "Tafelindeling ronde 2", '' before the first draw. */
+  readonly title: string;
+  /** How many forms are in, or what to do first. */
+  readonly note: string;
+  readonly tables: { readonly table: number; readonly sides: string[]; readonly formIn: boolean }[];
+  /** "Vrij: Team 3" (teams) or the players sitting out, '' when none. */
+  readonly byes: string;
+  readonly entrants: { readonly name: string; readonly present: boolean }[];
+  readonly problems: string[];
 }
 
 /** The reply of every sidebar call that changes something: what happened, and the sidebar afresh. */

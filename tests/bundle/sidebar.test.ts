@@ -483,3 +483,36 @@ describe('service calls per click stay one read per tab and one write', () => {
     expect(env.log.count('Range.setValues')).toBeLessThanOrEqual(1);
   });
 });
+
+describe('sidebarSetPresence: the Aanwezig cell of one Deelnemers row (Keezen)', () => {
+  function keezen(header: Value[]): { env: Env; code: Bundle } {
+    const env = createEnv({ locale: 'nl_NL' });
+    env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen'], ['variant', 'spelavond']]);
+    env.spreadsheet.addTab('Deelnemers', [header, ...['Lieke', 'Gijs', 'Tom', 'Sara'].map((n, i) => (header.length === 3 ? [i + 1, n, ''] : [i + 1, n]))]);
+    return { env, code: loadBundle(env.globals) };
+  }
+
+  test('gone home: nee in that row only; back: the cell cleared; the sidebar lists who is in the next draw', () => {
+    const { env, code } = keezen(['Nr', 'Naam', 'Aanwezig']);
+    env.log.clear();
+    const left = call<Reply>(code, 'sidebarSetPresence', 'tom', false);
+    expect(left.result.lines).toEqual(['Tom is weg: doet niet mee in de volgende ronde.']);
+    expect(env.log.count('Range.setValues')).toBe(1);
+    expect(values(env, 'Deelnemers')[3]).toEqual([3, 'Tom', 'nee']);
+    const state = left.state as State & { keezen: { entrants: { name: string; present: boolean }[]; note: string } };
+    expect(state.keezen.entrants.find((e) => e.name === 'Tom')!.present).toBe(false);
+    expect(state.keezen.note).toBe('Nog geen tafelindeling: kies Tafelindeling maken.');
+    expect(call<Reply>(code, 'sidebarSetPresence', 'Tom', false).result.lines).toEqual(['Tom stond al zo; niets gewijzigd.']);
+    call<Reply>(code, 'sidebarSetPresence', 'Tom', true);
+    expect(values(env, 'Deelnemers')[3]).toEqual([3, 'Tom', '']);
+  });
+
+  test('no Aanwezig column: refused with what to add, nothing written', () => {
+    const { env, code } = keezen(['Nr', 'Naam']);
+    const before = values(env, 'Deelnemers');
+    expect(call<Reply>(code, 'sidebarSetPresence', 'Tom', false).result.errors).toEqual([
+      'Deelnemers: Deelnemers heeft geen kolom Aanwezig; voeg die kolom toe (ja/nee) om aankomst en vertrek bij te houden',
+    ]);
+    expect(values(env, 'Deelnemers')).toEqual(before);
+  });
+});

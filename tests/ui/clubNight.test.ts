@@ -335,3 +335,51 @@ describe('the website and help from inside Sheets', () => {
     expect(html).toContain('Bestand → Versiegeschiedenis');
   });
 });
+
+describe('the Keezen organiser\'s sidebar on a games night', () => {
+  /** The shipped games night with round 2 drawn and only its first form typed in. */
+  function gamesNight(): { env: Env; code: Bundle } {
+    const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
+    for (const t of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) {
+      const rows = parseCsv(readFileSync(join(__dirname, '..', '..', 'examples', 'keezen-spelavond', `${t}.csv`), 'utf8')).map((r) => r.map(csvValue));
+      const upTo = t === 'Uitslagen' ? (r: Value[]) => Number(r[0]) < 2 || (Number(r[0]) === 2 && Number(r[1]) === 1) : (r: Value[]) => Number(r[0]) <= 2;
+      env.spreadsheet.addTab(t, t === 'Uitslagen' || t === 'Tafelindeling' ? [rows[0]!, ...rows.slice(1).filter(upTo)] : rows);
+    }
+    return { env, code: loadBundle(env.globals) };
+  }
+
+  test('the round\'s tables with which forms are in, arrivals and departures into Aanwezig, the print button', async () => {
+    const { env, code } = gamesNight();
+    const page = await openView(browser, code, sidebarHtml(), SIDEBAR);
+    expect(await page.textContent('#keezen-title')).toBe('Tafelindeling ronde 2');
+    expect(await page.locator('#keezen-tables li').count()).toBe(4);
+    expect(await page.textContent('#keezen-note')).toBe('1 van 4 scoreformulieren binnen');
+    expect(await page.textContent('#keezen-tables li[data-table="1"] .mark')).toBe('✓ formulier binnen');
+    expect(await page.textContent('#keezen-tables li[data-table="2"] .missing-mark')).toBe('formulier ontbreekt');
+    // A player goes home: unticked, Aanwezig = nee in his row only; back again: the cell is cleared.
+    const deelnemers = env.spreadsheet.tab('Deelnemers')!;
+    const before = deelnemers.values();
+    const who = String(before[3]![1]);
+    await page.uncheck(`#keezen-entrants li[data-name="${attr(who)}"] input`);
+    await settled(page);
+    expect(await page.textContent('#messages')).toContain(`${who} is weg: doet niet mee in de volgende ronde.`);
+    expect(await inView(page, '#messages .box')).toBe(true);
+    expect(deelnemers.values()[3]).toEqual([before[3]![0], who, 'nee']);
+    expect(deelnemers.values().filter((_, i) => i !== 3)).toEqual(before.filter((_, i) => i !== 3));
+    expect(await page.isChecked(`#keezen-entrants li[data-name="${attr(who)}"] input`)).toBe(false);
+    await page.check(`#keezen-entrants li[data-name="${attr(who)}"] input`);
+    await settled(page);
+    expect(deelnemers.values()[3]).toEqual([before[3]![0], who, '']);
+    // The print button opens the score forms of the round.
+    await page.click('#print-forms');
+    await page.waitForFunction('window.__gasCalls.includes("menuScoreForms")');
+    // The call is answered in a later task: wait for it (no time is asserted).
+    for (let i = 0; i < 100 && env.ui.dialogs.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(env.ui.dialogs).toHaveLength(1);
+    expect(env.ui.dialogs[0]!.title).toContain('ronde 2');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(IMG, 'sidebar-keezen.png') });
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -11,7 +11,7 @@
  * absence that could not be saved because the spreadsheet stayed busy keeps
  * its chosen value on its row, with a retry button.
  */
-import type { ActionButton, Choice, GameLine, PlayerLine, ProposalView, RunResult, SidebarReply, SidebarState, StepLine } from '../protocol';
+import type { ActionButton, Choice, GameLine, KeezenNightView, PlayerLine, ProposalView, RunResult, SidebarReply, SidebarState, StepLine } from '../protocol';
 import type { ViewKey } from '../../i18n/views';
 import { applyTexts, byId, call, clear, errorText, h, isBusy, messageBox, setBusy, t } from './common';
 
@@ -21,7 +21,9 @@ const server = {
   setAbsence: (round: number, name: string, reason: string) => call<SidebarReply>('sidebarSetAbsence', round, name, reason),
   setResult: (round: number, white: string, black: string, result: string) => call<SidebarReply>('sidebarSetResult', round, white, black, result),
   run: (actionId: string, round: number, accepted?: boolean) => call<SidebarReply>('sidebarRun', actionId, round, accepted === true),
+  setPresence: (name: string, present: boolean) => call<SidebarReply>('sidebarSetPresence', name, present),
   newCompetition: () => call<unknown>('menuNewCompetition'),
+  scoreForms: () => call<unknown>('menuScoreForms'),
 };
 
 let state: SidebarState | undefined;
@@ -259,6 +261,44 @@ function renderButtons(container: string, section: string, buttons: readonly Act
   byId(section).hidden = buttons.length === 0;
 }
 
+/** The Keezen evening: the tables with their forms, the byes, who is in the next draw. */
+function renderKeezen(k: KeezenNightView | null): void {
+  byId('keezen').hidden = k === null;
+  if (!k) return;
+  byId('keezen-title').textContent = k.title;
+  byId('keezen-title').hidden = k.title === '';
+  byId('keezen-note').textContent = k.note;
+  const problems = clear(byId('keezen-problems'));
+  if (k.problems.length > 0) problems.appendChild(messageBox('error', t('problems'), k.problems));
+  const tables = clear(byId('keezen-tables'));
+  for (const table of k.tables) {
+    tables.appendChild(
+      h(
+        'li',
+        { class: `keezen-table ${table.formIn ? 'in' : 'missing'}`, 'data-table': String(table.table) },
+        h('span', { class: 'board' }, String(table.table)),
+        h('span', { class: 'pair' }, table.sides.join(' – ')),
+        h('span', { class: table.formIn ? 'mark' : 'missing-mark' }, table.formIn ? `✓ ${t('formIn')}` : t('formMissing')),
+      ),
+    );
+  }
+  byId('keezen-byes').textContent = k.byes;
+  byId('keezen-byes').hidden = k.byes === '';
+  byId('print-forms').hidden = k.tables.length === 0;
+  const entrants = clear(byId('keezen-entrants'));
+  for (const e of k.entrants) {
+    const key = `k:${e.name}`;
+    const box = h('input', { type: 'checkbox', checked: e.present, 'aria-label': e.name, 'data-key': key }) as HTMLInputElement;
+    box.addEventListener('change', () => {
+      const present = box.checked;
+      void editRow({ key, value: String(present), send: () => server.setPresence(e.name, present) });
+    });
+    const waiting = pending.get(key);
+    if (waiting) box.checked = waiting.value === 'true';
+    entrants.appendChild(h('li', { class: `entrant${e.present ? '' : ' absent'}`, 'data-name': e.name, 'data-key': key }, h('label', { class: 'name' }, box, ' ', e.name), rowFeedback(key)));
+  }
+}
+
 function render(s: SidebarState): void {
   state = s;
   document.documentElement.lang = s.lang;
@@ -283,6 +323,7 @@ function render(s: SidebarState): void {
   renderProposal(s.proposal);
   renderButtons('season-buttons', 'season-section', s.season, s);
   renderButtons('action-buttons', 'actions', s.actions, s);
+  renderKeezen(s.keezen);
 
   const roundShown = s.type !== '' && s.round > 0;
   byId('attendance').hidden = !roundShown;
@@ -337,7 +378,7 @@ function afterRowEdit(key: string): void {
   const li = Array.from(document.querySelectorAll<HTMLElement>('li[data-key]')).find((el) => el.dataset.key === key);
   if (!li) return;
   li.scrollIntoView({ block: 'nearest' });
-  li.querySelector<HTMLSelectElement>('select')?.focus({ preventScroll: true });
+  li.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
 }
 
 function editRow(edit: RowEdit): Promise<void> {
@@ -370,6 +411,9 @@ function start(): void {
     clear(byId('messages'));
     rowNote = undefined;
     void load(state?.round);
+  });
+  byId('print-forms').addEventListener('click', () => {
+    void server.scoreForms().catch((e) => showResult(undefined, errorText(e)));
   });
   byId('new-competition').addEventListener('click', () => {
     void server.newCompetition().catch((e) => showResult(undefined, errorText(e)));
