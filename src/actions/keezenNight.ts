@@ -5,25 +5,34 @@
  * (the Aanwezig column of Deelnemers: arrivals and departures on a games
  * night).
  *
- * The one edit is documented: the Aanwezig cell of that participant's row in
+ * A score form of that round can be entered in the sidebar: checked by the
+ * standings' own reader and checks before it is appended to Uitslagen (a
+ * documented append, laid out by the tab's own columns).
+ *
+ * The other edit is documented too: the Aanwezig cell of that participant's row in
  * Deelnemers (`nee`, or empty for present, which Deelnemers reads as `ja`),
  * found by the name under the document lock. A Deelnemers tab without an
  * Aanwezig column is refused with what to add (the add-on adds no column to a
  * tab the user types).
  */
+import type { Cell } from '../core/cell';
 import { cellText } from '../core/cell';
 import { InputError, Problem, Problems, isInputError } from '../core/problems';
 import { YES_NO_WORDS } from '../core/settings/spec';
-import { sameKey } from '../core/keezen/types';
+import { sameKey, seatOf } from '../core/keezen/types';
+import type { KeezenSettings } from '../core/keezen/settings';
+import { scoreCompetition } from '../core/keezen/standings';
 import { matchKey } from '../core/text';
 import { Msg, msg } from '../i18n';
-import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_TABLES_TAB } from '../sheet/contract';
+import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_TAB, SETTINGS_TAB } from '../sheet/contract';
 import { roundLabel } from '../sheet/drawViews';
-import { readKeezen } from '../sheet/keezenInput';
+import { ResultColumn, neededColumns, readKeezen, scoreFormColumns } from '../sheet/keezenInput';
 import { readSettingsTab } from '../sheet/settingsTab';
 import { locateTab, readTable, readYesNo } from '../sheet/table';
 import { CachedReader, WorkbookReader } from '../workbook/workbook';
+import { MemoryWorkbook } from '../workbook/memory';
 import { tablesDisplay } from './draw';
+import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
 
 export interface KeezenNightTable {
@@ -43,6 +52,8 @@ export interface KeezenNightView {
   /** Players (a games night) or teams. */
   readonly players: boolean;
   readonly entrants: readonly { readonly name: string; readonly present: boolean }[];
+  /** The boxes of a score form to fill in, with their Uitslagen column word. */
+  readonly fields: readonly { readonly key: string; readonly label: string }[];
   /** Why the round or the forms cannot be read, located. */
   readonly problems: readonly Problem[];
 }
@@ -55,7 +66,8 @@ export function keezenNightView(wb: WorkbookReader): KeezenNightView {
   const comp = input.competition;
   const entrants = comp.entrants.map((e) => ({ name: e.name, present: e.present !== false }));
   const players = comp.settings.entrant === 'player';
-  const base = { players, entrants, problems: problems.list };
+  const fields = formFields(comp.settings).map((key) => ({ key, label: KEEZEN_RESULTS_TAB.columns[key][input.lang] }));
+  const base = { players, entrants, fields, problems: problems.list };
   let shown: ReturnType<typeof tablesDisplay>;
   try {
     shown = tablesDisplay(reader);
@@ -104,5 +116,77 @@ export function setPresence(wb: WorkbookReader, request: PresenceRequest): Outco
     summary: [msg(request.present ? 'presenceArrived' : 'presenceLeft', name)],
     warnings: [],
     lang,
+  };
+}
+
+/** The boxes of a score form the organiser fills in (who sits where comes from the draw). */
+export function formFields(s: KeezenSettings): ResultColumn[] {
+  const seats = new Set<ResultColumn>(neededColumns(s).filter((c) => c.startsWith('team') || c.startsWith('player')));
+  return scoreFormColumns(s).filter((c) => c !== 'evening' && c !== 'round' && c !== 'table' && !seats.has(c));
+}
+
+export interface FormRequest {
+  readonly table: number;
+  /** The boxes by Uitslagen column key, as typed ('' = empty). */
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** A typed box as Sheets would keep it: whole numbers as numbers, the rest as text. */
+function typed(text: string): Cell {
+  const t = text.trim();
+  return /^\d+$/.test(t) ? Number(t) : t;
+}
+
+/**
+ * A score form of the last drawn round, entered in the sidebar: the row it
+ * would be in Uitslagen is checked by the standings' own reader and checks
+ * (Uitslagen read with that row below the last, every problem located at the
+ * cell it would land in); with no problem on it, the row is appended.
+ */
+export function enterForm(wb: WorkbookReader, request: FormRequest): Outcome {
+  const reader = new CachedReader(wb);
+  const shown = tablesDisplay(reader);
+  const { view, competition } = shown;
+  const s = competition.settings;
+  const drawn = view.tables.find((t) => t.table === request.table);
+  if (!drawn) throw new InputError([{ severity: 'error', message: msg('formNoTable', request.table) }]);
+  const problems = new Problems();
+  const results = readTable(reader, KEEZEN_RESULTS_TAB, problems, { required: true });
+  if (!results) throw new InputError(problems.errors);
+  const order = scoreFormColumns(s).filter((c) => c !== 'evening' || results.columns.evening !== undefined);
+  const missing = order.filter((c) => results.columns[c] === undefined);
+  if (missing.length > 0) throw new InputError([{ severity: 'error', place: { tab: results.tab }, message: msg('formColumnsMissing', missing.map((c) => KEEZEN_RESULTS_TAB.columns[c][results.lang]).join(', ')) }]);
+  const values = {} as Record<ResultColumn, Cell>;
+  for (const c of order) values[c] = '';
+  if (results.columns.evening !== undefined) values.evening = view.evening;
+  values.round = view.typedRound;
+  values.table = drawn.table;
+  const name = (id: number) => competition.entrants[id]?.name ?? '';
+  drawn.sides.forEach((side, si) => {
+    if (s.entrant === 'team') values[si === 0 ? 'teamA' : 'teamB'] = name(side[0]!);
+    else side.forEach((id, i) => (values[`player${seatOf(si, i)}` as ResultColumn] = name(id)));
+  });
+  for (const c of formFields(s)) values[c] = typed(request.values[c] ?? '');
+  const append = appendRows(KEEZEN_RESULTS_TAB, results, results.lang, order, [values]);
+
+  // The same reading and checks as the standings, on Uitslagen with the new row below the last.
+  const rowNumber = (reader.read(results.tab) ?? []).length + 1;
+  const copy = new MemoryWorkbook();
+  for (const spec of [SETTINGS_TAB, KEEZEN_PARTICIPANTS_TAB, KEEZEN_TABLES_TAB, KEEZEN_RESULTS_TAB]) {
+    const found = locateTab(reader, spec);
+    if (found) copy.write({ name: found.tab, rows: reader.read(found.tab) ?? [] });
+  }
+  copy.write({ name: results.tab, rows: [...(reader.read(results.tab) ?? []), ...append.rows] });
+  const checked = new Problems();
+  const input = readKeezen(copy, readSettingsTab(copy, checked), checked, { results: 'required', tables: 'byes' });
+  scoreCompetition(input.competition, checked, { partial: true });
+  const own = checked.list.filter((p) => p.place?.tab === results.tab && p.place.row === rowNumber);
+  if (own.some((p) => p.severity === 'error')) throw new InputError(own);
+  const { round, evening } = roundLabel(view);
+  return {
+    changes: { writes: [], appends: [append] },
+    summary: [msg('formEntered', round, evening, drawn.table)],
+    warnings: own,
+    lang: results.lang,
   };
 }

@@ -12,7 +12,7 @@ export { menuPairingDisplay, menuWebsite, menuHelp } from './viewMenu';
 export { menuCrosstable, menuRating, menuSeasonEnd } from './menu';
 export { menuExplain } from './seasonMenu';
 // Called by the round sidebar through google.script.run.
-export { sidebarState, sidebarSetAbsence, sidebarSetResult, sidebarRun, sidebarSetPresence } from './sidebar';
+export { sidebarState, sidebarSetAbsence, sidebarSetResult, sidebarRun, sidebarSetPresence, sidebarEnterForm } from './sidebar';
 // Called by the new-competition wizard through google.script.run.
 export { wizardInfo, wizardCreate } from './wizard';
 // Custom functions.

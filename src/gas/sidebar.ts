@@ -13,7 +13,7 @@ import { Lang, msg, render, text, viewTexts } from '../i18n';
 import { ABSENCE_WORDS } from '../sheet/contract';
 import { competitionType } from '../sheet/settingsTab';
 import type { ActionButton, Choice, KeezenNightView, ProposalView, SidebarReply, SidebarState, StepLine } from '../ui/protocol';
-import { keezenNightView, setPresence } from '../actions/keezenNight';
+import { enterForm, keezenNightView, setPresence } from '../actions/keezenNight';
 import type { ViewKey } from '../i18n/views';
 import { ACTIONS, ActionDef, findAction } from './registry';
 import { RunResult, runAction, userLang } from './run';
@@ -94,6 +94,7 @@ function keezenView(wb: SheetsWorkbook, l: Lang): KeezenNightView {
     tables: v.tables.map((t) => ({ table: t.table, sides: t.sides.map((side) => side.join(' & ')), formIn: t.formIn })),
     byes: v.byes.length > 0 ? `${text('drBye', l)}: ${v.byes.join(', ')}` : '',
     entrants: v.entrants.map((e) => ({ ...e })),
+    fields: v.fields.map((f) => ({ ...f })),
     problems: v.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, l)),
   };
 }
@@ -188,6 +189,14 @@ export function sidebarSetPresence(name: unknown, present: unknown): SidebarRepl
   const c = start();
   if (typeof name !== 'string' || typeof present !== 'boolean') return reply(refused('presence', c.lang), undefined, c);
   return reply(runAction((w) => setPresence(w, { name, present }), { interactive: false, lang: c.lang, workbook: c.wb }), undefined, c);
+}
+
+/** Keezen: a score form of the last drawn round, checked as the standings check it, then appended to Uitslagen. */
+export function sidebarEnterForm(table: unknown, values: unknown): SidebarReply {
+  const c = start();
+  const plain = typeof values === 'object' && values !== null && !Array.isArray(values) && Object.values(values).every((v) => typeof v === 'string');
+  if (typeof table !== 'number' || !Number.isInteger(table) || !plain) return reply(refused('form', c.lang), undefined, c);
+  return reply(runAction((w) => enterForm(w, { table, values: values as Record<string, string> }), { interactive: false, lang: c.lang, workbook: c.wb }), undefined, c);
 }
 
 /** Writes the result of one game (result '' clears it). */

@@ -54,6 +54,8 @@ export const nl = {
   nextDraw: 'Mee in de volgende ronde',
   nextDrawHint: 'Vink af wie weg is; vink aan wie binnenkomt. Dat komt in de kolom Aanwezig van Deelnemers.',
   printForms: 'Scoreformulieren afdrukken',
+  enterForm: 'Formulier invullen',
+  checkAndSave: 'Controleren en opslaan',
   // Wizard
   wizardIntro: 'Maakt de tabbladen van een nieuwe competitie, met uitleg bij elke instelling. Bestaande tabbladen worden nooit overschreven.',
   competitionType: 'Soort competitie',
@@ -120,6 +122,8 @@ export const en: typeof nl = {
   nextDraw: 'In the next round',
   nextDrawHint: 'Untick who has gone; tick who comes in. It goes into the Present column of Participants.',
   printForms: 'Print score forms',
+  enterForm: 'Enter the form',
+  checkAndSave: 'Check and save',
   wizardIntro: 'Creates the tabs of a new competition, with an explanation of every setting. Existing tabs are never overwritten.',
   competitionType: 'Kind of competition',
   preset: 'Preset',

@@ -135,6 +135,8 @@ export interface KeezenNightView {
   /** "Vrij: Team 3" (teams) or the players sitting out, '' when none. */
   readonly byes: string;
   readonly entrants: { readonly name: string; readonly present: boolean }[];
+  /** The boxes of a score form to fill in (who sits where comes from the draw). */
+  readonly fields: { readonly key: string; readonly label: string }[];
   readonly problems: string[];
 }
 

@@ -382,4 +382,34 @@ describe('the Keezen organiser\'s sidebar on a games night', () => {
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   });
+
+  test('a score form entered in the sidebar is checked as the standings check it: refused at its cell, then saved into Uitslagen', async () => {
+    const { env, code } = gamesNight();
+    const page = await openView(browser, code, sidebarHtml(), SIDEBAR);
+    const form = '#keezen-tables li[data-table="2"] details.score-form';
+    await page.click(`${form} summary`);
+    const fill = async (values: Record<string, string>) => {
+      for (const [k, v] of Object.entries(values)) await page.fill(`${form} input[name="${k}"]`, v);
+      await page.click(`${form} button[data-save]`);
+      await settled(page);
+    };
+    const rows = env.spreadsheet.tab('Uitslagen')!.values().length;
+    // Five pawns home for one player, who has four: refused, at the cell the row would take.
+    await fill({ homeA1: '5', homeA2: '4', homeB1: '2', homeB2: '1', finished: 'ja', winner: 'A' });
+    const error = await page.textContent('#keezen-tables li[data-table="2"] .row-note.error');
+    expect(error).toMatch(new RegExp(`^Uitslagen!G${rows + 1}: `));
+    expect(await page.textContent('#messages')).toContain(error!);
+    expect(env.spreadsheet.tab('Uitslagen')!.values()).toHaveLength(rows);
+    // The boxes keep what was typed; corrected, the form is appended below the last row.
+    expect(await page.inputValue(`${form} input[name="homeA2"]`)).toBe('4');
+    await fill({ homeA1: '4' });
+    expect(await page.textContent('#messages')).toContain('Scoreformulier van ronde 2, tafel 2 staat in Uitslagen.');
+    const after = env.spreadsheet.tab('Uitslagen')!.values();
+    expect(after).toHaveLength(rows + 1);
+    const seats = env.spreadsheet.tab('Tafelindeling')!.values().find((r) => r[0] === 2 && r[1] === 2)!;
+    expect(after.at(-1)!.slice(0, 12)).toEqual([2, 2, seats[2], seats[3], seats[4], seats[5], 4, 4, 2, 1, 'ja', 'A']);
+    expect(await page.textContent('#keezen-note')).toBe('2 van 4 scoreformulieren binnen');
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
 });

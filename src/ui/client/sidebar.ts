@@ -22,6 +22,7 @@ const server = {
   setResult: (round: number, white: string, black: string, result: string) => call<SidebarReply>('sidebarSetResult', round, white, black, result),
   run: (actionId: string, round: number, accepted?: boolean) => call<SidebarReply>('sidebarRun', actionId, round, accepted === true),
   setPresence: (name: string, present: boolean) => call<SidebarReply>('sidebarSetPresence', name, present),
+  enterForm: (table: number, values: Record<string, string>) => call<SidebarReply>('sidebarEnterForm', table, values),
   newCompetition: () => call<unknown>('menuNewCompetition'),
   scoreForms: () => call<unknown>('menuScoreForms'),
 };
@@ -261,6 +262,27 @@ function renderButtons(container: string, section: string, buttons: readonly Act
   byId(section).hidden = buttons.length === 0;
 }
 
+/** The typed boxes of forms not yet saved, kept across redraws of the list. */
+const formDrafts = new Map<string, Record<string, string>>();
+
+/** A score form to fill in under its table: a box per column, checked on the server as the standings check it. */
+function scoreForm(table: number, k: KeezenNightView, key: string): HTMLElement {
+  const draft = formDrafts.get(key) ?? {};
+  const inputs = k.fields.map((f) => {
+    const input = h('input', { type: 'text', name: f.key, value: draft[f.key] ?? '', autocomplete: 'off', spellcheck: 'false' }) as HTMLInputElement;
+    input.addEventListener('input', () => formDrafts.set(key, { ...(formDrafts.get(key) ?? {}), [f.key]: input.value }));
+    return h('label', { class: 'field' }, h('span', {}, f.label), input);
+  });
+  const save = h('button', { type: 'button', class: 'primary', 'data-save': String(table) }, t('checkAndSave'));
+  save.addEventListener('click', () => {
+    const values: Record<string, string> = {};
+    for (const f of k.fields) values[f.key] = (save.closest('details')?.querySelector<HTMLInputElement>(`input[name="${f.key}"]`)?.value ?? '').trim();
+    formDrafts.set(key, values);
+    void editRow({ key, value: JSON.stringify(values), send: () => server.enterForm(table, values) });
+  });
+  return h('details', { class: 'score-form', open: formDrafts.has(key) || undefined }, h('summary', {}, t('enterForm')), h('div', { class: 'fields' }, ...inputs), h('div', { class: 'buttons end' }, save));
+}
+
 /** The Keezen evening: the tables with their forms, the byes, who is in the next draw. */
 function renderKeezen(k: KeezenNightView | null): void {
   byId('keezen').hidden = k === null;
@@ -272,13 +294,16 @@ function renderKeezen(k: KeezenNightView | null): void {
   if (k.problems.length > 0) problems.appendChild(messageBox('error', t('problems'), k.problems));
   const tables = clear(byId('keezen-tables'));
   for (const table of k.tables) {
+    const key = `f:${table.table}`;
     tables.appendChild(
       h(
         'li',
-        { class: `keezen-table ${table.formIn ? 'in' : 'missing'}`, 'data-table': String(table.table) },
+        { class: `keezen-table ${table.formIn ? 'in' : 'missing'}`, 'data-table': String(table.table), 'data-key': key },
         h('span', { class: 'board' }, String(table.table)),
         h('span', { class: 'pair' }, table.sides.join(' – ')),
         h('span', { class: table.formIn ? 'mark' : 'missing-mark' }, table.formIn ? `✓ ${t('formIn')}` : t('formMissing')),
+        table.formIn || k.fields.length === 0 ? null : scoreForm(table.table, k, key),
+        table.formIn ? null : rowFeedback(key),
       ),
     );
   }
@@ -355,6 +380,7 @@ async function act(label: string, work: () => Promise<SidebarReply>, options: Ac
   try {
     const reply = await work();
     if (row) {
+      if (reply.result.ok && !reply.result.busy) formDrafts.delete(row.key);
       if (reply.result.busy) pending.set(row.key, row);
       else pending.delete(row.key);
       rowNote = reply.result.busy ? undefined : reply.result.ok ? { key: row.key, kind: 'ok', text: reply.result.lines.join(' ') } : { key: row.key, kind: 'error', text: reply.result.errors.join(' ') };
