@@ -10,6 +10,9 @@ import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
 import { ACTIONS, MENU_ITEMS, allActions } from '../../src/gas/registry';
 import { render, msg } from '../../src/i18n';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCsv } from '../../src/cli/files/sheetjs';
 
 interface Button {
   id: string;
@@ -514,5 +517,28 @@ describe('sidebarSetPresence: the Aanwezig cell of one Deelnemers row (Keezen)',
       'Deelnemers: Deelnemers heeft geen kolom Aanwezig; voeg die kolom toe (ja/nee) om aankomst en vertrek bij te houden',
     ]);
     expect(values(env, 'Deelnemers')).toEqual(before);
+  });
+});
+
+describe('the Keezen calls stay one read per tab and one write', () => {
+  const example = (tabName: string) =>
+    parseCsv(readFileSync(join(__dirname, '..', '..', 'examples', 'keezen-spelavond', `${tabName}.csv`), 'utf8')).map((r) => r.map((c) => (c === null ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c))));
+
+  test.each([
+    ['sidebarState', []],
+    ['sidebarSetPresence', ['Lieke Brink', false]],
+    ['sidebarEnterForm', [2, { homeA1: '4', homeA2: '4', homeB1: '2', homeB2: '1', finished: 'ja', winner: 'A', forfeit: '' }]],
+  ] as const)('%s', (fn, args) => {
+    const env = createEnv({ locale: 'nl_NL' });
+    for (const t of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) {
+      const rows = example(t) as Value[][];
+      env.spreadsheet.addTab(t, t === 'Instellingen' || t === 'Deelnemers' ? rows : [rows[0]!, ...rows.slice(1).filter((r) => Number(r[0]) < 2 || (t === 'Tafelindeling' && Number(r[0]) === 2))]);
+    }
+    const code = loadBundle(env.globals);
+    env.log.clear();
+    const reply = call<Reply>(code, fn, ...(args as readonly unknown[]));
+    if ('result' in reply) expect(reply.result.errors).toEqual([]);
+    for (const t of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) expect(env.log.onTab('Range.getValues', t)).toBeLessThanOrEqual(1);
+    expect(env.log.count('Range.setValues')).toBeLessThanOrEqual(1);
   });
 });
