@@ -18,7 +18,7 @@ export const nl = {
   typeKeizer: () => 'Keizercompetitie (schaken)',
   typeKeezen: () => 'Keezen',
   noCompetition: () => 'Deze spreadsheet heeft nog geen competitie. Begin er een met Nieuwe competitie…',
-  keezenNote: () => 'Tafelindeling maken loot de volgende ronde in Tafelindeling (wie er niet is: Aanwezig = nee in Deelnemers); Scoreformulieren afdrukken staat in het menu. Typ de ingevulde formulieren in Uitslagen (één rij per tafel per ronde); Live stand volgt ze meteen. Stand bijwerken schrijft de vaste stand in het tabblad Stand.',
+  keezenNote: () => 'Tafelindeling maken loot de volgende ronde in Tafelindeling (wie er niet is: Aanwezig = nee in Deelnemers); Scoreformulieren afdrukken staat in het menu. Typ de ingevulde formulieren in Uitslagen (één rij per tafel per ronde) of vul ze hieronder per tafel in; Live stand volgt ze meteen. Stand bijwerken schrijft de vaste stand in het tabblad Stand.',
   roundTitle: (round: number, rounds: number) => `Ronde ${round} van ${rounds}`,
   unknownAction: (_id: string): string => 'De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.',
   badRequest: (what: string): string =>
@@ -135,7 +135,7 @@ export const en: typeof nl = {
   typeKeizer: () => 'Keizer competition (chess)',
   typeKeezen: () => 'Keezen',
   noCompetition: () => 'This spreadsheet has no competition yet. Start one with New competition…',
-  keezenNote: () => 'Draw tables draws the next round into Tables (who is not there: Present = no in Participants); Print score forms is in the menu. Type the filled-in forms into Results (one row per table per round); Live standings follows them at once. Update standings writes the fixed standings into the Standings tab.',
+  keezenNote: () => 'Draw tables draws the next round into Tables (who is not there: Present = no in Participants); Print score forms is in the menu. Type the filled-in forms into Results (one row per table per round) or enter them below, table by table; Live standings follows them at once. Update standings writes the fixed standings into the Standings tab.',
   roundTitle: (round, rounds) => `Round ${round} of ${rounds}`,
   unknownAction: () => 'The sidebar is out of date; click Refresh and try again.',
   badRequest: (what) =>
