@@ -103,6 +103,7 @@ describe('the 34-player season at round 13, in a 300 × 700 sidebar', () => {
     expect(await page.textContent('#steps li[data-step="confirm"] .step-note')).toBe('maak eerst de indeling');
     expect(await page.isDisabled('button[data-action="seasonEnd"]')).toBe(true);
     expect(await page.textContent('#season-buttons')).toContain('pas in de laatste ronde (28)');
+    await page.screenshot({ path: join(IMG, 'sidebar-steps.png') });
 
     // Attendance by the ranking after round 12, or by name; a filter; Enter goes to the first name's choice.
     const ranks = (await page.locator('#players li .rank').allTextContents()).map(Number);
