@@ -72,7 +72,7 @@ export const nl = {
   // Website, Help / About (dialogs)
   menuWebsite: () => 'Website maken…',
   menuHelp: () => 'Help en over Competitieleider',
-  websiteTitle: () => 'Competitieleider: website',
+  websiteTitle: () => 'Competitieleider: website voor de club',
   websiteIntro: (pages: number) => `De ${pages} pagina's voor de website van de club, dezelfde als competitieleider publish maakt. Klik op een pagina om hem te downloaden; de spreadsheet blijft zoals hij is.`,
   websiteReady: (pages: number) => `${pages} pagina's klaar om te downloaden.`,
   websiteNote: () => "Zet de bestanden samen in één map op de website; ze verwijzen naar elkaar en hebben niets anders nodig.",
@@ -184,7 +184,7 @@ export const en: typeof nl = {
   keezenNoDraw: () => 'No tables drawn yet: choose Draw tables.',
   menuWebsite: () => 'Make the website…',
   menuHelp: () => 'Help and about Competitieleider',
-  websiteTitle: () => 'Competitieleider: website',
+  websiteTitle: () => 'Competitieleider: website for the club',
   websiteIntro: (pages) => `The ${pages} pages for the club's website, the same as competitieleider publish makes. Click a page to download it; the spreadsheet stays as it is.`,
   websiteReady: (pages) => `${pages} pages ready to download.`,
   websiteNote: () => 'Put the files together in one folder on the website; they link to each other and need nothing else.',

@@ -316,7 +316,7 @@ describe('the website and help from inside Sheets', () => {
     code.menuWebsite!();
     expect(env.log.count('Range.setValues')).toBe(0);
     const dialog = env.ui.dialogs.at(-1)!;
-    expect(dialog.title).toBe('Competitieleider: website');
+    expect(dialog.title).toBe('Competitieleider: website voor de club');
     const page = await openHtml(dialog.html, { width: 560, height: 480 });
     const links = await page.$$eval('a.download', (as) => as.map((a: HTMLElement) => ({ file: a.getAttribute('download'), href: a.getAttribute('href') ?? '' })));
     expect(links.map((l) => l.file)).toEqual(['index.html', 'crosstable.html', 'progress.html']);
