@@ -1,5 +1,5 @@
 /**
- * Keezen draw benchmarks (issue 6): an evening of 60 players and 5 rounds
+ * Keezen draw benchmarks: an evening of 60 players and 5 rounds
  * drawn in under 1 s with 0 repeated partners; 40 teams over 4 rounds without
  * a rematch. The conditions are checked on every run: a case throws (and the
  * bench fails) when they do not hold.

@@ -1,4 +1,4 @@
-/** Keizer standings benchmarks (issue 2: 150 × 30 under 10 ms in Node). */
+/** Keizer standings benchmarks (target: 150 × 30 under 10 ms in Node). */
 import { computeStandings } from '../src/core/keizer/standings';
 import { simulateKeizerSeason } from '../src/sim/keizerSeason';
 import type { BenchCase } from './harness';

@@ -1,5 +1,5 @@
 /**
- * Keizer pairing benchmarks (issue 3: 150 present under 100 ms in Node).
+ * Keizer pairing benchmarks (target: 150 present under 100 ms in Node).
  * The state is a simulated season after 14 rounds in which everybody played
  * every round (so rematch and colour rules bite); the timed part pairs round 15
  * with everybody present: the engine alone, and the whole "Indeling maken"

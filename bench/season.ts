@@ -1,4 +1,4 @@
-/** Season benchmarks (issue 4): explanations, the season tabs and the published site of a 60 × 37 season, from the tabs. */
+/** Season benchmarks: explanations, the season tabs and the published site of a 60 × 37 season, from the tabs. */
 import { buildSite } from '../src/actions/publish';
 import { crosstableAction, seasonEndAction } from '../src/actions/season';
 import { explainPlayer } from '../src/core/keizer/explain';

@@ -4,12 +4,14 @@
 // Apps Script can only call top-level function declarations, and esbuild drops
 // comments, so the bundle is an IIFE (global `Competitieleider`) followed by a
 // generated footer: one `function name() {...}` per export of src/gas/main.ts,
-// and for custom functions their JSDoc block copied from the source so Sheets
-// shows their help and autocomplete.
+// for custom functions with their JSDoc block copied from the source so Sheets
+// shows their help and autocomplete; and one per menu item of the action
+// catalogue (src/actions/catalogue.ts), calling menuItem_ with its id.
 import * as esbuild from 'esbuild';
 import { readFileSync, writeFileSync, mkdirSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -17,6 +19,15 @@ mkdirSync(dist, { recursive: true });
 
 const GLOBAL = 'Competitieleider';
 const entry = join(root, 'src/gas/main.ts');
+const catalogue = join(root, 'src/actions/catalogue.ts');
+
+/** The menu items of the catalogue: [menu function, entry id], read by loading the catalogue in node (it is pure). */
+async function menuItems() {
+  const result = await esbuild.build({ entryPoints: [catalogue], bundle: true, format: 'cjs', platform: 'node', write: false, logLevel: 'silent' });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, createRequire(catalogue));
+  return module.exports.CATALOGUE.filter((e) => e.menu !== false).map((e) => [e.menuFunction, e.id]);
+}
 
 /** The export names of the entry, from an ESM metafile. */
 async function exportNames() {
@@ -56,6 +67,7 @@ function customFunctionDocs() {
 async function buildAppsScript() {
   const names = await exportNames();
   const docs = customFunctionDocs();
+  const menus = await menuItems();
   const result = await esbuild.build({
     entryPoints: [entry],
     bundle: true,
@@ -79,6 +91,11 @@ async function buildAppsScript() {
     } else {
       footer.push(`function ${name}() {`, `  return ${GLOBAL}.${name}.apply(this, arguments);`, '}', '');
     }
+  }
+  footer.push('// ---- Menu items of the action catalogue ----', '');
+  for (const [fn, id] of menus) {
+    if (names.includes(fn)) throw new Error(`${fn}: both an export of src/gas/main.ts and a catalogue menu item`);
+    footer.push(`function ${fn}() {`, `  return ${GLOBAL}.menuItem_(${JSON.stringify(id)});`, '}', '');
   }
   code = `// Competitieleider: built by scripts/build.mjs from src/ — do not edit.\n${code}\n${footer.join('\n')}`;
   writeFileSync(join(dist, 'Code.js'), code);

@@ -23,11 +23,11 @@ import { matchKey } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
 import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB, KEIZER_STANDINGS_TAB, TabSpec } from '../sheet/contract';
 import { peekPairingTab, readPairingTab } from '../sheet/pairingTab';
-import { KeizerInput, PlayerIndex, readKeizer } from '../sheet/keizerInput';
-import { readSettingsTab } from '../sheet/settingsTab';
+import { PlayerIndex } from '../sheet/keizerInput';
+import { isRoundOf, open } from '../sheet/open';
 import { Table, locateTab, readTable } from '../sheet/table';
 import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
-import { appendRows, isRoundOf } from './keizer';
+import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
 import { nextRound } from '../core/keizer/pairing/input';
 
@@ -98,17 +98,10 @@ export function currentRound(comp: KeizerCompetition): number {
   return Math.max(1, Math.min(nextRound(comp), comp.settings.rounds));
 }
 
-/** The competition as the club night reads it: never throws on bad input (the problems come along). */
-function load(wb: WorkbookReader): { reader: CachedReader; problems: Problems; input: KeizerInput } {
-  const reader = new CachedReader(wb);
-  const problems = new Problems();
-  const input = readKeizer(reader, readSettingsTab(reader, problems), problems);
-  return { reader, problems, input };
-}
-
 /** The sidebar's view of a round (default: the current round). Never throws on bad input: the problems come along. */
 export function keizerRoundView(wb: WorkbookReader, round?: number): RoundView {
-  const { reader, problems, input } = load(wb);
+  const input = open(wb, 'keizerAsIs');
+  const { reader, problems } = input;
   const comp = input.competition;
   const rounds = comp.settings.rounds;
   const r = round !== undefined && isRoundOf(round, rounds) ? round : currentRound(comp);
@@ -241,7 +234,7 @@ export function reasonWord(reason: AbsenceReason, lang: Lang): string {
  * A tab the edit goes into, read afresh with its own problems: when the tab
  * exists but cannot be read (a column missing), its problems stop the edit.
  */
-function tableToEdit<C extends string>(reader: CachedReader, spec: TabSpec<C>, lang: Lang, required: boolean): Table<C> | undefined {
+function tableToEdit<C extends string>(reader: WorkbookReader, spec: TabSpec<C>, lang: Lang, required: boolean): Table<C> | undefined {
   const problems = new Problems();
   const table = readTable(reader, spec, problems, { required, lang });
   if (!table && (required || locateTab(reader, spec))) throw new InputError(problems.errors);
@@ -277,8 +270,8 @@ export interface AbsenceRequest {
 
 /** Marks a player absent (with a reason) or present for a round. */
 export function setAbsence(wb: WorkbookReader, request: AbsenceRequest): Outcome {
-  const { reader, input } = load(wb);
-  const { lang, competition } = input;
+  const input = open(wb, 'keizerAsIs');
+  const { reader, lang, competition } = input;
   checkRound(request.round, competition.settings.rounds);
   if (request.reason !== undefined && !(ABSENCE_REASONS as readonly string[]).includes(request.reason)) fail(undefined, msg('badRequest', String(request.reason)));
   if (request.reason === 'bye' || request.reason === 'penaltyBye') fail(undefined, msg('byeNotChosen'));
@@ -338,8 +331,8 @@ export interface ResultRequest {
 
 /** Writes (or clears) the result of one game of a round. */
 export function setResult(wb: WorkbookReader, request: ResultRequest): Outcome {
-  const { reader, input } = load(wb);
-  const lang = input.lang;
+  const input = open(wb, 'keizerAsIs');
+  const { reader, lang } = input;
   checkRound(request.round, input.competition.settings.rounds);
   const result = request.result.trim() === '' ? '' : parseGameResult(request.result);
   if (result === undefined) fail(undefined, msg('unknownResult', request.result));

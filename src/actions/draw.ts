@@ -5,8 +5,9 @@
  *    Tafelindeling tab, which keeps every round of the event;
  *  - the large-print view for the beamer (`tablesDisplay`): a tab, and HTML;
  *  - "Scoreformulieren" (`scoreForms`): the printable forms of a round (HTML).
- * Like every action they read through one CachedReader, never write, and hand
- * back an Outcome.
+ * Like every action they take the event opened by the front door (sheet/open.ts:
+ * each tab read once), never write, and hand back an Outcome; `makeDraw(wb)`
+ * and the like open and run in one.
  *
  * What a draw takes into account: every earlier round, as played (the forms
  * in Uitslagen, plus its drawn tables of 3, 5 or 6 that no form holds) or,
@@ -14,22 +15,19 @@
  * and the byes and sit-outs of Tafelindeling. Who is present:
  * the Deelnemers rows without `Aanwezig = nee`.
  */
-import { Problems, InputError } from '../core/problems';
 import { defaultSeed, nextSeed } from '../core/rng';
 import { drawPlayers, roundShape } from '../core/keezen/draw/players';
 import { tallyPairs } from '../core/keezen/draw/repeats';
 import { drawTeams, rankTeams } from '../core/keezen/draw/teams';
 import type { PlayerDrawResult, SeatedRound, TeamDrawResult } from '../core/keezen/draw/types';
-import { ScoredForm, playedRounds, scoreCompetition } from '../core/keezen/standings';
 import type { KeezenSettings } from '../core/keezen/settings';
 import { EntrantId, KeezenCompetition, KeezenForm, RoundKey, compareKeys, keyOf, roundKeyText, sameKey, typedRound } from '../core/keezen/types';
 import { compareNames } from '../core/text';
-import { Lang, Msg, msg, render } from '../i18n';
+import { Msg, msg, render } from '../i18n';
 import { RoundNumbers, RoundView, byeWord, roundLabel, scoreFormsHtml, sideColours, tablesBeamerHtml, tablesDisplayTab } from '../sheet/drawViews';
-import { readKeezen } from '../sheet/keezenInput';
-import { readSettingsTab } from '../sheet/settingsTab';
-import { RowValues, TablesTab, putRound, tablesColumns } from '../sheet/tablesTab';
-import { CachedReader, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
+import { OpenedDraw, open } from '../sheet/open';
+import { RowValues, putRound, tablesColumns } from '../sheet/tablesTab';
+import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 
 export interface DrawOptions {
@@ -67,67 +65,18 @@ export interface ViewOutcome extends Outcome {
   readonly html: string;
 }
 
-/** The competition as the draw needs it. */
-interface Loaded {
-  readonly reader: CachedReader;
-  readonly problems: Problems;
-  readonly lang: Lang;
-  readonly settings: KeezenSettings;
-  readonly competition: KeezenCompetition;
-  /** The forms, checked and scored (none for the views, which do not read Uitslagen). */
-  readonly scored: readonly ScoredForm[];
-  readonly tables?: TablesTab;
-  /** Rounds with forms, in order. */
-  readonly played: readonly RoundKey[];
-  /** Tafelindeling and Uitslagen use an Avond column (else Ronde counts on through the season). */
-  readonly eveningColumn: boolean;
-}
-
-/**
- * Reads a Keezen workbook for the draw: Instellingen, Deelnemers, every round of Tafelindeling and, with
- * `results`, the forms of Uitslagen, every one scored (the draw pairs by them). The views of a drawn round
- * leave Uitslagen alone: a typo in a form does not stop the score forms from being printed.
- */
-function load(wb: WorkbookReader, options: { results: boolean }): Loaded {
-  const reader = new CachedReader(wb);
-  const problems = new Problems();
-  const settingsTab = readSettingsTab(reader, problems);
-  if (settingsTab.type !== 'keezen') {
-    problems.error(settingsTab.tab ? { tab: settingsTab.tab } : undefined, msg('drNotKeezen'));
-    throw new InputError(problems.list);
-  }
-  const input = readKeezen(reader, settingsTab, problems, { results: options.results ? 'optional' : 'skip', tables: 'full' });
-  const { competition, tables } = input;
-  const settings = competition.settings;
-  const scored = options.results ? scoreCompetition(competition, problems, problems.hasErrors() ? { partial: true } : {}) : [];
-  problems.throwIfErrors();
-  // Tafelindeling numbers its rounds as it did; a new one as Uitslagen does (or with evenings by Avond).
-  const eveningColumn = tables !== undefined ? tables.columns.evening !== undefined : (input.resultsEveningColumn ?? settings.evenings > 1);
-  return {
-    reader,
-    problems,
-    lang: tables?.lang ?? input.lang,
-    settings,
-    competition,
-    scored,
-    ...(tables ? { tables } : {}),
-    played: playedRounds(competition.forms),
-    eveningColumn,
-  };
-}
-
 /** A round as the tabs number it: its key, the Ronde number as typed, and whether they show the evening. */
-function numbered(l: Loaded, key: RoundKey): RoundNumbers {
+function numbered(l: OpenedDraw, key: RoundKey): RoundNumbers {
   return { evening: key.evening, round: key.round, typedRound: typedRound(l.settings, key, l.eveningColumn), eveningColumn: l.eveningColumn };
 }
 
 /** The view of a round: its numbers, seed, tables and byes (or sit-outs). */
-function viewOf(l: Loaded, round: SeatedRound): RoundView {
+function viewOf(l: OpenedDraw, round: SeatedRound): RoundView {
   return { ...numbered(l, round), ...(round.seed !== undefined ? { seed: round.seed } : {}), tables: round.tables, byes: round.byes };
 }
 
 /** The round asked for: `round` within `evening`, or without an Avond column a Ronde number counted through the season. */
-function askedKey(l: Loaded, round: number, evening: number | undefined, fallbackEvening: number): RoundKey {
+function askedKey(l: OpenedDraw, round: number, evening: number | undefined, fallbackEvening: number): RoundKey {
   if (evening === undefined && !l.eveningColumn) return keyOf(l.settings, round, undefined);
   return { evening: evening ?? fallbackEvening, round };
 }
@@ -144,7 +93,7 @@ function nextKey(s: KeezenSettings, last: RoundKey | undefined): RoundKey | unde
  * with forms keeps its drawn tables that no form holds (a table of 3, 5 or 6 has no score form): none of
  * their entrants is on a form of the round.
  */
-function historyBefore(l: Loaded, key: RoundKey): SeatedRound[] {
+function historyBefore(l: OpenedDraw, key: RoundKey): SeatedRound[] {
   const byKey = new Map<string, SeatedRound>();
   for (const r of l.tables?.rounds ?? []) if (compareKeys(r, key) < 0) byKey.set(roundKeyText(r), r);
   const formsOf = new Map<string, KeezenForm[]>();
@@ -173,7 +122,10 @@ function historyBefore(l: Loaded, key: RoundKey): SeatedRound[] {
 
 /** "Tafelindeling maken": draws a round into Tafelindeling. */
 export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOutcome {
-  const l = load(wb, { results: true });
+  return drawRound(open(wb, 'keezenDraw'), options);
+}
+
+export function drawRound(l: OpenedDraw, options: DrawOptions = {}): DrawOutcome {
   const { settings: s, problems, lang } = l;
   const names = (ids: readonly EntrantId[]) => ids.map((e) => l.competition.entrants[e]!.name);
   const drawn = [...(l.tables?.rounds ?? [])].sort(compareKeys);
@@ -350,7 +302,7 @@ export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOut
 }
 
 /** A round of Tafelindeling as the views show it (default: the last round). */
-function drawnView(l: Loaded, options: ViewOptions): RoundView {
+function drawnView(l: OpenedDraw, options: ViewOptions): RoundView {
   const rounds = [...(l.tables?.rounds ?? [])].sort(compareKeys);
   if (rounds.length === 0) {
     l.problems.error(undefined, msg('drNoRounds'));
@@ -373,7 +325,10 @@ function drawnView(l: Loaded, options: ViewOptions): RoundView {
 
 /** The large-print view of a round for the beamer: the Tafelindeling beamer tab, and the page. */
 export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
-  const l = load(wb, { results: false });
+  return displayTables(open(wb, 'keezenTables'), options);
+}
+
+export function displayTables(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
   const view = drawnView(l, options);
   const { round, evening } = roundLabel(view);
   return {
@@ -389,7 +344,10 @@ export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): Vi
 
 /** "Scoreformulieren": the printable score forms of a round (nothing is written). */
 export function scoreForms(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
-  const l = load(wb, { results: false });
+  return formsOf(open(wb, 'keezenTables'), options);
+}
+
+export function formsOf(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
   const view = drawnView(l, options);
   const { round, evening } = roundLabel(view);
   return {

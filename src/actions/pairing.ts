@@ -7,7 +7,8 @@
  *    games are appended to Uitslagen (no result yet) and the bye to Afwezig.
  *    Idempotent: a round that already has exactly these games changes nothing;
  *  - the large-print view for the beamer.
- * Like every action, they read through one CachedReader and never write.
+ * Each takes the competition opened by the front door (sheet/open.ts: each tab
+ * read once) and never writes; `makePairing(wb)` and the like open and run in one.
  */
 import {
   PairingSuccess,
@@ -25,7 +26,8 @@ import { PlayerIndex } from '../sheet/keizerInput';
 import { ParsedPairing, infeasibilityMsgs, pairingDisplayTab, pairingTab, peekPairingTab, readNeverPairs, readPairingTab, relaxedText } from '../sheet/pairingTab';
 import { readTable } from '../sheet/table';
 import { Append, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
-import { appendRows, isRoundOf, loadKeizerCompetition } from './keizer';
+import { OpenedKeizer, isRoundOf, open } from '../sheet/open';
+import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
 
 export interface PairOptions {
@@ -79,7 +81,10 @@ export interface ConfirmOutcome extends Outcome {
 
 /** "Indeling maken": the pairing of the next round as the Indeling tab. */
 export function makePairing(wb: WorkbookReader, options: PairOptions = {}): PairOutcome {
-  const loaded = loadKeizerCompetition(wb);
+  return pairNextRound(open(wb, 'keizer'), options);
+}
+
+export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): PairOutcome {
   const { reader, problems } = loaded;
   const comp = loaded.competition;
   const index = new PlayerIndex(comp.players);
@@ -150,7 +155,10 @@ function violationProblem(v: Violation, comp: KeizerCompetition, tab: string): P
 
 /** "Ronde vastleggen": the checked pairing into Uitslagen and Afwezig. */
 export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): ConfirmOutcome {
-  const loaded = loadKeizerCompetition(wb);
+  return confirmPairing(open(wb, 'keizer'), options);
+}
+
+export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {}): ConfirmOutcome {
   const { reader, problems } = loaded;
   const comp = loaded.competition;
   const lang = loaded.lang;
@@ -231,7 +239,10 @@ export interface DisplayOutcome extends Outcome {
 
 /** The large-print copy of the Indeling tab (as edited) for the beamer. */
 export function pairingDisplay(wb: WorkbookReader): DisplayOutcome {
-  const loaded = loadKeizerCompetition(wb);
+  return displayPairing(open(wb, 'keizer'));
+}
+
+export function displayPairing(loaded: OpenedKeizer): DisplayOutcome {
   const { reader, problems } = loaded;
   const comp = loaded.competition;
   const parsed = readPairingTab(reader, new PlayerIndex(comp.players), problems);

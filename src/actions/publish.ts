@@ -10,7 +10,8 @@
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
-import { Problems, type Problem } from '../core/problems';
+import { Problems, formatProblem, type Problem } from '../core/problems';
+import { downloadsPage } from '../render/dialogs';
 import { seasonEnd } from '../core/keizer/season';
 import { Lang, msg, render } from '../i18n';
 import { PAIRING_TAB } from '../sheet/contract';
@@ -22,7 +23,7 @@ import { crosstableModel, progressModel, progressTab, seasonEndModel } from '../
 import { lineChartSvg } from '../render/lineChart';
 import { NavLink, figureHtml, heading, page, paragraph, reportHtml, tableHtml } from '../render/page';
 import { WorkbookReader, chartData } from '../workbook/workbook';
-import { keizerContext } from './keizer';
+import { OpenedKeizerStandings, open } from '../sheet/open';
 
 export interface SitePage {
   readonly file: string;
@@ -69,16 +70,16 @@ export function pairingTable(rows: readonly (readonly Cell[])[]): { title?: stri
  * (board, white, black; bye lines), only when it is for a round after the
  * standings; or, when that reader finds problems, the tab as it stands.
  */
-function nextPairing(ctx: ReturnType<typeof keizerContext>, lang: Lang): { title?: string; header: Cell[]; rows: Cell[][]; lines: string[] } | undefined {
-  const reader = ctx.loaded.reader;
+function nextPairing(ctx: OpenedKeizerStandings, lang: Lang): { title?: string; header: Cell[]; rows: Cell[][]; lines: string[] } | undefined {
+  const reader = ctx.reader;
   const found = locateTab(reader, PAIRING_TAB);
   if (!found) return undefined;
   const problems = new Problems();
-  const parsed = readPairingTab(reader, new PlayerIndex(ctx.comp.players), problems);
+  const parsed = readPairingTab(reader, new PlayerIndex(ctx.competition.players), problems);
   if (parsed && !problems.hasErrors()) {
     if (parsed.round <= ctx.standings.afterRound) return undefined; // already played: not the next round
     const cols = PAIRING_TAB.columns;
-    const { boards, byes } = displayRows(parsed, ctx.comp.players, lang);
+    const { boards, byes } = displayRows(parsed, ctx.competition.players, lang);
     return { title: render(msg('pagePairingTitle', parsed.round), lang), header: [cols.board[lang], cols.white[lang], cols.black[lang]], rows: boards, lines: byes };
   }
   const raw = pairingTable(reader.read(found.tab) ?? []);
@@ -86,9 +87,12 @@ function nextPairing(ctx: ReturnType<typeof keizerContext>, lang: Lang): { title
 }
 
 export function buildSite(wb: WorkbookReader, options: PublishOptions): Site {
-  const ctx = keizerContext(wb, options.round === undefined ? {} : { round: options.round });
-  const { comp, standings } = ctx;
-  const lang = options.lang ?? ctx.loaded.lang;
+  return siteOf(open(wb, 'keizerStandings', options), options);
+}
+
+export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Site {
+  const { competition: comp, standings } = ctx;
+  const lang = options.lang ?? ctx.lang;
   const t = (m: Parameters<typeof render>[0]) => render(m, lang);
 
   const pairing = nextPairing(ctx, lang);
@@ -153,4 +157,23 @@ export function buildSite(wb: WorkbookReader, options: PublishOptions): Site {
   }
 
   return { pages, lang, warnings: ctx.problems.warnings };
+}
+
+const PAGE_LABELS: Readonly<Record<string, 'pageStandings' | 'pageCrosstable' | 'pageProgress' | 'pagePairing'>> = {
+  [PAGE_FILES.standings]: 'pageStandings',
+  [PAGE_FILES.crosstable]: 'pageCrosstable',
+  [PAGE_FILES.progress]: 'pageProgress',
+  [PAGE_FILES.pairing]: 'pagePairing',
+};
+
+/** The site as a dialog from inside Sheets: each page a download (nothing is written anywhere, no scope is needed). */
+export function websiteDialog(site: Site, lang: Lang): string {
+  return downloadsPage({
+    lang,
+    title: render(msg('websiteTitle'), lang),
+    lines: [render(msg('websiteIntro', site.pages.length), lang)],
+    warnings: site.warnings.map((p) => formatProblem(p, lang)),
+    files: site.pages.map((p) => ({ file: p.file, label: render(msg(PAGE_LABELS[p.file] ?? 'pageStandings'), lang), html: p.html })),
+    note: render(msg('websiteNote'), lang),
+  });
 }

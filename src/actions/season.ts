@@ -1,8 +1,9 @@
 /**
  * The season actions of a Keizer competition: explain a player's points,
  * crosstable and progress, club rating, and the season end. Each reads each
- * tab once (through loadKeizer's CachedReader), computes, and hands back the
- * tabs to write; nothing is written when the input has problems.
+ * tab once (opened with its standings by the front door, sheet/open.ts),
+ * computes, and hands back the tabs to write; nothing is written when the
+ * input has problems. `xAction(wb)` opens and runs in one.
  */
 import { Problems, InputError } from '../core/problems';
 import { Explanation, explainPlayer } from '../core/keizer/explain';
@@ -28,10 +29,11 @@ import {
   seasonEndTab,
 } from '../sheet/keizerSeason';
 import type { WorkbookReader } from '../workbook/workbook';
-import { RoundOption, keizerContext } from './keizer';
+import { OpenedKeizerStandings, open } from '../sheet/open';
+import type { RoundOption } from './keizer';
 import type { Outcome } from './outcome';
 
-/** Warnings for estimated ratings that have enough games to be reviewed (seed a3). */
+/** Warnings for estimated ratings that have enough games to be reviewed (Zwarte Dame regulations, a.3). */
 export function addReviewWarnings(comp: KeizerCompetition, report: ClubRatingReport, problems: Problems): void {
   for (const p of report.players) {
     if (p.review) problems.warning(comp.players[p.player]!.place, msg('reviewWarning', comp.players[p.player]!.name, p.review.games, p.review.performance));
@@ -61,17 +63,24 @@ export interface ExplainOutcome extends Outcome {
 }
 
 /** "Uitleg": the tab Uitleg for one player. */
-export function explainAction(wb: WorkbookReader, options: RoundOption & { readonly player: string }): ExplainOutcome {
-  const ctx = keizerContext(wb, options);
-  const { comp, standings, loaded } = ctx;
+export function explainAction(wb: WorkbookReader, options: ExplainOptions): ExplainOutcome {
+  return explain(open(wb, 'keizerStandings', options), options);
+}
+
+export interface ExplainOptions extends RoundOption {
+  readonly player: string;
+}
+
+export function explain(ctx: OpenedKeizerStandings, options: ExplainOptions): ExplainOutcome {
+  const { competition: comp, standings } = ctx;
   const player = resolvePlayer(comp, options.player, ctx.problems);
   const e = explainPlayer(comp, standings, player);
-  const model = explanationModel(comp, standings, e, loaded.lang, 'cells');
+  const model = explanationModel(comp, standings, e, ctx.lang, 'cells');
   return {
-    changes: { writes: [explanationTab(model, loaded.lang)], appends: [] },
-    summary: [msg('explainSummary', comp.players[player]!.name, standings.afterRound, formatUnits(e.total, e.unit, loaded.lang, { trim: true }))],
+    changes: { writes: [explanationTab(model, ctx.lang)], appends: [] },
+    summary: [msg('explainSummary', comp.players[player]!.name, standings.afterRound, formatUnits(e.total, e.unit, ctx.lang, { trim: true }))],
     warnings: ctx.problems.warnings,
-    lang: loaded.lang,
+    lang: ctx.lang,
     competition: comp,
     standings,
     explanation: e,
@@ -80,9 +89,12 @@ export function explainAction(wb: WorkbookReader, options: RoundOption & { reado
 
 /** "Kruistabel en verloop": the tabs Kruistabel and Verloop (with its chart). */
 export function crosstableAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
-  const ctx = keizerContext(wb, options);
-  const { comp, standings, loaded } = ctx;
-  const lang = loaded.lang;
+  return crosstable(open(wb, 'keizerStandings', options));
+}
+
+export function crosstable(ctx: OpenedKeizerStandings): Outcome {
+  const { competition: comp, standings } = ctx;
+  const lang = ctx.lang;
   return {
     changes: { writes: [crosstableTab(crosstableModel(comp, standings, lang), lang), progressTab(progressModel(comp, standings, lang), lang)], appends: [] },
     summary: [msg('crosstableSummary', standings.afterRound)],
@@ -93,15 +105,18 @@ export function crosstableAction(wb: WorkbookReader, options: RoundOption = {}):
 
 /** "Clubrating bijwerken": the tab Clubrating. */
 export function ratingAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
-  const ctx = keizerContext(wb, options);
-  const { comp, standings, loaded } = ctx;
+  return rating(open(wb, 'keizerStandings', options));
+}
+
+export function rating(ctx: OpenedKeizerStandings): Outcome {
+  const { competition: comp, standings } = ctx;
   const report = clubRatings(comp, standings.afterRound);
   addReviewWarnings(comp, report, ctx.problems);
   return {
-    changes: { writes: [ratingTab(ratingModel(comp, report, loaded.lang), loaded.lang)], appends: [] },
+    changes: { writes: [ratingTab(ratingModel(comp, report, ctx.lang), ctx.lang)], appends: [] },
     summary: [msg('ratingSummary', standings.afterRound, report.players.filter((p) => p.start !== undefined).length)],
     warnings: ctx.problems.warnings,
-    lang: loaded.lang,
+    lang: ctx.lang,
   };
 }
 
@@ -112,9 +127,12 @@ export function ratingAction(wb: WorkbookReader, options: RoundOption = {}): Out
  * marked provisional and a note says so.
  */
 export function seasonEndAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
-  const ctx = keizerContext(wb, options);
-  const { comp, standings, loaded } = ctx;
-  const lang = loaded.lang;
+  return endSeason(open(wb, 'keizerStandings', options));
+}
+
+export function endSeason(ctx: OpenedKeizerStandings): Outcome {
+  const { competition: comp, standings } = ctx;
+  const lang = ctx.lang;
   if (!standings.final) ctx.problems.warning(undefined, msg('seasonNotFinal', standings.afterRound, comp.settings.rounds));
   const end = seasonEnd(comp, standings);
   addReviewWarnings(comp, end.ratings, ctx.problems);

@@ -1,47 +1,57 @@
 /**
- * "Ranglijst bijwerken" (update standings): read the competition, compute the
- * standings, and hand back the Ranglijst tab to write. The competition type
- * (setting `type`) decides which engine runs.
+ * "Ranglijst bijwerken" (update standings): the competition opened with its
+ * standings, and the tab to write: Ranglijst for a Keizer competition, Stand
+ * for a Keezen event. The competition type (setting `type`) decides which
+ * engine ran (sheet/open.ts).
  */
 import { clubRatings } from '../core/keizer/rating';
-import { Problems } from '../core/problems';
-import { Msg, msg } from '../i18n';
+import { Msg, msg, render } from '../i18n';
 import { standingsTab } from '../sheet/keizerOutput';
-import { SettingsTab, readSettingsTab } from '../sheet/settingsTab';
-import { CachedReader, WorkbookReader } from '../workbook/workbook';
-import { keizerContext } from './keizer';
+import { keezenStandingsTab, tableTitle } from '../sheet/keezenOutput';
+import { OpenedKeezen, OpenedKeizerStandings, OpenedStandings, open } from '../sheet/open';
+import type { WorkbookReader } from '../workbook/workbook';
 import { addReviewWarnings } from './season';
-import { keezenStandings } from './keezen';
 import type { Outcome } from './outcome';
 
 export interface StandingsOptions {
-  /** Standings as they stood after this round (default: the last round with a result). */
+  /** Standings as they stood after this round (Keezen: the N-th round played; default: the last round with a result). */
   readonly round?: number;
 }
 
 export function updateStandings(wb: WorkbookReader, options: StandingsOptions = {}): Outcome {
-  const reader = new CachedReader(wb);
-  const problems = new Problems();
-  const settingsTab = readSettingsTab(reader, problems);
-  switch (settingsTab.type) {
-    case 'keizer':
-      return keizerStandings(reader, settingsTab, problems, options);
-    case 'keezen':
-      return keezenStandings(reader, settingsTab, problems, options);
-  }
+  return standingsOf(open(wb, 'standings', options));
 }
 
-function keizerStandings(reader: CachedReader, settingsTab: SettingsTab, settingsProblems: Problems, options: StandingsOptions): Outcome {
-  const { loaded, comp, standings, problems } = keizerContext(reader, options, settingsTab, settingsProblems);
+export function standingsOf(opened: OpenedStandings): Outcome {
+  return opened.type === 'keizer' ? keizerStandings(opened) : keezenStandings(opened);
+}
+
+function keizerStandings(opened: OpenedKeizerStandings): Outcome {
+  const { competition: comp, standings, problems, lang } = opened;
   for (const snap of standings.history) if (snap.oscillated) problems.warning(undefined, msg('iterationOscillated', snap.round));
   if (comp.players.some((p) => p.estimated)) addReviewWarnings(comp, clubRatings(comp, standings.afterRound), problems);
   const leader = standings.rows[0]?.name ?? '-';
   const summary: Msg[] = [msg('standingsSummary', standings.afterRound, standings.rows.length, leader)];
   if (standings.removed.length > 0) summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));
   return {
-    changes: { writes: [standingsTab(standings, comp, loaded.lang)], appends: [] },
+    changes: { writes: [standingsTab(standings, comp, lang)], appends: [] },
     summary,
     warnings: problems.warnings,
-    lang: loaded.lang,
+    lang,
+  };
+}
+
+function keezenStandings(opened: OpenedKeezen): Outcome {
+  const { competition: comp, standings, lang, problems } = opened;
+  const main = standings.tables[0]!;
+  const leaders = main.rows.filter((r) => r.rank === 1 && r.played > 0).map((r) => r.name);
+  const title = render(tableTitle(main, comp.settings), lang);
+  const summary: Msg[] = [msg('kzSummary', title, main.rows.length, leaders.length > 0 ? leaders.join(' / ') : '-')];
+  if (main.finalRound) summary.push(msg('kzFinalRound', main.finalRound.map((e) => comp.entrants[e]!.name).join(', ')));
+  return {
+    changes: { writes: [keezenStandingsTab(standings, comp, lang)], appends: [] },
+    summary,
+    warnings: problems.warnings,
+    lang,
   };
 }

@@ -9,7 +9,7 @@ import { suggest } from '../core/text';
 import { Lang, msg, render, text } from '../i18n';
 import { UsageError, takeLang } from './args';
 import { COMMANDS } from './commands';
-import { Command, usage } from './commands/command';
+import { Command, optionText, usage } from './commands/command';
 import { CliIO, EXIT, processIO } from './io';
 
 function help(io: CliIO, lang: Lang): void {
@@ -18,6 +18,7 @@ function help(io: CliIO, lang: Lang): void {
   for (const c of COMMANDS) {
     io.out(`  ${usage(c, lang)}`);
     io.out(`      ${text(c.summary, lang)}`);
+    for (const o of c.options) io.out(`        ${optionText(o, lang)}: ${text(o.help, lang)}`);
   }
   io.out('');
   io.out(text('cliHelpWorkbook', lang));

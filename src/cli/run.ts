@@ -1,16 +1,19 @@
 /**
  * Runs an action on a workbook file: open, act, apply the changes, save once;
- * or print every located problem and save nothing. `workbookCommand` makes a
- * command of an action: the one workbook argument, --round and --out, the
- * language of the messages, the exit codes.
+ * or print every located problem and save nothing. `entryCommand` makes the
+ * command of a catalogue entry: the workbook argument, the entry's options,
+ * the language of the messages, the exit codes.
  */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, extname, join, resolve } from 'node:path';
+import { CliCommandInfo, CliShow, Entry, OUT_OPTION, Ran, Request } from '../actions/catalogue';
 import { formatProblem, isInputError } from '../core/problems';
-import { Lang, PlainMsgKey, msg, render } from '../i18n';
+import { Lang, msg, render } from '../i18n';
 import type { Outcome } from '../actions/outcome';
-import { applyChanges, findTab, OutputTab, WorkbookReader } from '../workbook/workbook';
-import type { Named } from '../sheet/contract';
+import { applyChanges, WorkbookReader } from '../workbook/workbook';
 import { Parsed, UsageError, flagOption, integerOption, parse, requireOptions, stringOption } from './args';
-import type { CliEnv, Command, OptionUse, Placeholder } from './commands/command';
+import type { CliEnv, Command } from './commands/command';
+import { formatTable } from './table';
 import { CliIO, EXIT } from './io';
 import { FileWorkbook } from './files/fileWorkbook';
 import { WorkbookPathError, openWorkbook, saveWorkbook } from './files/open';
@@ -60,84 +63,72 @@ export async function runOnWorkbook<O extends Outcome>(
   return { code: EXIT.ok, outcome, workbook: wb };
 }
 
-/** --round N: the standings (or pairing, draw) as after round N. */
-export const ROUND_OPTION: OptionUse = { name: 'round', value: 'N' };
-/** --out <workbook>: save into another workbook (of any kind) and leave the input alone. */
-export const OUT_OPTION: OptionUse = { name: 'out', value: 'workbook' };
-
-/** What a workbook command's action and output get: the command line, read. */
-export interface CommandContext extends CliEnv {
-  /** The workbook. */
-  readonly path: string;
-  /** The positional arguments after the workbook (a player's name). */
-  readonly args: readonly string[];
-  readonly round?: number;
-  string(name: string): string | undefined;
-  integer(name: string): number | undefined;
-  flag(name: string): boolean;
-}
-
-export interface WorkbookCommandSpec<O extends Outcome> {
-  readonly name: string;
-  readonly summary: PlainMsgKey;
-  /** Positional arguments after the workbook. */
-  readonly args?: readonly Placeholder[];
-  /** What to say when the positional arguments are not right (default: exactly one workbook). */
-  readonly argsError?: PlainMsgKey;
-  /** The options, in the order of the usage line (ROUND_OPTION, OUT_OPTION and the command's own). */
-  readonly options?: readonly OptionUse[];
-  readonly action: (wb: WorkbookReader, c: CommandContext) => O;
-  /** Output after the action's summary (a table, a page written): its exit code, default 0. */
-  readonly after?: (outcome: O, c: CommandContext, workbook: FileWorkbook) => number | void;
-  /** The summary and warnings are not printed (the command prints what matters itself). */
-  readonly quiet?: boolean;
-}
-
-function context(p: Parsed, env: CliEnv): CommandContext {
-  const round = integerOption(p, 'round');
+/**
+ * The command of a catalogue entry: the workbook (and the entry's positional
+ * arguments), its options, the request made of them; open, act, save once;
+ * then what the entry shows (`cli.show`: lines, a table, pages written to the
+ * files of their options, a folder of pages, notes, a refusal).
+ */
+export function entryCommand(entry: Entry, cli: CliCommandInfo): Command {
+  const extra = cli.args ?? [];
+  const options = cli.options;
   return {
-    ...env,
-    path: p.positionals[0]!,
-    args: p.positionals.slice(1),
-    ...(round !== undefined ? { round } : {}),
-    string: (name) => stringOption(p, name),
-    integer: (name) => integerOption(p, name),
-    flag: (name) => flagOption(p, name),
-  };
-}
-
-/** A command that runs one action on one workbook: parse, open, act, save, print. */
-export function workbookCommand<O extends Outcome>(spec: WorkbookCommandSpec<O>): Command {
-  const extra = spec.args ?? [];
-  const options = spec.options ?? [];
-  return {
-    name: spec.name,
+    name: cli.name,
     args: ['workbook', ...extra],
     options,
-    summary: spec.summary,
+    summary: cli.summary,
     async run(argv: string[], env: CliEnv): Promise<number> {
       const p = parse(argv, options);
-      if (p.positionals.length !== 1 + extra.length) throw new UsageError(msg(spec.argsError ?? 'cliOneWorkbook'));
+      if (p.positionals.length !== 1 + extra.length) throw new UsageError(msg(cli.argsError ?? 'cliOneWorkbook'));
       requireOptions(p, options, env.lang);
-      const c = context(p, env);
-      const out = options.includes(OUT_OPTION) ? c.string('out') : undefined;
-      const { code, outcome, workbook } = await runOnWorkbook(c.path, (wb) => spec.action(wb, c), env.io, {
+      const path = p.positionals[0]!;
+      const round = integerOption(p, 'round');
+      const name = p.positionals[1];
+      const request: Request = {
+        from: 'cli',
+        ...(round !== undefined ? { round } : {}),
+        ...(name !== undefined ? { name } : {}),
+        title: basename(resolve(path), extname(path)),
+        ...(env.langGiven ? { lang: env.lang } : {}),
+        options: { string: (n) => stringOption(p, n), integer: (n) => integerOption(p, n), flag: (n) => flagOption(p, n) },
+      };
+      const out = options.includes(OUT_OPTION) ? stringOption(p, 'out') : undefined;
+      const kept: { ran?: Ran } = {};
+      const { code } = await runOnWorkbook(path, (wb) => (kept.ran = entry.run(wb, request)).outcome, env.io, {
         lang: env.lang,
         ...(out !== undefined ? { out } : {}),
-        ...(spec.quiet ? { quiet: true } : {}),
       });
-      if (code !== EXIT.ok || !outcome || !workbook || !spec.after) return code;
-      return spec.after(outcome, c, workbook) ?? code;
+      if (code !== EXIT.ok || !kept.ran) return code;
+      return show(kept.ran.show(env.lang), p, env);
     },
   };
 }
 
-/** The tab of a spec among an outcome's writes (found by name, in either language), if written. */
-export function writtenTab(outcome: Outcome, spec: Named): OutputTab | undefined {
-  const writes = outcome.changes.writes;
-  const name = findTab(
-    writes.map((w) => w.name),
-    [spec.nl, spec.en],
-  );
-  return writes.find((w) => w.name === name);
+/** Prints and saves what an entry shows after its summary; its exit code. */
+function show(s: CliShow, p: Parsed, { io, lang }: CliEnv): number {
+  for (const line of s.lines ?? []) io.out(line);
+  if (s.table) io.out(formatTable(s.table));
+  for (const page of s.pages ?? []) {
+    const file = stringOption(p, page.option);
+    if (!file) continue;
+    writeFileSync(file, page.html());
+    io.out(render(msg('cliWrote', file), lang));
+  }
+  if (s.folder) {
+    // The folder option is required; each page is written atomically.
+    const out = stringOption(p, s.folder.option)!;
+    mkdirSync(out, { recursive: true });
+    for (const pg of s.folder.files) {
+      const file = join(out, pg.file);
+      const tmp = `${file}.tmp-${process.pid}`;
+      writeFileSync(tmp, pg.html, 'utf8');
+      renameSync(tmp, file);
+    }
+    io.out(render(msg('publishSummary', s.folder.files.length, out), lang));
+    for (const pg of s.folder.files) io.out(`  ${join(out, pg.file)}`);
+  }
+  for (const note of s.notes ?? []) io.err(formatProblem(note, lang));
+  if (s.refusal === undefined) return EXIT.ok;
+  io.err(s.refusal);
+  return EXIT.input;
 }

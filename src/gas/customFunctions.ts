@@ -8,7 +8,7 @@ import type { Cell } from '../core/cell';
 import { isEmptyCell, cellText, parseNumberCell } from '../core/cell';
 import { InputError, isInputError } from '../core/problems';
 import { Lang, msg } from '../i18n';
-import { KeizerContext, keizerContext } from '../actions/keizer';
+import { OpenedKeizerStandings, open } from '../sheet/open';
 import { standingsTable } from '../sheet/keizerOutput';
 import { KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, SETTINGS_TAB, TabSpec } from '../sheet/contract';
 import { MemoryWorkbook } from '../workbook/memory';
@@ -50,7 +50,7 @@ export function workbookFromRanges(ranges: readonly [TabSpec, Range][]): { wb: M
  * settings) and its standings after `round` (default: the last round with a
  * result). Problems are thrown as one message.
  */
-export function keizerFromRanges(players: Range, results: Range, absences: Range, settings: Range, round: Cell): { ctx: KeizerContext; lang: Lang } {
+export function keizerFromRanges(players: Range, results: Range, absences: Range, settings: Range, round: Cell): { ctx: OpenedKeizerStandings; lang: Lang } {
   const { wb, lang } = workbookFromRanges([
     [KEIZER_PLAYERS_TAB, players],
     [KEIZER_RESULTS_TAB, results],
@@ -63,7 +63,7 @@ export function keizerFromRanges(players: Range, results: Range, absences: Range
       afterRound = parseNumberCell(round);
       if (afterRound === undefined || !Number.isInteger(afterRound)) throw new InputError([{ severity: 'error', message: msg('notAWholeNumber', cellText(round)) }]);
     }
-    return { ctx: keizerContext(wb, afterRound === undefined ? {} : { round: afterRound }), lang };
+    return { ctx: open(wb, 'keizerStandings', afterRound === undefined ? {} : { round: afterRound }), lang };
   } catch (e) {
     return rethrow(e, lang);
   }
@@ -94,5 +94,5 @@ export function rethrow(e: unknown, lang: Lang): never {
  */
 export function KEIZERPOINTS(players: Range, results: Range, absences?: Range, settings?: Range, round?: Cell): Cell[][] {
   const { ctx } = keizerFromRanges(players, results, absences, settings, round);
-  return standingsTable(ctx.standings, ctx.comp, ctx.loaded.lang);
+  return standingsTable(ctx.standings, ctx.competition, ctx.lang);
 }

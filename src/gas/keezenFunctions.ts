@@ -13,7 +13,7 @@ import type { FormSide, HomeEntry, KeezenForm } from '../core/keezen/types';
 import { InputError } from '../core/problems';
 import { parseYesNo } from '../core/settings/spec';
 import { Lang, Msg, msg } from '../i18n';
-import { loadKeezen } from '../actions/keezen';
+import { open } from '../sheet/open';
 import { keezenTableRows, standingsColumns } from '../sheet/keezenOutput';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, SETTINGS_TAB } from '../sheet/contract';
 import { asTable, rethrow, workbookFromRanges } from './customFunctions';
@@ -63,7 +63,7 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
     const asHoles = /^\d+$/.test(text) ? holesFromNumber(Number(text), s.pawnsPerPlayer, n * most) : undefined;
     if (asHoles) return { entrants: [], players: [{ kind: 'holes', holes: asHoles }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
     if (typeof cell === 'number' || /^\d+$/.test(text)) {
-      // Game points of the side, spread over its players (each 0..10 with the seed's holes).
+      // Game points of the side, spread over its players (each 0..10 with the regulations' holes).
       let left = Number(text);
       const players: HomeEntry[] = [];
       for (let i = 0; i < n; i++) {
@@ -189,7 +189,7 @@ export function KEEZSTAND(results: Range, teams?: Range, settings?: Range): Cell
   ]);
   try {
     const openEntrants = !Array.isArray(teams);
-    const loaded = loadKeezen(wb, { openEntrants });
+    const loaded = open(wb, 'keezen', { openEntrants });
     const main = loaded.standings.tables[0]!;
     return keezenTableRows(main, standingsColumns(loaded.competition.settings, loaded.standings), loaded.lang);
   } catch (e) {

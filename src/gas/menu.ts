@@ -1,5 +1,8 @@
 /**
- * The add-on menu and its handlers, built from the action registry.
+ * The add-on menu and its handlers, built from the action catalogue
+ * (actions/catalogue.ts): the items of the open spreadsheet's type in their
+ * order, each calling its generated top-level function (scripts/build.mjs),
+ * which calls menuItem_.
  *
  * onOpen may run without authorisation (AuthMode.NONE: the add-on is installed
  * but not yet used in this file). Then it may not read the spreadsheet, so it
@@ -9,11 +12,11 @@
  */
 import { Lang, PlainMsgKey, msg, render, text } from '../i18n';
 import type { CompetitionType } from '../sheet/contract';
+import { isPlayerName } from '../sheet/keizerInput';
 import { competitionType } from '../sheet/settingsTab';
-import { ACTIONS, MENU_ITEMS, findAction } from './registry';
-import { runAction, userLang } from './run';
+import { Page, Request, findEntry, menuEntries } from '../actions/catalogue';
+import { runEntry, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
-
 
 interface MenuPlan {
   readonly lang: Lang;
@@ -44,8 +47,11 @@ export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
     menu.addItem(t('menuNewCompetition'), 'menuNewCompetition').addItem(t('menuSidebar'), 'menuSidebar');
   } else {
     menu.addItem(t('menuSidebar'), 'menuSidebar').addSeparator();
-    for (const item of [...ACTIONS[type], ...MENU_ITEMS[type]]) menu.addItem(t(item.label), item.menuFunction);
-    menu.addSeparator().addItem(t('menuNewCompetition'), 'menuNewCompetition');
+    for (const entry of menuEntries(type)) {
+      if (entry.menu && entry.menu.separatorBefore) menu.addSeparator();
+      menu.addItem(t(entry.labelIn(type)), entry.menuFunction);
+    }
+    menu.addSeparator().addItem(t('menuNewCompetition'), 'menuNewCompetition').addItem(t('menuHelp'), 'menuHelp');
   }
   menu.addToUi();
 }
@@ -54,39 +60,66 @@ export function onInstall(e?: GoogleAppsScript.Events.AddonOnInstall): void {
   onOpen(e as unknown as GoogleAppsScript.Events.SheetsOnOpen);
 }
 
-/**
- * The handler of a registered action's menu item: runs it under the lock; when
- * the action first asks for consent (ActionDef.ask), a yes/no dialog, and on
- * yes the action runs again, accepted.
- */
-export function menuHandler(id: string): () => void {
-  return () => {
-    const action = findAction(id);
-    if (!action) throw new Error(`no action ${id}`);
-    const ss = SpreadsheetApp.getActiveSpreadsheet();
-    const lang = userLang(ss);
-    const progress = action.long ? { progress: render(msg('working', text(action.label, lang)), lang) } : {};
-    const first = runAction((wb) => action.run(wb, {}), { interactive: true, lang, ...progress, ...(action.ask ? { ask: action.ask } : {}) });
-    if (!first.question) return;
-    const ui = SpreadsheetApp.getUi();
-    if (ui.alert(first.question.title, first.question.lines.join('\n'), ui.ButtonSet.YES_NO) !== ui.Button.YES) {
-      ss.toast(text('actionCancelled', lang), text('doneTitle', lang), 5);
-      return;
-    }
-    runAction((wb) => action.run(wb, { accepted: true }), { interactive: true, lang, ...progress });
-  };
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** The text of the selected cell. */
+function selectedText(ss: Spreadsheet): string {
+  const cell = ss.getCurrentCell();
+  return cell ? cell.getDisplayValue().trim() : '';
 }
 
-/* One menu function per action of the registry (Apps Script calls menu items by function name). */
-export const menuMakePairing = menuHandler('makePairing');
-export const menuNewDraw = menuHandler('newDraw');
-export const menuConfirmRound = menuHandler('confirmRound');
-export const menuUpdateStandings = menuHandler('updateStandings');
-export const menuCrosstable = menuHandler('crosstable');
-export const menuRating = menuHandler('rating');
-export const menuSeasonEnd = menuHandler('seasonEnd');
-export const menuMakeTables = menuHandler('makeTables');
-export const menuRedrawTables = menuHandler('redrawTables');
+/** The name the leader types, or '' when cancelled. */
+function askName(lang: Lang): string {
+  const ui = SpreadsheetApp.getUi();
+  const answer = ui.prompt(render(msg('explainPromptTitle'), lang), render(msg('explainPrompt'), lang), ui.ButtonSet.OK_CANCEL);
+  return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText().trim() : '';
+}
+
+function showPage(page: Page): void {
+  const html = HtmlService.createHtmlOutput(page.html).setWidth(page.width).setHeight(page.height);
+  SpreadsheetApp.getUi().showModelessDialog(html, page.title);
+}
+
+/**
+ * A catalogue entry's menu item (the build makes one top-level function per
+ * entry in the menu, each calling this with its id). Runs the entry under the
+ * lock. An entry that needs a player first takes the name in the selected cell
+ * (in Ranglijst, Kruistabel, Uitslagen, ...) when it is a player's, else asks
+ * for it; the name is checked against Spelers in the workbook the entry then
+ * runs on (each tab read once). An entry that asks for consent (`ask`) gets a
+ * yes/no dialog, and on yes runs again, accepted; one with a page shows it.
+ */
+export function menuItem_(id: string): void {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no action ${id}`);
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const lang = userLang(ss);
+  // The website's pages carry the spreadsheet's name, as the command line's carry the file's.
+  let request: Request = { from: 'menu', ...(entry.id === 'publish' ? { title: ss.getName() } : {}) };
+  let workbook: { workbook?: SheetsWorkbook } = {};
+  if (entry.needsPlayer) {
+    const wb = new SheetsWorkbook(ss);
+    const selected = selectedText(ss);
+    const name = selected !== '' && isPlayerName(wb, selected) !== false ? selected : askName(lang);
+    if (name === '') return;
+    request = { ...request, name };
+    workbook = { workbook: wb };
+  }
+  const progress = entry.long ? { progress: render(msg('working', text(entry.label, lang)), lang) } : {};
+  const first = runEntry(entry, request, { interactive: true, lang, ...progress, ...workbook });
+  const question = first.result.question;
+  if (!question) {
+    const page = first.result.ok ? first.ran?.page(lang) : undefined;
+    if (page) showPage(page);
+    return;
+  }
+  const ui = SpreadsheetApp.getUi();
+  if (ui.alert(question.title, question.lines.join('\n'), ui.ButtonSet.YES_NO) !== ui.Button.YES) {
+    ss.toast(text('actionCancelled', lang), text('doneTitle', lang), 5);
+    return;
+  }
+  runEntry(entry, { ...request, accepted: true }, { interactive: true, lang, ...progress });
+}
 
 /** Menu: the round sidebar. */
 export function menuSidebar(): void {

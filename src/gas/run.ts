@@ -8,6 +8,7 @@
 import { formatProblem, isInputError } from '../core/problems';
 import { Lang, langFromLocale, msg, render } from '../i18n';
 import type { Outcome } from '../actions/outcome';
+import type { Entry, Ran, Request } from '../actions/catalogue';
 import type { Question, RunResult } from '../ui/protocol';
 import { applyChanges, WorkbookReader } from '../workbook/workbook';
 import { SheetsWorkbook } from './sheetsWorkbook';
@@ -33,7 +34,7 @@ export interface RunOptions {
   readonly interactive: boolean;
   /** Shown as a progress toast before a long action starts (menu only). */
   readonly progress?: string;
-  /** The question an outcome raises (nothing is written then; see ActionDef.ask). */
+  /** The question an outcome raises (nothing is written then; see the catalogue's `ask`). */
   readonly ask?: (outcome: Outcome, lang: Lang) => Question | undefined;
   /** The workbook to act on (default: a new one on the open spreadsheet); pass one to read its state afterwards without reading again. */
   readonly workbook?: SheetsWorkbook;
@@ -99,4 +100,15 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
 function clip(lines: string[], lang: Lang): string[] {
   if (lines.length <= MAX_LINES) return lines;
   return [...lines.slice(0, MAX_LINES), render(msg('moreProblems', lines.length - MAX_LINES), lang)];
+}
+
+/**
+ * Runs a catalogue entry through runAction; the run is kept for its question
+ * (asked only before the leader said yes) and its page.
+ */
+export function runEntry(entry: Entry, request: Request, options: RunOptions): { result: RunResult; ran?: Ran } {
+  const kept: { ran?: Ran } = {};
+  const ask = entry.asks && request.accepted !== true ? { ask: (_outcome: Outcome, lang: Lang) => kept.ran?.question(lang) } : {};
+  const result = runAction((wb) => (kept.ran = entry.run(wb, request)).outcome, { ...options, ...ask });
+  return { result, ...kept };
 }

@@ -30,9 +30,9 @@ type Range = Cell[][] | Cell | undefined;
 export function KEIZERUITLEG(player: Cell, players: Range, results: Range, absences?: Range, settings?: Range, round?: Cell): Cell[][] {
   const { ctx, lang } = keizerFromRanges(players, results, absences, settings, round);
   try {
-    const { comp, standings, loaded } = ctx;
-    const id = resolvePlayer(comp, cellText(Array.isArray(player) ? (player as Cell[][])[0]?.[0] : player), loaded.problems);
-    const model = explanationModel(comp, standings, explainPlayer(comp, standings, id), loaded.lang, 'cells');
+    const { competition: comp, standings } = ctx;
+    const id = resolvePlayer(comp, cellText(Array.isArray(player) ? (player as Cell[][])[0]?.[0] : player), ctx.problems);
+    const model = explanationModel(comp, standings, explainPlayer(comp, standings, id), ctx.lang, 'cells');
     return [[...model.header], ...model.rows.map((r) => [...r])];
   } catch (e) {
     return rethrow(e, lang);

@@ -15,12 +15,10 @@ import { competitionType } from '../sheet/settingsTab';
 import type { ActionButton, Choice, KeezenNightView, ProposalView, SidebarReply, SidebarState, StepLine } from '../ui/protocol';
 import { enterForm, keezenNightView, setPresence } from '../actions/keezenNight';
 import type { ViewKey } from '../i18n/views';
-import { ACTIONS, ActionDef, findAction } from './registry';
-import { RunResult, runAction, userLang } from './run';
+import type { CompetitionType } from '../sheet/contract';
+import { CATALOGUE, Entry, Request, sidebarEntries } from '../actions/catalogue';
+import { RunResult, runAction, runEntry, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
-import { showPairingBeamer } from './viewMenu';
-import type { DisplayOutcome } from '../actions/pairing';
-import type { Outcome } from '../actions/outcome';
 
 /** Reasons a leader marks by hand; a bye comes from the pairing. */
 const CHOOSABLE: readonly AbsenceReason[] = ['excused', 'unexcused', 'external', 'clubDuty'];
@@ -53,13 +51,13 @@ function emptyState(l: Lang, message: string, type = '', typeLabel = ''): Sideba
   };
 }
 
-function button(a: ActionDef, l: Lang, primary = false, blocked = ''): ActionButton {
-  return { id: a.id, label: text(a.label, l), long: a.long, primary: primary && blocked === '', blocked };
+function button(a: Entry, type: CompetitionType, l: Lang, primary = false, blocked = ''): ActionButton {
+  return { id: a.id, label: text(a.labelIn(type), l), long: a.long, primary: primary && blocked === '', blocked };
 }
 
 /** The night's actions by step, and the season's; any other action of the type stays in `actions`. */
 const STEP_ACTIONS: Readonly<Partial<Record<StepId, readonly string[]>>> = { pairing: ['makePairing', 'newDraw'], confirm: ['confirmRound', 'pairingDisplay'], standings: ['updateStandings'] };
-const SEASON_ACTIONS: readonly string[] = ['crosstable', 'rating', 'seasonEnd'];
+const SEASON_ACTIONS: readonly string[] = ['crosstable', 'rating', 'seasonEnd', 'publish'];
 const STEP_LABEL: Readonly<Record<StepId, ViewKey>> = { absences: 'stepAbsences', pairing: 'stepPairing', confirm: 'stepConfirm', results: 'stepResults', standings: 'stepStandings' };
 
 /** Why an action of a step cannot run now ('' = it can). The step's first action carries the step's own reason. */
@@ -72,17 +70,17 @@ function stepBlock(id: string, step: NightStep, view: RoundView, l: Lang): strin
 }
 
 function keizerButtons(view: RoundView, l: Lang): { steps: StepLine[]; season: ActionButton[]; actions: ActionButton[] } {
-  const defs = ACTIONS.keizer;
+  const defs = sidebarEntries('keizer');
   const placed = new Set<string>([...Object.values(STEP_ACTIONS).flat(), ...SEASON_ACTIONS]);
   const steps = nightSteps(view).map((step): StepLine => {
     const ids = STEP_ACTIONS[step.id] ?? [];
-    const actions = defs.filter((a) => ids.includes(a.id)).map((a) => button(a, l, step.status === 'next' && a.id === ids[0], stepBlock(a.id, step, view, l)));
+    const actions = defs.filter((a) => ids.includes(a.id)).map((a) => button(a, 'keizer', l, step.status === 'next' && a.id === ids[0], stepBlock(a.id, step, view, l)));
     return { id: step.id, label: viewTexts(l)[STEP_LABEL[step.id]], status: step.status, note: render(step.note, l), actions };
   });
   const seasonBlock = (id: string) =>
     view.lastWithGames === 0 ? render(msg('stepNoResults'), l) : id === 'seasonEnd' && view.lastWithGames < view.rounds ? render(msg('reasonSeasonEnd', view.rounds), l) : '';
-  const season = defs.filter((a) => SEASON_ACTIONS.includes(a.id)).map((a) => button(a, l, false, seasonBlock(a.id)));
-  return { steps, season, actions: defs.filter((a) => !placed.has(a.id)).map((a) => button(a, l)) };
+  const season = SEASON_ACTIONS.flatMap((id) => defs.filter((a) => a.id === id)).map((a) => button(a, 'keizer', l, false, seasonBlock(a.id)));
+  return { steps, season, actions: defs.filter((a) => !placed.has(a.id)).map((a) => button(a, 'keizer', l)) };
 }
 
 function keezenView(wb: SheetsWorkbook, l: Lang): KeezenNightView {
@@ -116,7 +114,7 @@ function proposalView(view: RoundView, l: Lang): ProposalView | null {
 function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): SidebarState {
   const type = competitionType(wb);
   if (type === undefined) return emptyState(l, text('noCompetition', l));
-  if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions: ACTIONS[type].map((a) => button(a, l)), keezen: keezenView(wb, l) };
+  if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions: sidebarEntries(type).map((a) => button(a, type, l)), keezen: keezenView(wb, l) };
   const view = keizerRoundView(wb, requestedRound);
   return {
     lang: l,
@@ -208,20 +206,21 @@ export function sidebarSetResult(round: unknown, white: unknown, black: unknown,
 }
 
 /**
- * Runs a registered action (the sidebar's buttons). An action that asks first
- * (ActionDef.ask) answers with its question and writes nothing; the sidebar
- * asks the leader and, on yes, calls again with `accepted` true.
+ * Runs a catalogue entry of the sidebar's buttons. An entry that asks first
+ * (`ask`) answers with its question and writes nothing; the sidebar asks the
+ * leader and, on yes, calls again with `accepted` true.
  */
 export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown): SidebarReply {
   const c = start();
-  const action = typeof actionId === 'string' ? findAction(actionId) : undefined;
-  if (!action) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), c.lang)] }, round, c);
+  const entry = CATALOGUE.find((e) => e.sidebar && e.id === actionId);
+  if (!entry) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), c.lang)] }, round, c);
   const r = roundArg(round);
-  const yes = accepted === true;
-  const context = { ...(r === undefined ? {} : { round: r }), ...(yes ? { accepted: true } : {}) };
-  let outcome: Outcome | undefined;
-  const result = runAction((w) => (outcome = action.run(w, context)), { interactive: false, lang: c.lang, workbook: c.wb, ...(action.ask && !yes ? { ask: action.ask } : {}) });
-  // The beamer button also puts the page on the screen, as the menu item does.
-  if (action.id === 'pairingDisplay' && result.ok && outcome) showPairingBeamer(outcome as DisplayOutcome, c.lang);
-  return reply(result, round, c);
+  // The website's pages carry the spreadsheet's name.
+  const title = entry.id === 'publish' ? { title: SpreadsheetApp.getActiveSpreadsheet().getName() } : {};
+  const request: Request = { from: 'sidebar', ...(r === undefined ? {} : { shownRound: r }), ...(accepted === true ? { accepted: true } : {}), ...title };
+  const ran = runEntry(entry, request, { interactive: false, lang: c.lang, workbook: c.wb });
+  // An entry with a page (the beamer, the website) shows it from the sidebar too, as from the menu.
+  const page = ran.result.ok && !ran.result.question ? ran.ran?.page(c.lang) : undefined;
+  if (page) SpreadsheetApp.getUi().showModelessDialog(HtmlService.createHtmlOutput(page.html).setWidth(page.width).setHeight(page.height), page.title);
+  return reply(ran.result, round, c);
 }

@@ -10,7 +10,6 @@ import { Lang, msg, render, text, viewTexts } from '../i18n';
 import { COMPETITION_TYPES, CompetitionType } from '../sheet/contract';
 import { CompetitionPlan, TabPlan, ValidationPlan, planCompetition, presetsOf } from '../sheet/newCompetition';
 import type { WizardInfo, WizardReply, WizardRequest } from '../ui/protocol';
-import { CachedReader } from '../workbook/workbook';
 import { userLang, withDocumentLock } from './run';
 import { SheetsWorkbook, literal } from './sheetsWorkbook';
 
@@ -120,8 +119,8 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
 }
 
 function plan(ss: Spreadsheet, type: CompetitionType, request: WizardRequest, lang: Lang): CompetitionPlan {
-  const reader = new CachedReader(new SheetsWorkbook(ss));
-  return planCompetition(reader, { type, preset: request.preset, lang, players: request.players });
+  // SheetsWorkbook reads each tab once itself.
+  return planCompetition(new SheetsWorkbook(ss), { type, preset: request.preset, lang, players: request.players });
 }
 
 /** Validates what the dialog sent: it is data from a browser. */

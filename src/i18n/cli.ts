@@ -46,6 +46,22 @@ export const nl = {
     'Keezen: zet een ingedeelde ronde (standaard de laatste) groot op tab Tafelindeling beamer; --forms en --beamer schrijven de scoreformulieren en de beamerpagina.',
   cliSumDemo: () =>
     'Ranglijst van het voorbeeldseizoen (examples/zwarte-dame.xlsx) naar out/zwarte-dame.xlsx, en de top 10; `demo keezen`: de drie Keezen-voorbeelden.',
+  // What each option does (the help)
+  cliOptRound: () => 'zoals na ronde N (standaard: de laatste ronde met een uitslag)',
+  cliOptNextRound: () => 'de ronde die wordt ingedeeld (standaard: de volgende)',
+  cliOptShownRound: () => 'de ronde die wordt getoond (standaard: de laatst ingedeelde)',
+  cliOptEvening: () => 'de avond van die ronde',
+  cliOptOut: () => 'opslaan in dit werkboek (van elke soort); het werkboek zelf blijft zoals het is',
+  cliOptSeed: () => 'het lot (standaard: dat op de tab voor deze ronde, anders afgeleid van de ronde)',
+  cliOptNewDraw: () => 'opnieuw loten: het volgende lot',
+  cliOptRedraw: () => 'de laatste ronde opnieuw indelen (laatkomers): het volgende lot',
+  cliOptHtml: () => 'schrijf ook de pagina voor de beamer naar dit bestand',
+  cliOptForms: () => 'schrijf de scoreformulieren (A4) naar dit bestand',
+  cliOptBeamer: () => 'schrijf de pagina voor de beamer naar dit bestand',
+  cliOptYes: () => 'leg de ronde vast, ook als de indeling regels breekt',
+  cliOptWrite: () => 'schrijf ook de tab Uitleg',
+  cliOptFolder: () => 'de map waarin de pagina’s komen',
+  cliOptTitle: () => 'de naam van de competitie op elke pagina (standaard: de naam van het werkboek)',
 };
 
 export const en: typeof nl = {
@@ -90,4 +106,19 @@ export const en: typeof nl = {
   cliSumTables: () => 'Keezen: puts a drawn round (default the last) in large print on tab Tables display; --forms and --beamer write the score forms and the beamer page.',
   cliSumDemo: () =>
     'Standings of the example season (examples/zwarte-dame.xlsx) into out/zwarte-dame.xlsx, and the top 10; `demo keezen`: the three Keezen examples.',
+  cliOptRound: () => 'as after round N (default: the last round with a result)',
+  cliOptNextRound: () => 'the round to pair or draw (default: the next one)',
+  cliOptShownRound: () => 'the round to show (default: the last one drawn)',
+  cliOptEvening: () => 'the evening of that round',
+  cliOptOut: () => 'save into this workbook (of any kind); the workbook itself stays as it is',
+  cliOptSeed: () => 'the seed of the draw (default: the one on the tab for this round, else derived from the round)',
+  cliOptNewDraw: () => 'a new draw: the next seed',
+  cliOptRedraw: () => 'draw the last round again (late arrivals): the next seed',
+  cliOptHtml: () => 'also write the page for the beamer to this file',
+  cliOptForms: () => 'write the score forms (A4) to this file',
+  cliOptBeamer: () => 'write the page for the beamer to this file',
+  cliOptYes: () => 'record the round even when the pairing breaks rules',
+  cliOptWrite: () => 'also write the tab Explanation',
+  cliOptFolder: () => 'the folder the pages go into',
+  cliOptTitle: () => 'the competition’s name on every page (default: the workbook’s name)',
 };

@@ -10,6 +10,8 @@ export const nl = {
   // Menu items and dialogs
   menuCrosstable: () => 'Kruistabel en verloop bijwerken',
   menuExplain: () => 'Uitleg van een speler…',
+  /** The website's pages (the command line's publish). */
+  menuPublish: () => 'Pagina’s voor de website maken',
   menuRating: () => 'Clubrating bijwerken',
   menuSeasonEnd: () => 'Seizoen afsluiten',
   explainPromptTitle: () => 'Uitleg van de punten',
@@ -136,6 +138,7 @@ export const nl = {
 export const en: typeof nl = {
   menuCrosstable: () => 'Update crosstable and progress',
   menuExplain: () => 'Explain a player’s points…',
+  menuPublish: () => 'Make the website’s pages',
   menuRating: () => 'Update club rating',
   menuSeasonEnd: () => 'Close the season',
   explainPromptTitle: () => 'Explanation of the points',

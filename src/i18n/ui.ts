@@ -70,7 +70,6 @@ export const nl = {
   formsCount: (done: number, total: number) => `${done} van ${total} scoreformulieren binnen`,
   keezenNoDraw: () => 'Nog geen tafelindeling: kies Tafelindeling maken.',
   // Website, Help / About (dialogs)
-  menuWebsite: () => 'Website maken…',
   menuHelp: () => 'Help en over Competitieleider',
   websiteTitle: () => 'Competitieleider: website voor de club',
   websiteIntro: (pages: number) => `De ${pages} pagina's voor de website van de club, dezelfde als competitieleider publish maakt. Klik op een pagina om hem te downloaden; de spreadsheet blijft zoals hij is.`,
@@ -182,7 +181,6 @@ export const en: typeof nl = {
   formEntered: (round, evening, table) => `The score form of ${evening > 0 ? `evening ${evening}, ` : ''}round ${round}, table ${table} is in Results.`,
   formsCount: (done, total) => `${done} of ${total} score forms in`,
   keezenNoDraw: () => 'No tables drawn yet: choose Draw tables.',
-  menuWebsite: () => 'Make the website…',
   menuHelp: () => 'Help and about Competitieleider',
   websiteTitle: () => 'Competitieleider: website for the club',
   websiteIntro: (pages) => `The ${pages} pages for the club's website, the same as competitieleider publish makes. Click a page to download it; the spreadsheet stays as it is.`,

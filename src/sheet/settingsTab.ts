@@ -7,7 +7,7 @@ import { Problems } from '../core/problems';
 import { SettingEntry, findEntry } from '../core/settings/parse';
 import { choiceSetting } from '../core/settings/spec';
 import { Lang, msg } from '../i18n';
-import { CachedReader, WorkbookReader } from '../workbook/workbook';
+import type { WorkbookReader } from '../workbook/workbook';
 import { COMPETITION_TYPES, CompetitionType, KEIZER_PLAYERS_TAB, SETTINGS_TAB } from './contract';
 import { locateTab, readText, readTable } from './table';
 
@@ -51,11 +51,11 @@ export function parseType(entries: readonly SettingEntry[], problems: Problems):
 /**
  * The competition in a workbook: the type in Instellingen, or Keizer when
  * there is only a Spelers tab (a club that started without Instellingen), or
- * undefined when there is no competition yet.
+ * undefined when there is no competition yet. (The menu and the sidebar ask
+ * it of a SheetsWorkbook, which reads each tab once itself.)
  */
 export function competitionType(wb: WorkbookReader): CompetitionType | undefined {
-  const reader = wb instanceof CachedReader ? wb : new CachedReader(wb);
-  if (locateTab(reader, SETTINGS_TAB)) return readSettingsTab(reader, new Problems()).type;
-  if (locateTab(reader, KEIZER_PLAYERS_TAB)) return 'keizer';
+  if (locateTab(wb, SETTINGS_TAB)) return readSettingsTab(wb, new Problems()).type;
+  if (locateTab(wb, KEIZER_PLAYERS_TAB)) return 'keizer';
   return undefined;
 }

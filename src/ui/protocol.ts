@@ -32,7 +32,7 @@ export interface Question {
   readonly lines: string[];
 }
 
-/** A button of the sidebar, from the action registry. */
+/** A button of the sidebar, from the action catalogue. */
 export interface ActionButton {
   readonly id: string;
   readonly label: string;

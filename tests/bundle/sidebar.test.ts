@@ -1,14 +1,14 @@
 /**
  * The round sidebar's server functions in dist/Code.js on the emulator: what
  * they answer (plain data only), the documented edits of Afwezig and
- * Uitslagen (one row or one cell, never another), the lock, and the registry
- * that the menu and the sidebar share.
+ * Uitslagen (one row or one cell, never another), the lock, and the action
+ * catalogue that the menu and the sidebar share.
  */
 import { loadBundle, Bundle } from '../emu/bundle';
 import { illegalValue } from '../emu/scriptRun';
 import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
-import { ACTIONS, MENU_ITEMS, allActions } from '../../src/gas/registry';
+import { CATALOGUE, menuEntries, sidebarEntries } from '../../src/actions/catalogue';
 import { render, msg } from '../../src/i18n';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,8 +92,10 @@ describe('sidebarState', () => {
       { board: 1, white: 'Bram', black: 'Carla', result: '' },
       { board: 2, white: 'Daan', black: 'Anna', result: '0-1' },
     ]);
+    // Every sidebar entry of the catalogue is placed once: in a step of the night, or with the season.
     const placed = [...s.steps.flatMap((st) => st.actions), ...s.season, ...s.actions].map((a) => a.id);
-    expect([...placed].sort()).toEqual(ACTIONS.keizer.map((a) => a.id).sort());
+    expect(placed).toEqual(['makePairing', 'newDraw', 'confirmRound', 'pairingDisplay', 'updateStandings', 'crosstable', 'rating', 'seasonEnd', 'publish']);
+    expect([...placed].sort()).toEqual(sidebarEntries('keizer').map((a) => a.id).sort());
     expect(s.problems).toEqual([]);
   });
 
@@ -246,7 +248,7 @@ describe('sidebarSetResult: the Uitslag cell of one game', () => {
   });
 });
 
-describe('sidebarRun and the registry', () => {
+describe('sidebarRun and the catalogue', () => {
   test('runs a registered action under the lock and answers with its summary, without dialogs', () => {
     const { env, code } = club();
     env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
@@ -269,17 +271,19 @@ describe('sidebarRun and the registry', () => {
     expect(call<Reply>(code, 'sidebarRun', 'dropTables', 2).result.errors).toEqual(['De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.']);
   });
 
-  test('every registered action has its top-level menu function in the bundle and its label in both languages', () => {
+  test('every sidebar action has its top-level menu function in the bundle and its label in both languages', () => {
     const code = loadBundle({});
-    for (const action of allActions()) {
+    for (const action of CATALOGUE.filter((e) => e.sidebar)) {
       expect(typeof code[action.menuFunction]).toBe('function');
       expect(render(msg(action.label), 'nl')).not.toBe(render(msg(action.label), 'en'));
     }
   });
 
-  test('every menu item beside the actions has its top-level function in the bundle and its label in both languages', () => {
+  test('every menu item beside the sidebar actions (a name to ask, a page to show) has its top-level function in the bundle and its label in both languages', () => {
     const code = loadBundle({});
-    for (const item of Object.values(MENU_ITEMS).flat()) {
+    const others = CATALOGUE.filter((e) => e.menu !== false && !e.sidebar);
+    expect(others.map((e) => e.id)).toEqual(['explain', 'scoreForms']);
+    for (const item of others) {
       expect(typeof code[item.menuFunction]).toBe('function');
       expect(render(msg(item.label), 'nl')).not.toBe(render(msg(item.label), 'en'));
     }
@@ -289,15 +293,17 @@ describe('sidebarRun and the registry', () => {
     const { env, code } = club();
     code.onOpen({ authMode: 'LIMITED' });
     const fns = env.ui.menus[0]!.items.map((i) => i.fn).filter(Boolean);
-    // Keizer adds "Uitleg van een speler…", which needs a name and so is no registry action.
-    expect(fns).toEqual(['menuSidebar', ...ACTIONS.keizer.map((a) => a.menuFunction), ...MENU_ITEMS.keizer.map((m) => m.menuFunction), 'menuNewCompetition']);
-    expect(fns).toEqual(expect.arrayContaining(['menuExplain', 'menuWebsite', 'menuHelp']));
+    // Keizer adds "Uitleg van een speler…", which needs a name and so is no sidebar action; the website's pages; help.
+    const keizerItems = ['menuMakePairing', 'menuNewDraw', 'menuConfirmRound', 'menuPairingDisplay', 'menuUpdateStandings', 'menuCrosstable', 'menuRating', 'menuSeasonEnd', 'menuPublish', 'menuExplain'];
+    expect(fns).toEqual(['menuSidebar', ...keizerItems, 'menuNewCompetition', 'menuHelp']);
+    expect(menuEntries('keizer').map((e) => e.menuFunction)).toEqual(keizerItems);
 
     const keezen = createEnv();
     keezen.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen']]);
     loadBundle(keezen.globals).onOpen({ authMode: 'FULL' });
     const keezenFns = keezen.ui.menus[0]!.items.map((i) => i.fn).filter(Boolean);
-    for (const a of ACTIONS.keizer) if (!ACTIONS.keezen.some((k) => k.id === a.id)) expect(keezenFns).not.toContain(a.menuFunction);
+    expect(keezenFns).toEqual(['menuSidebar', 'menuMakeTables', 'menuRedrawTables', 'menuTablesDisplay', 'menuUpdateStandings', 'menuScoreForms', 'menuNewCompetition', 'menuHelp']);
+    for (const a of menuEntries('keizer')) if (!a.types.includes('keezen')) expect(keezenFns).not.toContain(a.menuFunction);
   });
 
   test('in AuthMode.NONE the menu is built from the Ui alone', () => {
@@ -364,7 +370,7 @@ describe('the club night\'s steps, in order, with the next one primary', () => {
     expect(buttonOf(s, 'confirmRound').blocked).toBe('ronde 2 staat in Uitslagen');
     expect(buttonOf(s, 'updateStandings').blocked).toBe('');
     expect(buttonOf(s, 'seasonEnd').blocked).toBe('pas in de laatste ronde (10)');
-    expect(s.season.map((a) => a.id)).toEqual(['crosstable', 'rating', 'seasonEnd']);
+    expect(s.season.map((a) => a.id)).toEqual(['crosstable', 'rating', 'seasonEnd', 'publish']);
   });
 
   test('every result in: the standings are next; once written, done', () => {
@@ -540,5 +546,20 @@ describe('the Keezen calls stay one read per tab and one write', () => {
     if ('result' in reply) expect(reply.result.errors).toEqual([]);
     for (const t of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) expect(env.log.onTab('Range.getValues', t)).toBeLessThanOrEqual(1);
     expect(env.log.count('Range.setValues')).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('entries with a page show it from the sidebar too', () => {
+  test('the beamer button writes Indeling beamer and opens the two-column page; the website button opens the downloads', () => {
+    const { env, code } = club();
+    env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
+    call<Reply>(code, 'sidebarRun', 'makePairing', 3);
+    expect(call<Reply>(code, 'sidebarRun', 'pairingDisplay', 3).result.ok).toBe(true);
+    expect(env.spreadsheet.tab('Indeling beamer')).toBeDefined();
+    expect(env.ui.dialogs.map((d) => d.title)).toEqual(['Ronde 3']);
+    expect(env.ui.dialogs[0]!.html).toContain('<div class="columns">');
+    expect(call<Reply>(code, 'sidebarRun', 'publish', 3).result.ok).toBe(true);
+    expect(env.ui.dialogs[1]!.title).toBe('Competitieleider: website voor de club');
+    expect(env.ui.dialogs[1]!.html).toContain('download="index.html"');
   });
 });

@@ -359,9 +359,9 @@ describe('wizardCreate: a Keezen event', () => {
       'Show tables in large print (projector)',
       'Update standings',
       'Print score forms',
-      'Help and about Competitieleider',
       '---',
       'New competition…',
+      'Help and about Competitieleider',
     ]);
   });
 

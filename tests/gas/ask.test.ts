@@ -1,39 +1,43 @@
 /**
- * Actions that ask before they write (ActionDef.ask; confirming a pairing that
+ * Actions that ask before they write (the catalogue's `ask`; confirming a pairing that
  * breaks a rule is the first): from the menu a yes/no dialog, from the sidebar
  * the question comes back as data; nothing is written before the yes. Runs
  * the TypeScript sources with the emulated services as globals, with a test
- * action added to the registry.
+ * entry added to the catalogue.
  */
 import { createEnv, Env } from '../emu/services';
-import { ACTIONS, ActionDef } from '../../src/gas/registry';
-import { menuHandler } from '../../src/gas/menu';
+import { CATALOGUE, Entry, action } from '../../src/actions/catalogue';
+import { menuItem_ } from '../../src/gas/menu';
 import { sidebarRun } from '../../src/gas/sidebar';
 import { msg } from '../../src/i18n';
 
-const askingAction: ActionDef = {
+const askingAction = action({
   id: 'testAsk',
+  types: ['keizer'],
   label: 'menuUpdateStandings',
-  menuFunction: 'menuTestAsk',
+  menu: { order: 99 },
   long: true,
-  run: (_wb, context) => ({
-    changes: { writes: [{ name: 'Uit', rows: [[context.accepted ? 'accepted' : 'not accepted']] }], appends: [] },
+  opens: 'keizerAsIs',
+  options: (r) => ({ accepted: r.accepted === true }),
+  run: (_opened, options) => ({
+    changes: { writes: [{ name: 'Uit', rows: [[options.accepted ? 'accepted' : 'not accepted']] }], appends: [] },
     summary: [msg('actionCancelled')],
     warnings: [],
-    lang: 'nl',
+    lang: 'nl' as const,
   }),
   ask: (_outcome, lang) => ({ title: lang === 'nl' ? 'Toch doen?' : 'Do it anyway?', lines: ['regel 1', 'regel 2'] }),
-};
+  cli: { variantOf: 'updateStandings', option: 'round' },
+});
 
 let env: Env;
 const saved: Record<string, unknown> = {};
 
 beforeAll(() => {
-  (ACTIONS.keizer as ActionDef[]).push(askingAction);
+  (CATALOGUE as Entry[]).push(askingAction);
 });
 
 afterAll(() => {
-  (ACTIONS.keizer as ActionDef[]).splice((ACTIONS.keizer as ActionDef[]).indexOf(askingAction), 1);
+  (CATALOGUE as Entry[]).splice(CATALOGUE.indexOf(askingAction), 1);
 });
 
 beforeEach(() => {
@@ -51,7 +55,7 @@ afterEach(() => {
 });
 
 test('menu: progress toast, the question as a yes/no dialog, then the accepted run writes', () => {
-  menuHandler('testAsk')();
+  menuItem_('testAsk');
   expect(env.ui.alerts).toEqual([{ title: 'Toch doen?', prompt: 'regel 1\nregel 2', buttons: 'YES_NO' }]);
   expect(env.spreadsheet.toasts[0]!.message).toBe('Bezig: Ranglijst bijwerken…');
   expect(env.spreadsheet.tab('Uit')!.values()).toEqual([['accepted']]);
@@ -60,7 +64,7 @@ test('menu: progress toast, the question as a yes/no dialog, then the accepted r
 
 test('menu: no means nothing is written', () => {
   env.ui.answers.push('NO');
-  menuHandler('testAsk')();
+  menuItem_('testAsk');
   expect(env.spreadsheet.tab('Uit')).toBeUndefined();
   expect(env.spreadsheet.toasts.map((t) => t.message)).toContain('Geannuleerd; er is niets gewijzigd.');
 });

@@ -8,7 +8,7 @@ describe('=KEEZSCORE(own, opponent, [variant], [finished])', () => {
     [4, 5, 'spelavond', 26],
     [3, 8, 'spelavond', 15],
     [2, 8, 'spelavond', 10],
-  ])('KEEZSCORE(%p, %p, %p) = %p (the seeds)', (own, opp, variant, points) => {
+  ])('KEEZSCORE(%p, %p, %p) = %p (the regulations)', (own, opp, variant, points) => {
     expect(KEEZSCORE(own, opp, variant)).toBe(points);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Every action of the registry, from the menu of dist/Code.js on the emulator,
+ * Every action of the catalogue's sidebar (the plain actions), from the menu of dist/Code.js on the emulator,
  * on sample competitions of each type:
  *  - service-call budget: each tab read at most once and written at most once,
  *    and the same number of calls for a small and a large competition;
@@ -12,7 +12,7 @@
 import { loadBundle, Bundle } from '../emu/bundle';
 import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
-import { ACTIONS } from '../../src/gas/registry';
+import { sidebarEntries } from '../../src/actions/catalogue';
 import type { CompetitionType } from '../../src/sheet/contract';
 import { simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { simulateKeezen } from '../../src/sim/keezenEvent';
@@ -75,7 +75,7 @@ function tabBudget(env: Env): { reads: Record<string, number>; writes: Record<st
 }
 
 describe.each(SAMPLES)('$name', (sample) => {
-  const actions = ACTIONS[sample.type];
+  const actions = sidebarEntries(sample.type);
 
   test.each(actions.map((a) => [a.id, a] as const))('%s: each tab read once and written once, typed tabs kept, budget flat', (_id, action) => {
     const totals: number[] = [];
@@ -172,7 +172,7 @@ describe('the sidebar calls', () => {
       step(() => code.sidebarState(round));
       step(() => code.sidebarSetAbsence(round, name, 'excused'));
       step(() => code.sidebarSetAbsence(round, name, ''));
-      for (const a of ACTIONS.keizer) step(() => code.sidebarRun(a.id, round, true));
+      for (const a of sidebarEntries('keizer')) step(() => code.sidebarRun(a.id, round, true));
       const game = env.spreadsheet.tab('Uitslagen')!.values().at(-1)!;
       step(() => code.sidebarSetResult(round, String(game[1]), String(game[2]), '1-0'));
       totals.push(row);

@@ -1,5 +1,5 @@
 import { Problems, formatProblem, isInputError } from '../../src/core/problems';
-import { loadKeizer } from '../../src/actions/keizer';
+import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import type { Cell } from '../../src/core/cell';
 
@@ -13,7 +13,7 @@ const PLAYERS: Cell[][] = [
 
 function errorsOf(tabs: Record<string, Cell[][]>): string[] {
   try {
-    loadKeizer(new MemoryWorkbook(tabs));
+    open(new MemoryWorkbook(tabs), 'keizer');
     return [];
   } catch (e) {
     if (!isInputError(e)) throw e;
@@ -23,7 +23,7 @@ function errorsOf(tabs: Record<string, Cell[][]>): string[] {
 
 describe('reading a valid competition', () => {
   test('players, games and absences become typed data', () => {
-    const loaded = loadKeizer(
+    const loaded = open(
       new MemoryWorkbook({
         Spelers: PLAYERS,
         Uitslagen: [
@@ -39,6 +39,7 @@ describe('reading a valid competition', () => {
           [2, 'Cees', 'oneven'],
         ],
       }),
+      'keizer',
     );
     const c = loaded.competition;
     expect(c.players.map((p) => [p.name, p.rating, p.active])).toEqual([
@@ -55,13 +56,14 @@ describe('reading a valid competition', () => {
   });
 
   test('English tab and column names are accepted', () => {
-    const loaded = loadKeizer(
+    const loaded = open(
       new MemoryWorkbook({
         Players: [['Name', 'Rating'], ['Ann', 1500], ['Bob', 1400]],
         Results: [['Round', 'White', 'Black', 'Result'], [1, 'Ann', 'Bob', '0-1']],
         Absences: [['Round', 'Name', 'Reason']],
         Settings: [['Setting', 'Value'], ['rounds', 9]],
       }),
+      'keizer',
     );
     expect(loaded.lang).toBe('en');
     expect(loaded.competition.settings.rounds).toBe(9);
@@ -73,7 +75,7 @@ describe('reading a valid competition', () => {
       Spelers: [['Naam'], ...results.flatMap((_, i) => [[`W${i}`], [`Z${i}`]])],
       Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ...results.map((r, i) => [1, `W${i}`, `Z${i}`, r])],
     };
-    const games = loadKeizer(new MemoryWorkbook(tabs)).competition.games.map((g) => g.result);
+    const games = open(new MemoryWorkbook(tabs), 'keizer').competition.games.map((g) => g.result);
     expect(games).toEqual(['1-0', '0-1', '½-½', '½-½', '½-½', '½-½', '+-', '-+', '--', '1-0', '½-½']);
   });
 });
@@ -177,7 +179,7 @@ describe('every problem is reported with its place', () => {
 
   test('errors come in English for an English user', () => {
     try {
-      loadKeizer(new MemoryWorkbook({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', 'x']] }));
+      open(new MemoryWorkbook({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', 'x']] }), 'keizer');
     } catch (e) {
       if (!isInputError(e)) throw e;
       expect(e.describe('en')).toBe('Uitslagen!D2: unknown result "x"; use 1-0, 0-1, ½-½ (or 0.5-0.5, 1/2-1/2, =), +-, -+ or --');
@@ -202,7 +204,7 @@ describe('late entrants and estimated ratings (columns Vanaf ronde, Geschat)', (
   ];
 
   test('are read into fromRound and estimated', () => {
-    const c = loadKeizer(new MemoryWorkbook({ Spelers: players, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [3, 'Bram', 'Anna', '1-0']] })).competition;
+    const c = open(new MemoryWorkbook({ Spelers: players, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [3, 'Bram', 'Anna', '1-0']] }), 'keizer').competition;
     expect(c.players.map((p) => [p.name, p.fromRound, p.estimated])).toEqual([
       ['Anna', undefined, undefined],
       ['Bram', 3, true],
@@ -211,8 +213,8 @@ describe('late entrants and estimated ratings (columns Vanaf ronde, Geschat)', (
   });
 
   test('English names: From round, Estimated', () => {
-    const c = loadKeizer(
-      new MemoryWorkbook({ Players: [['Name', 'From round', 'Estimated'], ['Ann', 2, 'yes'], ['Bob', '', '']], Results: [['Round', 'White', 'Black', 'Result']] }),
+    const c = open(
+      new MemoryWorkbook({ Players: [['Name', 'From round', 'Estimated'], ['Ann', 2, 'yes'], ['Bob', '', '']], Results: [['Round', 'White', 'Black', 'Result']] }), 'keizer',
     ).competition;
     expect(c.players[0]).toMatchObject({ fromRound: 2, estimated: true });
   });

@@ -313,7 +313,7 @@ describe('the website and help from inside Sheets', () => {
     const results = env.spreadsheet.tab('Uitslagen')!;
     results.cell(results.values().length, 4).value = '';
     env.log.clear();
-    code.menuWebsite!();
+    code.menuPublish!();
     expect(env.log.count('Range.setValues')).toBe(0);
     const dialog = env.ui.dialogs.at(-1)!;
     expect(dialog.title).toBe('Competitieleider: website voor de club');

@@ -1,9 +1,9 @@
 /** A subcommand of `competitieleider`: its arguments and options (for parsing and for the usage line) and its work. */
+import type { CliOption, Placeholder } from '../../actions/catalogue';
 import { Lang, PlainMsgKey, text } from '../../i18n';
 import type { CliIO } from '../io';
 
-/** A placeholder in a usage line: a word in the language of the messages, or a letter. */
-export type Placeholder = 'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'N' | 'E' | 'S';
+export type { Placeholder } from '../../actions/catalogue';
 
 const PLACEHOLDER_TEXTS: Partial<Record<Placeholder, PlainMsgKey>> = {
   workbook: 'cliPhWorkbook',
@@ -20,15 +20,8 @@ export function placeholder(p: Placeholder, lang: Lang): string {
   return key ? `<${text(key, lang)}>` : p;
 }
 
-/** An option of a command: a flag, or an option with a value. */
-export interface OptionUse {
-  readonly name: string;
-  /** The placeholder of its value; none: a flag. */
-  readonly value?: Placeholder;
-  readonly short?: string;
-  /** Shown without brackets; the command refuses to run without it. */
-  readonly required?: boolean;
-}
+/** An option of a command (declared with its help in the action catalogue). */
+export type OptionUse = CliOption;
 
 /** What every command gets besides its arguments: where to print, and the language of the messages (--lang, default Dutch). */
 export interface CliEnv {

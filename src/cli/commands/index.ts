@@ -1,26 +1,14 @@
-/** Every subcommand of `competitieleider`, in the order `--help` lists them. */
+/**
+ * Every subcommand of `competitieleider`, in the order `--help` lists them:
+ * one per command of the action catalogue (a variant such as "Nieuwe loting"
+ * is its command's option, `pair --new-draw`), then the demo.
+ */
+import { CATALOGUE } from '../../actions/catalogue';
+import { entryCommand } from '../run';
 import type { Command } from './command';
 import { demoCommand } from './demo';
-import { explainCommand } from './explain';
-import { finalCommand } from './final';
-import { publishCommand } from './publish';
-import { crosstableCommand, ratingCommand, standingsCommand } from './standings';
-import { pairCommand } from './pair';
-import { confirmCommand } from './confirm';
-import { beamerCommand } from './beamer';
-import { drawCommand, tablesCommand } from './draw';
 
 export const COMMANDS: readonly Command[] = [
-  standingsCommand,
-  pairCommand,
-  confirmCommand,
-  beamerCommand,
-  explainCommand,
-  crosstableCommand,
-  ratingCommand,
-  finalCommand,
-  publishCommand,
-  drawCommand,
-  tablesCommand,
+  ...CATALOGUE.flatMap((entry) => ('name' in entry.cli ? [entryCommand(entry, entry.cli)] : [])),
   demoCommand,
 ];

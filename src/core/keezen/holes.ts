@@ -1,7 +1,7 @@
 /**
  * Home holes: the buurtcompetitie scores a pawn by the hole it stands in
  * (first hole at the entrance 1 point, then 2, 3, the farthest 4). Holes are
- * numbered from the entrance, so with the seed's values hole n is worth n.
+ * numbered from the entrance, so with the regulations' values hole n is worth n.
  */
 
 /** The words for no hole occupied. */

@@ -1,9 +1,9 @@
 /**
- * The Keezen settings: one model for every format, with the three seeds as
- * presets (`variant`). The spec's own defaults are the `custom` variant; a
+ * The Keezen settings: one model for every format, with the three Keezen
+ * regulations as presets (`variant`). The spec's own defaults are the `custom` variant; a
  * preset replaces some of them, and any key in the Instellingen tab overrides
  * the preset. See README.md beside this file for the model and every
- * interpretation of the seeds.
+ * interpretation of the regulations.
  */
 import type { Msg } from '../../i18n';
 import { msg } from '../../i18n';

@@ -5,8 +5,8 @@
  * written as a club would type them and parsed by the same spec, so a preset
  * can never hold a value the engine refuses (tested).
  *
- * Sources: ../shared/research/keizer-anchors.md §2 (Sevilla/Santpoort ladder,
- * KeizerForClubs, frozen values).
+ * Sources: how Sevilla, the Santpoort ladder and KeizerForClubs are configured
+ * (their ladders and frozen values).
  */
 import type { Help } from '../settings/spec';
 import type { KeizerSettingsSpec } from './settings';

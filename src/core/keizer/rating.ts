@@ -1,6 +1,6 @@
 /**
  * The club rating: an Elo rating updated per game, starting from the rating
- * in Spelers (seed a3: the club rating, else KNSB or FIDE, else an estimate).
+ * in Spelers (Zwarte Dame regulations, a.3: the club rating, else KNSB or FIDE, else an estimate).
  *
  * The formula is the FIDE/KNSB one, applied game by game:
  *
@@ -72,7 +72,7 @@ export interface RatedGame {
   readonly change: number;
 }
 
-/** What the wedstrijdleider needs to judge an estimated rating after N games (seed a3). */
+/** What the wedstrijdleider needs to judge an estimated rating after N games (Zwarte Dame regulations, a.3). */
 export interface EstimateReview {
   readonly games: number;
   /** Points scored in those games, in halves. */

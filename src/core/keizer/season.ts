@@ -1,5 +1,5 @@
 /**
- * The end of the season (seed sections e and g): champion, barrage, prizes,
+ * The end of the season (Zwarte Dame regulations, sections e and g): champion, barrage, prizes,
  * rating prize, from the final standings and the club rating.
  *
  * - Champion (e1): number 1 of the final standings (players with 0 games have
@@ -69,12 +69,12 @@ export interface SeasonEnd {
   readonly ratingPrizeGain?: number;
   readonly eligibility: readonly Eligibility[];
   readonly ratings: ClubRatingReport;
-  /** Estimated ratings with enough games to be reviewed (seed a3). */
+  /** Estimated ratings with enough games to be reviewed (Zwarte Dame regulations, a.3). */
   readonly toReview: readonly PlayerId[];
   readonly requiredRounds: number;
 }
 
-/** Half of all rounds + 1 (seed g), rounded up, unless prizeMinRounds says otherwise. */
+/** Half of all rounds + 1 (Zwarte Dame regulations, section g), rounded up, unless prizeMinRounds says otherwise. */
 export function requiredRounds(settings: KeizerCompetition['settings']): number {
   return settings.prizeMinRounds ?? Math.ceil(settings.rounds / 2) + 1;
 }

@@ -1,6 +1,6 @@
 /**
- * The Keizer settings, with the values of SV De Zwarte Dame (seed 004,
- * appendix A) as defaults. Other clubs change them in the Instellingen tab.
+ * The Keizer settings, with the values of SV De Zwarte Dame (the Zwarte
+ * Dame regulations, appendix A) as defaults. Other clubs change them in the Instellingen tab.
  */
 import {
   SettingsOf,
@@ -105,7 +105,7 @@ export const keizerSettingsSpec = {
   rounds: integerSetting(28, { min: 1, max: 1000, help: { nl: 'Aantal ronden van de competitie.', en: 'Number of rounds in the competition.' } }),
   decimals: integerSetting(0, { min: 0, max: 2, help: { nl: 'Decimalen in de getoonde punten (Sevilla toont 0).', en: 'Decimals in the points shown (Sevilla shows 0).' } }),
 
-  /* Late entrants and leavers (issue 4). */
+  /* Late entrants and leavers. */
   lateEntry: choiceSetting(LATE_ENTRIES, 'rating', {
     aliases: { onderaan: 'bottom', onder: 'bottom', laatste: 'bottom' },
     help: {
@@ -122,7 +122,7 @@ export const keizerSettingsSpec = {
     },
   }),
 
-  /* Season end (seed sections e and g). */
+  /* Season end (Zwarte Dame regulations, sections e and g). */
   barrageMargin: fractionSetting('50%', {
     min: 0,
     max: 10,

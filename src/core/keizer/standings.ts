@@ -232,7 +232,7 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
 
   // Ladder membership. Snapshot r (the ranking after round r) holds the active
   // players of round r+1; round r is priced among the players of round r. At
-  // the end of the season players with 0 games leave (seed A.11).
+  // the end of the season players with 0 games leave (Zwarte Dame regulations, A.11).
   const removedAtEnd = comp.players.map((p) => final && p.active && stats[p.id]!.games === 0);
   // Membership changes only when late entrants come in and at the end: cache by (entrants in, end).
   const entryRounds = entrants.map((p) => fromRound[p.id]!);

@@ -1,7 +1,7 @@
 /**
  * The start order: who gets the highest start value before round 1.
  *
- * `combined` (seed 004, appendix A.2) combines two lists, last season's final
+ * `combined` (Zwarte Dame regulations, appendix A.2) combines two lists, last season's final
  * standings and the club rating list:
  *  - previous list: players with a previous rank, by that rank; after them the
  *    players without one (new members), by rating;

@@ -19,7 +19,7 @@ export interface KeizerPlayer {
   readonly active: boolean;
   /** Column Vanaf ronde: the first round the player takes part in (a late entrant); absent = round 1. */
   readonly fromRound?: number;
-  /** Column Geschat: the rating is an estimate, to be reviewed after estimatedReviewGames games (seed a3). */
+  /** Column Geschat: the rating is an estimate, to be reviewed after estimatedReviewGames games (Zwarte Dame regulations, a.3). */
   readonly estimated?: boolean;
   readonly place?: Place;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { pawnsPerSide, presetSettings } from '../../../src/core/keezen/settings';
 import { score } from '../../support/keezen';
 
-describe('NK Keezen "Texel 4 tegen 4" (seed 000)', () => {
+describe('NK Keezen "Texel 4 tegen 4" (the NK regulations)', () => {
   const nk = presetSettings('nk4tegen4');
 
   test('a side is 4 players with 4 pawns: 16 pawns a team', () => {
@@ -72,7 +72,7 @@ describe('NK Keezen "Texel 4 tegen 4" (seed 000)', () => {
   });
 });
 
-describe('buurtcompetitie (seed 001)', () => {
+describe('buurtcompetitie (the buurtcompetitie regulations)', () => {
   const buurt = presetSettings('buurtcompetitie');
 
   test('teams of 2; the farthest hole is worth 4, then 3, 2, the first hole 1: 10 per player, 20 per team', () => {
@@ -132,7 +132,7 @@ describe('buurtcompetitie (seed 001)', () => {
   });
 });
 
-describe('games night (seed 002)', () => {
+describe('games night (the games-night rules)', () => {
   test('the worked example: A and C 4 home each (win), B 3, D 2: A 26, C 26, B 15, D 10', () => {
     const { result, problems } = score({ playersA: [4, 4], playersB: [3, 2] }, 'spelavond');
     expect(problems).toEqual([]);

@@ -86,7 +86,7 @@ describe('club rating: new = old + K × (S − E), game by game, round by round'
   });
 });
 
-describe('seed a3: an estimated rating is flagged for review after 8 games', () => {
+describe('Zwarte Dame regulations, a.3: an estimated rating is flagged for review after 8 games', () => {
   const field = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8'].map((name) => ({ name, rating: 1500 }));
   const players = [{ name: 'E', rating: 1500, estimated: true }, ...field];
   const games = (n: number): [number, string, string, '1-0' | '0-1'][] =>

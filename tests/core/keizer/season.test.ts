@@ -24,7 +24,7 @@ const oneRound = (topValue: number, settings = {}) =>
     { ...GIVEN, rounds: 1, ownValue: 'none', valueStep: 5, topValue, ...settings },
   );
 
-describe('seed e1: the champion is number 1 after the last round', () => {
+describe('Zwarte Dame regulations, e.1: the champion is number 1 after the last round', () => {
   test('A has the most Keizer points', () => {
     const c = oneRound(20);
     const e = end(c);
@@ -33,7 +33,7 @@ describe('seed e1: the champion is number 1 after the last round', () => {
   });
 });
 
-describe('seed e2: barrage when #1 and #2 differ by at most half of the highest value (the value of #1)', () => {
+describe('Zwarte Dame regulations, e.2: barrage when #1 and #2 differ by at most half of the highest value (the value of #1)', () => {
   test('difference exactly half (10 with highest value 20): barrage', () => {
     const c = oneRound(20);
     const e = end(c);
@@ -64,7 +64,7 @@ describe('seed e2: barrage when #1 and #2 differ by at most half of the highest 
   });
 });
 
-describe('seed e3: more than two players within the margin make a multi-player barrage', () => {
+describe('Zwarte Dame regulations, e.3: more than two players within the margin make a multi-player barrage', () => {
   // Six players, top 30, step 1: A 30 .. F 25. A beats B (29), C beats D (27), E beats F (25).
   const c = comp(
     ranked('A', 'B', 'C', 'D', 'E', 'F'),
@@ -87,7 +87,7 @@ describe('seed e3: more than two players within the margin make a multi-player b
   });
 });
 
-describe('seed g: prizes need at least half of all rounds + 1 played; byes and external matches count', () => {
+describe('Zwarte Dame regulations, section g: prizes need at least half of all rounds + 1 played; byes and external matches count', () => {
   test('half of all rounds + 1: 28 → 15, 27 → 15, 24 → 13; prizeMinRounds overrides', () => {
     const base = oneRound(20).settings;
     expect(requiredRounds({ ...base, rounds: 28 })).toBe(15);
@@ -137,7 +137,7 @@ describe('seed g: prizes need at least half of all rounds + 1 played; byes and e
   });
 });
 
-describe('seed g1–g3: the conditions apply to the 1st and 3rd prize and the rating prize, not to the 2nd', () => {
+describe('Zwarte Dame regulations, g.1–g.3: the conditions apply to the 1st and 3rd prize and the rating prize, not to the 2nd', () => {
   /*
    * Six rounds (4 required), rated players, everyone present unless excused;
    * the lowest rated (F) wins all his games and gains rating points. The test

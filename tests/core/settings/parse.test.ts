@@ -13,7 +13,7 @@ function parse(rows: [string, Cell][]) {
   return { settings, errors: problems.errors.map((p) => formatProblem(p, 'nl')) };
 }
 
-describe('the Keizer settings default to the values of seed 004, appendix A', () => {
+describe('the Keizer settings default to the values of the Zwarte Dame regulations, appendix A', () => {
   const { settings, errors } = parse([]);
   test('no errors for an empty tab', () => expect(errors).toEqual([]));
   test.each([

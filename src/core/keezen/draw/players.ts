@@ -1,8 +1,8 @@
 /**
- * Partner draws for individual nights (the games night, seed 002): partners
+ * Partner draws for individual nights (the games-night rules): partners
  * drawn every round, partners opposite, 2 v 2 at each table. Not a matching
  * problem (a table holds two pairs), so: seeded simulated annealing over
- * seatings (pairing.md §4), planning the rest of the evening at once.
+ * seatings, planning the rest of the evening at once.
  *
  * State: one seating per planned round, a permutation of the present players
  * over the seats of the round's tables (and its sit-out seats). A move swaps

@@ -1,7 +1,7 @@
 /**
  * Settings of the Keezen table allocation and partner draws, spread into
  * `keezenSettingsSpec` (one Instellingen tab for scoring and drawing). The
- * presets of `settings.ts` set the values the seeds ask for; README.md beside
+ * presets of `settings.ts` set the values the regulations ask for; README.md beside
  * this file explains each choice.
  */
 import { booleanSetting, choiceSetting, integerSetting, numberSetting, textSetting } from '../../settings/spec';

@@ -1,6 +1,6 @@
 /**
- * Team pairing for Keezen team events (the NK 4-v-4, seed 000; the
- * buurtcompetitie, seed 001): a team Swiss on the one matching core.
+ * Team pairing for Keezen team events (the NK 4-v-4 and the
+ * buurtcompetitie regulations): a team Swiss on the one matching core.
  *
  * Vertices: the present teams in ranking order (best first; teams equal on
  * every key of the standings in an order drawn from the seed, so round 1 is a

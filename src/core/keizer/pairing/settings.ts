@@ -1,8 +1,8 @@
 /**
  * The pairing settings of a Keizer competition, spread into
- * `keizerSettingsSpec`. Defaults: SV De Zwarte Dame (seed 004, appendix A.4–7
- * and A.10); the answers to the open questions of pairing.md §5.8 are settings
- * where clubs differ (see README.md beside this file).
+ * `keizerSettingsSpec`. Defaults: SV De Zwarte Dame (Zwarte Dame regulations, appendix A.4–7
+ * and A.10); where the regulations leave a question open, the answer is a
+ * setting where clubs differ (see README.md beside this file).
  */
 import { booleanSetting, choiceSetting, integerSetting, listSetting, textSetting } from '../../settings/spec';
 

@@ -31,7 +31,7 @@ describe('games nights of 8 to 60 players', () => {
       expect(s.opponents).toBeGreaterThanOrEqual(s.opponentBound);
       expect(s.sitOutSpread).toBeLessThanOrEqual(1);
     });
-    // No repeated opponent either once there are enough players (pairing.md §4: n ≥ 13 for 5 rounds).
+    // No repeated opponent either once there are enough players (possible from n ≥ 13 for 5 rounds).
     if (n >= 13) expect(e.outcomes[4]!.players!.soFar.opponents).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Partner draws for individual nights (seed 002: partners drawn by lot every
+ * Partner draws for individual nights (the games-night rules: partners drawn by lot every
  * round, partners opposite): every present player seated exactly once, no
  * repeated partner, the sit-outs spread evenly, the repeats never below the
  * lower bound and optimal against exhaustive search on tiny nights, the same

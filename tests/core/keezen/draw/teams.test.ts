@@ -1,5 +1,5 @@
 /**
- * Team pairing for Keezen team events (seeds 000 and 001): round 1 a seeded
+ * Team pairing for Keezen team events (the NK and buurtcompetitie regulations): round 1 a seeded
  * random draw, then teams with the same record, never an avoidable rematch
  * (checked against an independent maximum-matching count), the bye to the
  * lowest-ranked team without one, colours per team or per game, tables in

@@ -1,5 +1,5 @@
 /**
- * The pairing rules of seed 004 (appendix A.4–A.7, A.10 and section b), one
+ * The pairing rules of the Zwarte Dame regulations (appendix A.4–A.7, A.10 and section b), one
  * test per number, plus the optional rules other clubs use.
  */
 import type { GameResult } from '../../../../src/core/keizer/types';

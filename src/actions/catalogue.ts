@@ -1,0 +1,586 @@
+/**
+ * The action catalogue: every use case a club leader starts, declared once.
+ * The menu (gas/menu.ts), the sidebar's buttons (gas/sidebar.ts) and the
+ * command line (cli/commands) are built from this list, and the build
+ * (scripts/build.mjs) makes the top-level menu function of each entry in
+ * dist/Code.js. Adding an action is one entry here, its core and sheet code,
+ * and its texts (CONTRIBUTING.md, "Adding an action").
+ *
+ * An entry says what the use case is (id, label, competition types), where it
+ * shows (menu order and separators, the sidebar, a command name and options
+ * with their help), whether it is long-running, what it needs opened (a `Need`
+ * of the front door, sheet/open.ts), how a request becomes its options, and
+ * `run(opened, options)`. `ask` turns a first run's outcome into a yes/no
+ * question (nothing is written before the yes); `page` is a page the menu
+ * shows after the run; `cli.show` is what the command line prints or saves
+ * after the summary, as data. All three get the entry's own outcome type.
+ */
+import type { Cell } from '../core/cell';
+import { formatProblem, Problem } from '../core/problems';
+import { Lang, Msg, PlainMsgKey, msg, render, text } from '../i18n';
+import type { CompetitionType, Named } from '../sheet/contract';
+import { PAIRING_TAB, SEASON_END_TAB } from '../sheet/contract';
+import { roundLabel, scoreFormsHtml, tablesBeamerHtml } from '../sheet/drawViews';
+import { explanationModel } from '../sheet/keizerSeason';
+import { Need, OpenAt, Opened, open } from '../sheet/open';
+import { ParsedPairing, pairingHtml } from '../sheet/pairingTab';
+import type { Question } from '../ui/protocol';
+import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
+import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './draw';
+import type { Outcome } from './outcome';
+import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
+import { siteOf, websiteDialog } from './publish';
+import { crosstable, endSeason, explain, rating } from './season';
+import { standingsOf } from './standings';
+
+/** A placeholder in a usage line: a word in the language of the messages, or a letter. */
+export type Placeholder = 'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'N' | 'E' | 'S';
+
+/** An option of a command: a flag, or an option with a value. */
+export interface CliOption {
+  readonly name: string;
+  /** The placeholder of its value; none: a flag. */
+  readonly value?: Placeholder;
+  readonly short?: string;
+  /** Shown without brackets; the command refuses to run without it. */
+  readonly required?: boolean;
+  /** One line of help, in both languages. */
+  readonly help: PlainMsgKey;
+}
+
+/** --round N: as after round N. */
+export const ROUND_OPTION: CliOption = { name: 'round', value: 'N', help: 'cliOptRound' };
+/** --out <workbook>: save into another workbook (of any kind) and leave the input alone. */
+export const OUT_OPTION: CliOption = { name: 'out', value: 'workbook', help: 'cliOptOut' };
+
+/** The command line's options of one call, by name (read by cli/args.ts). */
+export interface OptionValues {
+  string(name: string): string | undefined;
+  integer(name: string): number | undefined;
+  flag(name: string): boolean;
+}
+
+const NO_OPTIONS: OptionValues = { string: () => undefined, integer: () => undefined, flag: () => false };
+
+/** What an adapter knows when it starts an entry. */
+export interface Request {
+  readonly from: 'menu' | 'sidebar' | 'cli';
+  /** The round asked for (--round). */
+  readonly round?: number;
+  /** The round the sidebar shows (an entry may ignore it). */
+  readonly shownRound?: number;
+  /** The leader said yes to the entry's question (the menu's dialog, the sidebar, --yes). */
+  readonly accepted?: boolean;
+  /** A player's name: the selected cell or the answer to the prompt; the command's argument. */
+  readonly name?: string;
+  /** The workbook's own name (the command line: the file name without its extension). */
+  readonly title?: string;
+  /** The language asked for (--lang), for output that otherwise follows the tabs. */
+  readonly lang?: Lang;
+  /** The command line's options. */
+  readonly options?: OptionValues;
+}
+
+/** A request as an entry's `options` reads it: the command line's options always answer (nothing given: undefined, false). */
+export type Given = Request & OptionValues;
+
+/** A page the menu shows after the run, in a dialog. */
+export interface Page {
+  readonly title: string;
+  readonly html: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** What the command line prints or saves after an entry's summary: plain data, written by cli/run.ts. */
+export interface CliShow {
+  /** Lines, then a table (columns aligned). */
+  readonly lines?: readonly string[];
+  readonly table?: readonly (readonly Cell[])[];
+  /** Pages, each written to the file of the option named (when that option was given). */
+  readonly pages?: readonly { readonly option: string; readonly html: () => string }[];
+  /** Pages written into the folder of the option named. */
+  readonly folder?: { readonly option: string; readonly files: readonly { readonly file: string; readonly html: string }[] };
+  /** Problems to show on stderr (not a failure by themselves). */
+  readonly notes?: readonly Problem[];
+  /** Printed on stderr, and the command fails (exit 1): the action needs consent (--yes). */
+  readonly refusal?: string;
+}
+
+/** The command of an entry, as the command line lists and parses it. */
+export interface CliCommandInfo {
+  readonly name: string;
+  readonly summary: PlainMsgKey;
+  /** Positional arguments after the workbook. */
+  readonly args?: readonly Placeholder[];
+  /** What to say when the positional arguments are not right (default: exactly one workbook). */
+  readonly argsError?: PlainMsgKey;
+  /** The options, in the order of the usage line. */
+  readonly options: readonly CliOption[];
+}
+
+/** The command of an entry, with what it prints or saves after the summary. */
+export interface CliCommand<R extends Outcome> extends CliCommandInfo {
+  readonly show?: (outcome: R, request: Given, lang: Lang) => CliShow;
+}
+
+/** An entry that is a variant of another entry's command: that command with this option. */
+export interface CliVariant {
+  readonly variantOf: string;
+  readonly option: string;
+}
+
+/** An entry as declared: typed by what it opens, its options and its outcome. */
+export interface EntrySpec<N extends Need, O extends object, R extends Outcome> {
+  readonly id: string;
+  readonly types: readonly CompetitionType[];
+  /** Menu item and sidebar button text; `labelFor` where a type names it otherwise. */
+  readonly label: PlainMsgKey;
+  readonly labelFor?: Partial<Record<CompetitionType, PlainMsgKey>>;
+  /** Menu position among the type's items (ascending); false: not in the menu. */
+  readonly menu: false | { readonly order: number; readonly separatorBefore?: boolean };
+  /** A sidebar button (default: when in the menu and no name or page is involved). */
+  readonly sidebar?: boolean;
+  /** Shows progress (a toast from the menu, a bar in the sidebar) before its summary. */
+  readonly long?: boolean;
+  /** The menu asks for a player first: the name in the selected cell, else a prompt. */
+  readonly needsPlayer?: boolean;
+  readonly cli: CliCommand<R> | CliVariant;
+  readonly opens: N;
+  /** The entry's options from a request of any adapter. */
+  readonly options: (request: Given) => O;
+  readonly run: (opened: Opened[N], options: O) => R;
+  readonly ask?: (outcome: R, lang: Lang) => Question | undefined;
+  readonly page?: (outcome: R, lang: Lang) => Page;
+}
+
+/** One run of an entry: the outcome, and what it asks, shows or prints, each for a language. */
+export interface Ran {
+  readonly outcome: Outcome;
+  question(lang: Lang): Question | undefined;
+  page(lang: Lang): Page | undefined;
+  show(lang: Lang): CliShow;
+}
+
+/** An entry as the adapters enumerate it. */
+export interface Entry {
+  readonly id: string;
+  readonly types: readonly CompetitionType[];
+  readonly label: PlainMsgKey;
+  readonly menu: false | { readonly order: number; readonly separatorBefore?: boolean };
+  readonly sidebar: boolean;
+  readonly long: boolean;
+  readonly needsPlayer: boolean;
+  /** The top-level function of its menu item in dist/Code.js (generated by the build). */
+  readonly menuFunction: string;
+  readonly asks: boolean;
+  readonly cli: CliCommandInfo | CliVariant;
+  /** The label in a workbook of `type`. */
+  labelIn(type: CompetitionType): PlainMsgKey;
+  /** Opens the workbook (the front door) and runs; throws InputError on bad input. */
+  run(wb: WorkbookReader, request: Request): Ran;
+}
+
+function given(request: Request): Given {
+  const options = request.options ?? NO_OPTIONS;
+  return { ...request, string: (n) => options.string(n), integer: (n) => options.integer(n), flag: (n) => options.flag(n) };
+}
+
+/** How far the front door reads: the options' round, when they have one. */
+function openAt(options: object): OpenAt {
+  return 'round' in options && typeof options.round === 'number' ? { round: options.round } : {};
+}
+
+/** `makePairing` → `menuMakePairing`. */
+export function menuFunctionOf(id: string): string {
+  return `menu${id.charAt(0).toUpperCase()}${id.slice(1)}`;
+}
+
+/** Declares an entry: its typed parts stay together, so no cast is needed anywhere. */
+export function action<N extends Need, O extends object, R extends Outcome>(spec: EntrySpec<N, O, R>): Entry {
+  const { ask, page } = spec;
+  let cli: CliCommandInfo | CliVariant = spec.cli;
+  let show: CliCommand<R>['show'];
+  if ('name' in spec.cli) ({ show, ...cli } = spec.cli);
+  return {
+    id: spec.id,
+    types: spec.types,
+    label: spec.label,
+    menu: spec.menu,
+    sidebar: spec.sidebar ?? (spec.menu !== false && !spec.needsPlayer && !spec.page),
+    long: spec.long ?? false,
+    needsPlayer: spec.needsPlayer ?? false,
+    menuFunction: menuFunctionOf(spec.id),
+    asks: ask !== undefined,
+    cli,
+    labelIn: (type) => spec.labelFor?.[type] ?? spec.label,
+    run(wb, request) {
+      const g = given(request);
+      const options = spec.options(g);
+      const outcome = spec.run(open(wb, spec.opens, openAt(options)), options);
+      return {
+        outcome,
+        question: (lang) => ask?.(outcome, lang),
+        page: (lang) => page?.(outcome, lang),
+        show: (lang) => show?.(outcome, g, lang) ?? {},
+      };
+    },
+  };
+}
+
+// ---- What the entries share ----
+
+const roundOf = (r: Given): { round?: number } => (r.round !== undefined ? { round: r.round } : {});
+/** As after the round asked for, else the round the sidebar shows. */
+const shownRoundOf = (r: Given): { round?: number } => {
+  const round = r.round ?? r.shownRound;
+  return round !== undefined ? { round } : {};
+};
+const seedOf = (r: Given): { seed?: string } => {
+  const seed = r.string('seed');
+  return seed !== undefined ? { seed } : {};
+};
+/** --round and --evening of a Keezen round. */
+const keezenRoundOf = (r: Given): { round?: number; evening?: number } => {
+  const evening = r.integer('evening');
+  return { ...roundOf(r), ...(evening !== undefined ? { evening } : {}) };
+};
+
+/** The tab of a spec among an outcome's writes (found by name, in either language), if written. */
+export function writtenTab(outcome: Outcome, spec: Named): OutputTab | undefined {
+  const writes = outcome.changes.writes;
+  const name = findTab(
+    writes.map((w) => w.name),
+    [spec.nl, spec.en],
+  );
+  return writes.find((w) => w.name === name);
+}
+
+/** The rows of a written tab from its header row on. */
+function tabTable(tab: OutputTab): readonly (readonly Cell[])[] {
+  return tab.rows.slice((tab.headerRow ?? 1) - 1);
+}
+
+const MAX_SHOWN = 25;
+
+/** "Ronde vastleggen" of a pairing that breaks rules: the violations, and whether to confirm anyway. */
+function confirmQuestion(o: ConfirmOutcome, lang: Lang): Question | undefined {
+  if (!o.needsAcceptance) return undefined;
+  const lines = o.violations.map((p) => formatProblem(p, lang));
+  const shown = lines.length > MAX_SHOWN ? [...lines.slice(0, MAX_SHOWN), render(msg('moreProblems', lines.length - MAX_SHOWN), lang)] : lines;
+  return {
+    title: render(msg('confirmTitle'), lang),
+    lines: [render(msg('confirmViolations', lines.length), lang), '', ...shown, '', render(msg('confirmQuestion', o.round ?? 0), lang)],
+  };
+}
+
+/** "Indeling maken" / "opnieuw loten" over an Indeling tab of the same round that the leader edited: overwrite it? */
+function overwriteQuestion(o: PairOutcome, lang: Lang): Question | undefined {
+  const over = o.overwrites;
+  if (!over) return undefined;
+  return { title: render(msg('overwriteTitle'), lang), lines: [render(msg('overwriteEdited', over.round, over.boards), lang), render(msg('overwriteQuestion'), lang)] };
+}
+
+/** The pairing just made, as the beamer page takes it (the rows it was written at, below the header row). */
+function madePairing(o: PairOutcome, tab: string, headerRow: number, lang: Lang): ParsedPairing {
+  const { result } = o;
+  return {
+    tab,
+    lang,
+    round: result.round,
+    seed: result.seed,
+    games: result.boards.map((b, i) => ({ board: i + 1, white: b.white, black: b.black, place: { tab, row: headerRow + 1 + i } })),
+    byes: result.bye ? [{ player: result.bye.player, penalty: result.bye.penalty, place: { tab, row: headerRow + 1 + result.boards.length } }] : [],
+  };
+}
+
+function showPairing(o: PairOutcome, _r: Given, lang: Lang): CliShow {
+  const tab = writtenTab(o, PAIRING_TAB);
+  if (!tab) return {};
+  const headerRow = tab.headerRow ?? 1;
+  return { lines: [''], table: tabTable(tab), pages: [{ option: 'html', html: () => pairingHtml(madePairing(o, tab.name, headerRow, lang), o.competition.players, lang) }] };
+}
+
+/** A Keezen round as lines: table, then the sides (A first), then the byes; and the pages of --forms and --beamer. */
+function showRound(o: DrawOutcome | ViewOutcome, _r: Given, lang: Lang): CliShow {
+  const { view, competition: comp } = o;
+  const name = (e: number) => comp.entrants[e]!.name;
+  const sides = Math.max(2, ...view.tables.map((t) => t.sides.length));
+  const rows: Cell[][] = [[render(msg('drTable'), lang), ...['A', 'B', 'C', 'D', 'E'].slice(0, sides)]];
+  for (const t of view.tables) rows.push([t.table, ...t.sides.map((side) => side.map(name).join(' & '))]);
+  if (view.byes.length > 0) rows.push([render(msg('drBye'), lang).toLowerCase(), view.byes.map(name).join(', ')]);
+  return {
+    lines: [''],
+    table: rows,
+    pages: [
+      { option: 'forms', html: () => scoreFormsHtml(view, comp.settings, comp.entrants, lang) },
+      { option: 'beamer', html: () => tablesBeamerHtml(view, comp.settings, comp.entrants, lang) },
+    ],
+  };
+}
+
+const EVENING_OPTION: CliOption = { name: 'evening', value: 'E', help: 'cliOptEvening' };
+const SEED_OPTION: CliOption = { name: 'seed', value: 'S', help: 'cliOptSeed' };
+const PAGE_OPTIONS: readonly CliOption[] = [
+  { name: 'forms', value: 'htmlFile', help: 'cliOptForms' },
+  { name: 'beamer', value: 'htmlFile', help: 'cliOptBeamer' },
+];
+
+function drawnPage(o: ViewOutcome, title: (round: number, evening: number) => Msg, size: { width: number; height: number }, lang: Lang): Page {
+  const { round, evening } = roundLabel(o.view);
+  return { title: render(title(round, evening), lang), html: o.html, ...size };
+}
+
+// ---- The catalogue, in the order of the command line's help; the menu orders by `menu.order` ----
+
+export const CATALOGUE: readonly Entry[] = [
+  action({
+    id: 'updateStandings',
+    types: ['keizer', 'keezen'],
+    label: 'menuUpdateStandings',
+    // A Keezen event calls its standings "Stand".
+    labelFor: { keezen: 'menuUpdateStandingsKeezen' },
+    menu: { order: 50 },
+    opens: 'standings',
+    options: roundOf,
+    run: (opened) => standingsOf(opened),
+    cli: { name: 'standings', summary: 'cliSumStandings', options: [ROUND_OPTION, OUT_OPTION] },
+  }),
+  action({
+    id: 'makePairing',
+    types: ['keizer'],
+    label: 'menuMakePairing',
+    menu: { order: 10 },
+    long: true,
+    opens: 'keizer',
+    // The round the sidebar shows is not passed on: the pairing is always for the next round.
+    options: (r) => ({ ...roundOf(r), ...seedOf(r), newDraw: r.flag('new-draw') }),
+    run: pairNextRound,
+    ask: overwriteQuestion,
+    cli: {
+      name: 'pair',
+      summary: 'cliSumPair',
+      options: [
+        { ...ROUND_OPTION, help: 'cliOptNextRound' },
+        SEED_OPTION,
+        { name: 'new-draw', help: 'cliOptNewDraw' },
+        { name: 'html', value: 'file', help: 'cliOptHtml' },
+      ],
+      show: showPairing,
+    },
+  }),
+  action({
+    id: 'newDraw',
+    types: ['keizer'],
+    label: 'menuNewDraw',
+    menu: { order: 20 },
+    long: true,
+    opens: 'keizer',
+    options: () => ({ newDraw: true }),
+    run: pairNextRound,
+    ask: overwriteQuestion,
+    cli: { variantOf: 'makePairing', option: 'new-draw' },
+  }),
+  action({
+    id: 'confirmRound',
+    types: ['keizer'],
+    label: 'menuConfirmRound',
+    menu: { order: 30 },
+    opens: 'keizer',
+    options: (r) => ({ accept: r.accepted === true || r.flag('yes') }),
+    run: confirmPairing,
+    ask: confirmQuestion,
+    cli: {
+      name: 'confirm',
+      summary: 'cliSumConfirm',
+      options: [{ name: 'yes', short: 'y', help: 'cliOptYes' }],
+      show: (o, _r, lang) => ({
+        notes: o.violations,
+        ...(o.needsAcceptance ? { refusal: `${render(msg('confirmQuestion', o.round ?? 0), lang)} ${text('cliUseYes', lang)}` } : {}),
+      }),
+    },
+  }),
+  action({
+    id: 'pairingDisplay',
+    types: ['keizer'],
+    label: 'menuPairingDisplay',
+    menu: { order: 40 },
+    // The sidebar's button writes the beamer tab and shows the page too.
+    sidebar: true,
+    opens: 'keizer',
+    options: () => ({}),
+    run: (opened) => displayPairing(opened),
+    page: (o, lang) => ({ title: render(msg('pairingDisplayTitle', o.pairing.round), lang), html: pairingHtml(o.pairing, o.competition.players, lang), width: 1200, height: 700 }),
+    cli: {
+      name: 'beamer',
+      summary: 'cliSumBeamer',
+      options: [{ name: 'html', value: 'file', help: 'cliOptHtml' }],
+      show: (o) => ({ pages: [{ option: 'html', html: () => pairingHtml(o.pairing, o.competition.players, o.pairing.lang) }] }),
+    },
+  }),
+  action({
+    id: 'explain',
+    types: ['keizer'],
+    label: 'menuExplain',
+    menu: { order: 90 },
+    needsPlayer: true,
+    opens: 'keizerStandings',
+    options: (r) => ({ ...roundOf(r), player: r.name ?? '', cli: r.from === 'cli', write: r.from !== 'cli' || r.flag('write') || r.string('out') !== undefined }),
+    run: (opened, options) => {
+      const outcome = explain(opened, options);
+      // The command line prints the explanation in place of the one-line summary, and writes Uitleg only when asked.
+      return { ...outcome, ...(options.write ? {} : { changes: NO_CHANGES }), ...(options.cli ? { summary: [] } : {}) };
+    },
+    cli: {
+      name: 'explain',
+      summary: 'cliSumExplain',
+      args: ['name'],
+      argsError: 'cliWorkbookAndName',
+      options: [ROUND_OPTION, { name: 'write', help: 'cliOptWrite' }, OUT_OPTION],
+      show: (o, r) => {
+        const model = explanationModel(o.competition, o.standings, o.explanation, r.lang ?? o.lang, 'text');
+        return { lines: [model.title, ...model.notes, ''], table: [model.header, ...model.rows] };
+      },
+    },
+  }),
+  action({
+    id: 'crosstable',
+    types: ['keizer'],
+    label: 'menuCrosstable',
+    menu: { order: 60 },
+    opens: 'keizerStandings',
+    // As after the round the sidebar shows, or the last round with a result.
+    options: shownRoundOf,
+    run: (opened) => crosstable(opened),
+    cli: { name: 'crosstable', summary: 'cliSumCrosstable', options: [ROUND_OPTION, OUT_OPTION] },
+  }),
+  action({
+    id: 'rating',
+    types: ['keizer'],
+    label: 'menuRating',
+    menu: { order: 70 },
+    opens: 'keizerStandings',
+    options: shownRoundOf,
+    run: (opened) => rating(opened),
+    cli: { name: 'rating', summary: 'cliSumRating', options: [ROUND_OPTION, OUT_OPTION] },
+  }),
+  action({
+    id: 'seasonEnd',
+    types: ['keizer'],
+    label: 'menuSeasonEnd',
+    menu: { order: 80 },
+    opens: 'keizerStandings',
+    options: roundOf,
+    run: (opened) => endSeason(opened),
+    cli: {
+      name: 'final',
+      summary: 'cliSumFinal',
+      options: [ROUND_OPTION, OUT_OPTION],
+      show: (o) => {
+        // The report lines of the Seizoenseinde tab: title, then label/text pairs up to the first empty row.
+        const tab = writtenTab(o, SEASON_END_TAB);
+        if (!tab) return {};
+        const rows = tab.rows;
+        const lines: (readonly Cell[])[] = [];
+        for (const r of rows.slice(2)) {
+          if (r.length === 0) break;
+          lines.push(r);
+        }
+        return { lines: ['', String(rows[0]![0])], table: lines };
+      },
+    },
+  }),
+  action({
+    id: 'publish',
+    types: ['keizer'],
+    label: 'menuPublish',
+    // From the menu and the sidebar: the pages offered as downloads in a dialog (the command line writes them into a folder).
+    menu: { order: 85 },
+    sidebar: true,
+    opens: 'keizerStandings',
+    options: (r) => ({ ...roundOf(r), title: r.string('title') ?? r.title ?? '', ...(r.lang ? { lang: r.lang } : {}) }),
+    // The pages are built like an action (problems reported at their cells, the workbook left alone); the site is
+    // in the language asked for, else of the tabs.
+    run: (opened, options) => {
+      const site = siteOf(opened, options);
+      return { changes: NO_CHANGES, summary: [], warnings: site.warnings, lang: site.lang, site };
+    },
+    page: (o, lang) => ({ title: render(msg('websiteTitle'), lang), html: websiteDialog(o.site, lang), width: 560, height: 480 }),
+    cli: {
+      name: 'publish',
+      summary: 'cliSumPublish',
+      options: [{ name: 'out', value: 'folder', required: true, help: 'cliOptFolder' }, ROUND_OPTION, { name: 'title', value: 'title', help: 'cliOptTitle' }],
+      show: (o) => ({ folder: { option: 'out', files: o.site.pages } }),
+    },
+  }),
+  action({
+    id: 'makeTables',
+    types: ['keezen'],
+    label: 'menuMakeTables',
+    menu: { order: 10 },
+    long: true,
+    opens: 'keezenDraw',
+    // The round the sidebar shows is not passed on: the draw is for the next round.
+    options: (r) => ({ ...keezenRoundOf(r), ...seedOf(r), redraw: r.flag('redraw') }),
+    run: drawRound,
+    cli: {
+      name: 'draw',
+      summary: 'cliSumDraw',
+      options: [{ ...ROUND_OPTION, help: 'cliOptNextRound' }, EVENING_OPTION, SEED_OPTION, { name: 'redraw', help: 'cliOptRedraw' }, ...PAGE_OPTIONS],
+      show: showRound,
+    },
+  }),
+  action({
+    id: 'redrawTables',
+    types: ['keezen'],
+    label: 'menuRedrawTables',
+    menu: { order: 20 },
+    long: true,
+    opens: 'keezenDraw',
+    options: () => ({ redraw: true }),
+    run: drawRound,
+    // A new draw of the last round (late arrivals).
+    cli: { variantOf: 'makeTables', option: 'redraw' },
+  }),
+  action({
+    id: 'tablesDisplay',
+    types: ['keezen'],
+    label: 'menuTablesDisplay',
+    menu: { order: 30 },
+    // The sidebar writes the beamer tab; the menu also shows the page.
+    sidebar: true,
+    opens: 'keezenTables',
+    options: keezenRoundOf,
+    run: displayTables,
+    page: (o, lang) => drawnPage(o, (round, evening) => msg('drTitle', round, evening), { width: 1200, height: 700 }, lang),
+    cli: { name: 'tables', summary: 'cliSumTables', options: [{ ...ROUND_OPTION, help: 'cliOptShownRound' }, EVENING_OPTION, ...PAGE_OPTIONS], show: showRound },
+  }),
+  action({
+    id: 'scoreForms',
+    types: ['keezen'],
+    label: 'menuScoreForms',
+    menu: { order: 90 },
+    opens: 'keezenTables',
+    options: keezenRoundOf,
+    run: formsOf,
+    page: (o, lang) => drawnPage(o, (round, evening) => msg('drFormsTitle', round, evening), { width: 900, height: 700 }, lang),
+    // The score forms open as a page to print; on the command line: `tables --forms`.
+    cli: { variantOf: 'tablesDisplay', option: 'forms' },
+  }),
+];
+
+/** The entry of an id. */
+export function findEntry(id: string): Entry | undefined {
+  return CATALOGUE.find((e) => e.id === id);
+}
+
+/** The menu items of a competition type, in menu order. */
+export function menuEntries(type: CompetitionType): Entry[] {
+  const order = (e: Entry) => (e.menu === false ? 0 : e.menu.order);
+  return CATALOGUE.filter((e) => e.menu !== false && e.types.includes(type)).sort((a, b) => order(a) - order(b));
+}
+
+/** The sidebar's buttons of a competition type, in menu order. */
+export function sidebarEntries(type: CompetitionType): Entry[] {
+  return menuEntries(type).filter((e) => e.sidebar);
+}
