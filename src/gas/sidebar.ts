@@ -10,15 +10,18 @@ import { formatProblem } from '../core/problems';
 import { ABSENCE_REASONS, AbsenceReason } from '../core/keizer/types';
 import { GAME_RESULTS } from '../core/keizer/results';
 import { Lang, msg, render, text, viewTexts } from '../i18n';
-import { ABSENCE_WORDS } from '../sheet/contract';
+import { ABSENCE_WORDS, PAIRING_TAB } from '../sheet/contract';
 import { competitionType } from '../sheet/settingsTab';
 import type { ActionButton, Choice, KeezenNightView, ProposalView, SidebarReply, SidebarState, StepLine } from '../ui/protocol';
 import { enterForm, keezenNightView, setPresence } from '../actions/keezenNight';
 import type { ViewKey } from '../i18n/views';
 import type { CompetitionType } from '../sheet/contract';
-import { CATALOGUE, Entry, Request, sidebarEntries } from '../actions/catalogue';
+import { CATALOGUE, Entry, Request, sidebarEntries, writtenTab } from '../actions/catalogue';
 import { RunResult, runAction, runEntry, userLang } from './run';
 import { SheetsWorkbook } from './sheetsWorkbook';
+
+/** The entries that write a new pairing into Indeling. */
+const PAIRED: readonly string[] = ['makePairing', 'newDraw'];
 
 /** Reasons a leader marks by hand; a bye comes from the pairing. */
 const CHOOSABLE: readonly AbsenceReason[] = ['excused', 'unexcused', 'external', 'clubDuty'];
@@ -222,5 +225,8 @@ export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown
   // An entry with a page (the beamer, the website) shows it from the sidebar too, as from the menu.
   const page = ran.result.ok && !ran.result.question ? ran.ran?.page(c.lang) : undefined;
   if (page) SpreadsheetApp.getUi().showModelessDialog(HtmlService.createHtmlOutput(page.html).setWidth(page.width).setHeight(page.height), page.title);
+  // A new pairing brings the Indeling tab forward: the leader checks it there, and may edit it, before confirming.
+  const pairing = ran.result.ok && !ran.result.question && ran.ran && PAIRED.includes(entry.id) ? writtenTab(ran.ran.outcome, PAIRING_TAB) : undefined;
+  if (pairing) SpreadsheetApp.getActiveSpreadsheet().getSheetByName(pairing.name)?.activate();
   return reply(ran.result, round, c);
 }

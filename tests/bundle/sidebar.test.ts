@@ -397,6 +397,8 @@ describe('the club night\'s steps, in order, with the next one primary', () => {
 
     const paired = call<Reply>(code, 'sidebarRun', 'makePairing', 3);
     expect(paired.result.ok).toBe(true);
+    // The Indeling tab is brought forward, for the leader to check.
+    expect(env.spreadsheet.getActiveSheet().getName()).toBe('Indeling');
     const p = paired.state.proposal!;
     expect(p.title).toBe('Voorstel voor ronde 3 (nog niet vastgelegd)');
     expect(p.lines[0]).toMatch(/^Loting \S+; het tabblad Indeling mag u nog wijzigen\.$/);
