@@ -31,10 +31,12 @@ import type { Outcome } from './outcome';
 import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
 import { siteOf, websiteDialog } from './publish';
 import { crosstable, endSeason, explain, rating } from './season';
+import { TRF_HEADER_OPTIONS, TrfExport, exportTrf, trfHeaderOf } from './exchange';
+import { downloadPage, safeFileName } from '../render/download';
 import { standingsOf } from './standings';
 
 /** A placeholder in a usage line: a word in the language of the messages, or a letter. */
-export type Placeholder = 'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'N' | 'E' | 'S';
+export type Placeholder = 'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'text' | 'date' | 'dates' | 'N' | 'E' | 'S';
 
 /** An option of a command: a flag, or an option with a value. */
 export interface CliOption {
@@ -331,6 +333,26 @@ function drawnPage(o: ViewOutcome, title: (round: number, evening: number) => Ms
   return { title: render(title(round, evening), lang), html: o.html, ...size };
 }
 
+/** The TRF file in a dialog: a link that saves it under the workbook's name, and its text to copy. */
+function trfPage(o: TrfExport, lang: Lang): Page {
+  const title = render(msg('trfDialogTitle'), lang);
+  return {
+    title,
+    html: downloadPage({
+      lang,
+      title,
+      lines: o.summary.map((m) => render(m, lang)),
+      fileName: `${safeFileName(o.title)}.trf`,
+      content: o.text,
+      mime: 'text/plain',
+      linkText: render(msg('trfDownload'), lang),
+      copyHint: render(msg('trfCopyHint'), lang),
+    }),
+    width: 760,
+    height: 520,
+  };
+}
+
 // ---- The catalogue, in the order of the command line's help; the menu orders by `menu.order` ----
 
 export const CATALOGUE: readonly Entry[] = [
@@ -511,6 +533,23 @@ export const CATALOGUE: readonly Entry[] = [
       summary: 'cliSumPublish',
       options: [{ name: 'out', value: 'folder', required: true, help: 'cliOptFolder' }, ROUND_OPTION, { name: 'title', value: 'title', help: 'cliOptTitle' }],
       show: (o) => ({ folder: { option: 'out', files: o.site.pages } }),
+    },
+  }),
+  action({
+    id: 'trfExport',
+    types: ['keizer'],
+    label: 'menuTrfExport',
+    menu: { order: 95 },
+    opens: 'keizerStandings',
+    options: (r) => ({ ...roundOf(r), header: trfHeaderOf(r) }),
+    run: exportTrf,
+    // The menu offers the file for download in a dialog (a data: URL: no scope beyond the two the add-on has).
+    page: (o, lang) => trfPage(o, lang),
+    cli: {
+      name: 'trf',
+      summary: 'cliSumTrf',
+      options: [{ name: 'out', value: 'file', required: true, help: 'cliOptTrfOut' }, ROUND_OPTION, ...TRF_HEADER_OPTIONS],
+      show: (o) => ({ pages: [{ option: 'out', html: () => o.text }] }),
     },
   }),
   action({

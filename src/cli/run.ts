@@ -52,7 +52,7 @@ export async function runOnWorkbook<O extends Outcome>(
   }
   applyChanges(wb, outcome.changes);
   let sideFiles: string[] = [];
-  if (outcome.changes.writes.length > 0 || outcome.changes.appends.length > 0 || (options.out && options.out !== path)) {
+  if (outcome.changes.writes.length > 0 || outcome.changes.appends.length > 0 || (outcome.changes.edits ?? []).length > 0 || (options.out && options.out !== path)) {
     sideFiles = await saveWorkbook(wb, options.out);
   }
   if (!options.quiet) {

@@ -94,8 +94,8 @@ export function menuItem_(id: string): void {
   if (!entry) throw new Error(`no action ${id}`);
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const lang = userLang(ss);
-  // The website's pages carry the spreadsheet's name, as the command line's carry the file's.
-  let request: Request = { from: 'menu', ...(entry.id === 'publish' ? { title: ss.getName() } : {}) };
+  // The spreadsheet's name titles what an entry makes of the workbook (the website's pages, the TRF file's 012 line and name).
+  let request: Request = { from: 'menu', title: ss.getName() };
   let workbook: { workbook?: SheetsWorkbook } = {};
   if (entry.needsPlayer) {
     const wb = new SheetsWorkbook(ss);

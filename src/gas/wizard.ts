@@ -5,11 +5,15 @@
  * first call answers `confirm` with their names and writes nothing; only when
  * the leader agrees are the missing tabs created, the existing ones untouched.
  */
-import { formatProblem, isInputError } from '../core/problems';
+import { importSeason } from '../actions/exchange';
+import { Problems, formatProblem, isInputError } from '../core/problems';
+import { trfToSeason } from '../core/trf/keizer';
+import { parseTrf } from '../core/trf/trf';
 import { Lang, msg, render, text, viewTexts } from '../i18n';
 import { COMPETITION_TYPES, CompetitionType } from '../sheet/contract';
 import { CompetitionPlan, TabPlan, ValidationPlan, planCompetition, presetsOf } from '../sheet/newCompetition';
 import type { WizardInfo, WizardReply, WizardRequest } from '../ui/protocol';
+import { applyChanges } from '../workbook/workbook';
 import { userLang, withDocumentLock } from './run';
 import { SheetsWorkbook, literal } from './sheetsWorkbook';
 
@@ -129,7 +133,33 @@ function checkRequest(request: unknown): WizardRequest | undefined {
   const r = request as Record<string, unknown>;
   if (typeof r.type !== 'string' || typeof r.preset !== 'string' || typeof r.lang !== 'string') return undefined;
   if (!Array.isArray(r.players) || r.players.some((p) => typeof p !== 'string')) return undefined;
-  return { type: r.type, preset: r.preset, lang: r.lang, players: r.players as string[], createMissing: r.createMissing === true };
+  if (r.trf !== undefined && typeof r.trf !== 'string') return undefined;
+  return {
+    type: r.type,
+    preset: r.preset,
+    lang: r.lang,
+    players: r.players as string[],
+    createMissing: r.createMissing === true,
+    ...(typeof r.trf === 'string' ? { trf: r.trf } : {}),
+  };
+}
+
+/**
+ * A season from a TRF file: Spelers, Uitslagen, Afwezig (and Instellingen when
+ * missing) written as the import action plans them, or nothing when anything in
+ * the file cannot be mapped or the spreadsheet holds a competition already.
+ */
+function importTrf(ss: Spreadsheet, trf: string, tabLang: Lang, uiLang: Lang): WizardReply {
+  const wb = new SheetsWorkbook(ss);
+  const problems = new Problems();
+  const source = render(msg('trfDialogTitle'), uiLang);
+  const season = trfToSeason(parseTrf(trf, source, problems), source, problems);
+  problems.throwIfErrors();
+  const outcome = importSeason(wb, season, problems, tabLang);
+  applyChanges(wb, outcome.changes);
+  const lines = [...outcome.summary.map((m) => render(m, uiLang)), ...outcome.warnings.map((p) => formatProblem(p, uiLang))];
+  ss.toast(lines[0] ?? '', render(msg('doneTitle'), uiLang), 8);
+  return reply('created', { lines, created: outcome.changes.writes.map((w) => w.name) });
 }
 
 export function wizardCreate(request: unknown): WizardReply {
@@ -139,8 +169,10 @@ export function wizardCreate(request: unknown): WizardReply {
   const type = req && (COMPETITION_TYPES as readonly string[]).includes(req.type) ? (req.type as CompetitionType) : undefined;
   if (!req || !type || !CREATABLE.includes(type)) return reply('error', { errors: [render(msg('badRequest', 'wizard'), uiLang)] });
   const tabLang: Lang = req.lang === 'en' ? 'en' : 'nl';
+  if (req.trf !== undefined && type !== 'keizer') return reply('error', { errors: [render(msg('wizardTrfKeizerOnly'), uiLang)] });
   const ran = withDocumentLock((): WizardReply => {
     try {
+      if (req.trf !== undefined) return importTrf(ss, req.trf, tabLang, uiLang);
       const p = plan(ss, type, req, tabLang);
       if (p.create.length === 0) return reply('error', { errors: [render(msg('wizardNothingToDo'), uiLang)], existing: [...p.existing] });
       if (p.existing.length > 0 && !req.createMissing) {

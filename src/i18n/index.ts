@@ -15,13 +15,14 @@ import * as ui from './ui';
 import * as draw from './draw';
 import * as views from './views';
 import * as cli from './cli';
+import * as exchange from './exchange';
 import type { ViewTexts } from './views';
 
 export type { ViewKey, ViewTexts } from './views';
 
 const catalogs = {
-  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl, ...season.nl, ...draw.nl, ...cli.nl },
-  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en, ...season.en, ...draw.en, ...cli.en },
+  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl, ...season.nl, ...draw.nl, ...cli.nl, ...exchange.nl },
+  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en, ...season.en, ...draw.en, ...cli.en, ...exchange.en },
 };
 
 export type Lang = 'nl' | 'en';

@@ -48,6 +48,8 @@ export const KEIZER_PLAYERS_TAB = tab('Spelers', 'Players', {
   penaltyByes: { nl: 'Straf-oneven', en: 'Penalty bye', aliases: ['Strafoneven', 'Penalty byes'] },
   fromRound: { nl: 'Vanaf ronde', en: 'From round', aliases: ['Instroom', 'Start ronde', 'Eerste ronde', 'First round'] },
   estimated: { nl: 'Geschat', en: 'Estimated', aliases: ['Rating geschat', 'Geschatte rating', 'Estimated rating'] },
+  fideId: { nl: 'FIDE-id', en: 'FIDE id', aliases: ['FIDE-nummer', 'FIDE number', 'FIDE'] },
+  knsbId: { nl: 'KNSB-id', en: 'KNSB id', aliases: ['KNSB-nummer', 'KNSB number', 'Relatienummer', 'KNSB'] },
 });
 
 /** Uitslagen: one row per game. */
@@ -314,4 +316,15 @@ export const KEEZEN_TABLES_DISPLAY_TAB = tab('Tafelindeling beamer', 'Tables dis
   name: { nl: 'Naam', en: 'Name' },
   table: { nl: 'Tafel', en: 'Table' },
   with: { nl: 'Kleur / partner', en: 'Colour / partner' },
+});
+
+/**
+ * A rating list as clubs download it (CSV or a tab): a name, an id (FIDE or the
+ * federation's, told apart by the column's name: one with "FIDE" in it is FIDE's)
+ * and a rating. Read by `import-ratings`, never written.
+ */
+export const RATING_LIST_TAB = tab('Ratinglijst', 'Rating list', {
+  name: { nl: 'Naam', en: 'Name', required: true, aliases: ['Speler', 'Player', 'Spelersnaam'] },
+  id: { nl: 'Id', en: 'Id', aliases: ['FIDE-id', 'FIDE id', 'FIDE ID number', 'KNSB-id', 'KNSB id', 'Relatienummer', 'Lidnummer', 'Bondsnummer', 'KNSB-nummer', 'FIDE-nummer'] },
+  rating: { nl: 'Rating', en: 'Rating', required: true, aliases: ['Elo', 'Rtg', 'KNSB-rating', 'KNSB rating', 'FIDE-rating', 'FIDE rating', 'Standard'] },
 });

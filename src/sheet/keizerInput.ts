@@ -85,6 +85,8 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
     const fromRound = readInteger(row, 'fromRound', cols.fromRound[lang], problems, { required: false, min: 1, max: settings.rounds });
     const estimated = readYesNo(row, 'estimated', problems, false);
     const penaltyByes = readPenaltyByes(row, problems);
+    const fideId = readText(row, 'fideId', cols.fideId[lang], problems, false);
+    const knsbId = readText(row, 'knsbId', cols.knsbId[lang], problems, false);
     if (name === undefined) continue;
     const first = seen.get(matchKey(name));
     if (first) {
@@ -113,6 +115,8 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
       ...(fromRound !== undefined && fromRound > 1 ? { fromRound } : {}),
       ...(estimated ? { estimated } : {}),
       ...(penaltyByes > 0 ? { penaltyByes } : {}),
+      ...(fideId !== undefined ? { fideId } : {}),
+      ...(knsbId !== undefined ? { knsbId } : {}),
     });
   }
   if (players.length === 0 && !problems.hasErrors()) problems.error({ tab: table.tab }, msg('noPlayers'));

@@ -171,6 +171,8 @@ export interface WizardRequest {
   readonly players: string[];
   /** The leader agreed that the existing tabs stay and only the missing ones are made. */
   readonly createMissing: boolean;
+  /** A TRF file's text: the season comes from it (Keizer; Spelers, Uitslagen, Afwezig, and Instellingen when missing). */
+  readonly trf?: string;
 }
 
 export interface WizardReply {

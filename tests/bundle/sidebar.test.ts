@@ -282,7 +282,7 @@ describe('sidebarRun and the catalogue', () => {
   test('every menu item beside the sidebar actions (a name to ask, a page to show) has its top-level function in the bundle and its label in both languages', () => {
     const code = loadBundle({});
     const others = CATALOGUE.filter((e) => e.menu !== false && !e.sidebar);
-    expect(others.map((e) => e.id)).toEqual(['explain', 'scoreForms']);
+    expect(others.map((e) => e.id)).toEqual(['explain', 'trfExport', 'scoreForms']);
     for (const item of others) {
       expect(typeof code[item.menuFunction]).toBe('function');
       expect(render(msg(item.label), 'nl')).not.toBe(render(msg(item.label), 'en'));
@@ -293,8 +293,8 @@ describe('sidebarRun and the catalogue', () => {
     const { env, code } = club();
     code.onOpen({ authMode: 'LIMITED' });
     const fns = env.ui.menus[0]!.items.map((i) => i.fn).filter(Boolean);
-    // Keizer adds "Uitleg van een speler…", which needs a name and so is no sidebar action; the website's pages; help.
-    const keizerItems = ['menuMakePairing', 'menuNewDraw', 'menuConfirmRound', 'menuPairingDisplay', 'menuUpdateStandings', 'menuCrosstable', 'menuRating', 'menuSeasonEnd', 'menuPublish', 'menuExplain'];
+    // Keizer adds "Uitleg van een speler…" (it needs a name) and the TRF export (it shows a page), the website's pages; help.
+    const keizerItems = ['menuMakePairing', 'menuNewDraw', 'menuConfirmRound', 'menuPairingDisplay', 'menuUpdateStandings', 'menuCrosstable', 'menuRating', 'menuSeasonEnd', 'menuPublish', 'menuExplain', 'menuTrfExport'];
     expect(fns).toEqual(['menuSidebar', ...keizerItems, 'menuNewCompetition', 'menuHelp']);
     expect(menuEntries('keizer').map((e) => e.menuFunction)).toEqual(keizerItems);
 

@@ -238,3 +238,12 @@ describe('late entrants and estimated ratings (columns Vanaf ronde, Geschat)', (
     expect(errors[0]).toMatch(/^Spelers!B2: /);
   });
 });
+
+describe('the optional id columns of Spelers', () => {
+  test('FIDE-id and KNSB-id (Players: FIDE id, KNSB id) are read as text; empty cells give no id', () => {
+    const nl = open(new MemoryWorkbook({ Spelers: [['Naam', 'FIDE-id', 'KNSB-id'], ['Anna', 1234567, '08012345'], ['Bram', '', '']], Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']] }), 'keizer');
+    expect(nl.competition.players.map((p) => [p.fideId, p.knsbId])).toEqual([['1234567', '08012345'], [undefined, undefined]]);
+    const en = open(new MemoryWorkbook({ Players: [['Name', 'FIDE id', 'KNSB id'], ['Anna', '1234567', 8012345]], Results: [['Round', 'White', 'Black', 'Result']] }), 'keizer');
+    expect(en.competition.players.map((p) => [p.fideId, p.knsbId])).toEqual([['1234567', '8012345']]);
+  });
+});

@@ -12,6 +12,9 @@ const PLACEHOLDER_TEXTS: Partial<Record<Placeholder, PlainMsgKey>> = {
   htmlFile: 'cliPhHtmlFile',
   folder: 'cliPhFolder',
   title: 'cliPhTitle',
+  text: 'cliPhText',
+  date: 'cliPhDate',
+  dates: 'cliPhDates',
 };
 
 /** `<werkboek>` / `<workbook>`, or `N`. */

@@ -11,11 +11,14 @@ import { existsSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
-import type { Append, OutputTab, Workbook } from '../../workbook/workbook';
+import type { Append, CellEdit, OutputTab, Workbook } from '../../workbook/workbook';
 import { chartData, findTab } from '../../workbook/workbook';
 import { svgFile } from '../../render/lineChart';
 
-export type Change = { readonly kind: 'write'; readonly tab: string; readonly output: OutputTab } | { readonly kind: 'append'; readonly tab: string; readonly append: Append; readonly created: boolean };
+export type Change =
+  | { readonly kind: 'write'; readonly tab: string; readonly output: OutputTab }
+  | { readonly kind: 'append'; readonly tab: string; readonly append: Append; readonly created: boolean }
+  | { readonly kind: 'edit'; readonly tab: string; readonly edits: readonly CellEdit[] };
 
 /** Format-specific part: how to save the changes into the original file. */
 export interface Saver {
@@ -50,6 +53,12 @@ export class FileWorkbook implements Workbook {
     const existing = findTab(this.memory.tabNames(), [append.tab, ...(append.aliases ?? [])]);
     this.memory.append(append);
     this.changes.push({ kind: 'append', tab: existing ?? append.tab, append, created: existing === undefined });
+  }
+
+  /** Cells of a tab the user types changed in place (the rating update's Rating cells): the rest of the tab is kept as it is. */
+  edit(edits: readonly CellEdit[]): void {
+    this.memory.edit(edits);
+    for (const tab of new Set(edits.map((e) => e.tab))) this.changes.push({ kind: 'edit', tab, edits: edits.filter((e) => e.tab === tab) });
   }
 
   /**

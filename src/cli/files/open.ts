@@ -37,7 +37,8 @@ export async function saveWorkbook(wb: FileWorkbook, out?: string): Promise<stri
   return target.save(out);
 }
 
-async function createEmpty(out: string): Promise<FileWorkbook> {
+/** A new, empty workbook of the kind its path names (a CSV folder is made on save). */
+export async function createEmpty(out: string): Promise<FileWorkbook> {
   const kind = workbookKind(out);
   if (kind === 'xlsx') return emptyXlsx(out);
   if (kind === 'ods') return emptyOds(out);

@@ -128,7 +128,7 @@ class CsvSaver implements Saver {
     for (const change of changes) {
       const file = join(target, `${change.tab}.csv`);
       const dialect = this.dialect(change.tab);
-      if (change.kind === 'write' || change.created) {
+      if (change.kind !== 'append' || change.created) {
         writeAtomic(file, toCsv(memory.read(change.tab) ?? [], dialect));
       } else {
         // Append the new lines only: the rows the user typed stay byte for byte.

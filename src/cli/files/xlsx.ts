@@ -86,6 +86,11 @@ class XlsxSaver implements Saver {
         const ws = this.wb.addWorksheet(change.tab);
         if (order !== undefined) (ws as unknown as { orderNo: number }).orderNo = order;
         writeOutputSheet(ws, change.output);
+      } else if (change.kind === 'edit') {
+        // Only the cells edited: the tab keeps its formatting and every other cell.
+        const ws = this.wb.getWorksheet(change.tab);
+        if (!ws) throw new Error(`no tab ${change.tab}`);
+        for (const e of change.edits) ws.getCell(e.row, e.col).value = toExcel(e.value);
       } else {
         let ws = this.wb.getWorksheet(change.tab);
         if (!ws) {

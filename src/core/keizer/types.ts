@@ -21,6 +21,9 @@ export interface KeizerPlayer {
   readonly fromRound?: number;
   /** Column Geschat: the rating is an estimate, to be reviewed after estimatedReviewGames games (Zwarte Dame regulations, a.3). */
   readonly estimated?: boolean;
+  /** Columns FIDE-id and KNSB-id: the player's ids with FIDE and the national federation (the TRF export and the rating lists). */
+  readonly fideId?: string;
+  readonly knsbId?: string;
   readonly place?: Place;
 }
 

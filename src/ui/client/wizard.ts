@@ -41,12 +41,25 @@ function renderInfo(i: WizardInfo): void {
   document.body.dataset.ready = 'true';
 }
 
-function request(createMissing: boolean): WizardRequest {
+/** The chosen TRF file's text: UTF-8, or Latin-1 (older chess programs) when it is not valid UTF-8. */
+async function trfText(): Promise<string | undefined> {
+  const file = byId<HTMLInputElement>('trf').files?.[0];
+  if (!file) return undefined;
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('latin1').decode(bytes);
+  }
+}
+
+async function request(createMissing: boolean): Promise<WizardRequest> {
   const names = byId<HTMLTextAreaElement>('players')
     .value.split(/\r?\n/)
     .map((n) => n.trim())
     .filter((n) => n !== '');
-  return { type: chosen('type'), preset: chosen('preset'), lang: byId<HTMLSelectElement>('lang').value, players: names, createMissing };
+  const trf = await trfText();
+  return { type: chosen('type'), preset: chosen('preset'), lang: byId<HTMLSelectElement>('lang').value, players: names, createMissing, ...(trf !== undefined ? { trf } : {}) };
 }
 
 function show(section: 'form' | 'confirm' | 'done'): void {
@@ -60,7 +73,7 @@ async function create(createMissing: boolean): Promise<void> {
   const messages = clear(byId('messages'));
   setBusy(true);
   try {
-    const reply = await call<WizardReply>('wizardCreate', request(createMissing));
+    const reply = await call<WizardReply>('wizardCreate', await request(createMissing));
     if (reply.status === 'confirm') {
       byId('confirm-text').textContent = reply.lines.join(' ');
       show('confirm');

@@ -1,0 +1,218 @@
+/**
+ * Exchange with the chess world: the Keizer competition as a TRF-16 file (for
+ * the rating administration and other programs), a season from another
+ * program brought in as Spelers, Uitslagen and Afwezig, and a rating list
+ * applied to the Rating column of Spelers.
+ *
+ * Writing: the export writes no tab. The import writes Spelers, Uitslagen and
+ * Afwezig (and Instellingen when the workbook has none) into a workbook that
+ * holds no competition yet, and nothing when anything could not be mapped.
+ * The rating update is the one documented edit of a typed tab: the Rating
+ * cells of Spelers that change, and only after the leader agreed.
+ *
+ * The export opens the competition through the front door (sheet/open.ts).
+ * The import and the rating update read their tabs themselves: an import's
+ * target holds no competition yet, and the rating update needs Spelers only.
+ */
+import { Cell, cellText, isEmptyCell } from '../core/cell';
+import { InputError, Problems } from '../core/problems';
+import { computeStandings } from '../core/keizer/standings';
+import { keizerToTrf, type TrfHeaderData } from '../core/trf/keizer';
+import { matchRatings, type ListIds, type RatedPlayer, type RatingEntry, type RatingMatch } from '../core/trf/ratings';
+import type { ImportedSeason } from '../core/trf/season';
+import { writeTrf } from '../core/trf/trf';
+import { Lang, Msg, msg, render } from '../i18n';
+import { ABSENCE_REASONS, type AbsenceReason } from '../core/keizer/types';
+import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, RATING_LIST_TAB, SETTINGS_TAB, type TabSpec } from '../sheet/contract';
+import { readKeizer } from '../sheet/keizerInput';
+import { seasonTabs } from '../sheet/seasonTabs';
+import { readSettingsTab } from '../sheet/settingsTab';
+import { locateTab, readTable, tableFromCells } from '../sheet/table';
+import { MemoryWorkbook } from '../workbook/memory';
+import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
+import type { Outcome } from './outcome';
+import type { CliOption, Given } from './catalogue';
+import { open, type OpenedKeizerStandings } from '../sheet/open';
+
+export interface TrfExportOptions {
+  readonly round?: number;
+  readonly header?: Partial<TrfHeaderData>;
+}
+
+export interface TrfExport extends Outcome {
+  /** The file's text (CR LF line ends). */
+  readonly text: string;
+  readonly round: number;
+  /** The competition's name in the file (012), which also names the file offered for download. */
+  readonly title: string;
+}
+
+/** The options of the file's header (`trf --city …`), each with its help. */
+export const TRF_HEADER_OPTIONS: readonly CliOption[] = [
+  { name: 'title', value: 'title', help: 'cliOptTrfTitle' },
+  { name: 'city', value: 'text', help: 'cliOptCity' },
+  { name: 'federation', value: 'text', help: 'cliOptFederation' },
+  { name: 'arbiter', value: 'text', help: 'cliOptArbiter' },
+  { name: 'start', value: 'date', help: 'cliOptStart' },
+  { name: 'end', value: 'date', help: 'cliOptEnd' },
+  { name: 'dates', value: 'dates', help: 'cliOptDates' },
+];
+
+/** The header data of a request: the command line's options; the title, else the workbook's own name. */
+export function trfHeaderOf(r: Given): Partial<TrfHeaderData> {
+  const s = (n: string) => r.string(n);
+  const title = s('title') ?? r.title;
+  const dates = s('dates');
+  return {
+    ...(title !== undefined && title !== '' ? { title } : {}),
+    ...(s('city') !== undefined ? { city: s('city')! } : {}),
+    ...(s('federation') !== undefined ? { federation: s('federation')! } : {}),
+    ...(s('arbiter') !== undefined ? { arbiter: s('arbiter')! } : {}),
+    ...(s('start') !== undefined ? { startDate: s('start')! } : {}),
+    ...(s('end') !== undefined ? { endDate: s('end')! } : {}),
+    ...(dates !== undefined ? { roundDates: dates.split(',').map((d) => d.trim()) } : {}),
+  };
+}
+
+/** "TRF-bestand exporteren": the competition after the standings' round (the last with a result, or the one asked for) as a TRF-16 file. */
+export function exportTrf(opened: OpenedKeizerStandings, options: TrfExportOptions = {}): TrfExport {
+  const { competition: comp, standings, settingsTab, problems, lang } = opened;
+  const settings = settingsTab.entries.map((e) => ({ key: e.key, value: cellText(e.value) }));
+  const header: TrfHeaderData = { title: render(msg('trfDefaultTitle'), lang), ...options.header };
+  const file = keizerToTrf(comp, standings, header, settings, problems);
+  problems.throwIfErrors();
+  return {
+    text: writeTrf(file),
+    round: standings.afterRound,
+    title: header.title,
+    changes: { writes: [], appends: [] },
+    summary: [msg('trfExported', file.players.length, standings.afterRound)],
+    warnings: problems.warnings,
+    lang,
+  };
+}
+
+/** The export of a workbook, opened here (the tests' and the wizard's way in). */
+export function exportTrfOf(wb: WorkbookReader, options: TrfExportOptions = {}): TrfExport {
+  return exportTrf(open(wb, 'keizerStandings', options.round === undefined ? {} : { round: options.round }), options);
+}
+
+/** A tab of the competition that already has rows (an import never writes over them). */
+function filledTab<C extends string>(reader: WorkbookReader, spec: TabSpec<C>): string | undefined {
+  const found = locateTab(reader, spec);
+  if (!found) return undefined;
+  const table = readTable(reader, spec, new Problems(), { required: false });
+  return table && table.rows.length > 0 ? found.tab : undefined;
+}
+
+export interface ImportOutcome extends Outcome {
+  readonly season: ImportedSeason;
+}
+
+/**
+ * Writes a season from elsewhere into a workbook without a competition:
+ * checks first that the tabs read back as a competition whose standings can
+ * be computed, and reports every code's mapping.
+ */
+export function importSeason(wb: WorkbookReader, season: ImportedSeason, sourceProblems: Problems, lang: Lang): ImportOutcome {
+  const reader = new CachedReader(wb);
+  const problems = sourceProblems;
+  for (const tab of [filledTab(reader, KEIZER_PLAYERS_TAB), filledTab(reader, KEIZER_RESULTS_TAB), filledTab(reader, KEIZER_ABSENCES_TAB)]) {
+    if (tab !== undefined) problems.error({ tab }, msg('importTargetNotEmpty', tab));
+  }
+  const settingsFound = locateTab(reader, SETTINGS_TAB);
+  if (settingsFound) {
+    const st = readSettingsTab(reader, problems);
+    if (st.type !== 'keizer') problems.error({ tab: settingsFound.tab }, msg('unknownType', st.type, 'keizer'));
+    if (season.settings.length > 0 || season.rounds !== undefined) problems.warning({ tab: settingsFound.tab }, msg('importSettingsKept', settingsFound.tab));
+  }
+  const tabLang = settingsFound?.lang ?? lang;
+  problems.throwIfErrors();
+
+  const tabs = seasonTabs(season, tabLang, !settingsFound);
+  // Read the result back as the competition it will be: any problem stops the import.
+  const check = new MemoryWorkbook(new Map(reader.tabNames().map((t) => [t, reader.read(t) ?? []])));
+  for (const t of tabs) check.write(t);
+  const checkProblems = new Problems();
+  const input = readKeizer(check, readSettingsTab(check, checkProblems), checkProblems);
+  if (checkProblems.hasErrors()) throw new InputError([...problems.list, ...checkProblems.list]);
+  const standings = computeStandings(input.competition);
+  const summary: Msg[] = [msg('importSummary', season.players.length, season.games.length, season.absences.length)];
+  const word = (b: ImportedSeason['mappings'][number]['became']) => ((ABSENCE_REASONS as readonly string[]).includes(b) ? ABSENCE_WORDS[b as AbsenceReason][tabLang] : b);
+  for (const m of season.mappings) summary.push(msg('importMapping', m.code, word(m.became), m.count));
+  summary.push(msg('standingsSummary', standings.afterRound, standings.rows.length, standings.rows[0]?.name ?? '-'));
+  return { changes: { writes: tabs, appends: [] }, summary, warnings: [...problems.warnings, ...checkProblems.warnings], lang: tabLang, season };
+}
+
+/** A rating list read from a table (a CSV file): the entries and whose ids they are. */
+export function ratingListFromCells(source: string, cells: readonly (readonly Cell[])[], problems: Problems): { entries: RatingEntry[]; ids: ListIds } {
+  const table = tableFromCells(source, 'nl', cells, RATING_LIST_TAB, problems);
+  const entries: RatingEntry[] = [];
+  if (!table) return { entries, ids: 'knsb' };
+  const idCol = table.columns.id;
+  const header = idCol === undefined ? '' : cellText(cells[table.headerRow - 1]?.[idCol - 1] ?? '');
+  const ids: ListIds = /fide/i.test(header) ? 'fide' : 'knsb';
+  for (const row of table.rows) {
+    const name = cellText(row.get('name')).trim();
+    const ratingCell = row.get('rating');
+    const idText = cellText(row.get('id')).trim();
+    if (name === '') {
+      problems.error(row.place('name'), msg('valueMissing', RATING_LIST_TAB.columns.name.nl));
+      continue;
+    }
+    if (isEmptyCell(ratingCell)) continue; // not rated in this list
+    const rating = Number(cellText(ratingCell).replace(',', '.'));
+    if (!Number.isFinite(rating) || rating < 0) {
+      problems.error(row.place('rating'), msg('ratingListBadRating', cellText(ratingCell)));
+      continue;
+    }
+    entries.push({ name, rating, place: row.place('name'), ...(idText !== '' ? { id: idText } : {}) });
+  }
+  return { entries, ids };
+}
+
+export interface RatingsOutcome extends Outcome {
+  readonly match: RatingMatch;
+  /** The changes found need the leader's yes (nothing was written). */
+  readonly needsAcceptance: boolean;
+}
+
+/**
+ * Applies a rating list to Spelers: reports every change, every player not
+ * in the list and every ambiguous name (left as it is); edits the Rating
+ * cells that change only when `accept` (the leader's yes).
+ */
+export function updateRatings(wb: WorkbookReader, list: readonly RatingEntry[], ids: ListIds, listProblems: Problems, options: { accept: boolean }): RatingsOutcome {
+  const reader = new CachedReader(wb);
+  const problems = listProblems;
+  const settingsTab = readSettingsTab(reader, problems);
+  const table = readTable(reader, KEIZER_PLAYERS_TAB, problems, { required: true, ...(settingsTab.lang ? { lang: settingsTab.lang } : {}) });
+  const lang = table?.lang ?? settingsTab.lang ?? 'nl';
+  if (table && table.columns.rating === undefined) problems.error({ tab: table.tab, row: table.headerRow }, msg('ratingColumnMissing', KEIZER_PLAYERS_TAB.columns.rating[lang]));
+  problems.throwIfErrors();
+  const rows = table!.rows.filter((r) => cellText(r.get('name')).trim() !== '');
+  const players: RatedPlayer[] = rows.map((r) => {
+    const rating = Number(cellText(r.get('rating')).replace(',', '.'));
+    const fide = cellText(r.get('fideId')).trim();
+    const knsb = cellText(r.get('knsbId')).trim();
+    return {
+      name: cellText(r.get('name')).trim(),
+      place: r.place('rating'),
+      ...(!isEmptyCell(r.get('rating')) && Number.isFinite(rating) ? { rating } : {}),
+      ...(fide !== '' ? { fideId: fide } : {}),
+      ...(knsb !== '' ? { knsbId: knsb } : {}),
+    };
+  });
+  const match = matchRatings(players, list, ids);
+  const summary: Msg[] = [];
+  for (const c of match.changes) summary.push(msg('ratingListChange', players[c.player]!.name, c.from === undefined ? '-' : String(c.from), c.to, c.by));
+  for (const i of match.notFound) problems.warning(players[i]!.place, msg('ratingNotFound', players[i]!.name));
+  for (const a of match.ambiguous) problems.warning(players[a.player]!.place, msg('ratingAmbiguous', players[a.player]!.name, a.entries.map((e) => `${e.name} (${e.id ?? '-'}, ${e.rating})`).join('; ')));
+  summary.push(msg('ratingListSummary', match.changes.length, match.unchanged.length, match.notFound.length, match.ambiguous.length));
+  const needsAcceptance = match.changes.length > 0 && !options.accept;
+  const edits: CellEdit[] = options.accept
+    ? match.changes.map((c) => ({ tab: table!.tab, row: rows[c.player]!.row, col: table!.columns.rating!, value: c.to }))
+    : [];
+  if (needsAcceptance) summary.push(msg('ratingNothingWritten'));
+  return { changes: { writes: [], appends: [], edits }, summary, warnings: problems.warnings, lang, match, needsAcceptance };
+}

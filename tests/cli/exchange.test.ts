@@ -1,0 +1,212 @@
+/**
+ * The exchange commands on real files: trf and import-trf round trip through
+ * an .xlsx, a KeizerForClubs database (built here with better-sqlite3 in the
+ * tables KeizerForClubs creates) taken over whole or refused whole, and a
+ * rating list applied only after --yes.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { openWorkbook } from '../../src/cli/files/open';
+import { open } from '../../src/sheet/open';
+import { openCsvFolder } from '../../src/cli/files/sheetjs';
+import { ABSENCE_WORDS } from '../../src/sheet/contract';
+import { copyExample, EXAMPLES, tempDir } from '../support/tmp';
+import { csvTab, runCli } from '../support/cli';
+
+describe('trf and import-trf', () => {
+  test('trf → import-trf into a new .xlsx → trf gives the same file, and the standings come out the same', async () => {
+    const dir = tempDir();
+    const first = join(dir, 'a.trf');
+    const second = join(dir, 'b.trf');
+    const book = join(dir, 'overgenomen.xlsx');
+    expect((await runCli('trf', join(EXAMPLES, 'zwarte-dame'), '--out', first, '--title', 'Zwarte Dame')).code).toBe(0);
+    const imported = await runCli('import-trf', first, book);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout.join('\n')).toContain('code U → oneven: 12×');
+    expect((await runCli('trf', book, '--out', second, '--title', 'Zwarte Dame')).code).toBe(0);
+    expect(readFileSync(second, 'utf8')).toBe(readFileSync(first, 'utf8'));
+    const s1 = await runCli('standings', join(EXAMPLES, 'zwarte-dame'), '--out', join(dir, 'x.xlsx'));
+    const s2 = await runCli('standings', book);
+    expect(s2.stdout[0]).toBe(s1.stdout[0]);
+  });
+
+  test('import-trf into a workbook with a competition writes nothing and exits with 1', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'a.trf');
+    await runCli('trf', join(EXAMPLES, 'zwarte-dame'), '--out', file);
+    const target = copyExample('zwarte-dame');
+    const before = readFileSync(join(target, 'Spelers.csv'), 'utf8');
+    const run = await runCli('import-trf', file, target);
+    expect(run.code).toBe(1);
+    expect(run.stderr.join('\n')).toContain('Spelers heeft al regels');
+    expect(readFileSync(join(target, 'Spelers.csv'), 'utf8')).toBe(before);
+  });
+});
+
+/** The tables of a KeizerForClubs tournament, as KeizerForClubs creates them. */
+function kfcDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  db.exec(`
+    CREATE TABLE Player (id INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT, name VARCHAR(30) NOT NULL, rating INTEGER(4) NOT NULL,
+      rank INTEGER(3) NOT NULL, state INTEGER(2), Keizer_StartPts FLOAT, Keizer_SumPts FLOAT,
+      RatingWDelta INTEGER NOT NULL DEFAULT 0, Keizer_PrevPts FLOAT);
+    CREATE TABLE Pairing (Rnd INTEGER NOT NULL, board INTEGER NOT NULL, PID_W INTEGER NOT NULL, PID_B INTEGER NOT NULL,
+      Result INTEGER(2), Pts_W FLOAT, Pts_B FLOAT);
+    CREATE TABLE ConfigTab (CfgKey VARCHAR(20) NOT NULL PRIMARY KEY, CfgText VARCHAR(5), CfgValue FLOAT);`);
+  return db;
+}
+
+const KFC_RESULTS: Record<string, number> = { '1-0': 1, '½-½': 2, '0-1': 3 };
+const KFC_ABSENCES: Record<string, number> = { bye: 4, external: 5, excused: 6, unexcused: 7 };
+
+describe('import-kfc', () => {
+  /** The shipped example's season as a KeizerForClubs database (what KeizerForClubs can hold: no forfeits, no club duties). */
+  function exampleAsKfc(file: string): { games: string[][]; absences: string[][] } {
+    const comp = open(openCsvFolder(join(EXAMPLES, 'zwarte-dame')), 'keizer').competition;
+    const db = kfcDatabase(file);
+    const insP = db.prepare('INSERT INTO Player (name, rating, rank, state, Keizer_StartPts, Keizer_SumPts) VALUES (?, ?, 99, 1, 0, 0)');
+    for (const p of comp.players) insP.run(p.name, p.rating ?? 0);
+    const insG = db.prepare('INSERT INTO Pairing (Rnd, board, PID_W, PID_B, Result, Pts_W, Pts_B) VALUES (?, ?, ?, ?, ?, 0, 0)');
+    const games: string[][] = [];
+    const absences: string[][] = [];
+    let board = 1;
+    for (const g of comp.games) {
+      const code = g.result === undefined ? undefined : KFC_RESULTS[g.result];
+      if (code === undefined) continue;
+      insG.run(g.round, board++, g.white + 1, g.black + 1, code);
+      games.push([String(g.round), comp.players[g.white]!.name, comp.players[g.black]!.name, g.result!]);
+    }
+    for (const a of comp.absences) {
+      const code = KFC_ABSENCES[a.reason];
+      if (code === undefined) continue;
+      insG.run(a.round, 100 + board++, a.player + 1, -1, code);
+      absences.push([String(a.round), comp.players[a.player]!.name, ABSENCE_WORDS[a.reason].nl]);
+    }
+    db.close();
+    return { games, absences };
+  }
+
+  test('a KeizerForClubs season of 34 players and 28 rounds becomes Spelers, Uitslagen and Afwezig, every code reported', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'toernooi.s3db');
+    const want = exampleAsKfc(file);
+    const target = join(dir, 'club');
+    const run = await runCli('import-kfc', file, target);
+    expect(run.stderr).toEqual([]);
+    expect(run.code).toBe(0);
+    const text = run.stdout.join('\n');
+    for (const line of ['code Result 4 → oneven', 'code Result 5 → extern', 'code Result 6 → afgemeld', 'code Result 7 → niet afgemeld']) expect(text).toContain(line);
+    const byRound = (rows: string[][]) => [...rows].sort((a, b) => Number(a[0]) - Number(b[0]) || a[1]!.localeCompare(b[1]!));
+    expect(byRound(csvTab(target, 'Uitslagen').slice(1) as string[][])).toEqual(byRound(want.games));
+    expect(byRound(csvTab(target, 'Afwezig').slice(1) as string[][])).toEqual(byRound(want.absences));
+    expect(csvTab(target, 'Spelers')).toHaveLength(35);
+    expect((await runCli('standings', target)).code).toBe(0);
+  });
+
+  test('a result code KeizerForClubs does not define is refused at its round and board, and nothing is written', async () => {
+    const dir = tempDir();
+    const file = join(dir, 't.s3db');
+    const db = kfcDatabase(file);
+    db.exec(`INSERT INTO Player (name, rating, rank, state) VALUES ('A', 1500, 1, 1), ('B', 1400, 2, 1), ('C', 1300, 3, 9);
+      INSERT INTO Pairing VALUES (1, 1, 1, 2, 1, 0, 0), (1, 100, 3, -1, 8, 0, 0);`);
+    db.close();
+    const target = join(dir, 'club');
+    const run = await runCli('import-kfc', file, target);
+    expect(run.code).toBe(1);
+    expect(run.stderr.join('\n')).toContain('ronde 1, bord 100: uitslagcode 8 is niet over te nemen');
+    expect(existsSync(target)).toBe(false);
+  });
+
+  test('a file that is not a KeizerForClubs tournament is said to be so', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'x.s3db');
+    writeFileSync(file, 'dit is geen database');
+    const run = await runCli('import-kfc', file, join(dir, 'club'));
+    expect(run.code).toBe(1);
+    expect(run.stderr.join('\n')).toContain('is geen KeizerForClubs-bestand');
+    const empty = join(dir, 'y.s3db');
+    new Database(empty).close();
+    const run2 = await runCli('import-kfc', empty, join(dir, 'club'));
+    expect(run2.stderr.join('\n')).toContain('tabel Player mist kolom id');
+  });
+});
+
+/** FIDE's TXT players list: fields under their header words. */
+function fideList(rows: { id: number; name: string; fed: string; rating: number | '' }[]): string {
+  const header = 'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
+  const at = (w: string) => header.indexOf(w);
+  const lines = rows.map((r) => {
+    const chars = ' '.repeat(header.length).split('');
+    const put = (col: number, text: string) => text.split('').forEach((c, i) => (chars[col + i] = c));
+    put(at('ID Number'), String(r.id));
+    put(at('Name'), r.name);
+    put(at('Fed'), r.fed);
+    put(at('SRtng'), String(r.rating));
+    return chars.join('').trimEnd();
+  });
+  return [header, ...lines].join('\r\n') + '\r\n';
+}
+
+describe('import-ratings', () => {
+  function club(): string {
+    const wb = copyExample('zwarte-dame');
+    // Give one player a FIDE id; the others are matched by name.
+    const spelers = readFileSync(join(wb, 'Spelers.csv'), 'utf8').split('\n');
+    spelers[0] = `${spelers[0]},FIDE-id`;
+    spelers[1] = `${spelers[1]},1234567`;
+    writeFileSync(join(wb, 'Spelers.csv'), spelers.join('\n'));
+    return wb;
+  }
+
+  test('the FIDE list: changes by id and by name, players not found and ambiguous names reported; nothing written without --yes', async () => {
+    const wb = club();
+    const list = join(tempDir(), 'players_list_foa.txt');
+    writeFileSync(list, fideList([
+      { id: 1234567, name: 'Graaf, Henk de', fed: 'NED', rating: 2150 },
+      { id: 1000001, name: 'Ruiter, I.', fed: 'NED', rating: 1307 },
+      { id: 1000002, name: 'Visser, Q.', fed: 'NED', rating: 1480 },
+      { id: 1000003, name: 'Bos, Quinten', fed: 'NED', rating: 1930 },
+      { id: 1000004, name: 'Bos, Quinten', fed: 'BEL', rating: 1700 },
+    ]));
+    const before = readFileSync(join(wb, 'Spelers.csv'), 'utf8');
+    const dry = await runCli('import-ratings', list, wb);
+    expect(dry.code).toBe(1);
+    const out = dry.stdout.join('\n');
+    expect(out).toContain('Henk de Graaf: 2142 → 2150');
+    expect(out).toContain('Q. Visser: 1465 → 1480 (op naam)');
+    expect(out).not.toContain('I. Ruiter:');
+    expect(dry.stderr.join('\n')).toContain('Quinten Bos past bij meer spelers van de lijst');
+    expect(dry.stderr.join('\n')).toContain('Spelers!B6: J. Jansen staat niet in de lijst');
+    expect(out).toContain('Ratinglijst: 2 gewijzigd, 1 gelijk, 30 niet gevonden, 1 niet eenduidig.');
+    expect(readFileSync(join(wb, 'Spelers.csv'), 'utf8')).toBe(before);
+
+    const yes = await runCli('import-ratings', list, wb, '--yes');
+    expect(yes.code).toBe(0);
+    const rows = csvTab(wb, 'Spelers');
+    const beforeRows = before.split('\n').map((l) => l.split(','));
+    expect(rows[1]!.slice(0, 2)).toEqual(['Henk de Graaf', '2150']);
+    expect(rows[3]!.slice(0, 2)).toEqual(['Q. Visser', '1480']);
+    // Only the Rating cells that changed: every other cell as it was.
+    rows.forEach((r, i) => r.forEach((c, j) => { if (j !== 1 || (i !== 1 && i !== 3)) expect(c ?? '').toBe(beforeRows[i]![j] ?? ''); }));
+  });
+
+  test('a CSV list with name, KNSB id and rating columns, applied to an .xlsx, keeps the rest of the tab', async () => {
+    const dir = tempDir();
+    const list = join(dir, 'knsb.csv');
+    writeFileSync(list, 'Relatienummer;Naam;Rating\n;Henk de Graaf;2200\n;Floor Bakker;1850\n');
+    const xlsx = join(dir, 'club.xlsx');
+    writeFileSync(xlsx, readFileSync(join(EXAMPLES, 'zwarte-dame.xlsx')));
+    const run = await runCli('import-ratings', list, xlsx, '--yes');
+    expect(run.code).toBe(0);
+    const wb = await openWorkbook(xlsx);
+    const spelers = wb.read('Spelers')!;
+    const original = (await openWorkbook(join(EXAMPLES, 'zwarte-dame.xlsx'))).read('Spelers')!;
+    const graaf = spelers.findIndex((r) => r[0] === 'Henk de Graaf');
+    const bakker = spelers.findIndex((r) => r[0] === 'Floor Bakker');
+    expect(spelers[graaf]![1]).toBe(2200);
+    expect(spelers[bakker]![1]).toBe(1850);
+    spelers.forEach((r, i) => r.forEach((c, j) => { if (!(j === 1 && (i === graaf || i === bakker))) expect(c).toEqual(original[i]![j]); }));
+    expect(wb.tabNames()).toEqual((await openWorkbook(join(EXAMPLES, 'zwarte-dame.xlsx'))).tabNames());
+  });
+});

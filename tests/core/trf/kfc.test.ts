@@ -1,0 +1,54 @@
+/** KeizerForClubs' codes, each mapped as the module header documents; anything else refused at its place. */
+import { Problems } from '../../../src/core/problems';
+import { kfcToSeason } from '../../../src/core/trf/kfc';
+
+const players = [
+  { id: 1, name: 'Anna', rating: 1800, state: 1 },
+  { id: 2, name: 'Bert', rating: 0, state: 9 },
+  { id: 3, name: 'Cor', rating: 1600, state: 10 },
+  { id: 4, name: 'Dirk', rating: null, state: null },
+];
+
+test('results 1/2/3 are games, -1 a game without a result; 4–7 without opponent are oneven, extern, afgemeld, niet afgemeld; states 9 and 10 inactive', () => {
+  const problems = new Problems();
+  const s = kfcToSeason(
+    players,
+    [
+      { round: 1, board: 1, white: 1, black: 2, result: 1 },
+      { round: 1, board: 2, white: 3, black: 4, result: 2 },
+      { round: 2, board: 1, white: 2, black: 1, result: 3 },
+      { round: 2, board: 100, white: 3, black: -1, result: 4 },
+      { round: 2, board: 101, white: 4, black: -1, result: 5 },
+      { round: 3, board: 1, white: 1, black: 3, result: -1 },
+      { round: 3, board: 100, white: 2, black: -1, result: 6 },
+      { round: 3, board: 101, white: 4, black: -1, result: 7 },
+    ],
+    'k.s3db',
+    problems,
+  );
+  expect(problems.list).toEqual([]);
+  expect(s.players).toEqual([{ name: 'Anna', rating: 1800 }, { name: 'Bert', active: false }, { name: 'Cor', rating: 1600, active: false }, { name: 'Dirk' }]);
+  expect(s.games).toEqual([
+    { round: 1, white: 0, black: 1, result: '1-0' },
+    { round: 1, white: 2, black: 3, result: '½-½' },
+    { round: 2, white: 1, black: 0, result: '0-1' },
+    { round: 3, white: 0, black: 2 },
+  ]);
+  expect(s.absences).toEqual([
+    { round: 2, player: 2, reason: 'bye' },
+    { round: 2, player: 3, reason: 'external' },
+    { round: 3, player: 1, reason: 'excused' },
+    { round: 3, player: 3, reason: 'unexcused' },
+  ]);
+  expect(s.rounds).toBeUndefined(); // 3 rounds played: the season keeps the default length
+  expect(s.mappings.map((m) => `${m.code}>${m.became}`)).toEqual(
+    expect.arrayContaining(['Result 4>bye', 'Result 5>external', 'Result 6>excused', 'Result 7>unexcused', 'Player.state 9>none', 'Player.state 10>none']),
+  );
+});
+
+test('an unknown player or result code is an error; more rounds than the default lengthen the season', () => {
+  const problems = new Problems();
+  const s = kfcToSeason(players, [{ round: 1, board: 1, white: 1, black: 9, result: 1 }, { round: 2, board: 100, white: 1, black: -1, result: 12 }, { round: 31, board: 1, white: 1, black: 4, result: 1 }], 'k.s3db', problems);
+  expect(problems.errors.map((e) => e.message.key)).toEqual(['kfcUnknownPlayer', 'kfcUnknownCode']);
+  expect(s.rounds).toBe(31);
+});
