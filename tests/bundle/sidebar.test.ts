@@ -78,7 +78,7 @@ describe('sidebarState', () => {
     const s = call<State>(code, 'sidebarState');
     expect(s.round).toBe(2);
     expect(s.roundTitle).toBe('Ronde 2 van 10');
-    expect(s.players.map(({ rank, ...p }) => p)).toEqual([
+    expect(s.players.map(({ rank: _rank, ...p }) => p)).toEqual([
       { name: 'Anna', status: 'paired', reason: '', detail: 'Bord 2' },
       { name: 'Bram', status: 'paired', reason: '', detail: 'Bord 1' },
       { name: 'Carla', status: 'paired', reason: '', detail: 'Bord 1' },
