@@ -92,7 +92,7 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
     }
   });
   const result: RunResult = ran.busy
-    ? { ok: false, lines: [], warnings: [], errors: [render(msg('busy'), lang)] }
+    ? { ok: false, lines: [], warnings: [], errors: [render(msg('busy'), lang)], busy: true }
     : ran.value;
   if (options.interactive) {
     if (ran.busy) {

@@ -374,6 +374,7 @@ describe('wizardCreate: a Keezen event', () => {
       'Print score forms',
       '---',
       'New competition…',
+      'Help and about Competitieleider',
     ]);
   });
 
