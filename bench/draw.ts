@@ -91,4 +91,20 @@ function teamAction(teams: number): BenchCase {
   };
 }
 
-export const drawCases: BenchCase[] = [eveningPlan(60, 5), eveningRoundByRound(60, 5), teamSwiss(40, 4), teamAction(40)];
+/** A small night the exact search must close: 9 players, 4 rounds (bound 0, proven optimum 2). */
+function exactNight(players: number, rounds: number, opponents: number): BenchCase {
+  return {
+    name: `Keezen partner draw, ${players} players × ${rounds} rounds, exact search proves ${opponents} repeated opponents the fewest`,
+    targetMs: 3000,
+    runs: 3,
+    setup() {
+      return () => {
+        const r = drawPlayers({ evening: 1, round: 1, present: ids(players), history: [], roundsToPlan: rounds, playersPerSide: 2, oddPlayers: 'sitOut', seed: 'bench' });
+        if (r.planned.optimal !== true || r.planned.opponents !== opponents) throw new Error(`${r.planned.opponents} repeated opponents, optimal ${r.planned.optimal}`);
+        return r;
+      };
+    },
+  };
+}
+
+export const drawCases: BenchCase[] = [eveningPlan(60, 5), eveningRoundByRound(60, 5), exactNight(9, 4, 2), teamSwiss(40, 4), teamAction(40)];

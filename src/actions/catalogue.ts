@@ -20,7 +20,8 @@ import { formatProblem, Problem } from '../core/problems';
 import { Lang, Msg, PlainMsgKey, msg, render, text } from '../i18n';
 import type { CompetitionType, Named } from '../sheet/contract';
 import { PAIRING_TAB, SEASON_END_TAB } from '../sheet/contract';
-import { roundLabel, scoreFormsHtml, tablesBeamerHtml } from '../sheet/drawViews';
+import { roundLabel } from '../core/keezen/draw/round';
+import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
 import { explanationModel } from '../sheet/keizerSeason';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
 import { ParsedPairing, pairingHtml } from '../sheet/pairingTab';
@@ -29,7 +30,7 @@ import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/work
 import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './draw';
 import type { Outcome } from './outcome';
 import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
-import { siteOf } from './publish';
+import { siteOf, websiteDialog } from './publish';
 import { crosstable, endSeason, explain, rating } from './season';
 import { TRF_HEADER_OPTIONS, TrfExport, exportTrf, trfHeaderOf } from './exchange';
 import { downloadPage, safeFileName } from '../render/download';
@@ -280,6 +281,13 @@ function confirmQuestion(o: ConfirmOutcome, lang: Lang): Question | undefined {
   };
 }
 
+/** "Indeling maken" / "opnieuw loten" over an Indeling tab of the same round that the leader edited: overwrite it? */
+function overwriteQuestion(o: PairOutcome, lang: Lang): Question | undefined {
+  const over = o.overwrites;
+  if (!over) return undefined;
+  return { title: render(msg('overwriteTitle'), lang), lines: [render(msg('overwriteEdited', over.round, over.boards), lang), render(msg('overwriteQuestion'), lang)] };
+}
+
 /** The pairing just made, as the beamer page takes it (the rows it was written at, below the header row). */
 function madePairing(o: PairOutcome, tab: string, headerRow: number, lang: Lang): ParsedPairing {
   const { result } = o;
@@ -375,6 +383,7 @@ export const CATALOGUE: readonly Entry[] = [
     // The round the sidebar shows is not passed on: the pairing is always for the next round.
     options: (r) => ({ ...roundOf(r), ...seedOf(r), newDraw: r.flag('new-draw') }),
     run: pairNextRound,
+    ask: overwriteQuestion,
     cli: {
       name: 'pair',
       summary: 'cliSumPair',
@@ -396,6 +405,7 @@ export const CATALOGUE: readonly Entry[] = [
     opens: 'keizer',
     options: () => ({ newDraw: true }),
     run: pairNextRound,
+    ask: overwriteQuestion,
     cli: { variantOf: 'makePairing', option: 'new-draw' },
   }),
   action({
@@ -424,9 +434,12 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keizer'],
     label: 'menuPairingDisplay',
     menu: { order: 40 },
+    // The sidebar's button writes the beamer tab and shows the page too.
+    sidebar: true,
     opens: 'keizer',
     options: () => ({}),
     run: (opened) => displayPairing(opened),
+    page: (o, lang) => ({ title: render(msg('pairingDisplayTitle', o.pairing.round), lang), html: pairingHtml(o.pairing, o.competition.players, lang), width: 1200, height: 700 }),
     cli: {
       name: 'beamer',
       summary: 'cliSumBeamer',
@@ -510,7 +523,9 @@ export const CATALOGUE: readonly Entry[] = [
     id: 'publish',
     types: ['keizer'],
     label: 'menuPublish',
-    menu: false,
+    // From the menu and the sidebar: the pages offered as downloads in a dialog (the command line writes them into a folder).
+    menu: { order: 85 },
+    sidebar: true,
     opens: 'keizerStandings',
     options: (r) => ({ ...roundOf(r), title: r.string('title') ?? r.title ?? '', ...(r.lang ? { lang: r.lang } : {}) }),
     // The pages are built like an action (problems reported at their cells, the workbook left alone); the site is
@@ -519,6 +534,7 @@ export const CATALOGUE: readonly Entry[] = [
       const site = siteOf(opened, options);
       return { changes: NO_CHANGES, summary: [], warnings: site.warnings, lang: site.lang, site };
     },
+    page: (o, lang) => ({ title: render(msg('websiteTitle'), lang), html: websiteDialog(o.site, lang), width: 560, height: 480 }),
     cli: {
       name: 'publish',
       summary: 'cliSumPublish',

@@ -15,16 +15,18 @@
 import type { Cell } from '../core/cell';
 import { cellText, isEmptyCell } from '../core/cell';
 import { parseGameResult } from '../core/keizer/results';
-import type { AbsenceReason, KeizerCompetition } from '../core/keizer/types';
+import type { AbsenceReason, KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { ABSENCE_REASONS } from '../core/keizer/types';
-import { InputError, Place, Problems, formatPlace } from '../core/problems';
+import { computeStandings } from '../core/keizer/standings';
+import { InputError, Place, Problem, Problems, formatPlace } from '../core/problems';
 import { matchKey } from '../core/text';
-import { Lang, msg } from '../i18n';
-import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB, TabSpec } from '../sheet/contract';
+import { Lang, Msg, msg, render } from '../i18n';
+import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB, KEIZER_STANDINGS_TAB, TabSpec } from '../sheet/contract';
+import { peekPairingTab, readPairingTab } from '../sheet/pairingTab';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { isRoundOf, open } from '../sheet/open';
 import { Table, locateTab, readTable } from '../sheet/table';
-import { CellEdit, WorkbookReader } from '../workbook/workbook';
+import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
 import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
 import { nextRound } from '../core/keizer/pairing/input';
@@ -34,6 +36,28 @@ export interface RoundPlayer {
   readonly status: 'present' | 'absent' | 'paired';
   readonly reason?: AbsenceReason;
   readonly board?: number;
+  /** Place in the standings the round is paired by (after the round before; the start order before round 1). */
+  readonly rank: number;
+}
+
+/** A board of the proposed pairing: the Indeling tab of the round, not yet confirmed. */
+export interface ProposedBoard {
+  readonly board: number;
+  readonly white: string;
+  readonly black: string;
+  /** The Toelichting: why this is not the plain neighbour pair ('' when it is). */
+  readonly why: string;
+}
+
+export interface Proposal {
+  readonly round: number;
+  readonly seed: string;
+  /** The Versoepeld line: the relaxations in words ('' or '—' when none). */
+  readonly relaxed: string;
+  readonly boards: readonly ProposedBoard[];
+  readonly byes: readonly { readonly name: string; readonly penalty: boolean; readonly why: string }[];
+  /** Why the tab cannot be read as a pairing, located (then there are no boards). */
+  readonly problems: readonly Problem[];
 }
 
 export interface RoundGame {
@@ -51,6 +75,16 @@ export interface RoundView {
   readonly games: readonly RoundGame[];
   /** Every input problem (errors and warnings), located. */
   readonly problems: readonly Problems['list'][number][];
+  /** The round "Indeling maken" pairs (the round after the last with games or a bye). */
+  readonly pairable: number;
+  /** The round the Indeling tab holds (0: no tab, or no round on it). */
+  readonly pairingTabRound: number;
+  /** The Indeling tab of this round while the round has no games yet. */
+  readonly proposal?: Proposal;
+  /** The Ranglijst tab stands after this round (its title says so). */
+  readonly standingsWritten: boolean;
+  /** The last round with at least one game. */
+  readonly lastWithGames: number;
 }
 
 /**
@@ -67,10 +101,13 @@ export function currentRound(comp: KeizerCompetition): number {
 /** The sidebar's view of a round (default: the current round). Never throws on bad input: the problems come along. */
 export function keizerRoundView(wb: WorkbookReader, round?: number): RoundView {
   const input = open(wb, 'keizerAsIs');
+  const { reader, problems } = input;
   const comp = input.competition;
   const rounds = comp.settings.rounds;
   const r = round !== undefined && isRoundOf(round, rounds) ? round : currentRound(comp);
   const games = comp.games.filter((g) => g.round === r);
+  const order = computeStandings(comp, { afterRound: r - 1 }).history[r - 1]?.all ?? [];
+  const rankOf = new Map(order.map((p, i) => [p, i + 1] as const));
   const boardOf = new Map<number, number>();
   games.forEach((g, i) => {
     boardOf.set(g.white, i + 1);
@@ -82,18 +119,110 @@ export function keizerRoundView(wb: WorkbookReader, round?: number): RoundView {
     const board = boardOf.get(p.id);
     const reason = absent.get(p.id);
     if (!p.active && board === undefined && reason === undefined) continue;
-    if (board !== undefined) players.push({ name: p.name, status: 'paired', board });
-    else if (reason !== undefined) players.push({ name: p.name, status: 'absent', reason });
-    else players.push({ name: p.name, status: 'present' });
+    const rank = rankOf.get(p.id) ?? 0;
+    if (board !== undefined) players.push({ name: p.name, status: 'paired', board, rank });
+    else if (reason !== undefined) players.push({ name: p.name, status: 'absent', reason, rank });
+    else players.push({ name: p.name, status: 'present', rank });
   }
+  const onTab = peekPairingTab(reader);
+  const proposal = games.length === 0 && onTab?.round === r ? readProposal(reader, comp) : undefined;
   return {
     round: r,
     rounds,
     lang: input.lang,
     players,
     games: games.map((g, i) => ({ board: i + 1, white: comp.players[g.white]!.name, black: comp.players[g.black]!.name, result: g.result ?? '' })),
-    problems: input.problems.list,
+    problems: problems.list,
+    pairable: nextRound(comp),
+    pairingTabRound: onTab?.round ?? 0,
+    ...(proposal ? { proposal } : {}),
+    standingsWritten: standingsWritten(reader, r, rounds),
+    lastWithGames: comp.games.reduce((m, g) => Math.max(m, g.round), 0),
   };
+}
+
+/** The Indeling tab as the sidebar proposes it (read with the confirm's own reader). */
+function readProposal(reader: CachedReader, comp: KeizerCompetition): Proposal | undefined {
+  const problems = new Problems();
+  const parsed = readPairingTab(reader, new PlayerIndex(comp.players), problems);
+  if (!parsed) return undefined;
+  const name = (id: PlayerId) => comp.players[id]!.name;
+  const read = !problems.hasErrors();
+  return {
+    round: parsed.round,
+    seed: parsed.seed ?? '',
+    relaxed: parsed.relaxed ?? '',
+    boards: read ? parsed.games.map((g, i) => ({ board: g.board ?? i + 1, white: name(g.white), black: name(g.black), why: g.why ?? '' })) : [],
+    byes: read ? parsed.byes.map((b) => ({ name: name(b.player), penalty: b.penalty, why: b.why ?? '' })) : [],
+    problems: problems.errors,
+  };
+}
+
+/** Whether the Ranglijst tab's title says it stands after this round (either language). */
+function standingsWritten(reader: CachedReader, round: number, rounds: number): boolean {
+  const found = locateTab(reader, KEIZER_STANDINGS_TAB);
+  if (!found) return false;
+  const title = cellText((reader.read(found.tab) ?? [])[0]?.[0]).trim();
+  const titles = (['nl', 'en'] as const).flatMap((l) => [render(msg('standingsTitle', round, rounds), l), render(msg('standingsFinalTitle', round), l)]);
+  return titles.includes(title);
+}
+
+/** A step of the club night, in the order of the night. */
+export type StepId = 'absences' | 'pairing' | 'confirm' | 'results' | 'standings';
+/** done; the one to take next; possible; not possible yet (the note says why). */
+export type StepStatus = 'done' | 'next' | 'open' | 'blocked';
+
+export interface NightStep {
+  readonly id: StepId;
+  readonly status: StepStatus;
+  /** Where the step stands, or why it cannot be taken yet. */
+  readonly note: Msg;
+}
+
+/**
+ * The steps of a club night for the round shown, each with its status; at
+ * most one is the next step: pair once the absences are in, confirm a
+ * proposal, enter the results of a confirmed round, then update the standings.
+ */
+export function nightSteps(view: RoundView): NightStep[] {
+  const r = view.round;
+  const confirmed = view.games.length > 0;
+  const missing = view.games.filter((g) => g.result === '').length;
+  const absent = view.players.filter((p) => p.status === 'absent').length;
+  const canPair = !confirmed && view.pairable === r;
+  const proposed = view.proposal !== undefined && view.proposal.problems.length === 0;
+  const pairing: NightStep = confirmed
+    ? { id: 'pairing', status: 'done', note: msg('stepPaired', view.games.length) }
+    : proposed
+      ? { id: 'pairing', status: 'done', note: msg('stepProposed', view.proposal!.boards.length, view.proposal!.seed) }
+      : canPair
+        ? { id: 'pairing', status: 'next', note: msg('stepPairFor', view.players.length - absent) }
+        : { id: 'pairing', status: 'blocked', note: msg('stepPairOnly', view.pairable) };
+  const confirm: NightStep = confirmed
+    ? { id: 'confirm', status: 'done', note: msg('stepConfirmed', r) }
+    : proposed
+      ? { id: 'confirm', status: 'next', note: msg('stepConfirmProposal') }
+      : view.proposal !== undefined
+        ? { id: 'confirm', status: 'open', note: msg('stepConfirmProposal') }
+        : { id: 'confirm', status: 'blocked', note: msg('stepNeedsPairing') };
+  const results: NightStep = !confirmed
+    ? { id: 'results', status: 'blocked', note: msg('stepNeedsConfirm') }
+    : missing > 0
+      ? { id: 'results', status: 'next', note: msg('stepResultsIn', view.games.length - missing, view.games.length) }
+      : { id: 'results', status: 'done', note: msg('stepResultsIn', view.games.length, view.games.length) };
+  const standings: NightStep = view.standingsWritten
+    ? { id: 'standings', status: 'done', note: msg('stepStandingsAfter', r) }
+    : confirmed && missing === 0
+      ? { id: 'standings', status: 'next', note: msg('stepStandingsReady', r) }
+      : view.problems.some((p) => p.severity === 'error')
+        ? { id: 'standings', status: 'open', note: msg('stepFixInput') } // the action names every problem with its cell
+        : view.lastWithGames > 0
+          ? { id: 'standings', status: 'open', note: confirmed ? msg('stepStandingsPartial', missing) : msg('stepStandingsEarlier') }
+          : { id: 'standings', status: 'blocked', note: msg('stepNoResults') };
+  const absences: NightStep = confirmed
+    ? { id: 'absences', status: 'done', note: msg('stepAbsent', absent) }
+    : { id: 'absences', status: 'open', note: msg('stepAbsent', absent) };
+  return [absences, pairing, confirm, results, standings];
 }
 
 /** The word written in Afwezig for a reason, in the tab's language. */

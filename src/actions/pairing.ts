@@ -20,7 +20,7 @@ import {
 import { defaultSeed, hashSeed, nextSeed } from '../core/rng';
 import { nextRound, pairingInput } from '../core/keizer/pairing/input';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
-import { InputError, Problem } from '../core/problems';
+import { InputError, Problem, Problems } from '../core/problems';
 import { Msg, msg } from '../i18n';
 import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB } from '../sheet/contract';
 import { PlayerIndex } from '../sheet/keizerInput';
@@ -43,6 +43,28 @@ export interface PairOptions {
 export interface PairOutcome extends Outcome {
   readonly result: PairingSuccess;
   readonly competition: KeizerCompetition;
+  /**
+   * Set when the Indeling tab already holds this round and differs from what
+   * the draw of its seed gives now (edited by hand, or the attendance changed
+   * since): writing would overwrite it, so the adapter asks first.
+   */
+  readonly overwrites?: { readonly round: number; readonly boards: number };
+}
+
+/**
+ * How many boards and byes of the Indeling tab (this round's, as the leader
+ * left it) the draw of its own seed would not make now; -1 when the tab cannot
+ * be read. 0: writing it again loses nothing.
+ */
+function boardsChanged(reader: WorkbookReader, comp: KeizerCompetition, drawn: PairingSuccess): number {
+  const tabProblems = new Problems();
+  const onTab = readPairingTab(reader, new PlayerIndex(comp.players), tabProblems);
+  if (!onTab || tabProblems.hasErrors()) return -1;
+  const made = new Set(drawn.boards.map((b, i) => `${i + 1}:${b.white}>${b.black}`));
+  if (drawn.bye) made.add(`bye:${drawn.bye.player}`);
+  const there = [...onTab.games.map((g, i) => `${g.board ?? i + 1}:${g.white}>${g.black}`), ...onTab.byes.map((b) => `bye:${b.player}`)];
+  const missing = there.filter((k) => !made.has(k)).length;
+  return Math.max(missing, made.size - (there.length - missing));
 }
 
 export interface ConfirmOptions {
@@ -118,6 +140,8 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     problems.warning(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('unplayedBeforePairing', r, count));
   }
   const result = pairRound(input);
+  // The tab's own draw, made again with today's attendance: what a leader who did not edit the tab would find there.
+  const ownDraw = sameRound === undefined ? undefined : seed === sameRound ? result : pairRound(pairingInput(comp, round, neverPairs, sameRound));
   if (!result.ok) {
     for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present)) problems.error(undefined, m);
     problems.error(undefined, msg('pairingImpossible', [...result.relaxation]));
@@ -132,6 +156,7 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     problems.warning(undefined, msg('pairingRelaxedSummary', [relaxedText(result, loaded.lang)], count));
     if (result.infeasible) for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present)) problems.warning(undefined, m);
   }
+  const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(reader, comp, ownDraw) : -1;
   return {
     changes: { writes: [pairingTab(result, comp.players, rounds, loaded.lang)], appends: [] },
     summary,
@@ -139,6 +164,7 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     lang: loaded.lang,
     result,
     competition: comp,
+    ...(changed !== 0 ? { overwrites: { round, boards: changed } } : {}),
   };
 }
 

@@ -10,7 +10,8 @@
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
-import { Problems, type Problem } from '../core/problems';
+import { Problems, formatProblem, type Problem } from '../core/problems';
+import { downloadsPage } from '../render/dialogs';
 import { seasonEnd } from '../core/keizer/season';
 import { Lang, msg, render } from '../i18n';
 import { PAIRING_TAB } from '../sheet/contract';
@@ -104,11 +105,15 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
   ];
   const common = { lang, site: options.title, nav, navLabel: t(msg('pageMenu')), footer: t(msg('pageMadeWith')) };
   const pages: SitePage[] = [];
+  // A round whose results are not all in says so on the pages that count them.
+  const missing = new Map<number, number>();
+  for (const g of standings.unplayed) missing.set(g.round, (missing.get(g.round) ?? 0) + 1);
+  const incomplete = [...missing].sort((a, b) => a[0] - b[0]).map(([round, count]) => paragraph(t(msg('pageRoundIncomplete', round, count)), true)).join('');
 
   // Standings, with the season-end report once the season is over.
   {
     const table = standingsTable(standings, comp, lang);
-    let body = '';
+    let body = incomplete;
     if (standings.final) {
       const model = seasonEndModel(comp, standings, seasonEnd(comp, standings), lang, { review: false });
       body += heading(t(msg('pageSeasonEnd'))) + reportHtml(model.lines);
@@ -121,7 +126,7 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
   // Crosstable.
   {
     const model = crosstableModel(comp, standings, lang);
-    const body = model.notes.map((n) => paragraph(n, true)).join('') + tableHtml(model.header, model.rows, { lang, sticky: 2, ...(model.hints ? { hints: model.hints } : {}) });
+    const body = incomplete + model.notes.map((n) => paragraph(n, true)).join('') + tableHtml(model.header, model.rows, { lang, sticky: 2, ...(model.hints ? { hints: model.hints } : {}) });
     pages.push({ file: PAGE_FILES.crosstable, html: page({ ...common, title: model.title, current: PAGE_FILES.crosstable, body }) });
   }
 
@@ -152,4 +157,23 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
   }
 
   return { pages, lang, warnings: ctx.problems.warnings };
+}
+
+const PAGE_LABELS: Readonly<Record<string, 'pageStandings' | 'pageCrosstable' | 'pageProgress' | 'pagePairing'>> = {
+  [PAGE_FILES.standings]: 'pageStandings',
+  [PAGE_FILES.crosstable]: 'pageCrosstable',
+  [PAGE_FILES.progress]: 'pageProgress',
+  [PAGE_FILES.pairing]: 'pagePairing',
+};
+
+/** The site as a dialog from inside Sheets: each page a download (nothing is written anywhere, no scope is needed). */
+export function websiteDialog(site: Site, lang: Lang): string {
+  return downloadsPage({
+    lang,
+    title: render(msg('websiteTitle'), lang),
+    lines: [render(msg('websiteIntro', site.pages.length), lang)],
+    warnings: site.warnings.map((p) => formatProblem(p, lang)),
+    files: site.pages.map((p) => ({ file: p.file, label: render(msg(PAGE_LABELS[p.file] ?? 'pageStandings'), lang), html: p.html })),
+    note: render(msg('websiteNote'), lang),
+  });
 }

@@ -6,23 +6,27 @@
  */
 import type { Cell } from '../core/cell';
 import { cellText, isEmptyCell } from '../core/cell';
-import { fullHomePoints, holesFromNumber, parseHoles } from '../core/keezen/holes';
+import { fullHomePoints, holesFromDecimal, holesFromNumber, parseHoles } from '../core/keezen/holes';
 import { scoreForm } from '../core/keezen/score';
 import { KeezenSettings, VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import type { FormSide, HomeEntry, KeezenForm } from '../core/keezen/types';
-import { InputError } from '../core/problems';
+import { InputError, Problems } from '../core/problems';
 import { parseYesNo } from '../core/settings/spec';
 import { Lang, Msg, msg } from '../i18n';
+import { matchKey } from '../core/text';
+import { readKeezenSettings } from '../sheet/keezenInput';
+import { readSettingsTab } from '../sheet/settingsTab';
 import { open } from '../sheet/open';
 import { keezenTableRows, standingsColumns } from '../sheet/keezenOutput';
-import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, SETTINGS_TAB } from '../sheet/contract';
+import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_TAB, SETTINGS_TAB } from '../sheet/contract';
+import type { KeezenTable } from '../core/keezen/standings';
 import { asTable, rethrow, workbookFromRanges } from './customFunctions';
 
 type Range = Cell[][] | Cell | undefined;
 
 /**
- * The language of KEEZSCORE's messages: its arguments are values, not tabs with a header row to tell the
- * language by (as KEIZERPOINTS and KEEZSTAND do), so the default, Dutch.
+ * The language of KEEZSCORE's messages without the Instellingen range: values carry no header row to tell
+ * the language by (as KEIZERPOINTS and KEEZSTAND do), so the default, Dutch. With the range: its header's.
  */
 const KEEZSCORE_LANG: Lang = 'nl';
 
@@ -60,6 +64,11 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
   const n = s.playersPerSide;
   if (s.holeValues.length > 0) {
     const most = fullHomePoints(s.holeValues);
+    if (typeof cell === 'number' && !Number.isInteger(cell)) {
+      const holes = holesFromDecimal(cell, s.holeValues.length);
+      if (!holes) refuse(msg('kzHolesBecameNumber', text));
+      return { entrants: [], players: [{ kind: 'holes', holes }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
+    }
     const asHoles = /^\d+$/.test(text) ? holesFromNumber(Number(text), s.pawnsPerPlayer, n * most) : undefined;
     if (asHoles) return { entrants: [], players: [{ kind: 'holes', holes: asHoles }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
     if (typeof cell === 'number' || /^\d+$/.test(text)) {
@@ -90,9 +99,30 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
   return { entrants: [], home: count, players: [] };
 }
 
+/**
+ * The club's Instellingen range as KEEZSCORE's third argument (a block whose first row is the settings
+ * header): its settings, and the language of its header. Undefined for a variant name (or a column of them).
+ */
+function clubSettings(arg: Range): { settings: KeezenSettings; lang: Lang } | undefined {
+  if (!Array.isArray(arg) || (arg[0]?.length ?? 0) < 2) return undefined;
+  const first = cellText(arg[0]![0] ?? null);
+  const keys = [SETTINGS_TAB.columns.key.nl, SETTINGS_TAB.columns.key.en, ...(SETTINGS_TAB.columns.key.aliases ?? [])].map(matchKey);
+  if (!keys.includes(matchKey(first))) return undefined;
+  const { wb, lang } = workbookFromRanges([[SETTINGS_TAB, arg]]);
+  const problems = new Problems();
+  try {
+    const tab = readSettingsTab(wb, problems);
+    const settings = readKeezenSettings(tab.entries, problems, tab.tab);
+    problems.throwIfErrors();
+    return { settings, lang };
+  } catch (e) {
+    return rethrow(e, lang);
+  }
+}
+
 /** The points of the own side (or player) for one row of arguments. */
-function keezScoreOne(own: Cell, opponent: Cell, variant: Cell, finished: Cell): number {
-  const s = presetSettings(variantOf(variant));
+function keezScoreOne(own: Cell, opponent: Cell, variant: Cell | KeezenSettings, finished: Cell): number {
+  const s = typeof variant === 'object' && variant !== null && !(variant instanceof Date) ? variant : presetSettings(variantOf(variant));
   const form: KeezenForm = {
     evening: 1,
     round: 1,
@@ -116,18 +146,21 @@ function keezScoreOne(own: Cell, opponent: Cell, variant: Cell, finished: Cell):
  *
  * @param {16} own Own pawns home (spelavond: the player's own pawns; buurtcompetitie: the occupied holes such as "1,3,4", players separated by "/", or the game points).
  * @param {12} opponent The opposing side's pawns home (buurtcompetitie: holes or game points).
- * @param {"nk4tegen4"} variant Optional: nk4tegen4 (default), buurtcompetitie, spelavond or custom.
+ * @param {"nk4tegen4"} variant Optional: the club's settings (Instellingen!A:B, with its header row: every setting counts, and the messages follow its language), or a variant name: nk4tegen4 (default), buurtcompetitie, spelavond or custom.
  * @param {TRUE} finished Optional: FALSE when the game was stopped by the time limit; default TRUE.
  * @return The points of the own side (or, on a games night, of the player).
  * @customfunction
  */
 export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished?: Range): number | string | (number | string)[][] {
-  const args = [own, opponent, variant, finished];
+  const club = clubSettings(variant);
+  const lang = club?.lang ?? KEEZSCORE_LANG;
+  const rules = (r: number, c: number): Cell | KeezenSettings => club?.settings ?? at(variant, r, c);
+  const args = [own, opponent, club ? undefined : variant, finished];
   const grids = args.filter((a): a is Cell[][] => Array.isArray(a));
   try {
-    if (grids.length === 0) return keezScoreOne(own as Cell, opponent as Cell, variant as Cell, finished as Cell);
+    if (grids.length === 0) return keezScoreOne(own as Cell, opponent as Cell, club?.settings ?? (variant as Cell), finished as Cell);
   } catch (e) {
-    return rethrow(e, KEEZSCORE_LANG);
+    return rethrow(e, lang);
   }
   const rows = Math.max(...grids.map((g) => g.length));
   const cols = Math.max(...grids.map((g) => g[0]?.length ?? 1));
@@ -142,10 +175,10 @@ export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished
         continue;
       }
       try {
-        line.push(keezScoreOne(o, p, at(variant, r, c), at(finished, r, c)));
+        line.push(keezScoreOne(o, p, rules(r, c), at(finished, r, c)));
       } catch (e) {
         // In a range, one bad row shows its reason in its own cell.
-        line.push(`#${reason(e)}`);
+        line.push(`#${reason(e, lang)}`);
       }
     }
     out.push(line);
@@ -154,9 +187,9 @@ export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished
 }
 
 /** Why a row of a range failed, for its own cell: what rethrow would show. */
-function reason(e: unknown): string {
+function reason(e: unknown, lang: Lang): string {
   try {
-    rethrow(e, KEEZSCORE_LANG);
+    rethrow(e, lang);
   } catch (shown) {
     return (shown as Error)?.message ?? String(shown);
   }
@@ -166,15 +199,18 @@ function reason(e: unknown): string {
  * Keezen standings computed from the score forms: rank, no, name, played, won,
  * drawn, lost, match points, game points, points against, difference (and the
  * time tie-breaks when the variant uses them), with a header row. For the
- * buurtcompetitie this is the season table.
+ * buurtcompetitie this is the season table. With the Tafelindeling range the
+ * byes and sit-outs count as on the Stand tab.
  *
  * @param {Uitslagen!A:Q} results The score forms with their header row (Ronde, Tafel, Team A, Team B, Binnen A, ...), e.g. Uitslagen!A:Q.
  * @param {Deelnemers!A:C} teams Optional: the participants with their header row (Nr, Naam, Spelers); without it the names on the forms are used.
  * @param {Instellingen!A:B} settings Optional: the settings tab with its header row (Instelling, Waarde), or just a variant name such as "buurtcompetitie"; default nk4tegen4.
+ * @param {Tafelindeling!A:N} tables Optional: the Tafelindeling tab with its header row; its byes and sit-outs (the vrij lines) count, as on the Stand tab. Needs the teams range.
+ * @param {2} table Optional: the table of this evening (or round, when the settings make a table per round) instead of the overall table.
  * @return The standings table, header row first.
  * @customfunction
  */
-export function KEEZSTAND(results: Range, teams?: Range, settings?: Range): Cell[][] {
+export function KEEZSTAND(results: Range, teams?: Range, settings?: Range, tables?: Range, table?: Range): Cell[][] {
   const settingsRange: Range =
     settings !== undefined && !Array.isArray(settings) && !isEmptyCell(settings as Cell)
       ? [
@@ -186,13 +222,27 @@ export function KEEZSTAND(results: Range, teams?: Range, settings?: Range): Cell
     [KEEZEN_RESULTS_TAB, results],
     [KEEZEN_PARTICIPANTS_TAB, teams],
     [SETTINGS_TAB, settingsRange],
+    [KEEZEN_TABLES_TAB, tables],
   ]);
   try {
     const openEntrants = !Array.isArray(teams);
     const loaded = open(wb, 'keezen', { openEntrants });
-    const main = loaded.standings.tables[0]!;
-    return keezenTableRows(main, standingsColumns(loaded.competition.settings, loaded.standings), loaded.lang);
+    const chosen = chosenTable(loaded.standings.tables, table);
+    return keezenTableRows(chosen, standingsColumns(loaded.competition.settings, loaded.standings), loaded.lang);
   } catch (e) {
     return rethrow(e, lang as Lang);
   }
+}
+
+/** The table KEEZSTAND returns: the overall one, or that of evening (or round) N. */
+function chosenTable(tables: readonly KeezenTable[], arg: Range): KeezenTable {
+  const cell = Array.isArray(arg) ? (arg[0]?.[0] ?? null) : (arg ?? null);
+  if (isEmptyCell(cell)) return tables[0]!;
+  const n = typeof cell === 'number' ? cell : Number(cellText(cell));
+  const found = Number.isInteger(n) ? tables.find((t) => (t.kind === 'evening' && t.evening === n) || (t.kind === 'round' && t.round === n)) : undefined;
+  if (!found) {
+    const which = tables.filter((t) => t.kind === 'evening' || t.kind === 'round').map((t) => (t.kind === 'evening' ? t.evening : t.round));
+    refuse(msg('kzArgTable', cellText(cell), which.sort((a, b) => a! - b!).join(', ')));
+  }
+  return found;
 }

@@ -8,8 +8,10 @@
  */
 // Triggers and menu items.
 export { onOpen, onInstall, menuSidebar, menuNewCompetition, menuItem_ } from './menu';
+// Help / About: a page in a dialog, no action.
+export { menuHelp } from './viewMenu';
 // Called by the round sidebar through google.script.run.
-export { sidebarState, sidebarSetAbsence, sidebarSetResult, sidebarRun } from './sidebar';
+export { sidebarState, sidebarSetAbsence, sidebarSetResult, sidebarRun, sidebarSetPresence, sidebarEnterForm } from './sidebar';
 // Called by the new-competition wizard through google.script.run.
 export { wizardInfo, wizardCreate } from './wizard';
 // Custom functions.

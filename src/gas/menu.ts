@@ -77,7 +77,7 @@ export function buildMenu({ lang, type }: MenuPlan): void {
       if (entry.menu && entry.menu.separatorBefore) menu.addSeparator();
       menu.addItem(t(entry.labelIn(type)), entry.menuFunction);
     }
-    menu.addSeparator().addItem(t('menuNewCompetition'), 'menuNewCompetition');
+    menu.addSeparator().addItem(t('menuNewCompetition'), 'menuNewCompetition').addItem(t('menuHelp'), 'menuHelp');
   }
   menu.addToUi();
 }
@@ -124,7 +124,7 @@ export function menuItem_(id: string): void {
   if (!entry) throw new Error(`no action ${id}`);
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const lang = userLang(ss);
-  // The spreadsheet's name titles what an entry makes of the workbook (the TRF file's 012 line and name).
+  // The spreadsheet's name titles what an entry makes of the workbook (the website's pages, the TRF file's 012 line and name).
   let request: Request = { from: 'menu', title: ss.getName() };
   let workbook: { workbook?: SheetsWorkbook } = {};
   if (entry.needsPlayer) {

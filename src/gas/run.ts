@@ -101,7 +101,7 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
     }
   });
   const result: RunResult = ran.busy
-    ? { ok: false, lines: [], warnings: [], errors: [render(msg('busy'), lang)] }
+    ? { ok: false, lines: [], warnings: [], errors: [render(msg('busy'), lang)], busy: true }
     : ran.value;
   if (options.interactive) {
     if (ran.busy) {
@@ -161,12 +161,18 @@ function clip(lines: string[], lang: Lang): string[] {
 
 /**
  * Runs a catalogue entry through runAction; the run is kept for its question
- * (asked only before the leader said yes) and its page.
+ * (asked before the leader said yes, and again after it when what was shown
+ * changed) and its page.
  */
 export function runEntry(entry: Entry, request: Request, options: RunOptions): { result: RunResult; ran?: Ran } {
   const kept: { ran?: Ran } = {};
-  // An accepted run asks too: when what it would write is no longer what was shown, the question comes back.
-  const ask = entry.asks ? { ask: (_outcome: Outcome, lang: Lang) => kept.ran?.question(lang) } : {};
+  // A yes answers its question. A question bound to what was shown (its `consent`) is asked again when what the
+  // accepted run would write is no longer that; a question without one (overwrite the edited Indeling?) is answered.
+  const question = (lang: Lang) => {
+    const q = kept.ran?.question(lang);
+    return request.accepted === true && q?.consent === undefined ? undefined : q;
+  };
+  const ask = entry.asks ? { ask: (_outcome: Outcome, lang: Lang) => question(lang) } : {};
   const result = runAction((wb) => (kept.ran = entry.run(wb, request)).outcome, { ...options, ...ask });
   return { result, ...kept };
 }

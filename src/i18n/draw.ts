@@ -46,12 +46,20 @@ export const nl = {
     `${evening > 0 ? `Avond ${evening}, ronde` : 'Ronde'} ${round} heeft nog geen uitslagen: opnieuw ingedeeld met dezelfde loting (dezelfde tafels, tenzij er iemand bij kwam of wegging). De volgende ronde komt na de uitslagen.`,
   drRepeatsSummary: (partners: number, partnerBound: number, opponents: number, opponentBound: number) =>
     `Tot en met deze ronde: ${partners} herhaalde partner${partners === 1 ? '' : 's'}${partnerBound > 0 ? ` (minstens ${partnerBound} onvermijdelijk)` : ''}, ${opponents} herhaalde tegenstander${opponents === 1 ? '' : 's'}${opponentBound > 0 ? ` (minstens ${opponentBound} onvermijdelijk met dit aantal spelers en ronden)` : ''}.`,
+  drPlanRepeats: (rounds: number, opponents: number, optimal: boolean, bound: number) =>
+    `De ${rounds} ronden van de avond zoals nu gepland: ${opponents} herhaalde tegenstander${opponents === 1 ? '' : 's'}${
+      optimal ? (opponents > 0 ? ', het minst mogelijke (elke indeling met eerlijk uitzitten en zonder herhaalde partner doorzocht)' : '') : ` (minstens ${bound}; niet bewezen dat het met minder niet kan)`
+    }.`,
   drTeamRepeats: (count: number, tonight: boolean) =>
     `${count} herhaalde ontmoeting${count === 1 ? '' : 'en'}${tonight ? ' op deze avond' : ''}: zonder kan het niet (zie Toelichting).`,
-  drUnavoidableSet: (names: readonly string[], barrier: readonly string[]) =>
-    names.length === 1
-      ? `${names[0]} heeft al tegen ${barrier.length > 0 ? `iedereen behalve ${list(barrier)}` : 'iedereen'} gespeeld`
-      : `${list(names)} kunnen zonder herhaling alleen nog tegen elkaar${barrier.length > 0 ? ` of tegen ${list(barrier)}` : ''} en zijn met een oneven aantal`,
+  drUnavoidableSet: (names: readonly string[], barrier: readonly string[], bye: 'inSet' | 'inBarrier' | 'none', colours: boolean) =>
+    `${list(names)} kunnen zonder herhaling${colours ? ' of gelijke kleuren' : ''} alleen nog tegen elkaar${barrier.length > 0 ? ` of tegen ${list(barrier)}` : ''}${bye === 'none' ? '' : ' spelen of vrij zijn'}` +
+    (bye === 'inSet'
+      ? `, de vrije ronde kan alleen naar een van hen${barrier.length > 0 ? ` of naar ${list(barrier)}` : ''}, en met de vrije ronde erbij zijn ze een oneven aantal`
+      : ' en zijn met een oneven aantal'),
+  drUnavoidableOne: (name: string, can: readonly string[], bye: boolean, met: readonly string[], everyone: boolean, sameColour: readonly string[], colour: string) =>
+    `${name} kan ${can.length > 0 || bye ? `zonder herhaling${sameColour.length > 0 ? ' of gelijke kleur' : ''} alleen nog ${[...(can.length > 0 ? [`tegen ${list(can)} spelen`] : []), ...(bye ? ['vrij zijn'] : [])].join(' of ')}` : `niet meer zonder herhaling${sameColour.length > 0 ? ' of gelijke kleur' : ''}`}: ` +
+    [...(met.length > 0 ? [`al gespeeld tegen ${everyone ? 'iedereen' : list(met)}`] : []), ...(sameColour.length > 0 ? [`${list(sameColour)} ${sameColour.length === 1 ? 'speelt' : 'spelen'} ook ${colour}`] : [])].join('; '),
   drClashes: (count: number, colour: string) => `${count} partij${count === 1 ? '' : 'en'} tussen twee teams die allebei ${colour} spelen: anders kon het niet.`,
   drResultsMissing: (round: number, evening: number, missing: number) =>
     `${evNl(evening)}ronde ${round}: ${missing} tafel${missing === 1 ? '' : 's'} zonder uitslag; de indeling gebruikt de stand zonder die partijen`,
@@ -66,6 +74,10 @@ export const nl = {
   drWhyByeLowest: () => 'laagst geplaatste team zonder vrije ronde',
   drWhyByePassed: (names: readonly string[]) => `lager geplaatst maar al vaker vrij: ${list(names)}`,
   drWhyByeAgain: (times: number) => `${nthNl(times)} keer vrij (iedereen was al vrij)`,
+  drWhyByeNotLowest: (name: string, because: 'clash' | 'tonight' | 'table' | 'rematch' | 'meetings') =>
+    `${name} staat lager en was even vaak vrij, maar met ${name} vrij ${
+      { clash: 'spelen meer teams van dezelfde kleur tegen elkaar', tonight: 'komen er meer herhalingen op deze avond', table: 'zitten meer teams weer aan een tafel van eerder op de avond', rematch: 'komen er meer herhaalde ontmoetingen', meetings: 'worden de herhaalde ontmoetingen vaker herhaald' }[because]
+    }`,
   drWhyPartnersAgain: (a: string, b: string, times: number) => `${a} & ${b} voor de ${nthNl(times)} keer partners`,
   drWhyOpponentsAgain: (a: string, b: string, times: number) => `${a} tegen ${b} voor de ${nthNl(times)} keer`,
   drWhyAlone: (players: number) => `tafel voor ${players}: ieder speelt voor zich`,
@@ -140,11 +152,19 @@ export const en: typeof nl = {
     `${evening > 0 ? `Evening ${evening}, round` : 'Round'} ${round} has no results yet: drawn again with the same seed (the same tables, unless someone came or left). The next round comes after the results.`,
   drRepeatsSummary: (partners, partnerBound, opponents, opponentBound) =>
     `Up to this round: ${partners} repeated partner${partners === 1 ? '' : 's'}${partnerBound > 0 ? ` (at least ${partnerBound} unavoidable)` : ''}, ${opponents} repeated opponent${opponents === 1 ? '' : 's'}${opponentBound > 0 ? ` (at least ${opponentBound} unavoidable with this number of players and rounds)` : ''}.`,
+  drPlanRepeats: (rounds, opponents, optimal, bound) =>
+    `The ${rounds} rounds of the evening as planned now: ${opponents} repeated opponent${opponents === 1 ? '' : 's'}${
+      optimal ? (opponents > 0 ? ', the fewest possible (every seating with even sit-outs and no repeated partner searched)' : '') : ` (at least ${bound}; not proven that fewer is impossible)`
+    }.`,
   drTeamRepeats: (count, tonight) => `${count} repeated meeting${count === 1 ? '' : 's'}${tonight ? ' this evening' : ''}: it cannot be done without (see Why).`,
-  drUnavoidableSet: (names, barrier) =>
-    names.length === 1
-      ? `${names[0]} has played ${barrier.length > 0 ? `everyone but ${list(barrier)}` : 'everyone'} already`
-      : `${list(names)} can only play each other${barrier.length > 0 ? ` or ${list(barrier)}` : ''} without a rematch, and they are an odd number`,
+  drUnavoidableSet: (names, barrier, bye, colours) =>
+    `${list(names)} can only play each other${barrier.length > 0 ? ` or ${list(barrier)}` : ''}${bye === 'none' ? '' : ' or have the bye'} without a rematch${colours ? ' or a colour clash' : ''}` +
+    (bye === 'inSet'
+      ? `, the bye can only go to one of them${barrier.length > 0 ? ` or to ${list(barrier)}` : ''}, and with the bye they are an odd number`
+      : ', and they are an odd number'),
+  drUnavoidableOne: (name, can, bye, met, everyone, sameColour, colour) =>
+    `${name} ${can.length > 0 || bye ? `can only ${[...(can.length > 0 ? [`play ${list(can)}`] : []), ...(bye ? ['have the bye'] : [])].join(' or ')} without a rematch${sameColour.length > 0 ? ' or a colour clash' : ''}` : `cannot play without a rematch${sameColour.length > 0 ? ' or a colour clash' : ''} any more`}: ` +
+    [...(met.length > 0 ? [`played ${everyone ? 'everyone' : list(met)} already`] : []), ...(sameColour.length > 0 ? [`${list(sameColour)} also play${sameColour.length === 1 ? 's' : ''} ${colour}`] : [])].join('; '),
   drClashes: (count, colour) => `${count} game${count === 1 ? '' : 's'} between two teams that both play ${colour}: it could not be avoided.`,
   drResultsMissing: (round, evening, missing) => `${evEn(evening)}round ${round}: ${missing} table${missing === 1 ? '' : 's'} without a result; the draw uses the standings without those games`,
   drSecondBye: (name, byes) => `${name} gets a bye for the ${nthEn(byes)} time: every team present had one already`,
@@ -156,6 +176,10 @@ export const en: typeof nl = {
   drWhyByeLowest: () => 'lowest-ranked team without a bye',
   drWhyByePassed: (names) => `ranked lower but had more byes: ${list(names)}`,
   drWhyByeAgain: (times) => `${nthEn(times)} bye (everyone had one already)`,
+  drWhyByeNotLowest: (name, because) =>
+    `${name} is ranked lower and had as many byes, but with ${name} on the bye ${
+      { clash: 'more teams of the same colour play each other', tonight: 'more games repeat a meeting of this evening', table: 'more teams sit at a table they had earlier this evening', rematch: 'more games are rematches', meetings: 'the rematches repeat more often' }[because]
+    }`,
   drWhyPartnersAgain: (a, b, times) => `${a} & ${b} partners for the ${nthEn(times)} time`,
   drWhyOpponentsAgain: (a, b, times) => `${a} against ${b} for the ${nthEn(times)} time`,
   drWhyAlone: (players) => `table for ${players}: everyone plays on their own`,

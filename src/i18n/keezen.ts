@@ -59,6 +59,14 @@ export const nl = {
     `"${text}" staat niet in Deelnemers${suggestion ? `; bedoelde u "${suggestion}"?` : ''} (gebruik het Nr of de naam)`,
   kzNrTwice: (nr: number, first: string) => `Nr ${nr} is al gegeven (${first})`,
   kzNoEntrants: () => 'er staan geen deelnemers in Deelnemers',
+  kzDrawnTableNoForm: (table: number, names: readonly string[]) => `tafel ${table} (${names.join(', ')}) is ingedeeld maar heeft geen scoreformulier in Uitslagen`,
+  kzFormNotAsDrawn: (table: number, a: readonly string[], b: readonly string[]) => `dit formulier wijkt af van de indeling: aan tafel ${table} zijn ${a.join(' & ')} tegen ${b.join(' & ')} ingedeeld`,
+  kzFormTableNotDrawn: (table: number) => `tafel ${table} is in deze ronde niet ingedeeld in Tafelindeling`,
+  kzCardPointsDiffer: (seat: string, card: number, computed: number) => `${seat}: ${card} punten op de kaart, maar de pionnen geven ${computed}`,
+  kzCardPointsImpossible: () => 'geen aantallen pionnen geven deze punten; vul de pionnen binnen in',
+  kzCardPointsAmbiguous: () => 'meer dan één verdeling van de pionnen geeft deze punten; vul de pionnen binnen in',
+  kzHolesBecameNumber: (text: string) =>
+    `${text} is een getal geworden: de sheet leest een komma als decimaalteken, dus 2,3 wordt 2.3 en 1,34 wordt 1.34. Typ de gaten met spaties (1 3 4) of een apostrof ervoor ('1,3,4), of zet de kolom op tekst (Opmaak → Getal → Tekst zonder opmaak)`,
   kzBadHoles: (text: string) => `"${text}" zijn geen gaten of spelpunten; noteer de bezette gaten als 1,3,4 (1 = bij de ingang, 4 = het verste) of het aantal spelpunten`,
   kzBadTime: (text: string) => `"${text}" is geen tijd; schrijf bijv. 1:05`,
   kzBadClock: (text: string) => `"${text}" is geen kloktijd; schrijf bijv. 14:32`,
@@ -69,6 +77,8 @@ export const nl = {
 
   // The arguments of =KEEZSCORE.
   kzArgVariant: (text: string, variants: string) => `onbekende variant "${text}"; kies uit ${variants}`,
+  kzArgTable: (text: string, numbers: string) =>
+    numbers ? `er is geen stand van avond of ronde "${text}"; wel van ${numbers}` : `er is geen stand van avond of ronde "${text}": deze instellingen maken alleen de totaalstand`,
   kzArgFinished: (text: string) => `het 4e argument (uitgespeeld) moet WAAR of ONWAAR zijn, niet "${text}" (ONWAAR = tijd om)`,
   kzArgPawns: (text: string, own: boolean) => `het ${own ? '1e argument (eigen kant)' : '2e argument (tegenpartij)'} moet een aantal pionnen binnen zijn, niet "${text}"`,
 
@@ -144,6 +154,14 @@ export const en: typeof nl = {
   kzUnknownEntrant: (text, suggestion) => `"${text}" is not in Participants${suggestion ? `; did you mean "${suggestion}"?` : ''} (use the No or the name)`,
   kzNrTwice: (nr, first) => `No ${nr} is given already (${first})`,
   kzNoEntrants: () => 'there are no participants in Participants',
+  kzDrawnTableNoForm: (table, names) => `table ${table} (${names.join(', ')}) was drawn but has no score form in Results`,
+  kzFormNotAsDrawn: (table, a, b) => `this form differs from the draw: table ${table} was drawn as ${a.join(' & ')} against ${b.join(' & ')}`,
+  kzFormTableNotDrawn: (table) => `table ${table} was not drawn in this round in Tables`,
+  kzCardPointsDiffer: (seat, card, computed) => `${seat}: ${card} points on the card, but the pawns give ${computed}`,
+  kzCardPointsImpossible: () => 'no pawn counts give these points; fill in the pawns home',
+  kzCardPointsAmbiguous: () => 'more than one spread of the pawns gives these points; fill in the pawns home',
+  kzHolesBecameNumber: (text) =>
+    `${text} became a number: the sheet reads a comma as the decimal separator, so 2,3 becomes 2.3 and 1,34 becomes 1.34. Type the holes with spaces (1 3 4) or an apostrophe first ('1,3,4), or format the column as text (Format → Number → Plain text)`,
   kzBadHoles: (text) => `"${text}" are not holes or game points; write the occupied holes as 1,3,4 (1 = at the entrance, 4 = the farthest) or the game points`,
   kzBadTime: (text) => `"${text}" is not a time; write e.g. 1:05`,
   kzBadClock: (text) => `"${text}" is not a clock time; write e.g. 14:32`,
@@ -153,6 +171,7 @@ export const en: typeof nl = {
   kzColumnsMissing: (columns) => `columns ${columns} are missing from the header row (needed for this variant)`,
 
   kzArgVariant: (text, variants) => `unknown variant "${text}"; choose from ${variants}`,
+  kzArgTable: (text, numbers) => (numbers ? `there is no table of evening or round "${text}"; there are ${numbers}` : `there is no table of evening or round "${text}": these settings make the overall table only`),
   kzArgFinished: (text) => `the 4th argument (finished) must be TRUE or FALSE, not "${text}" (FALSE = time-out)`,
   kzArgPawns: (text, own) => `the ${own ? '1st argument (own side)' : '2nd argument (opponent)'} must be a number of pawns home, not "${text}"`,
 

@@ -240,6 +240,7 @@ export const KEEZEN_RESULTS_TAB = tab('Uitslagen', 'Results', {
   homeA: { nl: 'Binnen A', en: 'Home A', aliases: ['Pionnen A', 'Pawns A'] },
   homeB: { nl: 'Binnen B', en: 'Home B', aliases: ['Pionnen B', 'Pawns B'] },
   ...seatColumns('home', 'Binnen', 'Home', (seat) => [`Pionnen ${seat}`, `Pawns ${seat}`, `Honk ${seat}`, `Holes ${seat}`]),
+  ...seatColumns('points', 'Punten', 'Points', (seat) => [`Spelpunten ${seat}`, `Score ${seat}`]),
   finished: { nl: 'Uitgespeeld', en: 'Finished' },
   winner: { nl: 'Winnaar', en: 'Winner' },
   playTime: { nl: 'Speeltijd', en: 'Play time' },

@@ -6,11 +6,12 @@
  * holes). Points are never read: they are computed.
  */
 import { Cell, cellText, isEmptyCell } from '../core/cell';
-import { fullHomePoints, holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
+import { fullHomePoints, holesFromDecimal, holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
 import { KeezenSettings, PRESETS, Variant, keezenSettingsSpec, settingsConflicts } from '../core/keezen/settings';
 import { parseClockTime, parsePlayTime } from '../core/keezen/time';
 import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex, keyOf, sameKey, seatOf } from '../core/keezen/types';
 import { Place, Problems, formatPlace } from '../core/problems';
+import { checkAgainstDraw } from '../core/keezen/checks';
 import { SettingEntry, findEntry, parseSettings } from '../core/settings/parse';
 import { parseYesNo } from '../core/settings/spec';
 import { matchKey, suggest } from '../core/text';
@@ -184,9 +185,13 @@ function readHomeEntry(row: TableRow<ResultColumn>, column: ResultColumn, label:
   const text = cellText(cell);
   if (s.holeValues.length > 0) {
     if (typeof cell === 'string' && looksLikeHoles(text)) return { kind: 'holes', holes: parseHoles(text)! };
-    // A spreadsheet with a decimal comma turns the typed "2,3" (two holes) into the number 2.3: the list typed.
-    const typed = typeof cell === 'number' && !Number.isInteger(cell) ? text.replace('.', ',') : '';
-    if (typed !== '' && looksLikeHoles(typed)) return { kind: 'holes', holes: parseHoles(typed)! };
+    if (typeof cell === 'number' && !Number.isInteger(cell)) {
+      // A decimal-comma sheet made a number of "2,3": read back as the holes typed, or refused with why.
+      const holes = holesFromDecimal(cell, s.holeValues.length);
+      if (holes) return { kind: 'holes', holes };
+      problems.error(row.place(column), msg('kzHolesBecameNumber', text));
+      return 'bad';
+    }
     if ((typeof cell === 'number' && Number.isInteger(cell)) || /^\d+$/.test(text)) {
       const holes = holesFromNumber(Number(text), s.pawnsPerPlayer, fullHomePoints(s.holeValues));
       return holes ? { kind: 'holes', holes } : { kind: 'points', points: Number(text) };
@@ -231,7 +236,7 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
     if (key === undefined || table_ === undefined) ok = false;
 
     // Who sits where.
-    const sides: { entrants: EntrantId[]; home?: number; players: (HomeEntry | undefined)[] }[] = [];
+    const sides: { entrants: EntrantId[]; home?: number; players: (HomeEntry | undefined)[]; cardPoints?: (number | undefined)[] }[] = [];
     for (const si of [0, 1] as SideIndex[]) {
       const entrants: EntrantId[] = [];
       const columns: ResultColumn[] = s.entrant === 'team' ? [si === 0 ? 'teamA' : 'teamB'] : Array.from({ length: n }, (_, i) => `player${seat(si, i)}` as ResultColumn);
@@ -273,7 +278,19 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
         if (e === 'bad') ok = false;
         else players[i] = e;
       }
-      sides.push({ entrants, ...(home !== undefined ? { home } : {}), players });
+      // A games-night card's points per player (optional columns).
+      const cardPoints: (number | undefined)[] = [];
+      if (s.entrant === 'player' && s.scoreFor === 'player') {
+        for (let i = 0; i < n; i++) {
+          const column = `points${seat(si, i)}` as ResultColumn;
+          if (!row.has(column) || isEmptyCell(row.get(column))) continue;
+          at(`points${si}.${i}`, column);
+          const v = readInteger(row, column, cols[column][lang], problems, { required: false, min: 0 });
+          if (v === undefined) ok = false;
+          else cardPoints[i] = v;
+        }
+      }
+      sides.push({ entrants, ...(home !== undefined ? { home } : {}), players, ...(cardPoints.length > 0 ? { cardPoints } : {}) });
     }
 
     const sideOf = (cell: Cell): SideIndex | undefined => {
@@ -379,6 +396,17 @@ export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problem
   const byesOnly = options.tables !== 'full';
   const tablesTab = settingsOk && participantsTable ? readTablesTab(wb, settings, index, problems, { byesOnly, lang }) : undefined;
   const byes = tabByes(tablesTab);
+  // The forms against the draw (warnings): from the whole tab, read aside so that a typo there stops nothing.
+  if (byesOnly && tablesTab && forms.length > 0) {
+    const aside = new Problems();
+    const full = readTablesTab(wb, settings, index, aside, { byesOnly: false, lang });
+    if (full && !aside.hasErrors()) 
+      checkAgainstDraw(
+        { settings, entrants: index.entrants, forms },
+        full.rounds.map((r) => ({ evening: r.evening, round: r.round, tables: r.tables.map((t, i) => ({ ...t, place: r.tablePlaces[i]! })) })),
+        problems,
+      );
+  }
   // A table of 3, 5 or 6 fits no score form: once its round is played, say that it does not count.
   for (const t of tablesTab?.oddTables ?? []) {
     if (forms.some((f) => sameKey(f, t.key))) problems.warning(t.place, msg('kzOddTableNotCounted', t.table, t.players));

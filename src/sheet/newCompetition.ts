@@ -28,6 +28,7 @@ import {
   KEEZEN_PARTICIPANTS_TAB,
   KEEZEN_RESULTS_TAB,
   KEEZEN_STANDINGS_TAB,
+  KEEZEN_TABLES_TAB,
   KEEZEN_WORDS,
   KEIZER_ABSENCES_TAB,
   KEIZER_LIVE_STANDINGS_TAB,
@@ -40,6 +41,7 @@ import {
   TabSpec,
 } from './contract';
 import { scoreFormColumns } from './keezenInput';
+import { tablesColumns } from './tablesTab';
 import { readSettingsTab } from './settingsTab';
 import { locateTab, readTable } from './table';
 
@@ -596,13 +598,18 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
   if (exists(KEEZEN_STANDINGS_TAB) === undefined)
     create.push(placeholderTab(KEEZEN_STANDINGS_TAB[lang], lang, 'standingsPlaceholderKeezen'));
 
+  // Tafelindeling with its header, so that Live stand can read its byes and sit-outs from the start.
+  const tablesHeader = tablesColumns(settings, scoreFormColumns(settings).includes('evening'), 4);
+  if (exists(KEEZEN_TABLES_TAB) === undefined) create.push(plainTab(KEEZEN_TABLES_TAB[lang], [tablesHeader.map((c) => KEEZEN_TABLES_TAB.columns[c][lang])]));
+
   if (exists(KEEZEN_LIVE_STANDINGS_TAB) === undefined) {
     const resultsName = refName(wb, KEEZEN_RESULTS_TAB, lang);
     const resultsWidth = Object.keys(KEEZEN_RESULTS_TAB.columns).length;
     const formula =
       `=KEEZSTAND(${sheetRef(resultsName)}!A:${columnLetters(resultsWidth)}, ` +
       `${sheetRef(refName(wb, KEEZEN_PARTICIPANTS_TAB, lang))}!A:${columnLetters(Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).length)}, ` +
-      `${sheetRef(refName(wb, SETTINGS_TAB, lang))}!A:B)`;
+      `${sheetRef(refName(wb, SETTINGS_TAB, lang))}!A:B, ` +
+      `${sheetRef(refName(wb, KEEZEN_TABLES_TAB, lang))}!A:${columnLetters(Object.keys(KEEZEN_TABLES_TAB.columns).length)})`;
     create.push(liveTab(KEEZEN_LIVE_STANDINGS_TAB[lang], lang, formula, 'liveStandingsTitleKeezen'));
   }
 

@@ -34,8 +34,11 @@ export interface ParsedPairing {
   readonly lang: Lang;
   readonly round: number;
   readonly seed?: string;
-  readonly games: readonly { readonly board?: number; readonly white: PlayerId; readonly black: PlayerId; readonly place: Place }[];
-  readonly byes: readonly { readonly player: PlayerId; readonly penalty: boolean; readonly place: Place }[];
+  /** The Versoepeld line as written (the relaxations in words). */
+  readonly relaxed?: string;
+  /** `why`: the Toelichting cell, when filled. */
+  readonly games: readonly { readonly board?: number; readonly white: PlayerId; readonly black: PlayerId; readonly place: Place; readonly why?: string }[];
+  readonly byes: readonly { readonly player: PlayerId; readonly penalty: boolean; readonly place: Place; readonly why?: string }[];
 }
 
 /* ---------- writing ---------- */
@@ -142,8 +145,8 @@ for (const n of allNames(PAIRING_BYE_WORDS.bye)) BYE_OF.set(matchKey(n), false);
 for (const n of allNames(PAIRING_BYE_WORDS.penaltyBye)) BYE_OF.set(matchKey(n), true);
 
 /** The key/value rows above the table, read leniently (for the seed of a new draw). */
-export function readPairingHeader(cells: readonly (readonly Cell[])[]): { round?: number; seed?: string; rows: Map<keyof typeof PAIRING_KEYS, number> } {
-  const out: { round?: number; seed?: string; rows: Map<keyof typeof PAIRING_KEYS, number> } = { rows: new Map() };
+export function readPairingHeader(cells: readonly (readonly Cell[])[]): { round?: number; seed?: string; relaxed?: string; rows: Map<keyof typeof PAIRING_KEYS, number> } {
+  const out: { round?: number; seed?: string; relaxed?: string; rows: Map<keyof typeof PAIRING_KEYS, number> } = { rows: new Map() };
   for (let i = 0; i < cells.length; i++) {
     const key = KEY_OF.get(matchKey(cellText(cells[i]![0])));
     if (!key || out.rows.has(key)) continue;
@@ -154,6 +157,7 @@ export function readPairingHeader(cells: readonly (readonly Cell[])[]): { round?
       if (Number.isInteger(n) && n >= 1) out.round = n;
     }
     if (key === 'seed' && !isEmptyCell(v)) out.seed = cellText(v);
+    if (key === 'relaxed' && !isEmptyCell(v)) out.relaxed = cellText(v);
   }
   return out;
 }
@@ -199,13 +203,15 @@ export function readPairingTab(wb: WorkbookReader, index: PlayerIndex, problems:
     problems,
   );
   if (!table) return undefined;
-  const games: { board?: number; white: PlayerId; black: PlayerId; place: Place }[] = [];
-  const byes: { player: PlayerId; penalty: boolean; place: Place }[] = [];
+  const games: { board?: number; white: PlayerId; black: PlayerId; place: Place; why?: string }[] = [];
+  const byes: { player: PlayerId; penalty: boolean; place: Place; why?: string }[] = [];
   const cols = PAIRING_TAB.columns;
   for (const row of table.rows) {
     // A row whose board and names were cleared (only an explanation left) is an empty row.
     if (isEmptyCell(row.get('board')) && isEmptyCell(row.get('white')) && isEmptyCell(row.get('black'))) continue;
     const boardCell = row.get('board');
+    const whyText = cellText(row.get('why')).trim();
+    const why = whyText === '' ? {} : { why: whyText };
     const boardText = cellText(boardCell);
     const penalty = BYE_OF.get(matchKey(boardText));
     if (penalty !== undefined) {
@@ -218,7 +224,7 @@ export function readPairingTab(wb: WorkbookReader, index: PlayerIndex, problems:
         continue;
       }
       const player = index.resolve(nameText, row.place(column), problems);
-      if (player !== undefined) byes.push({ player, penalty, place: row.place(column) });
+      if (player !== undefined) byes.push({ player, penalty, place: row.place(column), ...why });
       continue;
     }
     let board: number | undefined;
@@ -235,11 +241,11 @@ export function readPairingTab(wb: WorkbookReader, index: PlayerIndex, problems:
     const white = whiteName === undefined ? undefined : index.resolve(whiteName, row.place('white'), problems);
     const black = blackName === undefined ? undefined : index.resolve(blackName, row.place('black'), problems);
     if (white === undefined || black === undefined) continue;
-    games.push({ ...(board !== undefined ? { board } : {}), white, black, place: { tab, row: row.row } });
+    games.push({ ...(board !== undefined ? { board } : {}), white, black, place: { tab, row: row.row }, ...why });
   }
   if (games.length === 0 && byes.length === 0 && !problems.hasErrors()) problems.error({ tab }, msg('pairingEmpty'));
   if (head.round === undefined) return undefined;
-  return { tab, lang, round: head.round, ...(head.seed !== undefined ? { seed: head.seed } : {}), games, byes };
+  return { tab, lang, round: head.round, ...(head.seed !== undefined ? { seed: head.seed } : {}), ...(head.relaxed !== undefined ? { relaxed: head.relaxed } : {}), games, byes };
 }
 
 /** The Nooit tegen elkaar tab (optional). */

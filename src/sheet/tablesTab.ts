@@ -36,6 +36,8 @@ export interface TabRound extends SeatedRound {
   readonly rows: readonly number[];
   /** Where each bye was read (for the standings' places). */
   readonly byePlaces: readonly Place[];
+  /** The row of each table, in the order of `tables`. */
+  readonly tablePlaces: readonly Place[];
 }
 
 export interface TablesTab {
@@ -180,6 +182,7 @@ export function readTablesTab(
     evening: r.key.evening,
     round: r.key.round,
     tables: r.tables.map((t) => ({ table: t.table, sides: t.sides })).sort((x, y) => x.table - y.table),
+    tablePlaces: [...r.tables].sort((x, y) => x.table - y.table).map((t) => t.place),
     byes: r.byes,
     byePlaces: r.byePlaces,
     rows: r.rows,

@@ -23,6 +23,8 @@ export interface RunResult {
    * asked with yes/no; yes runs the action again, accepted.
    */
   readonly question?: Question;
+  /** Another execution held the lock for the whole wait: nothing ran; the same call may simply be tried again. */
+  readonly busy?: boolean;
 }
 
 export interface Question {
@@ -38,6 +40,34 @@ export interface ActionButton {
   readonly label: string;
   /** Longer actions show a progress bar while they run. */
   readonly long: boolean;
+  /** The button of the night's next step (one at most). */
+  readonly primary: boolean;
+  /** Why the button cannot be used yet ('' = it can). */
+  readonly blocked: string;
+}
+
+export type StepStatus = 'done' | 'next' | 'open' | 'blocked';
+
+/** A step of the club night (absences, pairing, confirm, results, standings), in the night's order. */
+export interface StepLine {
+  readonly id: string;
+  readonly label: string;
+  readonly status: StepStatus;
+  /** Where the step stands, or why it cannot be taken yet. */
+  readonly note: string;
+  readonly actions: ActionButton[];
+}
+
+/** The pairing the Indeling tab proposes for the round, before it is confirmed. */
+export interface ProposalView {
+  readonly title: string;
+  /** Seed and relaxations in words. */
+  readonly lines: string[];
+  readonly boards: { readonly board: number; readonly white: string; readonly black: string; readonly why: string }[];
+  /** The bye lines ("oneven: Fien"), each with its why. */
+  readonly byes: { readonly line: string; readonly why: string }[];
+  /** Why the tab cannot be read as a pairing, each with its cell. */
+  readonly problems: string[];
 }
 
 export type AttendanceStatus = 'present' | 'absent' | 'paired';
@@ -49,6 +79,8 @@ export interface PlayerLine {
   readonly reason: string;
   /** "Bord 3" when paired, else ''. */
   readonly detail: string;
+  /** Place in the ranking the round is paired by (0: none). */
+  readonly rank: number;
 }
 
 export interface GameLine {
@@ -80,11 +112,34 @@ export interface SidebarState {
   /** Every absence reason with its label, to show a reason that is set. */
   readonly allReasons: Choice[];
   readonly results: Choice[];
+  /** The night's steps with their buttons (Keizer); empty for a type without steps. */
+  readonly steps: StepLine[];
+  /** The season's actions, apart from the night. */
+  readonly season: ActionButton[];
+  /** Other actions of the type (Keezen: all of them). */
   readonly actions: ActionButton[];
+  readonly proposal: ProposalView | null;
+  /** The Keezen evening (null for Keizer). */
+  readonly keezen: KeezenNightView | null;
   /** Input errors with their cell: the sidebar shows them; actions refuse until they are fixed. */
   readonly problems: string[];
   /** A text shown instead of the round (no competition yet). */
   readonly message: string;
+}
+
+/** A Keezen evening: the last drawn round's tables and their score forms, and who takes part in the next draw. */
+export interface KeezenNightView {
+  /** "Tafelindeling ronde 2", '' before the first draw. */
+  readonly title: string;
+  /** How many forms are in, or what to do first. */
+  readonly note: string;
+  readonly tables: { readonly table: number; readonly sides: string[]; readonly formIn: boolean }[];
+  /** "Vrij: Team 3" (teams) or the players sitting out, '' when none. */
+  readonly byes: string;
+  readonly entrants: { readonly name: string; readonly present: boolean }[];
+  /** The boxes of a score form to fill in (who sits where comes from the draw). */
+  readonly fields: { readonly key: string; readonly label: string }[];
+  readonly problems: string[];
 }
 
 /** The reply of every sidebar call that changes something: what happened, and the sidebar afresh. */

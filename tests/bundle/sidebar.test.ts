@@ -10,21 +10,34 @@ import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
 import { CATALOGUE, menuEntries, sidebarEntries } from '../../src/actions/catalogue';
 import { render, msg } from '../../src/i18n';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCsv } from '../../src/cli/files/csv';
 
+interface Button {
+  id: string;
+  label: string;
+  long: boolean;
+  primary: boolean;
+  blocked: string;
+}
 interface State {
   round: number;
   rounds: number;
   roundTitle: string;
   type: string;
   message: string;
-  players: { name: string; status: string; reason: string; detail: string }[];
+  players: { name: string; status: string; reason: string; detail: string; rank: number }[];
   games: { board: number; white: string; black: string; result: string }[];
-  actions: { id: string; label: string; long: boolean }[];
+  actions: Button[];
+  steps: { id: string; label: string; status: string; note: string; actions: Button[] }[];
+  season: Button[];
+  proposal: { title: string; lines: string[]; boards: { board: number; white: string; black: string; why: string }[]; byes: { line: string; why: string }[]; problems: string[] } | null;
   problems: string[];
   texts: Record<string, string>;
 }
 interface Reply {
-  result: { ok: boolean; lines: string[]; warnings: string[]; errors: string[] };
+  result: { ok: boolean; lines: string[]; warnings: string[]; errors: string[]; busy?: boolean; question?: { title: string; lines: string[] } };
   state: State;
 }
 
@@ -65,19 +78,24 @@ describe('sidebarState', () => {
     const s = call<State>(code, 'sidebarState');
     expect(s.round).toBe(2);
     expect(s.roundTitle).toBe('Ronde 2 van 10');
-    expect(s.players).toEqual([
+    expect(s.players.map(({ rank: _rank, ...p }) => p)).toEqual([
       { name: 'Anna', status: 'paired', reason: '', detail: 'Bord 2' },
       { name: 'Bram', status: 'paired', reason: '', detail: 'Bord 1' },
       { name: 'Carla', status: 'paired', reason: '', detail: 'Bord 1' },
       { name: 'Daan', status: 'paired', reason: '', detail: 'Bord 2' },
       { name: 'Eva', status: 'absent', reason: 'excused', detail: '' },
     ]);
+    // Ranked as after round 1 (what round 2 was paired by): Anna won against Bram, Carla and Daan drew.
+    expect([...s.players].sort((a, b) => a.rank - b.rank).map((p) => p.name)[0]).toBe('Anna');
+    expect(s.players.map((p) => p.rank).sort()).toEqual([1, 2, 3, 4, 5]);
     expect(s.games).toEqual([
       { board: 1, white: 'Bram', black: 'Carla', result: '' },
       { board: 2, white: 'Daan', black: 'Anna', result: '0-1' },
     ]);
-    expect(s.actions.map((a) => a.id)).toEqual(['makePairing', 'newDraw', 'confirmRound', 'pairingDisplay', 'updateStandings', 'crosstable', 'rating', 'seasonEnd']);
-    expect(s.actions.map((a) => a.id)).toEqual(sidebarEntries('keizer').map((a) => a.id));
+    // Every sidebar entry of the catalogue is placed once: in a step of the night, or with the season.
+    const placed = [...s.steps.flatMap((st) => st.actions), ...s.season, ...s.actions].map((a) => a.id);
+    expect(placed).toEqual(['makePairing', 'newDraw', 'confirmRound', 'pairingDisplay', 'updateStandings', 'crosstable', 'rating', 'seasonEnd', 'publish']);
+    expect([...placed].sort()).toEqual(sidebarEntries('keizer').map((a) => a.id).sort());
     expect(s.problems).toEqual([]);
   });
 
@@ -121,7 +139,7 @@ describe('sidebarSetAbsence: a documented append to Afwezig', () => {
     expect(reply.result).toEqual({ ok: true, lines: ['Ronde 3: Anna afwezig (extern).'], warnings: [], errors: [] });
     expect(values(env, 'Afwezig')).toEqual([...before, ['Anna', '', 3, 'extern']]);
     expect(reply.state.round).toBe(3);
-    expect(reply.state.players.find((p) => p.name === 'Anna')).toEqual({ name: 'Anna', status: 'absent', reason: 'external', detail: '' });
+    expect(reply.state.players.find((p) => p.name === 'Anna')).toMatchObject({ name: 'Anna', status: 'absent', reason: 'external', detail: '' });
   });
 
   test('changing the reason changes that one cell; present again clears that row only', () => {
@@ -276,16 +294,16 @@ describe('sidebarRun and the catalogue', () => {
     const { env, code } = club();
     code.onOpen({ authMode: 'LIMITED' });
     const fns = env.ui.menus[0]!.items.map((i) => i.fn).filter(Boolean);
-    // Keizer adds "Uitleg van een speler…" (it needs a name) and the TRF export (it shows a page): no sidebar actions.
-    const keizerItems = ['menuMakePairing', 'menuNewDraw', 'menuConfirmRound', 'menuPairingDisplay', 'menuUpdateStandings', 'menuCrosstable', 'menuRating', 'menuSeasonEnd', 'menuExplain', 'menuTrfExport'];
-    expect(fns).toEqual(['menuSidebar', ...keizerItems, 'menuNewCompetition']);
+    // Keizer adds "Uitleg van een speler…" (it needs a name) and the TRF export (it shows a page), the website's pages; help.
+    const keizerItems = ['menuMakePairing', 'menuNewDraw', 'menuConfirmRound', 'menuPairingDisplay', 'menuUpdateStandings', 'menuCrosstable', 'menuRating', 'menuSeasonEnd', 'menuPublish', 'menuExplain', 'menuTrfExport'];
+    expect(fns).toEqual(['menuSidebar', ...keizerItems, 'menuNewCompetition', 'menuHelp']);
     expect(menuEntries('keizer').map((e) => e.menuFunction)).toEqual(keizerItems);
 
     const keezen = createEnv();
     keezen.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen']]);
     loadBundle(keezen.globals).onOpen({ authMode: 'FULL' });
     const keezenFns = keezen.ui.menus[0]!.items.map((i) => i.fn).filter(Boolean);
-    expect(keezenFns).toEqual(['menuSidebar', 'menuMakeTables', 'menuRedrawTables', 'menuTablesDisplay', 'menuUpdateStandings', 'menuScoreForms', 'menuNewCompetition']);
+    expect(keezenFns).toEqual(['menuSidebar', 'menuMakeTables', 'menuRedrawTables', 'menuTablesDisplay', 'menuUpdateStandings', 'menuScoreForms', 'menuNewCompetition', 'menuHelp']);
     for (const a of menuEntries('keizer')) if (!a.types.includes('keezen')) expect(keezenFns).not.toContain(a.menuFunction);
   });
 
@@ -327,5 +345,226 @@ describe('the spreadsheet locale is read once per execution', () => {
     env.log.clear();
     code[fn]!({ authMode: 'FULL' });
     expect(env.log.count('Spreadsheet.getSpreadsheetLocale')).toBe(1);
+  });
+});
+
+/** The steps of the sidebar's state: id → status. */
+function steps(s: State): Record<string, string> {
+  return Object.fromEntries(s.steps.map((st) => [st.id, st.status]));
+}
+function primary(s: State): string[] {
+  return [...s.steps.flatMap((st) => st.actions), ...s.season, ...s.actions].filter((a) => a.primary).map((a) => a.id);
+}
+function buttonOf(s: State, id: string): Button {
+  return [...s.steps.flatMap((st) => st.actions), ...s.season, ...s.actions].find((a) => a.id === id)!;
+}
+
+describe('the club night\'s steps, in order, with the next one primary', () => {
+  test('a round in progress: results are next; pairing and confirming say why they cannot be taken', () => {
+    const { code } = club();
+    const s = call<State>(code, 'sidebarState');
+    expect(s.steps.map((st) => st.id)).toEqual(['absences', 'pairing', 'confirm', 'results', 'standings']);
+    expect(steps(s)).toEqual({ absences: 'done', pairing: 'done', confirm: 'done', results: 'next', standings: 'open' });
+    expect(s.steps.find((st) => st.id === 'results')!.note).toBe('1 van 2 uitslagen binnen');
+    // The next step (results) has no button of its own: the sidebar leads to the games. No action is primary.
+    expect(primary(s)).toEqual([]);
+    expect(buttonOf(s, 'makePairing').blocked).toBe('ronde 2 staat in Uitslagen');
+    expect(buttonOf(s, 'confirmRound').blocked).toBe('ronde 2 staat in Uitslagen');
+    expect(buttonOf(s, 'updateStandings').blocked).toBe('');
+    expect(buttonOf(s, 'seasonEnd').blocked).toBe('pas in de laatste ronde (10)');
+    expect(s.season.map((a) => a.id)).toEqual(['crosstable', 'rating', 'seasonEnd', 'publish']);
+  });
+
+  test('every result in: the standings are next; once written, done', () => {
+    const { env, code } = club();
+    env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
+    const s = call<State>(code, 'sidebarState', 2);
+    expect(steps(s).standings).toBe('next');
+    expect(primary(s)).toEqual(['updateStandings']);
+    const after = call<Reply>(code, 'sidebarRun', 'updateStandings', 2).state;
+    expect(steps(after).standings).toBe('done');
+    expect(primary(after)).toEqual([]);
+  });
+
+  test('the next round: pairing is next, confirming waits for it; after the pairing the proposal, and confirming is next', () => {
+    const { env, code } = club();
+    env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
+    const s = call<State>(code, 'sidebarState');
+    expect(s.round).toBe(3);
+    expect(steps(s)).toMatchObject({ absences: 'open', pairing: 'next', confirm: 'blocked', results: 'blocked' });
+    expect(primary(s)).toEqual(['makePairing']);
+    expect(buttonOf(s, 'confirmRound').blocked).toBe('maak eerst de indeling');
+    expect(buttonOf(s, 'newDraw').blocked).toBe('er is nog geen indeling om opnieuw te loten');
+    expect(s.proposal).toBeNull();
+
+    const paired = call<Reply>(code, 'sidebarRun', 'makePairing', 3);
+    expect(paired.result.ok).toBe(true);
+    // The Indeling tab is brought forward, for the leader to check.
+    expect(env.spreadsheet.getActiveSheet().getName()).toBe('Indeling');
+    const p = paired.state.proposal!;
+    expect(p.title).toBe('Voorstel voor ronde 3 (nog niet vastgelegd)');
+    expect(p.lines[0]).toMatch(/^Loting \S+; het tabblad Indeling mag u nog wijzigen\.$/);
+    // Five players present: two boards and a bye, as on the Indeling tab.
+    const rows = values(env, 'Indeling');
+    const head = rows.findIndex((r) => r[0] === 'Bord');
+    expect(p.boards.map((b) => [b.board, b.white, b.black, b.why])).toEqual(rows.slice(head + 1, head + 3).map((r) => [r[0], r[1], r[2], r[3]]));
+    expect(p.byes).toHaveLength(1);
+    expect(p.byes[0]!.line).toContain(String(rows[head + 3]![1]));
+    expect(steps(paired.state)).toMatchObject({ pairing: 'done', confirm: 'next' });
+    expect(primary(paired.state)).toEqual(['confirmRound']);
+    expect(buttonOf(paired.state, 'newDraw').blocked).toBe('');
+
+    const confirmed = call<Reply>(code, 'sidebarRun', 'confirmRound', 3);
+    expect(confirmed.state.proposal).toBeNull();
+    expect(steps(confirmed.state)).toMatchObject({ confirm: 'done', results: 'next' });
+  });
+
+  test('the relaxations of the proposal in words, as the Versoepeld line of the Indeling tab says', () => {
+    const { env, code } = club();
+    env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
+    const plain = call<Reply>(code, 'sidebarRun', 'makePairing', 3).state.proposal!;
+    // No relaxation: the seed line only ('—' on the tab says none).
+    expect(values(env, 'Indeling').find((r) => r[0] === 'Versoepeld')![1]).toBe('—');
+    expect(plain.lines).toHaveLength(1);
+    const sheet = env.spreadsheet.tab('Indeling')!;
+    const row = sheet.values().findIndex((r) => r[0] === 'Versoepeld') + 1;
+    sheet.cell(row, 2).value = 'andere tegenstanders (minstens 6 → 4)';
+    expect(call<State>(code, 'sidebarState', 3).proposal!.lines[1]).toBe('Versoepeld: andere tegenstanders (minstens 6 → 4)');
+  });
+});
+
+describe('making the pairing again over an Indeling tab the leader edited', () => {
+  function paired(): { env: Env; code: Bundle; head: number } {
+    const { env, code } = club();
+    env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
+    expect(call<Reply>(code, 'sidebarRun', 'makePairing', 3).result.ok).toBe(true);
+    return { env, code, head: values(env, 'Indeling').findIndex((r) => r[0] === 'Bord') };
+  }
+
+  test('untouched: made again at once (the same draw)', () => {
+    const { env, code } = paired();
+    const before = values(env, 'Indeling');
+    const again = call<Reply>(code, 'sidebarRun', 'makePairing', 3);
+    expect(again.result.question).toBeUndefined();
+    expect(values(env, 'Indeling')).toEqual(before);
+  });
+
+  test.each(['makePairing', 'newDraw'])('%s over an edited tab asks first and writes nothing; yes overwrites', (id) => {
+    const { env, code, head } = paired();
+    const sheet = env.spreadsheet.tab('Indeling')!;
+    const [w, b] = [sheet.cell(head + 2, 2).value, sheet.cell(head + 2, 3).value];
+    sheet.cell(head + 2, 2).value = b!;
+    sheet.cell(head + 2, 3).value = w!;
+    const edited = values(env, 'Indeling');
+    const asked = call<Reply>(code, 'sidebarRun', id, 3);
+    expect(asked.result.question).toEqual({
+      title: 'Competitieleider: indeling opnieuw maken',
+      lines: [
+        'Het tabblad Indeling van ronde 3 wijkt op 1 bord af van wat de loting erop nu geeft: met de hand gewijzigd, of de aanwezigheid is sindsdien veranderd.',
+        'Opnieuw maken overschrijft het tabblad. Doorgaan? (Terughalen kan met Bestand → Versiegeschiedenis.)',
+      ],
+    });
+    expect(values(env, 'Indeling')).toEqual(edited);
+    const yes = call<Reply>(code, 'sidebarRun', id, 3, true);
+    expect(yes.result.ok).toBe(true);
+    expect(values(env, 'Indeling')).not.toEqual(edited);
+  });
+
+  test('from the menu: a yes/no dialog; no keeps the tab', () => {
+    const { env, code, head } = paired();
+    env.spreadsheet.tab('Indeling')!.cell(head + 2, 2).value = '';
+    const edited = values(env, 'Indeling');
+    env.ui.answers.push('NO');
+    code.menuMakePairing!();
+    expect(env.ui.alerts.at(-1)!.title).toBe('Competitieleider: indeling opnieuw maken');
+    expect(values(env, 'Indeling')).toEqual(edited);
+  });
+});
+
+describe('service calls per click stay one read per tab and one write (and one more read of the row an edit checks)', () => {
+  test.each([
+    ['sidebarState', [3], []],
+    ['sidebarSetAbsence', [3, 'Eva', 'external'], ['Afwezig']],
+    ['sidebarSetResult', [2, 'Bram', 'Carla', '1-0'], ['Uitslagen']],
+  ] as const)('%s', (fn, args, checked: readonly string[]) => {
+    const { env, code } = club();
+    call<Reply>(code, 'sidebarRun', 'makePairing', 3);
+    env.spreadsheet.addTab('Ranglijst', [['Ranglijst na ronde 1 van 10']]);
+    env.log.clear();
+    call<Reply>(code, fn, ...args);
+    for (const t of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig', 'Indeling', 'Ranglijst'])
+      expect(env.log.onTab('Range.getValues', t)).toBeLessThanOrEqual(checked.includes(t) ? 2 : 1);
+    expect(env.log.count('Range.setValues')).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('sidebarSetPresence: the Aanwezig cell of one Deelnemers row (Keezen)', () => {
+  function keezen(header: Value[]): { env: Env; code: Bundle } {
+    const env = createEnv({ locale: 'nl_NL' });
+    env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen'], ['variant', 'spelavond']]);
+    env.spreadsheet.addTab('Deelnemers', [header, ...['Lieke', 'Gijs', 'Tom', 'Sara'].map((n, i) => (header.length === 3 ? [i + 1, n, ''] : [i + 1, n]))]);
+    return { env, code: loadBundle(env.globals) };
+  }
+
+  test('gone home: nee in that row only; back: the cell cleared; the sidebar lists who is in the next draw', () => {
+    const { env, code } = keezen(['Nr', 'Naam', 'Aanwezig']);
+    env.log.clear();
+    const left = call<Reply>(code, 'sidebarSetPresence', 'tom', false);
+    expect(left.result.lines).toEqual(['Tom is weg: doet niet mee in de volgende ronde.']);
+    expect(env.log.count('Range.setValues')).toBe(1);
+    expect(values(env, 'Deelnemers')[3]).toEqual([3, 'Tom', 'nee']);
+    const state = left.state as State & { keezen: { entrants: { name: string; present: boolean }[]; note: string } };
+    expect(state.keezen.entrants.find((e) => e.name === 'Tom')!.present).toBe(false);
+    expect(state.keezen.note).toBe('Nog geen tafelindeling: kies Tafelindeling maken.');
+    expect(call<Reply>(code, 'sidebarSetPresence', 'Tom', false).result.lines).toEqual(['Tom stond al zo; niets gewijzigd.']);
+    call<Reply>(code, 'sidebarSetPresence', 'Tom', true);
+    expect(values(env, 'Deelnemers')[3]).toEqual([3, 'Tom', '']);
+  });
+
+  test('no Aanwezig column: refused with what to add, nothing written', () => {
+    const { env, code } = keezen(['Nr', 'Naam']);
+    const before = values(env, 'Deelnemers');
+    expect(call<Reply>(code, 'sidebarSetPresence', 'Tom', false).result.errors).toEqual([
+      'Deelnemers: Deelnemers heeft geen kolom Aanwezig; voeg die kolom toe (ja/nee) om aankomst en vertrek bij te houden',
+    ]);
+    expect(values(env, 'Deelnemers')).toEqual(before);
+  });
+});
+
+describe('the Keezen calls stay one read per tab and one write', () => {
+  const example = (tabName: string) =>
+    parseCsv(readFileSync(join(__dirname, '..', '..', 'examples', 'keezen-spelavond', `${tabName}.csv`), 'utf8')).map((r) => r.map((c) => (c === null ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c))));
+
+  test.each([
+    ['sidebarState', []],
+    ['sidebarSetPresence', ['Lieke Brink', false]],
+    ['sidebarEnterForm', [2, { homeA1: '4', homeA2: '4', homeB1: '2', homeB2: '1', finished: 'ja', winner: 'A', forfeit: '' }]],
+  ] as const)('%s', (fn, args) => {
+    const env = createEnv({ locale: 'nl_NL' });
+    for (const t of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) {
+      const rows = example(t) as Value[][];
+      env.spreadsheet.addTab(t, t === 'Instellingen' || t === 'Deelnemers' ? rows : [rows[0]!, ...rows.slice(1).filter((r) => Number(r[0]) < 2 || (t === 'Tafelindeling' && Number(r[0]) === 2))]);
+    }
+    const code = loadBundle(env.globals);
+    env.log.clear();
+    const reply = call<Reply>(code, fn, ...(args as readonly unknown[]));
+    if ('result' in reply) expect(reply.result.errors).toEqual([]);
+    for (const t of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) expect(env.log.onTab('Range.getValues', t)).toBeLessThanOrEqual(1);
+    expect(env.log.count('Range.setValues')).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('entries with a page show it from the sidebar too', () => {
+  test('the beamer button writes Indeling beamer and opens the two-column page; the website button opens the downloads', () => {
+    const { env, code } = club();
+    env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
+    call<Reply>(code, 'sidebarRun', 'makePairing', 3);
+    expect(call<Reply>(code, 'sidebarRun', 'pairingDisplay', 3).result.ok).toBe(true);
+    expect(env.spreadsheet.tab('Indeling beamer')).toBeDefined();
+    expect(env.ui.dialogs.map((d) => d.title)).toEqual(['Ronde 3']);
+    expect(env.ui.dialogs[0]!.html).toContain('<div class="columns">');
+    expect(call<Reply>(code, 'sidebarRun', 'publish', 3).result.ok).toBe(true);
+    expect(env.ui.dialogs[1]!.title).toBe('Competitieleider: website voor de club');
+    expect(env.ui.dialogs[1]!.html).toContain('download="index.html"');
   });
 });

@@ -314,7 +314,7 @@ describe('wizardCreate: a Keezen event', () => {
       const example = { participants: csv(variant, 'Deelnemers'), results: csv(variant, 'Uitslagen') };
       const reply = create(code, { type: 'keezen', preset: variant, players: example.participants.slice(1).map((r) => String(r[1])) });
       expect(reply.status).toBe('created');
-      expect(reply.created).toEqual(['Instellingen', 'Deelnemers', 'Uitslagen', 'Stand', 'Live stand']);
+      expect(reply.created).toEqual(['Instellingen', 'Deelnemers', 'Uitslagen', 'Stand', 'Tafelindeling', 'Live stand']);
       const settings = tab(env, 'Instellingen').values();
       expect(settings.slice(1, 3).map((r) => r.slice(0, 2))).toEqual([
         ['type', 'keezen'],
@@ -326,18 +326,30 @@ describe('wizardCreate: a Keezen event', () => {
         expect(String(row[2])).toMatch(/Leeg = /);
       }
       expect(tab(env, 'Uitslagen').values()[0]).toEqual(example.results[0]);
+      // The hole columns of the buurtcompetitie are plain text below the header ("2,3" stays "2,3").
+      const head = example.results[0]!.map(String);
+      const formats = head.map((_, c) => tab(env, 'Uitslagen').cells[1]?.[c]?.numberFormat);
+      if (variant === 'buurtcompetitie') expect(head.filter((h, c) => h.startsWith('Binnen') && formats[c] !== '@')).toEqual([]);
       expect(tab(env, 'Deelnemers').values().map((r) => r.slice(0, 2).map(String))).toEqual(example.participants.map((r) => r.slice(0, 2).map(String)));
 
       // The organiser types the forms of the event.
       const results = tab(env, 'Uitslagen');
       example.results.slice(1).forEach((r, i) => r.forEach((v, j) => results.type(i + 2, j + 1, textFor(v, 'nl_NL'))));
+      // And the tables as drawn (the byes and sit-outs count on both).
+      const drawn = csv(variant, 'Tafelindeling');
+      const tables = tab(env, 'Tafelindeling');
+      drawn.forEach((r, i) => r.forEach((v, j) => tables.type(i + 1, j + 1, textFor(v, 'nl_NL'))));
       const live = tab(env, 'Live stand').cells[1]![0]!.formula!;
-      expect(live).toMatch(/^=KEEZSTAND\(Uitslagen!A:[A-Z]+, Deelnemers!A:D, Instellingen!A:B\)$/);
+      expect(live).toMatch(/^=KEEZSTAND\(Uitslagen!A:[A-Z]+, Deelnemers!A:D, Instellingen!A:B, Tafelindeling!A:M\)$/);
       const table = evaluate(env, code, live);
       expect(table.length).toBeGreaterThan(example.participants.length - 1);
       code.menuUpdateStandings();
       expect(env.ui.alerts).toEqual([]);
       const stand = tab(env, 'Stand').values();
+      // Live stand shows the first table of Stand, row for row.
+      const headerAt = stand.findIndex((r) => String(r[0]) === String(table[0]![0]) && String(r[2]) === String(table[0]![2]));
+      const rows = table.filter((r) => r.some((c) => c !== ''));
+      expect(stand.slice(headerAt, headerAt + rows.length).map((r) => r.slice(0, rows[0]!.length).map(String))).toEqual(rows.map((r) => r.map(String)));
       for (const name of example.participants.slice(1).map((r) => r[1])) {
         expect(stand.some((r) => r.includes(name!))).toBe(true);
         expect(table.some((r) => r.includes(name!))).toBe(true);
@@ -349,7 +361,7 @@ describe('wizardCreate: a Keezen event', () => {
   test('English, custom rules: English tabs and the Keezen menu', () => {
     const { env, code } = setup('en_GB');
     const reply = create(code, { type: 'keezen', preset: 'custom', lang: 'en', players: ['The Pawns', 'Home Run'] });
-    expect(reply.created).toEqual(['Settings', 'Participants', 'Results', 'Standings', 'Live standings']);
+    expect(reply.created).toEqual(['Settings', 'Participants', 'Results', 'Standings', 'Tables', 'Live standings']);
     expect(String(tab(env, 'Settings').values()[3]![2])).toMatch(/Empty = /);
     code.onOpen({ authMode: 'FULL' });
     expect(env.ui.menus[0]!.items.map((i) => i.caption)).toEqual([
@@ -362,6 +374,7 @@ describe('wizardCreate: a Keezen event', () => {
       'Print score forms',
       '---',
       'New competition…',
+      'Help and about Competitieleider',
     ]);
   });
 

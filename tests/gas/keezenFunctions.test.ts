@@ -1,5 +1,11 @@
 import { KEEZSCORE, KEEZSTAND } from '../../src/gas/keezenFunctions';
 import type { Cell } from '../../src/core/cell';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCsv } from '../../src/cli/files/csv';
+import { updateStandings } from '../../src/actions/standings';
+import { simulateKeezen } from '../../src/sim/keezenEvent';
+import { MemoryWorkbook } from '../../src/workbook/memory';
 
 describe('=KEEZSCORE(own, opponent, [variant], [finished])', () => {
   test.each([
@@ -118,5 +124,103 @@ describe('=KEEZSTAND(results, [teams], [settings])', () => {
     const bad = results.map((r) => r.slice());
     bad[2]![4] = 17;
     expect(() => KEEZSTAND(bad, teams)).toThrow('Uitslagen!E3: 17 pionnen binnen kan niet');
+  });
+});
+
+describe('one truth: Stand and =KEEZSTAND (Live stand) count the same games, byes and sit-outs', () => {
+  const csv = (name: string, tab: string): Cell[][] | undefined => {
+    const file = join(__dirname, '..', '..', 'examples', name, `${tab}.csv`);
+    if (!existsSync(file)) return undefined;
+    // As a sheet delivers a range: numbers as numbers, everything else as typed text.
+    return parseCsv(readFileSync(file, 'utf8')).map((r) => r.map((c) => (c === null ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c))));
+  };
+  /** The first table of the Stand tab, header row first (the rows under the header up to the first empty one). */
+  function standTable(tabs: Record<string, Cell[][]>): Cell[][] {
+    const o = updateStandings(new MemoryWorkbook(tabs));
+    const stand = o.changes.writes[0]!;
+    const from = stand.headerRow! - 1;
+    const end = stand.rows.findIndex((r, i) => i > from && r.every((c) => c === '' || c === null));
+    return stand.rows.slice(from, end < 0 ? undefined : end).map((r) => [...r]);
+  }
+  function liveTable(tabs: Record<string, Cell[][]>): Cell[][] {
+    return KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling);
+  }
+
+  test.each(['keezen-nk4tegen4', 'keezen-buurtcompetitie', 'keezen-spelavond'])('shipped example %s: the same table, row for row', (name) => {
+    const tabs: Record<string, Cell[][]> = {};
+    for (const tab of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) {
+      const rows = csv(name, tab);
+      if (rows) tabs[tab] = rows;
+    }
+    expect(liveTable(tabs)).toEqual(standTable(tabs));
+  });
+
+  test.each([
+    ['nk4tegen4', 3],
+    ['nk4tegen4', 5],
+    ['buurtcompetitie', 5],
+    ['spelavond', 9],
+    ['spelavond', 10],
+    ['spelavond', 11],
+  ] as const)('odd field: %s with %i entrants (a bye or sit-outs every round): the same table, and the byes count', (variant, n) => {
+    const e = simulateKeezen({ variant, entrants: n, seed: `truth-${n}`, evenings: variant === 'buurtcompetitie' ? 2 : 1 });
+    const tabs = e.tabs;
+    const live = liveTable(tabs);
+    expect(live).toEqual(standTable(tabs));
+    // Without Tafelindeling the byes are missing: the old Live stand disagreed.
+    expect(KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!)).not.toEqual(live);
+  });
+
+  test('an evening table: the argument table gives that evening, as on the Stand tab; an evening that has none is refused', () => {
+    const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: 6, seed: 'evenings', evenings: 2 });
+    const tabs = e.tabs;
+    const o = updateStandings(new MemoryWorkbook(tabs));
+    const stand = o.changes.writes[0]!.rows.map((r) => [...r]);
+    const evening1 = KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling, 1);
+    // The evening's rows appear as a block on the Stand tab (its tables: the season, then the evenings latest first).
+    const blocks = stand.flatMap((r, i) => (i >= o.changes.writes[0]!.headerRow! && JSON.stringify(r) === JSON.stringify(evening1[0]) ? [stand.slice(i, i + evening1.length)] : []));
+    expect(blocks).toHaveLength(2);
+    expect(blocks[1]).toEqual(evening1);
+    expect(blocks[0]).toEqual(KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling, 2));
+    expect(() => KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling, 9)).toThrow('er is geen stand van avond of ronde "9"; wel van 1, 2');
+  });
+});
+
+describe('=KEEZSCORE with the club settings', () => {
+  const club = (rows: Cell[][], lang: 'nl' | 'en' = 'nl'): Cell[][] => [lang === 'nl' ? ['Instelling', 'Waarde'] : ['Setting', 'Value'], ['type', 'keezen'], ...rows];
+
+  test('the Instellingen range: every setting of the club counts (a win bonus of 20 instead of 10)', () => {
+    expect(KEEZSCORE(16, 12, club([['variant', 'nk4tegen4']]))).toBe(42);
+    expect(KEEZSCORE(16, 12, club([['variant', 'nk4tegen4'], ['winBonus', 20]]))).toBe(52);
+    // A column of forms with the settings block: one result per row, the same settings for each.
+    expect(KEEZSCORE([[16], [12]], [[12], [16]], club([['variant', 'nk4tegen4'], ['pointsPerPawn', 3]]))).toEqual([[58], [36]]);
+  });
+
+  test('the same numbers as the standings: KEEZSCORE with the settings of a shipped example gives each form its points on Stand', () => {
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 6, seed: 'score', settings: [['winBonus', 12]] });
+    const forms = e.tabs.Uitslagen!;
+    const head = forms[0]!.map(String);
+    const row = forms.find((r, i) => i > 0 && r[head.indexOf('Reglementair')] === '' && r[head.indexOf('Uitgespeeld')] === 'ja')!;
+    const own = row[head.indexOf('Binnen A')]!;
+    const opp = row[head.indexOf('Binnen B')]!;
+    const stand = KEEZSTAND([forms[0]!, row], e.tabs.Deelnemers!, e.tabs.Instellingen!);
+    // Team A by its number in Deelnemers.
+    const nrA = row[head.indexOf('Team A')];
+    const points = stand.find((r) => r[1] === nrA)![8];
+    expect(KEEZSCORE(own, opp, e.tabs.Instellingen!)).toBe(points);
+  });
+
+  test('its messages follow the language of the settings range; a wrong setting is refused at its cell', () => {
+    expect(() => KEEZSCORE(17, 12, club([['variant', 'nk4tegen4']]))).toThrow(/pionnen/);
+    expect(() => KEEZSCORE(17, 12, club([['variant', 'nk4tegen4']], 'en'))).toThrow(/pawns/);
+    expect(() => KEEZSCORE(16, 12, club([['variant', 'nk4tegen4'], ['winBonus', 'veel']]))).toThrow(/Instellingen!B4/);
+  });
+});
+
+describe('=KEEZSCORE with holes a decimal-comma sheet made numbers', () => {
+  test('2.3 (typed 2,3) is holes 2 and 3: 5 game points; 2.35 is refused with what the comma did', () => {
+    expect(KEEZSCORE(2.3, 20, 'buurtcompetitie')).toBe(KEEZSCORE('2,3', 20, 'buurtcompetitie'));
+    expect(KEEZSCORE(2.3, 20, 'buurtcompetitie')).toBe(5);
+    expect(() => KEEZSCORE(2.35, 20, 'buurtcompetitie')).toThrow(/2\.35 is een getal geworden/);
   });
 });

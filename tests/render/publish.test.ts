@@ -151,3 +151,20 @@ describe('the SVG line chart', () => {
     expect(await problems(html)).toEqual([]);
   });
 });
+
+describe('a round whose results are not all in', () => {
+  test('the standings and crosstable pages say the round is not complete, and how many results are missing', () => {
+    const season = simulateKeizerSeason({ players: 12, rounds: 10, played: 3, seed: 'incomplete' });
+    const tabs = keizerTabs(season.competition);
+    const results = tabs['Uitslagen']!;
+    const lastOfRound3 = results.map((r) => r[0]).lastIndexOf(3);
+    results[lastOfRound3]![3] = '';
+    results[lastOfRound3 - 1]![3] = '';
+    const pages = buildSite(new MemoryWorkbook(tabs), { title: 'Club' }).pages;
+    const note = 'Ronde 3 is nog niet compleet: 2 uitslagen ontbreken en tellen nog niet mee.';
+    expect(pages.find((p) => p.file === 'index.html')!.html).toContain(note);
+    expect(pages.find((p) => p.file === 'crosstable.html')!.html).toContain(note);
+    const complete = buildSite(new MemoryWorkbook(keizerTabs(season.competition)), { title: 'Club' }).pages;
+    expect(complete.some((p) => p.html.includes('nog niet compleet'))).toBe(false);
+  });
+});

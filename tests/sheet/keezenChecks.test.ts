@@ -333,6 +333,30 @@ describe('holes typed in a sheet with an English locale', () => {
   });
 });
 
+describe('holes typed in a sheet with a decimal comma (Dutch locale)', () => {
+  const season = (a2: Cell, b2: Cell) =>
+    new MemoryWorkbook({
+      Instellingen: [['Instelling', 'Waarde'], ['type', 'keezen'], ['variant', 'buurtcompetitie']],
+      Deelnemers: TEAMS,
+      Uitslagen: [
+        ['Avond', 'Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2', 'Uitgespeeld'],
+        [1, 1, 1, 1, 2, '1,2,3,4', a2, '1,2,3,4', b2, 'nee'],
+      ],
+    });
+  test('2.3 (what "2,3" becomes) is read back as holes 2 and 3: 5 game points, the same as "2,3" typed as text', () => {
+    const points = (wb: MemoryWorkbook) => updateStandings(wb).changes.writes[0]!.rows.find((r) => r[2] === 'De Pionniers')![8];
+    expect(points(season(2.3, 3.4))).toBe(15);
+    expect(points(season(2.3, 3.4))).toBe(points(season('2,3', '3,4')));
+  });
+  test('a number no two holes make (2.35 from "2,35", 1.5 with 4 holes) is refused at its cell, saying what the comma did', () => {
+    const lines = errors(season(2.35, 1.5));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Uitslagen!G2: 2\.35 is een getal geworden: de sheet leest een komma als decimaalteken/);
+    expect(lines[0]).toContain("apostrof ervoor ('1,3,4)");
+    expect(lines[1]).toMatch(/^Uitslagen!I2: 1\.5 is een getal geworden/);
+  });
+});
+
 test('NK: a listed team without a form in a round is a note (a lost form or a missing table)', () => {
   const wb = new MemoryWorkbook({
     Instellingen: [['Instelling', 'Waarde'], ['type', 'keezen']],
@@ -341,4 +365,31 @@ test('NK: a listed team without a form in a round is a note (a lost form or a mi
   });
   const out = updateStandings(wb);
   expect(out.warnings.map((w) => [w.place, w.message])).toEqual([[{ tab: 'Uitslagen' }, { key: 'kzNoFormInRound', args: ['Vijf, Zes', 1, 0] }]]);
+});
+
+describe('games-night cards with each player\'s points (the games-night regulations: the card carries the points)', () => {
+  const HEADER = ['Ronde', 'Tafel', 'Speler A1', 'Speler A2', 'Speler B1', 'Speler B2', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2', 'Punten A1', 'Punten A2', 'Punten B1', 'Punten B2'];
+  const night = (row: Cell[]) =>
+    new MemoryWorkbook({
+      Instellingen: [['Instelling', 'Waarde'], ['type', 'keezen'], ['variant', 'spelavond']],
+      Deelnemers: [['Nr', 'Naam'], [1, 'Anna'], [2, 'Bart'], [3, 'Cor'], [4, 'Dirk']],
+      Uitslagen: [HEADER, row],
+    });
+  const points = (wb: MemoryWorkbook) => Object.fromEntries(updateStandings(wb).changes.writes[0]!.rows.filter((r) => typeof r[0] === 'number').map((r) => [r[2], r[8]]));
+
+  test('pawns and the points of the card agree (4, 4, 3, 2 home: 26, 26, 15, 10): accepted', () => {
+    expect(points(night([1, 1, 'Anna', 'Cor', 'Bart', 'Dirk', 4, 4, 3, 2, 26, 26, 15, 10]))).toEqual({ Anna: 26, Cor: 26, Bart: 15, Dirk: 10 });
+  });
+
+  test('only the points on the card: the pawns are found from them, the same standings', () => {
+    expect(points(night([1, 1, 'Anna', 'Cor', 'Bart', 'Dirk', '', '', '', '', 26, 26, 15, 10]))).toEqual({ Anna: 26, Cor: 26, Bart: 15, Dirk: 10 });
+  });
+
+  test('points that disagree with the pawns are refused at their cell, with what the pawns give', () => {
+    expect(errors(night([1, 1, 'Anna', 'Cor', 'Bart', 'Dirk', 4, 4, 3, 2, 26, 26, 16, 10]))).toEqual(['Uitslagen!M2: B1: 16 punten op de kaart, maar de pionnen geven 15']);
+  });
+
+  test('points no pawns can give are refused', () => {
+    expect(errors(night([1, 1, 'Anna', 'Cor', 'Bart', 'Dirk', '', '', '', '', 27, 26, 15, 10]))).toEqual(['Uitslagen!K2: geen aantallen pionnen geven deze punten; vul de pionnen binnen in']);
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { msg } from '../../i18n';
 import { Place, Problems, formatPlace } from '../problems';
-import { EntrantId, KeezenCompetition, KeezenForm, SIDE_LETTERS, SideIndex, fieldPlace, roundKeyText, sameKey, seatOf } from './types';
+import { EntrantId, KeezenCompetition, KeezenForm, RoundKey, SIDE_LETTERS, SideIndex, fieldPlace, roundKeyText, sameKey, seatOf } from './types';
 
 /** The tab the forms come from (for problems about something that is not there). */
 function formsTab(forms: readonly KeezenForm[]): Place | undefined {
@@ -122,4 +122,36 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
     }
   }
   return sound;
+}
+
+/** A drawn round as the check against the draw needs it: its tables, each with its row of Tafelindeling. */
+export interface DrawnRound extends RoundKey {
+  readonly tables: readonly { readonly table: number; readonly sides: readonly (readonly EntrantId[])[]; readonly place?: Place }[];
+}
+
+/**
+ * The forms against the draw, as warnings at their place (the standings still count what was played):
+ * in every drawn round that has forms, a drawn table without a form (at its Tafelindeling row), a form
+ * whose sides are not those drawn at its table, and a form at a table that was not drawn. Sides may be
+ * swapped on the form; tables of 3, 5 or 6 have no form and are left out.
+ */
+export function checkAgainstDraw(comp: KeezenCompetition, drawn: readonly DrawnRound[], problems: Problems): void {
+  const names = (ids: readonly EntrantId[]) => ids.map((e) => comp.entrants[e]?.name ?? String(e));
+  const seating = (sides: readonly (readonly EntrantId[])[]) =>
+    sides
+      .map((side) => [...side].sort((a, b) => a - b).join('+'))
+      .sort()
+      .join('|');
+  for (const r of drawn) {
+    const forms = comp.forms.filter((f) => sameKey(f, r));
+    if (forms.length === 0) continue;
+    for (const t of r.tables) {
+      if (t.sides.length !== 2 || t.sides.some((side) => side.length !== comp.settings.playersPerSide && comp.settings.entrant === 'player')) continue;
+      const form = forms.find((f) => f.table === t.table);
+      if (!form) problems.warning(t.place, msg('kzDrawnTableNoForm', t.table, names(t.sides.flat())));
+      else if (seating(form.sides.map((side) => side.entrants)) !== seating(t.sides))
+        problems.warning(fieldPlace(form, 'table'), msg('kzFormNotAsDrawn', t.table, names(t.sides[0]!), names(t.sides[1]!)));
+    }
+    for (const f of forms) if (!r.tables.some((t) => t.table === f.table)) problems.warning(fieldPlace(f, 'table'), msg('kzFormTableNotDrawn', f.table));
+  }
 }

@@ -45,6 +45,19 @@ export function holesFromNumber(n: number, holes: number, most: number): number[
   return digits;
 }
 
+/**
+ * A fraction that can only have come from two holes typed with a comma in a sheet whose decimal
+ * separator is the comma (a Dutch sheet turns "2,3" into 2.3): one hole digit on each side, distinct.
+ * Undefined for anything else (2.35, 1.0, 2.5 with 4 holes): that number is refused with advice.
+ */
+export function holesFromDecimal(n: number, holes: number): number[] | undefined {
+  const m = /^(\d)\.(\d)$/.exec(String(n));
+  if (!m) return undefined;
+  const pair = [Number(m[1]), Number(m[2])];
+  if (pair.some((d) => d < 1 || d > holes) || pair[0] === pair[1]) return undefined;
+  return pair;
+}
+
 /** Game points of the occupied holes (1-based), with `values` from the first hole to the farthest. */
 export function holePoints(holes: readonly number[], values: readonly number[]): number {
   let sum = 0;

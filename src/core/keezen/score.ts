@@ -127,6 +127,62 @@ export interface ScoreOptions {
  * with the field it is about; the result is undefined when there was one.
  */
 export function scoreForm(form: KeezenForm, s: KeezenSettings, report: FormReporter, options: ScoreOptions = {}): GameScore | undefined {
+  const cards = form.sides.map((side) => side.cardPoints ?? []);
+  const n = s.playersPerSide;
+  const hasCards = cards.some((c) => c.some((p) => p !== undefined));
+  if (!hasCards) return scoreCounts(form, s, report, options);
+  const allCards = cards.every((c) => Array.from({ length: n }, (_, i) => c[i]).every((p) => p !== undefined));
+  const noPawns = form.sides.every((side) => side.home === undefined && side.players.every((e) => e === undefined));
+  if (noPawns && allCards && form.forfeit === undefined) return scoreFromCards(form, s, report, options, cards);
+  const score = scoreCounts(form, s, report, options);
+  if (!score) return undefined;
+  // Points on the card and pawns both given: they must agree.
+  let ok = true;
+  for (const si of [0, 1] as SideIndex[]) {
+    cards[si]!.forEach((card, i) => {
+      const computed = score.sides[si].playerPoints?.[i];
+      if (card === undefined || computed === undefined || card === computed) return;
+      ok = false;
+      report(`points${si}.${i}`, msg('kzCardPointsDiffer', `${SIDE_LETTERS[si]}${i + 1}`, card, computed));
+    });
+  }
+  return ok ? score : undefined;
+}
+
+/**
+ * Only the card's points: the pawns are the one set of counts (0..pawnsPerPlayer per player) whose points
+ * are those on the card; none or several is an error at the first points cell.
+ */
+function scoreFromCards(form: KeezenForm, s: KeezenSettings, report: FormReporter, options: ScoreOptions, cards: readonly (readonly (number | undefined)[])[]): GameScore | undefined {
+  const n = s.playersPerSide;
+  const seats = 2 * n;
+  const found: { pawns: number[]; score: GameScore }[] = [];
+  const pawns = new Array<number>(seats).fill(0);
+  const quiet: FormReporter = () => undefined;
+  const trial = (k: number): void => {
+    if (found.length > 1) return;
+    if (k < seats) {
+      for (let p = 0; p <= s.pawnsPerPlayer; p++) {
+        pawns[k] = p;
+        trial(k + 1);
+      }
+      return;
+    }
+    const withPawns: KeezenForm = {
+      ...form,
+      sides: [0, 1].map((si) => ({ ...form.sides[si]!, players: pawns.slice(si * n, si * n + n).map((x): HomeEntry => ({ kind: 'pawns', pawns: x })) })) as unknown as KeezenForm['sides'],
+    };
+    const score = scoreCounts(withPawns, s, quiet, options);
+    if (score && [0, 1].every((si) => score.sides[si as SideIndex].playerPoints?.every((x, i) => x === cards[si]![i]))) found.push({ pawns: [...pawns], score });
+  };
+  trial(0);
+  if (found.length === 1) return found[0]!.score;
+  report('points0.0', found.length === 0 ? msg('kzCardPointsImpossible') : msg('kzCardPointsAmbiguous'));
+  return undefined;
+}
+
+/** The form scored from its pawn counts (or holes). */
+function scoreCounts(form: KeezenForm, s: KeezenSettings, report: FormReporter, options: ScoreOptions = {}): GameScore | undefined {
   let ok = true;
   const fail: FormReporter = (field, message) => {
     ok = false;

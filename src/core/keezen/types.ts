@@ -82,6 +82,8 @@ export interface FormSide {
   readonly home?: number;
   /** Per player as written (columns Binnen A1..); undefined entries are empty cells. */
   readonly players: readonly (HomeEntry | undefined)[];
+  /** A games-night card's points per player as written (columns Punten A1..): checked against the pawns, or the pawns found from them. */
+  readonly cardPoints?: readonly (number | undefined)[];
 }
 
 /** The cells of a form, for locating problems. */
@@ -96,7 +98,8 @@ export type FormField =
   | 'handedIn'
   | `entrant${SideIndex}.${number}`
   | `home${SideIndex}`
-  | `home${SideIndex}.${number}`;
+  | `home${SideIndex}.${number}`
+  | `points${SideIndex}.${number}`;
 
 /** One score form: one table in one round. Points are never on it: they are computed. */
 export interface KeezenForm {

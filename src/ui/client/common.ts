@@ -15,7 +15,7 @@ interface ScriptRun {
 
 declare const google: { script: { run: ScriptRun; host: { close(): void } } };
 
-/** Calls a server function through google.script.run, as a promise. */
+/** Calls a server function by name through google.script.run, as a promise (the typed calls: server.ts). */
 export function call<T>(fn: string, ...args: unknown[]): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const runner = google.script.run

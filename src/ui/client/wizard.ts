@@ -4,8 +4,9 @@
  * server never overwrites a tab: when tabs exist it answers `confirm`, and the
  * dialog asks whether to create only the missing ones.
  */
-import type { CompetitionChoice, WizardInfo, WizardReply, WizardRequest } from '../protocol';
-import { applyTexts, byId, call, clear, closeDialog, errorText, h, isBusy, messageBox, setBusy, t } from './common';
+import type { CompetitionChoice, WizardInfo, WizardRequest } from '../protocol';
+import { applyTexts, byId, clear, closeDialog, errorText, h, isBusy, messageBox, setBusy, t } from './common';
+import { call } from './server';
 
 function chosen(name: string): string {
   return document.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value ?? '';
@@ -73,7 +74,7 @@ async function create(createMissing: boolean): Promise<void> {
   const messages = clear(byId('messages'));
   setBusy(true);
   try {
-    const reply = await call<WizardReply>('wizardCreate', await request(createMissing));
+    const reply = await call('wizardCreate', await request(createMissing));
     if (reply.status === 'confirm') {
       byId('confirm-text').textContent = reply.lines.join(' ');
       show('confirm');
@@ -102,7 +103,7 @@ async function start(): Promise<void> {
   });
   setBusy(true);
   try {
-    renderInfo(await call<WizardInfo>('wizardInfo'));
+    renderInfo(await call('wizardInfo'));
     show('form');
   } catch (e) {
     byId('messages').appendChild(messageBox('error', '', [errorText(e)]));

@@ -2,7 +2,7 @@ import { Problems } from '../../../src/core/problems';
 import { PRESETS, VARIANTS, keezenSettingsSpec, presetSettings, settingsConflicts } from '../../../src/core/keezen/settings';
 import { SettingEntry } from '../../../src/core/settings/parse';
 import { readKeezenSettings } from '../../../src/sheet/keezenInput';
-import { holesFromNumber, looksLikeHoles, parseHoles } from '../../../src/core/keezen/holes';
+import { holesFromDecimal, holesFromNumber, looksLikeHoles, parseHoles } from '../../../src/core/keezen/holes';
 import { formatMinutes, parseClockTime, parsePlayTime } from '../../../src/core/keezen/time';
 
 function entries(rows: [string, string | number][]): SettingEntry[] {
@@ -88,6 +88,12 @@ describe('holes and times as people write them', () => {
     expect(looksLikeHoles('4')).toBe(false);
     expect(looksLikeHoles('3,4')).toBe(true);
     expect(parseHoles('x')).toBeUndefined();
+  });
+
+  test('2.3 can only be "2,3" in a decimal-comma sheet: holes 2 and 3; 2.35, 2.2, 1.5 (4 holes) and 0.3 are not two holes', () => {
+    expect(holesFromDecimal(2.3, 4)).toEqual([2, 3]);
+    expect(holesFromDecimal(4.1, 4)).toEqual([4, 1]);
+    for (const n of [2.35, 2.2, 1.5, 0.3, 3]) expect(holesFromDecimal(n, 4)).toBeUndefined();
   });
 
   test('134 can only be holes; 10 is game points', () => {

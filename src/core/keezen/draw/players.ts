@@ -23,8 +23,9 @@
  */
 import { seededRng } from '../../rng';
 import type { EntrantId } from '../types';
+import { exactApplies, exactPlan, rotationSeats } from './exact';
 import { countRepeats, pairCount, repeatBounds, tallyPairs } from './repeats';
-import type { PlayerDrawInput, PlayerDrawResult, PlayerTableNote, SeatedRound, SeatedTable } from './types';
+import type { PlayerDrawInput, PlayerDrawResult, PlayerTableNote, RepeatCount, SeatedRound, SeatedTable } from './types';
 
 /** The tables of one round: the side sizes of each table, and the number sitting out. */
 export interface RoundShape {
@@ -96,6 +97,11 @@ const lexLess = (a: Vec, b: Vec) => {
   return false;
 };
 
+/** With the search proven, the bounds of the planned evening are its repeats: no seating has fewer. */
+function optimalCount(c: RepeatCount, optimal: boolean): RepeatCount {
+  return optimal ? { ...c, partnerBound: c.partners, opponentBound: c.opponents, optimal: true } : { ...c, optimal: false };
+}
+
 /** Draws the round and plans the rest of the evening. Throws a RangeError when too few players are present. */
 export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   const m = input.present.length;
@@ -108,10 +114,16 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   // The evening so far, among the players present now.
   const P = new Int32Array(m * m);
   const O = new Int32Array(m * m);
+  // The rotation: who sits out, or (oddPlayers = tables) who sits at the odd-sized table; the last seats of a round.
+  const rotating = rotationSeats(shape);
+  const oddBefore = new Map<EntrantId, number>();
+  for (const r of history)
+    for (const t of r.tables)
+      if (t.sides.length !== 2 || t.sides.some((side) => side.length !== input.playersPerSide)) for (const p of t.sides.flat()) oddBefore.set(p, (oddBefore.get(p) ?? 0) + 1);
   const so0 = new Int32Array(m);
   const before = tallyPairs(history);
   for (let i = 0; i < m; i++) {
-    so0[i] = before.byes.get(input.present[i]!) ?? 0;
+    so0[i] = rotating === shape.sitOut ? (before.byes.get(input.present[i]!) ?? 0) : (oddBefore.get(input.present[i]!) ?? 0);
     for (let j = 0; j < m; j++) {
       if (i === j) continue;
       P[i * m + j] = pairCount(before.partners, input.present[i]!, input.present[j]!);
@@ -173,14 +185,14 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
     const base = t * m;
     const p = seat[base + k]!;
     const tb = L.table[k]!;
-    if (tb === L.tables) {
+    if (k >= m - rotating) {
       for (let u = t; u < R; u++) {
         const c = cum[u * m + p]!;
         fair += sign > 0 ? 2 * c + 1 : 1 - 2 * c;
         cum[u * m + p] = c + sign;
       }
-      return;
     }
+    if (tb === L.tables) return;
     const s = L.side[k]!;
     const end = L.start[tb]! + L.size[tb]!;
     for (let q = L.start[tb]!; q < end; q++) {
@@ -208,8 +220,8 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
     const counts = Array.from(so0);
     for (let t = 0; t < R; t++) {
       const order = rng.shuffle(Array.from({ length: m }, (_, i) => i)).sort((a, b) => counts[a]! - counts[b]!);
-      const out = order.slice(0, shape.sitOut);
-      const playing = rng.shuffle(order.slice(shape.sitOut));
+      const out = order.slice(0, rotating);
+      const playing = rng.shuffle(order.slice(rotating));
       const row = [...playing, ...out];
       for (let k = 0; k < m; k++) seat[t * m + k] = row[k]!;
       for (const p of out) counts[p]!++;
@@ -248,7 +260,7 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   const moves = Math.round(effort * Math.min(400_000, Math.max(80_000, 300 * m * R)));
   const maxRestarts = 5;
   let best: Vec | undefined;
-  let bestSeat = new Int32Array(R * m);
+  let bestSeat: Int32Array = new Int32Array(R * m);
   let restarts = 0;
   let done = 0;
   const canSwap = (k1: number, k2: number) => {
@@ -299,6 +311,32 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
     }
   }
 
+  // Small nights: an exact search closes the gap between the annealing's result and the simple bounds.
+  let optimal = false;
+  let exactNodes = 0;
+  const annealed = countRepeats([...history, ...asRounds(bestSeat)]);
+  if (annealed.partners <= annealed.partnerBound && annealed.opponents <= annealed.opponentBound) optimal = true;
+  else if (exactApplies(m, input.playersPerSide, shape)) {
+    // The exact search counts only what the planned rounds add to the evening so far.
+    const already = countRepeats(history);
+    const rotation = new Int32Array(m);
+    for (let i = 0; i < m; i++) rotation[i] = so0[i]!;
+    const exact = exactPlan({
+      players: m,
+      shape,
+      rounds: R,
+      partners: P0,
+      opponents: O0,
+      rotation,
+      fresh: history.length === 0,
+      upper: { partners: annealed.partners - already.partners, opponents: annealed.opponents - already.opponents },
+      ...(input.exactBudget !== undefined ? { budget: input.exactBudget } : {}),
+    });
+    exactNodes = exact.nodes;
+    if (exact.seats) bestSeat = exact.seats;
+    optimal = exact.proven;
+  }
+
   const plan = asRounds(bestSeat);
   const drawn = plan[0]!;
   const notes: PlayerTableNote[] = drawn.tables.map((t) => {
@@ -328,8 +366,9 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
     sitOut: drawn.byes,
     plan: plan.slice(1).map((r) => ({ tables: r.tables, sitOut: r.byes })),
     soFar: countRepeats([...history, drawn]),
-    planned: countRepeats([...history, ...plan]),
+    planned: optimalCount(countRepeats([...history, ...plan]), optimal),
     moves: done,
     restarts,
+    exactNodes,
   };
 }

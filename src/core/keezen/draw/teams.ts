@@ -7,8 +7,9 @@
  * seeded random draw), plus a bye vertex when their number is odd. Every pair
  * is an edge; the criteria are packed into the weights, highest first:
  *
- *   clash     both teams have the same fixed colour (colours = perTeam)
  *   byeAgain  the bye goes to a team with more byes than the fewest present
+ *             (first: "the lowest-ranked team without one" holds whenever one exists)
+ *   clash     both teams have the same fixed colour (colours = perTeam)
  *   tonight   the two met earlier this evening (a game is a repeat or not: the
  *             fewest repeated games first; how often they met counts below)
  *   table     (changeTables) the fewest of the two teams that would sit at a
@@ -33,7 +34,7 @@ import { seededRng } from '../../rng';
 import { ScoredForm, standingsFrom } from '../standings';
 import { EntrantId, KeezenCompetition, compareKeys } from '../types';
 import { pairKey } from './repeats';
-import type { SeatedRound, SideReason, TeamBye, TeamCost, TeamDrawInput, TeamDrawResult, TeamGame } from './types';
+import type { SeatedRound, SideReason, TeamBye, TeamCost, TeamDrawInput, TeamDrawResult, TeamGame, UnavoidableSet } from './types';
 
 /**
  * The present teams in ranking order, and their record groups (the input of `drawTeams`). Paired by
@@ -117,7 +118,7 @@ function teamPast(history: readonly SeatedRound[], evening: number): TeamPast {
   return past;
 }
 
-const LEVELS = ['clash', 'byeAgain', 'tonight', 'table', 'rematch', 'meetings', 'byeRank', 'record', 'distance'] as const;
+const LEVELS = ['byeAgain', 'clash', 'tonight', 'table', 'rematch', 'meetings', 'byeRank', 'record', 'distance'] as const;
 /** The index of each level in LEVELS. */
 const L = Object.fromEntries(LEVELS.map((name, k) => [name, k])) as Record<(typeof LEVELS)[number], number>;
 
@@ -152,7 +153,7 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     return best;
   };
   const levelsOf = (i: number, j: number): number[] => {
-    if (j === byeVertex) return [0, byesOf(i) - minByes, 0, 0, 0, 0, byeRank[i]!, 0, 0];
+    if (j === byeVertex) return [byesOf(i) - minByes, 0, 0, 0, 0, 0, byeRank[i]!, 0, 0];
     const a = id(i);
     const b = id(j);
     const ca = past.colour.get(a);
@@ -161,7 +162,7 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     const dg = input.group[i]! - input.group[j]!;
     const d = Math.abs(j - i) - 1;
     const met = past.met.get(pairKey(a, b)) ?? 0;
-    return [clash, 0, (past.metTonight.get(pairKey(a, b)) ?? 0) > 0 ? 1 : 0, tableRepeat(a, b), met > 0 ? 1 : 0, met, 0, dg * dg, d];
+    return [0, clash, (past.metTonight.get(pairKey(a, b)) ?? 0) > 0 ? 1 : 0, tableRepeat(a, b), met > 0 ? 1 : 0, met, 0, dg * dg, d];
   };
   const cands: { u: number; v: number; levels: number[] }[] = [];
   const maxima = new Array<number>(LEVELS.length).fill(0);
@@ -180,11 +181,25 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   while (cap > 1 && !Number.isFinite(packedBound(levelsFor(cap), maxPairs))) cap = Math.floor(cap * 0.9);
   const packer: LexPacker = lexPacker(levelsFor(cap), maxPairs);
   const valuesOf = (c: { levels: number[] }) => c.levels.map((x, k) => (k === L.distance ? Math.min(x, cap) ** 2 : x));
-  const edges: MatchEdge[] = cands.map((c) => ({ u: c.u, v: c.v, weight: packer.weight(valuesOf(c)) }));
-  const mate = maxWeightMatching(vertexCount, edges, { maxCardinality: true });
+  const forced = input.byeTo === undefined ? -1 : input.present.indexOf(input.byeTo);
+  if (input.byeTo !== undefined && (!odd || forced < 0)) throw new RangeError(`no bye to give to ${input.byeTo}`);
+  const allowed = (c: { u: number; v: number }) => forced < 0 || c.v !== byeVertex || c.u === forced;
+  const solve = (keep: (c: { u: number; v: number }) => boolean) =>
+    maxWeightMatching(
+      vertexCount,
+      cands.filter(keep).map((c) => ({ u: c.u, v: c.v, weight: packer.weight(valuesOf(c)) })),
+      { maxCardinality: true },
+    );
+  const mate = solve(allowed);
 
   const levelMap = new Map<string, number[]>();
   for (const c of cands) levelMap.set(`${c.u}:${c.v}`, valuesOf(c));
+  /** The level sums of a matching. */
+  const sumsOf = (m: readonly number[]): number[] => {
+    const out = new Array<number>(LEVELS.length).fill(0);
+    for (let v = 0; v < n; v++) if (m[v]! > v) levelMap.get(`${v}:${m[v]!}`)!.forEach((x, k) => (out[k]! += x));
+    return out;
+  };
   let pairs: [number, number][] = [];
   for (let v = 0; v < n; v++) if (mate[v]! > v && mate[v]! < n) pairs.push([v, mate[v]!]);
   if (input.changeTables) pairs = improveTables(pairs, (u, v) => levelMap.get(`${Math.min(u, v)}:${Math.max(u, v)}`)!.slice(0, L.table), (ps) => tablesCost(ps.map(([i, j]) => ({ a: id(i), b: id(j) })), past));
@@ -221,7 +236,17 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   if (byePos >= 0) {
     const passed: { team: EntrantId; byes: number }[] = [];
     for (let pos = n - 1; pos > byePos; pos--) passed.push({ team: id(pos), byes: byesOf(pos) });
-    bye = { team: id(byePos), byesBefore: byesOf(byePos), passed };
+    // A lower-ranked team with as few byes was passed over: the first level on which giving it the bye is worse.
+    const lowest = byeOrder[0]!;
+    let notLowest: TeamBye['notLowest'];
+    if (forced < 0 && lowest !== byePos) {
+      const alt = sumsOf(solve((c) => c.v !== byeVertex || c.u === lowest));
+      const chosen = sumsOf(mate);
+      const k = alt.findIndex((x, i) => x !== chosen[i]);
+      const because = LEVELS[k];
+      if (because === 'clash' || because === 'tonight' || because === 'table' || because === 'rematch' || because === 'meetings') notLowest = { team: id(lowest), because };
+    }
+    bye = { team: id(byePos), byesBefore: byesOf(byePos), passed, ...(notLowest ? { notLowest } : {}) };
   }
 
   // Unavoidable repeats: why no pairing without one exists.
@@ -238,18 +263,45 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     sameTable,
   };
   const repeats = input.repeatScope === 'evening' ? cost.tonight : cost.rematch;
-  const unavoidable: { teams: EntrantId[]; barrier: EntrantId[] }[] = [];
+  const unavoidable: UnavoidableSet[] = [];
   if (repeats > 0 || cost.clash > 0) {
     const clean: [number, number][] = [];
+    let clashes = false;
     for (const c of cands) {
       const rep = input.repeatScope === 'evening' ? c.levels[L.tonight]! : c.levels[L.rematch]!;
+      if (c.levels[L.clash]! > 0) clashes = true;
       if (c.levels[L.clash] === 0 && c.levels[L.byeAgain] === 0 && rep === 0) clean.push([c.u, c.v]);
     }
     const witness = tutteBergeWitness(vertexCount, clean);
+    const barrier = witness.barrier.filter((v) => v < n);
     for (const comp of witness.oddComponents) {
-      const teams = comp.filter((v) => v < n).map(id);
-      if (teams.length === 0) continue;
-      unavoidable.push({ teams, barrier: witness.barrier.filter((v) => v < n).map(id) });
+      const inSet = comp.filter((v) => v < n);
+      if (inSet.length === 0) continue;
+      const set: UnavoidableSet = {
+        teams: inSet.map(id),
+        barrier: barrier.map(id),
+        bye: comp.includes(byeVertex) ? 'inSet' : witness.barrier.includes(byeVertex) ? 'inBarrier' : 'none',
+        colours: clashes,
+        met: [],
+        sameColour: [],
+      };
+      if (inSet.length === 1) {
+        // One team alone: whom it can still play (its clean pairs); every other present team it met already, or it has the same colour.
+        const x = inSet[0]!;
+        const scoped = input.repeatScope === 'evening' ? past.metTonight : past.met;
+        const options = new Set(clean.flatMap(([u, v]) => (u === x ? [v] : v === x ? [u] : [])));
+        const met: EntrantId[] = [];
+        const sameColour: EntrantId[] = [];
+        for (let pos = 0; pos < n; pos++) {
+          if (pos === x || options.has(pos)) continue;
+          ((scoped.get(pairKey(id(x), id(pos))) ?? 0) > 0 ? met : sameColour).push(id(pos));
+        }
+        const can = [...options].filter((v) => v < n).sort((a, b) => a - b);
+        const colour = past.colour.get(id(x));
+        unavoidable.push({ ...set, barrier: can.map(id), bye: options.has(byeVertex) ? 'inBarrier' : 'none', met, sameColour, ...(perTeam && colour !== undefined ? { colour } : {}) });
+        continue;
+      }
+      unavoidable.push(set);
     }
   }
   return {

@@ -34,6 +34,8 @@ export interface TeamDrawInput extends RoundKey {
   /** Which meetings count as a repeat to report: this evening's (a season of evenings) or all (a one-day event). */
   readonly repeatScope: 'evening' | 'competition';
   readonly seed: string;
+  /** Give the bye to this team (a check of the explanations: what the draw would be with another bye). */
+  readonly byeTo?: EntrantId;
 }
 
 /** Why side A is side A. */
@@ -60,6 +62,32 @@ export interface TeamBye {
   readonly byesBefore: number;
   /** Lower-ranked teams passed over, with the byes each had. */
   readonly passed: readonly { readonly team: EntrantId; readonly byes: number }[];
+  /**
+   * The lowest-ranked team with the fewest byes, when it is not the bye team: the first level on which
+   * the best draw with the bye to it is worse than this one.
+   */
+  readonly notLowest?: { readonly team: EntrantId; readonly because: 'clash' | 'tonight' | 'table' | 'rematch' | 'meetings' };
+}
+
+/**
+ * Teams that force a repeat (or a colour clash): without one they can only play each other or the
+ * barrier, and they are one too many (a Tutte–Berge witness of the pairs without a repeat or clash).
+ */
+export interface UnavoidableSet {
+  readonly teams: readonly EntrantId[];
+  readonly barrier: readonly EntrantId[];
+  /** The bye is one of the set's options (`inSet`), a barrier option (`inBarrier`), or not open to them. */
+  readonly bye: 'inSet' | 'inBarrier' | 'none';
+  /** Some present pairs share a fixed colour (so "without a repeat" means "without a repeat or a clash"). */
+  readonly colours: boolean;
+  /**
+   * A set of one team: `barrier` is every team it can still play (and `bye` inBarrier when it can have the
+   * bye); every other present team it met already (`met`) or has its colour (`sameColour`).
+   */
+  readonly met: readonly EntrantId[];
+  readonly sameColour: readonly EntrantId[];
+  /** A set of one team with a fixed colour: its side (0 = colour A, 1 = colour B). */
+  readonly colour?: 0 | 1;
 }
 
 /** The level sums the pairing minimised, highest first. */
@@ -92,7 +120,7 @@ export interface TeamDrawResult extends RoundKey {
    * can only be paired among themselves (or with `barrier`) without one, one
    * team too many each (the Tutte–Berge witness of the clean pairs).
    */
-  readonly unavoidable: readonly { readonly teams: readonly EntrantId[]; readonly barrier: readonly EntrantId[] }[];
+  readonly unavoidable: readonly UnavoidableSet[];
   /** Rank distance capped at this many teams between (only for very large fields). */
   readonly distanceCap: number;
 }
@@ -112,6 +140,8 @@ export interface PlayerDrawInput extends RoundKey {
   readonly seed: string;
   /** Search effort multiplier (default 1). */
   readonly effort?: number;
+  /** Node budget of the exact search of small nights (default `EXACT_BUDGET`). */
+  readonly exactBudget?: number;
 }
 
 /** Repeats over a set of rounds, with the lower bounds the numbers of players and rounds impose. */
@@ -125,6 +155,8 @@ export interface RepeatCount {
   readonly opponentBound: number;
   /** max − min of the sit-outs of the players present in the last round. */
   readonly sitOutSpread: number;
+  /** The repeats are proven the fewest possible (exact search, or the bounds reached): then the bounds equal them. */
+  readonly optimal?: boolean;
 }
 
 export interface PlayerTableNote {
@@ -148,4 +180,6 @@ export interface PlayerDrawResult extends RoundKey {
   /** Search statistics. */
   readonly moves: number;
   readonly restarts: number;
+  /** Nodes of the exact search (0 when it was not needed). */
+  readonly exactNodes: number;
 }

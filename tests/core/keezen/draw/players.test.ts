@@ -142,6 +142,123 @@ describe('the lower bound on repeats', () => {
   });
 });
 
+/** Every 2 v 2 seating of these players (each partition into tables of two pairs once). */
+function seatingsOf(players: readonly number[]): number[][][][] {
+  if (players.length === 0) return [[]];
+  const [p, ...rest] = players;
+  const out: number[][][][] = [];
+  rest.forEach((q, i) => {
+    const left = rest.filter((_, x) => x !== i);
+    for (let a = 0; a < left.length; a++)
+      for (let b = a + 1; b < left.length; b++) {
+        const others = left.filter((_, x) => x !== a && x !== b);
+        for (const tail of seatingsOf(others)) out.push([[[p!, q], [left[a]!, left[b]!]], ...tail]);
+      }
+  });
+  return out;
+}
+
+/**
+ * The fewest (partner, opponent) repeats over every seating of n players in `rounds` rounds whose sit-outs are
+ * even after every round, by plain enumeration (the first round fixed: with nobody's past, every first round is alike).
+ */
+function bruteForce(n: number, rounds: number): { partners: number; opponents: number } {
+  const shape = roundShape(n, 2, 'sitOut')!;
+  const k = shape.sitOut;
+  const first: SeatedRound = { evening: 1, round: 1, tables: shape.tables.map((_, t) => ({ table: t + 1, sides: [[4 * t, 4 * t + 1], [4 * t + 2, 4 * t + 3]] })), byes: ids(n).slice(n - k) };
+  let best = { partners: Infinity, opponents: Infinity };
+  const subsets = (xs: readonly number[], size: number): number[][] =>
+    size === 0 ? [[]] : xs.length < size ? [] : [...subsets(xs.slice(1), size - 1).map((s) => [xs[0]!, ...s]), ...subsets(xs.slice(1), size)];
+  const go = (rs: SeatedRound[]) => {
+    if (rs.length === rounds) {
+      const c = countRepeats(rs);
+      if (c.partners < best.partners || (c.partners === best.partners && c.opponents < best.opponents)) best = { partners: c.partners, opponents: c.opponents };
+      return;
+    }
+    const so = ids(n).map((p) => rs.filter((r) => r.byes.includes(p)).length);
+    const fewest = [...so].sort((a, b) => a - b).slice(0, k);
+    for (const out of subsets(ids(n), k)) {
+      if ([...out.map((p) => so[p]!)].sort((a, b) => a - b).join() !== fewest.join()) continue;
+      for (const tables of seatingsOf(ids(n).filter((p) => !out.includes(p))))
+        go([...rs, { evening: 1, round: rs.length + 1, tables: tables.map((sides, t) => ({ table: t + 1, sides })), byes: out }]);
+    }
+  };
+  go([first]);
+  return best;
+}
+
+describe('the exact search of small nights (up to 16 players, sit-outs)', () => {
+  test.each([
+    [5, 3],
+    [6, 3],
+    [6, 4],
+    [7, 3],
+    [8, 3],
+  ])('%i players, %i rounds: the planned evening equals the optimum of plain enumeration, and its bound is that optimum', (n, rounds) => {
+    const best = bruteForce(n, rounds);
+    const r = drawPlayers(input(n, rounds));
+    expect([r.planned.partners, r.planned.opponents]).toEqual([best.partners, best.opponents]);
+    expect(r.planned.optimal).toBe(true);
+    expect(r.planned.opponentBound).toBe(best.opponents);
+  });
+
+  test('9 players, 4 rounds: the simple bound says 0, the search proves 2 is the fewest', () => {
+    const r = drawPlayers(input(9, 4));
+    expect(repeatBounds([...r.plan.map((p, i) => ({ evening: 1, round: i + 2, tables: p.tables, byes: p.sitOut }))]).opponentBound).toBe(0);
+    expect(r.planned).toMatchObject({ partners: 0, opponents: 2, opponentBound: 2, optimal: true });
+  });
+
+  test('10 players, 5 rounds drawn round by round: no repeated opponent, everyone sits out once', () => {
+    const presence = Array.from({ length: 5 }, () => ids(10));
+    const rs = evening(presence, 'ten');
+    const c = countRepeats(rs);
+    expect([c.partners, c.opponents]).toEqual([0, 0]);
+    expect(ids(10).map((p) => rs.filter((r) => r.byes.includes(p)).length)).toEqual(ids(10).map(() => 1));
+  });
+
+  test('12 players, 5 rounds drawn round by round: at most 2 repeated opponents and no pair facing each other 3 times', () => {
+    const rs = evening(Array.from({ length: 5 }, () => ids(12)), 'twelve');
+    const c = countRepeats(rs);
+    expect(c.partners).toBe(0);
+    expect(c.opponents).toBeLessThanOrEqual(2);
+    const t = tallyPairsOf(rs);
+    expect(Math.max(...t)).toBeLessThanOrEqual(2);
+  });
+
+  test('when the search cannot close within its budget, the evening is not called optimal and the simple bound is reported', () => {
+    const r = drawPlayers(input(9, 5, { exactBudget: 50 }));
+    expect(r.planned.optimal).toBe(false);
+    expect(r.planned.opponentBound).toBe(repeatBounds(r.plan.length >= 0 ? [{ evening: 1, round: 1, tables: r.tables, byes: r.sitOut }, ...r.plan.map((p, i) => ({ evening: 1, round: i + 2, tables: p.tables, byes: p.sitOut }))] : []).opponentBound);
+    expect(r.planned.opponents).toBeGreaterThan(r.planned.opponentBound);
+  });
+
+  test('oddPlayers = tables, 14 players, 5 rounds: the 6-player board rotates (nobody at it more than once more than another)', () => {
+    const rs = evening(Array.from({ length: 5 }, () => ids(14)), 'fourteen', 'tables');
+    const atBoard = ids(14).map((p) => rs.filter((r) => r.tables.some((t) => t.sides.length === 3 && t.sides.flat().includes(p))).length);
+    expect(Math.max(...atBoard) - Math.min(...atBoard)).toBeLessThanOrEqual(1);
+    expect(countRepeats(rs).partners).toBe(0);
+  });
+
+  test('oddPlayers = tables, 13 players: the table of five rotates after every round', () => {
+    const rs = evening(Array.from({ length: 4 }, () => ids(13)), 'thirteen', 'tables');
+    for (let t = 1; t <= rs.length; t++) {
+      const atFive = ids(13).map((p) => rs.slice(0, t).filter((r) => r.tables.some((x) => x.sides.length === 5 && x.sides.flat().includes(p))).length);
+      expect(Math.max(...atFive) - Math.min(...atFive)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+/** How often each pair faced each other. */
+function tallyPairsOf(rs: readonly SeatedRound[]): number[] {
+  const m = new Map<string, number>();
+  for (const r of rs)
+    for (const t of r.tables)
+      t.sides.forEach((side, si) => {
+        for (const a of side) for (const sj of t.sides.slice(si + 1)) for (const b of sj) m.set(`${Math.min(a, b)}:${Math.max(a, b)}`, (m.get(`${Math.min(a, b)}:${Math.max(a, b)}`) ?? 0) + 1);
+      });
+  return [...m.values()];
+}
+
 describe('properties of a drawn evening', () => {
   test('every present player is seated exactly once per round, tables per the shape, sit-out spread at most 1, repeats never below the bound, no repeated partner from 8 players', () => {
     fc.assert(

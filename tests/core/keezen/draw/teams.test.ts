@@ -151,6 +151,42 @@ describe('the bye', () => {
   });
 });
 
+describe('the bye is told as it is', () => {
+  const LEVELS = ['byeAgain', 'clash', 'tonight', 'rematch', 'meetings'] as const;
+  test('with fixed colours the bye still goes to a team with the fewest byes (random histories, 5 to 11 teams)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 1e6 }), (half, rounds, seed) => {
+        const n = 2 * half + 1;
+        const history = randomHistory(n, rounds, seed);
+        const r = drawTeams(input(n, { round: rounds + 1, history, colours: 'perTeam' }));
+        const byes = (t: number) => history.filter((h) => h.byes.includes(t)).length;
+        return byes(r.bye!.team) === Math.min(...ids(n).map(byes));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  test('a lower-ranked team with as few byes passed over: the best draw with the bye to it is worse on the level named, equal above it', () => {
+    let seen = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), fc.integer({ min: 0, max: 1e6 }), (half, rounds, perTeam, seed) => {
+        const n = 2 * half + 1;
+        const history = randomHistory(n, rounds, seed);
+        const base = input(n, { round: rounds + 1, history, colours: perTeam ? 'perTeam' : 'perGame' });
+        const r = drawTeams(base);
+        const why = r.bye!.notLowest;
+        if (!why) return true;
+        seen++;
+        const alt = drawTeams({ ...base, byeTo: why.team });
+        const k = LEVELS.indexOf(why.because as (typeof LEVELS)[number]);
+        return LEVELS.slice(0, k).every((l) => alt.cost[l] === r.cost[l]) && alt.cost[why.because as (typeof LEVELS)[number]] > r.cost[why.because as (typeof LEVELS)[number]];
+      }),
+      { numRuns: 300 },
+    );
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
 describe('colours and sides', () => {
   test('perTeam (NK): a team keeps the colour of its first game; yellow (side A) meets orange whenever possible', () => {
     const history: SeatedRound[] = [];

@@ -1,0 +1,192 @@
+/**
+ * A Keezen evening as the organiser's sidebar shows and edits it: the last
+ * drawn round's tables (with byes or sit-outs), which of their score forms are
+ * in Uitslagen and which are missing, and who takes part in the next draw
+ * (the Aanwezig column of Deelnemers: arrivals and departures on a games
+ * night).
+ *
+ * A score form of that round can be entered in the sidebar: checked by the
+ * standings' own reader and checks before it is appended to Uitslagen (a
+ * documented append, laid out by the tab's own columns).
+ *
+ * The other edit is documented too: the Aanwezig cell of that participant's row in
+ * Deelnemers (`nee`, or empty for present, which Deelnemers reads as `ja`),
+ * found by the name under the document lock. A Deelnemers tab without an
+ * Aanwezig column is refused with what to add (the add-on adds no column to a
+ * tab the user types).
+ */
+import type { Cell } from '../core/cell';
+import { cellText } from '../core/cell';
+import { InputError, Problem, Problems, isInputError } from '../core/problems';
+import { YES_NO_WORDS } from '../core/settings/spec';
+import { sameKey, seatOf } from '../core/keezen/types';
+import type { KeezenSettings } from '../core/keezen/settings';
+import { scoreCompetition } from '../core/keezen/standings';
+import { matchKey } from '../core/text';
+import { Msg, msg } from '../i18n';
+import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_TAB, SETTINGS_TAB } from '../sheet/contract';
+import { roundLabel } from '../core/keezen/draw/round';
+import { ResultColumn, neededColumns, readKeezen, scoreFormColumns } from '../sheet/keezenInput';
+import { readSettingsTab } from '../sheet/settingsTab';
+import { locateTab, readTable, readYesNo } from '../sheet/table';
+import { CachedReader, WorkbookReader } from '../workbook/workbook';
+import { MemoryWorkbook } from '../workbook/memory';
+import { tablesDisplay } from './draw';
+import { appendRows } from './keizer';
+import type { Outcome } from './outcome';
+
+export interface KeezenNightTable {
+  readonly table: number;
+  /** Each side's names ("Team 3", or the partners of a games night). */
+  readonly sides: readonly (readonly string[])[];
+  /** The score form of this table is in Uitslagen. */
+  readonly formIn: boolean;
+}
+
+export interface KeezenNightView {
+  /** "Tafelindeling ronde 2", or undefined before the first draw. */
+  readonly title?: Msg;
+  readonly tables: readonly KeezenNightTable[];
+  /** Teams with a bye, or players sitting out. */
+  readonly byes: readonly string[];
+  /** Players (a games night) or teams. */
+  readonly players: boolean;
+  readonly entrants: readonly { readonly name: string; readonly present: boolean }[];
+  /** The boxes of a score form to fill in, with their Uitslagen column word. */
+  readonly fields: readonly { readonly key: string; readonly label: string }[];
+  /** Why the round or the forms cannot be read, located. */
+  readonly problems: readonly Problem[];
+}
+
+/** The sidebar's view of the evening: never throws on bad input (the problems come along). */
+export function keezenNightView(wb: WorkbookReader): KeezenNightView {
+  const reader = new CachedReader(wb);
+  const problems = new Problems();
+  const input = readKeezen(reader, readSettingsTab(reader, problems), problems, { results: 'optional', tables: 'byes' });
+  const comp = input.competition;
+  const entrants = comp.entrants.map((e) => ({ name: e.name, present: e.present !== false }));
+  const players = comp.settings.entrant === 'player';
+  const fields = formFields(comp.settings).map((key) => ({ key, label: KEEZEN_RESULTS_TAB.columns[key][input.lang] }));
+  const base = { players, entrants, fields, problems: problems.list };
+  let shown: ReturnType<typeof tablesDisplay>;
+  try {
+    shown = tablesDisplay(reader);
+  } catch (e) {
+    // No round drawn yet is no problem to show: the sidebar says what to do first.
+    if (!isInputError(e)) throw e;
+    return { ...base, tables: [], byes: [], problems: [...problems.list, ...(comp.entrants.length > 0 && hasTables(reader) ? e.errors : [])] };
+  }
+  const { view } = shown;
+  const name = (id: number) => shown.competition.entrants[id]?.name ?? String(id);
+  const forms = comp.forms.filter((f) => sameKey(f, view));
+  const { round, evening } = roundLabel(view);
+  return {
+    ...base,
+    title: msg('drTitle', round, evening),
+    tables: view.tables.map((t) => ({ table: t.table, sides: t.sides.map((side) => side.map(name)), formIn: forms.some((f) => f.table === t.table) })),
+    byes: view.byes.map(name),
+  };
+}
+
+function hasTables(reader: CachedReader): boolean {
+  return locateTab(reader, KEEZEN_TABLES_TAB) !== undefined;
+}
+
+export interface PresenceRequest {
+  readonly name: string;
+  readonly present: boolean;
+}
+
+/** Marks a participant as there (arrived) or not (gone home, or not come): the Aanwezig cell of his row. */
+export function setPresence(wb: WorkbookReader, request: PresenceRequest): Outcome {
+  const reader = new CachedReader(wb);
+  const problems = new Problems();
+  const table = readTable(reader, KEEZEN_PARTICIPANTS_TAB, problems, { required: true });
+  if (!table) throw new InputError(problems.errors);
+  const lang = table.lang;
+  const column = table.columns.present;
+  if (column === undefined) throw new InputError([{ severity: 'error', place: { tab: table.tab }, message: msg('presenceColumnMissing', KEEZEN_PARTICIPANTS_TAB.columns.present[lang]) }]);
+  const row = table.rows.find((r) => matchKey(cellText(r.get('name'))) === matchKey(request.name));
+  if (!row) throw new InputError([{ severity: 'error', place: { tab: table.tab }, message: msg('presenceUnknown', request.name) }]);
+  const name = cellText(row.get('name'));
+  const now = readYesNo(row, 'present', new Problems(), true);
+  if (now === request.present) return { changes: { writes: [], appends: [] }, summary: [msg('presenceUnchanged', name)], warnings: [], lang };
+  return {
+    changes: { writes: [], appends: [], edits: [{ tab: table.tab, row: row.row, col: column, value: request.present ? '' : YES_NO_WORDS[lang][1] }] },
+    summary: [msg(request.present ? 'presenceArrived' : 'presenceLeft', name)],
+    warnings: [],
+    lang,
+  };
+}
+
+/** The boxes of a score form the organiser fills in (who sits where comes from the draw). */
+export function formFields(s: KeezenSettings): ResultColumn[] {
+  const seats = new Set<ResultColumn>(neededColumns(s).filter((c) => c.startsWith('team') || c.startsWith('player')));
+  return scoreFormColumns(s).filter((c) => c !== 'evening' && c !== 'round' && c !== 'table' && !seats.has(c));
+}
+
+export interface FormRequest {
+  readonly table: number;
+  /** The boxes by Uitslagen column key, as typed ('' = empty). */
+  readonly values: Readonly<Record<string, string>>;
+}
+
+/** A typed box as Sheets would keep it: whole numbers as numbers, the rest as text. */
+function typed(text: string): Cell {
+  const t = text.trim();
+  return /^\d+$/.test(t) ? Number(t) : t;
+}
+
+/**
+ * A score form of the last drawn round, entered in the sidebar: the row it
+ * would be in Uitslagen is checked by the standings' own reader and checks
+ * (Uitslagen read with that row below the last, every problem located at the
+ * cell it would land in); with no problem on it, the row is appended.
+ */
+export function enterForm(wb: WorkbookReader, request: FormRequest): Outcome {
+  const reader = new CachedReader(wb);
+  const shown = tablesDisplay(reader);
+  const { view, competition } = shown;
+  const s = competition.settings;
+  const drawn = view.tables.find((t) => t.table === request.table);
+  if (!drawn) throw new InputError([{ severity: 'error', message: msg('formNoTable', request.table) }]);
+  const problems = new Problems();
+  const results = readTable(reader, KEEZEN_RESULTS_TAB, problems, { required: true });
+  if (!results) throw new InputError(problems.errors);
+  const order = scoreFormColumns(s).filter((c) => c !== 'evening' || results.columns.evening !== undefined);
+  const missing = order.filter((c) => results.columns[c] === undefined);
+  if (missing.length > 0) throw new InputError([{ severity: 'error', place: { tab: results.tab }, message: msg('formColumnsMissing', missing.map((c) => KEEZEN_RESULTS_TAB.columns[c][results.lang]).join(', ')) }]);
+  const values = {} as Record<ResultColumn, Cell>;
+  for (const c of order) values[c] = '';
+  if (results.columns.evening !== undefined) values.evening = view.evening;
+  values.round = view.typedRound;
+  values.table = drawn.table;
+  const name = (id: number) => competition.entrants[id]?.name ?? '';
+  drawn.sides.forEach((side, si) => {
+    if (s.entrant === 'team') values[si === 0 ? 'teamA' : 'teamB'] = name(side[0]!);
+    else side.forEach((id, i) => (values[`player${seatOf(si, i)}` as ResultColumn] = name(id)));
+  });
+  for (const c of formFields(s)) values[c] = typed(request.values[c] ?? '');
+  const append = appendRows(KEEZEN_RESULTS_TAB, results, results.lang, order, [values]);
+
+  // The same reading and checks as the standings, on Uitslagen with the new row below the last.
+  const rowNumber = (reader.read(results.tab) ?? []).length + 1;
+  const copy = new MemoryWorkbook();
+  for (const spec of [SETTINGS_TAB, KEEZEN_PARTICIPANTS_TAB, KEEZEN_TABLES_TAB, KEEZEN_RESULTS_TAB]) {
+    const found = locateTab(reader, spec);
+    if (found) copy.write({ name: found.tab, rows: reader.read(found.tab) ?? [] });
+  }
+  copy.write({ name: results.tab, rows: [...(reader.read(results.tab) ?? []), ...append.rows] });
+  const checked = new Problems();
+  const input = readKeezen(copy, readSettingsTab(copy, checked), checked, { results: 'required', tables: 'byes' });
+  scoreCompetition(input.competition, checked, { partial: true });
+  const own = checked.list.filter((p) => p.place?.tab === results.tab && p.place.row === rowNumber);
+  if (own.some((p) => p.severity === 'error')) throw new InputError(own);
+  const { round, evening } = roundLabel(view);
+  return {
+    changes: { writes: [], appends: [append] },
+    summary: [msg('formEntered', round, evening, drawn.table)],
+    warnings: own,
+    lang: results.lang,
+  };
+}
