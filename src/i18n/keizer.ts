@@ -24,6 +24,12 @@ export const nl = {
     round === 0 ? `Beginstand: ${players} spelers; nummer 1 is ${leader}.` : `Ranglijst na ronde ${round}: ${players} spelers; nummer 1 is ${leader}.`,
   removedZeroGames: (names: string) => `Einde seizoen: spelers zonder partijen uit de ranglijst gehaald: ${names}.`,
   notInLadder: (name: string) => `${name} staat niet (meer) in de ranglijst`,
+  notInRound: (name: string, rounds: readonly number[]) =>
+    `${name} staat in ${rounds.length === 1 ? 'ronde' : 'ronden'} ${rounds.join(', ')} niet in Uitslagen en niet in Afwezig en krijgt daarvoor 0 punten; vul de partij of de afwezigheid in (of Actief = nee als hij gestopt is)`,
+  lateWithoutFrom: (name: string, first: number, top: number, topWith: number) =>
+    `${name} speelt pas vanaf ronde ${first}, maar Vanaf ronde is leeg: hij telt mee vanaf ronde 1${top !== topWith ? ` (topwaarde ${top} in plaats van ${topWith}; elke gespeelde ronde opnieuw geprijsd)` : ''}; vul Vanaf ronde = ${first} in als hij later is begonnen`,
+  extraBye: (name: string, round: number, count: number, first: number, max: number) =>
+    `${name} is in ronde ${round} voor de ${count}e keer oneven (eerst in ronde ${first}); het reglement staat ${max} oneven per competitie toe (Zwarte Dame A.10), toch telt deze als oneven`,
   playsBeforeEntry: (name: string, round: number, from: number) => `${name} speelt in ronde ${round}, maar doet pas mee vanaf ronde ${from} (Spelers, kolom Vanaf ronde)`,
 };
 
@@ -49,5 +55,11 @@ export const en: typeof nl = {
     round === 0 ? `Start order: ${players} players; number 1 is ${leader}.` : `Standings after round ${round}: ${players} players; number 1 is ${leader}.`,
   removedZeroGames: (names) => `End of season: players without games removed from the standings: ${names}.`,
   notInLadder: (name) => `${name} is not (or no longer) in the standings`,
+  notInRound: (name, rounds) =>
+    `${name} is in neither Results nor Absent in ${rounds.length === 1 ? 'round' : 'rounds'} ${rounds.join(', ')} and scores 0 for ${rounds.length === 1 ? 'it' : 'them'}; enter the game or the absence (or Active = no if the player stopped)`,
+  lateWithoutFrom: (name, first, top, topWith) =>
+    `${name} plays from round ${first} only, but From round is empty: the player counts from round 1${top !== topWith ? ` (top value ${top} instead of ${topWith}; every round played priced again)` : ''}; enter From round = ${first} if the player joined later`,
+  extraBye: (name, round, count, first, max) =>
+    `${name} has a bye in round ${round} for the ${count}${count === 2 ? 'nd' : count === 3 ? 'rd' : 'th'} time (first in round ${first}); the regulations allow ${max} per competition (Zwarte Dame A.10), it still scores as a bye`,
   playsBeforeEntry: (name, round, from) => `${name} plays in round ${round} but only takes part from round ${from} (Players, column From round)`,
 };

@@ -18,6 +18,8 @@
  */
 import { InputError, Problems } from '../core/problems';
 import { KeizerStandings, computeStandings } from '../core/keizer/standings';
+import { attendanceNotes } from '../core/keizer/attendance';
+import type { KeizerCompetition } from '../core/keizer/types';
 import { KeezenStandings, ScoredForm, computeKeezenStandings, playedRounds, scoreCompetition } from '../core/keezen/standings';
 import type { KeezenSettings } from '../core/keezen/settings';
 import type { RoundKey } from '../core/keezen/types';
@@ -116,7 +118,18 @@ function keizerStandings(f: Front, at: OpenAt): OpenedKeizerStandings {
   for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {
     problems.warning(opened.tabs.results ? { tab: opened.tabs.results } : undefined, msg('unplayedGames', round, count));
   }
+  addAttendanceWarnings(comp, standings.afterRound, problems);
   return { ...opened, standings };
+}
+
+/** The silent zeros of the rounds played, each a warning at its cell (core/keizer/attendance.ts). */
+export function addAttendanceWarnings(comp: KeizerCompetition, afterRound: number, problems: Problems): void {
+  const name = (p: number) => comp.players[p]!.name;
+  for (const n of attendanceNotes(comp, afterRound)) {
+    if (n.kind === 'missing') problems.warning(n.place, msg('notInRound', name(n.player), n.rounds));
+    else if (n.kind === 'lateWithoutFrom') problems.warning(n.place, msg('lateWithoutFrom', name(n.player), n.firstRound, n.topValue, n.topValueWithFrom));
+    else problems.warning(n.place, msg('extraBye', name(n.player), n.round, n.count, n.first, comp.settings.maxByes));
+  }
 }
 
 function keizerAsIs(f: Front): OpenedKeizer {
