@@ -97,6 +97,13 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     problems.error(undefined, msg('pairingImpossible', [...result.relaxation]));
     throw new InputError(problems.list);
   }
+  // An owed penalty bye (Zwarte Dame regulations, d.1) waits for an odd round: said every round until given.
+  for (const p of comp.players) {
+    const owed = input.penaltyOwed[p.id] ?? 0;
+    if (!p.active || owed <= 0 || (result.bye?.penalty && result.bye.player === p.id)) continue;
+    const why = !input.present.includes(p.id) ? 'absent' : input.present.length % 2 === 0 ? 'even' : 'other';
+    problems.warning(p.place, msg('penaltyByeWaiting', p.name, owed, round, why));
+  }
   const byeName = result.bye ? comp.players[result.bye.player]!.name : '';
   const summary: Msg[] = [msg('pairingSummary', round, result.boards.length, byeName, seed)];
   if (result.relaxation.length > 0) {
