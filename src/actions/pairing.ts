@@ -74,6 +74,12 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     problems.error(undefined, options.round === undefined ? msg('competitionOver', rounds) : msg('roundOutOfRange', round, rounds));
     problems.throwIfErrors();
   }
+  // Pairing round 5 after round 2 would skip rounds 3 and 4 for everyone.
+  const next = nextRound(comp);
+  if (round > next) {
+    problems.error(undefined, msg('pairRoundSkips', round, next));
+    problems.throwIfErrors();
+  }
   if (comp.games.some((g) => g.round === round)) {
     problems.error(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('roundHasGames', round));
     problems.throwIfErrors();

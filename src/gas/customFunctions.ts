@@ -6,7 +6,7 @@
  */
 import type { Cell } from '../core/cell';
 import { isEmptyCell, cellText, parseNumberCell } from '../core/cell';
-import { InputError, isInputError } from '../core/problems';
+import { InputError, Problem, isInputError } from '../core/problems';
 import { Lang, msg } from '../i18n';
 import { OpenedKeizerStandings, open } from '../sheet/open';
 import { standingsTable } from '../sheet/keizerOutput';
@@ -65,8 +65,13 @@ export function keizerFromRanges(players: Range, results: Range, absences: Range
     }
     return { ctx: open(wb, 'keizerStandings', afterRound === undefined ? {} : { round: afterRound }), lang };
   } catch (e) {
-    return rethrow(e, lang);
+    return rethrow(isInputError(e) ? new InputError(e.problems.map(inFunctionWords)) : e, lang);
   }
+}
+
+/** A problem as a custom function says it: the round is its argument, not a menu choice or an option. */
+function inFunctionWords(p: Problem): Problem {
+  return p.message.key === 'roundNotThere' ? { ...p, message: msg('roundNotThereFunction', ...(p.message.args as [number, number])) } : p;
 }
 
 /** Throws the problems as one message, the way Sheets shows an error in a cell's note. */

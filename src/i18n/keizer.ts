@@ -16,6 +16,10 @@ export const nl = {
     count === 1 ? `ronde ${round}: 1 partij heeft nog geen uitslag en telt nog niet mee` : `ronde ${round}: ${count} partijen hebben nog geen uitslag en tellen nog niet mee`,
   roundOutOfRange: (round: number, last: number) => `ronde ${round} bestaat niet (1 tot en met ${last})`,
   standingsRoundOutOfRange: (round: number, last: number) => `ronde ${round} bestaat niet; kies 0 (de beginstand) tot en met ${last}`,
+  roundNotThere: (round: number, there: number) =>
+    there === 0 ? `ronde ${round} is er nog niet: er is nog geen ronde gespeeld; kies 0 (de beginstand)` : `ronde ${round} is er nog niet: de laatste ronde met uitslagen is ${there}; kies 0 tot en met ${there} (of laat de ronde weg voor de laatste)`,
+  roundNotThereFunction: (round: number, there: number) =>
+    `het argument round (${round}) noemt een ronde die er nog niet is: de laatste ronde met uitslagen is ${there}; geef 0 tot en met ${there}, of laat het leeg voor de laatste`,
   iterationOscillated: (round: number) => `ronde ${round}: de ranglijst kwam niet tot rust maar keerde steeds terug naar een eerdere volgorde; de scores zijn het gemiddelde over die volgordes`,
   standingsTitle: (round: number, rounds: number) =>
     round === 0 ? `Beginstand (vóór ronde 1 van ${rounds})` : `Ranglijst na ronde ${round} van ${rounds}`,
@@ -48,6 +52,10 @@ export const en: typeof nl = {
     count === 1 ? `round ${round}: 1 game has no result yet and does not count yet` : `round ${round}: ${count} games have no result yet and do not count yet`,
   roundOutOfRange: (round, last) => `round ${round} does not exist (1 to ${last})`,
   standingsRoundOutOfRange: (round, last) => `round ${round} does not exist; choose 0 (the start order) to ${last}`,
+  roundNotThere: (round, there) =>
+    there === 0 ? `round ${round} is not there yet: no round has been played; choose 0 (the start order)` : `round ${round} is not there yet: the last round with results is ${there}; choose 0 to ${there} (or leave the round out for the last)`,
+  roundNotThereFunction: (round, there) =>
+    `the round argument (${round}) names a round that is not there yet: the last round with results is ${there}; give 0 to ${there}, or leave it empty for the last`,
   iterationOscillated: (round) => `round ${round}: the ranking did not settle but kept returning to an earlier order; the scores are the average over those orders`,
   standingsTitle: (round, rounds) => (round === 0 ? `Start order (before round 1 of ${rounds})` : `Standings after round ${round} of ${rounds}`),
   standingsFinalTitle: (round) => `Final standings after round ${round}`,
