@@ -77,7 +77,7 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   // Pairing round 5 after round 2 would skip rounds 3 and 4 for everyone.
   const next = nextRound(comp);
   if (round > next) {
-    problems.error(undefined, msg('pairRoundSkips', round, next));
+    problems.error(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('pairRoundSkips', round, next));
     problems.throwIfErrors();
   }
   if (comp.games.some((g) => g.round === round)) {

@@ -123,7 +123,7 @@ function keizerStandings(f: Front, at: OpenAt): OpenedKeizerStandings {
   // A round after the last one there would price the season as over (or further on) than it is.
   const there = lastRoundThere(comp);
   if (at.round !== undefined && at.round > there && !at.shown) {
-    problems.error(undefined, msg('roundNotThere', at.round, there));
+    problems.error(opened.tabs.results ? { tab: opened.tabs.results } : undefined, msg('roundNotThere', at.round, there));
     problems.throwIfErrors();
   }
   const standings = computeStandings(comp, at.round === undefined ? {} : { afterRound: Math.min(at.round, there) });
