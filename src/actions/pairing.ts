@@ -193,7 +193,7 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
   }
 
   const appends: Append[] = [];
-  const results = readTable(reader, KEIZER_RESULTS_TAB, problems, { required: true, lang });
+  const results = readTable(reader, KEIZER_RESULTS_TAB, problems, { required: false, lang });  // a new season: the first confirm makes it
   const games = [...p.games]
     .map((g, i) => ({ g, board: g.board ?? Number.MAX_SAFE_INTEGER, i }))
     .sort((x, y) => x.board - y.board || x.i - y.i)
