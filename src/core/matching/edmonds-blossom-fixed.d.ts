@@ -1,4 +1,4 @@
-/** Typings for the untyped `edmonds-blossom-fixed@1.0.1`; only `./blossom.ts` imports it. */
+/** Typings for the untyped `edmonds-blossom-fixed@1.0.1`: the oracle of the ported solver in tests and the benchmark. */
 declare module 'edmonds-blossom-fixed' {
   /**
    * Edges as [u, v, weight]; returns mate[v] (−1 when unmatched) for v up to

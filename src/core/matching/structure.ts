@@ -10,7 +10,12 @@
  * the players of such a component can only be paired among themselves or
  * with A, and A is too small for all of them.
  *
- * Costs n + 1 maximum-cardinality solves; only run when a pairing failed.
+ * D is found from one maximum matching: it is the set of vertices an even
+ * alternating path reaches from an unmatched vertex (Gallai–Edmonds), so one
+ * alternating search over the whole graph (Edmonds' search with blossoms
+ * contracted) labels it — O(n·m) after the solve, instead of the n + 1 solves
+ * that the definition (ν(G − v) = ν(G)) would take: a 400-player round with no
+ * pairing within the rules is explained in well under a second.
  */
 import { MatchEdge, cardinality, maxWeightMatching } from './blossom';
 
@@ -27,10 +32,74 @@ export interface TutteBergeWitness {
 
 type Pair = readonly [number, number];
 
-function unitEdges(pairs: readonly Pair[], skip = -1): MatchEdge[] {
-  const out: MatchEdge[] = [];
-  for (const [u, v] of pairs) if (u !== skip && v !== skip) out.push({ u, v, weight: 1 });
-  return out;
+function unitEdges(pairs: readonly Pair[]): MatchEdge[] {
+  return pairs.map(([u, v]) => ({ u, v, weight: 1 }));
+}
+
+/**
+ * The vertices an even alternating path reaches from an unmatched vertex,
+ * given a maximum matching `mate`: Edmonds' search grown from every unmatched
+ * vertex at once, blossoms contracted as they close. An edge between two
+ * even vertices of different trees would be an augmenting path: impossible
+ * for a maximum matching, so it is reported as a defect.
+ */
+function evenReachable(adj: readonly (readonly number[])[], mate: readonly number[]): boolean[] {
+  const n = adj.length;
+  const even = new Array<boolean>(n).fill(false);
+  const parent = new Array<number>(n).fill(-1);
+  const base = Array.from({ length: n }, (_, v) => v);
+  const queue: number[] = [];
+  for (let v = 0; v < n; v++) if (mate[v] === -1) (even[v] = true), queue.push(v);
+  const onPath = new Array<boolean>(n).fill(false);
+  const inBlossom = new Array<boolean>(n).fill(false);
+  // The nearest common base of v and w on their way to the root (they are in one tree).
+  const commonBase = (v: number, w: number): number => {
+    onPath.fill(false);
+    for (let a = v; ; ) {
+      a = base[a]!;
+      onPath[a] = true;
+      if (mate[a] === -1) break;
+      a = parent[mate[a]!]!;
+    }
+    for (let b = w; ; ) {
+      b = base[b]!;
+      if (onPath[b]) return b;
+      if (mate[b] === -1) throw new Error('matching defect: an augmenting path remains');
+      b = parent[mate[b]!]!;
+    }
+  };
+  const markPath = (from: number, top: number, child: number): void => {
+    for (let v = from; base[v] !== top; ) {
+      inBlossom[base[v]!] = true;
+      inBlossom[base[mate[v]!]!] = true;
+      parent[v] = child;
+      child = mate[v]!;
+      v = parent[mate[v]!]!;
+    }
+  };
+  for (let head = 0; head < queue.length; head++) {
+    const v = queue[head]!;
+    for (const w of adj[v]!) {
+      if (base[v] === base[w] || mate[v] === w) continue;
+      if (even[w]) {
+        const top = commonBase(v, w);
+        inBlossom.fill(false);
+        markPath(v, top, w);
+        markPath(w, top, v);
+        for (let u = 0; u < n; u++) {
+          if (!inBlossom[base[u]!]) continue;
+          base[u] = top;
+          if (!even[u]) (even[u] = true), queue.push(u);
+        }
+      } else if (parent[w] === -1) {
+        parent[w] = v;
+        // w is matched (an unmatched w is even): its mate becomes even.
+        const m = mate[w]!;
+        if (!even[m]) (even[m] = true), queue.push(m);
+      }
+    }
+  }
+  return even;
 }
 
 /** The size of a maximum matching of the graph with these edges. */
@@ -41,16 +110,12 @@ export function maximumMatchingSize(vertexCount: number, pairs: readonly Pair[])
 export function tutteBergeWitness(vertexCount: number, pairs: readonly Pair[]): TutteBergeWitness {
   const mate = maxWeightMatching(vertexCount, unitEdges(pairs), { maxCardinality: true });
   const nu = cardinality(mate);
-  const inD = new Array<boolean>(vertexCount).fill(false);
-  for (let v = 0; v < vertexCount; v++) {
-    if (mate[v] === -1) inD[v] = true;
-    else inD[v] = cardinality(maxWeightMatching(vertexCount, unitEdges(pairs, v), { maxCardinality: true })) === nu;
-  }
   const adj: number[][] = Array.from({ length: vertexCount }, () => []);
   for (const [u, v] of pairs) {
     adj[u]!.push(v);
     adj[v]!.push(u);
   }
+  const inD = evenReachable(adj, mate);
   const inA = new Array<boolean>(vertexCount).fill(false);
   for (let v = 0; v < vertexCount; v++) if (inD[v]) for (const w of adj[v]!) if (!inD[w]) inA[w] = true;
   const seen = new Array<boolean>(vertexCount).fill(false);

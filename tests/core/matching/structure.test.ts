@@ -34,3 +34,43 @@ describe('tutteBergeWitness explains every unmatched vertex', () => {
     );
   });
 });
+
+describe('the deficient set is the Gallai–Edmonds set D', () => {
+  /** D by its definition: v is left unmatched by some maximum matching iff ν(G − v) = ν(G). */
+  function deficientByDefinition(n: number, pairs: readonly [number, number][]): number[] {
+    const nu = maximumMatchingSize(n, pairs);
+    const d: number[] = [];
+    for (let v = 0; v < n; v++) {
+      const without = pairs.filter(([a, b]) => a !== v && b !== v);
+      if (maximumMatchingSize(n, without) === nu) d.push(v);
+    }
+    return d;
+  }
+
+  test('on random graphs up to 24 vertices, sparse and dense, D equals the definition', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.double({ min: 0.02, max: 0.6, noNaN: true }), fc.integer(), (n, p, seed) => {
+        let s = seed >>> 0 || 1;
+        const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
+        const pairs: [number, number][] = [];
+        for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (next() < p) pairs.push([u, v]);
+        expect(tutteBergeWitness(n, pairs).deficient).toEqual(deficientByDefinition(n, pairs));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('nested blossoms: a triangle hung on a pentagon, and two triangles joined by a path', () => {
+    const pentagonAndTriangle: [number, number][] = [
+      [0, 1], [1, 2], [2, 3], [3, 4], [4, 0],
+      [4, 5], [5, 6], [6, 7], [7, 5],
+    ];
+    expect(tutteBergeWitness(8, pentagonAndTriangle).deficient).toEqual(deficientByDefinition(8, pentagonAndTriangle));
+    const twoTriangles: [number, number][] = [
+      [0, 1], [1, 2], [2, 0],
+      [2, 3], [3, 4],
+      [4, 5], [5, 6], [6, 4],
+    ];
+    expect(tutteBergeWitness(7, twoTriangles).deficient).toEqual(deficientByDefinition(7, twoTriangles));
+  });
+});

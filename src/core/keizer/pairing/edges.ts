@@ -113,6 +113,10 @@ export interface RoundGraph {
   pair(a: number, b: number): PairEval;
 }
 
+/** The empty hit list, shared: most pairs break no rule, and a 1,000-player round has half a million pairs. */
+const NO_HITS: readonly RuleHit[] = Object.freeze([]);
+const shared = (hits: readonly RuleHit[]): readonly RuleHit[] => (hits.length === 0 ? NO_HITS : hits);
+
 export function buildRoundGraph(input: PairingInput): RoundGraph {
   const { present, history, rules, round } = input;
   const n = present.length;
@@ -193,11 +197,11 @@ export function buildRoundGraph(input: PairingInput): RoundGraph {
       row.push({
         a,
         b,
-        pairHits,
+        pairHits: shared(pairHits),
         met,
         orientations: [
-          { white: ida, black: idb, hits: o0.hits, comfort: o0.comfort, conflictWaived: waived0 },
-          { white: idb, black: ida, hits: o1.hits, comfort: o1.comfort, conflictWaived: waived1 },
+          { white: ida, black: idb, hits: shared(o0.hits), comfort: o0.comfort, conflictWaived: waived0 },
+          { white: idb, black: ida, hits: shared(o1.hits), comfort: o1.comfort, conflictWaived: waived1 },
         ],
       });
     }

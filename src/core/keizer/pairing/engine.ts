@@ -14,7 +14,7 @@
  * (cardinality comes first); otherwise the engine explains why and walks the
  * club's relaxation ladder, one step at a time, until a complete pairing exists.
  */
-import { MatchEdge, Level, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
+import { EdgeArrays, Level, cardinality, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
 import { seededRng } from '../../rng';
 import type { PlayerId } from '../types';
 import { ByeEval, PairEval, RoundGraph, allTolerated, bestOrientation, blockingHits, buildRoundGraph, excessOf, pairAllowed } from './edges';
@@ -44,8 +44,8 @@ interface Solved {
   readonly mate: number[];
   readonly complete: boolean;
   readonly distanceCap: number;
-  /** The level values of every candidate edge by "a:b" (a < b; b = n for the bye vertex). */
-  readonly costOf: Map<string, number[]>;
+  /** The level values of a candidate edge a–b (a < b; b = n for the bye vertex). */
+  readonly levels: RoundMatchingGraph['levels'];
 }
 
 /** The bye preference: position in this list is the L2 value. */
@@ -65,8 +65,23 @@ function byePreference(g: RoundGraph, input: PairingInput): number[] {
     });
 }
 
-/** The best matching under `relax`; `exclude`: players already fixed (and no bye vertex). */
-function solve(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<number>): Solved {
+/** The graph the matching core solves for a round under `relax`: its vertices, packed edges and each edge's level values. */
+export interface RoundMatchingGraph {
+  readonly vertexCount: number;
+  /** Edge k joins `edges.u[k]` and `edges.v[k]` (u < v; v = n for the bye vertex) with the packed weight `edges.w[k]`. */
+  readonly edges: EdgeArrays;
+  readonly distanceCap: number;
+  /** The level values (relaxed, bye, distance², colour) of the edge a–b (a < b), or undefined when it is no edge. */
+  levels(a: number, b: number): readonly number[] | undefined;
+}
+
+const LEVELS = 4;
+
+/**
+ * The candidate edges under `relax` with their packed weights; `exclude`: players already fixed (and no bye vertex).
+ * Typed arrays throughout: a 1,000-player round has half a million candidate edges.
+ */
+export function roundMatchingGraph(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<number>): RoundMatchingGraph {
   const n = g.n;
   const odd = n % 2 === 1;
   const byeVertex = n;
@@ -75,8 +90,21 @@ function solve(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<n
   const byeRank = new Array<number>(n);
   pref.forEach((pos, i) => (byeRank[pos] = i));
 
-  // Candidate edges with their level values (before packing).
-  const cands: { u: number; v: number; levels: number[] }[] = [];
+  // Candidate edges with their level values (before packing): level i of candidate k at levels[k·4 + i].
+  const most = (n * (n - 1)) / 2 + n;
+  const cu = new Int32Array(most);
+  const cv = new Int32Array(most);
+  const lv = new Int32Array(most * LEVELS);
+  let m = 0;
+  const add = (u: number, v: number, relaxed: number, bye: number, d: number, colour: number): void => {
+    cu[m] = u;
+    cv[m] = v;
+    lv[m * LEVELS] = relaxed;
+    lv[m * LEVELS + 1] = bye;
+    lv[m * LEVELS + 2] = d;
+    lv[m * LEVELS + 3] = colour;
+    m++;
+  };
   let maxRelaxed = 0;
   let maxD = 0;
   for (let a = 0; a < n; a++) {
@@ -91,14 +119,14 @@ function solve(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<n
       const d = b - a - 1;
       if (relaxed > maxRelaxed) maxRelaxed = relaxed;
       if (d > maxD) maxD = d;
-      cands.push({ u: a, v: b, levels: [relaxed, 0, d, best.o.comfort] });
+      add(a, b, relaxed, 0, d, best.o.comfort);
     }
     if (odd && !exclude) {
       const be: ByeEval = g.byes[a]!;
       if (allTolerated(be.hits, relax)) {
         const relaxed = excessOf(be.hits);
         if (relaxed > maxRelaxed) maxRelaxed = relaxed;
-        cands.push({ u: a, v: byeVertex, levels: [relaxed, byeRank[a]!, 0, 0] });
+        add(a, byeVertex, relaxed, byeRank[a]!, 0, 0);
       }
     }
   }
@@ -113,18 +141,40 @@ function solve(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<n
   ];
   while (cap > 1 && !Number.isFinite(packedBound(levelsFor(cap), maxPairs))) cap = Math.floor(cap * 0.9);
   const packer = lexPacker(levelsFor(cap), maxPairs);
-  const edges: MatchEdge[] = [];
-  const costOf = new Map<string, number[]>();
-  for (const c of cands) {
-    const d = Math.min(c.levels[2]!, cap);
-    const levels = [c.levels[0]!, c.levels[1]!, d * d, c.levels[3]!];
-    edges.push({ u: c.u, v: c.v, weight: packer.weight(levels) });
-    costOf.set(`${c.u}:${c.v}`, levels);
+  const w = new Float64Array(m);
+  const row = [0, 0, 0, 0];
+  const index = new Int32Array(vertexCount * vertexCount).fill(-1);
+  for (let k = 0; k < m; k++) {
+    const d = Math.min(lv[k * LEVELS + 2]!, cap);
+    lv[k * LEVELS + 2] = d * d;
+    for (let i = 0; i < LEVELS; i++) row[i] = lv[k * LEVELS + i]!;
+    w[k] = packer.weight(row);
+    index[cu[k]! * vertexCount + cv[k]!] = k;
   }
+  return {
+    vertexCount,
+    edges: { u: cu.subarray(0, m), v: cv.subarray(0, m), w },
+    distanceCap: cap,
+    levels(a, b) {
+      const k = index[a * vertexCount + b]!;
+      return k < 0 ? undefined : Array.from(lv.subarray(k * LEVELS, k * LEVELS + LEVELS));
+    },
+  };
+}
+
+/** The best matching under `relax`; `exclude`: players already fixed (and no bye vertex). */
+function solve(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<number>, graph = roundMatchingGraph(g, input, relax, exclude)): Solved {
+  const { vertexCount, edges, distanceCap, levels } = graph;
   const mate = maxWeightMatching(vertexCount, edges, { maxCardinality: true });
   let complete = true;
-  for (let v = 0; v < n; v++) if (!exclude?.has(v) && mate[v] === -1) complete = false;
-  return { mate, complete, distanceCap: cap, costOf };
+  for (let v = 0; v < g.n; v++) if (!exclude?.has(v) && mate[v] === -1) complete = false;
+  return { mate, complete, distanceCap, levels };
+}
+
+/** Whether every present player can be paired (or get the bye) in the round's matching graph. */
+function completePairingExists({ vertexCount, edges }: RoundMatchingGraph): boolean {
+  const unit = { u: edges.u, v: edges.v, w: new Float64Array(edges.w.length).fill(1) };
+  return cardinality(maxWeightMatching(vertexCount, unit, { maxCardinality: true })) * 2 === vertexCount;
 }
 
 /** Why the graph under `relax` has no complete pairing, in terms of players and rules. */
@@ -168,11 +218,15 @@ export function pairRound(input: PairingInput): PairingResult {
   let infeasible: Infeasibility | undefined;
   for (let step = 0; step <= ladder.length; step++) {
     const relax = relaxAfter(ladder, step);
-    let solved = solve(g, input, relax);
-    if (!solved.complete) {
+    // Whether a complete pairing exists is a plain maximum-cardinality question, far cheaper than the weighted
+    // solve (unit weights keep the duals small): the weighted matching runs only on a rung that has one.
+    const graph = roundMatchingGraph(g, input, relax);
+    if (!completePairingExists(graph)) {
       if (step === 0) infeasible = explain(g, input, relax);
       continue;
     }
+    let solved = solve(g, input, relax, undefined, graph);
+    if (!solved.complete) throw new Error('pairing defect: the weighted matching is smaller than the maximum matching');
     let mate = solved.mate;
     if (input.rules.pairingMethod === 'topDown') mate = topDown(g, input, relax, solved);
     return finish(g, input, relax, ladder.slice(0, step), mate, solved, infeasible);
@@ -204,7 +258,7 @@ function topDown(g: RoundGraph, input: PairingInput, relax: Relax, global: Solve
   }
   const relaxedOf = (m: number[]) => {
     let s = 0;
-    for (let v = 0; v < n; v++) if (m[v]! > v && m[v]! < n) s += global.costOf.get(`${v}:${m[v]}`)![0]!;
+    for (let v = 0; v < n; v++) if (m[v]! > v && m[v]! < n) s += global.levels(v, m[v]!)![0]!;
     return s;
   };
   const budget = relaxedOf(mate);
@@ -287,7 +341,7 @@ function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonl
     if (relaxed.length > 0) why.push({ kind: 'relaxed', hits: relaxed });
     boards.push({ white: o.white, black: o.black, why, relaxed });
     // Every allowed pair is a candidate edge of the global solve: the mate (global or top-down) only has those.
-    const lv = solved.costOf.get(`${a}:${b}`)!;
+    const lv = solved.levels(a, b)!;
     for (let i = 0; i < 4; i++) sums[i]! += lv[i]!;
     boardIndex++;
   }
@@ -303,7 +357,7 @@ function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonl
     }
     if (be.hits.length > 0) why.push({ kind: 'relaxed', hits: be.hits });
     bye = { player: id(byePos), penalty: be.penalty, why, relaxed: be.hits };
-    const lv = solved.costOf.get(`${byePos}:${n}`)!;
+    const lv = solved.levels(byePos, n)!;
     sums[0]! += lv[0]!;
     sums[1]! += lv[1]!;
   }
