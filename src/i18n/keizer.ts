@@ -20,6 +20,8 @@ export const nl = {
     there === 0 ? `ronde ${round} is er nog niet: er is nog geen ronde gespeeld; kies 0 (de beginstand)` : `ronde ${round} is er nog niet: de laatste ronde met uitslagen is ${there}; kies 0 tot en met ${there} (of laat de ronde weg voor de laatste)`,
   roundNotThereFunction: (round: number, there: number) =>
     `het argument round (${round}) noemt een ronde die er nog niet is: de laatste ronde met uitslagen is ${there}; geef 0 tot en met ${there}, of laat het leeg voor de laatste`,
+  rangeCutShort: (tab: string, missing: string, full: string) =>
+    `Let op: het bereik van ${tab} eindigt bij een gevulde kolom en mist ${missing}; wat daar staat, telt niet mee. Geef het hele tabblad: ${full}`,
   iterationOscillated: (round: number) => `ronde ${round}: de ranglijst kwam niet tot rust maar keerde steeds terug naar een eerdere volgorde; de scores zijn het gemiddelde over die volgordes`,
   standingsTitle: (round: number, rounds: number) =>
     round === 0 ? `Beginstand (vóór ronde 1 van ${rounds})` : `Ranglijst na ronde ${round} van ${rounds}`,
@@ -56,6 +58,8 @@ export const en: typeof nl = {
     there === 0 ? `round ${round} is not there yet: no round has been played; choose 0 (the start order)` : `round ${round} is not there yet: the last round with results is ${there}; choose 0 to ${there} (or leave the round out for the last)`,
   roundNotThereFunction: (round, there) =>
     `the round argument (${round}) names a round that is not there yet: the last round with results is ${there}; give 0 to ${there}, or leave it empty for the last`,
+  rangeCutShort: (tab, missing, full) =>
+    `Note: the range of ${tab} ends at a filled column and lacks ${missing}; what is there does not count. Give the whole tab: ${full}`,
   iterationOscillated: (round) => `round ${round}: the ranking did not settle but kept returning to an earlier order; the scores are the average over those orders`,
   standingsTitle: (round, rounds) => (round === 0 ? `Start order (before round 1 of ${rounds})` : `Standings after round ${round} of ${rounds}`),
   standingsFinalTitle: (round) => `Final standings after round ${round}`,
