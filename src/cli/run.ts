@@ -107,7 +107,7 @@ export function entryCommand(entry: Entry, cli: CliCommandInfo): Command {
 /** Prints and saves what an entry shows after its summary; its exit code. */
 function show(s: CliShow, p: Parsed, { io, lang }: CliEnv): number {
   for (const line of s.lines ?? []) io.out(line);
-  if (s.table) io.out(formatTable(s.table));
+  if (s.table) io.out(formatTable(s.table, lang));
   for (const page of s.pages ?? []) {
     const file = stringOption(p, page.option);
     if (!file) continue;
