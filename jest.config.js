@@ -1,4 +1,9 @@
-/** Jest: TypeScript through ts-jest (type checking is done once by `tsc --noEmit` in `npm test`). */
+/**
+ * Jest: TypeScript through ts-jest (type checking is done once by `tsc --noEmit` in `npm test`).
+ * The process runs in the script's time zone (appsscript.json), as Apps Script does; the emulated
+ * spreadsheets have another one (tests/emu/README.md).
+ */
+process.env.TZ = require('./appsscript.json').timeZone;
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],

@@ -15,7 +15,7 @@ export type Severity = 'error' | 'warning';
 
 export interface Problem {
   readonly severity: Severity;
-  readonly place?: Place;
+  readonly place?: Place | undefined;
   readonly message: Msg;
 }
 

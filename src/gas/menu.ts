@@ -6,11 +6,16 @@
  *
  * onOpen may run without authorisation (AuthMode.NONE: the add-on is installed
  * but not yet used in this file). Then it may not read the spreadsheet, so it
- * shows a minimal menu (new competition, the sidebar) in Dutch. Otherwise it
- * reads the competition type from Instellingen and shows the actions of that
- * type only.
+ * shows a minimal menu (new competition, the sidebar) in the user's own
+ * language (Session.getActiveUserLocale needs no authorisation; Dutch when even
+ * that fails). Otherwise it reads the competition type from Instellingen and
+ * shows the actions of that type only, in the spreadsheet's language.
+ *
+ * Sheets builds the menu only when onOpen runs, so `rebuildMenu` builds it
+ * again where it changes: after the wizard made a competition, and on the
+ * first authorised use (the two items of the minimal menu).
  */
-import { Lang, PlainMsgKey, msg, render, text } from '../i18n';
+import { Lang, PlainMsgKey, langFromLocale, msg, render, text } from '../i18n';
 import type { CompetitionType } from '../sheet/contract';
 import { isPlayerName } from '../sheet/keizerInput';
 import { competitionType } from '../sheet/settingsTab';
@@ -24,8 +29,17 @@ interface MenuPlan {
   readonly type: CompetitionType | null | undefined;
 }
 
+/** The user's language from their Google account, which needs no authorisation; Dutch when it cannot be read. */
+function accountLang(): Lang {
+  try {
+    return langFromLocale(Session.getActiveUserLocale());
+  } catch {
+    return 'nl';
+  }
+}
+
 function menuPlan(e?: GoogleAppsScript.Events.SheetsOnOpen): MenuPlan {
-  if (e && e.authMode === ScriptApp.AuthMode.NONE) return { lang: 'nl', type: undefined };
+  if (e && e.authMode === ScriptApp.AuthMode.NONE) return { lang: accountLang(), type: undefined };
   try {
     const ss = SpreadsheetApp.getActiveSpreadsheet();
     const lang = userLang(ss);
@@ -35,12 +49,23 @@ function menuPlan(e?: GoogleAppsScript.Events.SheetsOnOpen): MenuPlan {
       return { lang, type: undefined };
     }
   } catch {
-    return { lang: 'nl', type: undefined };
+    return { lang: accountLang(), type: undefined };
   }
 }
 
 export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
-  const { lang, type } = menuPlan(e);
+  buildMenu(menuPlan(e));
+}
+
+/** Builds the menu again from the spreadsheet as it is now (authorised: on first use); answers the user's language. */
+export function rebuildMenu(): Lang {
+  const plan = menuPlan();
+  buildMenu(plan);
+  return plan.lang;
+}
+
+/** Builds the menu of a competition of `type` (null: none yet) in `lang`. */
+export function buildMenu({ lang, type }: MenuPlan): void {
   const t = (key: PlainMsgKey) => text(key, lang);
   const menu = SpreadsheetApp.getUi().createAddonMenu();
   if (type === undefined || type === null) {
@@ -123,14 +148,14 @@ export function menuItem_(id: string): void {
 
 /** Menu: the round sidebar. */
 export function menuSidebar(): void {
-  const lang = userLang();
+  const lang = rebuildMenu();
   const html = HtmlService.createHtmlOutputFromFile('sidebar').setTitle(render(msg('sidebarTitle'), lang));
   SpreadsheetApp.getUi().showSidebar(html);
 }
 
 /** Menu: the new-competition wizard (a modal dialog). */
 export function menuNewCompetition(): void {
-  const lang = userLang();
+  const lang = rebuildMenu();
   const html = HtmlService.createHtmlOutputFromFile('wizard').setWidth(560).setHeight(640);
   SpreadsheetApp.getUi().showModalDialog(html, render(msg('wizardTitle'), lang));
 }

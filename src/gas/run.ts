@@ -16,8 +16,13 @@ import { SheetsWorkbook } from './sheetsWorkbook';
 export type { RunResult } from '../ui/protocol';
 
 const MAX_LINES = 30;
-/** How long a second click waits for the first before it is told "busy". */
-const LOCK_WAIT_MS = 2000;
+/**
+ * How long a call waits for the document lock before it is told "busy": long
+ * enough for a running pairing or standings update (several seconds of server
+ * round trips on a real club), so a result chosen in the sidebar meanwhile is
+ * written after it instead of refused. Apps Script allows up to 6 minutes.
+ */
+export const LOCK_WAIT_MS = 12000;
 
 /**
  * The user's language, from the spreadsheet's locale. One service call: each

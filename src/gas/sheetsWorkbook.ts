@@ -7,22 +7,73 @@
  * and kept up to date by this workbook's own writes, appends and edits, so the
  * sidebar can show the state after an action without reading again.
  *
- * Text is written as text: every string goes in with a leading apostrophe (the
- * quote prefix), so a name like `=IMPORTXML(...)`, `+31 6 ...` or `1-0` stays
- * literally what was typed and never becomes a formula, number or date.
+ * A sheet has a grid (a new one 1000 rows × 26 columns) and a range outside it
+ * throws, so every write and append goes through `fit`, the one place a tab
+ * grows; rows grown below a tab the user types get the dropdowns of the row
+ * above them.
+ *
+ * Text is written as text by one rule (`literal`): a string goes in with a
+ * leading apostrophe (the quote prefix), so a name like `=IMPORTXML(...)`,
+ * `+31 6 ...` or `1-0` stays literally what was typed and never becomes a
+ * formula, number or date; except into a cell formatted as plain text (`@`),
+ * which keeps whatever it is given, and where the apostrophe could stay as a
+ * character (Google does not document the combination). The add-on never gives
+ * `@` to a cell of an output tab (their text cells get the pattern of the
+ * numbers beside them); in a tab the user types (a column the user or the
+ * wizard formatted as text), appends and edits look at the cells' formats.
+ *
+ * Dates and times come back from getValues as Dates at the wall-clock time of
+ * the spreadsheet's time zone, while the script reads Dates in its own zone
+ * (the manifest's); `read` turns each into the Date the user sees, on the
+ * script's clock, with getSpreadsheetTimeZone and Utilities.formatDate.
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
-import { Append, CellEdit, ChartSpec, NUMBER_FORMATS, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
+import { isDateCell } from '../core/cell';
+import { Append, CellEdit, ChartSpec, ColumnKind, OutputTab, Workbook, findTab, rectangular } from '../workbook/workbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** A value as it must be handed to setValues so that it is stored literally. */
-export function literal(cell: Cell): string | number | boolean | Date {
+/** A value as it must be handed to setValues so that it is stored literally, in a cell of `format` (default: not plain text). */
+export function literal(cell: Cell, format?: string): string | number | boolean | Date {
   if (cell === null || cell === undefined) return '';
-  if (typeof cell === 'string') return cell === '' ? '' : `'${cell}`;
+  if (typeof cell === 'string') return cell === '' || format === '@' ? cell : `'${cell}`;
   return cell;
+}
+
+/** Rows as setValues takes them for a range whose cells have `formats` (Range.getNumberFormats). */
+function literals(rows: readonly (readonly Cell[])[], formats: readonly (readonly string[])[]): (string | number | boolean | Date)[][] {
+  return rows.map((r, i) => r.map((c, j) => literal(c, formats[i]?.[j])));
+}
+
+/**
+ * The number format of a cell of an output tab, from the patterns Google
+ * documents for Sheets (`0`, `0.00`, ...): a whole number `0`, a fraction
+ * with as many decimals as it has (so 42 shows as 42 and 40.5 as 40.5, what
+ * xlsx's `General` does, which Sheets does not document), the column kind's
+ * fixed decimals where it has them, a date `yyyy-mm-dd`. Text and empty cells get `0` as well:
+ * a format changes nothing of text, and it is never `@` (see above).
+ */
+export function sheetsFormat(kind: ColumnKind | undefined, cell: Cell): string {
+  if (isDateCell(cell)) return 'yyyy-mm-dd';
+  if (typeof cell !== 'number' || !Number.isFinite(cell)) return '0';
+  if (kind === 'decimal1') return '0.0';
+  if (kind === 'decimal2') return '0.00';
+  if (kind === 'integer' || Number.isInteger(cell)) return '0';
+  const decimals = Math.min(10, (String(+cell.toPrecision(12)).split('.')[1] ?? '').length);
+  return decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`;
+}
+
+/** The Date a user sees in a cell, on the script's clock: `d` is the wall-clock time of the spreadsheet's zone. */
+export function wallClockDate(d: Date, spreadsheetZone: string): Date {
+  const t = Utilities.formatDate(d, spreadsheetZone, 'yyyy-MM-dd HH:mm:ss');
+  const m = /^(-?\d+)-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)$/.exec(t);
+  if (!m) return d;
+  const out = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+  // Year 0-99 would be taken as 1900-1999 by the constructor.
+  out.setFullYear(Number(m[1]));
+  return out;
 }
 
 /**
@@ -53,6 +104,9 @@ export class SheetsWorkbook implements Workbook {
   private sheets: Map<string, Sheet> | undefined;
   /** Values of the tabs read or written in this execution. */
   private readonly values = new Map<string, Cell[][]>();
+  /** Grid sizes of the sheets asked or grown in this execution. */
+  private readonly grids = new Map<Sheet, { rows: number; columns: number }>();
+  private zone: string | undefined;
 
   constructor(private readonly ss: Spreadsheet) {}
 
@@ -81,6 +135,7 @@ export class SheetsWorkbook implements Workbook {
     const sheet = this.sheetNamed(tab);
     if (!sheet) return undefined;
     const rows = sheet.getDataRange().getValues() as Cell[][];
+    for (const row of rows) row.forEach((c, j) => isDateCell(c) && (row[j] = wallClockDate(c, (this.zone ??= this.ss.getSpreadsheetTimeZone()))));
     this.values.set(tab, rows);
     return rows.map((r) => r.slice());
   }
@@ -96,6 +151,30 @@ export class SheetsWorkbook implements Workbook {
     let last = known.length;
     while (last > 0 && isEmptyRow(known[last - 1]!)) last--;
     return last;
+  }
+
+  /**
+   * Makes the sheet's grid hold `rows` × `columns` (inserting rows and columns
+   * at its end when it is smaller): the one place a tab grows. With
+   * `dropdowns`, the new rows get the data validation of the grid's last row,
+   * so a tab the user types keeps its dropdowns below row 1000.
+   */
+  private fit(sheet: Sheet, rows: number, columns: number, dropdowns = false): void {
+    let grid = this.grids.get(sheet);
+    if (!grid) this.grids.set(sheet, (grid = { rows: sheet.getMaxRows(), columns: sheet.getMaxColumns() }));
+    if (columns > grid.columns) {
+      sheet.insertColumnsAfter(grid.columns, columns - grid.columns);
+      grid.columns = columns;
+    }
+    if (rows > grid.rows) {
+      const added = rows - grid.rows;
+      sheet.insertRowsAfter(grid.rows, added);
+      if (dropdowns) {
+        const last = sheet.getRange(grid.rows, 1, 1, grid.columns).getDataValidations()[0]!;
+        if (last.some((v) => v !== null)) sheet.getRange(grid.rows + 1, 1, added, grid.columns).setDataValidations(Array.from({ length: added }, () => last.slice()));
+      }
+      grid.rows = rows;
+    }
   }
 
   /** Keeps the values of a tab up to date after writing `rows` at (row, col). */
@@ -127,14 +206,14 @@ export class SheetsWorkbook implements Workbook {
     if (rows.length === 0 || rows[0]!.length === 0) return;
     const height = rows.length;
     const width = rows[0]!.length;
+    const anchors = (tab.charts ?? []).map((c) => c.anchor);
+    this.fit(sheet, Math.max(height, ...anchors.map((a) => a.row)), Math.max(width, ...anchors.map((a) => a.column)));
     const range = sheet.getRange(1, 1, height, width);
     if (tab.columnKinds) {
-      const formats = rows.map((_, i) =>
-        rows[0]!.map((__, c) => (tab.headerRow !== undefined && i + 1 > tab.headerRow ? NUMBER_FORMATS[tab.columnKinds![c] ?? 'number'] : 'General')),
-      );
-      range.setNumberFormats(formats);
+      const body = (i: number) => tab.headerRow !== undefined && i + 1 > tab.headerRow;
+      range.setNumberFormats(rows.map((r, i) => r.map((cell, c) => sheetsFormat(body(i) ? tab.columnKinds![c] : undefined, cell))));
     }
-    range.setValues(rows.map((r) => r.map(literal)));
+    range.setValues(rows.map((r) => r.map((c) => literal(c))));
     if (tab.headerRow !== undefined) {
       sheet.getRange(tab.headerRow, 1, 1, width).setFontWeight('bold');
       sheet.setFrozenRows(tab.freezeHeader === false ? 0 : tab.headerRow);
@@ -156,7 +235,8 @@ export class SheetsWorkbook implements Workbook {
     if (!sheet) {
       sheet = this.insert(append.tab);
       const rows = rectangular([append.header, ...append.rows]);
-      sheet.getRange(1, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
+      this.fit(sheet, rows.length, rows[0]!.length);
+      sheet.getRange(1, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map((c) => literal(c))));
       sheet.setFrozenRows(1);
       this.values.set(append.tab, rows.map((r) => r.map((c) => c ?? '')));
       return;
@@ -164,7 +244,9 @@ export class SheetsWorkbook implements Workbook {
     const name = existing!;
     const start = this.lastRow(name) + 1;
     const rows = rectangular(append.rows);
-    sheet.getRange(start, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map(literal)));
+    this.fit(sheet, start + rows.length - 1, rows[0]!.length, true);
+    const target = sheet.getRange(start, 1, rows.length, rows[0]!.length);
+    target.setValues(literals(rows, target.getNumberFormats()));
     this.remember(name, start, 1, rows);
   }
 
@@ -178,7 +260,9 @@ export class SheetsWorkbook implements Workbook {
       const run = sorted.slice(i, j);
       const sheet = this.sheetNamed(first.tab);
       if (!sheet) throw new Error(`no tab ${first.tab}`);
-      sheet.getRange(first.row, first.col, 1, run.length).setValues([run.map((e) => literal(e.value))]);
+      this.fit(sheet, first.row, first.col + run.length - 1, true);
+      const target = sheet.getRange(first.row, first.col, 1, run.length);
+      target.setValues(literals([run.map((e) => e.value)], target.getNumberFormats()));
       this.remember(first.tab, first.row, first.col, [run.map((e) => e.value)]);
       i = j;
     }

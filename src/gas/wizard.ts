@@ -14,6 +14,7 @@ import { COMPETITION_TYPES, CompetitionType } from '../sheet/contract';
 import { CompetitionPlan, TabPlan, ValidationPlan, planCompetition, presetsOf } from '../sheet/newCompetition';
 import type { WizardInfo, WizardReply, WizardRequest } from '../ui/protocol';
 import { applyChanges } from '../workbook/workbook';
+import { buildMenu } from './menu';
 import { userLang, withDocumentLock } from './run';
 import { SheetsWorkbook, literal } from './sheetsWorkbook';
 
@@ -110,7 +111,7 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
   const sheet = ss.insertSheet(tab.name);
   const width = tab.rows.reduce((w, r) => Math.max(w, r.length), 0);
   if (tab.rows.length > 0 && width > 0) {
-    const rows = tab.rows.map((r) => [...r, ...new Array(width - r.length).fill('')].map(literal));
+    const rows = tab.rows.map((r) => [...r, ...new Array(width - r.length).fill('')].map((c) => literal(c)));
     sheet.getRange(1, 1, rows.length, width).setValues(rows);
   }
   for (const row of tab.boldRows) sheet.getRange(row, 1, 1, Math.max(1, width)).setFontWeight('bold');
@@ -184,6 +185,7 @@ export function wizardCreate(request: unknown): WizardReply {
       for (const tab of p.create) {
         const sheet = sheets.get(tab.name)!;
         for (const v of tab.validations) applyValidation(sheets, sheet, v);
+        for (const col of tab.textColumns ?? []) sheets.column(sheet, col, 2).setNumberFormat('@');
       }
       if (p.create.some((t) => t.name === p.activate)) sheets.get(p.activate)!.activate();
       const lines = [render(p.summary, uiLang)];
@@ -196,5 +198,7 @@ export function wizardCreate(request: unknown): WizardReply {
     }
   });
   if (ran.busy) return reply('error', { errors: [render(msg('busy'), uiLang)] });
+  // The menu was built for a spreadsheet without this competition: show its actions now.
+  if (ran.value.status === 'created') buildMenu({ lang: uiLang, type });
   return ran.value;
 }

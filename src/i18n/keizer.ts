@@ -2,6 +2,8 @@
 export const nl = {
   unknownResult: (text: string) =>
     `onbekende uitslag "${text}"; gebruik 1-0, 0-1, ½-½ (of 0.5-0.5, 1/2-1/2, =), +-, -+ of --`,
+  resultIsFormula: (text: string) =>
+    `de uitslag is een formule geworden (${text}): Google Spreadsheets leest +-, -+ en -- als formule; typ er een apostrof voor ('+-) of kies de uitslag uit de lijst`,
   unknownPlayer: (name: string, suggestion: string) =>
     `onbekende speler "${name}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''} (spelers staan in Spelers)`,
   playsHimself: (name: string) => `${name} speelt tegen zichzelf`,
@@ -41,6 +43,8 @@ export const nl = {
 
 export const en: typeof nl = {
   unknownResult: (text) => `unknown result "${text}"; use 1-0, 0-1, ½-½ (or 0.5-0.5, 1/2-1/2, =), +-, -+ or --`,
+  resultIsFormula: (text) =>
+    `the result became a formula (${text}): Google Sheets reads +-, -+ and -- as a formula; type an apostrophe in front ('+-) or choose the result from the list`,
   unknownPlayer: (name, suggestion) => `unknown player "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''} (players are listed in Players)`,
   playsHimself: (name) => `${name} plays against himself`,
   playerTwiceInRound: (name, round, first) => `${name} is already paired or absent in round ${round} (${first})`,

@@ -13,10 +13,10 @@ export interface LineChart {
   /** Labels of the horizontal axis, one per point. */
   readonly labels: readonly string[];
   readonly series: readonly { readonly name: string; readonly values: readonly (number | undefined)[] }[];
-  readonly xTitle?: string;
-  readonly yTitle?: string;
+  readonly xTitle?: string | undefined;
+  readonly yTitle?: string | undefined;
   /** Smaller values on top (ranks). */
-  readonly reverseY?: boolean;
+  readonly reverseY?: boolean | undefined;
   /** Width of the drawing in user units (default 640). */
   readonly width?: number;
   /** Height of the plot area in user units (default 300). */

@@ -183,6 +183,9 @@ function readHomeEntry(row: TableRow<ResultColumn>, column: ResultColumn, label:
   const text = cellText(cell);
   if (s.holeValues.length > 0) {
     if (typeof cell === 'string' && looksLikeHoles(text)) return { kind: 'holes', holes: parseHoles(text)! };
+    // A spreadsheet with a decimal comma turns the typed "2,3" (two holes) into the number 2.3: the list typed.
+    const typed = typeof cell === 'number' && !Number.isInteger(cell) ? text.replace('.', ',') : '';
+    if (typed !== '' && looksLikeHoles(typed)) return { kind: 'holes', holes: parseHoles(typed)! };
     if ((typeof cell === 'number' && Number.isInteger(cell)) || /^\d+$/.test(text)) {
       const holes = holesFromNumber(Number(text), s.pawnsPerPlayer, fullHomePoints(s.holeValues));
       return holes ? { kind: 'holes', holes } : { kind: 'points', points: Number(text) };

@@ -190,7 +190,8 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
       let result: KeizerGame['result'];
       if (!isEmptyCell(resultCell)) {
         result = parseGameResult(cellText(resultCell));
-        if (result === undefined) problems.error(row.place('result'), msg('unknownResult', cellText(resultCell)));
+        // A forfeit typed in Sheets without the apostrophe arrives as the error of the formula it became.
+        if (result === undefined) problems.error(row.place('result'), /^#(ERROR!|NAME\?|VALUE!|N\/A)$/.test(cellText(resultCell)) ? msg('resultIsFormula', cellText(resultCell)) : msg('unknownResult', cellText(resultCell)));
       }
       if (round === undefined || white === undefined || black === undefined) continue;
       if (white === black) {

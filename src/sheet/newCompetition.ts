@@ -62,6 +62,13 @@ export interface TabPlan {
   readonly validations: readonly ValidationPlan[];
   /** Column widths in pixels, where they matter. */
   readonly widths?: readonly (number | undefined)[];
+  /**
+   * 1-based columns formatted as plain text from row 2 down: what is typed there
+   * stays the text typed (a time like 1:05 does not become a time cell, whose
+   * Date would depend on the spreadsheet's time zone; holes 2,3 do not become
+   * the number 2.3).
+   */
+  readonly textColumns?: readonly number[];
 }
 
 export interface CompetitionPlan {
@@ -274,6 +281,8 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
           { kind: 'list', col: colOf(KEIZER_RESULTS_TAB, 'result'), fromRow: 2, values: GAME_RESULTS, strict: true, help: t('helpResult') },
         ],
         widths: [60, 220, 220, 80],
+        // A forfeit typed as +- stays the text typed (Sheets would make a formula of it).
+        textColumns: [colOf(KEIZER_RESULTS_TAB, 'result')],
       }),
     );
   }
@@ -416,7 +425,9 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
     for (const k of keys) {
       if (k.startsWith('player')) validations.push({ kind: 'names', col: col(k), fromRow: 2, sourceTab: nameSource.tab, sourceCol: nameSource.col, help: t('helpPlayer') });
     }
-    create.push(plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], { validations }));
+    // Times and hole lists stay as typed: in a Dutch sheet 1:05 would become a time, 2,3 the number 2.3.
+    const textColumns = keys.filter((k) => k === 'playTime' || k === 'handedIn' || k.startsWith('home')).map(col);
+    create.push(plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], { validations, textColumns }));
   }
 
   if (exists(KEEZEN_STANDINGS_TAB) === undefined) create.push(placeholderTab(KEEZEN_STANDINGS_TAB[lang], lang, 'standingsPlaceholderKeezen'));

@@ -68,7 +68,7 @@ export function readTable<C extends string>(
   wb: WorkbookReader,
   spec: TabSpec<C>,
   problems: Problems,
-  options: { required: boolean; lang?: Lang },
+  options: { required: boolean; lang?: Lang | undefined },
 ): Table<C> | undefined {
   const found = locateTab(wb, spec);
   if (!found) {

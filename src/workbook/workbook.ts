@@ -13,9 +13,10 @@ import { matchKey } from '../core/text';
 export type ColumnKind = 'text' | 'integer' | 'decimal1' | 'decimal2' | 'number';
 
 /**
- * The number format of each column kind, the same in Sheets and .xlsx (both
- * read these codes). `number` is General: 42 shows as 42 and 40.5 as 40.5
- * (a pattern like `0.##` would show 42 as "42.").
+ * The number format of each column kind in .xlsx and .ods. `number` is
+ * General: 42 shows as 42 and 40.5 as 40.5 (a pattern like `0.##` would show
+ * 42 as "42."). Sheets documents no `General`: its backing picks documented
+ * patterns per cell (`sheetsFormat` in gas/sheetsWorkbook.ts).
  */
 export const NUMBER_FORMATS: Readonly<Record<ColumnKind, string>> = {
   text: '@',

@@ -166,7 +166,8 @@ describe('sidebarSetAbsence: a documented append to Afwezig', () => {
   test('two rows for one player and round: refused, pointing at both', () => {
     const { env, code } = club();
     const afwezig = env.spreadsheet.tab('Afwezig')!;
-    [['Eva', '', 2, 'extern']].forEach((r, i) => r.forEach((v, j) => (afwezig.cell(4 + i, j + 1).value = v as Value)));
+    afwezig.insertRowsAfter(afwezig.maxRows, 1);
+    [['Eva', '', 2, 'extern']].forEach((r, i) => r.forEach((v, j) => afwezig.type(4 + i, j + 1, String(v))));
     expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', 'clubDuty').result.errors).toEqual([
       'Afwezig!A4: Eva staat in ronde 2 meer dan eens in Afwezig (Afwezig!3, Afwezig!4); verbeter dat eerst in het tabblad',
     ]);
@@ -293,7 +294,8 @@ describe('sidebarRun and the catalogue', () => {
     env.mode = 'NONE';
     env.log.clear();
     code.onOpen({ authMode: 'NONE' });
-    expect(env.log.calls.every((c) => /^(SpreadsheetApp\.getUi|Ui\.|Menu\.)/.test(c))).toBe(true);
+    // The Ui, and the account's language (Session.getActiveUserLocale needs no authorisation).
+    expect(env.log.calls.every((c) => /^(SpreadsheetApp\.getUi|Ui\.|Menu\.|Session\.getActiveUserLocale)/.test(c))).toBe(true);
     expect(env.ui.menus[0]!.items.map((i) => i.caption)).toEqual(['Nieuwe competitie…', 'Clubavond (zijbalk)']);
   });
 

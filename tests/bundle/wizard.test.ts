@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { loadBundle, Bundle } from '../emu/bundle';
 import { parseCsv } from '../../src/cli/files/sheetjs';
 import { evaluate, parseCall } from '../emu/formulas';
+import { textFor } from '../emu/typed';
 import { illegalValue } from '../emu/scriptRun';
 import { createEnv, Env } from '../emu/services';
 import type { FakeSheet, Value } from '../emu/spreadsheet';
@@ -177,7 +178,7 @@ describe('the live standings', () => {
     expect(parseCall(formula).ranges.map((r) => r.tab)).toEqual(['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen']);
 
     const results = tab(env, 'Uitslagen');
-    const type = (row: number, values: Value[]) => values.forEach((v, i) => (results.cell(row, i + 1).value = v));
+    const type = (row: number, values: Value[]) => values.forEach((v, i) => results.type(row, i + 1, String(v)));
     type(2, [1, 'Anna', 'Bram', '1-0']);
     type(3, [1, 'Carla', 'Daan', '½-½']);
     const afterOne = evaluate(env, code, formula);
@@ -329,7 +330,7 @@ describe('wizardCreate: a Keezen event', () => {
 
       // The organiser types the forms of the event.
       const results = tab(env, 'Uitslagen');
-      example.results.slice(1).forEach((r, i) => r.forEach((v, j) => (results.cell(i + 2, j + 1).value = v)));
+      example.results.slice(1).forEach((r, i) => r.forEach((v, j) => results.type(i + 2, j + 1, textFor(v, 'nl_NL'))));
       const live = tab(env, 'Live stand').cells[1]![0]!.formula!;
       expect(live).toMatch(/^=KEEZSTAND\(Uitslagen!A:[A-Z]+, Deelnemers!A:D, Instellingen!A:B\)$/);
       const table = evaluate(env, code, live);

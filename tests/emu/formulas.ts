@@ -30,14 +30,14 @@ export function parseCall(formula: string): { name: string; ranges: { tab: strin
   return { name: m[1]!, ranges };
 }
 
-/** Evaluates the formula as Sheets would recompute it now. */
-export function evaluate(env: Env, code: Bundle, formula: string, gridRows = 1000): Value[][] {
+/** Evaluates the formula as Sheets would recompute it now: a whole column passes every row of the sheet's grid. */
+export function evaluate(env: Env, code: Bundle, formula: string): Value[][] {
   const { name, ranges } = parseCall(formula);
   const args = ranges.map(({ tab, from, to }) => {
     const sheet = env.spreadsheet.tab(tab);
     if (!sheet) throw new Error(`#REF!: no tab ${tab}`);
     const rows: Value[][] = [];
-    for (let r = 1; r <= Math.max(gridRows, sheet.lastRow()); r++) {
+    for (let r = 1; r <= sheet.maxRows; r++) {
       const row: Value[] = [];
       for (let c = from; c <= to; c++) row.push(sheet.peek(r, c));
       rows.push(row);
@@ -52,3 +52,49 @@ export function evaluate(env: Env, code: Bundle, formula: string, gridRows = 100
     env.mode = mode;
   }
 }
+
+/**
+ * Recomputes the formula in a cell and shows its result as Sheets does: the
+ * array spills down and right from the cell; when a cell it would cover holds
+ * something (or lies outside the grid), the formula's cell shows #REF! and
+ * nothing spills. Returns what the cell shows.
+ */
+export function recalculate(env: Env, code: Bundle, tab: string, row: number, col: number): Value {
+  const sheet = env.spreadsheet.tab(tab);
+  if (!sheet) throw new Error(`no tab ${tab}`);
+  const anchor = sheet.cell(row, col);
+  if (!anchor.formula) throw new Error(`${tab}!R${row}C${col} holds no formula`);
+  // The previous spill of this formula is cleared first (Sheets recomputes it as a whole).
+  for (const [r, c] of spills.get(anchor) ?? []) sheet.cell(r, c).value = '';
+  spills.delete(anchor);
+  const result = evaluate(env, code, anchor.formula);
+  const height = result.length;
+  const width = Math.max(0, ...result.map((r) => r.length));
+  let blocked = row + height - 1 > sheet.maxRows || col + width - 1 > sheet.maxColumns;
+  for (let i = 0; i < height && !blocked; i++)
+    for (let j = 0; j < width && !blocked; j++) {
+      if (i === 0 && j === 0) continue;
+      const c = sheet.cells[row + i - 1]?.[col + j - 1];
+      if (c && (c.value !== '' || c.formula)) blocked = true;
+    }
+  if (blocked) {
+    anchor.value = '#REF!';
+    return anchor.value;
+  }
+  const covered: [number, number][] = [];
+  result.forEach((r, i) =>
+    r.forEach((v, j) => {
+      const cell = sheet.cell(row + i, col + j);
+      if (i === 0 && j === 0) anchor.value = v instanceof Date ? String(v) : v;
+      else {
+        cell.value = v instanceof Date ? String(v) : v;
+        covered.push([row + i, col + j]);
+      }
+    }),
+  );
+  spills.set(anchor, covered);
+  return anchor.value;
+}
+
+/** The cells each formula's last result covers. */
+const spills = new WeakMap<object, [number, number][]>();

@@ -8,6 +8,8 @@
  * enabled: only the Ui may be touched), CUSTOM_FUNCTION (no service at all:
  * our custom functions must not call any).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CallLog } from './calls';
 import { FakeSpreadsheet } from './spreadsheet';
 
@@ -20,7 +22,10 @@ export interface MenuRecord {
 }
 
 export class FakeUi {
+  /** The menus as Sheets shows them now (one per title). */
   readonly menus: MenuRecord[] = [];
+  /** Every menu built, in order. */
+  readonly builds: MenuRecord[] = [];
   readonly alerts: { title: string; prompt: string; buttons: string }[] = [];
   readonly sidebars: { html: string; title: string }[] = [];
   readonly dialogs: { html: string; title: string }[] = [];
@@ -36,6 +41,7 @@ export class FakeUi {
     const record: MenuRecord = { title, items: [], submenus: [] };
     const log = this.log;
     const menus = this.menus;
+    const builds = this.builds;
     const api = {
       addItem(caption: string, fn: string) {
         log.record('Menu.addItem');
@@ -53,9 +59,13 @@ export class FakeUi {
         record.submenus.push(sub.__record);
         return api;
       },
+      // An add-on has one menu: adding it again replaces it (Sheets shows the latest build).
       addToUi() {
         log.record('Menu.addToUi');
-        menus.push(record);
+        const old = menus.findIndex((m) => m.title === record.title);
+        if (old >= 0) menus.splice(old, 1, record);
+        else menus.push(record);
+        builds.push(record);
       },
       __record: record,
       __addon: addon,
@@ -114,24 +124,60 @@ export class FakeUi {
   }
 }
 
+/**
+ * The document lock (LockService.getDocumentLock), with time: another
+ * execution holds it for a while (`otherHolds`), and tryLock(ms) waits up to
+ * ms for it, as Google documents. The clock is virtual (`waited` says how long
+ * this execution waited). While this execution holds the lock, every write
+ * is checked to happen under it when `requireLockForWrites` is set.
+ */
 export class FakeLock {
   held = false;
-  /** Simulates another user holding the document lock. */
-  heldByOther = false;
+  /** Virtual milliseconds: now, and until when another execution holds the lock. */
+  now = 0;
+  heldUntil = 0;
+  /** Total time this execution spent waiting for the lock. */
+  waited = 0;
 
   constructor(private readonly log: CallLog) {}
 
-  tryLock(_ms: number): boolean {
-    this.log.record('Lock.tryLock');
-    if (this.heldByOther) return false;
-    this.held = true;
-    return true;
+  /** Another execution takes the lock now and keeps it for `ms` (a pairing run, a standings update). */
+  otherHolds(ms: number): void {
+    this.heldUntil = this.now + ms;
   }
 
-  waitLock(_ms: number): void {
+  /** Another execution holds the lock for longer than anyone waits. */
+  get heldByOther(): boolean {
+    return this.heldUntil > this.now;
+  }
+
+  set heldByOther(v: boolean) {
+    this.heldUntil = v ? Number.POSITIVE_INFINITY : this.now;
+  }
+
+  private acquire(ms: number): boolean {
+    if (this.held) return true;
+    if (this.heldUntil - this.now <= ms) {
+      const wait = Math.max(0, this.heldUntil - this.now);
+      this.now += wait;
+      this.waited += wait;
+      this.held = true;
+      return true;
+    }
+    this.now += ms;
+    this.waited += ms;
+    return false;
+  }
+
+  tryLock(ms: number): boolean {
+    this.log.record('Lock.tryLock');
+    if (typeof ms !== 'number' || ms < 0) throw new Error('Exception: Invalid argument: timeoutInMillis');
+    return this.acquire(ms);
+  }
+
+  waitLock(ms: number): void {
     this.log.record('Lock.waitLock');
-    if (this.heldByOther) throw new Error('Exception: Lock timeout: another process was holding the lock for too long.');
-    this.held = true;
+    if (!this.acquire(ms)) throw new Error('Exception: Lock timeout: another process was holding the lock for too long.');
   }
 
   releaseLock(): void {
@@ -214,13 +260,23 @@ class HtmlOutput {
 /** Files the bundle may load with HtmlService.createHtmlOutputFromFile / createTemplateFromFile. */
 export type HtmlFiles = Record<string, string>;
 
-export function createEnv(options: { locale?: string; mode?: AuthMode; htmlFiles?: HtmlFiles } = {}): Env {
+/** The script's time zone: the manifest's, which Apps Script uses for every Date of the script (jest runs with TZ set to it). */
+export const SCRIPT_TIME_ZONE: string = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'appsscript.json'), 'utf8')) as { timeZone: string }).timeZone;
+
+export function createEnv(options: { locale?: string; mode?: AuthMode; htmlFiles?: HtmlFiles; timeZone?: string; userLocale?: string } = {}): Env {
+  if (Intl.DateTimeFormat().resolvedOptions().timeZone !== SCRIPT_TIME_ZONE) {
+    throw new Error(`the emulator needs the script's time zone ${SCRIPT_TIME_ZONE} as the process's (TZ; jest.config.js sets it)`);
+  }
   const log = new CallLog();
-  const spreadsheet = new FakeSpreadsheet(log, options.locale ?? 'nl_NL');
+  const spreadsheet = new FakeSpreadsheet(log, options.locale ?? 'nl_NL', options.timeZone ?? 'America/New_York');
   const ui = new FakeUi(log);
   const lock = new FakeLock(log);
   const properties = new FakeProperties(log);
   const env: Env = { globals: {}, spreadsheet, ui, lock, properties, log, mode: options.mode ?? 'FULL' };
+  // The add-on's rule (CONTRIBUTING): every change to the spreadsheet is made holding the document lock.
+  spreadsheet.onWrite = (tab) => {
+    if (!lock.held) throw new Error(`emulator: a write to ${tab} without the document lock`);
+  };
 
   const guard = (service: string, allowedInNone = false) => {
     if (env.mode === 'CUSTOM_FUNCTION') throw new Error(`You do not have permission to call ${service}`);
@@ -282,7 +338,23 @@ export function createEnv(options: { locale?: string; mode?: AuthMode; htmlFiles
     AuthMode: { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION' },
   };
   const Logger = { log: (..._a: unknown[]) => undefined };
-  (env as { globals: Record<string, unknown> }).globals = { SpreadsheetApp, LockService, PropertiesService, HtmlService, ScriptApp, Logger };
+  // Utilities needs no authorisation; formatDate takes Java SimpleDateFormat patterns (the subset used here).
+  const Utilities = {
+    formatDate: (date: Date, zone: string, pattern: string) => {
+      log.record('Utilities.formatDate');
+      if (Object.prototype.toString.call(date) !== '[object Date]' || typeof zone !== 'string') throw new Error('Exception: Invalid argument: date');
+      return formatDate(date, zone, pattern);
+    },
+  };
+  // Session.getActiveUserLocale needs no authorisation scope (its reference page lists none): allowed in every mode but a custom function's.
+  const Session = {
+    getActiveUserLocale: () => {
+      guard('Session.getActiveUserLocale', true);
+      log.record('Session.getActiveUserLocale');
+      return options.userLocale ?? (options.locale ?? 'nl_NL').split('_')[0]!;
+    },
+  };
+  (env as { globals: Record<string, unknown> }).globals = { SpreadsheetApp, LockService, PropertiesService, HtmlService, ScriptApp, Logger, Utilities, Session };
   return env;
 }
 
@@ -316,4 +388,16 @@ function chartBuilder(log: CallLog) {
     },
   };
   return b;
+}
+
+/** Utilities.formatDate for the patterns yyyy MM dd HH mm ss (and single letters), in a time zone. */
+function formatDate(date: Date, zone: string, pattern: string): string {
+  const f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const p: Record<string, string> = {};
+  for (const part of f.formatToParts(date)) p[part.type] = part.value;
+  const map: Record<string, string> = {
+    yyyy: p['year']!, MM: p['month']!, dd: p['day']!, HH: p['hour']!, mm: p['minute']!, ss: p['second']!,
+    M: String(Number(p['month'])), d: String(Number(p['day'])), H: String(Number(p['hour'])),
+  };
+  return pattern.replace(/yyyy|MM|dd|HH|mm|ss|M|d|H/g, (t) => map[t]!);
 }

@@ -7,18 +7,38 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 function workbook(tabs: Record<string, (string | number)[][]> = {}) {
   const env = createEnv();
   for (const [name, rows] of Object.entries(tabs)) env.spreadsheet.addTab(name, rows);
+  // The adapter is always used under the document lock (runAction); the emulator refuses writes without it.
+  env.lock.held = true;
   return { env, wb: new SheetsWorkbook(env.spreadsheet as unknown as Spreadsheet) };
 }
 
 describe('SheetsWorkbook.write', () => {
-  test("a column of kind 'number' gets the General format (42 shows as 42, not \"42.\"), as in the .xlsx files", () => {
+  test("a column of kind 'number' shows 42 as 42 and 40.5 as 40,5 with documented patterns only (no 'General')", () => {
     const { env, wb } = workbook();
     wb.write({ name: 'Ranglijst', rows: [['Naam', 'Punten', 'Partijen'], ['Anna', 42, 7], ['Bram', 40.5, 7]], headerRow: 1, columnKinds: ['text', 'number', 'integer'] });
     const sheet = env.spreadsheet.tab('Ranglijst')!;
-    expect(sheet.cell(2, 2).numberFormat).toBe('General');
-    expect(sheet.cell(3, 2).numberFormat).toBe('General');
-    expect(sheet.cell(2, 1).numberFormat).toBe('@');
+    expect(sheet.cell(2, 2).numberFormat).toBe('0');
+    expect(sheet.cell(3, 2).numberFormat).toBe('0.0');
+    expect([sheet.shown(2, 2), sheet.shown(3, 2)]).toEqual(['42', '40,5']);
     expect(sheet.cell(2, 3).numberFormat).toBe('0');
+  });
+
+  test("text is written with the quote prefix only: never into a cell formatted '@', so no apostrophe shows", () => {
+    const { env, wb } = workbook();
+    wb.write({ name: 'Ranglijst', rows: [['Naam', 'Uitslag'], ['=IMPORTXML("x")', '1-0'], ['+31 6 1234', "'quoted"]], headerRow: 1, columnKinds: ['text', 'text'] });
+    const sheet = env.spreadsheet.tab('Ranglijst')!;
+    for (let r = 1; r <= 3; r++) for (let c = 1; c <= 2; c++) expect(sheet.cell(r, c).numberFormat).not.toBe('@');
+    expect(sheet.values()).toEqual([['Naam', 'Uitslag'], ['=IMPORTXML("x")', '1-0'], ['+31 6 1234', "'quoted"]]);
+    expect([sheet.shown(2, 1), sheet.shown(3, 2)]).toEqual(['=IMPORTXML("x")', "'quoted"]);
+  });
+
+  test('a tab wider and longer than a new sheet (1000 × 26) grows before it is written', () => {
+    const { env, wb } = workbook();
+    const rows = Array.from({ length: 1200 }, (_, i) => Array.from({ length: 40 }, (__, j) => i * 40 + j));
+    wb.write({ name: 'Verloop', rows });
+    const sheet = env.spreadsheet.tab('Verloop')!;
+    expect([sheet.maxRows, sheet.maxColumns]).toEqual([1200, 40]);
+    expect(sheet.peek(1200, 40)).toBe(1200 * 40 - 1);
   });
 });
 
@@ -54,5 +74,55 @@ describe('SheetsWorkbook.append', () => {
     expect(env.log.count('Sheet.getLastRow')).toBe(0);
     expect(env.spreadsheet.tab('Afwezig')!.values().slice(2)).toEqual([[2, 'Daan', 'extern'], [3, 'Eva', 'afgemeld']]);
     expect(wb.read('Afwezig')!.slice(2)).toEqual([[2, 'Daan', 'extern'], [3, 'Eva', 'afgemeld']]);
+  });
+});
+
+describe('SheetsWorkbook: the grid grows, dropdowns follow', () => {
+  test('an append past row 1000 inserts rows first and gives them the dropdowns of the row above', () => {
+    const env = createEnv();
+    env.lock.held = true;
+    const sheet = env.spreadsheet.insertSheet('Uitslagen') as unknown as import('../emu/spreadsheet').FakeSheet;
+    sheet.getRange(1, 1, 1, 4).setValues([['Ronde', 'Wit', 'Zwart', 'Uitslag']]);
+    const rule = { list: ['1-0', '½-½', '0-1'], allowInvalid: false };
+    sheet.getRange(2, 4, 999, 1).setDataValidation(rule as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
+    const wb = new SheetsWorkbook(env.spreadsheet as unknown as Spreadsheet);
+    const games = Array.from({ length: 1020 }, (_, i) => [1 + Math.floor(i / 35), `W${i}`, `Z${i}`, '']);
+    wb.append({ tab: 'Uitslagen', header: [], rows: games });
+    expect(sheet.maxRows).toBe(1021);
+    expect(sheet.values()).toHaveLength(1021);
+    expect(sheet.cell(1021, 4).validation).toBe(rule);
+    expect(() => sheet.type(1021, 4, '1-1')).toThrow(/violates the data validation rules/);
+    sheet.type(1021, 4, '½-½');
+    expect(sheet.peek(1021, 4)).toBe('½-½');
+  });
+});
+
+describe('SheetsWorkbook.read: dates and times as the user sees them', () => {
+  test.each(['America/New_York', 'Asia/Tokyo', 'Europe/Amsterdam'])('a time typed as 1:05 in a spreadsheet in %s reads as 1:05 on the script\'s clock', (zone) => {
+    const env = createEnv({ timeZone: zone });
+    env.spreadsheet.addTypedTab('Uitslagen', [['Speeltijd', 'Ingeleverd'], ['1:05', '14:32']]);
+    (globalThis as Record<string, unknown>)['Utilities'] = env.globals['Utilities'];
+    try {
+      const rows = new SheetsWorkbook(env.spreadsheet as unknown as Spreadsheet).read('Uitslagen')!;
+      const [play, hand] = rows[1] as Date[];
+      expect([play!.getHours(), play!.getMinutes(), hand!.getHours(), hand!.getMinutes()]).toEqual([1, 5, 14, 32]);
+    } finally {
+      delete (globalThis as Record<string, unknown>)['Utilities'];
+    }
+  });
+});
+
+describe('SheetsWorkbook: text into a column the user formatted as plain text', () => {
+  test("an edit or append into an '@' cell is written as it is (no apostrophe to keep), elsewhere with the quote prefix", () => {
+    const env = createEnv();
+    const tab = env.spreadsheet.addTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '']]);
+    tab.insertRowsAfter(2, 5);
+    env.lock.held = true;
+    tab.getRange(2, 4, 6, 1).setNumberFormat('@');
+    const wb = new SheetsWorkbook(env.spreadsheet as unknown as Spreadsheet);
+    wb.edit([{ tab: 'Uitslagen', row: 2, col: 4, value: '1-0' }]);
+    wb.append({ tab: 'Uitslagen', header: [], rows: [[2, '=Carla', '+31 Daan', '-+']] });
+    expect(tab.values()).toEqual([['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-0'], [2, '=Carla', '+31 Daan', '-+']]);
+    for (const [r, c] of [[2, 4], [3, 2], [3, 3], [3, 4]] as const) expect(tab.cell(r, c).formula).toBeUndefined();
   });
 });

@@ -34,5 +34,17 @@ test('.claspignore lets only the built files through', () => {
   const lines = readFileSync(join(ROOT, '.claspignore'), 'utf8').trim().split('\n');
   expect(lines[0]).toBe('**/**');
   expect(lines.slice(1).sort()).toEqual(['!*.html', '!Code.js', '!appsscript.json']);
-  expect(JSON.parse(readFileSync(join(ROOT, '.clasp.json'), 'utf8')).rootDir).toBe('dist');
+  expect(JSON.parse(readFileSync(join(ROOT, '.clasp.json.example'), 'utf8')).rootDir).toBe('dist');
+});
+
+test('no .clasp.json is committed: each volunteer makes their own standalone project (the real one is ignored)', () => {
+  const ignored = readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n').map((l) => l.trim());
+  expect(ignored).toContain('.clasp.json');
+  expect(JSON.parse(readFileSync(join(ROOT, '.clasp.json.example'), 'utf8')).scriptId).toMatch(/^PUT-/);
+});
+
+test('the manifest has what an editor add-on needs and nothing more: V8, its scopes, no Workspace add-on section', () => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8')) as Record<string, unknown>;
+  expect(Object.keys(manifest).sort()).toEqual(['exceptionLogging', 'oauthScopes', 'runtimeVersion', 'timeZone']);
+  expect(manifest['runtimeVersion']).toBe('V8');
 });

@@ -51,7 +51,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** The HTML files HtmlService serves (dist/<name>.html), for createEnv({ htmlFiles }). */
-export function htmlFiles(): Record<string, string> {
+export function htmlFiles(): { sidebar: string; wizard: string } {
   return { sidebar: readFileSync(join(DIST, 'sidebar.html'), 'utf8'), wizard: readFileSync(join(DIST, 'wizard.html'), 'utf8') };
 }
 

@@ -252,9 +252,9 @@ describe('screenshots for the README', () => {
       [1, 'Anna de Wit', 'Bram Zwart', '1-0'], [1, 'Carla Jansen', 'Daan Visser', '½-½'], [1, 'Eva Bakker', 'Fleur de Jong', '0-1'], [1, 'Gijs Smit', 'Hanna Mulder', '1-0'], [1, 'Ivo de Boer', 'Jet van Dijk', '0-1'],
       [2, 'Fleur de Jong', 'Anna de Wit', ''], [2, 'Jet van Dijk', 'Gijs Smit', '½-½'], [2, 'Daan Visser', 'Carla Jansen', ''], [2, 'Bram Zwart', 'Hanna Mulder', '1-0'], [2, 'Kees Bos', 'Eva Bakker', ''],
     ];
-    games.forEach((g, i) => g.forEach((v, j) => (results.cell(i + 2, j + 1).value = v)));
+    games.forEach((g, i) => g.forEach((v, j) => results.type(i + 2, j + 1, String(v))));
     const absences = env.spreadsheet.tab('Afwezig')!;
-    [[1, 'Kees Bos', 'afgemeld'], [2, 'Ivo de Boer', 'extern']].forEach((r, i) => r.forEach((v, j) => (absences.cell(i + 2, j + 1).value = v as Value)));
+    [[1, 'Kees Bos', 'afgemeld'], [2, 'Ivo de Boer', 'extern']].forEach((r, i) => r.forEach((v, j) => absences.type(i + 2, j + 1, String(v))));
     const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
     expect(await page.textContent('#round-title')).toBe('Ronde 2 van 28');
     await choose(page, '#games li[data-board="1"] select', '0-1');

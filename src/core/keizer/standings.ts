@@ -3,44 +3,43 @@
  *
  * score = own value (until ownValueUntilRound) + Σ result fraction × opponent's
  * value + Σ absence fraction × own value. Which ranking the values come from is
- * the `recalculation` setting:
- *  - classic: the standings after round r price every result of rounds 1..r with
- *    the values of the ranking after round r−1 (round 1: the start order);
- *  - iterate: from that ranking, repeat values → scores → ranking until the
- *    ranking repeats; if it returns to an earlier ranking (an oscillation), the
- *    scores are averaged over the rankings of the cycle; at most 20 passes;
- *  - frozen: each round's results are priced once, with the values of the
- *    ranking before that round, and never re-priced.
+ * the `recalculation` setting: classic, iterate or frozen, one scorer each
+ * (recalculation.ts). Who has a rank after each round, what a ranking is
+ * worth and where late entrants come in is the season's ranking state
+ * (ranking.ts). This module makes the score items, walks the rounds (score
+ * round r with the values of the ranking after r−1, then place the entrants
+ * of round r+1) and keeps one snapshot per round.
  *
  * Scores are whole numbers of the unit 1/`unit` (the least common multiple of
  * the denominators of all fractions), so totals are exact; they are rounded
  * only for display.
  *
- * Players outside the ladder (inactive, or with 0 games at the end of the
- * season) take no rank; games against them are priced with the value of the
- * rank they would take among the ladder players ("slot value"), times the
- * `inactiveGames` fraction for players who are not active.
- *
- * Late entrants (`fromRound` k > 1) are not in the ladder before round k. In
- * the ranking after round k−1 (the one that prices and pairs round k) they
- * are placed by rating among the ladder players, or at the bottom (setting
- * `lateEntry`); the value of that place is their start value. The automatic
- * top value counts the players who start in round 1.
+ * Games against players outside the ladder are priced with their slot value,
+ * times the `inactiveGames` fraction for players who are not active. A late
+ * entrant's start value is the value of the place he enters at.
  *
  * Every snapshot keeps what its scores were made of (`own`, `pricedWith`,
  * `cycle`), so that an explanation can list each contribution and add up to
  * the score exactly (src/core/keizer/explain.ts).
  */
 import { Fraction, fraction, lcm, roundUnits } from '../fraction';
-import { ladderValues } from './ladder';
+import { SeasonRanking } from './ranking';
+import { roundScorer } from './recalculation';
 import type { KeizerSettings } from './settings';
-import { byRating, chain, startOrder } from './startOrder';
 import { AbsenceReason, KeizerCompetition, KeizerGame, PlayerId, isPlayedResult } from './types';
 
-export const MAX_ITERATIONS = 20;
+export { MAX_ITERATIONS } from './recalculation';
 
 /** What a score item pays for: a game result or an absence type. */
-export type ItemKind = 'win' | 'draw' | 'loss' | 'forfeitWin' | 'forfeitLoss' | 'excused' | 'excusedAfterLimit' | Exclude<AbsenceReason, 'excused'>;
+export type ItemKind =
+  | 'win'
+  | 'draw'
+  | 'loss'
+  | 'forfeitWin'
+  | 'forfeitLoss'
+  | 'excused'
+  | 'excusedAfterLimit'
+  | Exclude<AbsenceReason, 'excused'>;
 
 /** One contribution to a player's score: `fraction` × the value of player `of`. */
 export interface ScoreItem {
@@ -142,7 +141,17 @@ function times(a: Fraction, b: Fraction): Fraction {
 
 export function settingsUnit(s: KeizerSettings): number {
   const results = [s.win, s.draw, s.loss, s.forfeitWin];
-  const fractions = [...results, ...results.map((f) => times(f, s.inactiveGames)), s.forfeitLoss, s.excused, s.excusedAfterLimit, s.unexcused, s.external, s.clubDuty, s.bye];
+  const fractions = [
+    ...results,
+    ...results.map((f) => times(f, s.inactiveGames)),
+    s.forfeitLoss,
+    s.excused,
+    s.excusedAfterLimit,
+    s.unexcused,
+    s.external,
+    s.clubDuty,
+    s.bye,
+  ];
   return fractions.reduce((u, f) => lcm(u, f.den), 1);
 }
 
@@ -156,7 +165,15 @@ export function scoreItems(comp: KeizerCompetition, afterRound: number): ScoreIt
     const b = g.black;
     const add = (p: PlayerId, opp: PlayerId, colour: 'white' | 'black', kind: ItemKind, f: Fraction, of = opp) => {
       const inactive = of === opp && !comp.players[opp]!.active;
-      items[p]!.push({ round: g.round, kind, fraction: inactive ? times(f, s.inactiveGames) : f, of, opponent: opp, colour, ...(inactive ? { inactiveOpponent: true } : {}) });
+      items[p]!.push({
+        round: g.round,
+        kind,
+        fraction: inactive ? times(f, s.inactiveGames) : f,
+        of,
+        opponent: opp,
+        colour,
+        ...(inactive ? { inactiveOpponent: true } : {}),
+      });
     };
     switch (g.result) {
       case '1-0':
@@ -191,10 +208,21 @@ export function scoreItems(comp: KeizerCompetition, afterRound: number): ScoreIt
       const n = (excusedCount.get(p) ?? 0) + 1;
       excusedCount.set(p, n);
       const within = n <= s.excusedLimit;
-      items[p]!.push({ round: a.round, kind: within ? 'excused' : 'excusedAfterLimit', fraction: within ? s.excused : s.excusedAfterLimit, of: p, count: n });
+      items[p]!.push({
+        round: a.round,
+        kind: within ? 'excused' : 'excusedAfterLimit',
+        fraction: within ? s.excused : s.excusedAfterLimit,
+        of: p,
+        count: n,
+      });
     } else {
       // A penalty bye (straf-oneven) is scored as an absence without notice.
-      items[p]!.push({ round: a.round, kind: a.reason, fraction: a.reason === 'penaltyBye' ? s.unexcused : s[a.reason], of: p });
+      items[p]!.push({
+        round: a.round,
+        kind: a.reason,
+        fraction: a.reason === 'penaltyBye' ? s.unexcused : s[a.reason],
+        of: p,
+      });
     }
   }
   for (const list of items) list.sort((a, b) => a.round - b.round);
@@ -208,111 +236,20 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
   const R = Math.max(0, options.afterRound ?? lastPlayedRound(comp));
   const baseUnit = settingsUnit(s);
   const items = scoreItems(comp, R);
-
-  // Weights: units paid per point of value, per item.
   const weights = items.map((list) => list.map((it) => (it.fraction.num * baseUnit) / it.fraction.den));
-
-  // Who starts in round 1, and the late entrants (by entry round, rating, name).
-  const fromRound = comp.players.map((p) => Math.max(1, p.fromRound ?? 1));
-  const starters = comp.players.filter((p) => fromRound[p.id]! <= 1);
-  const entrants = comp.players.filter((p) => fromRound[p.id]! > 1).sort(chain((a, b) => fromRound[a.id]! - fromRound[b.id]!, byRating));
-  const start = [...startOrder(starters, s.startOrder), ...entrants.map((p) => p.id)];
-
-  // Deterministic tie order: rating (high first), start order, name.
-  const startPos = new Array<number>(n);
-  start.forEach((id, i) => (startPos[id] = i));
-  const tieOrder = new Array<number>(n);
-  [...comp.players]
-    .sort(chain(byRating, (a, b) => startPos[a.id]! - startPos[b.id]!))
-    .forEach((p, i) => (tieOrder[p.id] = i));
-
   const stats = countStats(comp, R);
   const final = R >= s.rounds && R > 0;
-  const active = comp.players.map((p) => p.active);
-
-  // Ladder membership. Snapshot r (the ranking after round r) holds the active
-  // players of round r+1; round r is priced among the players of round r. At
-  // the end of the season players with 0 games leave (Zwarte Dame regulations, A.11).
-  const removedAtEnd = comp.players.map((p) => final && p.active && stats[p.id]!.games === 0);
-  // Membership changes only when late entrants come in and at the end: cache by (entrants in, end).
-  const entryRounds = entrants.map((p) => fromRound[p.id]!);
-  const membershipCache = new Map<string, boolean[]>();
-  const membership = (nextRound: number, atEnd: boolean): boolean[] => {
-    let count = 0;
-    while (count < entryRounds.length && entryRounds[count]! <= nextRound) count++;
-    const key = `${count}:${atEnd}`;
-    const hit = membershipCache.get(key);
-    if (hit) return hit;
-    const m = comp.players.map((p) => active[p.id]! && fromRound[p.id]! <= nextRound && !(atEnd && removedAtEnd[p.id]!));
-    membershipCache.set(key, m);
-    return m;
-  };
-  /** The players with a rank in the ranking after round r. */
-  const membersAfter = (r: number) => membership(r + 1, final && r >= s.rounds);
-  /** The players among whom round r is priced. */
-  const membersDuring = (r: number) => membership(r, final && r >= s.rounds);
-
-  const participants = starters.length;
-  const memberCount = (m: readonly boolean[]) => m.reduce((c, x) => c + (x ? 1 : 0), 0);
-  const ladderCache = new Map<number, number[]>();
-  const ladder = (size: number) => {
-    let l = ladderCache.get(size);
-    if (!l) ladderCache.set(size, (l = ladderValues(s, participants, Math.max(size, 1))));
-    return l;
-  };
-
-  /** Value vector for a full ranking (all players best first) and a ladder membership. */
-  const valueVector = (all: readonly PlayerId[], members: readonly boolean[]): number[] => {
-    const values = ladder(memberCount(members));
-    const out = new Array<number>(n);
-    let rank = 0;
-    for (const p of all) {
-      if (members[p]) out[p] = values[rank++]!;
-      else out[p] = values[Math.min(rank, values.length - 1)]!;
-    }
-    return out;
-  };
-
-  const sortAll = (score: readonly number[]): PlayerId[] => {
-    const ids = comp.players.map((p) => p.id);
-    return ids.sort((a, b) => score[b]! - score[a]! || tieOrder[a]! - tieOrder[b]!);
-  };
-
-  /**
-   * Places the late entrants of round r+1 in the ranking after round r: by
-   * rating among the ladder players (rank = 1 + the number of them rated
-   * higher), or at the bottom.
-   */
-  const placeEntrants = (all: readonly PlayerId[], r: number, members: readonly boolean[]): PlayerId[] => {
-    const coming = entrants.filter((p) => fromRound[p.id] === r + 1 && members[p.id]).map((p) => p.id);
-    if (coming.length === 0) return all as PlayerId[];
-    const isComing = new Set(coming);
-    const without = all.filter((p) => !isComing.has(p));
-    const order = without.filter((p) => members[p]);
-    for (const p of coming) {
-      const rating = comp.players[p]!.rating;
-      let at = order.length;
-      if (s.lateEntry === 'rating' && rating !== undefined) at = order.filter((q) => (comp.players[q]!.rating ?? -Infinity) > rating).length;
-      order.splice(at, 0, p);
-    }
-    const out: PlayerId[] = [];
-    let k = 0;
-    for (const p of without) {
-      if (members[p]) {
-        while (isComing.has(order[k]!)) out.push(order[k++]!);
-        k++;
-      }
-      out.push(p);
-    }
-    while (k < order.length) out.push(order[k++]!);
-    return out;
-  };
+  const ranking = new SeasonRanking(
+    comp,
+    final,
+    stats.map((st) => st.games),
+  );
 
   // Start values: the starters' from the start order; an entrant's is set when he enters.
-  const entered = comp.players.map((p) => fromRound[p.id]! <= 1);
-  const members0 = membersAfter(0);
-  const start0 = placeEntrants(start, 0, members0);
-  const startValues = valueVector(start0, members0);
+  const entered = ranking.fromRound.map((k) => k <= 1);
+  const members0 = ranking.membersAfter(0);
+  const start0 = ranking.placeEntrants(ranking.start, 0, members0);
+  const startValues = ranking.values(start0, members0);
   const ownTerm = (p: PlayerId, round: number, values: readonly number[]): number => {
     if (!entered[p] || round >= s.ownValueUntilRound) return 0;
     if (s.ownValue === 'start') return startValues[p]!;
@@ -333,117 +270,27 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
     },
   ];
 
-  /** Scores of all players for round r priced with `values` (classic re-pricing of rounds 1..r). */
-  const price = (r: number, values: readonly number[]): { score: number[]; own: number[] } => {
-    const score = new Array<number>(n);
-    const own = new Array<number>(n);
-    for (let p = 0; p < n; p++) {
-      const o = ownTerm(p, r, values) * baseUnit;
-      let total = o;
-      const list = items[p]!;
-      const w = weights[p]!;
-      for (let i = 0; i < list.length; i++) {
-        const it = list[i]!;
-        if (it.round > r) break;
-        total += w[i]! * values[it.of]!;
-      }
-      score[p] = total;
-      own[p] = o;
-    }
-    return { score, own };
-  };
-
-  // Frozen: item points fixed when their round is priced.
-  const frozenSum = new Array<number>(n).fill(0);
-  const itemCursor = new Array<number>(n).fill(0);
-
+  const scoreRound = roundScorer(s.recalculation, { players: n, baseUnit, items, weights, ownTerm, ranking });
   for (let r = 1; r <= R; r++) {
     const prev = history[r - 1]!;
-    const during = membersDuring(r);
-    const pricing = during === membersAfter(r - 1) ? prev.value : valueVector(prev.all, during);
-    let score: number[];
-    let own: number[];
-    let unit = baseUnit;
-    let iterations: number | undefined;
-    let oscillated: boolean | undefined;
-    let cycle: number[][] | undefined;
-    let all: PlayerId[];
-    let pricedWith = pricing;
-
-    if (s.recalculation === 'frozen') {
-      score = new Array<number>(n);
-      own = new Array<number>(n);
-      for (let p = 0; p < n; p++) {
-        const list = items[p]!;
-        const w = weights[p]!;
-        let i = itemCursor[p]!;
-        while (i < list.length && list[i]!.round === r) {
-          frozenSum[p]! += w[i]! * pricing[list[i]!.of]!;
-          i++;
-        }
-        itemCursor[p] = i;
-        own[p] = ownTerm(p, r, pricing) * baseUnit;
-        score[p] = frozenSum[p]! + own[p]!;
-      }
-      all = sortAll(score);
-    } else if (s.recalculation === 'classic') {
-      ({ score, own } = price(r, pricing));
-      all = sortAll(score);
-    } else {
-      // iterate
-      const rankings: PlayerId[][] = [prev.all.slice()];
-      const passes: { score: number[]; own: number[] }[] = [];
-      const valueSets: number[][] = [];
-      let done = false;
-      score = [];
-      own = [];
-      all = [];
-      for (let k = 0; k < MAX_ITERATIONS && !done; k++) {
-        const values = k === 0 ? [...pricing] : valueVector(rankings[k]!, during);
-        valueSets.push(values);
-        const pass = price(r, values);
-        passes.push(pass);
-        const next = sortAll(pass.score);
-        const seen = rankings.findIndex((rk) => sameOrder(rk, next));
-        iterations = k + 1;
-        if (seen === k) {
-          ({ score, own } = pass);
-          all = next;
-          pricedWith = values;
-          done = true;
-        } else if (seen >= 0) {
-          // Oscillation: average the scores over the cycle's passes seen..k.
-          const inCycle = passes.slice(seen);
-          unit = baseUnit * inCycle.length;
-          score = comp.players.map((p) => inCycle.reduce((t, c) => t + c.score[p.id]!, 0));
-          own = comp.players.map((p) => inCycle.reduce((t, c) => t + c.own[p.id]!, 0));
-          cycle = valueSets.slice(seen);
-          all = sortAll(score);
-          pricedWith = values;
-          oscillated = true;
-          done = true;
-        } else {
-          rankings.push(next);
-        }
-      }
-      if (!done) {
-        // No settling within the cap: the last pass stands (oscillated = true marks it).
-        ({ score, own } = passes[passes.length - 1]!);
-        all = sortAll(score);
-        pricedWith = valueSets[valueSets.length - 1]!;
-        oscillated = true;
-      }
-    }
-
-    const members = membersAfter(r);
-    all = placeEntrants(all, r, members);
-    const value = valueVector(all, members);
-    for (const e of entrants) {
-      if (fromRound[e.id] !== r + 1 || !members[e.id]) continue;
-      entered[e.id] = true;
-      startValues[e.id] = value[e.id]!;
-      own[e.id] = ownTerm(e.id, r, value) * unit;
-      score[e.id] = score[e.id]! + own[e.id]!;
+    const during = ranking.membersDuring(r);
+    // The values of the ranking after r−1, among the players of round r (they differ when late entrants came in).
+    const pricing = during === ranking.membersAfter(r - 1) ? prev.value : ranking.values(prev.all, during);
+    const { score, own, unit, pricedWith, cycle, iterations, oscillated, ...scored } = scoreRound(
+      r,
+      pricing,
+      prev.all,
+      during,
+    );
+    // The ranking after round r: the scored order with this round's late entrants placed in it.
+    const members = ranking.membersAfter(r);
+    const all = ranking.placeEntrants(scored.all, r, members);
+    const value = ranking.values(all, members);
+    for (const e of ranking.entering(r, members)) {
+      entered[e] = true;
+      startValues[e] = value[e]!;
+      own[e] = ownTerm(e, r, value) * unit;
+      score[e] = score[e]! + own[e]!;
     }
     history.push({
       round: r,
@@ -484,19 +331,13 @@ export function computeStandings(comp: KeizerCompetition, options: { afterRound?
     rows,
     history,
     items,
-    removed: comp.players.filter((p) => removedAtEnd[p.id]).map((p) => p.id),
+    removed: comp.players.filter((p) => ranking.removedAtEnd[p.id]).map((p) => p.id),
     unplayed: comp.games.filter((g) => g.round <= R && g.result === undefined),
     startValue: startValues,
-    participants,
+    participants: ranking.participants,
     baseUnit,
-    fromRound,
+    fromRound: ranking.fromRound,
   };
-}
-
-function sameOrder(a: readonly PlayerId[], b: readonly PlayerId[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 interface Stats {
@@ -510,7 +351,15 @@ interface Stats {
 }
 
 function countStats(comp: KeizerCompetition, R: number): Stats[] {
-  const stats: Stats[] = comp.players.map(() => ({ games: 0, wins: 0, draws: 0, losses: 0, forfeits: 0, absences: 0, byes: 0 }));
+  const stats: Stats[] = comp.players.map(() => ({
+    games: 0,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    forfeits: 0,
+    absences: 0,
+    byes: 0,
+  }));
   for (const g of comp.games) {
     if (g.round > R || g.result === undefined) continue;
     const w = stats[g.white]!;

@@ -27,7 +27,7 @@ export interface SettingDef<T> {
   show(value: T, lang?: Lang): string;
 }
 
-export type SettingsSpec = Record<string, SettingDef<any>>;
+export type SettingsSpec = Record<string, SettingDef<unknown>>;
 export type SettingsOf<S extends SettingsSpec> = { -readonly [K in keyof S]: S[K] extends SettingDef<infer T> ? T : never };
 
 export function defaultsOf<S extends SettingsSpec>(spec: S): SettingsOf<S> {

@@ -55,7 +55,7 @@ describe('classic recalculation (Sevilla): the standings after round r price rou
   });
 });
 
-describe('seed appendix A.3: the start value counts until the recalculation after round ownValueUntilRound', () => {
+describe('Zwarte Dame regulations, appendix A.3: the start value counts until the recalculation after round ownValueUntilRound', () => {
   test('with ownValueUntilRound = 3 the standings after round 3 no longer hold the start value', () => {
     const s = computeStandings(example({ ownValueUntilRound: 3 }), { afterRound: 3 });
     expect(exact(s)).toEqual({ A: 10, B: 0, C: 19, D: 8.5, E: 8.8, F: 8.5 });
@@ -80,7 +80,7 @@ describe('seed appendix A.3: the start value counts until the recalculation afte
   });
 });
 
-describe('seed appendix A.8: win = the opponent’s value, draw 50%, loss 0', () => {
+describe('Zwarte Dame regulations, appendix A.8: win = the opponent’s value, draw 50%, loss 0', () => {
   test('other clubs’ fractions: a loss worth 1/6 of the opponent’s value', () => {
     const c = comp(ranked('A', 'B'), [[1, 'A', 'B', '1-0']], [], { ...GIVEN, loss: fraction(1, 6) });
     // top 3: A 3, B 2. A 3 + 2; B 2 + 3/6
@@ -107,7 +107,7 @@ describe('seed appendix A.8: win = the opponent’s value, draw 50%, loss 0', ()
   });
 });
 
-describe('seed appendix A.9: absences pay a fraction of the own value', () => {
+describe('Zwarte Dame regulations, appendix A.9: absences pay a fraction of the own value', () => {
   const absent = (reasons: ('excused' | 'unexcused' | 'external' | 'clubDuty' | 'bye')[]) =>
     comp(
       ranked('A', 'B'),
@@ -142,7 +142,7 @@ describe('seed appendix A.9: absences pay a fraction of the own value', () => {
   });
 });
 
-describe('seed appendix A.11: at the end, players with 0 games leave the ranking and values are recomputed', () => {
+describe('Zwarte Dame regulations, appendix A.11: at the end, players with 0 games leave the ranking and values are recomputed', () => {
   // Five players, top ceil(7.5) = 8: A 8, B 7, C 6, D 5, E 4. Two rounds; E never plays.
   const season = comp(
     ranked('A', 'B', 'C', 'D', 'E'),

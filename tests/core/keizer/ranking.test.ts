@@ -1,0 +1,75 @@
+import { SeasonRanking } from '../../../src/core/keizer/ranking';
+import { GIVEN, comp } from '../../support/keizer';
+
+// A 2000, B 1800, C 1600, D 1400 in the given order; E (1700) from round 3; 10 rounds.
+const season = (settings = {}) =>
+  comp(
+    [
+      { name: 'A', rating: 2000, startRank: 1 },
+      { name: 'B', rating: 1800, startRank: 2 },
+      { name: 'C', rating: 1600, startRank: 3 },
+      { name: 'D', rating: 1400, startRank: 4 },
+      { name: 'E', rating: 1700, startRank: 5, fromRound: 3 },
+    ],
+    [],
+    [],
+    { ...GIVEN, rounds: 10, ...settings },
+  );
+const [A, B, C, D, E] = [0, 1, 2, 3, 4] as const;
+const names = (ids: readonly number[]) => ids.map((p) => 'ABCDE'[p]).join('');
+
+describe('the season ranking: who has a rank after each round', () => {
+  test('the ranking after round r holds the players of round r+1: an entrant from round 3 is in it after round 2', () => {
+    const r = new SeasonRanking(season(), false, [0, 0, 0, 0, 0]);
+    expect(r.membersAfter(1)[E]).toBe(false);
+    expect(r.membersAfter(2)[E]).toBe(true);
+    // Round 2 is priced among the players of round 2: without him.
+    expect(r.membersDuring(2)[E]).toBe(false);
+    expect(r.membersDuring(3)[E]).toBe(true);
+  });
+
+  test('the starters set the automatic top value; the entrants come after them in the start order', () => {
+    const r = new SeasonRanking(season(), false, [0, 0, 0, 0, 0]);
+    expect(r.participants).toBe(4);
+    expect(names(r.start)).toBe('ABCDE');
+  });
+
+  test('a player outside the ladder takes the value of the rank he would take (his slot value)', () => {
+    const r = new SeasonRanking(season(), false, [0, 0, 0, 0, 0]);
+    // Top value ceil(1.5 × 4) = 6; the ladder A B C D is worth 6 5 4 3, and E, not yet in, between B and C is worth C's 4.
+    expect(r.values([A, B, E, C, D], r.membersAfter(1))).toEqual([6, 5, 4, 3, 4]);
+  });
+
+  test('equal scores are ranked by rating, then start order', () => {
+    const r = new SeasonRanking(season(), false, [0, 0, 0, 0, 0]);
+    expect(names(r.rank([1, 1, 1, 1, 1]))).toBe('ABECD');
+    expect(names(r.rank([0, 0, 3, 0, 2]))).toBe('CEABD');
+  });
+
+  test('at the end of the season a player without games leaves the ranking after the last round only (Zwarte Dame regulations, appendix A.11)', () => {
+    const r = new SeasonRanking(season(), true, [3, 3, 0, 3, 2]);
+    expect(r.removedAtEnd).toEqual([false, false, true, false, false]);
+    expect(r.membersAfter(9)[C]).toBe(true);
+    expect(r.membersAfter(10)[C]).toBe(false);
+    expect(r.membersDuring(10)[C]).toBe(false);
+  });
+});
+
+describe('late entrants take their place in the ranking before their first round', () => {
+  test('by rating: at 1 + the number of ladder players rated higher', () => {
+    const r = new SeasonRanking(season(), false, [0, 0, 0, 0, 0]);
+    expect(r.entering(2, r.membersAfter(2))).toEqual([E]);
+    expect(names(r.placeEntrants([D, C, B, A, E], 2, r.membersAfter(2)))).toBe('DCEBA');
+  });
+
+  test('lateEntry = bottom: below every ladder player', () => {
+    const r = new SeasonRanking(season({ lateEntry: 'bottom' }), false, [0, 0, 0, 0, 0]);
+    expect(names(r.placeEntrants([D, C, B, A, E], 2, r.membersAfter(2)))).toBe('DCBAE');
+  });
+
+  test('in other rounds the ranking is left as it is', () => {
+    const r = new SeasonRanking(season(), false, [0, 0, 0, 0, 0]);
+    expect(r.entering(1, r.membersAfter(1))).toEqual([]);
+    expect(names(r.placeEntrants([D, C, B, A, E], 1, r.membersAfter(1)))).toBe('DCBAE');
+  });
+});
