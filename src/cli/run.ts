@@ -4,7 +4,7 @@
  * command of a catalogue entry: the workbook argument, the entry's options,
  * the language of the messages, the exit codes.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, resolve } from 'node:path';
 import { CliCommandInfo, CliShow, Entry, OUT_OPTION, Ran, Request } from '../actions/catalogue';
 import { formatProblem, isInputError } from '../core/problems';
@@ -16,7 +16,7 @@ import type { CliEnv, Command } from './commands/command';
 import { formatTable } from './table';
 import { CliIO, EXIT } from './io';
 import { FileWorkbook } from './files/fileWorkbook';
-import { WorkbookPathError, openWorkbook, saveWorkbook } from './files/open';
+import { WorkbookPathError, inFileWords, openWorkbook, saveWorkbook } from './files/open';
 
 export interface RunOptions {
   readonly out?: string;
@@ -47,7 +47,7 @@ export async function runOnWorkbook<O extends Outcome>(
   } catch (e) {
     if (!isInputError(e)) throw e;
     io.err(render(msg('errorsFound', e.errors.length), options.lang));
-    for (const p of e.errors) io.err(formatProblem(p, options.lang));
+    for (const p of e.errors) io.err(formatProblem(inFileWords(p, wb), options.lang));
     return { code: EXIT.input, workbook: wb };
   }
   applyChanges(wb, outcome.changes);
@@ -107,7 +107,7 @@ export function entryCommand(entry: Entry, cli: CliCommandInfo): Command {
 /** Prints and saves what an entry shows after its summary; its exit code. */
 function show(s: CliShow, p: Parsed, { io, lang }: CliEnv): number {
   for (const line of s.lines ?? []) io.out(line);
-  if (s.table) io.out(formatTable(s.table));
+  if (s.table) io.out(formatTable(s.table, lang));
   for (const page of s.pages ?? []) {
     const file = stringOption(p, page.option);
     if (!file) continue;
@@ -117,6 +117,10 @@ function show(s: CliShow, p: Parsed, { io, lang }: CliEnv): number {
   if (s.folder) {
     // The folder option is required; each page is written atomically.
     const out = stringOption(p, s.folder.option)!;
+    if (existsSync(out) && !statSync(out).isDirectory()) {
+      io.err(render(msg('cliOutIsFile', out), lang));
+      return EXIT.input;
+    }
     mkdirSync(out, { recursive: true });
     for (const pg of s.folder.files) {
       const file = join(out, pg.file);
