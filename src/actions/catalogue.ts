@@ -193,7 +193,8 @@ function given(request: Request): Given {
 
 /** How far the front door reads: the options' round, when they have one. */
 function openAt(options: object): OpenAt {
-  return 'round' in options && typeof options.round === 'number' ? { round: options.round } : {};
+  if (!('round' in options) || typeof options.round !== 'number') return {};
+  return { round: options.round, ...('shown' in options && options.shown === true ? { shown: true } : {}) };
 }
 
 /** `makePairing` → `menuMakePairing`. */
@@ -237,9 +238,9 @@ export function action<N extends Need, O extends object, R extends Outcome>(spec
 
 const roundOf = (r: Given): { round?: number } => (r.round !== undefined ? { round: r.round } : {});
 /** As after the round asked for, else the round the sidebar shows. */
-const shownRoundOf = (r: Given): { round?: number } => {
-  const round = r.round ?? r.shownRound;
-  return round !== undefined ? { round } : {};
+const shownRoundOf = (r: Given): { round?: number; shown?: true } => {
+  if (r.round !== undefined) return { round: r.round };
+  return r.shownRound !== undefined ? { round: r.shownRound, shown: true } : {};
 };
 const seedOf = (r: Given): { seed?: string } => {
   const seed = r.string('seed');

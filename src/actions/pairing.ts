@@ -122,6 +122,12 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     problems.error(undefined, options.round === undefined ? msg('competitionOver', rounds) : msg('roundOutOfRange', round, rounds));
     problems.throwIfErrors();
   }
+  // Pairing round 5 after round 2 would skip rounds 3 and 4 for everyone.
+  const next = nextRound(comp);
+  if (round > next) {
+    problems.error(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('pairRoundSkips', round, next));
+    problems.throwIfErrors();
+  }
   if (comp.games.some((g) => g.round === round)) {
     problems.error(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('roundHasGames', round));
     problems.throwIfErrors();
@@ -146,6 +152,13 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present)) problems.error(undefined, m);
     problems.error(undefined, msg('pairingImpossible', [...result.relaxation]));
     throw new InputError(problems.list);
+  }
+  // An owed penalty bye (Zwarte Dame regulations, d.1) waits for an odd round: said every round until given.
+  for (const p of comp.players) {
+    const owed = input.penaltyOwed[p.id] ?? 0;
+    if (!p.active || owed <= 0 || (result.bye?.penalty && result.bye.player === p.id)) continue;
+    const why = !input.present.includes(p.id) ? 'absent' : input.present.length % 2 === 0 ? 'even' : 'other';
+    problems.warning(p.place, msg('penaltyByeWaiting', p.name, owed, round, why));
   }
   const byeName = result.bye ? comp.players[result.bye.player]!.name : '';
   const summary: Msg[] = [msg('pairingSummary', round, result.boards.length, byeName, seed)];
@@ -249,7 +262,8 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
     appends.push(appendRows(KEIZER_ABSENCES_TAB, absences, lang, ['round', 'name', 'reason'], byes));
   }
   if (missingGames.length > 0) {
-    const results = readTable(reader, KEIZER_RESULTS_TAB, problems, { required: true, lang });
+    // A new season: the first confirm makes the tab.
+    const results = readTable(reader, KEIZER_RESULTS_TAB, problems, { required: false, lang });
     const games = [...missingGames]
       .map((g, i) => ({ g, board: g.board ?? Number.MAX_SAFE_INTEGER, i }))
       .sort((x, y) => x.board - y.board || x.i - y.i)

@@ -136,6 +136,12 @@ export function endSeason(ctx: OpenedKeizerStandings): Outcome {
   if (!standings.final) ctx.problems.warning(undefined, msg('seasonNotFinal', standings.afterRound, comp.settings.rounds));
   const end = seasonEnd(comp, standings);
   addReviewWarnings(comp, end.ratings, ctx.problems);
+  if (end.ratingPassedOver.length > 0) {
+    const names = (ps: readonly number[]) => ps.map((p) => comp.players[p]!.name).join(', ');
+    const first = end.ratingPassedOver[0]!;
+    const gain = formatUnits(end.ratingPassedOverGain!, 100, lang, { trim: true });
+    ctx.problems.warning(comp.players[first]!.place, msg('ratingPrizePassedOver', names(end.ratingPassedOver), gain, end.eligibility[first]!.counted, end.requiredRounds, names(end.ratingPrize)));
+  }
   const model = seasonEndModel(comp, standings, end, lang);
   const summary: Msg[] = [msg('seasonSummary', end.champion === undefined ? '-' : comp.players[end.champion]!.name, end.barrage.length)];
   if (standings.removed.length > 0) summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));

@@ -4,9 +4,10 @@
  * command of a catalogue entry: the workbook argument, the entry's options,
  * the language of the messages, the exit codes.
  */
+import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { CliCommandInfo, CliShow, Entry, OUT_OPTION, Ran, Request } from '../actions/catalogue';
-import { formatProblem, isInputError } from '../core/problems';
+import { InputError, formatProblem, isInputError } from '../core/problems';
 import { Lang, Msg, msg, render } from '../i18n';
 import type { Outcome } from '../actions/outcome';
 import { applyChanges, WorkbookReader } from '../workbook/workbook';
@@ -15,7 +16,7 @@ import type { CliEnv, Command } from './commands/command';
 import { formatTable } from './table';
 import { CliIO, EXIT } from './io';
 import { FileWorkbook } from './files/fileWorkbook';
-import { WorkbookPathError, openWorkbook, saveWorkbook } from './files/open';
+import { WorkbookPathError, inFileWords, openWorkbook, saveWorkbook } from './files/open';
 import { Commit, recoverCommit } from './files/commit';
 import { WorkbookBusyError, WorkbookLock, lockWorkbook } from './files/lock';
 
@@ -129,7 +130,7 @@ async function runLocked<O extends Outcome>(
   } catch (e) {
     if (!isInputError(e)) throw e;
     io.err(render(msg('errorsFound', e.errors.length), options.lang));
-    for (const p of e.errors) io.err(formatProblem(p, options.lang));
+    for (const p of e.errors) io.err(formatProblem(inFileWords(p, wb), options.lang));
     return { code: EXIT.input, workbook: wb };
   }
   applyChanges(wb, outcome.changes);
@@ -212,8 +213,9 @@ function outputFiles(s: CliShow, p: Parsed): OutputFile[] {
     if (file) files.push({ path: file, content: page.html() });
   }
   if (s.folder) {
-    // The folder option is required.
+    // The folder option is required; a file of that name is the user's, left alone.
     const out = stringOption(p, s.folder.option)!;
+    if (existsSync(out) && !statSync(out).isDirectory()) throw new InputError([{ severity: 'error', message: msg('cliOutIsFile', out) }]);
     for (const pg of s.folder.files) files.push({ path: join(out, pg.file), content: pg.html, folder: true });
   }
   return files;
@@ -222,7 +224,7 @@ function outputFiles(s: CliShow, p: Parsed): OutputFile[] {
 /** Prints what an entry shows after its summary (its files are saved by then); its exit code. */
 function show(s: CliShow, p: Parsed, { io, lang }: CliEnv): number {
   for (const line of s.lines ?? []) io.out(line);
-  if (s.table) io.out(formatTable(s.table));
+  if (s.table) io.out(formatTable(s.table, lang));
   for (const page of s.pages ?? []) {
     const file = stringOption(p, page.option);
     if (file) io.out(render(msg('cliWrote', file), lang));

@@ -15,6 +15,12 @@ export function decimalsFor(den: number): number | undefined {
   return undefined;
 }
 
+/** A number as shown in text (pages, the terminal): at most two decimals, the language's decimal sign. */
+export function numberText(x: number, lang: Lang): string {
+  const text = Number.isInteger(x) ? String(x) : String(+x.toFixed(2));
+  return lang === 'nl' ? text.replace('.', ',') : text;
+}
+
 /** x with a fixed number of decimals, in the language's notation. */
 export function formatDecimal(x: number, decimals: number, lang: Lang): string {
   const text = (Object.is(x, -0) ? 0 : x).toFixed(decimals);

@@ -6,8 +6,8 @@
  */
 import type { Cell } from '../core/cell';
 import { isEmptyCell, cellText, parseNumberCell } from '../core/cell';
-import { InputError, isInputError } from '../core/problems';
-import { Lang, msg } from '../i18n';
+import { InputError, Problem, isInputError } from '../core/problems';
+import { Lang, msg, render } from '../i18n';
 import { OpenedKeizerStandings, open } from '../sheet/open';
 import { standingsTable } from '../sheet/keizerOutput';
 import { KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, SETTINGS_TAB, TabSpec } from '../sheet/contract';
@@ -65,8 +65,38 @@ export function keizerFromRanges(players: Range, results: Range, absences: Range
     }
     return { ctx: open(wb, 'keizerStandings', afterRound === undefined ? {} : { round: afterRound }), lang };
   } catch (e) {
-    return rethrow(e, lang);
+    return rethrow(isInputError(e) ? new InputError(e.problems.map(inFunctionWords)) : e, lang);
   }
+}
+
+/** A problem as a custom function says it: the round is its argument, not a menu choice or an option. */
+function inFunctionWords(p: Problem): Problem {
+  return p.message.key === 'roundNotThere' ? { ...p, message: msg('roundNotThereFunction', ...(p.message.args as [number, number])) } : p;
+}
+
+/**
+ * A note when a range is cut short: its header row is the tab's standard
+ * layout (as the wizard writes it) filled to the range's last cell but ending
+ * before the layout does (Spelers!A:F of a tab that goes on with Vanaf ronde).
+ * A range wider than the tab ends in empty header cells, and a tab laid out by
+ * hand is not taken for a cut one.
+ */
+export function cutRangeNote(range: Range, spec: TabSpec, lang: Lang): string | undefined {
+  const header = asTable(range).find((r) => r.some((c) => !isEmptyCell(c)));
+  if (!header || header.length === 0 || isEmptyCell(header[header.length - 1])) return undefined;
+  const layout = Object.values(spec.columns);
+  if (header.length >= layout.length) return undefined;
+  const standard = header.every((c, i) => [layout[i]!.nl, layout[i]!.en].some((w) => matchKey(w) === matchKey(cellText(c))));
+  if (!standard) return undefined;
+  const missing = layout.slice(header.length).map((c) => c[lang]).join(', ');
+  return render(msg('rangeCutShort', spec[lang], missing, `${spec[lang]}!A:${String.fromCharCode(64 + layout.length)}`), lang);
+}
+
+/** The table with a note as its last row (as wide as the table: Sheets wants a rectangle). */
+export function withNote(table: Cell[][], note: string | undefined): Cell[][] {
+  if (note === undefined) return table;
+  const width = Math.max(1, ...table.map((r) => r.length));
+  return [...table, [note, ...new Array<Cell>(width - 1).fill('')]];
 }
 
 /** Throws the problems as one message, the way Sheets shows an error in a cell's note. */
@@ -84,7 +114,7 @@ export function rethrow(e: unknown, lang: Lang): never {
  * value, games, wins, draws, losses, forfeits, absences, byes, start value and
  * rating, with a header row. Recomputes whenever a result is typed.
  *
- * @param {Spelers!A:F} players The players tab with its header row (Naam, Rating, ...), e.g. Spelers!A:F.
+ * @param {Spelers!A:K} players The players tab with its header row (Naam, Rating, ...), all its columns: Spelers!A:K.
  * @param {Uitslagen!A:D} results The results tab with its header row (Ronde, Wit, Zwart, Uitslag), e.g. Uitslagen!A:D.
  * @param {Afwezig!A:C} absences Optional: the absences tab with its header row (Ronde, Naam, Reden), e.g. Afwezig!A:C.
  * @param {Instellingen!A:B} settings Optional: the settings tab with its header row (Instelling, Waarde), e.g. Instellingen!A:B.
@@ -94,5 +124,5 @@ export function rethrow(e: unknown, lang: Lang): never {
  */
 export function KEIZERPOINTS(players: Range, results: Range, absences?: Range, settings?: Range, round?: Cell): Cell[][] {
   const { ctx } = keizerFromRanges(players, results, absences, settings, round);
-  return standingsTable(ctx.standings, ctx.competition, ctx.lang);
+  return withNote(standingsTable(ctx.standings, ctx.competition, ctx.lang), cutRangeNote(players, KEIZER_PLAYERS_TAB, ctx.lang));
 }

@@ -8,7 +8,8 @@ import { cellText } from '../core/cell';
 import { explainPlayer } from '../core/keizer/explain';
 import { resolvePlayer } from '../actions/season';
 import { explanationModel } from '../sheet/keizerSeason';
-import { keizerFromRanges, rethrow } from './customFunctions';
+import { cutRangeNote, keizerFromRanges, rethrow, withNote } from './customFunctions';
+import { KEIZER_PLAYERS_TAB } from '../sheet/contract';
 
 type Range = Cell[][] | Cell | undefined;
 
@@ -19,7 +20,7 @@ type Range = Cell[][] | Cell | undefined;
  * running total; the last row is the total, equal to the standings.
  *
  * @param {"Jan Jansen"} player The player's name (or a cell holding it).
- * @param {Spelers!A:I} players The players tab with its header row, e.g. Spelers!A:I.
+ * @param {Spelers!A:K} players The players tab with its header row, all its columns: Spelers!A:K.
  * @param {Uitslagen!A:D} results The results tab with its header row, e.g. Uitslagen!A:D.
  * @param {Afwezig!A:C} absences Optional: the absences tab with its header row, e.g. Afwezig!A:C.
  * @param {Instellingen!A:B} settings Optional: the settings tab with its header row, e.g. Instellingen!A:B.
@@ -33,7 +34,7 @@ export function KEIZERUITLEG(player: Cell, players: Range, results: Range, absen
     const { competition: comp, standings } = ctx;
     const id = resolvePlayer(comp, cellText(Array.isArray(player) ? (player as Cell[][])[0]?.[0] : player), ctx.problems);
     const model = explanationModel(comp, standings, explainPlayer(comp, standings, id), ctx.lang, 'cells');
-    return [[...model.header], ...model.rows.map((r) => [...r])];
+    return withNote([[...model.header], ...model.rows.map((r) => [...r])], cutRangeNote(players, KEIZER_PLAYERS_TAB, ctx.lang));
   } catch (e) {
     return rethrow(e, lang);
   }

@@ -26,8 +26,12 @@ export const nl = {
   cliNotAWorkbook: (path: string) => `${path}: geen .xlsx, .ods of map met CSV-bestanden`,
   cliFileNotFound: (path: string) => `${path}: bestand niet gevonden`,
   cliFolderNotFound: (path: string) => `${path}: map niet gevonden`,
-  cliUnreadableFile: (path: string, kind: string) => `${path}: geen leesbaar ${kind}-bestand (beschadigd of een ander soort bestand); open en bewaar het opnieuw in Excel of LibreOffice`,
-  cliNotAnOutput: (path: string) => `${path}: geen .xlsx, .ods of map`,
+  cliNotAnOutput: (path: string) => `${path}: geen .xlsx, .ods of map; geef bij --out een .xlsx- of .ods-bestand of een (nieuwe) map`,
+  cliOutIsFile: (path: string) => `${path} is een bestand, geen map; geef bij --out een map (een nieuwe wordt gemaakt)`,
+  cliUnreadableFile: (path: string, kind: 'xlsx' | 'ods', reason: string) =>
+    `${path}: geen leesbaar .${kind}-bestand (leeg, afgebroken of een ander soort bestand: ${reason}); open het in Excel of LibreOffice en sla het opnieuw op als .${kind}`,
+  cliTabFileMissing: (tab: string, file: string, files: readonly string[]) =>
+    `tabblad "${tab}" ontbreekt: ${file} is er niet (in de map: ${files.length > 0 ? files.join(', ') : 'niets'}); ieder tabblad is een bestand <tabblad>.csv`,
   cliWrote: (path: string) => `→ ${path}`,
   cliUseYes: () => 'Gebruik --yes.',
   cliInternalAdvice: () =>
@@ -89,8 +93,12 @@ export const en: typeof nl = {
   cliNotAWorkbook: (path) => `${path}: not an .xlsx or .ods file or a folder of CSV files`,
   cliFileNotFound: (path) => `${path}: file not found`,
   cliFolderNotFound: (path) => `${path}: folder not found`,
-  cliUnreadableFile: (path, kind) => `${path}: not a readable ${kind} file (damaged, or another kind of file); open and save it again in Excel or LibreOffice`,
-  cliNotAnOutput: (path) => `${path}: not an .xlsx or .ods file or a folder`,
+  cliNotAnOutput: (path) => `${path}: not an .xlsx or .ods file or a folder; give --out an .xlsx or .ods file or a (new) folder`,
+  cliOutIsFile: (path) => `${path} is a file, not a folder; give --out a folder (a new one is made)`,
+  cliUnreadableFile: (path, kind, reason) =>
+    `${path}: not a readable .${kind} file (empty, cut short or another kind of file: ${reason}); open it in Excel or LibreOffice and save it again as .${kind}`,
+  cliTabFileMissing: (tab, file, files) =>
+    `tab "${tab}" is missing: ${file} is not there (in the folder: ${files.length > 0 ? files.join(', ') : 'nothing'}); each tab is a file <tab>.csv`,
   cliWrote: (path) => `→ ${path}`,
   cliUseYes: () => 'Use --yes.',
   cliInternalAdvice: () =>

@@ -2,6 +2,8 @@
 export const nl = {
   problemAt: (place: string, text: string) => `${place}: ${text}`,
   placeRow: (tab: string, row: number) => `${tab}, rij ${row}`,
+  decimalCommaSplit: (key: string, typed: string, meant: string) =>
+    `${key}: "${typed}" is door de decimale komma over twee cellen verdeeld (het bestand scheidt met komma's); schrijf ${meant} of zet het getal tussen aanhalingstekens ("${typed}")`,
   tabMissing: (tab: string) => `tabblad "${tab}" ontbreekt`,
   tabEmpty: (tab: string) => `tabblad "${tab}" is leeg (geen kopregel)`,
   columnMissing: (column: string) => `kolom "${column}" ontbreekt in de kopregel`,
@@ -33,6 +35,8 @@ export const nl = {
 export const en: typeof nl = {
   problemAt: (place, text) => `${place}: ${text}`,
   placeRow: (tab, row) => `${tab}, row ${row}`,
+  decimalCommaSplit: (key, typed, meant) =>
+    `${key}: "${typed}" was split over two cells by its decimal comma (the file separates with commas); write ${meant} or put the number in quotes ("${typed}")`,
   tabMissing: (tab) => `tab "${tab}" is missing`,
   tabEmpty: (tab) => `tab "${tab}" is empty (no header row)`,
   columnMissing: (column) => `column "${column}" is missing from the header row`,

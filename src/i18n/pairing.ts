@@ -132,6 +132,9 @@ export const nl = {
   roundHasGames: (round: number) => `ronde ${round} heeft al partijen in Uitslagen; verwijder die eerst om opnieuw in te delen`,
   competitionOver: (rounds: number) => `alle ${rounds} ronden zijn al ingedeeld (instelling rounds)`,
   nobodyPresent: (round: number) => `niemand aanwezig in ronde ${round}`,
+  penaltyByeWaiting: (name: string, owed: number, round: number, why: 'absent' | 'even' | 'other') =>
+    `${name} heeft nog ${owed === 1 ? 'een straf-oneven' : `${owed} straf-onevens`} tegoed (Spelers, Straf-oneven) en krijgt die in ronde ${round} niet (${why === 'absent' ? 'afwezig' : why === 'even' ? 'even aantal aanwezigen: niemand is oneven' : 'een ander krijgt de straf-oneven'}); dit wordt elke ronde gemeld tot hij hem krijgt`,
+  pairRoundSkips: (round: number, next: number) => `ronde ${round} kan nog niet worden ingedeeld: de volgende ronde is ${next} (${round - 1 === next ? `ronde ${next} zou` : `ronden ${next}–${round - 1} zouden`} worden overgeslagen); laat --round weg of kies ${next}`,
   unplayedBeforePairing: (round: number, count: number) => `ronde ${round}: ${count} partij${count === 1 ? '' : 'en'} zonder uitslag; voor de indeling tellen ze als gespeeld`,
   neverPairSelf: (name: string) => `${name} staat twee keer in dezelfde regel`,
   pairingRoundMissing: () => 'het rondenummer ontbreekt boven de indeling (regel "Ronde")',
@@ -216,6 +219,9 @@ export const en: typeof nl = {
   roundHasGames: (round) => `round ${round} already has games in Results; delete them first to pair it again`,
   competitionOver: (rounds) => `all ${rounds} rounds have been paired (setting rounds)`,
   nobodyPresent: (round) => `nobody is present in round ${round}`,
+  penaltyByeWaiting: (name, owed, round, why) =>
+    `${name} still owes ${owed === 1 ? 'a penalty bye' : `${owed} penalty byes`} (Players, Penalty bye) and does not get it in round ${round} (${why === 'absent' ? 'absent' : why === 'even' ? 'an even number present: nobody has a bye' : 'another player gets the penalty bye'}); this is said every round until it is given`,
+  pairRoundSkips: (round, next) => `round ${round} cannot be paired yet: the next round is ${next} (${round - 1 === next ? `round ${next}` : `rounds ${next}–${round - 1}`} would be skipped); leave --round out or choose ${next}`,
   unplayedBeforePairing: (round, count) => `round ${round}: ${count} game${count === 1 ? '' : 's'} without a result; the pairing counts them as played`,
   neverPairSelf: (name) => `${name} appears twice in the same row`,
   pairingRoundMissing: () => 'the round number is missing above the pairing (row "Round")',

@@ -6,6 +6,7 @@
  * style sheet.)
  */
 import { escapeHtml } from '../core/html';
+import { standalonePage } from './shell';
 import type { Lang } from '../i18n';
 
 export interface BeamerPageOptions {
@@ -46,13 +47,7 @@ ${part.map(([b, w, z]) => `<tr><td class="b">${b}</td><td>${escapeHtml(w)}</td><
 </table>`;
   const parts = Array.from({ length: columns }, (_, i) => o.boards.slice(i * perColumn, (i + 1) * perColumn));
   const byes = o.lines.map((l) => `<p class="bye">${escapeHtml(l)}</p>`).join('\n');
-  return `<!DOCTYPE html>
-<html lang="${o.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
-<style>
+  const style = `
 html, body { margin: 0; padding: 0; background: white; color: black; font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; }
 body { height: 100vh; overflow: hidden; box-sizing: border-box; padding: 2vh 2.5vw; font-size: min(${font}vh, ${fontWide}vw); }
 h1 { font-size: 6vh; margin: 0 0 1.5vh; }
@@ -63,15 +58,11 @@ th { font-size: 0.6em; color: #444; }
 th:first-child, td.b { text-align: right; font-weight: bold; }
 th:first-child { width: 4.5em; } /* of the header's smaller type: about 2.7 em of the boards' */
 .bye { margin: 1.2vh 0 0; font-weight: bold; }
-</style>
-</head>
-<body>
-<h1>${title}</h1>
+`;
+  const body = `<h1>${title}</h1>
 <div class="columns">
 ${parts.map(table).join('\n')}
 </div>
-${byes}
-</body>
-</html>
-`;
+${byes}`;
+  return standalonePage({ lang: o.lang, title: o.title, style, body });
 }

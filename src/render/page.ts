@@ -4,6 +4,7 @@
  * on a phone (tables scroll sideways inside their box, the first columns stay
  * in view). Every piece of text goes through `escapeHtml`.
  */
+import { numberText } from '../core/numberText';
 import type { Cell } from '../core/cell';
 import { cellText } from '../core/cell';
 import type { Lang } from '../i18n';
@@ -93,10 +94,7 @@ export function page(o: PageOptions): string {
 
 /** A cell as page text: numbers with the language's decimal sign, dates as d-m-yyyy (cellText). */
 export function cellHtml(cell: Cell, lang: Lang): string {
-  if (typeof cell === 'number') {
-    const text = Number.isInteger(cell) ? String(cell) : String(+cell.toFixed(2));
-    return escapeHtml(lang === 'nl' ? text.replace('.', ',') : text);
-  }
+  if (typeof cell === 'number') return escapeHtml(numberText(cell, lang));
   return escapeHtml(cellText(cell));
 }
 

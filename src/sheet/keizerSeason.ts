@@ -398,7 +398,11 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
   lines.push([t(msg('seasonPrize', 3), lang), prizeText(end.third)]);
   lines.push([
     t(msg('seasonRatingPrize'), lang),
-    end.ratingPrize.length > 0 ? t(msg('seasonRatingPrizeText', end.ratingPrize.map(name).join(', '), formatUnits(end.ratingPrizeGain!, 100, lang, { trim: true })), lang) : t(msg('seasonRatingPrizeNone'), lang),
+    end.ratingPrize.length > 0
+      ? t(msg('seasonRatingPrizeText', end.ratingPrize.map(name).join(', '), formatUnits(end.ratingPrizeGain!, 100, lang, { trim: true })), lang)
+      : end.ratingPassedOver.length > 0
+        ? t(msg('seasonRatingPrizeNotAwarded', end.ratingPassedOver.map(name).join(', '), formatUnits(end.ratingPassedOverGain!, 100, lang, { trim: true }), end.eligibility[end.ratingPassedOver[0]!]!.counted, end.requiredRounds), lang)
+        : t(msg('seasonRatingPrizeNone'), lang),
   ]);
   if (options.review !== false) lines.push([t(msg('seasonReview'), lang), end.toReview.length > 0 ? end.toReview.map(name).join(', ') : none]);
   if (standings.removed.length > 0) lines.push([t(msg('seasonRemoved'), lang), standings.removed.map(name).join(', ')]);

@@ -17,7 +17,10 @@
  *  - `standings`: either type, by its setting, with its standings.
  */
 import { InputError, Problems } from '../core/problems';
-import { KeizerStandings, computeStandings } from '../core/keizer/standings';
+import { KeizerStandings, computeStandings, lastPlayedRound } from '../core/keizer/standings';
+import { nextRound } from '../core/keizer/pairing/input';
+import { attendanceNotes } from '../core/keizer/attendance';
+import type { KeizerCompetition } from '../core/keizer/types';
 import { KeezenStandings, ScoredForm, computeKeezenStandings, playedRounds, scoreCompetition } from '../core/keezen/standings';
 import type { KeezenSettings } from '../core/keezen/settings';
 import type { RoundKey } from '../core/keezen/types';
@@ -73,6 +76,8 @@ export type Need = keyof Opened;
 /** How far to read: the standings as after `round`; a Keezen event without Deelnemers (=KEEZSTAND without a teams range). */
 export interface OpenAt {
   readonly round?: number;
+  /** The round is the one a view shows rather than one asked for: one not there yet gives the last one there. */
+  readonly shown?: boolean;
   readonly openEntrants?: boolean;
 }
 
@@ -101,6 +106,11 @@ export function isRoundOf(round: number, rounds: number, first: 0 | 1 = 1): bool
   return Number.isInteger(round) && round >= first && round <= rounds;
 }
 
+/** The last round there is: the last with a result, or one already paired (its games still without a result). */
+export function lastRoundThere(comp: KeizerCompetition): number {
+  return Math.max(lastPlayedRound(comp), nextRound(comp) - 1);
+}
+
 /** The standings after the round asked for (refused when it does not exist), noting the games still without a result. */
 function keizerStandings(f: Front, at: OpenAt): OpenedKeizerStandings {
   const opened = keizer(f);
@@ -110,13 +120,30 @@ function keizerStandings(f: Front, at: OpenAt): OpenedKeizerStandings {
     problems.error(undefined, msg('standingsRoundOutOfRange', at.round, last));
     problems.throwIfErrors();
   }
-  const standings = computeStandings(comp, at.round === undefined ? {} : { afterRound: at.round });
+  // A round after the last one there would price the season as over (or further on) than it is.
+  const there = lastRoundThere(comp);
+  if (at.round !== undefined && at.round > there && !at.shown) {
+    problems.error(opened.tabs.results ? { tab: opened.tabs.results } : undefined, msg('roundNotThere', at.round, there));
+    problems.throwIfErrors();
+  }
+  const standings = computeStandings(comp, at.round === undefined ? {} : { afterRound: Math.min(at.round, there) });
   const byRound = new Map<number, number>();
   for (const g of standings.unplayed) byRound.set(g.round, (byRound.get(g.round) ?? 0) + 1);
   for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {
     problems.warning(opened.tabs.results ? { tab: opened.tabs.results } : undefined, msg('unplayedGames', round, count));
   }
+  addAttendanceWarnings(comp, standings.afterRound, problems);
   return { ...opened, standings };
+}
+
+/** The silent zeros of the rounds played, each a warning at its cell (core/keizer/attendance.ts). */
+export function addAttendanceWarnings(comp: KeizerCompetition, afterRound: number, problems: Problems): void {
+  const name = (p: number) => comp.players[p]!.name;
+  for (const n of attendanceNotes(comp, afterRound)) {
+    if (n.kind === 'missing') problems.warning(n.place, msg('notInRound', name(n.player), n.rounds));
+    else if (n.kind === 'lateWithoutFrom') problems.warning(n.place, msg('lateWithoutFrom', name(n.player), n.firstRound, n.topValue, n.topValueWithFrom));
+    else problems.warning(n.place, msg('extraBye', name(n.player), n.round, n.count, n.first, comp.settings.maxByes));
+  }
 }
 
 function keizerAsIs(f: Front): OpenedKeizer {

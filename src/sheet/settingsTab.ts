@@ -3,6 +3,7 @@
  * Which settings exist depends on the type; the typed parsing is done by
  * `parseSettings` with the spec of that type.
  */
+import { Cell, cellText } from '../core/cell';
 import { Problems } from '../core/problems';
 import { SettingEntry, findEntry } from '../core/settings/parse';
 import { choiceSetting } from '../core/settings/spec';
@@ -28,15 +29,32 @@ export function readSettingsTab(wb: WorkbookReader, problems: Problems): Setting
   const table = readTable(wb, SETTINGS_TAB, problems, { required: false });
   if (!table) return { entries: [], type: 'keizer' };
   const entries: SettingEntry[] = [];
+  const cells = wb.read(table.tab) ?? [];
+  const valueColumn = table.columns.value!;
   for (const row of table.rows) {
     const key = readText(row, 'key', SETTINGS_TAB.columns.key[table.lang], problems, true);
     if (key === undefined) continue;
+    // `topValueFactor,1,5` in a comma-separated file: the decimal comma split the number over two cells.
+    const split = decimalCommaSplit(row.get('value'), cells[row.row - 1]?.[valueColumn]);
+    if (split) {
+      problems.error(row.place('value'), msg('decimalCommaSplit', key, split.typed, split.meant));
+      continue;
+    }
     entries.push({ key, value: row.get('value'), keyPlace: row.place('key'), valuePlace: row.place('value') });
   }
   return { entries, type: parseType(entries, problems), tab: table.tab, lang: table.lang };
 }
 
 /** The competition type from the entries (default keizer). */
+/** A whole number followed by a cell of digits only: a decimal number split by an unquoted decimal comma. */
+export function decimalCommaSplit(value: Cell, next: Cell): { typed: string; meant: string } | undefined {
+  const whole = /^-?\d+$/;
+  const a = cellText(value).trim();
+  const b = cellText(next).trim();
+  if (!whole.test(a) || !/^\d+$/.test(b)) return undefined;
+  return { typed: `${a},${b}`, meant: `${a}.${b}` };
+}
+
 export function parseType(entries: readonly SettingEntry[], problems: Problems): CompetitionType {
   const entry = findEntry(entries, 'type');
   if (!entry) return 'keizer';

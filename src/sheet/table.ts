@@ -53,6 +53,12 @@ function columnMatches(header: string, col: ColumnSpec): boolean {
   return allNames(col).some((n) => matchKey(n) === key);
 }
 
+/** A tab whose name is close to the spec's (a typo, "did you mean"), when the tab itself is missing. */
+export function nearTab(wb: WorkbookReader, spec: TabSpec<string>): string | undefined {
+  if (locateTab(wb, spec)) return undefined;
+  return suggest(spec.nl, wb.tabNames()) || suggest(spec.en, wb.tabNames()) || undefined;
+}
+
 /**
  * Reads a tab. When the tab is missing: an error (with a "did you mean") if it
  * is required, otherwise undefined. Missing required columns are errors at the
@@ -67,7 +73,7 @@ export function readTable<C extends string>(
   const found = locateTab(wb, spec);
   if (!found) {
     if (options.required) {
-      const near = suggest(spec.nl, wb.tabNames()) || suggest(spec.en, wb.tabNames());
+      const near = nearTab(wb, spec);
       problems.error(near ? { tab: near } : undefined, msg('tabMissing', options.lang === 'en' ? spec.en : spec.nl));
     }
     return undefined;

@@ -351,3 +351,31 @@ describe('a round that needs a relaxation', () => {
     expect(c.violations.map((p) => formatProblem(p, 'nl'))[0]).toMatch(/zou de 2e keer oneven zijn \(max 1\)$/);
   });
 });
+
+describe('an owed penalty bye (Zwarte Dame regulations, d.1)', () => {
+  const players: Cell[][] = [['Naam', 'Rating', 'Actief', 'Straf-oneven'], ['Anna', 2000, 'ja', ''], ['Bram', 1900, 'ja', ''], ['Cees', 1800, 'ja', ''], ['Dirk', 1700, 'ja', ''], ['Eva', 1600, 'ja', 'ja'], ['Fons', 1500, 'ja', '']];
+  const book = (results: Cell[][], absences: Cell[][]) =>
+    new MemoryWorkbook({
+      Instellingen: [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 10]],
+      Spelers: players,
+      Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ...results],
+      Afwezig: [['Ronde', 'Naam', 'Reden'], ...absences],
+    });
+  const round1: Cell[][] = [[1, 'Anna', 'Bram', '1-0'], [1, 'Cees', 'Dirk', '1-0']];
+  const waiting = (wb: MemoryWorkbook) => makePairing(wb).warnings.map((w) => formatProblem(w, 'nl')).filter((w) => w.includes('straf-oneven'));
+
+  test('not given in an even round: said at the player, every round until it is given', () => {
+    const r1 = book(round1, [[1, 'Eva', 'niet afgemeld'], [1, 'Fons', 'oneven']]);
+    expect(waiting(r1)).toEqual([
+      'Spelers!A6: Eva heeft nog een straf-oneven tegoed (Spelers, Straf-oneven) en krijgt die in ronde 2 niet (even aantal aanwezigen: niemand is oneven); dit wordt elke ronde gemeld tot hij hem krijgt',
+    ]);
+    const r2 = book([...round1, [2, 'Anna', 'Eva', '1-0'], [2, 'Bram', 'Fons', '1-0'], [2, 'Cees', 'Dirk', '0-1']], [[1, 'Eva', 'niet afgemeld'], [1, 'Fons', 'oneven']]);
+    expect(waiting(r2)).toHaveLength(1);
+    expect(waiting(r2)[0]).toContain('ronde 3 niet');
+    // Round 3 with Anna away: five present, Eva gets the penalty bye and nothing is said.
+    const r3 = book([...round1, [2, 'Anna', 'Eva', '1-0'], [2, 'Bram', 'Fons', '1-0'], [2, 'Cees', 'Dirk', '0-1']], [[1, 'Eva', 'niet afgemeld'], [1, 'Fons', 'oneven'], [3, 'Anna', 'afgemeld']]);
+    const out = makePairing(r3);
+    expect(out.result.bye).toMatchObject({ player: 4, penalty: true });
+    expect(waiting(r3)).toEqual([]);
+  });
+});

@@ -59,7 +59,7 @@ function menu(env: Env, code: Bundle, fn: string): void {
   code[fn]!();
   for (const a of env.ui.alerts.slice(before)) {
     if (a.buttons === 'YES_NO') continue;
-    if (/^(Opmerkingen|Notes)/.test(a.title)) continue;
+    if (/(opmerkingen|notes)$/i.test(a.title)) continue; // notes (e.g. a penalty bye still owed) are no failure
     throw new Error(`${fn}: ${a.title}\n${a.prompt}`);
   }
 }

@@ -136,7 +136,8 @@ describe('competitieleider publish', () => {
     expect(html).toContain('<h1>Indeling ronde 21</h1>');
     const white = csv(dir, 'Indeling').find((r) => r[0] === '1')![1];
     expect(html).toContain(`<td>${white}</td>`);
-    // Once round 21 is the standings' round, that pairing is no longer the next one: no page.
+    // Once round 21 is confirmed and the standings' round, that pairing is no longer the next one: no page.
+    expect((await run('confirm', dir)).code).toBe(0);
     const later = join(tempDir(), 'site');
     expect((await run('publish', dir, '--out', later, '--round', '21')).code).toBe(0);
     expect(readdirSync(later)).not.toContain('pairing.html');

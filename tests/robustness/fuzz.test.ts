@@ -106,8 +106,8 @@ describe('fuzzed spreadsheets never crash an action, and every problem has its p
       }),
       { numRuns: 10_000, seed: 20261130 },
     );
-    // Both outcomes are exercised.
-    expect(successes).toBeGreaterThan(50);
+    // Both outcomes are exercised (most fuzzed rounds come after the last round there, and are refused).
+    expect(successes).toBeGreaterThan(25);
     expect(failures).toBeGreaterThan(1000);
   });
 

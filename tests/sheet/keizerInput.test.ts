@@ -143,8 +143,10 @@ describe('every problem is reported with its place', () => {
     ]);
   });
 
-  test('a missing tab, a missing column, a misspelt header', () => {
-    expect(errorsOf({ Spelers: PLAYERS })).toEqual(['tabblad "Uitslagen" ontbreekt']);
+  test('a missing tab, a missing column, a misspelt header; no Uitslagen at all is a season not begun', () => {
+    expect(errorsOf({ Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']] })).toEqual(['tabblad "Spelers" ontbreekt']);
+    expect(errorsOf({ Spelers: PLAYERS })).toEqual([]);
+    expect(open(new MemoryWorkbook({ Spelers: PLAYERS }), 'keizer').competition.games).toEqual([]);
     expect(errorsOf({ Spelers: PLAYERS, Uitslagn: [['Ronde']] })).toEqual(['Uitslagn: tabblad "Uitslagen" ontbreekt']);
     expect(errorsOf({ Spelers: PLAYERS, Uitslagen: [['Ronde', 'Wit', 'Zwrat', 'Uitslag']] })).toEqual(['Uitslagen, rij 1: kolom "Zwart" ontbreekt in de kopregel']);
   });

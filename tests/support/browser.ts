@@ -10,7 +10,13 @@ import { BrowserContext, Page, chromium } from 'playwright-core';
 import type { Bundle } from '../emu/bundle';
 import { SCRIPT_RUN_STUB, ServerLog, serverCall } from '../emu/scriptRun';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** CHROMIUM_PATH, else what scripts/browser.mjs found before `npm test` ran jest, else Debian's. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || foundByScript() || '/usr/bin/chromium';
+
+function foundByScript(): string | undefined {
+  const file = join(__dirname, '..', '..', 'node_modules', '.cache', 'chromium-path');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
+}
 export const DIST = join(__dirname, '..', '..', 'dist');
 
 const FLAGS = [
@@ -32,7 +38,7 @@ export interface Browser {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package (.ci/run does) or set CHROMIUM_PATH`);
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package (npm test does so when root) or set CHROMIUM_PATH`);
   const dir = mkdtempSync(join(tmpdir(), 'competitieleider-chromium-'));
   const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: FLAGS, locale: 'nl-NL' });
   return {

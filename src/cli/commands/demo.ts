@@ -34,7 +34,7 @@ export const demoCommand: Command = {
     const rows = tab.rows as Cell[][];
     io.out('');
     io.out(String(rows[0]![0]));
-    io.out(formatTable(rows.slice(1, 12).map((r) => r.slice(0, 9))));
+    io.out(formatTable(rows.slice(1, 12).map((r) => r.slice(0, 9)), outcome.lang));
     io.out('');
     io.out(render(msg('cliWrote', out), lang));
     return code;

@@ -23,7 +23,7 @@ export async function runKeezenDemo(root: string, lang: Lang, io: CliIO): Promis
     io.out('');
     io.out(`${name}: ${String(rows[0]![0])}`);
     for (let i = 1; i < header; i++) io.out(String(rows[i]![0]));
-    io.out(formatTable(rows.slice(header, header + 9)));
+    io.out(formatTable(rows.slice(header, header + 9), outcome.lang));
     io.out(render(msg('cliWrote', out), lang));
   }
   return 0;

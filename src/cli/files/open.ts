@@ -1,13 +1,13 @@
 /** Opens a workbook on disk by its kind: .xlsx, .ods, or a folder of CSV files. */
-import { existsSync } from 'node:fs';
-import { extname } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { InputError, Problem } from '../../core/problems';
 import { Msg, msg } from '../../i18n';
 import type { Commit } from './commit';
 import { FileWorkbook, workbookKind } from './fileWorkbook';
 import { emptyXlsx, openXlsx } from './xlsx';
 import { emptyOds, openOds } from './sheetjs';
 import { openCsvFolder } from './csv';
-import { UnreadablePackageError } from './package';
 
 /** A path that is no workbook (or not there): told to the user in the language of the messages. */
 export class WorkbookPathError extends Error {
@@ -21,14 +21,26 @@ export async function openWorkbook(path: string): Promise<FileWorkbook> {
   const kind = workbookKind(path);
   if (kind === undefined) throw new WorkbookPathError(msg('cliNotAWorkbook', path));
   if (!existsSync(path)) throw new WorkbookPathError(msg(kind === 'csv' ? 'cliFolderNotFound' : 'cliFileNotFound', path));
+  if (kind === 'csv') return openCsvFolder(path);
+  // An empty file reads as a workbook without tabs in some readers: say what it is.
+  if (statSync(path).size === 0) throw new InputError([{ severity: 'error', message: msg('cliUnreadableFile', path, kind, '0 bytes') }]);
   try {
-    if (kind === 'xlsx') return openXlsx(path);
-    if (kind === 'ods') return openOds(path);
+    return await (kind === 'xlsx' ? openXlsx(path) : openOds(path));
   } catch (e) {
-    if (e instanceof UnreadablePackageError) throw new WorkbookPathError(msg('cliUnreadableFile', path, extname(path).toLowerCase()));
-    throw e;
+    // A file the zip or XML reader cannot take is the user's file, not a fault of the program.
+    throw new InputError([{ severity: 'error', message: msg('cliUnreadableFile', path, kind, String((e as Error)?.message ?? e)) }]);
   }
-  return openCsvFolder(path);
+}
+
+/**
+ * The input problems as said of a workbook on disk: a tab missing from a CSV
+ * folder names the file looked for and the files that are there.
+ */
+export function inFileWords(p: Problem, wb: FileWorkbook): Problem {
+  if (wb.kind !== 'csv' || p.message.key !== 'tabMissing') return p;
+  const tab = String(p.message.args[0]);
+  const files = existsSync(wb.path) ? readdirSync(wb.path).filter((f) => !f.startsWith('.')).sort() : [];
+  return { ...p, message: msg('cliTabFileMissing', tab, join(wb.path, `${tab}.csv`), files) };
 }
 
 /**
@@ -53,5 +65,5 @@ export async function createEmpty(out: string): Promise<FileWorkbook> {
   if (kind === 'xlsx') return emptyXlsx(out);
   if (kind === 'ods') return emptyOds(out);
   if (kind === 'csv') return openCsvFolder(out);
-  throw new WorkbookPathError(msg('cliNotAnOutput', out));
+  throw new InputError([{ severity: 'error', message: msg('cliNotAnOutput', out) }]);
 }

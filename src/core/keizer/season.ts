@@ -19,8 +19,11 @@
  *   prize, the 3rd prize and the rating prize, not to the 2nd (as written).
  *   A prize whose player is not eligible is reported as not awarded: the rules
  *   do not pass it on.
- * - Rating prize (g3): the most club rating points gained (> 0), among the
- *   eligible players outside the top 3; equal gains share it.
+ * - Rating prize (g3): the most club rating points gained (> 0) outside the
+ *   top 3; equal gains share it. A top gainer who is not eligible is passed
+ *   over: as written, the prize is then not awarded (like the 1st and 3rd);
+ *   with `ratingPrizePassOn` it goes to the biggest gain among the eligible.
+ *   Either way the passed-over player is named.
  */
 import type { KeizerStandings } from './standings';
 import { ClubRatingReport, clubRatings } from './rating';
@@ -67,6 +70,9 @@ export interface SeasonEnd {
   /** Rating prize winner(s) (ties share), and the gain in hundredths. */
   readonly ratingPrize: readonly PlayerId[];
   readonly ratingPrizeGain?: number;
+  /** The biggest gainer(s) outside the top 3 who played too few rounds (g3), and their gain in hundredths. */
+  readonly ratingPassedOver: readonly PlayerId[];
+  readonly ratingPassedOverGain?: number;
   readonly eligibility: readonly Eligibility[];
   readonly ratings: ClubRatingReport;
   /** Estimated ratings with enough games to be reviewed (Zwarte Dame regulations, a.3). */
@@ -117,11 +123,11 @@ export function seasonEnd(comp: KeizerCompetition, standings: KeizerStandings): 
   const unit = standings.unit;
   const elig = eligibility(comp, R);
   const ratings = clubRatings(comp, R);
-  const top = rows[0];
-  const highestValue = top ? last.value[top.player]! : 0;
+  const leader = rows[0];
+  const highestValue = leader ? last.value[leader.player]! : 0;
   // margin = highestValue × barrageMargin, compared exactly: diff/unit ≤ highest × num/den.
   const f = s.barrageMargin;
-  const within = (score: number) => top !== undefined && (top.score - score) * f.den <= highestValue * f.num * unit;
+  const within = (score: number) => leader !== undefined && (leader.score - score) * f.den <= highestValue * f.num * unit;
   const barrageCandidates = rows.filter((r) => within(r.score)).map((r) => r.player);
   const barrage = barrageCandidates.length >= 2 ? barrageCandidates : [];
   const prize = (rank: number, conditional: boolean): Prize | undefined => {
@@ -130,17 +136,24 @@ export function seasonEnd(comp: KeizerCompetition, standings: KeizerStandings): 
     return { player: row.player, awarded: conditional ? elig[row.player]!.eligible : true };
   };
   const topThree = new Set(rows.slice(0, 3).map((r) => r.player));
-  let best = 0;
-  let ratingPrize: PlayerId[] = [];
-  for (const r of rows) {
-    if (topThree.has(r.player) || !elig[r.player]!.eligible) continue;
-    const pr = ratings.players[r.player]!;
-    if (pr.start === undefined || pr.change <= 0) continue;
-    if (pr.change > best) {
-      best = pr.change;
-      ratingPrize = [r.player];
-    } else if (pr.change === best) ratingPrize.push(r.player);
-  }
+  const biggestGain = (eligibleOnly: boolean): { best: number; players: PlayerId[] } => {
+    let best = 0;
+    let players: PlayerId[] = [];
+    for (const r of rows) {
+      if (topThree.has(r.player) || (eligibleOnly && !elig[r.player]!.eligible)) continue;
+      const pr = ratings.players[r.player]!;
+      if (pr.start === undefined || pr.change <= 0) continue;
+      if (pr.change > best) {
+        best = pr.change;
+        players = [r.player];
+      } else if (pr.change === best) players.push(r.player);
+    }
+    return { best, players };
+  };
+  const top = biggestGain(false);
+  const ratingPassedOver = top.players.filter((p) => !elig[p]!.eligible);
+  const literal = { best: top.best, players: top.players.filter((p) => elig[p]!.eligible) };
+  const { best, players: ratingPrize } = s.ratingPrizePassOn && literal.players.length === 0 ? biggestGain(true) : literal;
   const second = rows[1];
   const first = prize(1, true);
   const secondPrize = prize(2, false);
@@ -150,17 +163,19 @@ export function seasonEnd(comp: KeizerCompetition, standings: KeizerStandings): 
     rounds: s.rounds,
     final: standings.final,
     unit,
-    ...(top ? { champion: top.player } : {}),
+    ...(leader ? { champion: leader.player } : {}),
     highestValue,
     marginNum: highestValue * f.num,
     marginDen: f.den,
-    ...(top && second ? { differenceToSecond: top.score - second.score } : {}),
+    ...(leader && second ? { differenceToSecond: leader.score - second.score } : {}),
     barrage,
     ...(first ? { first } : {}),
     ...(secondPrize ? { second: secondPrize } : {}),
     ...(third ? { third } : {}),
     ratingPrize,
     ...(ratingPrize.length > 0 ? { ratingPrizeGain: best } : {}),
+    ratingPassedOver,
+    ...(ratingPassedOver.length > 0 ? { ratingPassedOverGain: top.best } : {}),
     eligibility: elig,
     ratings,
     toReview: ratings.players.filter((p) => p.review !== undefined).map((p) => p.player),

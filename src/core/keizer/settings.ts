@@ -151,6 +151,12 @@ export const keizerSettingsSpec = {
   prizeCountsClubDuty: booleanSetting(false, {
     help: { nl: 'Een clubtaak telt als gespeelde ronde voor de prijzen.', en: 'A club duty counts as a round played for the prizes.' },
   }),
+  ratingPrizePassOn: booleanSetting(false, {
+    help: {
+      nl: 'Als wie de meeste ratingpunten won te weinig ronden speelde: nee = de ratingprijs wordt niet uitgereikt (zo staat het er, reglement Zwarte Dame g.3), ja = hij gaat naar de volgende die genoeg ronden speelde.',
+      en: 'When the player who gained most rating points played too few rounds: no = the rating prize is not awarded (as written, Zwarte Dame rules g.3), yes = it goes to the next player who played enough rounds.',
+    },
+  }),
   prizeCountsForfeitWins: booleanSetting(true, {
     help: {
       nl: 'Een reglementaire winst (de tegenstander kwam niet) telt als gespeelde ronde voor de prijzen.',

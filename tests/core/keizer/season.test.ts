@@ -1,3 +1,7 @@
+import { seasonEndAction } from '../../../src/actions/season';
+import { formatProblem } from '../../../src/core/problems';
+import { keizerTabs } from '../../../src/sim/keizerSeason';
+import { MemoryWorkbook } from '../../../src/workbook/memory';
 import { computeStandings } from '../../../src/core/keizer/standings';
 import { eligibility, requiredRounds, seasonEnd } from '../../../src/core/keizer/season';
 import { fraction } from '../../../src/core/fraction';
@@ -200,5 +204,60 @@ describe('Zwarte Dame regulations, g.1–g.3: the conditions apply to the 1st an
     const f = c.players.findIndex((p) => p.name === 'F');
     expect(e.eligibility[f]!.eligible).toBe(false);
     expect(e.ratingPrize).not.toContain(f);
+  });
+});
+
+describe('Zwarte Dame regulations, g.3: the top gainer who played too few rounds', () => {
+  // Eight players over ten rounds (6 required); H, rated far lowest, draws all but the top three (a rating gain) but misses five rounds;
+  // D draws the stronger players (and ends in the top 3); E, drawing H, gains a little.
+  const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+  const build = (settings: Partial<Parameters<typeof comp>[3]> = {}) => {
+    const games: [number, string, string, '1-0' | '0-1' | '½-½'][] = [];
+    const absences: [number, string, 'excused'][] = [];
+    for (let r = 1; r <= 10; r++) {
+      const away = r <= 5 ? ['H', 'G'] : [];
+      for (const n of away) absences.push([r, n, 'excused']);
+      const present = names.filter((n) => !away.includes(n));
+      const order = [...present.slice(r % present.length), ...present.slice(0, r % present.length)];
+      for (let i = 0; i + 1 < order.length; i += 2) {
+        const [w, b] = [order[i]!, order[i + 1]!];
+        // D draws the stronger players: a smaller gain, over enough rounds.
+        const fDraw = (w === 'D' && b < 'D') || (b === 'D' && w < 'D');
+        // H loses to A, B and C and draws the rest (rated far below them all: a big gain, few points).
+        const hDraw = (w === 'H' && b > 'C') || (b === 'H' && w > 'C');
+        games.push([r, w, b, hDraw || fDraw ? '½-½' : w < b ? '1-0' : '0-1']);
+      }
+    }
+    return comp(names.map((name, i) => ({ name, rating: name === 'H' ? 1000 : 2000 - 60 * i, startRank: i + 1 })), games, absences, { ...GIVEN, rounds: 10, ...settings });
+  };
+
+  test('as written, the rating prize is then not awarded, and the passed-over player is named', () => {
+    const c = build();
+    const s = computeStandings(c);
+    const e = seasonEnd(c, s);
+    const h = names.indexOf('H');
+    expect(s.rows.slice(0, 3).map((r) => r.player)).not.toContain(h);
+    expect(e.eligibility[h]!.eligible).toBe(false);
+    expect(e.ratingPassedOver).toEqual([h]);
+    expect(e.ratingPrize).toEqual([]);
+    expect(e.ratingPassedOverGain).toBe(e.ratings.players[h]!.change);
+  });
+
+  test('with ratingPrizePassOn the next eligible gainer gets it, and the passed-over player is still named', () => {
+    const c = build({ ratingPrizePassOn: true });
+    const e = seasonEnd(c, computeStandings(c));
+    const h = names.indexOf('H');
+    expect(e.ratingPassedOver).toEqual([h]);
+    expect(e.ratingPrize).toEqual([names.indexOf('E')]);
+    expect(e.ratingPrizeGain!).toBeLessThan(e.ratingPassedOverGain!);
+    for (const p of e.ratingPrize) expect(e.eligibility[p]!.eligible).toBe(true);
+  });
+
+  test('the season end names the passed-over player: a note at his row in Spelers and the line of the rating prize', () => {
+    const out = seasonEndAction(new MemoryWorkbook(keizerTabs(build({ startOrder: 'rating' }))));
+    const notes = out.warnings.map((w) => formatProblem(w, 'nl'));
+    expect(notes).toContainEqual(expect.stringMatching(/^Spelers!A9: ratingprijs: H won de meeste ratingpunten buiten de top 3 \(\+22\) maar speelde 5 van de vereiste 6 ronden; de prijs wordt niet uitgereikt/));
+    const tab = out.changes.writes.find((w) => w.name === 'Seizoensafsluiting' || w.name.startsWith('Seizoen'))!;
+    expect(JSON.stringify(tab.rows)).toContain('niet uitgereikt: H won de meeste ratingpunten (+22) maar speelde 5 van de vereiste 6 ronden');
   });
 });

@@ -1,0 +1,87 @@
+/**
+ * Who was where in the rounds played: the checks that keep a score from
+ * changing without a word. Each finding is a warning for the leader, at the
+ * cell it is about:
+ *  - a present player (active, taking part in the round) who is neither in
+ *    Uitslagen nor in Afwezig in a round that has results scores nothing for
+ *    that round;
+ *  - a player whose first game or absence is in round k > 1 without `Vanaf
+ *    ronde`: he counts from round 1, so the automatic top value counts him and
+ *    every round already played is priced again;
+ *  - more byes in Afwezig than `maxByes` (Zwarte Dame regulations, A.10: one
+ *    per competition); a penalty bye does not count.
+ */
+import type { Place } from '../problems';
+import { topValueOf } from './ladder';
+import { KeizerCompetition, PlayerId } from './types';
+
+export type AttendanceNote =
+  | { readonly kind: 'missing'; readonly player: PlayerId; readonly rounds: readonly number[]; readonly place?: Place }
+  | {
+      readonly kind: 'lateWithoutFrom';
+      readonly player: PlayerId;
+      readonly firstRound: number;
+      /** The top value as it is, and as it would be with `Vanaf ronde` filled in (equal with a fixed topValue). */
+      readonly topValue: number;
+      readonly topValueWithFrom: number;
+      readonly place?: Place;
+    }
+  | { readonly kind: 'extraBye'; readonly player: PlayerId; readonly round: number; readonly count: number; readonly first: number; readonly place?: Place };
+
+/** The rounds up to `afterRound` with at least one result, in order. */
+export function roundsWithResults(comp: KeizerCompetition, afterRound: number): number[] {
+  const rounds = new Set<number>();
+  for (const g of comp.games) if (g.result !== undefined && g.round <= afterRound) rounds.add(g.round);
+  return [...rounds].sort((a, b) => a - b);
+}
+
+/** The attendance findings of rounds 1..afterRound, in player order. */
+export function attendanceNotes(comp: KeizerCompetition, afterRound: number): AttendanceNote[] {
+  const played = roundsWithResults(comp, afterRound);
+  const seen = comp.players.map(() => new Set<number>());
+  for (const g of comp.games) {
+    seen[g.white]!.add(g.round);
+    seen[g.black]!.add(g.round);
+  }
+  for (const a of comp.absences) seen[a.player]!.add(a.round);
+
+  const notes: AttendanceNote[] = [];
+  const starters = comp.players.filter((p) => (p.fromRound ?? 1) <= 1).length;
+  const late = comp.players.filter((p) => p.fromRound === undefined && p.active && lateStart(seen[p.id]!, played) !== undefined).length;
+  for (const p of comp.players) {
+    if (!p.active) continue;
+    const from = p.fromRound ?? 1;
+    const rounds = seen[p.id]!;
+    const place = p.place ? { place: p.place } : {};
+    const firstRound = p.fromRound === undefined ? lateStart(rounds, played) : undefined;
+    if (firstRound !== undefined) {
+      const topValue = topValueOf(comp.settings, starters);
+      notes.push({ kind: 'lateWithoutFrom', player: p.id, firstRound, topValue, topValueWithFrom: topValueOf(comp.settings, starters - late), ...place });
+    }
+    const missing = played.filter((r) => r >= from && r >= (firstRound ?? 1) && !rounds.has(r));
+    if (missing.length > 0) notes.push({ kind: 'missing', player: p.id, rounds: missing, ...place });
+  }
+
+  const byes = new Map<PlayerId, number[]>();
+  for (const a of [...comp.absences].sort((x, y) => x.round - y.round)) {
+    if (a.reason !== 'bye' || a.round > afterRound) continue;
+    const list = byes.get(a.player) ?? [];
+    list.push(a.round);
+    byes.set(a.player, list);
+    if (list.length > comp.settings.maxByes) {
+      notes.push({ kind: 'extraBye', player: a.player, round: a.round, count: list.length, first: list[0]!, ...(a.place ? { place: a.place } : {}) });
+    }
+  }
+  return notes;
+}
+
+/**
+ * The first round the player appears in, when that is after a played round 1
+ * and he is in none of the played rounds before it: a late entrant whose
+ * `Vanaf ronde` is empty. Undefined otherwise.
+ */
+function lateStart(rounds: ReadonlySet<number>, played: readonly number[]): number | undefined {
+  if (rounds.size === 0 || played[0] !== 1) return undefined;
+  const first = Math.min(...rounds);
+  return first > 1 && played.some((r) => r < first) ? first : undefined;
+}

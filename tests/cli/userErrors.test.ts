@@ -1,0 +1,82 @@
+/** User errors are user errors: broken files, a wrong --out, a missing CSV file: exit 1, what to do, never "interne fout". */
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyExample, snapshotFiles, tempDir } from '../support/tmp';
+import { csvTab, runCli as run } from '../support/cli';
+
+function noInternal(r: { stderr: string[] }): void {
+  expect(r.stderr.join('\n')).not.toMatch(/interne fout|internal error|fout in Competitieleider/);
+}
+
+describe('broken workbook files are the user’s, said with what to do', () => {
+  const example = readFileSync(copyExample('zwarte-dame.xlsx'));
+  test.each([
+    ['an empty .xlsx', 'leeg.xlsx', Buffer.alloc(0), 'xlsx'],
+    ['an empty .ods', 'leeg.ods', Buffer.alloc(0), 'ods'],
+    ['a text file named .xlsx', 'tekst.xlsx', Buffer.from('Naam,Rating\nAnna,1900\n'), 'xlsx'],
+    ['a truncated .xlsx', 'half.xlsx', example.subarray(0, 3000), 'xlsx'],
+  ])('%s: exit 1 and "open it and save it again"', async (_what, file, bytes, kind) => {
+    const path = join(tempDir(), file);
+    writeFileSync(path, bytes);
+    const r = await run('standings', path);
+    expect(r.code).toBe(1);
+    noInternal(r);
+    expect(r.stderr).toContainEqual(expect.stringMatching(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: geen leesbaar \\.${kind}-bestand .*sla het opnieuw op als \\.${kind}$`)));
+  });
+});
+
+describe('--out that cannot be written', () => {
+  test('publish --out naming a file: exit 1, asks for a folder, the file left alone', async () => {
+    const dir = copyExample('zwarte-dame');
+    const file = join(tempDir(), 'site');
+    writeFileSync(file, 'x');
+    const r = await run('publish', dir, '--out', file);
+    expect(r.code).toBe(1);
+    noInternal(r);
+    expect(r.stderr).toContain(`${file} is een bestand, geen map; geef bij --out een map (een nieuwe wordt gemaakt)`);
+    expect(readFileSync(file, 'utf8')).toBe('x');
+  });
+
+  test('standings --out naming a file of no workbook kind: exit 1, nothing written', async () => {
+    const dir = copyExample('zwarte-dame');
+    const file = join(tempDir(), 'uitvoer');
+    writeFileSync(file, 'x');
+    const before = snapshotFiles(dir);
+    const r = await run('standings', dir, '--out', file);
+    expect(r.code).toBe(1);
+    noInternal(r);
+    expect(r.stderr).toContain(`${file}: geen .xlsx, .ods of map; geef bij --out een .xlsx- of .ods-bestand of een (nieuwe) map`);
+    expect(snapshotFiles(dir)).toEqual(before);
+    expect(readFileSync(file, 'utf8')).toBe('x');
+  });
+});
+
+describe('a CSV folder', () => {
+  test('without the tab’s CSV: names the file looked for and lists the files there', async () => {
+    const dir = copyExample('zwarte-dame');
+    renameSync(join(dir, 'Spelers.csv'), join(dir, 'spelerslijst.csv'));
+    const r = await run('standings', dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`tabblad "Spelers" ontbreekt: ${join(dir, 'Spelers.csv')} is er niet (in de map: Afwezig.csv, Instellingen.csv, Uitslagen.csv, spelerslijst.csv); ieder tabblad is een bestand <tabblad>.csv`);
+  });
+
+  test('at the start of a season, without Uitslagen: read as empty, round 1 paired and confirmed into a new Uitslagen.csv', async () => {
+    const dir = copyExample('zwarte-dame');
+    rmSync(join(dir, 'Uitslagen.csv'));
+    writeFileSync(join(dir, 'Afwezig.csv'), 'Ronde,Naam,Reden\n');
+    const pair = await run('pair', dir);
+    expect(pair.code).toBe(0);
+    expect(pair.stdout[0]).toMatch(/^Indeling ronde 1: 17 borden/);
+    expect((await run('confirm', dir)).code).toBe(0);
+    expect(csvTab(dir, 'Uitslagen').length).toBe(18);
+    expect((await run('standings', dir)).code).toBe(0);
+  });
+
+  test('an Uitslagen under a near name is still a typo, not an empty season', async () => {
+    const dir = copyExample('zwarte-dame');
+    renameSync(join(dir, 'Uitslagen.csv'), join(dir, 'Uitslagn.csv'));
+    const r = await run('pair', dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toMatch(/Uitslagn: tabblad "Uitslagen" ontbreekt/);
+  });
+});
