@@ -26,7 +26,8 @@ function addTabs(env: Env, tabs: Record<string, readonly (readonly unknown[])[]>
 function main(): void {
   const [id, sizeText, tabsFile] = process.argv.slice(2);
   const c = COLD_CASES.find((x) => x.id === id);
-  if (!c || !sizeText || !tabsFile) throw new Error(`usage: cold.js <case> <size> <tabs.json>; cases: ${COLD_CASES.map((x) => x.id).join(', ')}`);
+  if (!c || !sizeText || !tabsFile)
+    throw new Error(`usage: cold.js <case> <size> <tabs.json>; cases: ${COLD_CASES.map((x) => x.id).join(', ')}`);
   const env = createEnv();
   addTabs(env, JSON.parse(readFileSync(tabsFile, 'utf8')) as Record<string, unknown[][]>);
   // Cold: read, compile and run the bundle, then the one call — what a click costs.

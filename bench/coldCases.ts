@@ -58,16 +58,70 @@ function custom(fn: string, args: (env: Env) => unknown[]): (b: Bundle, env: Env
   };
 }
 
-const keizerRanges = (env: Env) => [values(env, 'Spelers'), values(env, 'Uitslagen'), values(env, 'Afwezig'), values(env, 'Instellingen')];
+const keizerRanges = (env: Env) => [
+  values(env, 'Spelers'),
+  values(env, 'Uitslagen'),
+  values(env, 'Afwezig'),
+  values(env, 'Instellingen'),
+];
 
 export const COLD_CASES: readonly ColdCase[] = [
-  { id: 'pairing', label: 'Menu "Indeling maken"', sizes: LIMITS, sizeLabel: keizerSize, tabs: keizerTabs, call: menu('menuMakePairing') },
-  { id: 'standings', label: 'Menu "Ranglijst bijwerken"', sizes: LIMITS, sizeLabel: keizerSize, tabs: keizerTabs, call: menu('menuUpdateStandings') },
-  { id: 'crosstable', label: 'Menu "Kruistabel en verloop bijwerken"', sizes: CLUB, sizeLabel: keizerSize, tabs: keizerTabs, call: menu('menuCrosstable') },
-  { id: 'rating', label: 'Menu "Clubrating bijwerken"', sizes: CLUB, sizeLabel: keizerSize, tabs: keizerTabs, call: menu('menuRating') },
-  { id: 'seasonEnd', label: 'Menu "Seizoen afsluiten"', sizes: CLUB, sizeLabel: keizerSize, tabs: keizerTabs, call: menu('menuSeasonEnd') },
-  { id: 'sidebar', label: 'Sidebar opened (sidebarState)', sizes: CLUB, sizeLabel: keizerSize, tabs: keizerTabs, call: (b) => void b.sidebarState!() },
-  { id: 'points', label: '=KEIZERPOINTS(…) cell', sizes: LIMITS, sizeLabel: keizerSize, tabs: keizerTabs, call: custom('KEIZERPOINTS', keizerRanges) },
+  {
+    id: 'pairing',
+    label: 'Menu "Indeling maken"',
+    sizes: LIMITS,
+    sizeLabel: keizerSize,
+    tabs: keizerTabs,
+    call: menu('menuMakePairing'),
+  },
+  {
+    id: 'standings',
+    label: 'Menu "Ranglijst bijwerken"',
+    sizes: LIMITS,
+    sizeLabel: keizerSize,
+    tabs: keizerTabs,
+    call: menu('menuUpdateStandings'),
+  },
+  {
+    id: 'crosstable',
+    label: 'Menu "Kruistabel en verloop bijwerken"',
+    sizes: CLUB,
+    sizeLabel: keizerSize,
+    tabs: keizerTabs,
+    call: menu('menuCrosstable'),
+  },
+  {
+    id: 'rating',
+    label: 'Menu "Clubrating bijwerken"',
+    sizes: CLUB,
+    sizeLabel: keizerSize,
+    tabs: keizerTabs,
+    call: menu('menuRating'),
+  },
+  {
+    id: 'seasonEnd',
+    label: 'Menu "Seizoen afsluiten"',
+    sizes: CLUB,
+    sizeLabel: keizerSize,
+    tabs: keizerTabs,
+    call: menu('menuSeasonEnd'),
+  },
+  {
+    id: 'sidebar',
+    label: 'Sidebar opened (sidebarState)',
+    sizes: CLUB,
+    sizeLabel: keizerSize,
+    tabs: keizerTabs,
+    call: (b) => void b.sidebarState!(),
+  },
+  {
+    id: 'points',
+    label: '=KEIZERPOINTS(…) cell',
+    sizes: LIMITS,
+    sizeLabel: keizerSize,
+    tabs: keizerTabs,
+    call: custom('KEIZERPOINTS', keizerRanges),
+  },
   {
     id: 'explain',
     label: '=KEIZERUITLEG(…) cell',
@@ -90,7 +144,11 @@ export const COLD_CASES: readonly ColdCase[] = [
     sizes: [40],
     sizeLabel: (n) => `${n} teams, 4 rounds`,
     tabs: (n) => simulateKeezen({ variant: 'nk4tegen4', entrants: n, rounds: 4, seed: 'cold' }).tabs,
-    call: custom('KEEZSTAND', (env) => [values(env, 'Uitslagen'), values(env, 'Deelnemers'), values(env, 'Instellingen')]),
+    call: custom('KEEZSTAND', (env) => [
+      values(env, 'Uitslagen'),
+      values(env, 'Deelnemers'),
+      values(env, 'Instellingen'),
+    ]),
   },
 ];
 
@@ -120,13 +178,21 @@ export function runColdCases(child: string, timeZone: string, onResult: (r: Cold
         const cold: number[] = [];
         const warm: number[] = [];
         for (let i = 0; i < SAMPLES; i++) {
-          const run = spawnSync(process.execPath, [child, c.id, String(size), file], { encoding: 'utf8', env: { ...process.env, TZ: timeZone } });
+          const run = spawnSync(process.execPath, [child, c.id, String(size), file], {
+            encoding: 'utf8',
+            env: { ...process.env, TZ: timeZone },
+          });
           if (run.status !== 0) throw new Error(`cold ${c.id} ${size}: ${run.stderr}`);
           const m = JSON.parse(run.stdout.trim().split('\n').pop()!) as { coldMs: number; warmMs: number };
           cold.push(m.coldMs);
           warm.push(m.warmMs);
         }
-        const r: ColdResult = { name: `${c.label}, ${c.sizeLabel(size)}`, samples: SAMPLES, cold: spread(cold), warm: spread(warm) };
+        const r: ColdResult = {
+          name: `${c.label}, ${c.sizeLabel(size)}`,
+          samples: SAMPLES,
+          cold: spread(cold),
+          warm: spread(warm),
+        };
         results.push(r);
         onResult(r);
       }

@@ -21,7 +21,16 @@ function eveningPlan(players: number, rounds: number): BenchCase {
     runs: 9,
     setup() {
       return () => {
-        const r = drawPlayers({ evening: 1, round: 1, present: ids(players), history: [], roundsToPlan: rounds, playersPerSide: 2, oddPlayers: 'sitOut', seed: 'bench' });
+        const r = drawPlayers({
+          evening: 1,
+          round: 1,
+          present: ids(players),
+          history: [],
+          roundsToPlan: rounds,
+          playersPerSide: 2,
+          oddPlayers: 'sitOut',
+          seed: 'bench',
+        });
         if (r.planned.partners !== 0) throw new Error(`${r.planned.partners} repeated partners`);
         return r;
       };
@@ -39,7 +48,16 @@ function eveningRoundByRound(players: number, rounds: number): BenchCase {
       return () => {
         const history: SeatedRound[] = [];
         for (let round = 1; round <= rounds; round++) {
-          const r = drawPlayers({ evening: 1, round, present: ids(players), history, roundsToPlan: rounds - round + 1, playersPerSide: 2, oddPlayers: 'sitOut', seed: 'bench' });
+          const r = drawPlayers({
+            evening: 1,
+            round,
+            present: ids(players),
+            history,
+            roundsToPlan: rounds - round + 1,
+            playersPerSide: 2,
+            oddPlayers: 'sitOut',
+            seed: 'bench',
+          });
           history.push({ evening: 1, round, tables: r.tables, byes: r.sitOut });
           if (r.soFar.partners !== 0) throw new Error(`${r.soFar.partners} repeated partners`);
         }
@@ -61,10 +79,26 @@ function teamSwiss(teams: number, rounds: number): BenchCase {
         for (let round = 1; round <= rounds; round++) {
           const order = ids(teams).sort((a, b) => wins[b]! - wins[a]! || a - b);
           const groups = [...new Set(order.map((t) => wins[t]!))];
-          const r = drawTeams({ evening: 1, round, present: order, group: order.map((t) => groups.indexOf(wins[t]!)), history, colours: 'perTeam', changeTables: false, repeatScope: 'competition', seed: 'bench' });
-          if (r.cost.rematch !== 0 || r.cost.clash !== 0) throw new Error(`round ${round}: ${r.cost.rematch} rematches, ${r.cost.clash} clashes`);
+          const r = drawTeams({
+            evening: 1,
+            round,
+            present: order,
+            group: order.map((t) => groups.indexOf(wins[t]!)),
+            history,
+            colours: 'perTeam',
+            changeTables: false,
+            repeatScope: 'competition',
+            seed: 'bench',
+          });
+          if (r.cost.rematch !== 0 || r.cost.clash !== 0)
+            throw new Error(`round ${round}: ${r.cost.rematch} rematches, ${r.cost.clash} clashes`);
           r.games.forEach((g, k) => wins[k % 2 === 0 ? g.a : g.b]!++);
-          history.push({ evening: 1, round, tables: r.games.map((g) => ({ table: g.table, sides: [[g.a], [g.b]] })), byes: r.bye ? [r.bye.team] : [] });
+          history.push({
+            evening: 1,
+            round,
+            tables: r.games.map((g) => ({ table: g.table, sides: [[g.a], [g.b]] })),
+            byes: r.bye ? [r.bye.team] : [],
+          });
         }
         return history;
       };
@@ -99,12 +133,28 @@ function exactNight(players: number, rounds: number, opponents: number): BenchCa
     runs: 3,
     setup() {
       return () => {
-        const r = drawPlayers({ evening: 1, round: 1, present: ids(players), history: [], roundsToPlan: rounds, playersPerSide: 2, oddPlayers: 'sitOut', seed: 'bench' });
-        if (r.planned.optimal !== true || r.planned.opponents !== opponents) throw new Error(`${r.planned.opponents} repeated opponents, optimal ${r.planned.optimal}`);
+        const r = drawPlayers({
+          evening: 1,
+          round: 1,
+          present: ids(players),
+          history: [],
+          roundsToPlan: rounds,
+          playersPerSide: 2,
+          oddPlayers: 'sitOut',
+          seed: 'bench',
+        });
+        if (r.planned.optimal !== true || r.planned.opponents !== opponents)
+          throw new Error(`${r.planned.opponents} repeated opponents, optimal ${r.planned.optimal}`);
         return r;
       };
     },
   };
 }
 
-export const drawCases: BenchCase[] = [eveningPlan(60, 5), eveningRoundByRound(60, 5), exactNight(9, 4, 2), teamSwiss(40, 4), teamAction(40)];
+export const drawCases: BenchCase[] = [
+  eveningPlan(60, 5),
+  eveningRoundByRound(60, 5),
+  exactNight(9, 4, 2),
+  teamSwiss(40, 4),
+  teamAction(40),
+];

@@ -7,17 +7,34 @@ import type { Cell } from '../src/core/cell';
 import { keizerTabs, simulateKeizerSeason } from '../src/sim/keizerSeason';
 import type { BenchCase } from './harness';
 
-type Writer = (original: Uint8Array | undefined, changes: readonly Change[], loaded: (tab: string) => Cell[][] | undefined) => Uint8Array;
+type Writer = (
+  original: Uint8Array | undefined,
+  changes: readonly Change[],
+  loaded: (tab: string) => Cell[][] | undefined,
+) => Uint8Array;
 
 /** The club's file as our writer makes it, and the changes of `confirm` + `standings`: a round appended, the standings rewritten. */
 function club(write: Writer): { bytes: Uint8Array; changes: Change[] } {
-  const tabs = keizerTabs(simulateKeizerSeason({ players: 70, rounds: 37, played: 36, seed: 'bench-files' }).competition);
-  const bytes = write(undefined, Object.entries(tabs).map(([tab, rows]) => ({ kind: 'write', tab, output: { name: tab, rows, headerRow: 1 } })), () => undefined);
+  const tabs = keizerTabs(
+    simulateKeizerSeason({ players: 70, rounds: 37, played: 36, seed: 'bench-files' }).competition,
+  );
+  const bytes = write(
+    undefined,
+    Object.entries(tabs).map(([tab, rows]) => ({ kind: 'write', tab, output: { name: tab, rows, headerRow: 1 } })),
+    () => undefined,
+  );
   const round: Cell[][] = Array.from({ length: 35 }, (_, i) => [37, `Speler ${2 * i}`, `Speler ${2 * i + 1}`, '']);
-  const standings: Cell[][] = [['Plaats', 'Naam', 'Punten'], ...Array.from({ length: 70 }, (_, i): Cell[] => [i + 1, `Speler ${i}`, 1000 - i])];
+  const standings: Cell[][] = [
+    ['Plaats', 'Naam', 'Punten'],
+    ...Array.from({ length: 70 }, (_, i): Cell[] => [i + 1, `Speler ${i}`, 1000 - i]),
+  ];
   const changes: Change[] = [
     { kind: 'append', tab: 'Uitslagen', append: { tab: 'Uitslagen', header: [], rows: round }, created: false },
-    { kind: 'write', tab: 'Ranglijst', output: { name: 'Ranglijst', rows: standings, headerRow: 1, columnKinds: ['integer', 'text', 'decimal1'] } },
+    {
+      kind: 'write',
+      tab: 'Ranglijst',
+      output: { name: 'Ranglijst', rows: standings, headerRow: 1, columnKinds: ['integer', 'text', 'decimal1'] },
+    },
   ];
   return { bytes, changes };
 }

@@ -30,7 +30,8 @@ export function colourSqueezeTabs(present: number): Record<string, Cell[][]> {
   const absences: Cell[][] = [['Ronde', 'Naam', 'Reden']];
   for (let round = 1; round <= 3; round++) {
     // The squeezed players: white against a different helper each round.
-    for (let i = 0; i < mustBlack; i++) results.push([round, name('Wit', i), name('Hulp', (i + round) % mustBlack), '1-0']);
+    for (let i = 0; i < mustBlack; i++)
+      results.push([round, name('Wit', i), name('Hulp', (i + round) % mustBlack), '1-0']);
     // The others among themselves (a round robin by the circle method), colours alternating.
     const m = others - 1;
     const pairs: [number, number][] = [[others - 1, round % m]];

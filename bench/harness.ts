@@ -31,7 +31,15 @@ export function runCase(c: BenchCase): BenchResult {
   }
   times.sort((a, b) => a - b);
   const medianMs = times[Math.floor(times.length / 2)]!;
-  return { name: c.name, medianMs, minMs: times[0]!, maxMs: times[times.length - 1]!, runs, ...(c.targetMs !== undefined ? { targetMs: c.targetMs } : {}), ok: c.targetMs === undefined || medianMs < c.targetMs };
+  return {
+    name: c.name,
+    medianMs,
+    minMs: times[0]!,
+    maxMs: times[times.length - 1]!,
+    runs,
+    ...(c.targetMs !== undefined ? { targetMs: c.targetMs } : {}),
+    ok: c.targetMs === undefined || medianMs < c.targetMs,
+  };
 }
 
 export function formatMs(ms: number): string {

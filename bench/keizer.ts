@@ -8,7 +8,13 @@ function standingsCase(players: number, rounds: number, targetMs?: number): Benc
     name: `Keizer standings recompute, ${players} players × ${rounds} rounds`,
     ...(targetMs !== undefined ? { targetMs } : {}),
     setup() {
-      const { competition } = simulateKeizerSeason({ players, rounds: rounds + 1, played: rounds, seed: `bench-${players}`, attendance: 0.75 });
+      const { competition } = simulateKeizerSeason({
+        players,
+        rounds: rounds + 1,
+        played: rounds,
+        seed: `bench-${players}`,
+        attendance: 0.75,
+      });
       return () => computeStandings(competition, { afterRound: rounds });
     },
   };

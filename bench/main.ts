@@ -25,31 +25,60 @@ import { MEMORY_PRESENT, MEMORY_TARGET_MB, hardRoundCases, pairingPeakMemoryMb, 
 if (runMemoryChild(process.argv)) process.exit(0);
 
 const coldOnly = process.argv.includes('--cold-only');
-const cases: BenchCase[] = coldOnly ? [] : [...keizerCases, ...pairingCases, ...seasonCases, ...keezenCases, ...drawCases, ...matchingCases, ...hardRoundCases, ...fileCases];
+const cases: BenchCase[] = coldOnly
+  ? []
+  : [
+      ...keizerCases,
+      ...pairingCases,
+      ...seasonCases,
+      ...keezenCases,
+      ...drawCases,
+      ...matchingCases,
+      ...hardRoundCases,
+      ...fileCases,
+    ];
 
 const results: BenchResult[] = [];
 const width = 110;
 const spreadText = (r: { minMs: number; maxMs: number }) => `${formatMs(r.minMs)} – ${formatMs(r.maxMs)}`;
-process.stdout.write(`${'case'.padEnd(width)}  ${'median'.padStart(10)}  ${'min – max'.padStart(22)}  ${'target'.padStart(10)}\n`);
+process.stdout.write(
+  `${'case'.padEnd(width)}  ${'median'.padStart(10)}  ${'min – max'.padStart(22)}  ${'target'.padStart(10)}\n`,
+);
 for (const c of cases) {
   const r = runCase(c);
   results.push(r);
   const target = r.targetMs === undefined ? '' : `< ${formatMs(r.targetMs)}`;
-  process.stdout.write(`${r.name.padEnd(width)}  ${formatMs(r.medianMs).padStart(10)}  ${spreadText(r).padStart(22)}  ${target.padStart(10)}${r.ok ? '' : '  MISSED'}\n`);
+  process.stdout.write(
+    `${r.name.padEnd(width)}  ${formatMs(r.medianMs).padStart(10)}  ${spreadText(r).padStart(22)}  ${target.padStart(10)}${r.ok ? '' : '  MISSED'}\n`,
+  );
 }
 const root = join(__dirname, '..');
 const timeZone = (JSON.parse(readFileSync(join(root, 'appsscript.json'), 'utf8')) as { timeZone: string }).timeZone;
 const cold = runColdCases(join(__dirname, 'bench', 'cold.js'), timeZone, (r) =>
-  process.stdout.write(`${`${r.name} — cold`.padEnd(width)}  ${formatMs(r.cold.medianMs).padStart(10)}  ${spreadText(r.cold).padStart(22)}  warm ${formatMs(r.warm.medianMs)}\n`),
+  process.stdout.write(
+    `${`${r.name} — cold`.padEnd(width)}  ${formatMs(r.cold.medianMs).padStart(10)}  ${spreadText(r.cold).padStart(22)}  warm ${formatMs(r.warm.medianMs)}\n`,
+  ),
 );
 const derived = coldOnly ? [] : matchingChecks(results);
-for (const d of derived) process.stdout.write(`${d.name.padEnd(width)}  ${d.value.padStart(10)}  ${d.target.padStart(10)}${d.ok ? '' : '  MISSED'}\n`);
+for (const d of derived)
+  process.stdout.write(
+    `${d.name.padEnd(width)}  ${d.value.padStart(10)}  ${d.target.padStart(10)}${d.ok ? '' : '  MISSED'}\n`,
+  );
 const sizeKb = bundleSizeKb();
 /** Apps Script loads the whole bundle for every click and every custom-function cell. */
 const SIZE_TARGET_KIB = 280;
-process.stdout.write(`${'Size of dist/Code.js'.padEnd(width)}  ${(sizeKb.toFixed(0) + ' KiB').padStart(10)}  ${`≤ ${SIZE_TARGET_KIB} KiB`.padStart(10)}${sizeKb <= SIZE_TARGET_KIB ? '' : '  MISSED'}\n`);
+process.stdout.write(
+  `${'Size of dist/Code.js'.padEnd(width)}  ${(sizeKb.toFixed(0) + ' KiB').padStart(10)}  ${`≤ ${SIZE_TARGET_KIB} KiB`.padStart(10)}${sizeKb <= SIZE_TARGET_KIB ? '' : '  MISSED'}\n`,
+);
 if (!coldOnly) writeReadmeTable(join(root, 'README.md'), results, cold, derived, sizeKb);
-writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify({ node: process.version, date: new Date().toISOString(), results, cold, derived, codeSizeKiB: Math.round(sizeKb) }, null, 2) + '\n');
+writeFileSync(
+  join(root, 'bench', 'results.json'),
+  JSON.stringify(
+    { node: process.version, date: new Date().toISOString(), results, cold, derived, codeSizeKiB: Math.round(sizeKb) },
+    null,
+    2,
+  ) + '\n',
+);
 if (results.some((r) => !r.ok) || derived.some((d) => !d.ok) || sizeKb > SIZE_TARGET_KIB) process.exitCode = 1;
 
 /** Keeps the README's benchmark table true: rewritten between its markers on every run. */
@@ -68,13 +97,34 @@ function matchingChecks(rs: readonly BenchResult[]): Derived[] {
   const exponent = Math.log(median(portName(large)) / median(portName(small))) / Math.log(large / small);
   const peak = pairingPeakMemoryMb();
   return [
-    { name: `Keizer "Indeling maken", ${MEMORY_PRESENT} present, relaxed round: peak memory (fresh process)`, value: `${peak.toFixed(0)} MB`, target: `≤ ${MEMORY_TARGET_MB} MB`, ok: peak <= MEMORY_TARGET_MB },
-    { name: 'Matching core: port vs package at 300 present (same run)', value: `${speedup.toFixed(1)}×`, target: '≥ 3.0×', ok: speedup >= 3 },
-    { name: `Matching core: growth exponent, ${small} → ${large} present`, value: exponent.toFixed(2), target: '≤ 3.20', ok: exponent <= 3.2 },
+    {
+      name: `Keizer "Indeling maken", ${MEMORY_PRESENT} present, relaxed round: peak memory (fresh process)`,
+      value: `${peak.toFixed(0)} MB`,
+      target: `≤ ${MEMORY_TARGET_MB} MB`,
+      ok: peak <= MEMORY_TARGET_MB,
+    },
+    {
+      name: 'Matching core: port vs package at 300 present (same run)',
+      value: `${speedup.toFixed(1)}×`,
+      target: '≥ 3.0×',
+      ok: speedup >= 3,
+    },
+    {
+      name: `Matching core: growth exponent, ${small} → ${large} present`,
+      value: exponent.toFixed(2),
+      target: '≤ 3.20',
+      ok: exponent <= 3.2,
+    },
   ];
 }
 
-function writeReadmeTable(readme: string, rs: readonly BenchResult[], cs: readonly ColdResult[], ds: readonly Derived[], kib: number): void {
+function writeReadmeTable(
+  readme: string,
+  rs: readonly BenchResult[],
+  cs: readonly ColdResult[],
+  ds: readonly Derived[],
+  kib: number,
+): void {
   const text = readFileSync(readme, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
@@ -82,11 +132,28 @@ function writeReadmeTable(readme: string, rs: readonly BenchResult[], cs: readon
   const j = text.indexOf(end);
   if (i < 0 || j < i) return;
   const spread = (r: { minMs: number; maxMs: number }) => `${formatMs(r.minMs)} – ${formatMs(r.maxMs)}`;
-  const rows = rs.map((r) => `| ${r.name} | ${formatMs(r.medianMs)} | ${spread(r)} | ${r.targetMs === undefined ? '' : `< ${formatMs(r.targetMs)}`} |`);
+  const rows = rs.map(
+    (r) =>
+      `| ${r.name} | ${formatMs(r.medianMs)} | ${spread(r)} | ${r.targetMs === undefined ? '' : `< ${formatMs(r.targetMs)}`} |`,
+  );
   const derivedRows = ds.map((d) => `| ${d.name} | ${d.value} | | ${d.target} |`);
-  const warm = ['| Engine and action, warm (in one process) | Median | Min – max | Target |', '|---|---|---|---|', ...rows, ...derivedRows].join('\n');
-  const coldRows = cs.map((r) => `| ${r.name} | ${formatMs(r.cold.medianMs)} | ${spread(r.cold)} | ${formatMs(r.warm.medianMs)} |`);
-  const coldTable = ['| In Apps Script: one execution, cold (a fresh process loads dist/Code.js; 7 samples) | Cold median | Cold min – max | Warm median |', '|---|---|---|---|', ...coldRows].join('\n');
+  const warm = [
+    '| Engine and action, warm (in one process) | Median | Min – max | Target |',
+    '|---|---|---|---|',
+    ...rows,
+    ...derivedRows,
+  ].join('\n');
+  const coldRows = cs.map(
+    (r) => `| ${r.name} | ${formatMs(r.cold.medianMs)} | ${spread(r.cold)} | ${formatMs(r.warm.medianMs)} |`,
+  );
+  const coldTable = [
+    '| In Apps Script: one execution, cold (a fresh process loads dist/Code.js; 7 samples) | Cold median | Cold min – max | Warm median |',
+    '|---|---|---|---|',
+    ...coldRows,
+  ].join('\n');
   const size = `Size of \`dist/Code.js\` (minified; its help texts and entry points not): ${kib.toFixed(0)} KiB (target ≤ ${SIZE_TARGET_KIB} KiB).`;
-  writeFileSync(readme, text.slice(0, i + start.length) + '\n' + warm + '\n\n' + coldTable + '\n\n' + size + '\n' + text.slice(j));
+  writeFileSync(
+    readme,
+    text.slice(0, i + start.length) + '\n' + warm + '\n\n' + coldTable + '\n\n' + size + '\n' + text.slice(j),
+  );
 }

@@ -11,7 +11,13 @@ import { simulateKeizerSeason } from '../src/sim/keizerSeason';
 import type { BenchCase } from './harness';
 
 function roundEdges(present: number) {
-  const season = simulateKeizerSeason({ players: present, rounds: 28, played: 14, attendance: 1, seed: `bench-${present}` });
+  const season = simulateKeizerSeason({
+    players: present,
+    rounds: 28,
+    played: 14,
+    attendance: 1,
+    seed: `bench-${present}`,
+  });
   const input = pairingInput(season.competition, 15, season.neverPairs, 'bench');
   return roundMatchingGraph(buildRoundGraph(input), input, NO_RELAX).edges;
 }

@@ -13,7 +13,13 @@ import { MemoryWorkbook } from '../src/workbook/memory';
 import type { BenchCase } from './harness';
 
 function state(present: number) {
-  const season = simulateKeizerSeason({ players: present, rounds: 28, played: 14, attendance: 1, seed: `bench-${present}` });
+  const season = simulateKeizerSeason({
+    players: present,
+    rounds: 28,
+    played: 14,
+    attendance: 1,
+    seed: `bench-${present}`,
+  });
   const comp = season.competition;
   return { comp, input: pairingInput(comp, 15, season.neverPairs, 'bench') };
 }

@@ -14,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // BROWSER_RECORD: another file for the path (the script's own test).
 const record = process.env.BROWSER_RECORD || join(root, 'node_modules', '.cache', 'chromium-path');
-const SYSTEM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 function save(path, line) {
   mkdirSync(dirname(record), { recursive: true });
@@ -36,7 +41,10 @@ function aptInstall() {
   if (process.platform !== 'linux' || typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return existsSync('/usr/bin/chromium');
   } catch {
     return false;
@@ -55,5 +63,9 @@ if (given) {
   if (system) save(system, `Chromium at ${system}`);
   else if (own) save(own, `playwright's Chromium at ${own}`);
   else if (aptInstall()) save('/usr/bin/chromium', "no Chromium found; installed Debian's chromium package (apt-get)");
-  else save('', 'no Chromium found and none installed (needs root with apt-get): the browser tests will fail; install chromium or set CHROMIUM_PATH');
+  else
+    save(
+      '',
+      'no Chromium found and none installed (needs root with apt-get): the browser tests will fail; install chromium or set CHROMIUM_PATH',
+    );
 }

@@ -52,7 +52,8 @@ export async function buildHtml({ root, dist }) {
       logLevel: 'warning',
     });
     const js = result.outputFiles[0].text;
-    if (!html.includes('<!-- STYLE -->') || !html.includes('<!-- SCRIPT -->')) throw new Error(`${page}.html: missing <!-- STYLE --> or <!-- SCRIPT --> marker`);
+    if (!html.includes('<!-- STYLE -->') || !html.includes('<!-- SCRIPT -->'))
+      throw new Error(`${page}.html: missing <!-- STYLE --> or <!-- SCRIPT --> marker`);
     const out = html
       .replace('<!-- STYLE -->', () => `<style>\n${css}</style>`)
       .replace('<!-- SCRIPT -->', () => `<script>\n${inlineScript(js)}</script>`);

@@ -29,9 +29,20 @@ const catalogue = join(root, 'src/actions/catalogue.ts');
 
 /** The menu items of the catalogue: [menu function, entry id], read by loading the catalogue in node (it is pure). */
 async function menuItems() {
-  const result = await esbuild.build({ entryPoints: [catalogue], bundle: true, format: 'cjs', platform: 'node', write: false, logLevel: 'silent' });
+  const result = await esbuild.build({
+    entryPoints: [catalogue],
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+  });
   const module = { exports: {} };
-  new Function('module', 'exports', 'require', result.outputFiles[0].text)(module, module.exports, createRequire(catalogue));
+  new Function('module', 'exports', 'require', result.outputFiles[0].text)(
+    module,
+    module.exports,
+    createRequire(catalogue),
+  );
   return module.exports.CATALOGUE.filter((e) => e.menu !== false).map((e) => [e.menuFunction, e.id]);
 }
 
@@ -62,7 +73,12 @@ function customFunctionDocs() {
     for (const m of text.matchAll(re)) {
       const params = m[3]
         .split(',')
-        .map((p) => p.trim().replace(/[?]?\s*:.*$/, '').replace(/\?$/, ''))
+        .map((p) =>
+          p
+            .trim()
+            .replace(/[?]?\s*:.*$/, '')
+            .replace(/\?$/, ''),
+        )
         .filter(Boolean);
       docs.set(m[2], { doc: m[1], params });
     }
@@ -83,7 +99,10 @@ const withoutCommandLineTexts = {
     build.onResolve({ filter: /^\.\/cli$/ }, (args) =>
       args.importer === join(root, 'src/i18n/index.ts') ? { path: 'cli-texts', namespace: 'empty-catalog' } : undefined,
     );
-    build.onLoad({ filter: /.*/, namespace: 'empty-catalog' }, () => ({ contents: 'export const nl = {}; export const en = {};', loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'empty-catalog' }, () => ({
+      contents: 'export const nl = {}; export const en = {};',
+      loader: 'js',
+    }));
   },
 };
 

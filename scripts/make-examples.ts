@@ -47,11 +47,15 @@ async function main(): Promise<void> {
   mkdirSync(examples, { recursive: true });
   const season = simulateKeizerSeason({ players: 34, rounds: 28, seed: 'zwarte-dame-2025', attendance: 0.78 });
   await writeAll('zwarte-dame', season.tabs);
-  process.stdout.write(`examples/zwarte-dame: ${season.competition.players.length} spelers, ${season.competition.games.length} partijen\n`);
+  process.stdout.write(
+    `examples/zwarte-dame: ${season.competition.players.length} spelers, ${season.competition.games.length} partijen\n`,
+  );
   for (const [name, make] of Object.entries(KEEZEN_EXAMPLES)) {
     const event = make();
     await writeAll(name, event.tabs);
-    process.stdout.write(`examples/${name}: ${event.tabs.Deelnemers!.length - 1} deelnemers, ${event.tabs.Uitslagen!.length - 1} formulieren\n`);
+    process.stdout.write(
+      `examples/${name}: ${event.tabs.Deelnemers!.length - 1} deelnemers, ${event.tabs.Uitslagen!.length - 1} formulieren\n`,
+    );
   }
 }
 

@@ -9,7 +9,15 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(join(tmpdir(), 'office-fixtures-'));
 const out = join(dir, 'office-fixtures.cjs');
-await esbuild.build({ entryPoints: [join(root, 'scripts/office-fixtures.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: out, logLevel: 'warning', define: { __dirname: JSON.stringify(join(root, 'scripts')) } });
+await esbuild.build({
+  entryPoints: [join(root, 'scripts/office-fixtures.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  outfile: out,
+  logLevel: 'warning',
+  define: { __dirname: JSON.stringify(join(root, 'scripts')) },
+});
 try {
   execFileSync(process.execPath, [out], { stdio: 'inherit' });
 } finally {

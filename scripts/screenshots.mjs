@@ -28,17 +28,38 @@ execFileSync('node', [cli, 'publish', season, '--out', join(work, 'site'), '--ti
 const halfway = join(work, 'halfway');
 cpSync(join(root, 'examples', 'zwarte-dame'), halfway, { recursive: true });
 for (const tab of ['Uitslagen', 'Afwezig']) {
-  const [head, ...rows] = readFileSync(join(halfway, `${tab}.csv`), 'utf8').trim().split('\n');
-  writeFileSync(join(halfway, `${tab}.csv`), [head, ...rows.filter((l) => Number(l.split(',')[0]) <= 20)].join('\n') + '\n');
+  const [head, ...rows] = readFileSync(join(halfway, `${tab}.csv`), 'utf8')
+    .trim()
+    .split('\n');
+  writeFileSync(
+    join(halfway, `${tab}.csv`),
+    [head, ...rows.filter((l) => Number(l.split(',')[0]) <= 20)].join('\n') + '\n',
+  );
 }
 execFileSync('node', [cli, 'pair', halfway], { stdio: 'ignore' });
-execFileSync('node', [cli, 'publish', halfway, '--out', join(work, 'site-halfway'), '--title', title], { stdio: 'inherit' });
+execFileSync('node', [cli, 'publish', halfway, '--out', join(work, 'site-halfway'), '--title', title], {
+  stdio: 'inherit',
+});
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+const context = await browser.newContext({
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+});
 const page = await context.newPage();
 const shots = [
   [join(work, 'site', 'index.html'), 'site-standings.png'],
@@ -72,14 +93,22 @@ for (const [example, name, keep] of keezen) {
   cpSync(join(root, 'examples', example), dir, { recursive: true });
   // Keep the first round only, in the score forms and in the table allocation.
   for (const tab of ['Uitslagen', 'Tafelindeling']) {
-    const [head, ...rows] = readFileSync(join(dir, `${tab}.csv`), 'utf8').trim().split('\n');
+    const [head, ...rows] = readFileSync(join(dir, `${tab}.csv`), 'utf8')
+      .trim()
+      .split('\n');
     writeFileSync(join(dir, `${tab}.csv`), [head, ...rows.filter(keep)].join('\n') + '\n');
   }
   if (name === 'night') {
     // The last player goes home: 15 players, so a table of three.
     const [h, ...players] = readFileSync(join(dir, 'Deelnemers.csv'), 'utf8').trim().split('\n');
-    writeFileSync(join(dir, 'Deelnemers.csv'), [h, ...players.map((p, i) => (i === players.length - 1 ? p.replace(/,ja$/, ',nee') : p))].join('\n') + '\n');
-    writeFileSync(join(dir, 'Instellingen.csv'), readFileSync(join(dir, 'Instellingen.csv'), 'utf8').replace(/^oddPlayers,[^,\n]*/m, 'oddPlayers,tables'));
+    writeFileSync(
+      join(dir, 'Deelnemers.csv'),
+      [h, ...players.map((p, i) => (i === players.length - 1 ? p.replace(/,ja$/, ',nee') : p))].join('\n') + '\n',
+    );
+    writeFileSync(
+      join(dir, 'Instellingen.csv'),
+      readFileSync(join(dir, 'Instellingen.csv'), 'utf8').replace(/^oddPlayers,[^,\n]*/m, 'oddPlayers,tables'),
+    );
   }
   const forms = join(work, `${name}-forms.html`);
   const beamer = join(work, `${name}-beamer.html`);

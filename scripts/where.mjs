@@ -14,19 +14,27 @@ const map = new SourceMap(JSON.parse(readFileSync(join(root, 'dist', 'Code.js.ma
 export function where(line, column) {
   const entry = map.findEntry(line - 1, column - 1);
   if (!entry || entry.originalSource === undefined) return undefined;
-  const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : join(root, 'dist', entry.originalSource);
+  const source = entry.originalSource.startsWith('file:')
+    ? fileURLToPath(entry.originalSource)
+    : join(root, 'dist', entry.originalSource);
   return { source: relative(root, source), line: entry.originalLine + 1, column: entry.originalColumn + 1 };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   if (args.length === 0) {
-    process.stderr.write('usage: npm run where -- LINE:COLUMN [LINE:COLUMN ...]   (positions in dist/Code.js, e.g. from "Code:2:12345")\n');
+    process.stderr.write(
+      'usage: npm run where -- LINE:COLUMN [LINE:COLUMN ...]   (positions in dist/Code.js, e.g. from "Code:2:12345")\n',
+    );
     process.exitCode = 2;
   }
   for (const arg of args) {
     const m = /(\d+):(\d+)\s*\)?$/.exec(arg);
     const found = m ? where(Number(m[1]), Number(m[2])) : undefined;
-    process.stdout.write(found ? `${arg} → ${found.source}:${found.line}:${found.column}\n` : `${arg} → (not in the bundled source: the generated entry points)\n`);
+    process.stdout.write(
+      found
+        ? `${arg} → ${found.source}:${found.line}:${found.column}\n`
+        : `${arg} → (not in the bundled source: the generated entry points)\n`,
+    );
   }
 }

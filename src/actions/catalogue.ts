@@ -37,7 +37,8 @@ import { downloadPage, safeFileName } from '../render/download';
 import { standingsOf } from './standings';
 
 /** A placeholder in a usage line: a word in the language of the messages, or a letter. */
-export type Placeholder = 'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'text' | 'date' | 'dates' | 'N' | 'E' | 'S';
+export type Placeholder =
+  'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'text' | 'date' | 'dates' | 'N' | 'E' | 'S';
 
 /** An option of a command: a flag, or an option with a value. */
 export interface CliOption {
@@ -105,7 +106,10 @@ export interface CliShow {
   /** Pages, each written to the file of the option named (when that option was given). */
   readonly pages?: readonly { readonly option: string; readonly html: () => string }[];
   /** Pages written into the folder of the option named. */
-  readonly folder?: { readonly option: string; readonly files: readonly { readonly file: string; readonly html: string }[] };
+  readonly folder?: {
+    readonly option: string;
+    readonly files: readonly { readonly file: string; readonly html: string }[];
+  };
   /** Problems to show on stderr (not a failure by themselves). */
   readonly notes?: readonly Problem[];
   /** Printed on stderr, and the command fails (exit 1): the action needs consent (--yes). */
@@ -188,7 +192,12 @@ export interface Entry {
 
 function given(request: Request): Given {
   const options = request.options ?? NO_OPTIONS;
-  return { ...request, string: (n) => options.string(n), integer: (n) => options.integer(n), flag: (n) => options.flag(n) };
+  return {
+    ...request,
+    string: (n) => options.string(n),
+    integer: (n) => options.integer(n),
+    flag: (n) => options.flag(n),
+  };
 }
 
 /** How far the front door reads: the options' round, when they have one. */
@@ -273,11 +282,21 @@ const MAX_SHOWN = 25;
 function confirmQuestion(o: ConfirmOutcome, lang: Lang): Question | undefined {
   if (!o.needsAcceptance) return undefined;
   const lines = o.violations.map((p) => formatProblem(p, lang));
-  const shown = lines.length > MAX_SHOWN ? [...lines.slice(0, MAX_SHOWN), render(msg('moreProblems', lines.length - MAX_SHOWN), lang)] : lines;
+  const shown =
+    lines.length > MAX_SHOWN
+      ? [...lines.slice(0, MAX_SHOWN), render(msg('moreProblems', lines.length - MAX_SHOWN), lang)]
+      : lines;
   const changed = o.changedSinceShown ? [render(msg('pairingChanged'), lang), ''] : [];
   return {
     title: render(msg('confirmTitle'), lang),
-    lines: [...changed, render(msg('confirmViolations', lines.length), lang), '', ...shown, '', render(msg('confirmQuestion', o.round ?? 0), lang)],
+    lines: [
+      ...changed,
+      render(msg('confirmViolations', lines.length), lang),
+      '',
+      ...shown,
+      '',
+      render(msg('confirmQuestion', o.round ?? 0), lang),
+    ],
     ...(o.fingerprint !== undefined ? { consent: o.fingerprint } : {}),
   };
 }
@@ -286,7 +305,10 @@ function confirmQuestion(o: ConfirmOutcome, lang: Lang): Question | undefined {
 function overwriteQuestion(o: PairOutcome, lang: Lang): Question | undefined {
   const over = o.overwrites;
   if (!over) return undefined;
-  return { title: render(msg('overwriteTitle'), lang), lines: [render(msg('overwriteEdited', over.round, over.boards), lang), render(msg('overwriteQuestion'), lang)] };
+  return {
+    title: render(msg('overwriteTitle'), lang),
+    lines: [render(msg('overwriteEdited', over.round, over.boards), lang), render(msg('overwriteQuestion'), lang)],
+  };
 }
 
 /** The pairing just made, as the beamer page takes it (the rows it was written at, below the header row). */
@@ -297,8 +319,21 @@ function madePairing(o: PairOutcome, tab: string, headerRow: number, lang: Lang)
     lang,
     round: result.round,
     seed: result.seed,
-    games: result.boards.map((b, i) => ({ board: i + 1, white: b.white, black: b.black, place: { tab, row: headerRow + 1 + i } })),
-    byes: result.bye ? [{ player: result.bye.player, penalty: result.bye.penalty, place: { tab, row: headerRow + 1 + result.boards.length } }] : [],
+    games: result.boards.map((b, i) => ({
+      board: i + 1,
+      white: b.white,
+      black: b.black,
+      place: { tab, row: headerRow + 1 + i },
+    })),
+    byes: result.bye
+      ? [
+          {
+            player: result.bye.player,
+            penalty: result.bye.penalty,
+            place: { tab, row: headerRow + 1 + result.boards.length },
+          },
+        ]
+      : [],
   };
 }
 
@@ -306,7 +341,16 @@ function showPairing(o: PairOutcome, _r: Given, lang: Lang): CliShow {
   const tab = writtenTab(o, PAIRING_TAB);
   if (!tab) return {};
   const headerRow = tab.headerRow ?? 1;
-  return { lines: [''], table: tabTable(tab), pages: [{ option: 'html', html: () => pairingHtml(madePairing(o, tab.name, headerRow, lang), o.competition.players, lang) }] };
+  return {
+    lines: [''],
+    table: tabTable(tab),
+    pages: [
+      {
+        option: 'html',
+        html: () => pairingHtml(madePairing(o, tab.name, headerRow, lang), o.competition.players, lang),
+      },
+    ],
+  };
 }
 
 /** A Keezen round as lines: table, then the sides (A first), then the byes; and the pages of --forms and --beamer. */
@@ -334,7 +378,12 @@ const PAGE_OPTIONS: readonly CliOption[] = [
   { name: 'beamer', value: 'htmlFile', help: 'cliOptBeamer' },
 ];
 
-function drawnPage(o: ViewOutcome, title: (round: number, evening: number) => Msg, size: { width: number; height: number }, lang: Lang): Page {
+function drawnPage(
+  o: ViewOutcome,
+  title: (round: number, evening: number) => Msg,
+  size: { width: number; height: number },
+  lang: Lang,
+): Page {
   const { round, evening } = roundLabel(o.view);
   return { title: render(title(round, evening), lang), html: o.html, ...size };
 }
@@ -417,7 +466,10 @@ export const CATALOGUE: readonly Entry[] = [
     opens: 'keizer',
     // Consent is to the pairing shown: a yes from the menu or the sidebar records it only if Indeling is still that
     // pairing (else it asks again); --yes is given with the command itself.
-    options: (r) => ({ accept: (r.accepted === true && r.consent !== undefined) || r.flag('yes'), ...(r.consent !== undefined ? { shown: r.consent } : {}) }),
+    options: (r) => ({
+      accept: (r.accepted === true && r.consent !== undefined) || r.flag('yes'),
+      ...(r.consent !== undefined ? { shown: r.consent } : {}),
+    }),
     run: confirmPairing,
     ask: confirmQuestion,
     cli: {
@@ -426,7 +478,9 @@ export const CATALOGUE: readonly Entry[] = [
       options: [{ name: 'yes', short: 'y', help: 'cliOptYes' }],
       show: (o, _r, lang) => ({
         notes: o.violations,
-        ...(o.needsAcceptance ? { refusal: `${render(msg('confirmQuestion', o.round ?? 0), lang)} ${text('cliUseYes', lang)}` } : {}),
+        ...(o.needsAcceptance
+          ? { refusal: `${render(msg('confirmQuestion', o.round ?? 0), lang)} ${text('cliUseYes', lang)}` }
+          : {}),
       }),
     },
   }),
@@ -440,12 +494,19 @@ export const CATALOGUE: readonly Entry[] = [
     opens: 'keizer',
     options: () => ({}),
     run: (opened) => displayPairing(opened),
-    page: (o, lang) => ({ title: render(msg('pairingDisplayTitle', o.pairing.round), lang), html: pairingHtml(o.pairing, o.competition.players, lang), width: 1200, height: 700 }),
+    page: (o, lang) => ({
+      title: render(msg('pairingDisplayTitle', o.pairing.round), lang),
+      html: pairingHtml(o.pairing, o.competition.players, lang),
+      width: 1200,
+      height: 700,
+    }),
     cli: {
       name: 'beamer',
       summary: 'cliSumBeamer',
       options: [{ name: 'html', value: 'file', help: 'cliOptHtml' }],
-      show: (o) => ({ pages: [{ option: 'html', html: () => pairingHtml(o.pairing, o.competition.players, o.pairing.lang) }] }),
+      show: (o) => ({
+        pages: [{ option: 'html', html: () => pairingHtml(o.pairing, o.competition.players, o.pairing.lang) }],
+      }),
     },
   }),
   action({
@@ -455,7 +516,12 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 90 },
     needsPlayer: true,
     opens: 'keizerStandings',
-    options: (r) => ({ ...roundOf(r), player: r.name ?? '', cli: r.from === 'cli', write: r.from !== 'cli' || r.flag('write') || r.string('out') !== undefined }),
+    options: (r) => ({
+      ...roundOf(r),
+      player: r.name ?? '',
+      cli: r.from === 'cli',
+      write: r.from !== 'cli' || r.flag('write') || r.string('out') !== undefined,
+    }),
     run: (opened, options) => {
       const outcome = explain(opened, options);
       // The command line prints the explanation in place of the one-line summary, and writes Uitleg only when asked.
@@ -535,11 +601,20 @@ export const CATALOGUE: readonly Entry[] = [
       const site = siteOf(opened, options);
       return { changes: NO_CHANGES, summary: [], warnings: site.warnings, lang: site.lang, site };
     },
-    page: (o, lang) => ({ title: render(msg('websiteTitle'), lang), html: websiteDialog(o.site, lang), width: 560, height: 480 }),
+    page: (o, lang) => ({
+      title: render(msg('websiteTitle'), lang),
+      html: websiteDialog(o.site, lang),
+      width: 560,
+      height: 480,
+    }),
     cli: {
       name: 'publish',
       summary: 'cliSumPublish',
-      options: [{ name: 'out', value: 'folder', required: true, help: 'cliOptFolder' }, ROUND_OPTION, { name: 'title', value: 'title', help: 'cliOptTitle' }],
+      options: [
+        { name: 'out', value: 'folder', required: true, help: 'cliOptFolder' },
+        ROUND_OPTION,
+        { name: 'title', value: 'title', help: 'cliOptTitle' },
+      ],
       show: (o) => ({ folder: { option: 'out', files: o.site.pages } }),
     },
   }),
@@ -556,7 +631,11 @@ export const CATALOGUE: readonly Entry[] = [
     cli: {
       name: 'trf',
       summary: 'cliSumTrf',
-      options: [{ name: 'out', value: 'file', required: true, help: 'cliOptTrfOut' }, ROUND_OPTION, ...TRF_HEADER_OPTIONS],
+      options: [
+        { name: 'out', value: 'file', required: true, help: 'cliOptTrfOut' },
+        ROUND_OPTION,
+        ...TRF_HEADER_OPTIONS,
+      ],
       show: (o) => ({ pages: [{ option: 'out', html: () => o.text }] }),
     },
   }),
@@ -573,7 +652,13 @@ export const CATALOGUE: readonly Entry[] = [
     cli: {
       name: 'draw',
       summary: 'cliSumDraw',
-      options: [{ ...ROUND_OPTION, help: 'cliOptNextRound' }, EVENING_OPTION, SEED_OPTION, { name: 'redraw', help: 'cliOptRedraw' }, ...PAGE_OPTIONS],
+      options: [
+        { ...ROUND_OPTION, help: 'cliOptNextRound' },
+        EVENING_OPTION,
+        SEED_OPTION,
+        { name: 'redraw', help: 'cliOptRedraw' },
+        ...PAGE_OPTIONS,
+      ],
       show: showRound,
     },
   }),
@@ -599,8 +684,14 @@ export const CATALOGUE: readonly Entry[] = [
     opens: 'keezenTables',
     options: keezenRoundOf,
     run: displayTables,
-    page: (o, lang) => drawnPage(o, (round, evening) => msg('drTitle', round, evening), { width: 1200, height: 700 }, lang),
-    cli: { name: 'tables', summary: 'cliSumTables', options: [{ ...ROUND_OPTION, help: 'cliOptShownRound' }, EVENING_OPTION, ...PAGE_OPTIONS], show: showRound },
+    page: (o, lang) =>
+      drawnPage(o, (round, evening) => msg('drTitle', round, evening), { width: 1200, height: 700 }, lang),
+    cli: {
+      name: 'tables',
+      summary: 'cliSumTables',
+      options: [{ ...ROUND_OPTION, help: 'cliOptShownRound' }, EVENING_OPTION, ...PAGE_OPTIONS],
+      show: showRound,
+    },
   }),
   action({
     id: 'scoreForms',
@@ -610,7 +701,8 @@ export const CATALOGUE: readonly Entry[] = [
     opens: 'keezenTables',
     options: keezenRoundOf,
     run: formsOf,
-    page: (o, lang) => drawnPage(o, (round, evening) => msg('drFormsTitle', round, evening), { width: 900, height: 700 }, lang),
+    page: (o, lang) =>
+      drawnPage(o, (round, evening) => msg('drFormsTitle', round, evening), { width: 900, height: 700 }, lang),
     // The score forms open as a page to print; on the command line: `tables --forms`.
     cli: { variantOf: 'tablesDisplay', option: 'forms' },
   }),

@@ -21,7 +21,13 @@ import { computeStandings } from '../core/keizer/standings';
 import { InputError, Place, Problem, Problems, formatPlace } from '../core/problems';
 import { matchKey } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
-import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB, KEIZER_STANDINGS_TAB, TabSpec } from '../sheet/contract';
+import {
+  ABSENCE_WORDS,
+  KEIZER_ABSENCES_TAB,
+  KEIZER_RESULTS_TAB,
+  KEIZER_STANDINGS_TAB,
+  TabSpec,
+} from '../sheet/contract';
 import { peekPairingTab, readPairingTab } from '../sheet/pairingTab';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { isRoundOf, open } from '../sheet/open';
@@ -131,7 +137,12 @@ export function keizerRoundView(wb: WorkbookReader, round?: number): RoundView {
     rounds,
     lang: input.lang,
     players,
-    games: games.map((g, i) => ({ board: i + 1, white: comp.players[g.white]!.name, black: comp.players[g.black]!.name, result: g.result ?? '' })),
+    games: games.map((g, i) => ({
+      board: i + 1,
+      white: comp.players[g.white]!.name,
+      black: comp.players[g.black]!.name,
+      result: g.result ?? '',
+    })),
     problems: problems.list,
     pairable: nextRound(comp),
     pairingTabRound: onTab?.round ?? 0,
@@ -152,7 +163,14 @@ function readProposal(reader: CachedReader, comp: KeizerCompetition): Proposal |
     round: parsed.round,
     seed: parsed.seed ?? '',
     relaxed: parsed.relaxed ?? '',
-    boards: read ? parsed.games.map((g, i) => ({ board: g.board ?? i + 1, white: name(g.white), black: name(g.black), why: g.why ?? '' })) : [],
+    boards: read
+      ? parsed.games.map((g, i) => ({
+          board: g.board ?? i + 1,
+          white: name(g.white),
+          black: name(g.black),
+          why: g.why ?? '',
+        }))
+      : [],
     byes: read ? parsed.byes.map((b) => ({ name: name(b.player), penalty: b.penalty, why: b.why ?? '' })) : [],
     problems: problems.errors,
   };
@@ -163,7 +181,10 @@ function standingsWritten(reader: CachedReader, round: number, rounds: number): 
   const found = locateTab(reader, KEIZER_STANDINGS_TAB);
   if (!found) return false;
   const title = cellText((reader.read(found.tab) ?? [])[0]?.[0]).trim();
-  const titles = (['nl', 'en'] as const).flatMap((l) => [render(msg('standingsTitle', round, rounds), l), render(msg('standingsFinalTitle', round), l)]);
+  const titles = (['nl', 'en'] as const).flatMap((l) => [
+    render(msg('standingsTitle', round, rounds), l),
+    render(msg('standingsFinalTitle', round), l),
+  ]);
   return titles.includes(title);
 }
 
@@ -217,7 +238,11 @@ export function nightSteps(view: RoundView): NightStep[] {
       : view.problems.some((p) => p.severity === 'error')
         ? { id: 'standings', status: 'open', note: msg('stepFixInput') } // the action names every problem with its cell
         : view.lastWithGames > 0
-          ? { id: 'standings', status: 'open', note: confirmed ? msg('stepStandingsPartial', missing) : msg('stepStandingsEarlier') }
+          ? {
+              id: 'standings',
+              status: 'open',
+              note: confirmed ? msg('stepStandingsPartial', missing) : msg('stepStandingsEarlier'),
+            }
           : { id: 'standings', status: 'blocked', note: msg('stepNoResults') };
   const absences: NightStep = confirmed
     ? { id: 'absences', status: 'done', note: msg('stepAbsent', absent) }
@@ -234,7 +259,12 @@ export function reasonWord(reason: AbsenceReason, lang: Lang): string {
  * A tab the edit goes into, read afresh with its own problems: when the tab
  * exists but cannot be read (a column missing), its problems stop the edit.
  */
-function tableToEdit<C extends string>(reader: WorkbookReader, spec: TabSpec<C>, lang: Lang, required: boolean): Table<C> | undefined {
+function tableToEdit<C extends string>(
+  reader: WorkbookReader,
+  spec: TabSpec<C>,
+  lang: Lang,
+  required: boolean,
+): Table<C> | undefined {
   const problems = new Problems();
   const table = readTable(reader, spec, problems, { required, lang });
   if (!table && (required || locateTab(reader, spec))) throw new InputError(problems.errors);
@@ -273,7 +303,8 @@ export function setAbsence(wb: WorkbookReader, request: AbsenceRequest): Outcome
   const input = open(wb, 'keizerAsIs');
   const { reader, lang, competition } = input;
   checkRound(request.round, competition.settings.rounds);
-  if (request.reason !== undefined && !(ABSENCE_REASONS as readonly string[]).includes(request.reason)) fail(undefined, msg('badRequest', String(request.reason)));
+  if (request.reason !== undefined && !(ABSENCE_REASONS as readonly string[]).includes(request.reason))
+    fail(undefined, msg('badRequest', String(request.reason)));
   if (request.reason === 'bye' || request.reason === 'penaltyBye') fail(undefined, msg('byeNotChosen'));
   const unknown = new Problems();
   const player = new PlayerIndex(competition.players).resolve(request.name, undefined, unknown);
@@ -284,25 +315,57 @@ export function setAbsence(wb: WorkbookReader, request: AbsenceRequest): Outcome
   const results = tableToEdit(reader, KEIZER_RESULTS_TAB, lang, false);
   if (results && request.reason !== undefined) {
     for (const row of results.rows) {
-      if (sameRound(row.get('round'), request.round) && (sameName(row.get('white'), name) || sameName(row.get('black'), name))) {
-        fail(row.place(sameName(row.get('white'), name) ? 'white' : 'black'), msg('playerAlreadyPaired', name, request.round, formatPlace({ tab: results.tab, row: row.row })));
+      if (
+        sameRound(row.get('round'), request.round) &&
+        (sameName(row.get('white'), name) || sameName(row.get('black'), name))
+      ) {
+        fail(
+          row.place(sameName(row.get('white'), name) ? 'white' : 'black'),
+          msg('playerAlreadyPaired', name, request.round, formatPlace({ tab: results.tab, row: row.row })),
+        );
       }
     }
   }
 
   const absences = tableToEdit(reader, KEIZER_ABSENCES_TAB, lang, false);
   const tabLang = absences?.lang ?? lang;
-  const mine = (absences?.rows ?? []).filter((row) => sameRound(row.get('round'), request.round) && sameName(row.get('name'), name));
-  if (absences && mine.length > 1) fail(mine[1]!.place('name'), msg('absenceRowsTwice', name, request.round, places(absences.tab, mine.map((r) => r.row))));
+  const mine = (absences?.rows ?? []).filter(
+    (row) => sameRound(row.get('round'), request.round) && sameName(row.get('name'), name),
+  );
+  if (absences && mine.length > 1)
+    fail(
+      mine[1]!.place('name'),
+      msg(
+        'absenceRowsTwice',
+        name,
+        request.round,
+        places(
+          absences.tab,
+          mine.map((r) => r.row),
+        ),
+      ),
+    );
   const word = request.reason === undefined ? '' : reasonWord(request.reason, tabLang);
   const base = { warnings: [], lang };
 
   const existing = mine[0];
   if (!existing) {
-    if (request.reason === undefined) return { ...base, changes: { writes: [], appends: [] }, summary: [msg('absenceUnchanged', request.round, name)] };
+    if (request.reason === undefined)
+      return { ...base, changes: { writes: [], appends: [] }, summary: [msg('absenceUnchanged', request.round, name)] };
     return {
       ...base,
-      changes: { writes: [], appends: [appendRows(KEIZER_ABSENCES_TAB, absences, lang, ['round', 'name', 'reason'], [{ round: request.round, name, reason: word }])] },
+      changes: {
+        writes: [],
+        appends: [
+          appendRows(
+            KEIZER_ABSENCES_TAB,
+            absences,
+            lang,
+            ['round', 'name', 'reason'],
+            [{ round: request.round, name, reason: word }],
+          ),
+        ],
+      },
       summary: [msg('absenceSet', request.round, name, word)],
     };
   }
@@ -317,11 +380,22 @@ export function setAbsence(wb: WorkbookReader, request: AbsenceRequest): Outcome
     moved: msg('absenceRowMoved', request.round, name),
   };
   if (request.reason === undefined) {
-    const edits: CellEdit[] = (['round', 'name', 'reason'] as const).map((c, i) => ({ tab, row: existing.row, col: col(c), value: '', ...(i === 0 ? { expect } : {}) }));
-    return { ...base, changes: { writes: [], appends: [], edits }, summary: [msg('absenceCleared', request.round, name)] };
+    const edits: CellEdit[] = (['round', 'name', 'reason'] as const).map((c, i) => ({
+      tab,
+      row: existing.row,
+      col: col(c),
+      value: '',
+      ...(i === 0 ? { expect } : {}),
+    }));
+    return {
+      ...base,
+      changes: { writes: [], appends: [], edits },
+      summary: [msg('absenceCleared', request.round, name)],
+    };
   }
   const current = cellText(existing.get('reason'));
-  if (matchKey(current) === matchKey(word)) return { ...base, changes: { writes: [], appends: [] }, summary: [msg('absenceUnchanged', request.round, name)] };
+  if (matchKey(current) === matchKey(word))
+    return { ...base, changes: { writes: [], appends: [] }, summary: [msg('absenceUnchanged', request.round, name)] };
   return {
     ...base,
     changes: { writes: [], appends: [], edits: [{ tab, row: existing.row, col: col('reason'), value: word, expect }] },
@@ -346,9 +420,24 @@ export function setResult(wb: WorkbookReader, request: ResultRequest): Outcome {
   if (result === undefined) fail(undefined, msg('unknownResult', request.result));
   const table = tableToEdit(reader, KEIZER_RESULTS_TAB, lang, true)!;
   const inRound = table.rows.filter((row) => sameRound(row.get('round'), request.round));
-  const hits = inRound.filter((row) => sameName(row.get('white'), request.white) && sameName(row.get('black'), request.black));
+  const hits = inRound.filter(
+    (row) => sameName(row.get('white'), request.white) && sameName(row.get('black'), request.black),
+  );
   if (hits.length === 0) fail({ tab: table.tab }, msg('gameNotFound', request.round, request.white, request.black));
-  if (hits.length > 1) fail(hits[1]!.place('white'), msg('gameTwice', request.round, request.white, request.black, places(table.tab, hits.map((h) => h.row))));
+  if (hits.length > 1)
+    fail(
+      hits[1]!.place('white'),
+      msg(
+        'gameTwice',
+        request.round,
+        request.white,
+        request.black,
+        places(
+          table.tab,
+          hits.map((h) => h.row),
+        ),
+      ),
+    );
   const hit = hits[0]!;
   const board = inRound.indexOf(hit) + 1;
   const white = cellText(hit.get('white'));
@@ -375,7 +464,11 @@ export function setResult(wb: WorkbookReader, request: ResultRequest): Outcome {
         },
       ],
     },
-    summary: [result === '' ? msg('resultCleared', request.round, board, white, black) : msg('resultSet', request.round, board, white, black, result)],
+    summary: [
+      result === ''
+        ? msg('resultCleared', request.round, board, white, black)
+        : msg('resultSet', request.round, board, white, black, result),
+    ],
     warnings: [],
     lang,
   };

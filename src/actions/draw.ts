@@ -12,7 +12,17 @@
  * (sheet/tablesRows.ts) into Tafelindeling (sheet/tablesTab.ts), its pages
  * from render/keezenDraw.ts.
  */
-import { DrawOptions, absentIn, askedKey, drawInput, drawnRounds, numberedIn, roundSeed, roundToDraw, runDraw } from '../core/keezen/draw/input';
+import {
+  DrawOptions,
+  absentIn,
+  askedKey,
+  drawInput,
+  drawnRounds,
+  numberedIn,
+  roundSeed,
+  roundToDraw,
+  runDraw,
+} from '../core/keezen/draw/input';
 import { RoundView, roundLabel, viewOf } from '../core/keezen/draw/round';
 import type { PlayerDrawResult, TeamDrawResult, UnavoidableSet } from '../core/keezen/draw/types';
 import { EntrantId, KeezenCompetition, sameKey } from '../core/keezen/types';
@@ -66,25 +76,46 @@ export function drawRound(l: OpenedDraw, options: DrawOptions = {}): DrawOutcome
   if (d.kind === 'teams') {
     const r = d.result;
     const scopeTonight = s.evenings > 1;
-    if (r.bye && r.bye.byesBefore > 0) problems.warning(undefined, msg('drSecondBye', names([r.bye.team])[0]!, r.bye.byesBefore + 1));
-    summary.push(msg('drSummary', label.round, label.evening, r.games.length, r.bye ? names([r.bye.team])[0]! : '', seed));
+    if (r.bye && r.bye.byesBefore > 0)
+      problems.warning(undefined, msg('drSecondBye', names([r.bye.team])[0]!, r.bye.byesBefore + 1));
+    summary.push(
+      msg('drSummary', label.round, label.evening, r.games.length, r.bye ? names([r.bye.team])[0]! : '', seed),
+    );
     const repeats = scopeTonight ? r.cost.tonight : r.cost.rematch;
     if (repeats > 0) {
       problems.warning(undefined, msg('drTeamRepeats', repeats, scopeTonight));
-      for (const set of r.unavoidable.slice(0, 6)) problems.warning(undefined, unavoidableMsg(set, names, sideColours(s, lang)[set.colour ?? 0]));
+      for (const set of r.unavoidable.slice(0, 6))
+        problems.warning(undefined, unavoidableMsg(set, names, sideColours(s, lang)[set.colour ?? 0]));
     }
     if (r.cost.clash > 0) problems.warning(undefined, msg('drClashes', r.cost.clash, sideColours(s, lang)[0]));
   } else {
     const r = d.result;
     summary.push(msg('drSummary', label.round, label.evening, r.tables.length, names(r.sitOut).join(', '), seed));
-    summary.push(msg('drRepeatsSummary', r.soFar.partners, r.soFar.partnerBound, r.soFar.opponents, r.soFar.opponentBound));
+    summary.push(
+      msg('drRepeatsSummary', r.soFar.partners, r.soFar.partnerBound, r.soFar.opponents, r.soFar.opponentBound),
+    );
     if (r.plan.length > 0 && r.planned.partners === 0)
-      summary.push(msg('drPlanRepeats', key.round + r.plan.length, r.planned.opponents, r.planned.optimal === true, r.planned.opponentBound));
-    if (r.soFar.partners > 0) problems.warning(undefined, msg('drPartnerRepeats', r.soFar.partners, r.soFar.partnerBound));
+      summary.push(
+        msg(
+          'drPlanRepeats',
+          key.round + r.plan.length,
+          r.planned.opponents,
+          r.planned.optimal === true,
+          r.planned.opponentBound,
+        ),
+      );
+    if (r.soFar.partners > 0)
+      problems.warning(undefined, msg('drPartnerRepeats', r.soFar.partners, r.soFar.partnerBound));
   }
   if (again) summary.push(msg('drSameRoundAgain', label.round, label.evening));
   const absent = absentIn(l.competition);
-  if (absent.length > 0) summary.push(msg('drAbsent', absent.map((e) => e.name)));
+  if (absent.length > 0)
+    summary.push(
+      msg(
+        'drAbsent',
+        absent.map((e) => e.name),
+      ),
+    );
   const columns = tablesColumns(s, l.eveningColumn, maxPlayers);
   const changes = putRound(l.tables, key, rows, columns, lang);
   return {
@@ -102,7 +133,16 @@ export function drawRound(l: OpenedDraw, options: DrawOptions = {}): DrawOutcome
 function unavoidableMsg(set: UnavoidableSet, names: (ids: readonly EntrantId[]) => string[], colour: string): Msg {
   if (set.teams.length > 1) return msg('drUnavoidableSet', names(set.teams), names(set.barrier), set.bye, set.colours);
   const everyone = set.barrier.length === 0 && set.bye === 'none' && set.sameColour.length === 0;
-  return msg('drUnavoidableOne', names(set.teams)[0]!, names(set.barrier), set.bye !== 'none', names(set.met), everyone, names(set.sameColour), colour);
+  return msg(
+    'drUnavoidableOne',
+    names(set.teams)[0]!,
+    names(set.barrier),
+    set.bye !== 'none',
+    names(set.met),
+    everyone,
+    names(set.sameColour),
+    colour,
+  );
 }
 
 /** A round of Tafelindeling as the views show it (default: the last round). */

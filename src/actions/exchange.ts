@@ -23,7 +23,15 @@ import type { ImportedSeason } from '../core/trf/season';
 import { writeTrf } from '../core/trf/trf';
 import { Lang, Msg, msg, render } from '../i18n';
 import { ABSENCE_REASONS, type AbsenceReason } from '../core/keizer/types';
-import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, RATING_LIST_TAB, SETTINGS_TAB, type TabSpec } from '../sheet/contract';
+import {
+  ABSENCE_WORDS,
+  KEIZER_ABSENCES_TAB,
+  KEIZER_PLAYERS_TAB,
+  KEIZER_RESULTS_TAB,
+  RATING_LIST_TAB,
+  SETTINGS_TAB,
+  type TabSpec,
+} from '../sheet/contract';
 import { readKeizer } from '../sheet/keizerInput';
 import { seasonTabs } from '../sheet/seasonTabs';
 import { readSettingsTab } from '../sheet/settingsTab';
@@ -114,17 +122,27 @@ export interface ImportOutcome extends Outcome {
  * checks first that the tabs read back as a competition whose standings can
  * be computed, and reports every code's mapping.
  */
-export function importSeason(wb: WorkbookReader, season: ImportedSeason, sourceProblems: Problems, lang: Lang): ImportOutcome {
+export function importSeason(
+  wb: WorkbookReader,
+  season: ImportedSeason,
+  sourceProblems: Problems,
+  lang: Lang,
+): ImportOutcome {
   const reader = new CachedReader(wb);
   const problems = sourceProblems;
-  for (const tab of [filledTab(reader, KEIZER_PLAYERS_TAB), filledTab(reader, KEIZER_RESULTS_TAB), filledTab(reader, KEIZER_ABSENCES_TAB)]) {
+  for (const tab of [
+    filledTab(reader, KEIZER_PLAYERS_TAB),
+    filledTab(reader, KEIZER_RESULTS_TAB),
+    filledTab(reader, KEIZER_ABSENCES_TAB),
+  ]) {
     if (tab !== undefined) problems.error({ tab }, msg('importTargetNotEmpty', tab));
   }
   const settingsFound = locateTab(reader, SETTINGS_TAB);
   if (settingsFound) {
     const st = readSettingsTab(reader, problems);
     if (st.type !== 'keizer') problems.error({ tab: settingsFound.tab }, msg('unknownType', st.type, 'keizer'));
-    if (season.settings.length > 0 || season.rounds !== undefined) problems.warning({ tab: settingsFound.tab }, msg('importSettingsKept', settingsFound.tab));
+    if (season.settings.length > 0 || season.rounds !== undefined)
+      problems.warning({ tab: settingsFound.tab }, msg('importSettingsKept', settingsFound.tab));
   }
   const tabLang = settingsFound?.lang ?? lang;
   problems.throwIfErrors();
@@ -138,14 +156,25 @@ export function importSeason(wb: WorkbookReader, season: ImportedSeason, sourceP
   if (checkProblems.hasErrors()) throw new InputError([...problems.list, ...checkProblems.list]);
   const standings = computeStandings(input.competition);
   const summary: Msg[] = [msg('importSummary', season.players.length, season.games.length, season.absences.length)];
-  const word = (b: ImportedSeason['mappings'][number]['became']) => ((ABSENCE_REASONS as readonly string[]).includes(b) ? ABSENCE_WORDS[b as AbsenceReason][tabLang] : b);
+  const word = (b: ImportedSeason['mappings'][number]['became']) =>
+    (ABSENCE_REASONS as readonly string[]).includes(b) ? ABSENCE_WORDS[b as AbsenceReason][tabLang] : b;
   for (const m of season.mappings) summary.push(msg('importMapping', m.code, word(m.became), m.count));
   summary.push(msg('standingsSummary', standings.afterRound, standings.rows.length, standings.rows[0]?.name ?? '-'));
-  return { changes: { writes: tabs, appends: [] }, summary, warnings: [...problems.warnings, ...checkProblems.warnings], lang: tabLang, season };
+  return {
+    changes: { writes: tabs, appends: [] },
+    summary,
+    warnings: [...problems.warnings, ...checkProblems.warnings],
+    lang: tabLang,
+    season,
+  };
 }
 
 /** A rating list read from a table (a CSV file): the entries and whose ids they are. */
-export function ratingListFromCells(source: string, cells: readonly (readonly Cell[])[], problems: Problems): { entries: RatingEntry[]; ids: ListIds } {
+export function ratingListFromCells(
+  source: string,
+  cells: readonly (readonly Cell[])[],
+  problems: Problems,
+): { entries: RatingEntry[]; ids: ListIds } {
   const table = tableFromCells(source, 'nl', cells, RATING_LIST_TAB, problems);
   const entries: RatingEntry[] = [];
   if (!table) return { entries, ids: 'knsb' };
@@ -182,13 +211,26 @@ export interface RatingsOutcome extends Outcome {
  * in the list and every ambiguous name (left as it is); edits the Rating
  * cells that change only when `accept` (the leader's yes).
  */
-export function updateRatings(wb: WorkbookReader, list: readonly RatingEntry[], ids: ListIds, listProblems: Problems, options: { accept: boolean }): RatingsOutcome {
+export function updateRatings(
+  wb: WorkbookReader,
+  list: readonly RatingEntry[],
+  ids: ListIds,
+  listProblems: Problems,
+  options: { accept: boolean },
+): RatingsOutcome {
   const reader = new CachedReader(wb);
   const problems = listProblems;
   const settingsTab = readSettingsTab(reader, problems);
-  const table = readTable(reader, KEIZER_PLAYERS_TAB, problems, { required: true, ...(settingsTab.lang ? { lang: settingsTab.lang } : {}) });
+  const table = readTable(reader, KEIZER_PLAYERS_TAB, problems, {
+    required: true,
+    ...(settingsTab.lang ? { lang: settingsTab.lang } : {}),
+  });
   const lang = table?.lang ?? settingsTab.lang ?? 'nl';
-  if (table && table.columns.rating === undefined) problems.error({ tab: table.tab, row: table.headerRow }, msg('ratingColumnMissing', KEIZER_PLAYERS_TAB.columns.rating[lang]));
+  if (table && table.columns.rating === undefined)
+    problems.error(
+      { tab: table.tab, row: table.headerRow },
+      msg('ratingColumnMissing', KEIZER_PLAYERS_TAB.columns.rating[lang]),
+    );
   problems.throwIfErrors();
   const rows = table!.rows.filter((r) => cellText(r.get('name')).trim() !== '');
   const players: RatedPlayer[] = rows.map((r) => {
@@ -205,14 +247,45 @@ export function updateRatings(wb: WorkbookReader, list: readonly RatingEntry[], 
   });
   const match = matchRatings(players, list, ids);
   const summary: Msg[] = [];
-  for (const c of match.changes) summary.push(msg('ratingListChange', players[c.player]!.name, c.from === undefined ? '-' : String(c.from), c.to, c.by));
+  for (const c of match.changes)
+    summary.push(
+      msg('ratingListChange', players[c.player]!.name, c.from === undefined ? '-' : String(c.from), c.to, c.by),
+    );
   for (const i of match.notFound) problems.warning(players[i]!.place, msg('ratingNotFound', players[i]!.name));
-  for (const a of match.ambiguous) problems.warning(players[a.player]!.place, msg('ratingAmbiguous', players[a.player]!.name, a.entries.map((e) => `${e.name} (${e.id ?? '-'}, ${e.rating})`).join('; ')));
-  summary.push(msg('ratingListSummary', match.changes.length, match.unchanged.length, match.notFound.length, match.ambiguous.length));
+  for (const a of match.ambiguous)
+    problems.warning(
+      players[a.player]!.place,
+      msg(
+        'ratingAmbiguous',
+        players[a.player]!.name,
+        a.entries.map((e) => `${e.name} (${e.id ?? '-'}, ${e.rating})`).join('; '),
+      ),
+    );
+  summary.push(
+    msg(
+      'ratingListSummary',
+      match.changes.length,
+      match.unchanged.length,
+      match.notFound.length,
+      match.ambiguous.length,
+    ),
+  );
   const needsAcceptance = match.changes.length > 0 && !options.accept;
   const edits: CellEdit[] = options.accept
-    ? match.changes.map((c) => ({ tab: table!.tab, row: rows[c.player]!.row, col: table!.columns.rating!, value: c.to }))
+    ? match.changes.map((c) => ({
+        tab: table!.tab,
+        row: rows[c.player]!.row,
+        col: table!.columns.rating!,
+        value: c.to,
+      }))
     : [];
   if (needsAcceptance) summary.push(msg('ratingNothingWritten'));
-  return { changes: { writes: [], appends: [], edits }, summary, warnings: problems.warnings, lang, match, needsAcceptance };
+  return {
+    changes: { writes: [], appends: [], edits },
+    summary,
+    warnings: problems.warnings,
+    lang,
+    match,
+    needsAcceptance,
+  };
 }

@@ -62,7 +62,10 @@ export interface KeezenNightView {
 export function keezenNightView(wb: WorkbookReader): KeezenNightView {
   const reader = new CachedReader(wb);
   const problems = new Problems();
-  const input = readKeezen(reader, readSettingsTab(reader, problems), problems, { results: 'optional', tables: 'byes' });
+  const input = readKeezen(reader, readSettingsTab(reader, problems), problems, {
+    results: 'optional',
+    tables: 'byes',
+  });
   const comp = input.competition;
   const entrants = comp.entrants.map((e) => ({ name: e.name, present: e.present !== false }));
   const players = comp.settings.entrant === 'player';
@@ -74,7 +77,12 @@ export function keezenNightView(wb: WorkbookReader): KeezenNightView {
   } catch (e) {
     // No round drawn yet is no problem to show: the sidebar says what to do first.
     if (!isInputError(e)) throw e;
-    return { ...base, tables: [], byes: [], problems: [...problems.list, ...(comp.entrants.length > 0 && hasTables(reader) ? e.errors : [])] };
+    return {
+      ...base,
+      tables: [],
+      byes: [],
+      problems: [...problems.list, ...(comp.entrants.length > 0 && hasTables(reader) ? e.errors : [])],
+    };
   }
   const { view } = shown;
   const name = (id: number) => shown.competition.entrants[id]?.name ?? String(id);
@@ -83,7 +91,11 @@ export function keezenNightView(wb: WorkbookReader): KeezenNightView {
   return {
     ...base,
     title: msg('drTitle', round, evening),
-    tables: view.tables.map((t) => ({ table: t.table, sides: t.sides.map((side) => side.map(name)), formIn: forms.some((f) => f.table === t.table) })),
+    tables: view.tables.map((t) => ({
+      table: t.table,
+      sides: t.sides.map((side) => side.map(name)),
+      formIn: forms.some((f) => f.table === t.table),
+    })),
     byes: view.byes.map(name),
   };
 }
@@ -105,14 +117,29 @@ export function setPresence(wb: WorkbookReader, request: PresenceRequest): Outco
   if (!table) throw new InputError(problems.errors);
   const lang = table.lang;
   const column = table.columns.present;
-  if (column === undefined) throw new InputError([{ severity: 'error', place: { tab: table.tab }, message: msg('presenceColumnMissing', KEEZEN_PARTICIPANTS_TAB.columns.present[lang]) }]);
+  if (column === undefined)
+    throw new InputError([
+      {
+        severity: 'error',
+        place: { tab: table.tab },
+        message: msg('presenceColumnMissing', KEEZEN_PARTICIPANTS_TAB.columns.present[lang]),
+      },
+    ]);
   const row = table.rows.find((r) => matchKey(cellText(r.get('name'))) === matchKey(request.name));
-  if (!row) throw new InputError([{ severity: 'error', place: { tab: table.tab }, message: msg('presenceUnknown', request.name) }]);
+  if (!row)
+    throw new InputError([
+      { severity: 'error', place: { tab: table.tab }, message: msg('presenceUnknown', request.name) },
+    ]);
   const name = cellText(row.get('name'));
   const now = readYesNo(row, 'present', new Problems(), true);
-  if (now === request.present) return { changes: { writes: [], appends: [] }, summary: [msg('presenceUnchanged', name)], warnings: [], lang };
+  if (now === request.present)
+    return { changes: { writes: [], appends: [] }, summary: [msg('presenceUnchanged', name)], warnings: [], lang };
   return {
-    changes: { writes: [], appends: [], edits: [{ tab: table.tab, row: row.row, col: column, value: request.present ? '' : YES_NO_WORDS[lang][1] }] },
+    changes: {
+      writes: [],
+      appends: [],
+      edits: [{ tab: table.tab, row: row.row, col: column, value: request.present ? '' : YES_NO_WORDS[lang][1] }],
+    },
     summary: [msg(request.present ? 'presenceArrived' : 'presenceLeft', name)],
     warnings: [],
     lang,
@@ -155,7 +182,14 @@ export function enterForm(wb: WorkbookReader, request: FormRequest): Outcome {
   if (!results) throw new InputError(problems.errors);
   const order = scoreFormColumns(s).filter((c) => c !== 'evening' || results.columns.evening !== undefined);
   const missing = order.filter((c) => results.columns[c] === undefined);
-  if (missing.length > 0) throw new InputError([{ severity: 'error', place: { tab: results.tab }, message: msg('formColumnsMissing', missing.map((c) => KEEZEN_RESULTS_TAB.columns[c][results.lang]).join(', ')) }]);
+  if (missing.length > 0)
+    throw new InputError([
+      {
+        severity: 'error',
+        place: { tab: results.tab },
+        message: msg('formColumnsMissing', missing.map((c) => KEEZEN_RESULTS_TAB.columns[c][results.lang]).join(', ')),
+      },
+    ]);
   const values = {} as Record<ResultColumn, Cell>;
   for (const c of order) values[c] = '';
   if (results.columns.evening !== undefined) values.evening = view.evening;

@@ -30,7 +30,12 @@ export function appendRows<C extends string>(
     });
     return row;
   };
-  return { tab: table?.tab ?? spec[tabLang], aliases: [spec.nl, spec.en], header: order.map((c) => spec.columns[c][tabLang]), rows: rows.map(layout) };
+  return {
+    tab: table?.tab ?? spec[tabLang],
+    aliases: [spec.nl, spec.en],
+    header: order.map((c) => spec.columns[c][tabLang]),
+    rows: rows.map(layout),
+  };
 }
 
 export interface RoundOption {

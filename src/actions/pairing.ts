@@ -11,12 +11,7 @@
  * Each takes the competition opened by the front door (sheet/open.ts: each tab
  * read once) and never writes; `makePairing(wb)` and the like open and run in one.
  */
-import {
-  PairingSuccess,
-  checkPairing,
-  pairRound,
-  Violation,
-} from '../core/keizer/pairing';
+import { PairingSuccess, checkPairing, pairRound, Violation } from '../core/keizer/pairing';
 import { defaultSeed, hashSeed, nextSeed } from '../core/rng';
 import { nextRound, pairingInput } from '../core/keizer/pairing/input';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
@@ -24,7 +19,16 @@ import { InputError, Problem, Problems } from '../core/problems';
 import { Msg, msg } from '../i18n';
 import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB } from '../sheet/contract';
 import { PlayerIndex } from '../sheet/keizerInput';
-import { ParsedPairing, infeasibilityMsgs, pairingDisplayTab, pairingTab, peekPairingTab, readNeverPairs, readPairingTab, relaxedText } from '../sheet/pairingTab';
+import {
+  ParsedPairing,
+  infeasibilityMsgs,
+  pairingDisplayTab,
+  pairingTab,
+  peekPairingTab,
+  readNeverPairs,
+  readPairingTab,
+  relaxedText,
+} from '../sheet/pairingTab';
 import { readTable } from '../sheet/table';
 import { Append, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import { OpenedKeizer, isRoundOf, open } from '../sheet/open';
@@ -62,7 +66,10 @@ function boardsChanged(reader: WorkbookReader, comp: KeizerCompetition, drawn: P
   if (!onTab || tabProblems.hasErrors()) return -1;
   const made = new Set(drawn.boards.map((b, i) => `${i + 1}:${b.white}>${b.black}`));
   if (drawn.bye) made.add(`bye:${drawn.bye.player}`);
-  const there = [...onTab.games.map((g, i) => `${g.board ?? i + 1}:${g.white}>${g.black}`), ...onTab.byes.map((b) => `bye:${b.player}`)];
+  const there = [
+    ...onTab.games.map((g, i) => `${g.board ?? i + 1}:${g.white}>${g.black}`),
+    ...onTab.byes.map((b) => `bye:${b.player}`),
+  ];
   const missing = there.filter((k) => !made.has(k)).length;
   return Math.max(missing, made.size - (there.length - missing));
 }
@@ -119,7 +126,10 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   const rounds = comp.settings.rounds;
   const round = options.round ?? nextRound(comp);
   if (!isRoundOf(round, rounds)) {
-    problems.error(undefined, options.round === undefined ? msg('competitionOver', rounds) : msg('roundOutOfRange', round, rounds));
+    problems.error(
+      undefined,
+      options.round === undefined ? msg('competitionOver', rounds) : msg('roundOutOfRange', round, rounds),
+    );
     problems.throwIfErrors();
   }
   // Pairing round 5 after round 2 would skip rounds 3 and 4 for everyone.
@@ -143,11 +153,19 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     problems.throwIfErrors();
   }
   for (const [r, count] of [...input.history.unplayed].sort((a, b) => a[0] - b[0])) {
-    problems.warning(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('unplayedBeforePairing', r, count));
+    problems.warning(
+      loaded.tabs.results ? { tab: loaded.tabs.results } : undefined,
+      msg('unplayedBeforePairing', r, count),
+    );
   }
   const result = pairRound(input);
   // The tab's own draw, made again with today's attendance: what a leader who did not edit the tab would find there.
-  const ownDraw = sameRound === undefined ? undefined : seed === sameRound ? result : pairRound(pairingInput(comp, round, neverPairs, sameRound));
+  const ownDraw =
+    sameRound === undefined
+      ? undefined
+      : seed === sameRound
+        ? result
+        : pairRound(pairingInput(comp, round, neverPairs, sameRound));
   if (!result.ok) {
     for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present)) problems.error(undefined, m);
     problems.error(undefined, msg('pairingImpossible', [...result.relaxation]));
@@ -167,7 +185,9 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     summary.push(msg('pairingRelaxedSummary', [relaxedText(result, loaded.lang)], count));
     // Also as notes, so the adapter shows them in a dialog rather than only in a toast.
     problems.warning(undefined, msg('pairingRelaxedSummary', [relaxedText(result, loaded.lang)], count));
-    if (result.infeasible) for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present)) problems.warning(undefined, m);
+    if (result.infeasible)
+      for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present))
+        problems.warning(undefined, m);
   }
   const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(reader, comp, ownDraw) : -1;
   return {
@@ -216,7 +236,9 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
   // Idempotence: the round's games and byes already there? All of them: nothing to do. Some of them (a
   // confirm that stopped half-way): the rest is recorded. Other games than the pairing's: refused.
   const existingGames = comp.games.filter((g) => g.round === round);
-  const existingByes = comp.absences.filter((a) => a.round === round && (a.reason === 'bye' || a.reason === 'penaltyBye'));
+  const existingByes = comp.absences.filter(
+    (a) => a.round === round && (a.reason === 'bye' || a.reason === 'penaltyBye'),
+  );
   const gameKey = (g: { white: PlayerId; black: PlayerId }) => `${g.white}>${g.black}`;
   const wanted = new Set(p.games.map(gameKey));
   if (existingGames.some((g) => !wanted.has(gameKey(g)))) {
@@ -228,28 +250,58 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
   const missingByes = p.byes.filter((b) => !existingByes.some((a) => a.player === b.player));
   const partly = existingGames.length > 0 || existingByes.some((a) => p.byes.some((b) => b.player === a.player));
   if (partly && missingGames.length === 0 && missingByes.length === 0) {
-    return { changes: NO_CHANGES, summary: [msg('confirmAlready', round)], warnings: [], lang, violations: [], needsAcceptance: false, round };
+    return {
+      changes: NO_CHANGES,
+      summary: [msg('confirmAlready', round)],
+      warnings: [],
+      lang,
+      violations: [],
+      needsAcceptance: false,
+      round,
+    };
   }
   for (const a of existingByes) {
-    if (!p.byes.some((b) => b.player === a.player)) problems.error(a.place ?? undefined, msg('confirmByeTaken', round, name(a.player)));
+    if (!p.byes.some((b) => b.player === a.player))
+      problems.error(a.place ?? undefined, msg('confirmByeTaken', round, name(a.player)));
   }
   problems.throwIfErrors();
 
   const found = checkPairing(
     // The round's own games, when some were recorded already, are the pairing's: checked as part of it, not as history.
-    { round, players: comp.players, games: comp.games.filter((g) => g.round !== round), absences: comp.absences, rules: comp.settings, neverPairs },
+    {
+      round,
+      players: comp.players,
+      games: comp.games.filter((g) => g.round !== round),
+      absences: comp.absences,
+      rules: comp.settings,
+      neverPairs,
+    },
     { games: p.games, byes: p.byes },
   );
   // A player twice in the round, against himself, or paired while marked absent would make Uitslagen and
   // Afwezig unreadable: those are errors, never accepted.
-  for (const v of found) if (FATAL.has(v.rule)) problems.error(v.place ?? { tab: p.tab }, violationProblem(v, comp, p.tab).message);
+  for (const v of found)
+    if (FATAL.has(v.rule)) problems.error(v.place ?? { tab: p.tab }, violationProblem(v, comp, p.tab).message);
   problems.throwIfErrors();
   const violations = found.map((v) => violationProblem(v, comp, p.tab));
   const fingerprint = pairingFingerprint(p, violations);
   const changedSinceShown = options.accept === true && options.shown !== undefined && options.shown !== fingerprint;
   if (violations.length > 0 && (!options.accept || changedSinceShown)) {
-    const summary = [...(changedSinceShown ? [msg('pairingChanged')] : []), msg('confirmViolations', violations.length)];
-    return { changes: NO_CHANGES, summary, warnings: [], lang, violations, needsAcceptance: true, round, fingerprint, ...(changedSinceShown ? { changedSinceShown } : {}) };
+    const summary = [
+      ...(changedSinceShown ? [msg('pairingChanged')] : []),
+      msg('confirmViolations', violations.length),
+    ];
+    return {
+      changes: NO_CHANGES,
+      summary,
+      warnings: [],
+      lang,
+      violations,
+      needsAcceptance: true,
+      round,
+      fingerprint,
+      ...(changedSinceShown ? { changedSinceShown } : {}),
+    };
   }
 
   // The bye first, the games last: the games are what marks a round as confirmed, so a write that stops
@@ -258,7 +310,11 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
   if (missingByes.length > 0) {
     const absences = readTable(reader, KEIZER_ABSENCES_TAB, problems, { required: false, lang });
     const al = absences?.lang ?? lang;
-    const byes = missingByes.map((b) => ({ round, name: name(b.player), reason: (b.penalty ? ABSENCE_WORDS.penaltyBye : ABSENCE_WORDS.bye)[al] }));
+    const byes = missingByes.map((b) => ({
+      round,
+      name: name(b.player),
+      reason: (b.penalty ? ABSENCE_WORDS.penaltyBye : ABSENCE_WORDS.bye)[al],
+    }));
     appends.push(appendRows(KEIZER_ABSENCES_TAB, absences, lang, ['round', 'name', 'reason'], byes));
   }
   if (missingGames.length > 0) {
@@ -274,7 +330,11 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
   const byeNames = p.byes.map((b) => name(b.player)).join(', ');
   return {
     changes: { writes: [], appends },
-    summary: [partly ? msg('confirmCompleted', round, missingGames.length, missingByes.map((b) => name(b.player)).join(', ')) : msg('confirmDone', round, p.games.length, byeNames)],
+    summary: [
+      partly
+        ? msg('confirmCompleted', round, missingGames.length, missingByes.map((b) => name(b.player)).join(', '))
+        : msg('confirmDone', round, p.games.length, byeNames),
+    ],
     warnings: [],
     lang,
     violations,

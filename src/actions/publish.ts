@@ -44,10 +44,17 @@ export interface PublishOptions {
   readonly lang?: Lang;
 }
 
-export const PAGE_FILES = { standings: 'index.html', crosstable: 'crosstable.html', progress: 'progress.html', pairing: 'pairing.html' } as const;
+export const PAGE_FILES = {
+  standings: 'index.html',
+  crosstable: 'crosstable.html',
+  progress: 'progress.html',
+  pairing: 'pairing.html',
+} as const;
 
 /** The Indeling tab as it stands: an optional title, a header and the rows. */
-export function pairingTable(rows: readonly (readonly Cell[])[]): { title?: string; header: Cell[]; rows: Cell[][] } | undefined {
+export function pairingTable(
+  rows: readonly (readonly Cell[])[],
+): { title?: string; header: Cell[]; rows: Cell[][] } | undefined {
   const filled = rows.filter((r) => !isEmptyRow(r)).map((r) => [...r]);
   if (filled.length === 0) return undefined;
   let title: string | undefined;
@@ -56,11 +63,13 @@ export function pairingTable(rows: readonly (readonly Cell[])[]): { title?: stri
     title = first[0];
     filled.shift();
   }
-  const width = Math.max(...filled.map((r) => {
-    let w = r.length;
-    while (w > 0 && isEmptyRow([r[w - 1]])) w--;
-    return w;
-  }));
+  const width = Math.max(
+    ...filled.map((r) => {
+      let w = r.length;
+      while (w > 0 && isEmptyRow([r[w - 1]])) w--;
+      return w;
+    }),
+  );
   const trim = (r: Cell[]) => r.slice(0, width);
   return { ...(title !== undefined ? { title } : {}), header: trim(filled[0]!), rows: filled.slice(1).map(trim) };
 }
@@ -70,7 +79,10 @@ export function pairingTable(rows: readonly (readonly Cell[])[]): { title?: stri
  * (board, white, black; bye lines), only when it is for a round after the
  * standings; or, when that reader finds problems, the tab as it stands.
  */
-function nextPairing(ctx: OpenedKeizerStandings, lang: Lang): { title?: string; header: Cell[]; rows: Cell[][]; lines: string[] } | undefined {
+function nextPairing(
+  ctx: OpenedKeizerStandings,
+  lang: Lang,
+): { title?: string; header: Cell[]; rows: Cell[][]; lines: string[] } | undefined {
   const reader = ctx.reader;
   const found = locateTab(reader, PAIRING_TAB);
   if (!found) return undefined;
@@ -80,7 +92,12 @@ function nextPairing(ctx: OpenedKeizerStandings, lang: Lang): { title?: string; 
     if (parsed.round <= ctx.standings.afterRound) return undefined; // already played: not the next round
     const cols = PAIRING_TAB.columns;
     const { boards, byes } = displayRows(parsed, ctx.competition.players, lang);
-    return { title: render(msg('pagePairingTitle', parsed.round), lang), header: [cols.board[lang], cols.white[lang], cols.black[lang]], rows: boards, lines: byes };
+    return {
+      title: render(msg('pagePairingTitle', parsed.round), lang),
+      header: [cols.board[lang], cols.white[lang], cols.black[lang]],
+      rows: boards,
+      lines: byes,
+    };
   }
   const raw = pairingTable(reader.read(found.tab) ?? []);
   return raw && { ...raw, lines: [] };
@@ -108,7 +125,10 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
   // A round whose results are not all in says so on the pages that count them.
   const missing = new Map<number, number>();
   for (const g of standings.unplayed) missing.set(g.round, (missing.get(g.round) ?? 0) + 1);
-  const incomplete = [...missing].sort((a, b) => a[0] - b[0]).map(([round, count]) => paragraph(t(msg('pageRoundIncomplete', round, count)), true)).join('');
+  const incomplete = [...missing]
+    .sort((a, b) => a[0] - b[0])
+    .map(([round, count]) => paragraph(t(msg('pageRoundIncomplete', round, count)), true))
+    .join('');
 
   // Standings, with the season-end report once the season is over.
   {
@@ -120,14 +140,23 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
       body += heading(t(msg('pageStandings')));
     }
     body += tableHtml(table[0]!, table.slice(1), { lang, sticky: 2 });
-    pages.push({ file: PAGE_FILES.standings, html: page({ ...common, title: standingsTitle(standings, comp, lang), current: PAGE_FILES.standings, body }) });
+    pages.push({
+      file: PAGE_FILES.standings,
+      html: page({ ...common, title: standingsTitle(standings, comp, lang), current: PAGE_FILES.standings, body }),
+    });
   }
 
   // Crosstable.
   {
     const model = crosstableModel(comp, standings, lang);
-    const body = incomplete + model.notes.map((n) => paragraph(n, true)).join('') + tableHtml(model.header, model.rows, { lang, sticky: 2, ...(model.hints ? { hints: model.hints } : {}) });
-    pages.push({ file: PAGE_FILES.crosstable, html: page({ ...common, title: model.title, current: PAGE_FILES.crosstable, body }) });
+    const body =
+      incomplete +
+      model.notes.map((n) => paragraph(n, true)).join('') +
+      tableHtml(model.header, model.rows, { lang, sticky: 2, ...(model.hints ? { hints: model.hints } : {}) });
+    pages.push({
+      file: PAGE_FILES.crosstable,
+      html: page({ ...common, title: model.title, current: PAGE_FILES.crosstable, body }),
+    });
   }
 
   // Progress: the chart, then the points and the ranks after each round.
@@ -140,20 +169,40 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
     if (chart) {
       const { labels, series } = chartData(tab, chart);
       const svg = lineChartSvg(
-        { title: chart.title, labels, series, xTitle: chart.xTitle, yTitle: chart.yTitle, reverseY: chart.reverseY, width: 560, plotHeight: 320 },
+        {
+          title: chart.title,
+          labels,
+          series,
+          xTitle: chart.xTitle,
+          yTitle: chart.yTitle,
+          reverseY: chart.reverseY,
+          width: 560,
+          plotHeight: 320,
+        },
         { id: 'progress', label: t(msg('chartAlt', series.length)) },
       );
       body += figureHtml(svg);
     }
     body += heading(model.points.title) + tableHtml(model.points.header, model.points.rows, { lang, sticky: 2 });
     body += heading(model.ranks.title) + tableHtml(model.ranks.header, model.ranks.rows, { lang, sticky: 2 });
-    pages.push({ file: PAGE_FILES.progress, html: page({ ...common, title: model.title, current: PAGE_FILES.progress, body }) });
+    pages.push({
+      file: PAGE_FILES.progress,
+      html: page({ ...common, title: model.title, current: PAGE_FILES.progress, body }),
+    });
   }
 
   // Pairing of the next round, as the Indeling tab stands.
   if (pairing) {
     const body = tableHtml(pairing.header, pairing.rows, { lang }) + pairing.lines.map((l) => paragraph(l)).join('');
-    pages.push({ file: PAGE_FILES.pairing, html: page({ ...common, title: pairing.title ?? t(msg('pagePairingTitle', undefined)), current: PAGE_FILES.pairing, body }) });
+    pages.push({
+      file: PAGE_FILES.pairing,
+      html: page({
+        ...common,
+        title: pairing.title ?? t(msg('pagePairingTitle', undefined)),
+        current: PAGE_FILES.pairing,
+        body,
+      }),
+    });
   }
 
   return { pages, lang, warnings: ctx.problems.warnings };
@@ -173,7 +222,11 @@ export function websiteDialog(site: Site, lang: Lang): string {
     title: render(msg('websiteTitle'), lang),
     lines: [render(msg('websiteIntro', site.pages.length), lang)],
     warnings: site.warnings.map((p) => formatProblem(p, lang)),
-    files: site.pages.map((p) => ({ file: p.file, label: render(msg(PAGE_LABELS[p.file] ?? 'pageStandings'), lang), html: p.html })),
+    files: site.pages.map((p) => ({
+      file: p.file,
+      label: render(msg(PAGE_LABELS[p.file] ?? 'pageStandings'), lang),
+      html: p.html,
+    })),
     note: render(msg('websiteNote'), lang),
   });
 }

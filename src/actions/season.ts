@@ -36,7 +36,11 @@ import type { Outcome } from './outcome';
 /** Warnings for estimated ratings that have enough games to be reviewed (Zwarte Dame regulations, a.3). */
 export function addReviewWarnings(comp: KeizerCompetition, report: ClubRatingReport, problems: Problems): void {
   for (const p of report.players) {
-    if (p.review) problems.warning(comp.players[p.player]!.place, msg('reviewWarning', comp.players[p.player]!.name, p.review.games, p.review.performance));
+    if (p.review)
+      problems.warning(
+        comp.players[p.player]!.place,
+        msg('reviewWarning', comp.players[p.player]!.name, p.review.games, p.review.performance),
+      );
   }
 }
 
@@ -49,7 +53,17 @@ export function resolvePlayer(comp: KeizerCompetition, name: string, problems: P
   }
   const id = new PlayerIndex(comp.players).find(trimmed);
   if (id === undefined) {
-    problems.error(undefined, msg('unknownPlayerToExplain', trimmed, suggest(trimmed, comp.players.map((p) => p.name))));
+    problems.error(
+      undefined,
+      msg(
+        'unknownPlayerToExplain',
+        trimmed,
+        suggest(
+          trimmed,
+          comp.players.map((p) => p.name),
+        ),
+      ),
+    );
     throw new InputError(problems.list);
   }
   return id;
@@ -78,7 +92,14 @@ export function explain(ctx: OpenedKeizerStandings, options: ExplainOptions): Ex
   const model = explanationModel(comp, standings, e, ctx.lang, 'cells');
   return {
     changes: { writes: [explanationTab(model, ctx.lang)], appends: [] },
-    summary: [msg('explainSummary', comp.players[player]!.name, standings.afterRound, formatUnits(e.total, e.unit, ctx.lang, { trim: true }))],
+    summary: [
+      msg(
+        'explainSummary',
+        comp.players[player]!.name,
+        standings.afterRound,
+        formatUnits(e.total, e.unit, ctx.lang, { trim: true }),
+      ),
+    ],
     warnings: ctx.problems.warnings,
     lang: ctx.lang,
     competition: comp,
@@ -96,7 +117,13 @@ export function crosstable(ctx: OpenedKeizerStandings): Outcome {
   const { competition: comp, standings } = ctx;
   const lang = ctx.lang;
   return {
-    changes: { writes: [crosstableTab(crosstableModel(comp, standings, lang), lang), progressTab(progressModel(comp, standings, lang), lang)], appends: [] },
+    changes: {
+      writes: [
+        crosstableTab(crosstableModel(comp, standings, lang), lang),
+        progressTab(progressModel(comp, standings, lang), lang),
+      ],
+      appends: [],
+    },
     summary: [msg('crosstableSummary', standings.afterRound)],
     warnings: ctx.problems.warnings,
     lang,
@@ -133,21 +160,39 @@ export function seasonEndAction(wb: WorkbookReader, options: RoundOption = {}): 
 export function endSeason(ctx: OpenedKeizerStandings): Outcome {
   const { competition: comp, standings } = ctx;
   const lang = ctx.lang;
-  if (!standings.final) ctx.problems.warning(undefined, msg('seasonNotFinal', standings.afterRound, comp.settings.rounds));
+  if (!standings.final)
+    ctx.problems.warning(undefined, msg('seasonNotFinal', standings.afterRound, comp.settings.rounds));
   const end = seasonEnd(comp, standings);
   addReviewWarnings(comp, end.ratings, ctx.problems);
   if (end.ratingPassedOver.length > 0) {
     const names = (ps: readonly number[]) => ps.map((p) => comp.players[p]!.name).join(', ');
     const first = end.ratingPassedOver[0]!;
     const gain = formatUnits(end.ratingPassedOverGain!, 100, lang, { trim: true });
-    ctx.problems.warning(comp.players[first]!.place, msg('ratingPrizePassedOver', names(end.ratingPassedOver), gain, end.eligibility[first]!.counted, end.requiredRounds, names(end.ratingPrize)));
+    ctx.problems.warning(
+      comp.players[first]!.place,
+      msg(
+        'ratingPrizePassedOver',
+        names(end.ratingPassedOver),
+        gain,
+        end.eligibility[first]!.counted,
+        end.requiredRounds,
+        names(end.ratingPrize),
+      ),
+    );
   }
   const model = seasonEndModel(comp, standings, end, lang);
-  const summary: Msg[] = [msg('seasonSummary', end.champion === undefined ? '-' : comp.players[end.champion]!.name, end.barrage.length)];
-  if (standings.removed.length > 0) summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));
+  const summary: Msg[] = [
+    msg('seasonSummary', end.champion === undefined ? '-' : comp.players[end.champion]!.name, end.barrage.length),
+  ];
+  if (standings.removed.length > 0)
+    summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));
   return {
     changes: {
-      writes: [standingsTab(standings, comp, lang), seasonEndTab(model, lang), ratingTab(ratingModel(comp, end.ratings, lang), lang)],
+      writes: [
+        standingsTab(standings, comp, lang),
+        seasonEndTab(model, lang),
+        ratingTab(ratingModel(comp, end.ratings, lang), lang),
+      ],
       appends: [],
     },
     summary,

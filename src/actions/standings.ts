@@ -28,11 +28,13 @@ export function standingsOf(opened: OpenedStandings): Outcome {
 
 function keizerStandings(opened: OpenedKeizerStandings): Outcome {
   const { competition: comp, standings, problems, lang } = opened;
-  for (const snap of standings.history) if (snap.oscillated) problems.warning(undefined, msg('iterationOscillated', snap.round));
+  for (const snap of standings.history)
+    if (snap.oscillated) problems.warning(undefined, msg('iterationOscillated', snap.round));
   if (comp.players.some((p) => p.estimated)) addReviewWarnings(comp, clubRatings(comp, standings.afterRound), problems);
   const leader = standings.rows[0]?.name ?? '-';
   const summary: Msg[] = [msg('standingsSummary', standings.afterRound, standings.rows.length, leader)];
-  if (standings.removed.length > 0) summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));
+  if (standings.removed.length > 0)
+    summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));
   return {
     changes: { writes: [standingsTab(standings, comp, lang)], appends: [] },
     summary,

@@ -46,8 +46,11 @@ function optionIn(message: string): string {
 }
 
 export function parse(argv: string[], options: readonly OptionUse[]): Parsed {
-  const spec: Record<string, { type: 'string' | 'boolean'; short?: string }> = { help: { type: 'boolean', short: 'h' } };
-  for (const o of options) spec[o.name] = { type: o.value ? 'string' : 'boolean', ...(o.short ? { short: o.short } : {}) };
+  const spec: Record<string, { type: 'string' | 'boolean'; short?: string }> = {
+    help: { type: 'boolean', short: 'h' },
+  };
+  for (const o of options)
+    spec[o.name] = { type: o.value ? 'string' : 'boolean', ...(o.short ? { short: o.short } : {}) };
   try {
     const { positionals, values } = parseArgs({ args: argv, options: spec, allowPositionals: true, strict: true });
     return { positionals, values: values as Parsed['values'] };
@@ -67,7 +70,9 @@ export function parse(argv: string[], options: readonly OptionUse[]): Parsed {
 
 /** The options a command requires, present (else a UsageError naming the first one missing). */
 export function requireOptions(p: Parsed, options: readonly OptionUse[], lang: Lang): void {
-  for (const o of options) if (o.required && p.values[o.name] === undefined) throw new UsageError(msg('cliOptionMissing', optionText(o, lang)));
+  for (const o of options)
+    if (o.required && p.values[o.name] === undefined)
+      throw new UsageError(msg('cliOptionMissing', optionText(o, lang)));
 }
 
 export function integerOption(p: Parsed, name: string): number | undefined {

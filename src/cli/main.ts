@@ -38,7 +38,13 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
   try {
     ({ lang, given: langGiven, rest } = takeLang(argv));
   } catch (e) {
-    if (e instanceof UsageError) return usageError(io, lang, e, COMMANDS.find((c) => c.name === argv[0]));
+    if (e instanceof UsageError)
+      return usageError(
+        io,
+        lang,
+        e,
+        COMMANDS.find((c) => c.name === argv[0]),
+      );
     throw e;
   }
   const [name, ...args] = rest;
@@ -48,7 +54,19 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
   }
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
-    io.err(render(msg('cliUnknownCommand', name, suggest(name, COMMANDS.map((c) => c.name))), lang));
+    io.err(
+      render(
+        msg(
+          'cliUnknownCommand',
+          name,
+          suggest(
+            name,
+            COMMANDS.map((c) => c.name),
+          ),
+        ),
+        lang,
+      ),
+    );
     io.err('');
     help(io, lang);
     return EXIT.usage;
@@ -75,7 +93,12 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
  * nothing was saved and what to do, in the language of --lang; the stack
  * only when COMPETITIELEIDER_DEBUG is set.
  */
-export function reportInternalError(e: unknown, argv: readonly string[], io: CliIO, environment: Record<string, string | undefined> = process.env): number {
+export function reportInternalError(
+  e: unknown,
+  argv: readonly string[],
+  io: CliIO,
+  environment: Record<string, string | undefined> = process.env,
+): number {
   let lang: Lang = 'nl';
   try {
     lang = takeLang(argv).lang;

@@ -83,7 +83,12 @@ export async function runOnWorkbook<O extends Outcome>(
  * (files/commit.ts). A busy workbook or a fault of the disk or of another
  * program is told to the user (exit 1), not thrown.
  */
-export async function underLock<T extends { code: number }>(targets: readonly string[], io: CliIO, lang: Lang, work: (stillLocked: () => void) => Promise<T>): Promise<T | { code: number }> {
+export async function underLock<T extends { code: number }>(
+  targets: readonly string[],
+  io: CliIO,
+  lang: Lang,
+  work: (stillLocked: () => void) => Promise<T>,
+): Promise<T | { code: number }> {
   const say = (m: Msg) => io.err(render(m, lang));
   const locks: WorkbookLock[] = [];
   try {
@@ -137,7 +142,12 @@ async function runLocked<O extends Outcome>(
   const commit = new Commit(path);
   let sideFiles: string[] = [];
   try {
-    if (outcome.changes.writes.length > 0 || outcome.changes.appends.length > 0 || (outcome.changes.edits ?? []).length > 0 || (options.out && options.out !== path)) {
+    if (
+      outcome.changes.writes.length > 0 ||
+      outcome.changes.appends.length > 0 ||
+      (outcome.changes.edits ?? []).length > 0 ||
+      (options.out && options.out !== path)
+    ) {
       sideFiles = await saveWorkbook(wb, commit, options.out);
     }
     for (const file of options.files?.(outcome) ?? []) {
@@ -188,7 +198,11 @@ export function entryCommand(entry: Entry, cli: CliCommandInfo): Command {
         ...(name !== undefined ? { name } : {}),
         title: basename(resolve(path), extname(path)),
         ...(env.langGiven ? { lang: env.lang } : {}),
-        options: { string: (n) => stringOption(p, n), integer: (n) => integerOption(p, n), flag: (n) => flagOption(p, n) },
+        options: {
+          string: (n) => stringOption(p, n),
+          integer: (n) => integerOption(p, n),
+          flag: (n) => flagOption(p, n),
+        },
       };
       const out = options.includes(OUT_OPTION) ? stringOption(p, 'out') : undefined;
       const kept: { ran?: Ran; shown?: CliShow } = {};
@@ -215,7 +229,8 @@ function outputFiles(s: CliShow, p: Parsed): OutputFile[] {
   if (s.folder) {
     // The folder option is required; a file of that name is the user's, left alone.
     const out = stringOption(p, s.folder.option)!;
-    if (existsSync(out) && !statSync(out).isDirectory()) throw new InputError([{ severity: 'error', message: msg('cliOutIsFile', out) }]);
+    if (existsSync(out) && !statSync(out).isDirectory())
+      throw new InputError([{ severity: 'error', message: msg('cliOutIsFile', out) }]);
     for (const pg of s.folder.files) files.push({ path: join(out, pg.file), content: pg.html, folder: true });
   }
   return files;

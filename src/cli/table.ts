@@ -9,6 +9,15 @@ export function formatTable(rows: readonly (readonly Cell[])[], lang: Lang): str
   const widths: number[] = [];
   for (const r of texts) r.forEach((t, i) => (widths[i] = Math.max(widths[i] ?? 0, [...t].length)));
   return texts
-    .map((r) => r.map((t, i) => (typeof rows[0]?.[i] === 'number' || /^-?\d+([.,]\d+)?$/.test(t) ? t.padStart(widths[i]!) : t.padEnd(widths[i]!))).join('  ').trimEnd())
+    .map((r) =>
+      r
+        .map((t, i) =>
+          typeof rows[0]?.[i] === 'number' || /^-?\d+([.,]\d+)?$/.test(t)
+            ? t.padStart(widths[i]!)
+            : t.padEnd(widths[i]!),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }

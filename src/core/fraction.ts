@@ -77,7 +77,11 @@ function fromNumber(x: number): Fraction | undefined {
     if (decimals <= 6) return fromDecimalText(short);
   }
   // Continued fractions: the simplest fraction within 1e-9 (1/3, 2/3, 1/6, ...).
-  let h0 = 0, h1 = 1, k0 = 1, k1 = 0, v = x;
+  let h0 = 0,
+    h1 = 1,
+    k0 = 1,
+    k1 = 0,
+    v = x;
   for (let i = 0; i < 40; i++) {
     const a = Math.floor(v);
     [h0, h1] = [h1, a * h1 + h0];

@@ -47,7 +47,21 @@ export function compareNames(a: string, b: string): number {
 /** Format characters (zero-width, bidi controls, soft hyphen …): invisible, yet they make a name another name. */
 const INVISIBLE = /\p{Cf}/u;
 /** Scripts whose letters can pass for Latin ones, and the other common scripts of names. */
-const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Devanagari', 'Thai', 'Hangul', 'Hiragana', 'Katakana', 'Han'] as const;
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Devanagari',
+  'Thai',
+  'Hangul',
+  'Hiragana',
+  'Katakana',
+  'Han',
+] as const;
 export type ScriptName = (typeof SCRIPTS)[number];
 const SCRIPT_TESTS = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')] as const);
 
@@ -58,7 +72,8 @@ const SCRIPT_TESTS = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')]
  */
 export function nameOddity(name: string): { invisible: string } | { scripts: ScriptName[] } | undefined {
   const hidden = [...name].find((ch) => INVISIBLE.test(ch));
-  if (hidden !== undefined) return { invisible: `U+${hidden.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` };
+  if (hidden !== undefined)
+    return { invisible: `U+${hidden.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` };
   const scripts = new Set<ScriptName>();
   for (const ch of name) {
     const hit = SCRIPT_TESTS.find(([, re]) => re.test(ch));

@@ -50,7 +50,13 @@ export function workbookFromRanges(ranges: readonly [TabSpec, Range][]): { wb: M
  * settings) and its standings after `round` (default: the last round with a
  * result). Problems are thrown as one message.
  */
-export function keizerFromRanges(players: Range, results: Range, absences: Range, settings: Range, round: Cell): { ctx: OpenedKeizerStandings; lang: Lang } {
+export function keizerFromRanges(
+  players: Range,
+  results: Range,
+  absences: Range,
+  settings: Range,
+  round: Cell,
+): { ctx: OpenedKeizerStandings; lang: Lang } {
   const { wb, lang } = workbookFromRanges([
     [KEIZER_PLAYERS_TAB, players],
     [KEIZER_RESULTS_TAB, results],
@@ -61,7 +67,8 @@ export function keizerFromRanges(players: Range, results: Range, absences: Range
     let afterRound: number | undefined;
     if (!isEmptyCell(round)) {
       afterRound = parseNumberCell(round);
-      if (afterRound === undefined || !Number.isInteger(afterRound)) throw new InputError([{ severity: 'error', message: msg('notAWholeNumber', cellText(round)) }]);
+      if (afterRound === undefined || !Number.isInteger(afterRound))
+        throw new InputError([{ severity: 'error', message: msg('notAWholeNumber', cellText(round)) }]);
     }
     return { ctx: open(wb, 'keizerStandings', afterRound === undefined ? {} : { round: afterRound }), lang };
   } catch (e) {
@@ -71,7 +78,9 @@ export function keizerFromRanges(players: Range, results: Range, absences: Range
 
 /** A problem as a custom function says it: the round is its argument, not a menu choice or an option. */
 function inFunctionWords(p: Problem): Problem {
-  return p.message.key === 'roundNotThere' ? { ...p, message: msg('roundNotThereFunction', ...(p.message.args as [number, number])) } : p;
+  return p.message.key === 'roundNotThere'
+    ? { ...p, message: msg('roundNotThereFunction', ...(p.message.args as [number, number])) }
+    : p;
 }
 
 /**
@@ -86,10 +95,18 @@ export function cutRangeNote(range: Range, spec: TabSpec, lang: Lang): string | 
   if (!header || header.length === 0 || isEmptyCell(header[header.length - 1])) return undefined;
   const layout = Object.values(spec.columns);
   if (header.length >= layout.length) return undefined;
-  const standard = header.every((c, i) => [layout[i]!.nl, layout[i]!.en].some((w) => matchKey(w) === matchKey(cellText(c))));
+  const standard = header.every((c, i) =>
+    [layout[i]!.nl, layout[i]!.en].some((w) => matchKey(w) === matchKey(cellText(c))),
+  );
   if (!standard) return undefined;
-  const missing = layout.slice(header.length).map((c) => c[lang]).join(', ');
-  return render(msg('rangeCutShort', spec[lang], missing, `${spec[lang]}!A:${String.fromCharCode(64 + layout.length)}`), lang);
+  const missing = layout
+    .slice(header.length)
+    .map((c) => c[lang])
+    .join(', ');
+  return render(
+    msg('rangeCutShort', spec[lang], missing, `${spec[lang]}!A:${String.fromCharCode(64 + layout.length)}`),
+    lang,
+  );
 }
 
 /** The table with a note as its last row (as wide as the table: Sheets wants a rectangle). */
@@ -122,7 +139,16 @@ export function rethrow(e: unknown, lang: Lang): never {
  * @return The standings table, header row first.
  * @customfunction
  */
-export function KEIZERPOINTS(players: Range, results: Range, absences?: Range, settings?: Range, round?: Cell): Cell[][] {
+export function KEIZERPOINTS(
+  players: Range,
+  results: Range,
+  absences?: Range,
+  settings?: Range,
+  round?: Cell,
+): Cell[][] {
   const { ctx } = keizerFromRanges(players, results, absences, settings, round);
-  return withNote(standingsTable(ctx.standings, ctx.competition, ctx.lang), cutRangeNote(players, KEIZER_PLAYERS_TAB, ctx.lang));
+  return withNote(
+    standingsTable(ctx.standings, ctx.competition, ctx.lang),
+    cutRangeNote(players, KEIZER_PLAYERS_TAB, ctx.lang),
+  );
 }

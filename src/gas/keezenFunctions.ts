@@ -67,10 +67,23 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
     if (typeof cell === 'number' && !Number.isInteger(cell)) {
       const holes = holesFromDecimal(cell, s.holeValues.length);
       if (!holes) refuse(msg('kzHolesBecameNumber', text));
-      return { entrants: [], players: [{ kind: 'holes', holes }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
+      return {
+        entrants: [],
+        players: [
+          { kind: 'holes', holes },
+          ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] })),
+        ],
+      };
     }
     const asHoles = /^\d+$/.test(text) ? holesFromNumber(Number(text), s.pawnsPerPlayer, n * most) : undefined;
-    if (asHoles) return { entrants: [], players: [{ kind: 'holes', holes: asHoles }, ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] }))] };
+    if (asHoles)
+      return {
+        entrants: [],
+        players: [
+          { kind: 'holes', holes: asHoles },
+          ...Array.from({ length: n - 1 }, (): HomeEntry => ({ kind: 'holes', holes: [] })),
+        ],
+      };
     if (typeof cell === 'number' || /^\d+$/.test(text)) {
       // Game points of the side, spread over its players (each 0..10 with the regulations' holes).
       let left = Number(text);
@@ -106,7 +119,11 @@ function sideOf(cell: Cell, s: KeezenSettings, own: boolean): FormSide {
 function clubSettings(arg: Range): { settings: KeezenSettings; lang: Lang } | undefined {
   if (!Array.isArray(arg) || (arg[0]?.length ?? 0) < 2) return undefined;
   const first = cellText(arg[0]![0] ?? null);
-  const keys = [SETTINGS_TAB.columns.key.nl, SETTINGS_TAB.columns.key.en, ...(SETTINGS_TAB.columns.key.aliases ?? [])].map(matchKey);
+  const keys = [
+    SETTINGS_TAB.columns.key.nl,
+    SETTINGS_TAB.columns.key.en,
+    ...(SETTINGS_TAB.columns.key.aliases ?? []),
+  ].map(matchKey);
   if (!keys.includes(matchKey(first))) return undefined;
   const { wb, lang } = workbookFromRanges([[SETTINGS_TAB, arg]]);
   const problems = new Problems();
@@ -122,7 +139,10 @@ function clubSettings(arg: Range): { settings: KeezenSettings; lang: Lang } | un
 
 /** The points of the own side (or player) for one row of arguments. */
 function keezScoreOne(own: Cell, opponent: Cell, variant: Cell | KeezenSettings, finished: Cell): number {
-  const s = typeof variant === 'object' && variant !== null && !(variant instanceof Date) ? variant : presetSettings(variantOf(variant));
+  const s =
+    typeof variant === 'object' && variant !== null && !(variant instanceof Date)
+      ? variant
+      : presetSettings(variantOf(variant));
   const form: KeezenForm = {
     evening: 1,
     round: 1,
@@ -151,14 +171,20 @@ function keezScoreOne(own: Cell, opponent: Cell, variant: Cell | KeezenSettings,
  * @return The points of the own side (or, on a games night, of the player).
  * @customfunction
  */
-export function KEEZSCORE(own: Range, opponent: Range, variant?: Range, finished?: Range): number | string | (number | string)[][] {
+export function KEEZSCORE(
+  own: Range,
+  opponent: Range,
+  variant?: Range,
+  finished?: Range,
+): number | string | (number | string)[][] {
   const club = clubSettings(variant);
   const lang = club?.lang ?? KEEZSCORE_LANG;
   const rules = (r: number, c: number): Cell | KeezenSettings => club?.settings ?? at(variant, r, c);
   const args = [own, opponent, club ? undefined : variant, finished];
   const grids = args.filter((a): a is Cell[][] => Array.isArray(a));
   try {
-    if (grids.length === 0) return keezScoreOne(own as Cell, opponent as Cell, club?.settings ?? (variant as Cell), finished as Cell);
+    if (grids.length === 0)
+      return keezScoreOne(own as Cell, opponent as Cell, club?.settings ?? (variant as Cell), finished as Cell);
   } catch (e) {
     return rethrow(e, lang);
   }
@@ -239,9 +265,13 @@ function chosenTable(tables: readonly KeezenTable[], arg: Range): KeezenTable {
   const cell = Array.isArray(arg) ? (arg[0]?.[0] ?? null) : (arg ?? null);
   if (isEmptyCell(cell)) return tables[0]!;
   const n = typeof cell === 'number' ? cell : Number(cellText(cell));
-  const found = Number.isInteger(n) ? tables.find((t) => (t.kind === 'evening' && t.evening === n) || (t.kind === 'round' && t.round === n)) : undefined;
+  const found = Number.isInteger(n)
+    ? tables.find((t) => (t.kind === 'evening' && t.evening === n) || (t.kind === 'round' && t.round === n))
+    : undefined;
   if (!found) {
-    const which = tables.filter((t) => t.kind === 'evening' || t.kind === 'round').map((t) => (t.kind === 'evening' ? t.evening : t.round));
+    const which = tables
+      .filter((t) => t.kind === 'evening' || t.kind === 'round')
+      .map((t) => (t.kind === 'evening' ? t.evening : t.round));
     refuse(msg('kzArgTable', cellText(cell), which.sort((a, b) => a! - b!).join(', ')));
   }
   return found;

@@ -11,7 +11,14 @@ export { onOpen, onInstall, menuSidebar, menuNewCompetition, menuItem_ } from '.
 // Help / About: a page in a dialog, no action.
 export { menuHelp } from './viewMenu';
 // Called by the round sidebar through google.script.run.
-export { sidebarState, sidebarSetAbsence, sidebarSetResult, sidebarRun, sidebarSetPresence, sidebarEnterForm } from './sidebar';
+export {
+  sidebarState,
+  sidebarSetAbsence,
+  sidebarSetResult,
+  sidebarRun,
+  sidebarSetPresence,
+  sidebarEnterForm,
+} from './sidebar';
 // Called by the new-competition wizard through google.script.run.
 export { wizardInfo, wizardCreate } from './wizard';
 // Custom functions.

@@ -149,7 +149,11 @@ export function menuItem_(id: string): void {
     return;
   }
   // The yes is to what was shown: passed back, so the entry can tell whether it is still so, and ask again if not.
-  const consent = (q: Question) => ({ ...request, accepted: true, ...(q.consent !== undefined ? { consent: q.consent } : {}) });
+  const consent = (q: Question) => ({
+    ...request,
+    accepted: true,
+    ...(q.consent !== undefined ? { consent: q.consent } : {}),
+  });
   const again = runEntry(entry, consent(question), { interactive: true, lang, ...progress }).result.question;
   if (!again) return;
   if (ui.alert(again.title, again.lines.join('\n'), ui.ButtonSet.YES_NO) !== ui.Button.YES) {

@@ -149,7 +149,7 @@ function applyTracked(wb: Workbook, changes: Changes): { done: string[]; failed?
     applyChanges(tracked, changes);
     return { done };
   } catch (e) {
-    if (isInputError(e) || done.length === 0 && current === '') throw e;
+    if (isInputError(e) || (done.length === 0 && current === '')) throw e;
     return { done, failed: { tab: current, error: e } };
   }
 }

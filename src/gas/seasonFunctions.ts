@@ -28,13 +28,27 @@ type Range = Cell[][] | Cell | undefined;
  * @return The explanation, header row first, total last.
  * @customfunction
  */
-export function KEIZERUITLEG(player: Cell, players: Range, results: Range, absences?: Range, settings?: Range, round?: Cell): Cell[][] {
+export function KEIZERUITLEG(
+  player: Cell,
+  players: Range,
+  results: Range,
+  absences?: Range,
+  settings?: Range,
+  round?: Cell,
+): Cell[][] {
   const { ctx, lang } = keizerFromRanges(players, results, absences, settings, round);
   try {
     const { competition: comp, standings } = ctx;
-    const id = resolvePlayer(comp, cellText(Array.isArray(player) ? (player as Cell[][])[0]?.[0] : player), ctx.problems);
+    const id = resolvePlayer(
+      comp,
+      cellText(Array.isArray(player) ? (player as Cell[][])[0]?.[0] : player),
+      ctx.problems,
+    );
     const model = explanationModel(comp, standings, explainPlayer(comp, standings, id), ctx.lang, 'cells');
-    return withNote([[...model.header], ...model.rows.map((r) => [...r])], cutRangeNote(players, KEIZER_PLAYERS_TAB, ctx.lang));
+    return withNote(
+      [[...model.header], ...model.rows.map((r) => [...r])],
+      cutRangeNote(players, KEIZER_PLAYERS_TAB, ctx.lang),
+    );
   } catch (e) {
     return rethrow(e, lang);
   }

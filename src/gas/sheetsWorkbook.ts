@@ -306,7 +306,8 @@ export class SheetsWorkbook implements Workbook {
       const sheet = this.sheetNamed(e.tab);
       const width = Math.max(...e.expect.cells.map((c) => c.col));
       const row = sheet ? ((sheet.getRange(e.row, 1, 1, width).getValues()[0] ?? []) as Cell[]) : [];
-      if (!rowHolds(row, e.expect)) moved.push({ severity: 'error', place: { tab: e.tab, row: e.row }, message: e.expect.moved });
+      if (!rowHolds(row, e.expect))
+        moved.push({ severity: 'error', place: { tab: e.tab, row: e.row }, message: e.expect.moved });
     }
     if (moved.length > 0) throw new InputError(moved);
     const sorted = [...edits].sort((a, b) => (a.tab < b.tab ? -1 : a.tab > b.tab ? 1 : a.row - b.row || a.col - b.col));

@@ -12,7 +12,15 @@ import { GAME_RESULTS } from '../core/keizer/results';
 import { Lang, msg, render, text, viewTexts } from '../i18n';
 import { ABSENCE_WORDS, PAIRING_TAB } from '../sheet/contract';
 import { competitionType } from '../sheet/settingsTab';
-import type { ActionButton, Choice, KeezenNightView, ProposalView, SidebarReply, SidebarState, StepLine } from '../ui/protocol';
+import type {
+  ActionButton,
+  Choice,
+  KeezenNightView,
+  ProposalView,
+  SidebarReply,
+  SidebarState,
+  StepLine,
+} from '../ui/protocol';
 import { enterForm, keezenNightView, setPresence } from '../actions/keezenNight';
 import type { ViewKey } from '../i18n/views';
 import type { CompetitionType } from '../sheet/contract';
@@ -59,30 +67,62 @@ function button(a: Entry, type: CompetitionType, l: Lang, primary = false, block
 }
 
 /** The night's actions by step, and the season's; any other action of the type stays in `actions`. */
-const STEP_ACTIONS: Readonly<Partial<Record<StepId, readonly string[]>>> = { pairing: ['makePairing', 'newDraw'], confirm: ['confirmRound', 'pairingDisplay'], standings: ['updateStandings'] };
+const STEP_ACTIONS: Readonly<Partial<Record<StepId, readonly string[]>>> = {
+  pairing: ['makePairing', 'newDraw'],
+  confirm: ['confirmRound', 'pairingDisplay'],
+  standings: ['updateStandings'],
+};
 const SEASON_ACTIONS: readonly string[] = ['crosstable', 'rating', 'seasonEnd', 'publish'];
-const STEP_LABEL: Readonly<Record<StepId, ViewKey>> = { absences: 'stepAbsences', pairing: 'stepPairing', confirm: 'stepConfirm', results: 'stepResults', standings: 'stepStandings' };
+const STEP_LABEL: Readonly<Record<StepId, ViewKey>> = {
+  absences: 'stepAbsences',
+  pairing: 'stepPairing',
+  confirm: 'stepConfirm',
+  results: 'stepResults',
+  standings: 'stepStandings',
+};
 
 /** Why an action of a step cannot run now ('' = it can). The step's first action carries the step's own reason. */
 function stepBlock(id: string, step: NightStep, view: RoundView, l: Lang): string {
   const confirmed = view.games.length > 0;
-  if (id === 'newDraw') return confirmed ? render(msg('stepConfirmed', view.round), l) : view.proposal ? '' : render(msg('reasonNoDrawYet'), l);
+  if (id === 'newDraw')
+    return confirmed
+      ? render(msg('stepConfirmed', view.round), l)
+      : view.proposal
+        ? ''
+        : render(msg('reasonNoDrawYet'), l);
   if (id === 'pairingDisplay') return view.pairingTabRound === view.round ? '' : render(msg('reasonNoPairingTab'), l);
   if (confirmed && step.id !== 'standings') return render(msg('stepConfirmed', view.round), l);
   return step.status === 'blocked' ? render(step.note, l) : '';
 }
 
-function keizerButtons(view: RoundView, l: Lang): { steps: StepLine[]; season: ActionButton[]; actions: ActionButton[] } {
+function keizerButtons(
+  view: RoundView,
+  l: Lang,
+): { steps: StepLine[]; season: ActionButton[]; actions: ActionButton[] } {
   const defs = sidebarEntries('keizer');
   const placed = new Set<string>([...Object.values(STEP_ACTIONS).flat(), ...SEASON_ACTIONS]);
   const steps = nightSteps(view).map((step): StepLine => {
     const ids = STEP_ACTIONS[step.id] ?? [];
-    const actions = defs.filter((a) => ids.includes(a.id)).map((a) => button(a, 'keizer', l, step.status === 'next' && a.id === ids[0], stepBlock(a.id, step, view, l)));
-    return { id: step.id, label: viewTexts(l)[STEP_LABEL[step.id]], status: step.status, note: render(step.note, l), actions };
+    const actions = defs
+      .filter((a) => ids.includes(a.id))
+      .map((a) => button(a, 'keizer', l, step.status === 'next' && a.id === ids[0], stepBlock(a.id, step, view, l)));
+    return {
+      id: step.id,
+      label: viewTexts(l)[STEP_LABEL[step.id]],
+      status: step.status,
+      note: render(step.note, l),
+      actions,
+    };
   });
   const seasonBlock = (id: string) =>
-    view.lastWithGames === 0 ? render(msg('stepNoResults'), l) : id === 'seasonEnd' && view.lastWithGames < view.rounds ? render(msg('reasonSeasonEnd', view.rounds), l) : '';
-  const season = SEASON_ACTIONS.flatMap((id) => defs.filter((a) => a.id === id)).map((a) => button(a, 'keizer', l, false, seasonBlock(a.id)));
+    view.lastWithGames === 0
+      ? render(msg('stepNoResults'), l)
+      : id === 'seasonEnd' && view.lastWithGames < view.rounds
+        ? render(msg('reasonSeasonEnd', view.rounds), l)
+        : '';
+  const season = SEASON_ACTIONS.flatMap((id) => defs.filter((a) => a.id === id)).map((a) =>
+    button(a, 'keizer', l, false, seasonBlock(a.id)),
+  );
   return { steps, season, actions: defs.filter((a) => !placed.has(a.id)).map((a) => button(a, 'keizer', l)) };
 }
 
@@ -106,7 +146,10 @@ function proposalView(view: RoundView, l: Lang): ProposalView | null {
   const relaxed = p.relaxed.trim();
   return {
     title: render(msg('proposalTitle', p.round), l),
-    lines: [...(p.seed !== '' ? [render(msg('proposalSeed', p.seed), l)] : []), ...(relaxed !== '' && relaxed !== '—' ? [render(msg('proposalRelaxed', relaxed), l)] : [])],
+    lines: [
+      ...(p.seed !== '' ? [render(msg('proposalSeed', p.seed), l)] : []),
+      ...(relaxed !== '' && relaxed !== '—' ? [render(msg('proposalRelaxed', relaxed), l)] : []),
+    ],
     boards: p.boards.map((b) => ({ ...b })),
     byes: p.byes.map((b) => ({ line: render(msg('pairingDisplayBye', b.name, b.penalty), l), why: b.why })),
     problems: p.problems.map((x) => formatProblem(x, l)),
@@ -117,7 +160,12 @@ function proposalView(view: RoundView, l: Lang): ProposalView | null {
 function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): SidebarState {
   const type = competitionType(wb);
   if (type === undefined) return emptyState(l, text('noCompetition', l));
-  if (type !== 'keizer') return { ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)), actions: sidebarEntries(type).map((a) => button(a, type, l)), keezen: keezenView(wb, l) };
+  if (type !== 'keizer')
+    return {
+      ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)),
+      actions: sidebarEntries(type).map((a) => button(a, type, l)),
+      keezen: keezenView(wb, l),
+    };
   const view = keizerRoundView(wb, requestedRound);
   return {
     lang: l,
@@ -179,9 +227,14 @@ export function sidebarState(round?: unknown): SidebarState {
 export function sidebarSetAbsence(round: unknown, name: unknown, reason: unknown): SidebarReply {
   const c = start();
   const r = roundArg(round);
-  if (r === undefined || typeof name !== 'string' || typeof reason !== 'string') return reply(refused('absence', c.lang), round, c);
-  if (reason !== '' && !(ABSENCE_REASONS as readonly string[]).includes(reason)) return reply(refused(reason, c.lang), round, c);
-  const result = runAction((w) => setAbsence(w, { round: r, name, ...(reason === '' ? {} : { reason: reason as AbsenceReason }) }), { interactive: false, lang: c.lang, workbook: c.wb });
+  if (r === undefined || typeof name !== 'string' || typeof reason !== 'string')
+    return reply(refused('absence', c.lang), round, c);
+  if (reason !== '' && !(ABSENCE_REASONS as readonly string[]).includes(reason))
+    return reply(refused(reason, c.lang), round, c);
+  const result = runAction(
+    (w) => setAbsence(w, { round: r, name, ...(reason === '' ? {} : { reason: reason as AbsenceReason }) }),
+    { interactive: false, lang: c.lang, workbook: c.wb },
+  );
   return reply(result, round, c);
 }
 
@@ -189,23 +242,49 @@ export function sidebarSetAbsence(round: unknown, name: unknown, reason: unknown
 export function sidebarSetPresence(name: unknown, present: unknown): SidebarReply {
   const c = start();
   if (typeof name !== 'string' || typeof present !== 'boolean') return reply(refused('presence', c.lang), undefined, c);
-  return reply(runAction((w) => setPresence(w, { name, present }), { interactive: false, lang: c.lang, workbook: c.wb }), undefined, c);
+  return reply(
+    runAction((w) => setPresence(w, { name, present }), { interactive: false, lang: c.lang, workbook: c.wb }),
+    undefined,
+    c,
+  );
 }
 
 /** Keezen: a score form of the last drawn round, checked as the standings check it, then appended to Uitslagen. */
 export function sidebarEnterForm(table: unknown, values: unknown): SidebarReply {
   const c = start();
-  const plain = typeof values === 'object' && values !== null && !Array.isArray(values) && Object.values(values).every((v) => typeof v === 'string');
-  if (typeof table !== 'number' || !Number.isInteger(table) || !plain) return reply(refused('form', c.lang), undefined, c);
-  return reply(runAction((w) => enterForm(w, { table, values: values as Record<string, string> }), { interactive: false, lang: c.lang, workbook: c.wb }), undefined, c);
+  const plain =
+    typeof values === 'object' &&
+    values !== null &&
+    !Array.isArray(values) &&
+    Object.values(values).every((v) => typeof v === 'string');
+  if (typeof table !== 'number' || !Number.isInteger(table) || !plain)
+    return reply(refused('form', c.lang), undefined, c);
+  return reply(
+    runAction((w) => enterForm(w, { table, values: values as Record<string, string> }), {
+      interactive: false,
+      lang: c.lang,
+      workbook: c.wb,
+    }),
+    undefined,
+    c,
+  );
 }
 
 /** Writes the result of one game (result '' clears it). */
 export function sidebarSetResult(round: unknown, white: unknown, black: unknown, result: unknown): SidebarReply {
   const c = start();
   const r = roundArg(round);
-  if (r === undefined || typeof white !== 'string' || typeof black !== 'string' || typeof result !== 'string') return reply(refused('result', c.lang), round, c);
-  return reply(runAction((w) => setResult(w, { round: r, white, black, result }), { interactive: false, lang: c.lang, workbook: c.wb }), round, c);
+  if (r === undefined || typeof white !== 'string' || typeof black !== 'string' || typeof result !== 'string')
+    return reply(refused('result', c.lang), round, c);
+  return reply(
+    runAction((w) => setResult(w, { round: r, white, black, result }), {
+      interactive: false,
+      lang: c.lang,
+      workbook: c.wb,
+    }),
+    round,
+    c,
+  );
 }
 
 /**
@@ -218,19 +297,37 @@ export function sidebarSetResult(round: unknown, white: unknown, black: unknown,
 export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown): SidebarReply {
   const c = start();
   const entry = CATALOGUE.find((e) => e.sidebar && e.id === actionId);
-  if (!entry) return reply({ ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), c.lang)] }, round, c);
+  if (!entry)
+    return reply(
+      { ok: false, lines: [], warnings: [], errors: [render(msg('unknownAction', String(actionId)), c.lang)] },
+      round,
+      c,
+    );
   const r = roundArg(round);
   // The yes carries the question's consent (what was shown), or is a bare true.
   const yes = accepted === true || typeof accepted === 'string';
   // The website's pages carry the spreadsheet's name.
   const title = entry.id === 'publish' ? { title: SpreadsheetApp.getActiveSpreadsheet().getName() } : {};
-  const request: Request = { from: 'sidebar', ...(r === undefined ? {} : { shownRound: r }), ...(yes ? { accepted: true } : {}), ...(typeof accepted === 'string' ? { consent: accepted } : {}), ...title };
+  const request: Request = {
+    from: 'sidebar',
+    ...(r === undefined ? {} : { shownRound: r }),
+    ...(yes ? { accepted: true } : {}),
+    ...(typeof accepted === 'string' ? { consent: accepted } : {}),
+    ...title,
+  };
   const ran = runEntry(entry, request, { interactive: false, lang: c.lang, workbook: c.wb });
   // An entry with a page (the beamer, the website) shows it from the sidebar too, as from the menu.
   const page = ran.result.ok && !ran.result.question ? ran.ran?.page(c.lang) : undefined;
-  if (page) SpreadsheetApp.getUi().showModelessDialog(HtmlService.createHtmlOutput(page.html).setWidth(page.width).setHeight(page.height), page.title);
+  if (page)
+    SpreadsheetApp.getUi().showModelessDialog(
+      HtmlService.createHtmlOutput(page.html).setWidth(page.width).setHeight(page.height),
+      page.title,
+    );
   // A new pairing brings the Indeling tab forward: the leader checks it there, and may edit it, before confirming.
-  const pairing = ran.result.ok && !ran.result.question && ran.ran && PAIRED.includes(entry.id) ? writtenTab(ran.ran.outcome, PAIRING_TAB) : undefined;
+  const pairing =
+    ran.result.ok && !ran.result.question && ran.ran && PAIRED.includes(entry.id)
+      ? writtenTab(ran.ran.outcome, PAIRING_TAB)
+      : undefined;
   if (pairing) SpreadsheetApp.getActiveSpreadsheet().getSheetByName(pairing.name)?.activate();
   return reply(ran.result, round, c);
 }

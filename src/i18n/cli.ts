@@ -12,7 +12,8 @@ export const nl = {
   cliPhFolder: () => 'map',
   cliPhTitle: () => 'titel',
   // Wrong use
-  cliUnknownCommand: (name: string, suggestion: string) => `onbekende opdracht "${name}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''}`,
+  cliUnknownCommand: (name: string, suggestion: string) =>
+    `onbekende opdracht "${name}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''}`,
   cliUnknownOption: (option: string) => `onbekende optie ${option}`,
   cliOptionNeedsValue: (option: string) => `${option} heeft een waarde nodig`,
   cliOptionTakesNoValue: (option: string) => `${option} neemt geen waarde`,
@@ -26,7 +27,8 @@ export const nl = {
   cliNotAWorkbook: (path: string) => `${path}: geen .xlsx, .ods of map met CSV-bestanden`,
   cliFileNotFound: (path: string) => `${path}: bestand niet gevonden`,
   cliFolderNotFound: (path: string) => `${path}: map niet gevonden`,
-  cliNotAnOutput: (path: string) => `${path}: geen .xlsx, .ods of map; geef bij --out een .xlsx- of .ods-bestand of een (nieuwe) map`,
+  cliNotAnOutput: (path: string) =>
+    `${path}: geen .xlsx, .ods of map; geef bij --out een .xlsx- of .ods-bestand of een (nieuwe) map`,
   cliOutIsFile: (path: string) => `${path} is een bestand, geen map; geef bij --out een map (een nieuwe wordt gemaakt)`,
   cliUnreadableFile: (path: string, kind: 'xlsx' | 'ods', reason: string) =>
     `${path}: geen leesbaar .${kind}-bestand (leeg, afgebroken of een ander soort bestand: ${reason}); open het in Excel of LibreOffice en sla het opnieuw op als .${kind}`,
@@ -38,15 +40,23 @@ export const nl = {
     'Er is niets opgeslagen. Dit is een fout in Competitieleider, niet in uw werkboek: meld hem met de opdracht die u gaf en deze melding (COMPETITIELEIDER_DEBUG=1 voor de details).',
   // What each command does (the help)
   cliSumStandings: () => 'Schrijft de ranglijst (tab Ranglijst) in het werkboek, of na ronde N.',
-  cliSumPair: () => 'Maakt de indeling van de volgende ronde (tab Indeling); --html schrijft ook een pagina voor de beamer.',
-  cliSumConfirm: () => 'Legt de ronde van tab Indeling vast in Uitslagen en Afwezig; bij overtredingen alleen met --yes.',
+  cliSumPair: () =>
+    'Maakt de indeling van de volgende ronde (tab Indeling); --html schrijft ook een pagina voor de beamer.',
+  cliSumConfirm: () =>
+    'Legt de ronde van tab Indeling vast in Uitslagen en Afwezig; bij overtredingen alleen met --yes.',
   cliSumBeamer: () => 'Zet de indeling groot op tab Indeling beamer; --html schrijft ook een pagina voor de beamer.',
-  cliSumExplain: () => 'Laat zien hoe de punten van een speler zijn opgebouwd, ronde voor ronde; --write schrijft ook de tab Uitleg.',
-  cliSumCrosstable: () => 'Schrijft de tabs Kruistabel en Verloop; de grafiek van de top 10 komt als SVG naast het werkboek.',
-  cliSumRating: () => 'Schrijft de tab Clubrating: de Elo-clubrating per partij bijgewerkt, met de winst of het verlies per speler.',
-  cliSumFinal: () => 'Sluit het seizoen af: eindstand, clubkampioen, barrage, prijzen en ratingprijs (tabs Ranglijst, Seizoenseinde, Clubrating).',
-  cliSumPublish: () => 'Schrijft losse HTML-pagina’s voor de website: ranglijst, kruistabel, verloop (met grafiek) en de indeling als die er is.',
-  cliSumDraw: () => 'Keezen: deelt de volgende ronde in (tab Tafelindeling); --forms schrijft de scoreformulieren (A4), --beamer de pagina voor de beamer.',
+  cliSumExplain: () =>
+    'Laat zien hoe de punten van een speler zijn opgebouwd, ronde voor ronde; --write schrijft ook de tab Uitleg.',
+  cliSumCrosstable: () =>
+    'Schrijft de tabs Kruistabel en Verloop; de grafiek van de top 10 komt als SVG naast het werkboek.',
+  cliSumRating: () =>
+    'Schrijft de tab Clubrating: de Elo-clubrating per partij bijgewerkt, met de winst of het verlies per speler.',
+  cliSumFinal: () =>
+    'Sluit het seizoen af: eindstand, clubkampioen, barrage, prijzen en ratingprijs (tabs Ranglijst, Seizoenseinde, Clubrating).',
+  cliSumPublish: () =>
+    'Schrijft losse HTML-pagina’s voor de website: ranglijst, kruistabel, verloop (met grafiek) en de indeling als die er is.',
+  cliSumDraw: () =>
+    'Keezen: deelt de volgende ronde in (tab Tafelindeling); --forms schrijft de scoreformulieren (A4), --beamer de pagina voor de beamer.',
   cliSumTables: () =>
     'Keezen: zet een ingedeelde ronde (standaard de laatste) groot op tab Tafelindeling beamer; --forms en --beamer schrijven de scoreformulieren en de beamerpagina.',
   cliSumDemo: () =>
@@ -80,7 +90,8 @@ export const en: typeof nl = {
   cliPhHtmlFile: () => 'file.html',
   cliPhFolder: () => 'folder',
   cliPhTitle: () => 'title',
-  cliUnknownCommand: (name, suggestion) => `unknown command "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+  cliUnknownCommand: (name, suggestion) =>
+    `unknown command "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
   cliUnknownOption: (option) => `unknown option ${option}`,
   cliOptionNeedsValue: (option) => `${option} needs a value`,
   cliOptionTakesNoValue: (option) => `${option} takes no value`,
@@ -93,7 +104,8 @@ export const en: typeof nl = {
   cliNotAWorkbook: (path) => `${path}: not an .xlsx or .ods file or a folder of CSV files`,
   cliFileNotFound: (path) => `${path}: file not found`,
   cliFolderNotFound: (path) => `${path}: folder not found`,
-  cliNotAnOutput: (path) => `${path}: not an .xlsx or .ods file or a folder; give --out an .xlsx or .ods file or a (new) folder`,
+  cliNotAnOutput: (path) =>
+    `${path}: not an .xlsx or .ods file or a folder; give --out an .xlsx or .ods file or a (new) folder`,
   cliOutIsFile: (path) => `${path} is a file, not a folder; give --out a folder (a new one is made)`,
   cliUnreadableFile: (path, kind, reason) =>
     `${path}: not a readable .${kind} file (empty, cut short or another kind of file: ${reason}); open it in Excel or LibreOffice and save it again as .${kind}`,
@@ -105,15 +117,24 @@ export const en: typeof nl = {
     'Nothing was saved. This is a fault in Competitieleider, not in your workbook: please report it with the command you gave and this message (COMPETITIELEIDER_DEBUG=1 for the details).',
   cliSumStandings: () => 'Writes the standings (tab Standings) into the workbook, or as after round N.',
   cliSumPair: () => 'Makes the pairing of the next round (tab Pairing); --html also writes a page for the beamer.',
-  cliSumConfirm: () => 'Records the round of tab Pairing in Results and Absences; when it breaks rules, only with --yes.',
-  cliSumBeamer: () => 'Puts the pairing in large print on tab Pairing display; --html also writes a page for the beamer.',
-  cliSumExplain: () => 'Shows how a player’s points are made up, round by round; --write also writes the tab Explanation.',
-  cliSumCrosstable: () => 'Writes the tabs Crosstable and Progress; the chart of the top 10 is saved as an SVG next to the workbook.',
-  cliSumRating: () => 'Writes the tab Club rating: the Elo club rating updated per game, with each player’s gain or loss.',
-  cliSumFinal: () => 'Closes the season: final standings, champion, play-off, prizes and rating prize (tabs Standings, Season end, Club rating).',
-  cliSumPublish: () => 'Writes standalone HTML pages for the website: standings, crosstable, progress (with chart) and the pairing when there is one.',
-  cliSumDraw: () => 'Keezen: draws the next round (tab Tables); --forms writes the score forms (A4), --beamer the page for the beamer.',
-  cliSumTables: () => 'Keezen: puts a drawn round (default the last) in large print on tab Tables display; --forms and --beamer write the score forms and the beamer page.',
+  cliSumConfirm: () =>
+    'Records the round of tab Pairing in Results and Absences; when it breaks rules, only with --yes.',
+  cliSumBeamer: () =>
+    'Puts the pairing in large print on tab Pairing display; --html also writes a page for the beamer.',
+  cliSumExplain: () =>
+    'Shows how a player’s points are made up, round by round; --write also writes the tab Explanation.',
+  cliSumCrosstable: () =>
+    'Writes the tabs Crosstable and Progress; the chart of the top 10 is saved as an SVG next to the workbook.',
+  cliSumRating: () =>
+    'Writes the tab Club rating: the Elo club rating updated per game, with each player’s gain or loss.',
+  cliSumFinal: () =>
+    'Closes the season: final standings, champion, play-off, prizes and rating prize (tabs Standings, Season end, Club rating).',
+  cliSumPublish: () =>
+    'Writes standalone HTML pages for the website: standings, crosstable, progress (with chart) and the pairing when there is one.',
+  cliSumDraw: () =>
+    'Keezen: draws the next round (tab Tables); --forms writes the score forms (A4), --beamer the page for the beamer.',
+  cliSumTables: () =>
+    'Keezen: puts a drawn round (default the last) in large print on tab Tables display; --forms and --beamer write the score forms and the beamer page.',
   cliSumDemo: () =>
     'Standings of the example season (examples/zwarte-dame.xlsx) into out/zwarte-dame.xlsx, and the top 10; `demo keezen`: the three Keezen examples.',
   cliOptRound: () => 'as after round N (default: the last round with a result)',

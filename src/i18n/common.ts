@@ -14,7 +14,8 @@ export const nl = {
   notAPositiveWholeNumber: (text: string) => `"${text}" is geen heel getal groter dan 0`,
   numberOutOfRange: (text: string, min: string, max: string) => `${text} ligt niet tussen ${min} en ${max}`,
   notYesNo: (text: string) => `"${text}" is geen ja of nee`,
-  dateNotExpected: (text: string) => `hier staat een datum (${text}): de spreadsheet heeft de invoer omgezet; typ de waarde opnieuw met een apostrof ervoor, bijv. '1/2`,
+  dateNotExpected: (text: string) =>
+    `hier staat een datum (${text}): de spreadsheet heeft de invoer omgezet; typ de waarde opnieuw met een apostrof ervoor, bijv. '1/2`,
   unknownSetting: (key: string, suggestion: string) =>
     `onbekende instelling "${key}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''}`,
   settingTwice: (key: string, first: string) => `instelling "${key}" staat er al (${first})`,
@@ -25,10 +26,15 @@ export const nl = {
   listItemTwice: (item: string) => `"${item}" staat twee keer in de lijst`,
   unknownType: (text: string, options: string) => `onbekend competitietype "${text}"; kies uit ${options}`,
   /** In Sheets, with the advice; the command line prints its own advice below the bare `internalErrorText`. */
-  internalError: (text: string) => `interne fout: ${text}. Dit is een fout in Competitieleider, niet in uw invoer. Probeer het opnieuw; blijft het, meld het met deze tekst.`,
+  internalError: (text: string) =>
+    `interne fout: ${text}. Dit is een fout in Competitieleider, niet in uw invoer. Probeer het opnieuw; blijft het, meld het met deze tekst.`,
   internalErrorText: (text: string) => `interne fout: ${text}`,
-  setTypeKeezen: (tab: string) => `dit lijkt een Keezen-competitie (tabblad "${tab}"): zet in Instellingen de instelling type op keezen`,
-  errorsFound: (count: number) => (count === 1 ? '1 probleem gevonden; er is niets geschreven.' : `${count} problemen gevonden; er is niets geschreven.`),
+  setTypeKeezen: (tab: string) =>
+    `dit lijkt een Keezen-competitie (tabblad "${tab}"): zet in Instellingen de instelling type op keezen`,
+  errorsFound: (count: number) =>
+    count === 1
+      ? '1 probleem gevonden; er is niets geschreven.'
+      : `${count} problemen gevonden; er is niets geschreven.`,
   warningsFound: (count: number) => (count === 1 ? '1 opmerking' : `${count} opmerkingen`),
 };
 
@@ -47,7 +53,8 @@ export const en: typeof nl = {
   notAPositiveWholeNumber: (text) => `"${text}" is not a whole number above 0`,
   numberOutOfRange: (text, min, max) => `${text} is not between ${min} and ${max}`,
   notYesNo: (text) => `"${text}" is not yes or no`,
-  dateNotExpected: (text) => `this cell holds a date (${text}): the spreadsheet converted the input; type the value again with an apostrophe in front, e.g. '1/2`,
+  dateNotExpected: (text) =>
+    `this cell holds a date (${text}): the spreadsheet converted the input; type the value again with an apostrophe in front, e.g. '1/2`,
   unknownSetting: (key, suggestion) => `unknown setting "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
   settingTwice: (key, first) => `setting "${key}" is given already (${first})`,
   badFraction: (text) => `"${text}" is not a fraction, percentage or decimal (e.g. 50%, 0.5 or 1/2)`,
@@ -56,9 +63,12 @@ export const en: typeof nl = {
   listTooLong: (text, max) => `"${text}" has more than ${max} values`,
   listItemTwice: (item) => `"${item}" appears twice in the list`,
   unknownType: (text, options) => `unknown competition type "${text}"; choose from ${options}`,
-  internalError: (text) => `internal error: ${text}. This is a fault in Competitieleider, not in your input. Please try again; if it persists, report it with this text.`,
+  internalError: (text) =>
+    `internal error: ${text}. This is a fault in Competitieleider, not in your input. Please try again; if it persists, report it with this text.`,
   internalErrorText: (text) => `internal error: ${text}`,
-  setTypeKeezen: (tab) => `this looks like a Keezen competition (tab "${tab}"): set the setting type to keezen in Settings`,
-  errorsFound: (count) => (count === 1 ? '1 problem found; nothing was written.' : `${count} problems found; nothing was written.`),
+  setTypeKeezen: (tab) =>
+    `this looks like a Keezen competition (tab "${tab}"): set the setting type to keezen in Settings`,
+  errorsFound: (count) =>
+    count === 1 ? '1 problem found; nothing was written.' : `${count} problems found; nothing was written.`,
   warningsFound: (count) => (count === 1 ? '1 note' : `${count} notes`),
 };

@@ -1,7 +1,8 @@
 /** Messages of the Keezen table allocation and partner draws: the Tafelindeling tab, the beamer, the score forms. Keys start with `dr`. */
 const list = (xs: readonly string[]) => xs.join(', ');
 const nthNl = (k: number) => `${k}e`;
-const nthEn = (k: number) => `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
+const nthEn = (k: number) =>
+  `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
 const evNl = (evening: number) => (evening > 0 ? `avond ${evening}, ` : '');
 const evEn = (evening: number) => (evening > 0 ? `evening ${evening}, ` : '');
 
@@ -13,20 +14,28 @@ export const nl = {
   menuScoreForms: () => 'Scoreformulieren afdrukken',
 
   // Settings.
-  drOddTablesNeedPairs: (perSide: number) => `oddPlayers = tables werkt alleen met koppels (playersPerSide 2, nu ${perSide}); gebruik sitOut`,
+  drOddTablesNeedPairs: (perSide: number) =>
+    `oddPlayers = tables werkt alleen met koppels (playersPerSide 2, nu ${perSide}); gebruik sitOut`,
   drColourA: (perTeam: boolean): string => (perTeam ? 'geel' : 'rood en geel'),
   drColourB: (perTeam: boolean): string => (perTeam ? 'oranje' : 'groen en blauw'),
 
   // Which round.
   drNotKeezen: () => 'de tafelindeling is er voor Keezen: zet in Instellingen de instelling type op keezen',
   drTooFewTeams: (count: number) => `te weinig teams aanwezig (${count}); er zijn er minstens 2 nodig`,
-  drTooFewPlayers: (count: number, needed: number) => `te weinig spelers aanwezig (${count}); er zijn er minstens ${needed} nodig voor een tafel`,
-  drRoundHasResults: (round: number, evening: number) => `${evNl(evening)}ronde ${round} heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld`,
-  drLaterRound: (round: number, evening: number) => `er is al een latere ronde dan deze (${evNl(evening)}ronde ${round}) in Tafelindeling of Uitslagen; verwijder die eerst`,
+  drTooFewPlayers: (count: number, needed: number) =>
+    `te weinig spelers aanwezig (${count}); er zijn er minstens ${needed} nodig voor een tafel`,
+  drRoundHasResults: (round: number, evening: number) =>
+    `${evNl(evening)}ronde ${round} heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld`,
+  drLaterRound: (round: number, evening: number) =>
+    `er is al een latere ronde dan deze (${evNl(evening)}ronde ${round}) in Tafelindeling of Uitslagen; verwijder die eerst`,
   drAllDrawn: (rounds: number, evenings: number) =>
-    evenings > 1 ? `alle ${evenings} avonden van ${rounds} ronden zijn al ingedeeld (instellingen evenings en roundsPerEvening)` : `alle ${rounds} ronden zijn al ingedeeld (instelling roundsPerEvening)`,
-  drRoundOutOfRange: (round: number, rounds: number) => `ronde ${round} bestaat niet: er zijn ${rounds} ronden per avond (roundsPerEvening)`,
-  drEveningOutOfRange: (evening: number, evenings: number) => `avond ${evening} bestaat niet: het seizoen heeft ${evenings} avonden (evenings)`,
+    evenings > 1
+      ? `alle ${evenings} avonden van ${rounds} ronden zijn al ingedeeld (instellingen evenings en roundsPerEvening)`
+      : `alle ${rounds} ronden zijn al ingedeeld (instelling roundsPerEvening)`,
+  drRoundOutOfRange: (round: number, rounds: number) =>
+    `ronde ${round} bestaat niet: er zijn ${rounds} ronden per avond (roundsPerEvening)`,
+  drEveningOutOfRange: (evening: number, evenings: number) =>
+    `avond ${evening} bestaat niet: het seizoen heeft ${evenings} avonden (evenings)`,
   drNothingToRedraw: () => 'Tafelindeling heeft nog geen ronde om opnieuw te loten; kies Tafelindeling maken',
   drRoundNotDrawn: (round: number, evening: number) => `${evNl(evening)}ronde ${round} staat niet in Tafelindeling`,
   drNoRounds: () => 'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
@@ -48,27 +57,52 @@ export const nl = {
     `Tot en met deze ronde: ${partners} herhaalde partner${partners === 1 ? '' : 's'}${partnerBound > 0 ? ` (minstens ${partnerBound} onvermijdelijk)` : ''}, ${opponents} herhaalde tegenstander${opponents === 1 ? '' : 's'}${opponentBound > 0 ? ` (minstens ${opponentBound} onvermijdelijk met dit aantal spelers en ronden)` : ''}.`,
   drPlanRepeats: (rounds: number, opponents: number, optimal: boolean, bound: number) =>
     `De ${rounds} ronden van de avond zoals nu gepland: ${opponents} herhaalde tegenstander${opponents === 1 ? '' : 's'}${
-      optimal ? (opponents > 0 ? ', het minst mogelijke (elke indeling met eerlijk uitzitten en zonder herhaalde partner doorzocht)' : '') : ` (minstens ${bound}; niet bewezen dat het met minder niet kan)`
+      optimal
+        ? opponents > 0
+          ? ', het minst mogelijke (elke indeling met eerlijk uitzitten en zonder herhaalde partner doorzocht)'
+          : ''
+        : ` (minstens ${bound}; niet bewezen dat het met minder niet kan)`
     }.`,
   drTeamRepeats: (count: number, tonight: boolean) =>
     `${count} herhaalde ontmoeting${count === 1 ? '' : 'en'}${tonight ? ' op deze avond' : ''}: zonder kan het niet (zie Toelichting).`,
-  drUnavoidableSet: (names: readonly string[], barrier: readonly string[], bye: 'inSet' | 'inBarrier' | 'none', colours: boolean) =>
+  drUnavoidableSet: (
+    names: readonly string[],
+    barrier: readonly string[],
+    bye: 'inSet' | 'inBarrier' | 'none',
+    colours: boolean,
+  ) =>
     `${list(names)} kunnen zonder herhaling${colours ? ' of gelijke kleuren' : ''} alleen nog tegen elkaar${barrier.length > 0 ? ` of tegen ${list(barrier)}` : ''}${bye === 'none' ? '' : ' spelen of vrij zijn'}` +
     (bye === 'inSet'
       ? `, de vrije ronde kan alleen naar een van hen${barrier.length > 0 ? ` of naar ${list(barrier)}` : ''}, en met de vrije ronde erbij zijn ze een oneven aantal`
       : ' en zijn met een oneven aantal'),
-  drUnavoidableOne: (name: string, can: readonly string[], bye: boolean, met: readonly string[], everyone: boolean, sameColour: readonly string[], colour: string) =>
+  drUnavoidableOne: (
+    name: string,
+    can: readonly string[],
+    bye: boolean,
+    met: readonly string[],
+    everyone: boolean,
+    sameColour: readonly string[],
+    colour: string,
+  ) =>
     `${name} kan ${can.length > 0 || bye ? `zonder herhaling${sameColour.length > 0 ? ' of gelijke kleur' : ''} alleen nog ${[...(can.length > 0 ? [`tegen ${list(can)} spelen`] : []), ...(bye ? ['vrij zijn'] : [])].join(' of ')}` : `niet meer zonder herhaling${sameColour.length > 0 ? ' of gelijke kleur' : ''}`}: ` +
-    [...(met.length > 0 ? [`al gespeeld tegen ${everyone ? 'iedereen' : list(met)}`] : []), ...(sameColour.length > 0 ? [`${list(sameColour)} ${sameColour.length === 1 ? 'speelt' : 'spelen'} ook ${colour}`] : [])].join('; '),
-  drClashes: (count: number, colour: string) => `${count} partij${count === 1 ? '' : 'en'} tussen twee teams die allebei ${colour} spelen: anders kon het niet.`,
+    [
+      ...(met.length > 0 ? [`al gespeeld tegen ${everyone ? 'iedereen' : list(met)}`] : []),
+      ...(sameColour.length > 0
+        ? [`${list(sameColour)} ${sameColour.length === 1 ? 'speelt' : 'spelen'} ook ${colour}`]
+        : []),
+    ].join('; '),
+  drClashes: (count: number, colour: string) =>
+    `${count} partij${count === 1 ? '' : 'en'} tussen twee teams die allebei ${colour} spelen: anders kon het niet.`,
   drResultsMissing: (round: number, evening: number, missing: number) =>
     `${evNl(evening)}ronde ${round}: ${missing} tafel${missing === 1 ? '' : 's'} zonder uitslag; de indeling gebruikt de stand zonder die partijen`,
-  drSecondBye: (name: string, byes: number) => `${name} is voor de ${nthNl(byes)} keer vrij: alle aanwezige teams waren al vrij`,
+  drSecondBye: (name: string, byes: number) =>
+    `${name} is voor de ${nthNl(byes)} keer vrij: alle aanwezige teams waren al vrij`,
   drPartnerRepeats: (count: number, bound: number) =>
     `${count} herhaalde partner${count === 1 ? '' : 's'} (minstens ${bound} onvermijdelijk met dit aantal spelers en ronden)`,
 
   // The Toelichting column.
-  drWhyRematch: (meeting: number, tonight: boolean) => `${nthNl(meeting)} ontmoeting${tonight ? ' vanavond' : ''} (onvermijdelijk)`,
+  drWhyRematch: (meeting: number, tonight: boolean) =>
+    `${nthNl(meeting)} ontmoeting${tonight ? ' vanavond' : ''} (onvermijdelijk)`,
   drWhyClash: (colour: string) => `beide teams spelen ${colour} (onvermijdelijk)`,
   drWhySameTable: (names: readonly string[]) => `vanavond al aan deze tafel: ${list(names)}`,
   drWhyByeLowest: () => 'laagst geplaatste team zonder vrije ronde',
@@ -76,13 +110,20 @@ export const nl = {
   drWhyByeAgain: (times: number) => `${nthNl(times)} keer vrij (iedereen was al vrij)`,
   drWhyByeNotLowest: (name: string, because: 'clash' | 'tonight' | 'table' | 'rematch' | 'meetings') =>
     `${name} staat lager en was even vaak vrij, maar met ${name} vrij ${
-      { clash: 'spelen meer teams van dezelfde kleur tegen elkaar', tonight: 'komen er meer herhalingen op deze avond', table: 'zitten meer teams weer aan een tafel van eerder op de avond', rematch: 'komen er meer herhaalde ontmoetingen', meetings: 'worden de herhaalde ontmoetingen vaker herhaald' }[because]
+      {
+        clash: 'spelen meer teams van dezelfde kleur tegen elkaar',
+        tonight: 'komen er meer herhalingen op deze avond',
+        table: 'zitten meer teams weer aan een tafel van eerder op de avond',
+        rematch: 'komen er meer herhaalde ontmoetingen',
+        meetings: 'worden de herhaalde ontmoetingen vaker herhaald',
+      }[because]
     }`,
   drWhyPartnersAgain: (a: string, b: string, times: number) => `${a} & ${b} voor de ${nthNl(times)} keer partners`,
   drWhyOpponentsAgain: (a: string, b: string, times: number) => `${a} tegen ${b} voor de ${nthNl(times)} keer`,
   drWhyAlone: (players: number) => `tafel voor ${players}: ieder speelt voor zich`,
   drWhyThreePairs: () => '6-persoonsbord: drie koppels (1 & 2, 3 & 4, 5 & 6)',
-  drWhySitOut: (counts: readonly { name: string; times: number }[]) => `zit${counts.length === 1 ? '' : 'ten'} uit: ${counts.map((c) => `${c.name} ${c.times}×`).join(', ')} vanavond`,
+  drWhySitOut: (counts: readonly { name: string; times: number }[]) =>
+    `zit${counts.length === 1 ? '' : 'ten'} uit: ${counts.map((c) => `${c.name} ${c.times}×`).join(', ')} vanavond`,
 
   // Views: beamer and forms.
   drTitle: (round: number, evening: number) => `Tafelindeling ${evNl(evening)}ronde ${round}`,
@@ -93,8 +134,10 @@ export const nl = {
   drWith: (names: readonly string[]) => `met ${list(names)}`,
   drAlone: () => 'ieder voor zich',
   drSeed: (seed: string) => `loting ${seed}`,
-  drDisplaySummary: (round: number, evening: number) => `Tafelindeling ${evNl(evening)}ronde ${round} groot getoond op het tabblad Tafelindeling beamer.`,
-  drFormsSummary: (round: number, evening: number, forms: number) => `${forms} scoreformulier${forms === 1 ? '' : 'en'} voor ${evNl(evening)}ronde ${round} (A4, twee per vel).`,
+  drDisplaySummary: (round: number, evening: number) =>
+    `Tafelindeling ${evNl(evening)}ronde ${round} groot getoond op het tabblad Tafelindeling beamer.`,
+  drFormsSummary: (round: number, evening: number, forms: number) =>
+    `${forms} scoreformulier${forms === 1 ? '' : 'en'} voor ${evNl(evening)}ronde ${round} (A4, twee per vel).`,
   drFormsTitle: (round: number, evening: number) => `Scoreformulieren ${evNl(evening)}ronde ${round}`,
   drPrint: () => 'Afdrukken',
   drForm: () => 'Scoreformulier',
@@ -115,7 +158,8 @@ export const nl = {
   drSignature: (team: boolean, side: string) => `Handtekening ${team ? 'team' : 'kant'} ${side}`,
   drOf: (max: number) => `(0–${max})`,
   drFormNote: () => 'Punten worden niet ingevuld: het programma rekent ze uit.',
-  drOddFormNote: () => 'Deze tafel past niet op een formulier met twee kanten: noteer de pionnen per speler; de uitslag wordt met de hand verwerkt.',
+  drOddFormNote: () =>
+    'Deze tafel past niet op een formulier met twee kanten: noteer de pionnen per speler; de uitslag wordt met de hand verwerkt.',
 };
 
 export const en: typeof nl = {
@@ -124,19 +168,26 @@ export const en: typeof nl = {
   menuTablesDisplay: () => 'Show tables in large print (projector)',
   menuScoreForms: () => 'Print score forms',
 
-  drOddTablesNeedPairs: (perSide) => `oddPlayers = tables only works with pairs (playersPerSide 2, now ${perSide}); use sitOut`,
+  drOddTablesNeedPairs: (perSide) =>
+    `oddPlayers = tables only works with pairs (playersPerSide 2, now ${perSide}); use sitOut`,
   drColourA: (perTeam) => (perTeam ? 'yellow' : 'red and yellow'),
   drColourB: (perTeam) => (perTeam ? 'orange' : 'green and blue'),
 
   drNotKeezen: () => 'table allocation is for Keezen: set the setting type to keezen in Settings',
   drTooFewTeams: (count) => `too few teams present (${count}); at least 2 are needed`,
   drTooFewPlayers: (count, needed) => `too few players present (${count}); at least ${needed} are needed for a table`,
-  drRoundHasResults: (round, evening) => `${evEn(evening)}round ${round} has results in Results already; a round with results is not drawn again`,
-  drLaterRound: (round, evening) => `Tables or Results already hold a round after this one (${evEn(evening)}round ${round}); delete it first`,
+  drRoundHasResults: (round, evening) =>
+    `${evEn(evening)}round ${round} has results in Results already; a round with results is not drawn again`,
+  drLaterRound: (round, evening) =>
+    `Tables or Results already hold a round after this one (${evEn(evening)}round ${round}); delete it first`,
   drAllDrawn: (rounds, evenings) =>
-    evenings > 1 ? `all ${evenings} evenings of ${rounds} rounds have been drawn (settings evenings and roundsPerEvening)` : `all ${rounds} rounds have been drawn (setting roundsPerEvening)`,
-  drRoundOutOfRange: (round, rounds) => `round ${round} does not exist: there are ${rounds} rounds per evening (roundsPerEvening)`,
-  drEveningOutOfRange: (evening, evenings) => `evening ${evening} does not exist: the season has ${evenings} evenings (evenings)`,
+    evenings > 1
+      ? `all ${evenings} evenings of ${rounds} rounds have been drawn (settings evenings and roundsPerEvening)`
+      : `all ${rounds} rounds have been drawn (setting roundsPerEvening)`,
+  drRoundOutOfRange: (round, rounds) =>
+    `round ${round} does not exist: there are ${rounds} rounds per evening (roundsPerEvening)`,
+  drEveningOutOfRange: (evening, evenings) =>
+    `evening ${evening} does not exist: the season has ${evenings} evenings (evenings)`,
   drNothingToRedraw: () => 'Tables has no round to redraw yet; choose Draw tables',
   drRoundNotDrawn: (round, evening) => `${evEn(evening)}round ${round} is not in Tables`,
   drNoRounds: () => 'Tables has no rounds yet; choose Draw tables first',
@@ -144,9 +195,11 @@ export const en: typeof nl = {
   drBadTable: (text) => `"${text}" is neither a table number nor bye`,
   drByeWithoutName: () => 'a bye line without a name',
   drTeamsMissing: () => 'a table needs two teams (Team A and Team B)',
-  drTableSize: (count, size) => `${count} players at a table is not possible; possible are: ${size} (two sides)${size === 4 ? ', 6 (three pairs), 3 or 5 (each on their own)' : ''}`,
+  drTableSize: (count, size) =>
+    `${count} players at a table is not possible; possible are: ${size} (two sides)${size === 4 ? ', 6 (three pairs), 3 or 5 (each on their own)' : ''}`,
 
-  drSummary: (round, evening, tables, byes, seed) => `Tables ${evEn(evening)}round ${round}: ${tables} table${tables === 1 ? '' : 's'}${byes ? `, bye: ${byes}` : ''} (seed ${seed}).`,
+  drSummary: (round, evening, tables, byes, seed) =>
+    `Tables ${evEn(evening)}round ${round}: ${tables} table${tables === 1 ? '' : 's'}${byes ? `, bye: ${byes}` : ''} (seed ${seed}).`,
   drAbsent: (names) => `Not present (Participants, Present = no): ${list(names)}.`,
   drSameRoundAgain: (round, evening) =>
     `${evening > 0 ? `Evening ${evening}, round` : 'Round'} ${round} has no results yet: drawn again with the same seed (the same tables, unless someone came or left). The next round comes after the results.`,
@@ -154,9 +207,14 @@ export const en: typeof nl = {
     `Up to this round: ${partners} repeated partner${partners === 1 ? '' : 's'}${partnerBound > 0 ? ` (at least ${partnerBound} unavoidable)` : ''}, ${opponents} repeated opponent${opponents === 1 ? '' : 's'}${opponentBound > 0 ? ` (at least ${opponentBound} unavoidable with this number of players and rounds)` : ''}.`,
   drPlanRepeats: (rounds, opponents, optimal, bound) =>
     `The ${rounds} rounds of the evening as planned now: ${opponents} repeated opponent${opponents === 1 ? '' : 's'}${
-      optimal ? (opponents > 0 ? ', the fewest possible (every seating with even sit-outs and no repeated partner searched)' : '') : ` (at least ${bound}; not proven that fewer is impossible)`
+      optimal
+        ? opponents > 0
+          ? ', the fewest possible (every seating with even sit-outs and no repeated partner searched)'
+          : ''
+        : ` (at least ${bound}; not proven that fewer is impossible)`
     }.`,
-  drTeamRepeats: (count, tonight) => `${count} repeated meeting${count === 1 ? '' : 's'}${tonight ? ' this evening' : ''}: it cannot be done without (see Why).`,
+  drTeamRepeats: (count, tonight) =>
+    `${count} repeated meeting${count === 1 ? '' : 's'}${tonight ? ' this evening' : ''}: it cannot be done without (see Why).`,
   drUnavoidableSet: (names, barrier, bye, colours) =>
     `${list(names)} can only play each other${barrier.length > 0 ? ` or ${list(barrier)}` : ''}${bye === 'none' ? '' : ' or have the bye'} without a rematch${colours ? ' or a colour clash' : ''}` +
     (bye === 'inSet'
@@ -164,11 +222,19 @@ export const en: typeof nl = {
       : ', and they are an odd number'),
   drUnavoidableOne: (name, can, bye, met, everyone, sameColour, colour) =>
     `${name} ${can.length > 0 || bye ? `can only ${[...(can.length > 0 ? [`play ${list(can)}`] : []), ...(bye ? ['have the bye'] : [])].join(' or ')} without a rematch${sameColour.length > 0 ? ' or a colour clash' : ''}` : `cannot play without a rematch${sameColour.length > 0 ? ' or a colour clash' : ''} any more`}: ` +
-    [...(met.length > 0 ? [`played ${everyone ? 'everyone' : list(met)} already`] : []), ...(sameColour.length > 0 ? [`${list(sameColour)} also play${sameColour.length === 1 ? 's' : ''} ${colour}`] : [])].join('; '),
-  drClashes: (count, colour) => `${count} game${count === 1 ? '' : 's'} between two teams that both play ${colour}: it could not be avoided.`,
-  drResultsMissing: (round, evening, missing) => `${evEn(evening)}round ${round}: ${missing} table${missing === 1 ? '' : 's'} without a result; the draw uses the standings without those games`,
+    [
+      ...(met.length > 0 ? [`played ${everyone ? 'everyone' : list(met)} already`] : []),
+      ...(sameColour.length > 0
+        ? [`${list(sameColour)} also play${sameColour.length === 1 ? 's' : ''} ${colour}`]
+        : []),
+    ].join('; '),
+  drClashes: (count, colour) =>
+    `${count} game${count === 1 ? '' : 's'} between two teams that both play ${colour}: it could not be avoided.`,
+  drResultsMissing: (round, evening, missing) =>
+    `${evEn(evening)}round ${round}: ${missing} table${missing === 1 ? '' : 's'} without a result; the draw uses the standings without those games`,
   drSecondBye: (name, byes) => `${name} gets a bye for the ${nthEn(byes)} time: every team present had one already`,
-  drPartnerRepeats: (count, bound) => `${count} repeated partner${count === 1 ? '' : 's'} (at least ${bound} unavoidable with this number of players and rounds)`,
+  drPartnerRepeats: (count, bound) =>
+    `${count} repeated partner${count === 1 ? '' : 's'} (at least ${bound} unavoidable with this number of players and rounds)`,
 
   drWhyRematch: (meeting, tonight) => `${nthEn(meeting)} meeting${tonight ? ' this evening' : ''} (unavoidable)`,
   drWhyClash: (colour) => `both teams play ${colour} (unavoidable)`,
@@ -178,13 +244,20 @@ export const en: typeof nl = {
   drWhyByeAgain: (times) => `${nthEn(times)} bye (everyone had one already)`,
   drWhyByeNotLowest: (name, because) =>
     `${name} is ranked lower and had as many byes, but with ${name} on the bye ${
-      { clash: 'more teams of the same colour play each other', tonight: 'more games repeat a meeting of this evening', table: 'more teams sit at a table they had earlier this evening', rematch: 'more games are rematches', meetings: 'the rematches repeat more often' }[because]
+      {
+        clash: 'more teams of the same colour play each other',
+        tonight: 'more games repeat a meeting of this evening',
+        table: 'more teams sit at a table they had earlier this evening',
+        rematch: 'more games are rematches',
+        meetings: 'the rematches repeat more often',
+      }[because]
     }`,
   drWhyPartnersAgain: (a, b, times) => `${a} & ${b} partners for the ${nthEn(times)} time`,
   drWhyOpponentsAgain: (a, b, times) => `${a} against ${b} for the ${nthEn(times)} time`,
   drWhyAlone: (players) => `table for ${players}: everyone plays on their own`,
   drWhyThreePairs: () => '6-player board: three pairs (1 & 2, 3 & 4, 5 & 6)',
-  drWhySitOut: (counts) => `sit${counts.length === 1 ? 's' : ''} out: ${counts.map((c) => `${c.name} ${c.times}×`).join(', ')} this evening`,
+  drWhySitOut: (counts) =>
+    `sit${counts.length === 1 ? 's' : ''} out: ${counts.map((c) => `${c.name} ${c.times}×`).join(', ')} this evening`,
 
   drTitle: (round, evening) => `Tables ${evEn(evening)}round ${round}`,
   drTable: () => 'Table',
@@ -194,8 +267,10 @@ export const en: typeof nl = {
   drWith: (names) => `with ${list(names)}`,
   drAlone: () => 'on their own',
   drSeed: (seed) => `seed ${seed}`,
-  drDisplaySummary: (round, evening) => `Tables of ${evEn(evening)}round ${round} shown in large print on the Tables display tab.`,
-  drFormsSummary: (round, evening, forms) => `${forms} score form${forms === 1 ? '' : 's'} for ${evEn(evening)}round ${round} (A4, two per sheet).`,
+  drDisplaySummary: (round, evening) =>
+    `Tables of ${evEn(evening)}round ${round} shown in large print on the Tables display tab.`,
+  drFormsSummary: (round, evening, forms) =>
+    `${forms} score form${forms === 1 ? '' : 's'} for ${evEn(evening)}round ${round} (A4, two per sheet).`,
   drFormsTitle: (round, evening) => `Score forms ${evEn(evening)}round ${round}`,
   drPrint: () => 'Print',
   drForm: () => 'Score form',
@@ -216,5 +291,6 @@ export const en: typeof nl = {
   drSignature: (team, side) => `Signature ${team ? 'team' : 'side'} ${side}`,
   drOf: (max) => `(0–${max})`,
   drFormNote: () => 'Do not fill in points: the program computes them.',
-  drOddFormNote: () => 'This table does not fit a form with two sides: write the pawns per player; the result is processed by hand.',
+  drOddFormNote: () =>
+    'This table does not fit a form with two sides: write the pawns per player; the result is processed by hand.',
 };

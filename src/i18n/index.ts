@@ -22,8 +22,30 @@ import type { ViewTexts } from './views';
 export type { ViewKey, ViewTexts } from './views';
 
 const catalogs = {
-  nl: { ...common.nl, ...keizer.nl, ...keezen.nl, ...ui.nl, ...pairing.nl, ...season.nl, ...draw.nl, ...cli.nl, ...integrity.nl, ...exchange.nl },
-  en: { ...common.en, ...keizer.en, ...keezen.en, ...ui.en, ...pairing.en, ...season.en, ...draw.en, ...cli.en, ...integrity.en, ...exchange.en },
+  nl: {
+    ...common.nl,
+    ...keizer.nl,
+    ...keezen.nl,
+    ...ui.nl,
+    ...pairing.nl,
+    ...season.nl,
+    ...draw.nl,
+    ...cli.nl,
+    ...integrity.nl,
+    ...exchange.nl,
+  },
+  en: {
+    ...common.en,
+    ...keizer.en,
+    ...keezen.en,
+    ...ui.en,
+    ...pairing.en,
+    ...season.en,
+    ...draw.en,
+    ...cli.en,
+    ...integrity.en,
+    ...exchange.en,
+  },
 };
 
 export type Lang = 'nl' | 'en';

@@ -12,7 +12,8 @@ export interface HitArg {
 const nth = (k: number) => `${k}e`;
 const colourNl = (c?: 'W' | 'B') => (c === 'W' ? 'wit' : c === 'B' ? 'zwart' : 'dezelfde kleur');
 const colourEn = (c?: 'W' | 'B') => (c === 'W' ? 'white' : c === 'B' ? 'black' : 'the same colour');
-const ordinalEn = (k: number) => `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
+const ordinalEn = (k: number) =>
+  `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
 
 const RULES_NL: Record<string, string> = {
   meetings: 'maximum aantal ontmoetingen',
@@ -100,13 +101,15 @@ export const nl = {
   relaxedStep: (rule: string, times: number) => `${RULES_NL[rule] ?? rule} (${times}×)`,
   costLine: (distance: number, colour: number, bye: number, relaxed: number) =>
     `afstand in de ranglijst ${distance} (per bord het aantal spelers ertussen, in het kwadraat, opgeteld), kleurwensen niet gehaald ${colour} (2 per groter kleurverschil, 1 per herhaalde kleur), oneven: ${bye} ${bye === 1 ? 'kandidaat' : 'kandidaten'} overgeslagen${relaxed > 0 ? `, versoepelingen ${relaxed}` : ''}`,
-  whyRematch: (meeting: number, reversed: boolean) => `${nth(meeting)} ontmoeting${reversed ? ', kleuren omgedraaid' : ''}`,
+  whyRematch: (meeting: number, reversed: boolean) =>
+    `${nth(meeting)} ontmoeting${reversed ? ', kleuren omgedraaid' : ''}`,
   whySkipped: (player: string, blocked: readonly { name: string; hits: readonly HitArg[] }[], elsewhere: number) =>
     blocked.length === 0
       ? 'beste totaalindeling (tussenliggende spelers elders beter ingedeeld)'
       : `${player} niet tegen ${blocked.map((b) => `${b.name} (${hitsNl(b.hits)})`).join(', ')}${elsewhere > 0 ? `; ${elsewhere} andere elders beter ingedeeld` : ''}`,
   whyColourForced: (hits: readonly HitArg[]) => `kleuren liggen vast; andersom zou een regel breken: ${hitsNl(hits)}`,
-  whyColourConflict: () => 'kleuren niet omgedraaid: omdraaien breekt een kleurgrens (instelling colourConflict staat op limits)',
+  whyColourConflict: () =>
+    'kleuren niet omgedraaid: omdraaien breekt een kleurgrens (instelling colourConflict staat op limits)',
   whyRelaxed: (hits: readonly HitArg[]) => `VERSOEPELD: ${hitsNl(hits)}`,
   whyDrawn: () => 'kleur geloot',
   whyByeLowest: () => 'laagst geplaatste speler die nog oneven mag zijn',
@@ -124,25 +127,35 @@ export const nl = {
     barrier.length === 0
       ? `${list(names)} kunnen alleen tegen elkaar en zijn met een oneven aantal: één van hen blijft over`
       : `${list(names)} kunnen alleen tegen elkaar of tegen ${list(barrier)}; er blijft iemand over`,
-  infeasibleUnpaired: (count: number) => `Binnen de regels ${count === 1 ? 'blijft 1 speler' : `blijven ${count} spelers`} over.`,
+  infeasibleUnpaired: (count: number) =>
+    `Binnen de regels ${count === 1 ? 'blijft 1 speler' : `blijven ${count} spelers`} over.`,
   pairingImpossible: (steps: readonly string[]) =>
     steps.length === 0
       ? 'Geen indeling mogelijk binnen de regels, en versoepelen staat uit (instelling relaxation). Deel handmatig in op het tabblad Indeling.'
       : `Geen indeling mogelijk, ook niet na versoepelen (${list(steps)}). Deel handmatig in op het tabblad Indeling.`,
-  roundHasGames: (round: number) => `ronde ${round} heeft al partijen in Uitslagen; verwijder die eerst om opnieuw in te delen`,
+  roundHasGames: (round: number) =>
+    `ronde ${round} heeft al partijen in Uitslagen; verwijder die eerst om opnieuw in te delen`,
   competitionOver: (rounds: number) => `alle ${rounds} ronden zijn al ingedeeld (instelling rounds)`,
   nobodyPresent: (round: number) => `niemand aanwezig in ronde ${round}`,
   penaltyByeWaiting: (name: string, owed: number, round: number, why: 'absent' | 'even' | 'other') =>
     `${name} heeft nog ${owed === 1 ? 'een straf-oneven' : `${owed} straf-onevens`} tegoed (Spelers, Straf-oneven) en krijgt die in ronde ${round} niet (${why === 'absent' ? 'afwezig' : why === 'even' ? 'even aantal aanwezigen: niemand is oneven' : 'een ander krijgt de straf-oneven'}); dit wordt elke ronde gemeld tot hij hem krijgt`,
-  pairRoundSkips: (round: number, next: number) => `ronde ${round} kan nog niet worden ingedeeld: de volgende ronde is ${next} (${round - 1 === next ? `ronde ${next} zou` : `ronden ${next}–${round - 1} zouden`} worden overgeslagen); laat --round weg of kies ${next}`,
-  unplayedBeforePairing: (round: number, count: number) => `ronde ${round}: ${count} partij${count === 1 ? '' : 'en'} zonder uitslag; voor de indeling tellen ze als gespeeld`,
+  pairRoundSkips: (round: number, next: number) =>
+    `ronde ${round} kan nog niet worden ingedeeld: de volgende ronde is ${next} (${round - 1 === next ? `ronde ${next} zou` : `ronden ${next}–${round - 1} zouden`} worden overgeslagen); laat --round weg of kies ${next}`,
+  unplayedBeforePairing: (round: number, count: number) =>
+    `ronde ${round}: ${count} partij${count === 1 ? '' : 'en'} zonder uitslag; voor de indeling tellen ze als gespeeld`,
   neverPairSelf: (name: string) => `${name} staat twee keer in dezelfde regel`,
   pairingRoundMissing: () => 'het rondenummer ontbreekt boven de indeling (regel "Ronde")',
   pairingHeaderMissing: () => 'kopregel Bord / Wit / Zwart niet gevonden',
   pairingNameMissing: () => 'naam ontbreekt',
   pairingBoardUnclear: (text: string) => `"${text}" is geen bordnummer en ook niet oneven of straf-oneven`,
   pairingEmpty: () => 'de indeling is leeg',
-  violation: (rule: string, names: readonly string[], value: number | undefined, limit: number | undefined, colour: 'W' | 'B' | undefined) => {
+  violation: (
+    rule: string,
+    names: readonly string[],
+    value: number | undefined,
+    limit: number | undefined,
+    colour: 'W' | 'B' | undefined,
+  ) => {
     switch (rule) {
       case 'twice':
         return `${list(names)} staat twee keer in de indeling`;
@@ -155,7 +168,9 @@ export const nl = {
       case 'self':
         return `${list(names)} speelt tegen zichzelf`;
       case 'byeCount':
-        return limit === 0 ? `even aantal aanwezig, toch oneven: ${list(names)}` : `oneven aantal aanwezig: precies één speler is oneven (nu ${value})`;
+        return limit === 0
+          ? `even aantal aanwezig, toch oneven: ${list(names)}`
+          : `oneven aantal aanwezig: precies één speler is oneven (nu ${value})`;
       case 'penaltyNotOwed':
         return `${list(names)} heeft geen straf-oneven openstaan (kolom Straf-oneven in Spelers)`;
       default:
@@ -163,7 +178,9 @@ export const nl = {
     }
   },
   confirmViolations: (count: number) =>
-    count === 1 ? 'De indeling breekt 1 regel; er is nog niets vastgelegd.' : `De indeling breekt ${count} regels; er is nog niets vastgelegd.`,
+    count === 1
+      ? 'De indeling breekt 1 regel; er is nog niets vastgelegd.'
+      : `De indeling breekt ${count} regels; er is nog niets vastgelegd.`,
   confirmQuestion: (round: number) => `Ronde ${round} toch vastleggen?`,
   confirmTitle: () => 'Competitieleider: ronde vastleggen',
   confirmDone: (round: number, games: number, bye: string) =>
@@ -171,7 +188,8 @@ export const nl = {
   confirmAlready: (round: number) => `Ronde ${round} was al vastgelegd; er is niets veranderd.`,
   confirmOtherGames: (round: number) =>
     `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd. Maak de indeling gelijk aan Uitslagen, of verwijder de partijen van ronde ${round} uit Uitslagen en leg de ronde opnieuw vast`,
-  confirmByeTaken: (round: number, name: string) => `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat; zet ${name} als oneven in de indeling, of verwijder die rij uit Afwezig en leg de ronde opnieuw vast`,
+  confirmByeTaken: (round: number, name: string) =>
+    `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat; zet ${name} als oneven in de indeling, of verwijder die rij uit Afwezig en leg de ronde opnieuw vast`,
   confirmCancelled: () => 'Niet vastgelegd.',
   displaySummary: (round: number) => `Indeling ronde ${round} groot getoond op het tabblad Indeling beamer.`,
 };
@@ -201,12 +219,14 @@ export const en: typeof nl = {
   whyByeLowest: () => 'lowest-ranked player still allowed a bye',
   whyByePenalty: () => 'penalty bye (counts as absent without notice)',
   whyByeSkipped: (names) => `ranked lower but had a bye already: ${list(names)}`,
-  pairingSummary: (round, boards, bye, seed) => `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, bye: ${bye}` : ''} (seed ${seed}).`,
+  pairingSummary: (round, boards, bye, seed) =>
+    `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, bye: ${bye}` : ''} (seed ${seed}).`,
   pairingRelaxedSummary: (steps) =>
     `No pairing exists within the rules; relaxed: ${list(steps)}. See the Why column; "Confirm round" asks for confirmation.`,
   infeasibleIsolated: (name, candidates) =>
     `${name} cannot play anyone: ${candidates.map((c) => `${c.name} (${c.hits.map((h) => hitEn(h)).join('; ') || '—'})`).join(', ')}`,
-  infeasibleNoBye: (players) => `odd number present, but nobody may have the bye: ${players.map((p) => `${p.name} (${hitsEn(p.hits) || '—'})`).join(', ')}`,
+  infeasibleNoBye: (players) =>
+    `odd number present, but nobody may have the bye: ${players.map((p) => `${p.name} (${hitsEn(p.hits) || '—'})`).join(', ')}`,
   infeasibleOddSet: (names, barrier) =>
     barrier.length === 0
       ? `${list(names)} can only play each other and are an odd number: one of them is left over`
@@ -221,8 +241,10 @@ export const en: typeof nl = {
   nobodyPresent: (round) => `nobody is present in round ${round}`,
   penaltyByeWaiting: (name, owed, round, why) =>
     `${name} still owes ${owed === 1 ? 'a penalty bye' : `${owed} penalty byes`} (Players, Penalty bye) and does not get it in round ${round} (${why === 'absent' ? 'absent' : why === 'even' ? 'an even number present: nobody has a bye' : 'another player gets the penalty bye'}); this is said every round until it is given`,
-  pairRoundSkips: (round, next) => `round ${round} cannot be paired yet: the next round is ${next} (${round - 1 === next ? `round ${next}` : `rounds ${next}–${round - 1}`} would be skipped); leave --round out or choose ${next}`,
-  unplayedBeforePairing: (round, count) => `round ${round}: ${count} game${count === 1 ? '' : 's'} without a result; the pairing counts them as played`,
+  pairRoundSkips: (round, next) =>
+    `round ${round} cannot be paired yet: the next round is ${next} (${round - 1 === next ? `round ${next}` : `rounds ${next}–${round - 1}`} would be skipped); leave --round out or choose ${next}`,
+  unplayedBeforePairing: (round, count) =>
+    `round ${round}: ${count} game${count === 1 ? '' : 's'} without a result; the pairing counts them as played`,
   neverPairSelf: (name) => `${name} appears twice in the same row`,
   pairingRoundMissing: () => 'the round number is missing above the pairing (row "Round")',
   pairingHeaderMissing: () => 'header row Board / White / Black not found',
@@ -242,20 +264,28 @@ export const en: typeof nl = {
       case 'self':
         return `${list(names)} plays against himself`;
       case 'byeCount':
-        return limit === 0 ? `even number present, yet a bye: ${list(names)}` : `odd number present: exactly one player gets the bye (now ${value})`;
+        return limit === 0
+          ? `even number present, yet a bye: ${list(names)}`
+          : `odd number present: exactly one player gets the bye (now ${value})`;
       case 'penaltyNotOwed':
         return `${list(names)} owes no penalty bye (column Penalty bye in Players)`;
       default:
         return `${list(names)}: ${hitEn({ rule, ...(value !== undefined ? { value } : {}), ...(limit !== undefined ? { limit } : {}), ...(colour ? { colour } : {}) })}`;
     }
   },
-  confirmViolations: (count) => (count === 1 ? 'The pairing breaks 1 rule; nothing has been recorded yet.' : `The pairing breaks ${count} rules; nothing has been recorded yet.`),
+  confirmViolations: (count) =>
+    count === 1
+      ? 'The pairing breaks 1 rule; nothing has been recorded yet.'
+      : `The pairing breaks ${count} rules; nothing has been recorded yet.`,
   confirmQuestion: (round) => `Confirm round ${round} anyway?`,
   confirmTitle: () => 'Competitieleider: confirm round',
-  confirmDone: (round, games, bye) => `Round ${round} confirmed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,
+  confirmDone: (round, games, bye) =>
+    `Round ${round} confirmed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,
   confirmAlready: (round) => `Round ${round} was confirmed already; nothing changed.`,
-  confirmOtherGames: (round) => `round ${round} already has other games in Results than the pairing; nothing was recorded. Make the pairing match Results, or delete round ${round}’s games from Results and confirm the round again`,
-  confirmByeTaken: (round, name) => `round ${round} already has a bye in Absences (${name}) that is not in the pairing; put ${name} in the pairing as the bye, or delete that row from Absences and confirm the round again`,
+  confirmOtherGames: (round) =>
+    `round ${round} already has other games in Results than the pairing; nothing was recorded. Make the pairing match Results, or delete round ${round}’s games from Results and confirm the round again`,
+  confirmByeTaken: (round, name) =>
+    `round ${round} already has a bye in Absences (${name}) that is not in the pairing; put ${name} in the pairing as the bye, or delete that row from Absences and confirm the round again`,
   confirmCancelled: () => 'Not confirmed.',
   displaySummary: (round) => `Pairing of round ${round} shown in large print on the Pairing display tab.`,
 };

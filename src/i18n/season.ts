@@ -19,7 +19,10 @@ export const nl = {
   explainNoPlayer: () => 'geef de naam van een speler',
 
   // Explanation (tab Uitleg, KEIZERUITLEG, explain)
-  explainTitle: (name: string, round: number) => (round === 0 ? `Uitleg van de punten van ${name} vóór ronde 1` : `Uitleg van de punten van ${name} na ronde ${round}`),
+  explainTitle: (name: string, round: number) =>
+    round === 0
+      ? `Uitleg van de punten van ${name} vóór ronde 1`
+      : `Uitleg van de punten van ${name} na ronde ${round}`,
   explainRanked: (rank: number, exact: string, shown: string, value: number) =>
     `Plaats ${rank} · ${exact} punten (in de ranglijst ${shown}) · waarde voor de volgende ronde ${value}`,
   explainUnranked: (exact: string, why: 'inactive' | 'removed' | 'notYet') =>
@@ -56,8 +59,10 @@ export const nl = {
   explainBlack: () => 'zwart',
   explainOfOpponent: () => 'tegenstander',
   explainOfOwn: () => 'eigen',
-  explainSummary: (name: string, round: number, exact: string) => `Uitleg van ${name} na ronde ${round}: ${exact} punten.`,
-  unknownPlayerToExplain: (name: string, suggestion: string) => `onbekende speler "${name}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''}`,
+  explainSummary: (name: string, round: number, exact: string) =>
+    `Uitleg van ${name} na ronde ${round}: ${exact} punten.`,
+  unknownPlayerToExplain: (name: string, suggestion: string) =>
+    `onbekende speler "${name}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''}`,
 
   // Crosstable
   crosstableTitle: (round: number) => `Kruistabel na ronde ${round}`,
@@ -82,25 +87,31 @@ export const nl = {
   chartSaved: (path: string) => `grafiek: ${path}`,
 
   // Club rating
-  ratingTitle: (round: number, k: number, table: string) => `Clubrating na ronde ${round} (K = ${k}, verwachte score: ${table === 'fide' ? 'FIDE-tabel' : 'logistische formule'})`,
-  ratingFormula: () => 'Per partij: nieuwe rating = oude rating + K × (score − verwachte score); een verschil van meer dan de grens telt als de grens.',
+  ratingTitle: (round: number, k: number, table: string) =>
+    `Clubrating na ronde ${round} (K = ${k}, verwachte score: ${table === 'fide' ? 'FIDE-tabel' : 'logistische formule'})`,
+  ratingFormula: () =>
+    'Per partij: nieuwe rating = oude rating + K × (score − verwachte score); een verschil van meer dan de grens telt als de grens.',
   ratingReview: (games: number, score: string, average: number, performance: number) =>
     `geschatte rating: na ${games} partijen ${score} uit ${games}, gemiddelde tegenstander ${average}, prestatie ${performance}; beoordeel de startrating (reglement Zwarte Dame a.3) en zet Geschat daarna op nee`,
-  ratingNoRating: (games: number) => `geen rating in Spelers: ${games} ${games === 1 ? 'partij telt' : 'partijen tellen'} niet voor de clubrating`,
+  ratingNoRating: (games: number) =>
+    `geen rating in Spelers: ${games} ${games === 1 ? 'partij telt' : 'partijen tellen'} niet voor de clubrating`,
   ratingSummary: (round: number, players: number) => `Clubrating na ronde ${round}: ${players} spelers met een rating.`,
   reviewWarning: (name: string, games: number, performance: number) =>
     `${name} heeft ${games} partijen gespeeld met een geschatte rating (prestatie ${performance}): beoordeel de startrating (reglement Zwarte Dame a.3)`,
 
   // Season end
-  seasonEndTitle: (round: number, rounds: number, final: boolean) => (final ? `Seizoenseinde na ronde ${round}` : `Voorlopig seizoenseinde na ronde ${round} van ${rounds}`),
-  seasonNotFinal: (round: number, rounds: number) => `het seizoen is nog niet af (ronde ${round} van ${rounds}): dit is een voorlopig overzicht`,
+  seasonEndTitle: (round: number, rounds: number, final: boolean) =>
+    final ? `Seizoenseinde na ronde ${round}` : `Voorlopig seizoenseinde na ronde ${round} van ${rounds}`,
+  seasonNotFinal: (round: number, rounds: number) =>
+    `het seizoen is nog niet af (ronde ${round} van ${rounds}): dit is een voorlopig overzicht`,
   seasonChampion: () => 'Clubkampioen',
   seasonChampionText: (name: string, points: string) => `${name} (${points} punten)`,
   seasonBarrage: () => 'Barrage',
   seasonBarrageYes: (names: string, difference: string, margin: string, highest: number) =>
     `ja: ${names}. Verschil tussen 1 en 2: ${difference} ≤ ${margin} (de helft van de hoogste waarde ${highest}). Bij gelijk spel in de barrage wordt de nummer 1 kampioen.`,
   seasonBarrageMulti: (count: number) => `meervoudige barrage met ${count} spelers`,
-  seasonBarrageNo: (difference: string, margin: string, highest: number) => `nee: verschil tussen 1 en 2 is ${difference} > ${margin} (de helft van de hoogste waarde ${highest})`,
+  seasonBarrageNo: (difference: string, margin: string, highest: number) =>
+    `nee: verschil tussen 1 en 2 is ${difference} > ${margin} (de helft van de hoogste waarde ${highest})`,
   seasonPrize: (rank: number) => `${rank}e prijs`,
   seasonFirstPrize: () => '1e prijs',
   seasonPrizeAwarded: (name: string) => name,
@@ -113,15 +124,26 @@ export const nl = {
     `niet uitgereikt: ${names} won de meeste ratingpunten (+${gain}) maar speelde ${counted} van de vereiste ${required} ronden (met ratingPrizePassOn = ja gaat de prijs naar de volgende)`,
   ratingPrizePassedOver: (names: string, gain: string, counted: number, required: number, winner: string) =>
     `ratingprijs: ${names} won de meeste ratingpunten buiten de top 3 (+${gain}) maar speelde ${counted} van de vereiste ${required} ronden; ${winner ? `de prijs gaat naar ${winner}` : 'de prijs wordt niet uitgereikt (reglement Zwarte Dame g.3; ratingPrizePassOn = ja geeft hem aan de volgende)'}`,
-  seasonRequired: (required: number, rounds: number) => `Prijzen (1e, 3e, ratingprijs) vragen minstens ${required} gespeelde ronden van de ${rounds}.`,
+  seasonRequired: (required: number, rounds: number) =>
+    `Prijzen (1e, 3e, ratingprijs) vragen minstens ${required} gespeelde ronden van de ${rounds}.`,
   seasonRequiredCounts: (byes: boolean, external: boolean, clubDuty: boolean, forfeitWins: boolean): string => {
-    const also = [byes ? 'onevens' : '', external ? 'externe wedstrijden' : '', clubDuty ? 'clubtaken' : '', forfeitWins ? 'reglementaire winstpartijen' : ''].filter((x) => x !== '');
-    return also.length === 0 ? 'Alleen gespeelde partijen tellen.' : `Als gespeelde ronde tellen ook: ${also.length === 1 ? also[0] : `${also.slice(0, -1).join(', ')} en ${also[also.length - 1]}`}.`;
+    const also = [
+      byes ? 'onevens' : '',
+      external ? 'externe wedstrijden' : '',
+      clubDuty ? 'clubtaken' : '',
+      forfeitWins ? 'reglementaire winstpartijen' : '',
+    ].filter((x) => x !== '');
+    return also.length === 0
+      ? 'Alleen gespeelde partijen tellen.'
+      : `Als gespeelde ronde tellen ook: ${also.length === 1 ? also[0] : `${also.slice(0, -1).join(', ')} en ${also[also.length - 1]}`}.`;
   },
   seasonReview: () => 'Geschatte ratingen te beoordelen',
   seasonRemoved: () => 'Uit de ranglijst (0 partijen)',
   seasonNone: () => 'geen',
-  seasonSummary: (champion: string, barrage: number) => (barrage >= 2 ? `Seizoenseinde: nummer 1 is ${champion}; barrage met ${barrage} spelers.` : `Seizoenseinde: clubkampioen ${champion}.`),
+  seasonSummary: (champion: string, barrage: number) =>
+    barrage >= 2
+      ? `Seizoenseinde: nummer 1 is ${champion}; barrage met ${barrage} spelers.`
+      : `Seizoenseinde: clubkampioen ${champion}.`,
   yes: () => 'ja',
   no: () => 'nee',
 
@@ -133,7 +155,8 @@ export const nl = {
   pageSeasonEnd: () => 'Seizoenseinde',
   pageMenu: () => 'Pagina’s',
   pageMadeWith: () => 'Gemaakt met Competitieleider.',
-  pageRoundIncomplete: (round: number, missing: number) => `Ronde ${round} is nog niet compleet: ${missing} ${missing === 1 ? 'uitslag ontbreekt' : 'uitslagen ontbreken'} en ${missing === 1 ? 'telt' : 'tellen'} nog niet mee.`,
+  pageRoundIncomplete: (round: number, missing: number) =>
+    `Ronde ${round} is nog niet compleet: ${missing} ${missing === 1 ? 'uitslag ontbreekt' : 'uitslagen ontbreken'} en ${missing === 1 ? 'telt' : 'tellen'} nog niet mee.`,
   pagePairingTitle: (round: number | undefined) => (round === undefined ? 'Indeling' : `Indeling ronde ${round}`),
   publishSummary: (count: number, dir: string) => `${count} pagina’s geschreven in ${dir}`,
   chartAlt: (count: number) => `Lijngrafiek: plaats van de top ${count} na elke ronde`,
@@ -146,11 +169,16 @@ export const en: typeof nl = {
   menuRating: () => 'Update club rating',
   menuSeasonEnd: () => 'Close the season',
   explainPromptTitle: () => 'Explanation of the points',
-  explainPrompt: () => 'Which player’s points do you want explained? Type the name (or first select a cell holding a name).',
+  explainPrompt: () =>
+    'Which player’s points do you want explained? Type the name (or first select a cell holding a name).',
   explainNoPlayer: () => 'give the name of a player',
 
-  explainTitle: (name, round) => (round === 0 ? `How ${name}’s points are made up before round 1` : `How ${name}’s points are made up after round ${round}`),
-  explainRanked: (rank, exact, shown, value) => `Rank ${rank} · ${exact} points (${shown} in the standings) · value for the next round ${value}`,
+  explainTitle: (name, round) =>
+    round === 0
+      ? `How ${name}’s points are made up before round 1`
+      : `How ${name}’s points are made up after round ${round}`,
+  explainRanked: (rank, exact, shown, value) =>
+    `Rank ${rank} · ${exact} points (${shown} in the standings) · value for the next round ${value}`,
   explainUnranked: (exact, why) =>
     `${exact} points · not in the standings (${why === 'inactive' ? 'not active' : why === 'removed' ? 'no games played: removed at the end of the season' : 'not taking part yet'})`,
   explainPricing: (mode, after, oscillated) =>
@@ -186,7 +214,8 @@ export const en: typeof nl = {
   explainOfOpponent: () => 'opponent',
   explainOfOwn: () => 'own',
   explainSummary: (name, round, exact) => `Explanation for ${name} after round ${round}: ${exact} points.`,
-  unknownPlayerToExplain: (name, suggestion) => `unknown player "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+  unknownPlayerToExplain: (name, suggestion) =>
+    `unknown player "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
 
   crosstableTitle: (round) => `Crosstable after round ${round}`,
   crosstableLegend: () =>
@@ -208,27 +237,35 @@ export const en: typeof nl = {
   axisRank: () => 'Rank',
   chartSaved: (path) => `chart: ${path}`,
 
-  ratingTitle: (round, k, table) => `Club rating after round ${round} (K = ${k}, expected score: ${table === 'fide' ? 'FIDE table' : 'logistic formula'})`,
-  ratingFormula: () => 'Per game: new rating = old rating + K × (score − expected score); a difference beyond the limit counts as the limit.',
+  ratingTitle: (round, k, table) =>
+    `Club rating after round ${round} (K = ${k}, expected score: ${table === 'fide' ? 'FIDE table' : 'logistic formula'})`,
+  ratingFormula: () =>
+    'Per game: new rating = old rating + K × (score − expected score); a difference beyond the limit counts as the limit.',
   ratingReview: (games, score, average, performance) =>
     `estimated rating: after ${games} games ${score} out of ${games}, average opponent ${average}, performance ${performance}; review the start rating (Zwarte Dame rules a.3), then set Estimated to no`,
-  ratingNoRating: (games) => `no rating in Players: ${games} ${games === 1 ? 'game does' : 'games do'} not count for the club rating`,
+  ratingNoRating: (games) =>
+    `no rating in Players: ${games} ${games === 1 ? 'game does' : 'games do'} not count for the club rating`,
   ratingSummary: (round, players) => `Club rating after round ${round}: ${players} rated players.`,
-  reviewWarning: (name, games, performance) => `${name} has played ${games} games with an estimated rating (performance ${performance}): review the start rating (Zwarte Dame rules a.3)`,
+  reviewWarning: (name, games, performance) =>
+    `${name} has played ${games} games with an estimated rating (performance ${performance}): review the start rating (Zwarte Dame rules a.3)`,
 
-  seasonEndTitle: (round, rounds, final) => (final ? `Season end after round ${round}` : `Provisional season end after round ${round} of ${rounds}`),
-  seasonNotFinal: (round, rounds) => `the season is not over yet (round ${round} of ${rounds}): this is a provisional report`,
+  seasonEndTitle: (round, rounds, final) =>
+    final ? `Season end after round ${round}` : `Provisional season end after round ${round} of ${rounds}`,
+  seasonNotFinal: (round, rounds) =>
+    `the season is not over yet (round ${round} of ${rounds}): this is a provisional report`,
   seasonChampion: () => 'Club champion',
   seasonChampionText: (name, points) => `${name} (${points} points)`,
   seasonBarrage: () => 'Play-off',
   seasonBarrageYes: (names, difference, margin, highest) =>
     `yes: ${names}. Difference between 1 and 2: ${difference} ≤ ${margin} (half of the highest value ${highest}). If the play-off is drawn, number 1 is champion.`,
   seasonBarrageMulti: (count) => `multi-player play-off with ${count} players`,
-  seasonBarrageNo: (difference, margin, highest) => `no: the difference between 1 and 2 is ${difference} > ${margin} (half of the highest value ${highest})`,
+  seasonBarrageNo: (difference, margin, highest) =>
+    `no: the difference between 1 and 2 is ${difference} > ${margin} (half of the highest value ${highest})`,
   seasonPrize: (rank) => `${enOrdinal(rank)} prize`,
   seasonFirstPrize: () => '1st prize',
   seasonPrizeAwarded: (name) => name,
-  seasonPrizeNotAwarded: (name, counted, required) => `not awarded: ${name} played ${counted} of the required ${required} rounds (the club decides who gets the prize then)`,
+  seasonPrizeNotAwarded: (name, counted, required) =>
+    `not awarded: ${name} played ${counted} of the required ${required} rounds (the club decides who gets the prize then)`,
   seasonRatingPrize: () => 'Rating prize',
   seasonRatingPrizeText: (names, gain) => `${names} (+${gain} rating points)`,
   seasonRatingPrizeNone: () => 'none: nobody outside the top 3 who played enough rounds gained rating points',
@@ -236,15 +273,26 @@ export const en: typeof nl = {
     `not awarded: ${names} gained most rating points (+${gain}) but played ${counted} of the required ${required} rounds (with ratingPrizePassOn = yes the prize goes to the next)`,
   ratingPrizePassedOver: (names, gain, counted, required, winner) =>
     `rating prize: ${names} gained most rating points outside the top 3 (+${gain}) but played ${counted} of the required ${required} rounds; ${winner ? `the prize goes to ${winner}` : 'the prize is not awarded (Zwarte Dame rules g.3; ratingPrizePassOn = yes gives it to the next)'}`,
-  seasonRequired: (required, rounds) => `Prizes (1st, 3rd, rating prize) need at least ${required} rounds played of the ${rounds}.`,
+  seasonRequired: (required, rounds) =>
+    `Prizes (1st, 3rd, rating prize) need at least ${required} rounds played of the ${rounds}.`,
   seasonRequiredCounts: (byes, external, clubDuty, forfeitWins) => {
-    const also = [byes ? 'byes' : '', external ? 'external matches' : '', clubDuty ? 'club duties' : '', forfeitWins ? 'forfeit wins' : ''].filter((x) => x !== '');
-    return also.length === 0 ? 'Only games played count.' : `Also counted as rounds played: ${also.length === 1 ? also[0] : `${also.slice(0, -1).join(', ')} and ${also[also.length - 1]}`}.`;
+    const also = [
+      byes ? 'byes' : '',
+      external ? 'external matches' : '',
+      clubDuty ? 'club duties' : '',
+      forfeitWins ? 'forfeit wins' : '',
+    ].filter((x) => x !== '');
+    return also.length === 0
+      ? 'Only games played count.'
+      : `Also counted as rounds played: ${also.length === 1 ? also[0] : `${also.slice(0, -1).join(', ')} and ${also[also.length - 1]}`}.`;
   },
   seasonReview: () => 'Estimated ratings to review',
   seasonRemoved: () => 'Left the standings (0 games)',
   seasonNone: () => 'none',
-  seasonSummary: (champion, barrage) => (barrage >= 2 ? `Season end: number 1 is ${champion}; play-off with ${barrage} players.` : `Season end: club champion ${champion}.`),
+  seasonSummary: (champion, barrage) =>
+    barrage >= 2
+      ? `Season end: number 1 is ${champion}; play-off with ${barrage} players.`
+      : `Season end: club champion ${champion}.`,
   yes: () => 'yes',
   no: () => 'no',
 
@@ -255,7 +303,8 @@ export const en: typeof nl = {
   pageSeasonEnd: () => 'Season end',
   pageMenu: () => 'Pages',
   pageMadeWith: () => 'Made with Competitieleider.',
-  pageRoundIncomplete: (round, missing) => `Round ${round} is not complete yet: ${missing} ${missing === 1 ? 'result is' : 'results are'} missing and not counted yet.`,
+  pageRoundIncomplete: (round, missing) =>
+    `Round ${round} is not complete yet: ${missing} ${missing === 1 ? 'result is' : 'results are'} missing and not counted yet.`,
   pagePairingTitle: (round) => (round === undefined ? 'Pairing' : `Pairing round ${round}`),
   publishSummary: (count, dir) => `${count} pages written to ${dir}`,
   chartAlt: (count) => `Line chart: rank of the top ${count} after each round`,

@@ -5,7 +5,8 @@ export const nl = {
   menuUpdateStandingsKeezen: () => 'Stand bijwerken',
   menuNewCompetition: () => 'Nieuwe competitie…',
   menuSidebar: () => 'Clubavond (zijbalk)',
-  busy: () => 'Een andere gebruiker is net een actie aan het uitvoeren. Probeer het over een paar seconden opnieuw; er is niets gewijzigd.',
+  busy: () =>
+    'Een andere gebruiker is net een actie aan het uitvoeren. Probeer het over een paar seconden opnieuw; er is niets gewijzigd.',
   problemsTitle: () => 'Competitieleider: controleer de invoer',
   notesTitle: () => 'Competitieleider: opmerkingen',
   errorTitle: () => 'Competitieleider: er ging iets mis',
@@ -18,28 +19,37 @@ export const nl = {
   typeKeizer: () => 'Keizercompetitie (schaken)',
   typeKeezen: () => 'Keezen',
   noCompetition: () => 'Deze spreadsheet heeft nog geen competitie. Begin er een met Nieuwe competitie…',
-  keezenNote: () => 'Tafelindeling maken loot de volgende ronde in Tafelindeling (wie er niet is: Aanwezig = nee in Deelnemers); Scoreformulieren afdrukken staat in het menu. Typ de ingevulde formulieren in Uitslagen (één rij per tafel per ronde) of vul ze hieronder per tafel in; Live stand volgt ze meteen. Stand bijwerken schrijft de vaste stand in het tabblad Stand.',
+  keezenNote: () =>
+    'Tafelindeling maken loot de volgende ronde in Tafelindeling (wie er niet is: Aanwezig = nee in Deelnemers); Scoreformulieren afdrukken staat in het menu. Typ de ingevulde formulieren in Uitslagen (één rij per tafel per ronde) of vul ze hieronder per tafel in; Live stand volgt ze meteen. Stand bijwerken schrijft de vaste stand in het tabblad Stand.',
   roundTitle: (round: number, rounds: number) => `Ronde ${round} van ${rounds}`,
   unknownAction: (_id: string): string => 'De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.',
   badRequest: (what: string): string =>
-    what === 'wizard' ? 'Dit venster is verouderd; sluit het, open Nieuwe competitie… opnieuw en probeer het nog eens.' : 'De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.',
+    what === 'wizard'
+      ? 'Dit venster is verouderd; sluit het, open Nieuwe competitie… opnieuw en probeer het nog eens.'
+      : 'De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.',
   // Attendance and results from the sidebar
   absenceSet: (round: number, name: string, reason: string) => `Ronde ${round}: ${name} afwezig (${reason}).`,
   absenceCleared: (round: number, name: string) => `Ronde ${round}: ${name} aanwezig.`,
   absenceUnchanged: (round: number, name: string) => `Ronde ${round}: ${name} stond al zo; niets gewijzigd.`,
   playerAlreadyPaired: (name: string, round: number, place: string) =>
     `${name} is in ronde ${round} al ingedeeld (${place}); haal eerst die partij weg of vul er een uitslag bij in`,
-  absenceRowsTwice: (name: string, round: number, places: string) => `${name} staat in ronde ${round} meer dan eens in Afwezig (${places}); verbeter dat eerst in het tabblad`,
-  gameNotFound: (round: number, white: string, black: string) => `geen partij ${white} – ${black} in ronde ${round} gevonden (is het tabblad net gewijzigd? Vernieuw de zijbalk)`,
-  gameTwice: (round: number, white: string, black: string, places: string) => `de partij ${white} – ${black} staat in ronde ${round} meer dan eens (${places}); verwijder de dubbele rij in Uitslagen en probeer het opnieuw`,
-  resultSet: (round: number, board: number, white: string, black: string, result: string) => `Ronde ${round}, bord ${board}: ${white} – ${black} ${result}.`,
-  resultCleared: (round: number, board: number, white: string, black: string) => `Ronde ${round}, bord ${board}: ${white} – ${black} zonder uitslag.`,
+  absenceRowsTwice: (name: string, round: number, places: string) =>
+    `${name} staat in ronde ${round} meer dan eens in Afwezig (${places}); verbeter dat eerst in het tabblad`,
+  gameNotFound: (round: number, white: string, black: string) =>
+    `geen partij ${white} – ${black} in ronde ${round} gevonden (is het tabblad net gewijzigd? Vernieuw de zijbalk)`,
+  gameTwice: (round: number, white: string, black: string, places: string) =>
+    `de partij ${white} – ${black} staat in ronde ${round} meer dan eens (${places}); verwijder de dubbele rij in Uitslagen en probeer het opnieuw`,
+  resultSet: (round: number, board: number, white: string, black: string, result: string) =>
+    `Ronde ${round}, bord ${board}: ${white} – ${black} ${result}.`,
+  resultCleared: (round: number, board: number, white: string, black: string) =>
+    `Ronde ${round}, bord ${board}: ${white} – ${black} zonder uitslag.`,
   byeNotChosen: () => 'oneven en straf-oneven worden door de indeling gegeven, niet met de hand',
   // The steps of a club night (sidebar): where each stands, or why it cannot be taken yet
   stepAbsent: (count: number) => (count === 0 ? 'niemand afwezig gemeld' : `${count} afwezig`),
   stepPairFor: (present: number) => `${present} spelers aanwezig`,
   stepPairOnly: (round: number) => `de indeling is voor ronde ${round}`,
-  stepProposed: (boards: number, seed: string) => `voorstel klaar: ${boards} ${boards === 1 ? 'bord' : 'borden'} (loting ${seed})`,
+  stepProposed: (boards: number, seed: string) =>
+    `voorstel klaar: ${boards} ${boards === 1 ? 'bord' : 'borden'} (loting ${seed})`,
   stepPaired: (boards: number) => `${boards} ${boards === 1 ? 'partij' : 'partijen'}`,
   stepConfirmProposal: () => 'controleer het voorstel en leg de ronde vast',
   stepNeedsPairing: () => 'maak eerst de indeling',
@@ -48,7 +58,8 @@ export const nl = {
   stepResultsIn: (done: number, total: number) => `${done} van ${total} uitslagen binnen`,
   stepStandingsReady: (round: number) => `alle uitslagen van ronde ${round} zijn binnen`,
   stepStandingsAfter: (round: number) => `de ranglijst staat na ronde ${round}`,
-  stepStandingsPartial: (missing: number) => `kan al; ${missing} ${missing === 1 ? 'uitslag telt' : 'uitslagen tellen'} nog niet mee`,
+  stepStandingsPartial: (missing: number) =>
+    `kan al; ${missing} ${missing === 1 ? 'uitslag telt' : 'uitslagen tellen'} nog niet mee`,
   stepStandingsEarlier: () => 'na de vorige ronden',
   stepNoResults: () => 'nog geen uitslagen',
   stepFixInput: () => 'verbeter eerst de invoer (zie boven)',
@@ -62,27 +73,36 @@ export const nl = {
   presenceArrived: (name: string) => `${name} is er: doet mee in de volgende ronde.`,
   presenceLeft: (name: string) => `${name} is weg: doet niet mee in de volgende ronde.`,
   presenceUnchanged: (name: string) => `${name} stond al zo; niets gewijzigd.`,
-  presenceUnknown: (name: string) => `geen deelnemer "${name}" in Deelnemers (is het tabblad net gewijzigd? Vernieuw de zijbalk)`,
-  presenceColumnMissing: (column: string) => `Deelnemers heeft geen kolom ${column}; voeg die kolom toe (ja/nee) om aankomst en vertrek bij te houden`,
-  formNoTable: (table: number) => `tafel ${table} staat niet in de laatste ronde van Tafelindeling (vernieuw de zijbalk)`,
+  presenceUnknown: (name: string) =>
+    `geen deelnemer "${name}" in Deelnemers (is het tabblad net gewijzigd? Vernieuw de zijbalk)`,
+  presenceColumnMissing: (column: string) =>
+    `Deelnemers heeft geen kolom ${column}; voeg die kolom toe (ja/nee) om aankomst en vertrek bij te houden`,
+  formNoTable: (table: number) =>
+    `tafel ${table} staat niet in de laatste ronde van Tafelindeling (vernieuw de zijbalk)`,
   formColumnsMissing: (columns: string) => `Uitslagen mist de kolommen ${columns} van het scoreformulier`,
-  formEntered: (round: number, evening: number, table: number) => `Scoreformulier van ${evening > 0 ? `avond ${evening}, ` : ''}ronde ${round}, tafel ${table} staat in Uitslagen.`,
+  formEntered: (round: number, evening: number, table: number) =>
+    `Scoreformulier van ${evening > 0 ? `avond ${evening}, ` : ''}ronde ${round}, tafel ${table} staat in Uitslagen.`,
   formsCount: (done: number, total: number) => `${done} van ${total} scoreformulieren binnen`,
   keezenNoDraw: () => 'Nog geen tafelindeling: kies Tafelindeling maken.',
   // Website, Help / About (dialogs)
   menuHelp: () => 'Help en over Competitieleider',
   websiteTitle: () => 'Competitieleider: website voor de club',
-  websiteIntro: (pages: number) => `De ${pages} pagina's voor de website van de club, dezelfde als competitieleider publish maakt. Klik op een pagina om hem te downloaden; de spreadsheet blijft zoals hij is.`,
+  websiteIntro: (pages: number) =>
+    `De ${pages} pagina's voor de website van de club, dezelfde als competitieleider publish maakt. Klik op een pagina om hem te downloaden; de spreadsheet blijft zoals hij is.`,
   websiteReady: (pages: number) => `${pages} pagina's klaar om te downloaden.`,
-  websiteNote: () => "Zet de bestanden samen in één map op de website; ze verwijzen naar elkaar en hebben niets anders nodig.",
+  websiteNote: () =>
+    'Zet de bestanden samen in één map op de website; ze verwijzen naar elkaar en hebben niets anders nodig.',
   helpTitle: () => 'Competitieleider: help en over',
   helpAboutHeading: () => 'Over',
   helpVersion: (version: string) => `Competitieleider versie ${version}: Keizercompetities en Keezen in Google Sheets.`,
   helpDocsHeading: () => 'Handleiding',
-  helpDocs: () => 'De handleiding staat in het project Competitieleider: README.md (de korte versie) en docs/add-on.md (het menu, de wizard en de zijbalk). De regels per instelling staan ook in de kolom Uitleg van het tabblad Instellingen.',
+  helpDocs: () =>
+    'De handleiding staat in het project Competitieleider: README.md (de korte versie) en docs/add-on.md (het menu, de wizard en de zijbalk). De regels per instelling staan ook in de kolom Uitleg van het tabblad Instellingen.',
   helpUndoHeading: () => 'Iets terugdraaien',
-  helpUndo: () => 'Acties schrijven hele tabbladen opnieuw (Ranglijst, Indeling, Kruistabel …). Terug naar een eerdere stand: Bestand → Versiegeschiedenis → Versiegeschiedenis bekijken (Ctrl+Alt+Shift+H), kies een versie en klik op Deze versie herstellen.',
-  helpUndoTabs: () => 'In de tabbladen die u zelf typt (Spelers, Uitslagen, Afwezig) voegt de zijbalk alleen rijen toe of wijzigt hij één cel; Ongedaan maken (Ctrl+Z) werkt daar niet voor wijzigingen van de add-on, de versiegeschiedenis wel.',
+  helpUndo: () =>
+    'Acties schrijven hele tabbladen opnieuw (Ranglijst, Indeling, Kruistabel …). Terug naar een eerdere stand: Bestand → Versiegeschiedenis → Versiegeschiedenis bekijken (Ctrl+Alt+Shift+H), kies een versie en klik op Deze versie herstellen.',
+  helpUndoTabs: () =>
+    'In de tabbladen die u zelf typt (Spelers, Uitslagen, Afwezig) voegt de zijbalk alleen rijen toe of wijzigt hij één cel; Ongedaan maken (Ctrl+Z) werkt daar niet voor wijzigingen van de add-on, de versiegeschiedenis wel.',
   helpVersionHistoryLink: () => 'Google: een eerdere versie van een bestand bekijken en herstellen',
   // Making the pairing again over an edited Indeling tab
   overwriteTitle: () => 'Competitieleider: indeling opnieuw maken',
@@ -90,26 +110,33 @@ export const nl = {
     boards < 0
       ? `Het tabblad Indeling van ronde ${round} is gewijzigd en kan niet meer als indeling gelezen worden.`
       : `Het tabblad Indeling van ronde ${round} wijkt op ${boards} ${boards === 1 ? 'bord' : 'borden'} af van wat de loting erop nu geeft: met de hand gewijzigd, of de aanwezigheid is sindsdien veranderd.`,
-  overwriteQuestion: () => 'Opnieuw maken overschrijft het tabblad. Doorgaan? (Terughalen kan met Bestand → Versiegeschiedenis.)',
+  overwriteQuestion: () =>
+    'Opnieuw maken overschrijft het tabblad. Doorgaan? (Terughalen kan met Bestand → Versiegeschiedenis.)',
   // The new-competition wizard
   wizardCreated: (kind: string, tabs: string) => `${kind} aangemaakt: ${tabs}.`,
   wizardKept: (tabs: string) => `Bestonden al en zijn niet veranderd: ${tabs}.`,
-  wizardExisting: (tabs: string) => `Deze tabbladen bestaan al: ${tabs}. Ze worden niet overschreven. Alleen de ontbrekende tabbladen aanmaken?`,
+  wizardExisting: (tabs: string) =>
+    `Deze tabbladen bestaan al: ${tabs}. Ze worden niet overschreven. Alleen de ontbrekende tabbladen aanmaken?`,
   wizardNothingToDo: () => 'Alle tabbladen van deze competitie bestaan al; er is niets aangemaakt.',
-  wizardTypeClash: (tab: string, type: string) => `${tab} hoort bij een competitie van het type "${type}"; kies dat type of begin in een nieuwe spreadsheet`,
+  wizardTypeClash: (tab: string, type: string) =>
+    `${tab} hoort bij een competitie van het type "${type}"; kies dat type of begin in een nieuwe spreadsheet`,
   wizardNameTwice: (name: string) => `de naam "${name}" staat twee keer in de lijst; namen moeten uniek zijn`,
   wizardNameTooLong: (name: string) => `de naam "${name}" is te lang (hoogstens 100 tekens)`,
   wizardTooManyNames: (max: number) => `te veel namen (hoogstens ${max})`,
   wizardUnknownPreset: (id: string) => `onbekende voorinstelling "${id}"`,
   presetNote: (preset: string) => `voorinstelling: ${preset}`,
   settingEmptyMeans: (value: string) => `Leeg = ${value || '(leeg)'}.`,
-  liveStandingsTitle: () => 'Live ranglijst: volgt iedere ingevulde uitslag. Voor een vaste kopie om te publiceren: menu Ranglijst bijwerken.',
+  liveStandingsTitle: () =>
+    'Live ranglijst: volgt iedere ingevulde uitslag. Voor een vaste kopie om te publiceren: menu Ranglijst bijwerken.',
   standingsPlaceholder: () => 'Nog geen ranglijst: kies in het menu of de zijbalk Ranglijst bijwerken.',
   /** The Keezen tabs Live stand and Stand. */
-  liveStandingsTitleKeezen: () => 'Live stand: volgt ieder ingevuld scoreformulier. Voor een vaste kopie om te publiceren: menu Stand bijwerken.',
+  liveStandingsTitleKeezen: () =>
+    'Live stand: volgt ieder ingevuld scoreformulier. Voor een vaste kopie om te publiceren: menu Stand bijwerken.',
   standingsPlaceholderKeezen: () => 'Nog geen stand: kies in het menu of de zijbalk Stand bijwerken.',
-  protectedByAddon: () => 'Dit tabblad wordt door Competitieleider geschreven; met de hand wijzigen gaat bij de volgende actie verloren.',
-  helpResult: () => 'Kies een uitslag: 1-0, 0-1, ½-½; reglementair +- (wit wint), -+ (zwart wint), -- (beiden verliezen). Leeg = nog niet gespeeld.',
+  protectedByAddon: () =>
+    'Dit tabblad wordt door Competitieleider geschreven; met de hand wijzigen gaat bij de volgende actie verloren.',
+  helpResult: () =>
+    'Kies een uitslag: 1-0, 0-1, ½-½; reglementair +- (wit wint), -+ (zwart wint), -- (beiden verliezen). Leeg = nog niet gespeeld.',
   helpPlayer: () => 'Kies een speler uit het tabblad Spelers.',
   helpRound: (rounds: number) => `Rondenummer, 1 tot en met ${rounds}.`,
   helpYesNo: () => 'ja of nee',
@@ -134,20 +161,28 @@ export const en: typeof nl = {
   typeKeizer: () => 'Keizer competition (chess)',
   typeKeezen: () => 'Keezen',
   noCompetition: () => 'This spreadsheet has no competition yet. Start one with New competition…',
-  keezenNote: () => 'Draw tables draws the next round into Tables (who is not there: Present = no in Participants); Print score forms is in the menu. Type the filled-in forms into Results (one row per table per round) or enter them below, table by table; Live standings follows them at once. Update standings writes the fixed standings into the Standings tab.',
+  keezenNote: () =>
+    'Draw tables draws the next round into Tables (who is not there: Present = no in Participants); Print score forms is in the menu. Type the filled-in forms into Results (one row per table per round) or enter them below, table by table; Live standings follows them at once. Update standings writes the fixed standings into the Standings tab.',
   roundTitle: (round, rounds) => `Round ${round} of ${rounds}`,
   unknownAction: () => 'The sidebar is out of date; click Refresh and try again.',
   badRequest: (what) =>
-    what === 'wizard' ? 'This window is out of date; close it, open New competition… again and try once more.' : 'The sidebar is out of date; click Refresh and try again.',
+    what === 'wizard'
+      ? 'This window is out of date; close it, open New competition… again and try once more.'
+      : 'The sidebar is out of date; click Refresh and try again.',
   absenceSet: (round, name, reason) => `Round ${round}: ${name} absent (${reason}).`,
   absenceCleared: (round, name) => `Round ${round}: ${name} present.`,
   absenceUnchanged: (round, name) => `Round ${round}: ${name} was already marked so; nothing changed.`,
-  playerAlreadyPaired: (name, round, place) => `${name} is already paired in round ${round} (${place}); remove that game first or enter its result`,
-  absenceRowsTwice: (name, round, places) => `${name} appears more than once for round ${round} in Absences (${places}); please correct the tab first`,
-  gameNotFound: (round, white, black) => `no game ${white} – ${black} found in round ${round} (was the tab just changed? Refresh the sidebar)`,
-  gameTwice: (round, white, black, places) => `the game ${white} – ${black} appears more than once in round ${round} (${places}); delete the extra row in Results and try again`,
+  playerAlreadyPaired: (name, round, place) =>
+    `${name} is already paired in round ${round} (${place}); remove that game first or enter its result`,
+  absenceRowsTwice: (name, round, places) =>
+    `${name} appears more than once for round ${round} in Absences (${places}); please correct the tab first`,
+  gameNotFound: (round, white, black) =>
+    `no game ${white} – ${black} found in round ${round} (was the tab just changed? Refresh the sidebar)`,
+  gameTwice: (round, white, black, places) =>
+    `the game ${white} – ${black} appears more than once in round ${round} (${places}); delete the extra row in Results and try again`,
   resultSet: (round, board, white, black, result) => `Round ${round}, board ${board}: ${white} – ${black} ${result}.`,
-  resultCleared: (round, board, white, black) => `Round ${round}, board ${board}: ${white} – ${black} without a result.`,
+  resultCleared: (round, board, white, black) =>
+    `Round ${round}, board ${board}: ${white} – ${black} without a result.`,
   byeNotChosen: () => 'a bye or penalty bye is given by the pairing, not by hand',
   stepAbsent: (count) => (count === 0 ? 'nobody reported absent' : `${count} absent`),
   stepPairFor: (present) => `${present} players present`,
@@ -161,7 +196,8 @@ export const en: typeof nl = {
   stepResultsIn: (done, total) => `${done} of ${total} results in`,
   stepStandingsReady: (round) => `every result of round ${round} is in`,
   stepStandingsAfter: (round) => `the standings stand after round ${round}`,
-  stepStandingsPartial: (missing) => `possible now; ${missing} ${missing === 1 ? 'result does' : 'results do'} not count yet`,
+  stepStandingsPartial: (missing) =>
+    `possible now; ${missing} ${missing === 1 ? 'result does' : 'results do'} not count yet`,
   stepStandingsEarlier: () => 'after the earlier rounds',
   stepNoResults: () => 'no results yet',
   stepFixInput: () => 'correct the input first (see above)',
@@ -175,25 +211,32 @@ export const en: typeof nl = {
   presenceLeft: (name) => `${name} has gone: does not take part in the next round.`,
   presenceUnchanged: (name) => `${name} was already marked so; nothing changed.`,
   presenceUnknown: (name) => `no participant "${name}" in Participants (was the tab just changed? Refresh the sidebar)`,
-  presenceColumnMissing: (column) => `Participants has no column ${column}; add that column (yes/no) to keep track of arrivals and departures`,
+  presenceColumnMissing: (column) =>
+    `Participants has no column ${column}; add that column (yes/no) to keep track of arrivals and departures`,
   formNoTable: (table) => `table ${table} is not in the last round of Tables (refresh the sidebar)`,
   formColumnsMissing: (columns) => `Results lacks the score-form columns ${columns}`,
-  formEntered: (round, evening, table) => `The score form of ${evening > 0 ? `evening ${evening}, ` : ''}round ${round}, table ${table} is in Results.`,
+  formEntered: (round, evening, table) =>
+    `The score form of ${evening > 0 ? `evening ${evening}, ` : ''}round ${round}, table ${table} is in Results.`,
   formsCount: (done, total) => `${done} of ${total} score forms in`,
   keezenNoDraw: () => 'No tables drawn yet: choose Draw tables.',
   menuHelp: () => 'Help and about Competitieleider',
   websiteTitle: () => 'Competitieleider: website for the club',
-  websiteIntro: (pages) => `The ${pages} pages for the club's website, the same as competitieleider publish makes. Click a page to download it; the spreadsheet stays as it is.`,
+  websiteIntro: (pages) =>
+    `The ${pages} pages for the club's website, the same as competitieleider publish makes. Click a page to download it; the spreadsheet stays as it is.`,
   websiteReady: (pages) => `${pages} pages ready to download.`,
-  websiteNote: () => 'Put the files together in one folder on the website; they link to each other and need nothing else.',
+  websiteNote: () =>
+    'Put the files together in one folder on the website; they link to each other and need nothing else.',
   helpTitle: () => 'Competitieleider: help and about',
   helpAboutHeading: () => 'About',
   helpVersion: (version) => `Competitieleider version ${version}: Keizer competitions and Keezen in Google Sheets.`,
   helpDocsHeading: () => 'Documentation',
-  helpDocs: () => 'The documentation is in the Competitieleider project: README.md (the short version) and docs/add-on.md (the menu, the wizard and the sidebar). Each setting is also explained in the Explanation column of the Settings tab.',
+  helpDocs: () =>
+    'The documentation is in the Competitieleider project: README.md (the short version) and docs/add-on.md (the menu, the wizard and the sidebar). Each setting is also explained in the Explanation column of the Settings tab.',
   helpUndoHeading: () => 'Undoing something',
-  helpUndo: () => 'Actions rewrite whole tabs (Standings, Pairing, Crosstable …). To go back to an earlier state: File → Version history → See version history (Ctrl+Alt+Shift+H), choose a version and click Restore this version.',
-  helpUndoTabs: () => 'In the tabs you type yourself (Players, Results, Absences) the sidebar only appends rows or changes one cell; Undo (Ctrl+Z) does not reach the add-on\'s changes, version history does.',
+  helpUndo: () =>
+    'Actions rewrite whole tabs (Standings, Pairing, Crosstable …). To go back to an earlier state: File → Version history → See version history (Ctrl+Alt+Shift+H), choose a version and click Restore this version.',
+  helpUndoTabs: () =>
+    "In the tabs you type yourself (Players, Results, Absences) the sidebar only appends rows or changes one cell; Undo (Ctrl+Z) does not reach the add-on's changes, version history does.",
   helpVersionHistoryLink: () => 'Google: see and restore an earlier version of a file',
   overwriteTitle: () => 'Competitieleider: make the pairing again',
   overwriteEdited: (round, boards) =>
@@ -203,21 +246,26 @@ export const en: typeof nl = {
   overwriteQuestion: () => 'Making it again overwrites the tab. Continue? (To get it back: File → Version history.)',
   wizardCreated: (kind, tabs) => `${kind} created: ${tabs}.`,
   wizardKept: (tabs) => `Existed already and were left unchanged: ${tabs}.`,
-  wizardExisting: (tabs) => `These tabs exist already: ${tabs}. They will not be overwritten. Create only the missing tabs?`,
+  wizardExisting: (tabs) =>
+    `These tabs exist already: ${tabs}. They will not be overwritten. Create only the missing tabs?`,
   wizardNothingToDo: () => 'Every tab of this competition exists already; nothing was created.',
-  wizardTypeClash: (tab, type) => `${tab} belongs to a competition of type "${type}"; choose that type or start in a new spreadsheet`,
+  wizardTypeClash: (tab, type) =>
+    `${tab} belongs to a competition of type "${type}"; choose that type or start in a new spreadsheet`,
   wizardNameTwice: (name) => `the name "${name}" appears twice in the list; names must be unique`,
   wizardNameTooLong: (name) => `the name "${name}" is too long (100 characters at most)`,
   wizardTooManyNames: (max) => `too many names (${max} at most)`,
   wizardUnknownPreset: (id) => `unknown preset "${id}"`,
   presetNote: (preset) => `preset: ${preset}`,
   settingEmptyMeans: (value) => `Empty = ${value || '(empty)'}.`,
-  liveStandingsTitle: () => 'Live standings: follows every result typed. For a fixed copy to publish: menu Update standings.',
+  liveStandingsTitle: () =>
+    'Live standings: follows every result typed. For a fixed copy to publish: menu Update standings.',
   standingsPlaceholder: () => 'No standings yet: choose Update standings in the menu or the sidebar.',
-  liveStandingsTitleKeezen: () => 'Live standings: follows every score form typed. For a fixed copy to publish: menu Update standings.',
+  liveStandingsTitleKeezen: () =>
+    'Live standings: follows every score form typed. For a fixed copy to publish: menu Update standings.',
   standingsPlaceholderKeezen: () => 'No standings yet: choose Update standings in the menu or the sidebar.',
   protectedByAddon: () => 'Competitieleider writes this tab; changes made by hand are lost at the next action.',
-  helpResult: () => 'Choose a result: 1-0, 0-1, ½-½; forfeits +- (white wins), -+ (black wins), -- (both lose). Empty = not played yet.',
+  helpResult: () =>
+    'Choose a result: 1-0, 0-1, ½-½; forfeits +- (white wins), -+ (black wins), -- (both lose). Empty = not played yet.',
   helpPlayer: () => 'Choose a player from the Players tab.',
   helpRound: (rounds) => `Round number, 1 to ${rounds}.`,
   helpYesNo: () => 'yes or no',

@@ -57,14 +57,16 @@ export const nl = {
   enterForm: 'Formulier invullen',
   checkAndSave: 'Controleren en opslaan',
   // Wizard
-  wizardIntro: 'Maakt de tabbladen van een nieuwe competitie, met uitleg bij elke instelling. Bestaande tabbladen worden nooit overschreven.',
+  wizardIntro:
+    'Maakt de tabbladen van een nieuwe competitie, met uitleg bij elke instelling. Bestaande tabbladen worden nooit overschreven.',
   competitionType: 'Soort competitie',
   preset: 'Voorinstelling',
   tabLanguage: 'Taal van de tabbladen',
   languageNl: 'Nederlands',
   languageEn: 'Engels',
   playerNames: 'Namen van de spelers of teams (één per regel; mag ook later)',
-  trfImportLabel: 'Of neem een lopend Keizer-seizoen over uit een TRF-bestand (Sevilla, Swiss-Manager, Competitieleider): Spelers, Uitslagen en Afwezig komen dan uit het bestand',
+  trfImportLabel:
+    'Of neem een lopend Keizer-seizoen over uit een TRF-bestand (Sevilla, Swiss-Manager, Competitieleider): Spelers, Uitslagen en Afwezig komen dan uit het bestand',
   create: 'Aanmaken',
   cancel: 'Annuleren',
   createMissing: 'Alleen ontbrekende aanmaken',
@@ -125,14 +127,16 @@ export const en: typeof nl = {
   printForms: 'Print score forms',
   enterForm: 'Enter the form',
   checkAndSave: 'Check and save',
-  wizardIntro: 'Creates the tabs of a new competition, with an explanation of every setting. Existing tabs are never overwritten.',
+  wizardIntro:
+    'Creates the tabs of a new competition, with an explanation of every setting. Existing tabs are never overwritten.',
   competitionType: 'Kind of competition',
   preset: 'Preset',
   tabLanguage: 'Language of the tabs',
   languageNl: 'Dutch',
   languageEn: 'English',
   playerNames: 'Names of the players or teams (one per line; may also be added later)',
-  trfImportLabel: 'Or take a running Keizer season over from a TRF file (Sevilla, Swiss-Manager, Competitieleider): Players, Results and Absences then come from the file',
+  trfImportLabel:
+    'Or take a running Keizer season over from a TRF file (Sevilla, Swiss-Manager, Competitieleider): Players, Results and Absences then come from the file',
   create: 'Create',
   cancel: 'Cancel',
   createMissing: 'Create only the missing ones',

@@ -57,7 +57,10 @@ export interface DownloadsOptions {
 /** The website's pages, each a download link (`<a download>` with the page as a data: URL). */
 export function downloadsPage(o: DownloadsOptions): string {
   const links = o.files
-    .map((f) => `<li><a class="download" download="${escapeHtml(f.file)}" href="data:text/html;charset=utf-8,${escapeHtml(encodeURIComponent(f.html))}">${escapeHtml(f.label)}</a> <code>${escapeHtml(f.file)}</code></li>`)
+    .map(
+      (f) =>
+        `<li><a class="download" download="${escapeHtml(f.file)}" href="data:text/html;charset=utf-8,${escapeHtml(encodeURIComponent(f.html))}">${escapeHtml(f.label)}</a> <code>${escapeHtml(f.file)}</code></li>`,
+    )
     .join('\n');
   const warnings = o.warnings.map((w) => `<p class="warn">${escapeHtml(w)}</p>`).join('\n');
   return shell(
@@ -84,7 +87,11 @@ export interface HelpOptions {
 
 /** Help / About: the version, where the documentation is, how to undo. */
 export function helpPage(o: HelpOptions): string {
-  const sections = o.sections.map((s) => `<h2>${escapeHtml(s.heading)}</h2>\n${s.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}`).join('\n');
-  const links = o.links.map((l) => `<li><a href="${escapeHtml(l.href)}" rel="noopener">${escapeHtml(l.text)}</a></li>`).join('\n');
+  const sections = o.sections
+    .map((s) => `<h2>${escapeHtml(s.heading)}</h2>\n${s.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}`)
+    .join('\n');
+  const links = o.links
+    .map((l) => `<li><a href="${escapeHtml(l.href)}" rel="noopener">${escapeHtml(l.text)}</a></li>`)
+    .join('\n');
   return shell(o.lang, o.title, `<h1>${escapeHtml(o.title)}</h1>\n${sections}\n<ul class="links">\n${links}\n</ul>`);
 }

@@ -54,7 +54,9 @@ export function entries(v: RoundView, s: KeezenSettings, entrants: readonly Keez
     });
   }
   for (const e of v.byes) out.push({ entrant: entrants[e]!, info: '' });
-  return s.entrant === 'team' ? out.sort((a, b) => a.entrant.nr - b.entrant.nr) : out.sort((a, b) => compareNames(a.entrant.name, b.entrant.name));
+  return s.entrant === 'team'
+    ? out.sort((a, b) => a.entrant.nr - b.entrant.nr)
+    : out.sort((a, b) => compareNames(a.entrant.name, b.entrant.name));
 }
 
 const PAGE_STYLE = `
@@ -63,7 +65,12 @@ html, body { margin: 0; padding: 0; background: white; color: #000; font-family:
 `;
 
 /** The beamer page: every team number (or player) with its table, one line each, sized to fill a 16:9 screen. */
-export function tablesBeamerHtml(v: RoundView, s: KeezenSettings, entrants: readonly KeezenEntrant[], lang: Lang): string {
+export function tablesBeamerHtml(
+  v: RoundView,
+  s: KeezenSettings,
+  entrants: readonly KeezenEntrant[],
+  lang: Lang,
+): string {
   const list = entries(v, s, entrants, lang);
   const { round, evening } = roundLabel(v);
   const heading = render(msg('drTitle', round, evening), lang);
@@ -78,7 +85,8 @@ export function tablesBeamerHtml(v: RoundView, s: KeezenSettings, entrants: read
     .map((e) => {
       const nr = teams ? `<span class="nr">${e.entrant.nr}</span>` : '';
       const info = e.info ? `${teams ? ' ' : '<br>'}<span class="info">${escapeHtml(e.info)}</span>` : '';
-      const where = e.table === undefined ? `<span class="table bye">${bye}</span>` : `<span class="table">${e.table}</span>`;
+      const where =
+        e.table === undefined ? `<span class="table bye">${bye}</span>` : `<span class="table">${e.table}</span>`;
       return `<li>${nr}<span class="who"><span class="name">${escapeHtml(e.entrant.name)}</span>${info}</span>${where}</li>`;
     })
     .join('\n');
@@ -112,7 +120,13 @@ function tick(label: string): string {
 }
 
 /** One score form (a table of the round). */
-function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants: readonly KeezenEntrant[], lang: Lang): string {
+function formHtml(
+  v: RoundView,
+  table: SeatedTable,
+  s: KeezenSettings,
+  entrants: readonly KeezenEntrant[],
+  lang: Lang,
+): string {
   const t = (m: Msg) => escapeHtml(render(m, lang));
   const c = KEEZEN_RESULTS_TAB.columns;
   const col = (k: keyof typeof c) => escapeHtml(c[k][lang]);
@@ -139,7 +153,9 @@ function formHtml(v: RoundView, table: SeatedTable, s: KeezenSettings, entrants:
         .map((e, i) => {
           const en = entrants[e]!;
           const seat = seatOf(si, i);
-          const name = teams ? `<span class="nr">${en.nr}</span> ${escapeHtml(en.name)}` : `<span class="seat">${escapeHtml(seat)}</span> ${escapeHtml(en.name)}`;
+          const name = teams
+            ? `<span class="nr">${en.nr}</span> ${escapeHtml(en.name)}`
+            : `<span class="seat">${escapeHtml(seat)}</span> ${escapeHtml(en.name)}`;
           const members = teams && en.players ? `<div class="members">${escapeHtml(en.players)}</div>` : '';
           const count = perPlayer && !teams ? countLine(seat) : '';
           return `<div class="who">${name}${members}${count}</div>`;
@@ -172,13 +188,19 @@ ${handedIn}
 }
 
 /** The printable score forms of a round: one per table, two per A4 sheet. */
-export function scoreFormsHtml(v: RoundView, s: KeezenSettings, entrants: readonly KeezenEntrant[], lang: Lang): string {
+export function scoreFormsHtml(
+  v: RoundView,
+  s: KeezenSettings,
+  entrants: readonly KeezenEntrant[],
+  lang: Lang,
+): string {
   const { round, evening } = roundLabel(v);
   const heading = render(msg('drFormsTitle', round, evening), lang);
   const title = escapeHtml(heading);
   const forms = v.tables.map((table) => formHtml(v, table, s, entrants, lang));
   const sheets: string[] = [];
-  for (let i = 0; i < forms.length; i += 2) sheets.push(`<div class="sheet">\n${forms[i]}\n${forms[i + 1] ?? ''}\n</div>`);
+  for (let i = 0; i < forms.length; i += 2)
+    sheets.push(`<div class="sheet">\n${forms[i]}\n${forms[i + 1] ?? ''}\n</div>`);
   const style = `${PAGE_STYLE}
 @page { size: A4 portrait; margin: 0; }
 body { font-size: 10.5pt; }

@@ -24,7 +24,18 @@ export interface LineChart {
 }
 
 /** Ten colours that stay apart from each other (Tableau 10), also in grey print. */
-export const PALETTE = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f', '#bab0ac'];
+export const PALETTE = [
+  '#4e79a7',
+  '#f28e2b',
+  '#e15759',
+  '#76b7b2',
+  '#59a14f',
+  '#edc948',
+  '#b07aa1',
+  '#ff9da7',
+  '#9c755f',
+  '#bab0ac',
+];
 const DASHES = ['', '', '', '', '', '6 3', '6 3', '6 3', '6 3', '6 3'];
 
 function fmt(x: number): string {
@@ -69,26 +80,40 @@ export function lineChartSvg(chart: LineChart, options: { id?: string; label?: s
   );
   out.push(`<title id="${escapeHtml(id)}-title">${escapeHtml(options.label ?? chart.title)}</title>`);
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
-  out.push(`<text x="${width / 2}" y="22" text-anchor="middle" font-size="15" font-weight="bold" fill="#222222">${escapeHtml(chart.title)}</text>`);
+  out.push(
+    `<text x="${width / 2}" y="22" text-anchor="middle" font-size="15" font-weight="bold" fill="#222222">${escapeHtml(chart.title)}</text>`,
+  );
 
   // Horizontal grid and vertical axis labels: whole numbers, at most ~10 of them.
   const span = hi - lo;
   const step = Math.max(1, Math.ceil(span / 10));
   for (let v = Math.ceil(lo); v <= hi; v += step) {
     const yy = y(v);
-    out.push(`<line x1="${left}" y1="${fmt(yy)}" x2="${left + plotW}" y2="${fmt(yy)}" stroke="#e3e3e3" stroke-width="1"/>`);
+    out.push(
+      `<line x1="${left}" y1="${fmt(yy)}" x2="${left + plotW}" y2="${fmt(yy)}" stroke="#e3e3e3" stroke-width="1"/>`,
+    );
     out.push(`<text x="${left - 6}" y="${fmt(yy + 4)}" text-anchor="end" fill="#555555">${v}</text>`);
   }
-  out.push(`<rect x="${left}" y="${top}" width="${plotW}" height="${plotH}" fill="none" stroke="#999999" stroke-width="1"/>`);
+  out.push(
+    `<rect x="${left}" y="${top}" width="${plotW}" height="${plotH}" fill="none" stroke="#999999" stroke-width="1"/>`,
+  );
 
   // Horizontal axis labels, thinned so they do not overlap.
   const every = Math.max(1, Math.ceil((n * 26) / plotW));
   for (let i = 0; i < n; i++) {
     if (i % every !== 0 && i !== n - 1) continue;
-    out.push(`<text x="${fmt(x(i))}" y="${top + plotH + 16}" text-anchor="middle" fill="#555555">${escapeHtml(chart.labels[i])}</text>`);
+    out.push(
+      `<text x="${fmt(x(i))}" y="${top + plotH + 16}" text-anchor="middle" fill="#555555">${escapeHtml(chart.labels[i])}</text>`,
+    );
   }
-  if (chart.xTitle) out.push(`<text x="${left + plotW / 2}" y="${top + plotH + 36}" text-anchor="middle" fill="#333333">${escapeHtml(chart.xTitle)}</text>`);
-  if (chart.yTitle) out.push(`<text x="12" y="${top + plotH / 2}" text-anchor="middle" fill="#333333" transform="rotate(-90 12 ${top + plotH / 2})">${escapeHtml(chart.yTitle)}</text>`);
+  if (chart.xTitle)
+    out.push(
+      `<text x="${left + plotW / 2}" y="${top + plotH + 36}" text-anchor="middle" fill="#333333">${escapeHtml(chart.xTitle)}</text>`,
+    );
+  if (chart.yTitle)
+    out.push(
+      `<text x="12" y="${top + plotH / 2}" text-anchor="middle" fill="#333333" transform="rotate(-90 12 ${top + plotH / 2})">${escapeHtml(chart.yTitle)}</text>`,
+    );
 
   // One line per series; a gap where a value is missing.
   chart.series.forEach((s, k) => {
@@ -96,7 +121,10 @@ export function lineChartSvg(chart: LineChart, options: { id?: string; label?: s
     const dash = DASHES[k % DASHES.length] ? ` stroke-dasharray="${DASHES[k % DASHES.length]}"` : '';
     let segment: string[] = [];
     const flush = () => {
-      if (segment.length > 1) out.push(`<polyline points="${segment.join(' ')}" fill="none" stroke="${colour}" stroke-width="2.5" stroke-linejoin="round"${dash}/>`);
+      if (segment.length > 1)
+        out.push(
+          `<polyline points="${segment.join(' ')}" fill="none" stroke="${colour}" stroke-width="2.5" stroke-linejoin="round"${dash}/>`,
+        );
       segment = [];
     };
     s.values.forEach((v, i) => {
@@ -116,7 +144,9 @@ export function lineChartSvg(chart: LineChart, options: { id?: string; label?: s
     const ly = legendTop + Math.floor(k / cols) * 20;
     const colour = PALETTE[k % PALETTE.length]!;
     const dash = DASHES[k % DASHES.length] ? ` stroke-dasharray="${DASHES[k % DASHES.length]}"` : '';
-    out.push(`<line x1="${fmt(lx)}" y1="${ly + 8}" x2="${fmt(lx + 18)}" y2="${ly + 8}" stroke="${colour}" stroke-width="3"${dash}/>`);
+    out.push(
+      `<line x1="${fmt(lx)}" y1="${ly + 8}" x2="${fmt(lx + 18)}" y2="${ly + 8}" stroke="${colour}" stroke-width="3"${dash}/>`,
+    );
     out.push(`<text x="${fmt(lx + 24)}" y="${ly + 12}" fill="#222222">${escapeHtml(clip(s.name, maxChars))}</text>`);
   });
   out.push('</svg>');

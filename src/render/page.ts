@@ -68,7 +68,10 @@ footer{max-width:64rem;margin:0 auto;padding:0 1rem 1.5rem;color:#777;font-size:
 /** A whole page. */
 export function page(o: PageOptions): string {
   const nav = o.nav
-    .map((l) => `<li><a href="${escapeHtml(l.href)}"${l.href === o.current ? ' aria-current="page"' : ''}>${escapeHtml(l.label)}</a></li>`)
+    .map(
+      (l) =>
+        `<li><a href="${escapeHtml(l.href)}"${l.href === o.current ? ' aria-current="page"' : ''}>${escapeHtml(l.label)}</a></li>`,
+    )
     .join('');
   return [
     '<!DOCTYPE html>',
@@ -125,7 +128,10 @@ export function tableHtml(header: readonly Cell[], rows: readonly (readonly Cell
     if (o.sticky && c < o.sticky) list.push(`sticky${c + 1}`);
     return list.length ? ` class="${list.join(' ')}"` : '';
   };
-  const head = Array.from({ length: width }, (_, c) => `<th scope="col"${cls(c)}>${cellHtml(header[c], o.lang)}</th>`).join('');
+  const head = Array.from(
+    { length: width },
+    (_, c) => `<th scope="col"${cls(c)}>${cellHtml(header[c], o.lang)}</th>`,
+  ).join('');
   const body = rows
     .map((r, i) => {
       const cells = Array.from({ length: width }, (_, c) => {

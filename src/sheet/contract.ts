@@ -24,7 +24,12 @@ export function allNames(n: Named): string[] {
   return [n.nl, n.en, ...(n.aliases ?? [])];
 }
 
-function tab<C extends string>(nl: string, en: string, columns: { [K in C]: ColumnSpec }, aliases?: string[]): TabSpec<C> {
+function tab<C extends string>(
+  nl: string,
+  en: string,
+  columns: { [K in C]: ColumnSpec },
+  aliases?: string[],
+): TabSpec<C> {
   return { nl, en, columns, ...(aliases ? { aliases } : {}) };
 }
 
@@ -46,7 +51,11 @@ export const KEIZER_PLAYERS_TAB = tab('Spelers', 'Players', {
   category: { nl: 'Categorie', en: 'Category' },
   active: { nl: 'Actief', en: 'Active' },
   penaltyByes: { nl: 'Straf-oneven', en: 'Penalty bye', aliases: ['Strafoneven', 'Penalty byes'] },
-  fromRound: { nl: 'Vanaf ronde', en: 'From round', aliases: ['Instroom', 'Start ronde', 'Eerste ronde', 'First round'] },
+  fromRound: {
+    nl: 'Vanaf ronde',
+    en: 'From round',
+    aliases: ['Instroom', 'Start ronde', 'Eerste ronde', 'First round'],
+  },
   estimated: { nl: 'Geschat', en: 'Estimated', aliases: ['Rating geschat', 'Geschatte rating', 'Estimated rating'] },
   fideId: { nl: 'FIDE-id', en: 'FIDE id', aliases: ['FIDE-nummer', 'FIDE number', 'FIDE'] },
   knsbId: { nl: 'KNSB-id', en: 'KNSB id', aliases: ['KNSB-nummer', 'KNSB number', 'Relatienummer', 'KNSB'] },
@@ -219,9 +228,15 @@ export const KEEZEN_PARTICIPANTS_TAB = tab(
 export const KEEZEN_SEATS = ['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4'] as const;
 export type KeezenSeat = (typeof KEEZEN_SEATS)[number];
 
-function seatColumns<P extends string>(prefix: P, nl: string, en: string, aliases: (seat: KeezenSeat) => string[]): Record<`${P}${KeezenSeat}`, ColumnSpec> {
+function seatColumns<P extends string>(
+  prefix: P,
+  nl: string,
+  en: string,
+  aliases: (seat: KeezenSeat) => string[],
+): Record<`${P}${KeezenSeat}`, ColumnSpec> {
   const out: Record<string, ColumnSpec> = {};
-  for (const seat of KEEZEN_SEATS) out[`${prefix}${seat}`] = { nl: `${nl} ${seat}`, en: `${en} ${seat}`, aliases: aliases(seat) };
+  for (const seat of KEEZEN_SEATS)
+    out[`${prefix}${seat}`] = { nl: `${nl} ${seat}`, en: `${en} ${seat}`, aliases: aliases(seat) };
   return out as Record<`${P}${KeezenSeat}`, ColumnSpec>;
 }
 
@@ -239,7 +254,12 @@ export const KEEZEN_RESULTS_TAB = tab('Uitslagen', 'Results', {
   ...seatColumns('player', 'Speler', 'Player', () => []),
   homeA: { nl: 'Binnen A', en: 'Home A', aliases: ['Pionnen A', 'Pawns A'] },
   homeB: { nl: 'Binnen B', en: 'Home B', aliases: ['Pionnen B', 'Pawns B'] },
-  ...seatColumns('home', 'Binnen', 'Home', (seat) => [`Pionnen ${seat}`, `Pawns ${seat}`, `Honk ${seat}`, `Holes ${seat}`]),
+  ...seatColumns('home', 'Binnen', 'Home', (seat) => [
+    `Pionnen ${seat}`,
+    `Pawns ${seat}`,
+    `Honk ${seat}`,
+    `Holes ${seat}`,
+  ]),
   ...seatColumns('points', 'Punten', 'Points', (seat) => [`Spelpunten ${seat}`, `Score ${seat}`]),
   finished: { nl: 'Uitgespeeld', en: 'Finished' },
   winner: { nl: 'Winnaar', en: 'Winner' },
@@ -308,7 +328,11 @@ export const KEEZEN_TABLES_TAB = tab('Tafelindeling', 'Tables', {
 
 /** The Tafel cell of a bye line (teams) or the sit-out line (players). */
 export const KEEZEN_DRAW_WORDS = {
-  bye: { nl: 'vrij', en: 'bye', aliases: ['oneven', 'rust', 'uit', 'uitzitten', 'zit uit', 'sit out', 'sit-out', 'sits out', 'odd'] },
+  bye: {
+    nl: 'vrij',
+    en: 'bye',
+    aliases: ['oneven', 'rust', 'uit', 'uitzitten', 'zit uit', 'sit out', 'sit-out', 'sits out', 'odd'],
+  },
 } as const satisfies Record<string, Named>;
 
 /** The large-print copy of a round of Tafelindeling for the beamer: team number (or player) → table (written, never read). */
@@ -326,6 +350,26 @@ export const KEEZEN_TABLES_DISPLAY_TAB = tab('Tafelindeling beamer', 'Tables dis
  */
 export const RATING_LIST_TAB = tab('Ratinglijst', 'Rating list', {
   name: { nl: 'Naam', en: 'Name', required: true, aliases: ['Speler', 'Player', 'Spelersnaam'] },
-  id: { nl: 'Id', en: 'Id', aliases: ['FIDE-id', 'FIDE id', 'FIDE ID number', 'KNSB-id', 'KNSB id', 'Relatienummer', 'Lidnummer', 'Bondsnummer', 'KNSB-nummer', 'FIDE-nummer'] },
-  rating: { nl: 'Rating', en: 'Rating', required: true, aliases: ['Elo', 'Rtg', 'KNSB-rating', 'KNSB rating', 'FIDE-rating', 'FIDE rating', 'Standard'] },
+  id: {
+    nl: 'Id',
+    en: 'Id',
+    aliases: [
+      'FIDE-id',
+      'FIDE id',
+      'FIDE ID number',
+      'KNSB-id',
+      'KNSB id',
+      'Relatienummer',
+      'Lidnummer',
+      'Bondsnummer',
+      'KNSB-nummer',
+      'FIDE-nummer',
+    ],
+  },
+  rating: {
+    nl: 'Rating',
+    en: 'Rating',
+    required: true,
+    aliases: ['Elo', 'Rtg', 'KNSB-rating', 'KNSB rating', 'FIDE-rating', 'FIDE rating', 'Standard'],
+  },
 });

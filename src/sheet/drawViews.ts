@@ -13,7 +13,12 @@ import type { OutputTab } from '../workbook/workbook';
 import { KEEZEN_DRAW_WORDS, KEEZEN_TABLES_DISPLAY_TAB } from './contract';
 
 /** The large-print tab for the beamer: Nr, name, table and colour or partner, in up to three blocks side by side. */
-export function tablesDisplayTab(v: RoundView, s: KeezenSettings, entrants: readonly KeezenEntrant[], lang: Lang): OutputTab {
+export function tablesDisplayTab(
+  v: RoundView,
+  s: KeezenSettings,
+  entrants: readonly KeezenEntrant[],
+  lang: Lang,
+): OutputTab {
   const cols = KEEZEN_TABLES_DISPLAY_TAB.columns;
   const list = entries(v, s, entrants, lang);
   const blocks = list.length <= 15 ? 1 : list.length <= 36 ? 2 : 3;
@@ -21,8 +26,13 @@ export function tablesDisplayTab(v: RoundView, s: KeezenSettings, entrants: read
   const { round, evening } = roundLabel(v);
   const bye = render(msg('drBye'), lang).toLowerCase();
   const header: Cell[] = [];
-  for (let b = 0; b < blocks; b++) header.push(...(b > 0 ? [''] : []), cols.nr[lang], cols.name[lang], cols.table[lang], cols.with[lang]);
-  const rows: Cell[][] = [[render(msg('drTitle', round, evening), lang)], [v.seed ? render(msg('drSeed', v.seed), lang) : ''], header];
+  for (let b = 0; b < blocks; b++)
+    header.push(...(b > 0 ? [''] : []), cols.nr[lang], cols.name[lang], cols.table[lang], cols.with[lang]);
+  const rows: Cell[][] = [
+    [render(msg('drTitle', round, evening), lang)],
+    [v.seed ? render(msg('drSeed', v.seed), lang) : ''],
+    header,
+  ];
   for (let i = 0; i < height; i++) {
     const row: Cell[] = [];
     for (let b = 0; b < blocks; b++) {

@@ -9,7 +9,19 @@ import { Cell, cellText, isEmptyCell } from '../core/cell';
 import { fullHomePoints, holesFromDecimal, holesFromNumber, looksLikeHoles, parseHoles } from '../core/keezen/holes';
 import { KeezenSettings, PRESETS, Variant, keezenSettingsSpec, settingsConflicts } from '../core/keezen/settings';
 import { parseClockTime, parsePlayTime } from '../core/keezen/time';
-import { EntrantId, FormField, FormSide, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex, keyOf, sameKey, seatOf } from '../core/keezen/types';
+import {
+  EntrantId,
+  FormField,
+  FormSide,
+  HomeEntry,
+  KeezenCompetition,
+  KeezenEntrant,
+  KeezenForm,
+  SideIndex,
+  keyOf,
+  sameKey,
+  seatOf,
+} from '../core/keezen/types';
 import { Place, Problems, formatPlace } from '../core/problems';
 import { checkAgainstDraw } from '../core/keezen/checks';
 import { SettingEntry, findEntry, parseSettings } from '../core/settings/parse';
@@ -55,7 +67,10 @@ export function readKeezenSettings(entries: readonly SettingEntry[], problems: P
     if ('error' in parsed) problems.error(entry.valuePlace, parsed.error);
     else variant = parsed.value;
   }
-  const settings = parseSettings(keezenSettingsSpec, entries, problems, { presetDefaults: PRESETS[variant], consumed: ['type', 'variant'] });
+  const settings = parseSettings(keezenSettingsSpec, entries, problems, {
+    presetDefaults: PRESETS[variant],
+    consumed: ['type', 'variant'],
+  });
   settings.variant = variant;
   for (const conflict of settingsConflicts(settings)) {
     const at = findEntry(entries, conflict.key);
@@ -103,7 +118,17 @@ export class EntrantIndex {
       this.add(e);
       return e.id;
     }
-    problems.error(place, msg('kzUnknownEntrant', text, suggest(text, this.entrants.map((e) => e.name))));
+    problems.error(
+      place,
+      msg(
+        'kzUnknownEntrant',
+        text,
+        suggest(
+          text,
+          this.entrants.map((e) => e.name),
+        ),
+      ),
+    );
     return undefined;
   }
 }
@@ -137,7 +162,14 @@ export function readParticipants(table: Table<ParticipantColumn>, problems: Prob
     names.set(matchKey(name), row.place('name'));
     warnOddName(name, row.place('name'), problems);
     nrs.set(nr, row.place('nr'));
-    out.push({ id: out.length, nr, name, place: row.place('name'), ...(players !== undefined ? { players } : {}), ...(present ? {} : { present: false }) });
+    out.push({
+      id: out.length,
+      nr,
+      name,
+      place: row.place('name'),
+      ...(players !== undefined ? { players } : {}),
+      ...(present ? {} : { present: false }),
+    });
   }
   if (out.length === 0 && !problems.hasErrors()) problems.error({ tab: table.tab }, msg('kzNoEntrants'));
   return out;
@@ -158,7 +190,8 @@ export function scoreFormColumns(s: KeezenSettings): ResultColumn[] {
   const keys: ResultColumn[] = [];
   if (s.scope === 'season' || s.evenings > 1) keys.push('evening');
   keys.push('round', 'table', ...neededColumns(s), 'finished', 'winner');
-  if (s.timeLimit > 0 || s.order.includes('playTime') || s.order.includes('handedIn')) keys.push('playTime', 'handedIn');
+  if (s.timeLimit > 0 || s.order.includes('playTime') || s.order.includes('handedIn'))
+    keys.push('playTime', 'handedIn');
   keys.push('forfeit');
   return keys;
 }
@@ -179,7 +212,13 @@ export function neededColumns(s: KeezenSettings): ResultColumn[] {
 }
 
 /** One per-player cell: pawns, or with hole values the occupied holes ("1,3,4") or game points (a number). */
-function readHomeEntry(row: TableRow<ResultColumn>, column: ResultColumn, label: string, s: KeezenSettings, problems: Problems): HomeEntry | undefined | 'bad' {
+function readHomeEntry(
+  row: TableRow<ResultColumn>,
+  column: ResultColumn,
+  label: string,
+  s: KeezenSettings,
+  problems: Problems,
+): HomeEntry | undefined | 'bad' {
   const cell = row.get(column);
   if (isEmptyCell(cell)) return undefined;
   const text = cellText(cell);
@@ -204,12 +243,20 @@ function readHomeEntry(row: TableRow<ResultColumn>, column: ResultColumn, label:
 }
 
 /** Reads the score forms. Rows with a problem in round, table or seats are reported and left out. */
-export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: EntrantIndex, problems: Problems): KeezenForm[] {
+export function readForms(
+  table: Table<ResultColumn>,
+  s: KeezenSettings,
+  index: EntrantIndex,
+  problems: Problems,
+): KeezenForm[] {
   const cols = KEEZEN_RESULTS_TAB.columns;
   const lang = table.lang;
   const missing = neededColumns(s).filter((c) => table.columns[c] === undefined);
   if (missing.length > 0) {
-    problems.error({ tab: table.tab, row: table.headerRow }, msg('kzColumnsMissing', missing.map((c) => `"${cols[c][lang]}"`).join(', ')));
+    problems.error(
+      { tab: table.tab, row: table.headerRow },
+      msg('kzColumnsMissing', missing.map((c) => `"${cols[c][lang]}"`).join(', ')),
+    );
     return [];
   }
   const n = s.playersPerSide;
@@ -236,10 +283,18 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
     if (key === undefined || table_ === undefined) ok = false;
 
     // Who sits where.
-    const sides: { entrants: EntrantId[]; home?: number; players: (HomeEntry | undefined)[]; cardPoints?: (number | undefined)[] }[] = [];
+    const sides: {
+      entrants: EntrantId[];
+      home?: number;
+      players: (HomeEntry | undefined)[];
+      cardPoints?: (number | undefined)[];
+    }[] = [];
     for (const si of [0, 1] as SideIndex[]) {
       const entrants: EntrantId[] = [];
-      const columns: ResultColumn[] = s.entrant === 'team' ? [si === 0 ? 'teamA' : 'teamB'] : Array.from({ length: n }, (_, i) => `player${seat(si, i)}` as ResultColumn);
+      const columns: ResultColumn[] =
+        s.entrant === 'team'
+          ? [si === 0 ? 'teamA' : 'teamB']
+          : Array.from({ length: n }, (_, i) => `player${seat(si, i)}` as ResultColumn);
       columns.forEach((column, i) => {
         at(`entrant${si}.${i}`, column);
         const text = readText(row, column, cols[column][lang], problems, true);
@@ -290,7 +345,12 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
           else cardPoints[i] = v;
         }
       }
-      sides.push({ entrants, ...(home !== undefined ? { home } : {}), players, ...(cardPoints.length > 0 ? { cardPoints } : {}) });
+      sides.push({
+        entrants,
+        ...(home !== undefined ? { home } : {}),
+        players,
+        ...(cardPoints.length > 0 ? { cardPoints } : {}),
+      });
     }
 
     const sideOf = (cell: Cell): SideIndex | undefined => {
@@ -321,7 +381,12 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
     }
 
     /** A cell naming a side (A, B, an entrant at the table) or the word `word` (`geen`, `beide`). */
-    const sideCell = <W extends string>(column: 'winner' | 'forfeit', word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WORDS], as: W, bad: 'kzBadWinner' | 'kzBadForfeit'): SideIndex | W | undefined => {
+    const sideCell = <W extends string>(
+      column: 'winner' | 'forfeit',
+      word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WORDS],
+      as: W,
+      bad: 'kzBadWinner' | 'kzBadForfeit',
+    ): SideIndex | W | undefined => {
       at(column, column);
       const cell = row.get(column);
       if (isEmptyCell(cell) || (column === 'forfeit' && parseYesNo(cell) === false)) return undefined;
@@ -380,36 +445,56 @@ export function readForms(table: Table<ResultColumn>, s: KeezenSettings, index: 
  * Reads the competition: Instellingen, Deelnemers, Uitslagen and Tafelindeling
  * as `options` ask. Deelnemers is required unless `openEntrants`.
  */
-export function readKeezen(wb: WorkbookReader, settingsTab: SettingsTab, problems: Problems, options: ReadKeezenOptions = {}): KeezenInput {
+export function readKeezen(
+  wb: WorkbookReader,
+  settingsTab: SettingsTab,
+  problems: Problems,
+  options: ReadKeezenOptions = {},
+): KeezenInput {
   const before = problems.errors.length;
   const settings = readKeezenSettings(settingsTab.entries, problems, settingsTab.tab);
   // With wrong settings the forms would be read by the wrong rules: report the settings first.
   const settingsOk = problems.errors.length === before;
   const results = options.results ?? 'required';
-  const participantsTable = readTable(wb, KEEZEN_PARTICIPANTS_TAB, problems, { required: !options.openEntrants, lang: settingsTab.lang });
+  const participantsTable = readTable(wb, KEEZEN_PARTICIPANTS_TAB, problems, {
+    required: !options.openEntrants,
+    lang: settingsTab.lang,
+  });
   const lang = participantsTable?.lang ?? settingsTab.lang ?? 'nl';
-  const resultsTable = results === 'skip' ? undefined : readTable(wb, KEEZEN_RESULTS_TAB, problems, { required: results === 'required', lang });
+  const resultsTable =
+    results === 'skip'
+      ? undefined
+      : readTable(wb, KEEZEN_RESULTS_TAB, problems, { required: results === 'required', lang });
   const entrants = participantsTable ? readParticipants(participantsTable, problems) : [];
   const index = new EntrantIndex(entrants, options.openEntrants === true && !participantsTable);
-  const forms = settingsOk && resultsTable && (participantsTable || options.openEntrants) ? readForms(resultsTable, settings, index, problems) : [];
+  const forms =
+    settingsOk && resultsTable && (participantsTable || options.openEntrants)
+      ? readForms(resultsTable, settings, index, problems)
+      : [];
   // The draw reads every round of Tafelindeling; the standings only its byes and sit-outs (the `vrij` lines), which count.
   const byesOnly = options.tables !== 'full';
-  const tablesTab = settingsOk && participantsTable ? readTablesTab(wb, settings, index, problems, { byesOnly, lang }) : undefined;
+  const tablesTab =
+    settingsOk && participantsTable ? readTablesTab(wb, settings, index, problems, { byesOnly, lang }) : undefined;
   const byes = tabByes(tablesTab);
   // The forms against the draw (warnings): from the whole tab, read aside so that a typo there stops nothing.
   if (byesOnly && tablesTab && forms.length > 0) {
     const aside = new Problems();
     const full = readTablesTab(wb, settings, index, aside, { byesOnly: false, lang });
-    if (full && !aside.hasErrors()) 
+    if (full && !aside.hasErrors())
       checkAgainstDraw(
         { settings, entrants: index.entrants, forms },
-        full.rounds.map((r) => ({ evening: r.evening, round: r.round, tables: r.tables.map((t, i) => ({ ...t, place: r.tablePlaces[i]! })) })),
+        full.rounds.map((r) => ({
+          evening: r.evening,
+          round: r.round,
+          tables: r.tables.map((t, i) => ({ ...t, place: r.tablePlaces[i]! })),
+        })),
         problems,
       );
   }
   // A table of 3, 5 or 6 fits no score form: once its round is played, say that it does not count.
   for (const t of tablesTab?.oddTables ?? []) {
-    if (forms.some((f) => sameKey(f, t.key))) problems.warning(t.place, msg('kzOddTableNotCounted', t.table, t.players));
+    if (forms.some((f) => sameKey(f, t.key)))
+      problems.warning(t.place, msg('kzOddTableNotCounted', t.table, t.players));
   }
   return {
     competition: { settings, entrants: index.entrants, forms, ...(byes.length > 0 ? { byes } : {}) },

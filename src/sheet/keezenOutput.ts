@@ -10,7 +10,19 @@ import { KEEZEN_STANDINGS_TAB } from './contract';
 
 type Column = keyof typeof KEEZEN_STANDINGS_TAB.columns;
 
-const ALWAYS: Column[] = ['rank', 'nr', 'name', 'played', 'wins', 'draws', 'losses', 'matchPoints', 'points', 'against', 'difference'];
+const ALWAYS: Column[] = [
+  'rank',
+  'nr',
+  'name',
+  'played',
+  'wins',
+  'draws',
+  'losses',
+  'matchPoints',
+  'points',
+  'against',
+  'difference',
+];
 
 /** The columns shown: the fixed ones, the time tie-breaks when the order uses them, a note when a final round is due. */
 export function standingsColumns(s: KeezenSettings, standings: KeezenStandings): Column[] {
@@ -77,7 +89,9 @@ export function tableTitle(table: KeezenTable, s: KeezenSettings): Msg {
 
 /** "Volgorde: gewonnen, spelpunten, tegenpunten (minder is beter), ..." */
 export function orderLine(s: KeezenSettings, lang: Lang): string {
-  const key = (k: OrderKey) => render(msg('kzOrderKey', k), lang) + (k === 'pointsAgainst' ? ` ${render(msg('kzPointsAgainstFewer', s.pointsAgainstOrder === 'fewer'), lang)}` : '');
+  const key = (k: OrderKey) =>
+    render(msg('kzOrderKey', k), lang) +
+    (k === 'pointsAgainst' ? ` ${render(msg('kzPointsAgainstFewer', s.pointsAgainstOrder === 'fewer'), lang)}` : '');
   return render(msg('kzOrderLine', s.order.map(key).join(', ')), lang);
 }
 

@@ -5,16 +5,40 @@
 import { cellText, isEmptyCell, parseNumberCell } from '../core/cell';
 import { KeizerSettings, keizerSettingsSpec } from '../core/keizer/settings';
 import { parseGameResult } from '../core/keizer/results';
-import { AbsenceReason, KeizerAbsence, KeizerCompetition, KeizerGame, KeizerPlayer, PlayerId } from '../core/keizer/types';
+import {
+  AbsenceReason,
+  KeizerAbsence,
+  KeizerCompetition,
+  KeizerGame,
+  KeizerPlayer,
+  PlayerId,
+} from '../core/keizer/types';
 import { Place, Problems, formatPlace } from '../core/problems';
 import { parseSettings } from '../core/settings/parse';
 import { parseYesNo } from '../core/settings/spec';
 import { matchKey, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
-import { ABSENCE_WORDS, KEEZEN_PARTICIPANTS_TAB, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, allNames } from './contract';
+import {
+  ABSENCE_WORDS,
+  KEEZEN_PARTICIPANTS_TAB,
+  KEIZER_ABSENCES_TAB,
+  KEIZER_PLAYERS_TAB,
+  KEIZER_RESULTS_TAB,
+  allNames,
+} from './contract';
 import { SettingsTab } from './settingsTab';
-import { Table, locateTab, nearTab, readInteger, readNumber, readTable, readText, readYesNo, warnOddName } from './table';
+import {
+  Table,
+  locateTab,
+  nearTab,
+  readInteger,
+  readNumber,
+  readTable,
+  readText,
+  readYesNo,
+  warnOddName,
+} from './table';
 
 export interface KeizerInput {
   readonly competition: KeizerCompetition;
@@ -39,7 +63,18 @@ export class PlayerIndex {
   /** The player, or a located error (no place: a request, not a cell) with a suggestion. */
   resolve(name: string, place: Place | undefined, problems: Problems): PlayerId | undefined {
     const id = this.find(name);
-    if (id === undefined) problems.error(place, msg('unknownPlayer', name, suggest(name, this.players.map((p) => p.name))));
+    if (id === undefined)
+      problems.error(
+        place,
+        msg(
+          'unknownPlayer',
+          name,
+          suggest(
+            name,
+            this.players.map((p) => p.name),
+          ),
+        ),
+      );
     return id;
   }
 }
@@ -56,7 +91,10 @@ export function isPlayerName(wb: WorkbookReader, name: string): boolean | undefi
 }
 
 const REASONS = new Map<string, AbsenceReason>();
-for (const [reason, words] of Object.entries(ABSENCE_WORDS) as [AbsenceReason, (typeof ABSENCE_WORDS)[AbsenceReason]][]) {
+for (const [reason, words] of Object.entries(ABSENCE_WORDS) as [
+  AbsenceReason,
+  (typeof ABSENCE_WORDS)[AbsenceReason],
+][]) {
   for (const w of allNames(words)) REASONS.set(matchKey(w), reason);
   REASONS.set(matchKey(reason), reason);
 }
@@ -69,7 +107,11 @@ export function readKeizerSettings(settingsTab: SettingsTab, problems: Problems)
   return parseSettings(keizerSettingsSpec, settingsTab.entries, problems, { consumed: ['type'] });
 }
 
-export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.columns>, settings: KeizerSettings, problems: Problems): KeizerPlayer[] {
+export function readKeizerPlayers(
+  table: Table<keyof typeof KEIZER_PLAYERS_TAB.columns>,
+  settings: KeizerSettings,
+  problems: Problems,
+): KeizerPlayer[] {
   const cols = KEIZER_PLAYERS_TAB.columns;
   const lang = table.lang;
   const players: KeizerPlayer[] = [];
@@ -79,10 +121,17 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
     const name = readText(row, 'name', cols.name[lang], problems, true);
     const rating = readNumber(row, 'rating', problems);
     const startRank = readInteger(row, 'startRank', cols.startRank[lang], problems, { required: false, min: 1 });
-    const previousRank = readInteger(row, 'previousRank', cols.previousRank[lang], problems, { required: false, min: 1 });
+    const previousRank = readInteger(row, 'previousRank', cols.previousRank[lang], problems, {
+      required: false,
+      min: 1,
+    });
     const category = readText(row, 'category', cols.category[lang], problems, false);
     const active = readYesNo(row, 'active', problems, true);
-    const fromRound = readInteger(row, 'fromRound', cols.fromRound[lang], problems, { required: false, min: 1, max: settings.rounds });
+    const fromRound = readInteger(row, 'fromRound', cols.fromRound[lang], problems, {
+      required: false,
+      min: 1,
+      max: settings.rounds,
+    });
     const estimated = readYesNo(row, 'estimated', problems, false);
     const penaltyByes = readPenaltyByes(row, problems);
     const fideId = readText(row, 'fideId', cols.fideId[lang], problems, false);
@@ -125,7 +174,10 @@ export function readKeizerPlayers(table: Table<keyof typeof KEIZER_PLAYERS_TAB.c
 }
 
 /** Column Straf-oneven: ja = 1, nee/empty = 0, or a number of penalty byes imposed. */
-function readPenaltyByes(row: Table<keyof typeof KEIZER_PLAYERS_TAB.columns>['rows'][number], problems: Problems): number {
+function readPenaltyByes(
+  row: Table<keyof typeof KEIZER_PLAYERS_TAB.columns>['rows'][number],
+  problems: Problems,
+): number {
   const cell = row.get('penaltyByes');
   if (isEmptyCell(cell)) return 0;
   const n = parseNumberCell(cell);
@@ -157,7 +209,10 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
   const playersTable = readTable(wb, KEIZER_PLAYERS_TAB, problems, { required: true, lang: settingsTab.lang });
   const lang = playersTable?.lang ?? settingsTab.lang ?? 'nl';
   // A new season has no Uitslagen yet: read as empty (pairing round 1 makes it). A tab of a near name is a typo.
-  const resultsTable = readTable(wb, KEIZER_RESULTS_TAB, problems, { required: nearTab(wb, KEIZER_RESULTS_TAB) !== undefined, lang });
+  const resultsTable = readTable(wb, KEIZER_RESULTS_TAB, problems, {
+    required: nearTab(wb, KEIZER_RESULTS_TAB) !== undefined,
+    lang,
+  });
   const absencesTable = readTable(wb, KEIZER_ABSENCES_TAB, problems, { required: false, lang });
   if (!playersTable) {
     const keezen = locateTab(wb, KEEZEN_PARTICIPANTS_TAB);
@@ -169,7 +224,11 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
   const games: KeizerGame[] = [];
   const absences: KeizerAbsence[] = [];
 
-  const readRound = <C extends string>(row: Parameters<typeof readInteger<C>>[0], column: C, label: string): number | undefined => {
+  const readRound = <C extends string>(
+    row: Parameters<typeof readInteger<C>>[0],
+    column: C,
+    label: string,
+  ): number | undefined => {
     const round = readInteger(row, column, label, problems, { required: true, min: 1 });
     if (round !== undefined && round > settings.rounds) {
       problems.error(row.place(column), msg('roundAfterLast', round, settings.rounds));
@@ -192,7 +251,13 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
       if (!isEmptyCell(resultCell)) {
         result = parseGameResult(cellText(resultCell));
         // A forfeit typed in Sheets without the apostrophe arrives as the error of the formula it became.
-        if (result === undefined) problems.error(row.place('result'), /^#(ERROR!|NAME\?|VALUE!|N\/A)$/.test(cellText(resultCell)) ? msg('resultIsFormula', cellText(resultCell)) : msg('unknownResult', cellText(resultCell)));
+        if (result === undefined)
+          problems.error(
+            row.place('result'),
+            /^#(ERROR!|NAME\?|VALUE!|N\/A)$/.test(cellText(resultCell))
+              ? msg('resultIsFormula', cellText(resultCell))
+              : msg('unknownResult', cellText(resultCell)),
+          );
       }
       if (round === undefined || white === undefined || black === undefined) continue;
       if (white === black) {
@@ -200,7 +265,10 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
         continue;
       }
       let early = false;
-      for (const [p, column] of [[white, 'white'], [black, 'black']] as const) {
+      for (const [p, column] of [
+        [white, 'white'],
+        [black, 'black'],
+      ] as const) {
         const from = players[p]!.fromRound ?? 1;
         if (round < from) {
           problems.error(row.place(column), msg('playsBeforeEntry', players[p]!.name, round, from));
@@ -211,14 +279,22 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
       const okW = occupancy.claim(round, white, players[white]!.name, row.place('white'), problems);
       const okB = occupancy.claim(round, black, players[black]!.name, row.place('black'), problems);
       if (!okW || !okB) continue;
-      games.push({ round, white, black, place: { tab: resultsTable.tab, row: row.row }, ...(result !== undefined ? { result } : {}) });
+      games.push({
+        round,
+        white,
+        black,
+        place: { tab: resultsTable.tab, row: row.row },
+        ...(result !== undefined ? { result } : {}),
+      });
     }
   }
 
   if (absencesTable && playersTable) {
     const cols = KEIZER_ABSENCES_TAB.columns;
     const l = absencesTable.lang;
-    const options = Object.values(ABSENCE_WORDS).map((w) => w[l]).join(', ');
+    const options = Object.values(ABSENCE_WORDS)
+      .map((w) => w[l])
+      .join(', ');
     for (const row of absencesTable.rows) {
       const round = readRound(row, 'round', cols.round[l]);
       const name = readText(row, 'name', cols.name[l], problems, true);

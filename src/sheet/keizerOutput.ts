@@ -11,7 +11,21 @@ export function decimalsKind(decimals: number | undefined): ColumnKind {
   return decimals === 0 ? 'integer' : decimals === 1 ? 'decimal1' : decimals === 2 ? 'decimal2' : 'number';
 }
 
-const COLUMNS = ['rank', 'name', 'points', 'value', 'games', 'wins', 'draws', 'losses', 'forfeits', 'absences', 'byes', 'startValue', 'rating'] as const;
+const COLUMNS = [
+  'rank',
+  'name',
+  'points',
+  'value',
+  'games',
+  'wins',
+  'draws',
+  'losses',
+  'forfeits',
+  'absences',
+  'byes',
+  'startValue',
+  'rating',
+] as const;
 
 /** Header row plus one row per ranked player. */
 export function standingsTable(standings: KeizerStandings, comp: KeizerCompetition, lang: Lang): Cell[][] {
@@ -43,7 +57,9 @@ export function standingsTitle(standings: KeizerStandings, comp: KeizerCompetiti
 export function standingsTab(standings: KeizerStandings, comp: KeizerCompetition, lang: Lang): OutputTab {
   const table = standingsTable(standings, comp, lang);
   const pointsKind = decimalsKind(comp.settings.decimals);
-  const kinds: ColumnKind[] = COLUMNS.map((c) => (c === 'name' ? 'text' : c === 'points' ? pointsKind : c === 'rating' ? 'number' : 'integer'));
+  const kinds: ColumnKind[] = COLUMNS.map((c) =>
+    c === 'name' ? 'text' : c === 'points' ? pointsKind : c === 'rating' ? 'number' : 'integer',
+  );
   return {
     name: KEIZER_STANDINGS_TAB[lang],
     aliases: [KEIZER_STANDINGS_TAB.nl, KEIZER_STANDINGS_TAB.en],

@@ -16,7 +16,15 @@ import { Lang, Msg, msg, render } from '../i18n';
 import { decimalsFor, formatDecimal, formatUnits } from '../core/numberText';
 import type { ChartSpec, ColumnKind, OutputTab } from '../workbook/workbook';
 import { decimalsKind } from './keizerOutput';
-import { ABSENCE_WORDS, CROSSTABLE_TAB, EXPLANATION_TAB, PROGRESS_TAB, RATING_TAB, SEASON_END_TAB, TabSpec } from './contract';
+import {
+  ABSENCE_WORDS,
+  CROSSTABLE_TAB,
+  EXPLANATION_TAB,
+  PROGRESS_TAB,
+  RATING_TAB,
+  SEASON_END_TAB,
+  TabSpec,
+} from './contract';
 
 /** A table with its title and notes, ready for a tab or a page. */
 export interface TableModel {
@@ -46,7 +54,13 @@ function headerOf<C extends string>(spec: TabSpec<C>, keys: readonly C[], lang: 
 
 /** A model as an output tab: title row, notes, an empty row, header, rows. */
 export function modelTab(spec: TabSpec, model: TableModel, lang: Lang, extra: Partial<OutputTab> = {}): OutputTab {
-  const rows: Cell[][] = [[model.title], ...model.notes.map((n) => [n]), [], [...model.header], ...model.rows.map((r) => [...r])];
+  const rows: Cell[][] = [
+    [model.title],
+    ...model.notes.map((n) => [n]),
+    [],
+    [...model.header],
+    ...model.rows.map((r) => [...r]),
+  ];
   return {
     name: spec[lang],
     aliases: [spec.nl, spec.en],
@@ -110,11 +124,18 @@ function describe(row: ExplainRow, comp: KeizerCompetition, lang: Lang, fromRoun
  * (value, points and running total as numbers); `'text'` gives every number
  * as exact text (13,80 or 10 1/3) for the terminal and pages.
  */
-export function explanationModel(comp: KeizerCompetition, standings: KeizerStandings, e: Explanation, lang: Lang, exact: 'cells' | 'text' = 'cells'): TableModel {
+export function explanationModel(
+  comp: KeizerCompetition,
+  standings: KeizerStandings,
+  e: Explanation,
+  lang: Lang,
+  exact: 'cells' | 'text' = 'cells',
+): TableModel {
   const s = comp.settings;
   const name = comp.players[e.player]!.name;
   const num = (units: number): Cell => (exact === 'cells' ? units / e.unit : formatUnits(units, e.unit, lang));
-  const val = (v: { num: number; den: number }): Cell => (exact === 'cells' ? v.num / v.den : formatUnits(v.num, v.den, lang));
+  const val = (v: { num: number; den: number }): Cell =>
+    exact === 'cells' ? v.num / v.den : formatUnits(v.num, v.den, lang);
   const rows: Cell[][] = e.rows.map((r) => [
     r.round === 0 ? '' : r.round,
     describe(r, comp, lang, standings.fromRound[e.player]!),
@@ -132,7 +153,9 @@ export function explanationModel(comp: KeizerCompetition, standings: KeizerStand
   const shown = formatDecimal(roundUnits(e.total, e.unit, s.decimals), s.decimals, lang);
   const why = e.removed ? 'removed' : !comp.players[e.player]!.active ? 'inactive' : 'notYet';
   const notes = [
-    e.rank !== undefined ? t(msg('explainRanked', e.rank, exactText, shown, e.value), lang) : t(msg('explainUnranked', exactText, why), lang),
+    e.rank !== undefined
+      ? t(msg('explainRanked', e.rank, exactText, shown, e.value), lang)
+      : t(msg('explainUnranked', exactText, why), lang),
     ...(e.afterRound > 0 ? [t(msg('explainPricing', e.recalculation, e.pricedAfter, e.oscillated), lang)] : []),
   ];
   const vKind = decimalsKind(decimalsFor(standings.history[e.afterRound]!.cycle?.length ?? 1));
@@ -140,7 +163,11 @@ export function explanationModel(comp: KeizerCompetition, standings: KeizerStand
   return {
     title: t(msg('explainTitle', name, e.afterRound), lang),
     notes,
-    header: headerOf(EXPLANATION_TAB, ['round', 'description', 'opponent', 'colour', 'result', 'whose', 'value', 'fraction', 'points', 'total'], lang),
+    header: headerOf(
+      EXPLANATION_TAB,
+      ['round', 'description', 'opponent', 'colour', 'result', 'whose', 'value', 'fraction', 'points', 'total'],
+      lang,
+    ),
     rows,
     kinds: ['integer', 'text', 'text', 'text', 'text', 'text', vKind, 'text', pKind, pKind],
   };
@@ -153,11 +180,19 @@ export function explanationTab(model: TableModel, lang: Lang): OutputTab {
 /* ---------------------------------------------------------- shared lists */
 
 /** The players a crosstable or progress table shows: the ranked ones, then the others that took part. */
-export function shownPlayers(comp: KeizerCompetition, standings: KeizerStandings): { player: PlayerId; rank?: number }[] {
+export function shownPlayers(
+  comp: KeizerCompetition,
+  standings: KeizerStandings,
+): { player: PlayerId; rank?: number }[] {
   const ranked = standings.rows.map((r) => ({ player: r.player, rank: r.rank }));
   const inTable = new Set(ranked.map((r) => r.player));
   const others = comp.players
-    .filter((p) => !inTable.has(p.id) && ((standings.items[p.id]?.length ?? 0) > 0 || comp.games.some((g) => g.round <= standings.afterRound && (g.white === p.id || g.black === p.id))))
+    .filter(
+      (p) =>
+        !inTable.has(p.id) &&
+        ((standings.items[p.id]?.length ?? 0) > 0 ||
+          comp.games.some((g) => g.round <= standings.afterRound && (g.white === p.id || g.black === p.id))),
+    )
     .map((p) => ({ player: p.id }));
   return [...ranked, ...others];
 }
@@ -225,13 +260,23 @@ export function crosstableModel(comp: KeizerCompetition, standings: KeizerStandi
     const p = x.player;
     const points = roundUnits(last.score[p]!, last.unit, s.decimals);
     const roundCells = rounds.map((r) => cells.get(`${p}:${r}`));
-    rows.push([number.get(p)!, comp.players[p]!.name, points, ...roundCells.map((c) => c?.text ?? ''), status(comp, standings, p, lang)]);
+    rows.push([
+      number.get(p)!,
+      comp.players[p]!.name,
+      points,
+      ...roundCells.map((c) => c?.text ?? ''),
+      status(comp, standings, p, lang),
+    ]);
     hints.push([undefined, undefined, undefined, ...roundCells.map((c) => c?.hint), undefined]);
   }
   return {
     title: t(msg('crosstableTitle', R), lang),
     notes: [t(msg('crosstableLegend'), lang)],
-    header: [...headerOf(CROSSTABLE_TAB, ['number', 'name', 'points'], lang), ...rounds.map(String), CROSSTABLE_TAB.columns.status[lang]],
+    header: [
+      ...headerOf(CROSSTABLE_TAB, ['number', 'name', 'points'], lang),
+      ...rounds.map(String),
+      CROSSTABLE_TAB.columns.status[lang],
+    ],
     rows,
     kinds: ['integer', 'text', decimalsKind(s.decimals), ...rounds.map((): ColumnKind => 'text'), 'text'],
     hints,
@@ -249,7 +294,14 @@ export interface ProgressModel {
   readonly points: TableModel;
   readonly ranks: TableModel;
   /** The chart: header (round label, player names) and one row per round (label, ranks). */
-  readonly chart: { readonly title: string; readonly note: string; readonly header: readonly string[]; readonly rows: readonly (readonly Cell[])[]; readonly xTitle: string; readonly yTitle: string };
+  readonly chart: {
+    readonly title: string;
+    readonly note: string;
+    readonly header: readonly string[];
+    readonly rows: readonly (readonly Cell[])[];
+    readonly xTitle: string;
+    readonly yTitle: string;
+  };
 }
 
 export const CHART_PLAYERS = 10;
@@ -266,15 +318,33 @@ export function progressModel(comp: KeizerCompetition, standings: KeizerStanding
   });
   const head = headerOf(PROGRESS_TAB, ['rank', 'name'], lang);
   const lead = (x: { player: PlayerId; rank?: number }): Cell[] => [x.rank ?? '', comp.players[x.player]!.name];
-  const points: Cell[][] = shown.map((x) => [...lead(x), ...rounds.map((r) => roundUnits(standings.history[r]!.score[x.player]!, standings.history[r]!.unit, s.decimals))]);
+  const points: Cell[][] = shown.map((x) => [
+    ...lead(x),
+    ...rounds.map((r) => roundUnits(standings.history[r]!.score[x.player]!, standings.history[r]!.unit, s.decimals)),
+  ]);
   const ranks: Cell[][] = shown.map((x) => [...lead(x), ...rounds.map((r) => rankAfter[r]!.get(x.player) ?? '')]);
   const top = standings.rows.slice(0, CHART_PLAYERS);
   const count = top.length;
-  const chartRows: Cell[][] = [0, ...rounds].map((r) => [r === 0 ? t(msg('progressStart'), lang) : String(r), ...top.map((row) => rankAfter[r]!.get(row.player) ?? '')]);
+  const chartRows: Cell[][] = [0, ...rounds].map((r) => [
+    r === 0 ? t(msg('progressStart'), lang) : String(r),
+    ...top.map((row) => rankAfter[r]!.get(row.player) ?? ''),
+  ]);
   return {
     title: t(msg('progressTitle', R), lang),
-    points: { title: t(msg('progressPoints'), lang), notes: [], header: [...head, ...rounds.map(String)], rows: points, kinds: ['integer', 'text', ...rounds.map(() => decimalsKind(s.decimals))] },
-    ranks: { title: t(msg('progressRanks'), lang), notes: [], header: [...head, ...rounds.map(String)], rows: ranks, kinds: ['integer', 'text', ...rounds.map((): ColumnKind => 'integer')] },
+    points: {
+      title: t(msg('progressPoints'), lang),
+      notes: [],
+      header: [...head, ...rounds.map(String)],
+      rows: points,
+      kinds: ['integer', 'text', ...rounds.map(() => decimalsKind(s.decimals))],
+    },
+    ranks: {
+      title: t(msg('progressRanks'), lang),
+      notes: [],
+      header: [...head, ...rounds.map(String)],
+      rows: ranks,
+      kinds: ['integer', 'text', ...rounds.map((): ColumnKind => 'integer')],
+    },
     chart: {
       title: t(msg('progressChartTitle', count), lang),
       note: t(msg('progressChartData', count), lang),
@@ -291,7 +361,13 @@ export function progressModel(comp: KeizerCompetition, standings: KeizerStanding
  * block below each other, and the line chart anchored next to its data.
  */
 export function progressTab(model: ProgressModel, lang: Lang): OutputTab {
-  const rows: Cell[][] = [[model.title], [], [model.points.title], [...model.points.header], ...model.points.rows.map((r) => [...r])];
+  const rows: Cell[][] = [
+    [model.title],
+    [],
+    [model.points.title],
+    [...model.points.header],
+    ...model.points.rows.map((r) => [...r]),
+  ];
   rows.push([], [model.ranks.title], [...model.ranks.header], ...model.ranks.rows.map((r) => [...r]));
   rows.push([], [model.chart.note]);
   const chartHeaderRow = rows.length + 1;
@@ -331,7 +407,19 @@ export function ratingModel(comp: KeizerCompetition, report: ClubRatingReport, l
     const halves = p.games.reduce((x, g) => x + g.score / 50, 0);
     const expected = p.games.reduce((x, g) => x + g.expected, 0);
     const notes: string[] = [];
-    if (p.review) notes.push(t(msg('ratingReview', p.review.games, formatDecimal(p.review.halves / 2, p.review.halves % 2 ? 1 : 0, lang), Math.round(p.review.averageOpponent / 100), p.review.performance), lang));
+    if (p.review)
+      notes.push(
+        t(
+          msg(
+            'ratingReview',
+            p.review.games,
+            formatDecimal(p.review.halves / 2, p.review.halves % 2 ? 1 : 0, lang),
+            Math.round(p.review.averageOpponent / 100),
+            p.review.performance,
+          ),
+          lang,
+        ),
+      );
     if (p.unratedGames > 0) notes.push(t(msg('ratingNoRating', p.unratedGames), lang));
     return [
       comp.players[p.player]!.name,
@@ -348,7 +436,11 @@ export function ratingModel(comp: KeizerCompetition, report: ClubRatingReport, l
   return {
     title: t(msg('ratingTitle', report.afterRound, report.k, s.ratingTable), lang),
     notes: [t(msg('ratingFormula'), lang)],
-    header: headerOf(RATING_TAB, ['name', 'start', 'estimated', 'games', 'score', 'expected', 'change', 'rating', 'note'], lang),
+    header: headerOf(
+      RATING_TAB,
+      ['name', 'start', 'estimated', 'games', 'score', 'expected', 'change', 'rating', 'note'],
+      lang,
+    ),
     rows,
     kinds: ['text', rk, 'text', 'integer', 'decimal1', 'decimal2', rk, rk, 'text'],
   };
@@ -372,7 +464,13 @@ export interface SeasonEndOptions {
   readonly review?: boolean;
 }
 
-export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandings, end: SeasonEnd, lang: Lang, options: SeasonEndOptions = {}): SeasonEndModel {
+export function seasonEndModel(
+  comp: KeizerCompetition,
+  standings: KeizerStandings,
+  end: SeasonEnd,
+  lang: Lang,
+  options: SeasonEndOptions = {},
+): SeasonEndModel {
   const s = comp.settings;
   const name = (p: PlayerId) => comp.players[p]!.name;
   const pts = (units: number) => formatUnits(units, end.unit, lang, { trim: true });
@@ -381,17 +479,27 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
   const lines: [string, string][] = [];
   const none = t(msg('seasonNone'), lang);
   const scoreOf = (p: PlayerId) => standings.history[standings.afterRound]!.score[p]!;
-  lines.push([t(msg('seasonChampion'), lang), end.champion === undefined ? none : t(msg('seasonChampionText', name(end.champion), shownPts(scoreOf(end.champion))), lang)]);
+  lines.push([
+    t(msg('seasonChampion'), lang),
+    end.champion === undefined
+      ? none
+      : t(msg('seasonChampionText', name(end.champion), shownPts(scoreOf(end.champion))), lang),
+  ]);
   if (end.differenceToSecond !== undefined) {
     const diff = pts(end.differenceToSecond);
-    let text = end.barrage.length >= 2 ? t(msg('seasonBarrageYes', end.barrage.map(name).join(', '), diff, margin, end.highestValue), lang) : t(msg('seasonBarrageNo', diff, margin, end.highestValue), lang);
+    let text =
+      end.barrage.length >= 2
+        ? t(msg('seasonBarrageYes', end.barrage.map(name).join(', '), diff, margin, end.highestValue), lang)
+        : t(msg('seasonBarrageNo', diff, margin, end.highestValue), lang);
     if (end.barrage.length > 2) text += ` (${t(msg('seasonBarrageMulti', end.barrage.length), lang)})`;
     lines.push([t(msg('seasonBarrage'), lang), text]);
   }
   const prizeText = (prize: SeasonEnd['first']) => {
     if (!prize) return none;
     const e = end.eligibility[prize.player]!;
-    return prize.awarded ? t(msg('seasonPrizeAwarded', name(prize.player)), lang) : t(msg('seasonPrizeNotAwarded', name(prize.player), e.counted, e.required), lang);
+    return prize.awarded
+      ? t(msg('seasonPrizeAwarded', name(prize.player)), lang)
+      : t(msg('seasonPrizeNotAwarded', name(prize.player), e.counted, e.required), lang);
   };
   lines.push([t(msg('seasonFirstPrize'), lang), prizeText(end.first)]);
   lines.push([t(msg('seasonPrize', 2), lang), prizeText(end.second)]);
@@ -399,12 +507,29 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
   lines.push([
     t(msg('seasonRatingPrize'), lang),
     end.ratingPrize.length > 0
-      ? t(msg('seasonRatingPrizeText', end.ratingPrize.map(name).join(', '), formatUnits(end.ratingPrizeGain!, 100, lang, { trim: true })), lang)
+      ? t(
+          msg(
+            'seasonRatingPrizeText',
+            end.ratingPrize.map(name).join(', '),
+            formatUnits(end.ratingPrizeGain!, 100, lang, { trim: true }),
+          ),
+          lang,
+        )
       : end.ratingPassedOver.length > 0
-        ? t(msg('seasonRatingPrizeNotAwarded', end.ratingPassedOver.map(name).join(', '), formatUnits(end.ratingPassedOverGain!, 100, lang, { trim: true }), end.eligibility[end.ratingPassedOver[0]!]!.counted, end.requiredRounds), lang)
+        ? t(
+            msg(
+              'seasonRatingPrizeNotAwarded',
+              end.ratingPassedOver.map(name).join(', '),
+              formatUnits(end.ratingPassedOverGain!, 100, lang, { trim: true }),
+              end.eligibility[end.ratingPassedOver[0]!]!.counted,
+              end.requiredRounds,
+            ),
+            lang,
+          )
         : t(msg('seasonRatingPrizeNone'), lang),
   ]);
-  if (options.review !== false) lines.push([t(msg('seasonReview'), lang), end.toReview.length > 0 ? end.toReview.map(name).join(', ') : none]);
+  if (options.review !== false)
+    lines.push([t(msg('seasonReview'), lang), end.toReview.length > 0 ? end.toReview.map(name).join(', ') : none]);
   if (standings.removed.length > 0) lines.push([t(msg('seasonRemoved'), lang), standings.removed.map(name).join(', ')]);
 
   const yes = t(msg('yes'), lang);
@@ -413,12 +538,31 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
   const rows: Cell[][] = standings.rows.map((r) => {
     const e = end.eligibility[r.player]!;
     const pr = end.ratings.players[r.player]!;
-    return [r.rank, r.name, r.points, r.games, e.counted, e.eligible ? yes : no, pr.start === undefined ? '' : pr.start / 100, pr.end === undefined ? '' : pr.end / 100, pr.start === undefined ? '' : pr.change / 100];
+    return [
+      r.rank,
+      r.name,
+      r.points,
+      r.games,
+      e.counted,
+      e.eligible ? yes : no,
+      pr.start === undefined ? '' : pr.start / 100,
+      pr.end === undefined ? '' : pr.end / 100,
+      pr.start === undefined ? '' : pr.change / 100,
+    ];
   });
   const notes = [
     ...(end.final ? [] : [t(msg('seasonNotFinal', end.afterRound, end.rounds), lang)]),
     t(msg('seasonRequired', end.requiredRounds, end.rounds), lang),
-    t(msg('seasonRequiredCounts', s.prizeCountsByes, s.prizeCountsExternal, s.prizeCountsClubDuty, s.prizeCountsForfeitWins), lang),
+    t(
+      msg(
+        'seasonRequiredCounts',
+        s.prizeCountsByes,
+        s.prizeCountsExternal,
+        s.prizeCountsClubDuty,
+        s.prizeCountsForfeitWins,
+      ),
+      lang,
+    ),
   ];
   return {
     title: t(msg('seasonEndTitle', end.afterRound, end.rounds, end.final), lang),
@@ -426,7 +570,11 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
     table: {
       title: t(msg('seasonEndTitle', end.afterRound, end.rounds, end.final), lang),
       notes,
-      header: headerOf(SEASON_END_TAB, ['rank', 'name', 'points', 'games', 'counted', 'eligible', 'ratingStart', 'rating', 'ratingChange'], lang),
+      header: headerOf(
+        SEASON_END_TAB,
+        ['rank', 'name', 'points', 'games', 'counted', 'eligible', 'ratingStart', 'rating', 'ratingChange'],
+        lang,
+      ),
       rows,
       kinds: ['integer', 'text', decimalsKind(s.decimals), 'integer', 'integer', 'text', rk, rk, rk],
     },
@@ -434,7 +582,16 @@ export function seasonEndModel(comp: KeizerCompetition, standings: KeizerStandin
 }
 
 export function seasonEndTab(model: SeasonEndModel, lang: Lang): OutputTab {
-  const rows: Cell[][] = [[model.title], [], ...model.lines.map(([a, b]) => [a, b]), [], ...model.table.notes.map((n) => [n]), [], [...model.table.header], ...model.table.rows.map((r) => [...r])];
+  const rows: Cell[][] = [
+    [model.title],
+    [],
+    ...model.lines.map(([a, b]) => [a, b]),
+    [],
+    ...model.table.notes.map((n) => [n]),
+    [],
+    [...model.table.header],
+    ...model.table.rows.map((r) => [...r]),
+  ];
   return {
     name: SEASON_END_TAB[lang],
     aliases: [SEASON_END_TAB.nl, SEASON_END_TAB.en],

@@ -600,7 +600,8 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
 
   // Tafelindeling with its header, so that Live stand can read its byes and sit-outs from the start.
   const tablesHeader = tablesColumns(settings, scoreFormColumns(settings).includes('evening'), 4);
-  if (exists(KEEZEN_TABLES_TAB) === undefined) create.push(plainTab(KEEZEN_TABLES_TAB[lang], [tablesHeader.map((c) => KEEZEN_TABLES_TAB.columns[c][lang])]));
+  if (exists(KEEZEN_TABLES_TAB) === undefined)
+    create.push(plainTab(KEEZEN_TABLES_TAB[lang], [tablesHeader.map((c) => KEEZEN_TABLES_TAB.columns[c][lang])]));
 
   if (exists(KEEZEN_LIVE_STANDINGS_TAB) === undefined) {
     const resultsName = refName(wb, KEEZEN_RESULTS_TAB, lang);

@@ -21,7 +21,13 @@ import { KeizerStandings, computeStandings, lastPlayedRound } from '../core/keiz
 import { nextRound } from '../core/keizer/pairing/input';
 import { attendanceNotes } from '../core/keizer/attendance';
 import type { KeizerCompetition } from '../core/keizer/types';
-import { KeezenStandings, ScoredForm, computeKeezenStandings, playedRounds, scoreCompetition } from '../core/keezen/standings';
+import {
+  KeezenStandings,
+  ScoredForm,
+  computeKeezenStandings,
+  playedRounds,
+  scoreCompetition,
+} from '../core/keezen/standings';
 import type { KeezenSettings } from '../core/keezen/settings';
 import type { RoundKey } from '../core/keezen/types';
 import { msg } from '../i18n';
@@ -58,7 +64,8 @@ export interface OpenedDraw extends KeezenInput, Front {
   readonly eveningColumn: boolean;
 }
 
-export type OpenedStandings = ({ readonly type: 'keizer' } & OpenedKeizerStandings) | ({ readonly type: 'keezen' } & OpenedKeezen);
+export type OpenedStandings =
+  ({ readonly type: 'keizer' } & OpenedKeizerStandings) | ({ readonly type: 'keezen' } & OpenedKeezen);
 
 /** What each need opens. */
 export interface Opened {
@@ -90,7 +97,10 @@ function front(wb: WorkbookReader): Front {
 function refuseOtherType(f: Front, wanted: 'keizer' | 'keezen'): void {
   const { settingsTab: s, problems } = f;
   if (s.type === wanted) return;
-  problems.error(s.tab ? { tab: s.tab } : undefined, wanted === 'keizer' ? msg('unknownType', s.type, 'keizer') : msg('drNotKeezen'));
+  problems.error(
+    s.tab ? { tab: s.tab } : undefined,
+    wanted === 'keizer' ? msg('unknownType', s.type, 'keizer') : msg('drNotKeezen'),
+  );
   throw new InputError(problems.list);
 }
 
@@ -123,14 +133,20 @@ function keizerStandings(f: Front, at: OpenAt): OpenedKeizerStandings {
   // A round after the last one there would price the season as over (or further on) than it is.
   const there = lastRoundThere(comp);
   if (at.round !== undefined && at.round > there && !at.shown) {
-    problems.error(opened.tabs.results ? { tab: opened.tabs.results } : undefined, msg('roundNotThere', at.round, there));
+    problems.error(
+      opened.tabs.results ? { tab: opened.tabs.results } : undefined,
+      msg('roundNotThere', at.round, there),
+    );
     problems.throwIfErrors();
   }
   const standings = computeStandings(comp, at.round === undefined ? {} : { afterRound: Math.min(at.round, there) });
   const byRound = new Map<number, number>();
   for (const g of standings.unplayed) byRound.set(g.round, (byRound.get(g.round) ?? 0) + 1);
   for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {
-    problems.warning(opened.tabs.results ? { tab: opened.tabs.results } : undefined, msg('unplayedGames', round, count));
+    problems.warning(
+      opened.tabs.results ? { tab: opened.tabs.results } : undefined,
+      msg('unplayedGames', round, count),
+    );
   }
   addAttendanceWarnings(comp, standings.afterRound, problems);
   return { ...opened, standings };
@@ -141,7 +157,8 @@ export function addAttendanceWarnings(comp: KeizerCompetition, afterRound: numbe
   const name = (p: number) => comp.players[p]!.name;
   for (const n of attendanceNotes(comp, afterRound)) {
     if (n.kind === 'missing') problems.warning(n.place, msg('notInRound', name(n.player), n.rounds));
-    else if (n.kind === 'lateWithoutFrom') problems.warning(n.place, msg('lateWithoutFrom', name(n.player), n.firstRound, n.topValue, n.topValueWithFrom));
+    else if (n.kind === 'lateWithoutFrom')
+      problems.warning(n.place, msg('lateWithoutFrom', name(n.player), n.firstRound, n.topValue, n.topValueWithFrom));
     else problems.warning(n.place, msg('extraBye', name(n.player), n.round, n.count, n.first, comp.settings.maxByes));
   }
 }
@@ -171,14 +188,26 @@ function keezen(f: Front, at: OpenAt): OpenedKeezen {
 function keezenDraw(f: Front, results: boolean): OpenedDraw {
   refuseOtherType(f, 'keezen');
   const { problems } = f;
-  const input = readKeezen(f.reader, f.settingsTab, problems, { results: results ? 'optional' : 'skip', tables: 'full' });
+  const input = readKeezen(f.reader, f.settingsTab, problems, {
+    results: results ? 'optional' : 'skip',
+    tables: 'full',
+  });
   const { competition, tables } = input;
   const settings = competition.settings;
   const scored = results ? scoreCompetition(competition, problems, problems.hasErrors() ? { partial: true } : {}) : [];
   problems.throwIfErrors();
   // Tafelindeling numbers its rounds as it did; a new one as Uitslagen does (or with evenings by Avond).
-  const eveningColumn = tables !== undefined ? tables.columns.evening !== undefined : (input.resultsEveningColumn ?? settings.evenings > 1);
-  return { ...input, ...f, lang: tables?.lang ?? input.lang, settings, scored, played: playedRounds(competition.forms), eveningColumn };
+  const eveningColumn =
+    tables !== undefined ? tables.columns.evening !== undefined : (input.resultsEveningColumn ?? settings.evenings > 1);
+  return {
+    ...input,
+    ...f,
+    lang: tables?.lang ?? input.lang,
+    settings,
+    scored,
+    played: playedRounds(competition.forms),
+    eveningColumn,
+  };
 }
 
 const OPENERS: { readonly [N in Need]: (f: Front, at: OpenAt) => Opened[N] } = {
@@ -188,7 +217,10 @@ const OPENERS: { readonly [N in Need]: (f: Front, at: OpenAt) => Opened[N] } = {
   keezen: keezen,
   keezenDraw: (f) => keezenDraw(f, true),
   keezenTables: (f) => keezenDraw(f, false),
-  standings: (f, at) => (f.settingsTab.type === 'keizer' ? { type: 'keizer', ...keizerStandings(f, at) } : { type: 'keezen', ...keezen(f, at) }),
+  standings: (f, at) =>
+    f.settingsTab.type === 'keizer'
+      ? { type: 'keizer', ...keizerStandings(f, at) }
+      : { type: 'keezen', ...keezen(f, at) },
 };
 
 /** Opens the workbook for what `need` names (see the module's head). */

@@ -24,7 +24,14 @@ import { Lang, Msg, msg, render } from '../i18n';
 import type { HitArg } from '../i18n/pairing';
 import { beamerPage } from '../render/beamer';
 import type { OutputTab, WorkbookReader } from '../workbook/workbook';
-import { NEVER_PAIRED_TAB, PAIRING_BYE_WORDS, PAIRING_DISPLAY_TAB, PAIRING_KEYS, PAIRING_TAB, allNames } from './contract';
+import {
+  NEVER_PAIRED_TAB,
+  PAIRING_BYE_WORDS,
+  PAIRING_DISPLAY_TAB,
+  PAIRING_KEYS,
+  PAIRING_TAB,
+  allNames,
+} from './contract';
 import type { PlayerIndex } from './keizerInput';
 import { locateTab, readTable, readText, tableFromCells } from './table';
 
@@ -37,8 +44,19 @@ export interface ParsedPairing {
   /** The Versoepeld line as written (the relaxations in words). */
   readonly relaxed?: string;
   /** `why`: the Toelichting cell, when filled. */
-  readonly games: readonly { readonly board?: number; readonly white: PlayerId; readonly black: PlayerId; readonly place: Place; readonly why?: string }[];
-  readonly byes: readonly { readonly player: PlayerId; readonly penalty: boolean; readonly place: Place; readonly why?: string }[];
+  readonly games: readonly {
+    readonly board?: number;
+    readonly white: PlayerId;
+    readonly black: PlayerId;
+    readonly place: Place;
+    readonly why?: string;
+  }[];
+  readonly byes: readonly {
+    readonly player: PlayerId;
+    readonly penalty: boolean;
+    readonly place: Place;
+    readonly why?: string;
+  }[];
 }
 
 /* ---------- writing ---------- */
@@ -66,11 +84,17 @@ export function whyMsg(w: WhyItem, players: readonly KeizerPlayer[]): Msg {
         w.elsewhere,
       );
     case 'colourForced':
-      return msg('whyColourForced', w.hits.map((h) => hitArg(h, players)));
+      return msg(
+        'whyColourForced',
+        w.hits.map((h) => hitArg(h, players)),
+      );
     case 'colourConflict':
       return msg('whyColourConflict');
     case 'relaxed':
-      return msg('whyRelaxed', w.hits.map((h) => hitArg(h, players)));
+      return msg(
+        'whyRelaxed',
+        w.hits.map((h) => hitArg(h, players)),
+      );
     case 'drawn':
       return msg('whyDrawn');
     case 'byeLowest':
@@ -85,28 +109,58 @@ export function whyMsg(w: WhyItem, players: readonly KeizerPlayer[]): Msg {
 /** The rules the pairing actually relaxes, with how often: "kleurreeks (2×), maximum aantal onevens (1×)". */
 export function relaxedText(result: PairingSuccess, lang: Lang): string {
   const counts = new Map<string, number>();
-  for (const h of [...result.boards.flatMap((b) => b.relaxed), ...(result.bye?.relaxed ?? [])]) counts.set(h.rule, (counts.get(h.rule) ?? 0) + 1);
+  for (const h of [...result.boards.flatMap((b) => b.relaxed), ...(result.bye?.relaxed ?? [])])
+    counts.set(h.rule, (counts.get(h.rule) ?? 0) + 1);
   if (counts.size === 0) return render(msg('pairingNone'), lang);
   return [...counts].map(([rule, k]) => render(msg('relaxedStep', rule, k), lang)).join(', ');
 }
 
 /** The explanation of an infeasible round, one message per finding (long candidate lists clipped). */
-export function infeasibilityMsgs(inf: Infeasibility, players: readonly KeizerPlayer[], present: readonly PlayerId[], maxCandidates = 12): Msg[] {
+export function infeasibilityMsgs(
+  inf: Infeasibility,
+  players: readonly KeizerPlayer[],
+  present: readonly PlayerId[],
+  maxCandidates = 12,
+): Msg[] {
   const name = (p: PlayerId) => players[p]!.name;
   const pos = new Map<PlayerId, number>();
   present.forEach((p, i) => pos.set(p, i));
   const out: Msg[] = [];
   for (const iso of inf.isolated) {
-    const near = [...iso.candidates].sort((a, b) => Math.abs(pos.get(a.player)! - pos.get(iso.player)!) - Math.abs(pos.get(b.player)! - pos.get(iso.player)!)).slice(0, maxCandidates);
-    out.push(msg('infeasibleIsolated', name(iso.player), near.map((c) => ({ name: name(c.player), hits: c.hits.map((h) => hitArg(h, players)) }))));
+    const near = [...iso.candidates]
+      .sort(
+        (a, b) =>
+          Math.abs(pos.get(a.player)! - pos.get(iso.player)!) - Math.abs(pos.get(b.player)! - pos.get(iso.player)!),
+      )
+      .slice(0, maxCandidates);
+    out.push(
+      msg(
+        'infeasibleIsolated',
+        name(iso.player),
+        near.map((c) => ({ name: name(c.player), hits: c.hits.map((h) => hitArg(h, players)) })),
+      ),
+    );
   }
-  if (inf.noBye) out.push(msg('infeasibleNoBye', inf.noBye.slice(-maxCandidates).map((b) => ({ name: name(b.player), hits: b.hits.map((h) => hitArg(h, players)) }))));
+  if (inf.noBye)
+    out.push(
+      msg(
+        'infeasibleNoBye',
+        inf.noBye
+          .slice(-maxCandidates)
+          .map((b) => ({ name: name(b.player), hits: b.hits.map((h) => hitArg(h, players)) })),
+      ),
+    );
   for (const s of inf.oddSets) out.push(msg('infeasibleOddSet', s.players.map(name), s.barrier.map(name)));
   out.push(msg('infeasibleUnpaired', inf.unpaired));
   return out;
 }
 
-export function pairingTab(result: PairingSuccess, players: readonly KeizerPlayer[], rounds: number, lang: Lang): OutputTab {
+export function pairingTab(
+  result: PairingSuccess,
+  players: readonly KeizerPlayer[],
+  rounds: number,
+  lang: Lang,
+): OutputTab {
   const t = (m: Msg) => render(m, lang);
   const cols = PAIRING_TAB.columns;
   const rows: Cell[][] = [
@@ -114,16 +168,29 @@ export function pairingTab(result: PairingSuccess, players: readonly KeizerPlaye
     [PAIRING_KEYS.round[lang], result.round],
     [PAIRING_KEYS.seed[lang], result.seed],
     [PAIRING_KEYS.relaxed[lang], relaxedText(result, lang)],
-    [PAIRING_KEYS.cost[lang], t(msg('costLine', result.cost.distance, result.cost.colour, result.cost.bye, result.cost.relaxed))],
+    [
+      PAIRING_KEYS.cost[lang],
+      t(msg('costLine', result.cost.distance, result.cost.colour, result.cost.bye, result.cost.relaxed)),
+    ],
     [],
     [cols.board[lang], cols.white[lang], cols.black[lang], cols.why[lang]],
   ];
   result.boards.forEach((b, i) => {
-    rows.push([i + 1, players[b.white]!.name, players[b.black]!.name, b.why.map((w) => t(whyMsg(w, players))).join('; ')]);
+    rows.push([
+      i + 1,
+      players[b.white]!.name,
+      players[b.black]!.name,
+      b.why.map((w) => t(whyMsg(w, players))).join('; '),
+    ]);
   });
   if (result.bye) {
     const word = result.bye.penalty ? PAIRING_BYE_WORDS.penaltyBye[lang] : PAIRING_BYE_WORDS.bye[lang];
-    rows.push([word, players[result.bye.player]!.name, '', result.bye.why.map((w) => t(whyMsg(w, players))).join('; ')]);
+    rows.push([
+      word,
+      players[result.bye.player]!.name,
+      '',
+      result.bye.why.map((w) => t(whyMsg(w, players))).join('; '),
+    ]);
   }
   return {
     name: PAIRING_TAB[lang],
@@ -138,15 +205,23 @@ export function pairingTab(result: PairingSuccess, players: readonly KeizerPlaye
 /* ---------- reading ---------- */
 
 const KEY_OF = new Map<string, keyof typeof PAIRING_KEYS>();
-for (const k of Object.keys(PAIRING_KEYS) as (keyof typeof PAIRING_KEYS)[]) for (const n of allNames(PAIRING_KEYS[k])) KEY_OF.set(matchKey(n), k);
+for (const k of Object.keys(PAIRING_KEYS) as (keyof typeof PAIRING_KEYS)[])
+  for (const n of allNames(PAIRING_KEYS[k])) KEY_OF.set(matchKey(n), k);
 
 const BYE_OF = new Map<string, boolean>();
 for (const n of allNames(PAIRING_BYE_WORDS.bye)) BYE_OF.set(matchKey(n), false);
 for (const n of allNames(PAIRING_BYE_WORDS.penaltyBye)) BYE_OF.set(matchKey(n), true);
 
 /** The key/value rows above the table, read leniently (for the seed of a new draw). */
-export function readPairingHeader(cells: readonly (readonly Cell[])[]): { round?: number; seed?: string; relaxed?: string; rows: Map<keyof typeof PAIRING_KEYS, number> } {
-  const out: { round?: number; seed?: string; relaxed?: string; rows: Map<keyof typeof PAIRING_KEYS, number> } = { rows: new Map() };
+export function readPairingHeader(cells: readonly (readonly Cell[])[]): {
+  round?: number;
+  seed?: string;
+  relaxed?: string;
+  rows: Map<keyof typeof PAIRING_KEYS, number>;
+} {
+  const out: { round?: number; seed?: string; relaxed?: string; rows: Map<keyof typeof PAIRING_KEYS, number> } = {
+    rows: new Map(),
+  };
   for (let i = 0; i < cells.length; i++) {
     const key = KEY_OF.get(matchKey(cellText(cells[i]![0])));
     if (!key || out.rows.has(key)) continue;
@@ -164,8 +239,11 @@ export function readPairingHeader(cells: readonly (readonly Cell[])[]): { round?
 
 function headerIndex(cells: readonly (readonly Cell[])[]): number {
   const cols = PAIRING_TAB.columns;
-  const has = (row: readonly Cell[], names: string[]) => row.some((c) => typeof c === 'string' && names.some((n) => matchKey(n) === matchKey(c)));
-  return cells.findIndex((r) => has(r, allNames(cols.board)) && has(r, allNames(cols.white)) && has(r, allNames(cols.black)));
+  const has = (row: readonly Cell[], names: string[]) =>
+    row.some((c) => typeof c === 'string' && names.some((n) => matchKey(n) === matchKey(c)));
+  return cells.findIndex(
+    (r) => has(r, allNames(cols.board)) && has(r, allNames(cols.white)) && has(r, allNames(cols.black)),
+  );
 }
 
 /** Round and seed of the existing Indeling tab, if there is one (no problems reported). */
@@ -245,11 +323,24 @@ export function readPairingTab(wb: WorkbookReader, index: PlayerIndex, problems:
   }
   if (games.length === 0 && byes.length === 0 && !problems.hasErrors()) problems.error({ tab }, msg('pairingEmpty'));
   if (head.round === undefined) return undefined;
-  return { tab, lang, round: head.round, ...(head.seed !== undefined ? { seed: head.seed } : {}), ...(head.relaxed !== undefined ? { relaxed: head.relaxed } : {}), games, byes };
+  return {
+    tab,
+    lang,
+    round: head.round,
+    ...(head.seed !== undefined ? { seed: head.seed } : {}),
+    ...(head.relaxed !== undefined ? { relaxed: head.relaxed } : {}),
+    games,
+    byes,
+  };
 }
 
 /** The Nooit tegen elkaar tab (optional). */
-export function readNeverPairs(wb: WorkbookReader, index: PlayerIndex, problems: Problems, lang: Lang): [PlayerId, PlayerId][] {
+export function readNeverPairs(
+  wb: WorkbookReader,
+  index: PlayerIndex,
+  problems: Problems,
+  lang: Lang,
+): [PlayerId, PlayerId][] {
   const table = readTable(wb, NEVER_PAIRED_TAB, problems, { required: false, lang });
   if (!table) return [];
   const cols = NEVER_PAIRED_TAB.columns;
@@ -272,8 +363,14 @@ export function readNeverPairs(wb: WorkbookReader, index: PlayerIndex, problems:
 /* ---------- the beamer ---------- */
 
 /** The pairing as shown to the players: board, white, black per game, and a line per bye. */
-export function displayRows(p: ParsedPairing, players: readonly KeizerPlayer[], lang: Lang): { boards: [number, string, string][]; byes: string[] } {
-  const boards = p.games.map((g, i) => [g.board ?? i + 1, players[g.white]!.name, players[g.black]!.name] as [number, string, string]);
+export function displayRows(
+  p: ParsedPairing,
+  players: readonly KeizerPlayer[],
+  lang: Lang,
+): { boards: [number, string, string][]; byes: string[] } {
+  const boards = p.games.map(
+    (g, i) => [g.board ?? i + 1, players[g.white]!.name, players[g.black]!.name] as [number, string, string],
+  );
   const byes = p.byes.map((b) => render(msg('pairingDisplayBye', players[b.player]!.name, b.penalty), lang));
   return { boards, byes };
 }
@@ -285,7 +382,12 @@ export function pairingDisplayTab(p: ParsedPairing, players: readonly KeizerPlay
   return {
     name: PAIRING_DISPLAY_TAB[lang],
     aliases: [PAIRING_DISPLAY_TAB.nl, PAIRING_DISPLAY_TAB.en],
-    rows: [[render(msg('pairingDisplayTitle', p.round), lang)], [cols.board[lang], cols.white[lang], cols.black[lang]], ...boards, ...byes.map((b) => [b])],
+    rows: [
+      [render(msg('pairingDisplayTitle', p.round), lang)],
+      [cols.board[lang], cols.white[lang], cols.black[lang]],
+      ...boards,
+      ...byes.map((b) => [b]),
+    ],
     titleRows: [1],
     headerRow: 2,
     columnKinds: ['integer', 'text', 'text'],
@@ -297,5 +399,11 @@ export function pairingDisplayTab(p: ParsedPairing, players: readonly KeizerPlay
 export function pairingHtml(p: ParsedPairing, players: readonly KeizerPlayer[], lang: Lang): string {
   const cols = PAIRING_DISPLAY_TAB.columns;
   const { boards, byes } = displayRows(p, players, lang);
-  return beamerPage({ lang, title: render(msg('pairingDisplayTitle', p.round), lang), header: [cols.board[lang], cols.white[lang], cols.black[lang]], boards, lines: byes });
+  return beamerPage({
+    lang,
+    title: render(msg('pairingDisplayTitle', p.round), lang),
+    header: [cols.board[lang], cols.white[lang], cols.black[lang]],
+    boards,
+    lines: byes,
+  });
 }

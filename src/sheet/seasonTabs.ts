@@ -8,14 +8,28 @@ import type { ImportedSeason, SeasonPlayer } from '../core/trf/season';
 import { matchKey } from '../core/text';
 import type { Lang } from '../i18n';
 import type { ColumnKind, OutputTab } from '../workbook/workbook';
-import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, SETTINGS_TAB, TabSpec } from './contract';
+import {
+  ABSENCE_WORDS,
+  KEIZER_ABSENCES_TAB,
+  KEIZER_PLAYERS_TAB,
+  KEIZER_RESULTS_TAB,
+  SETTINGS_TAB,
+  TabSpec,
+} from './contract';
 
 type PlayerColumn = keyof typeof KEIZER_PLAYERS_TAB.columns;
 
-const YES_NO: Record<Lang, { yes: string; no: string }> = { nl: { yes: 'ja', no: 'nee' }, en: { yes: 'yes', no: 'no' } };
+const YES_NO: Record<Lang, { yes: string; no: string }> = {
+  nl: { yes: 'ja', no: 'nee' },
+  en: { yes: 'yes', no: 'no' },
+};
 
 /** The Spelers columns in the order written, each with its cell for a player ('' = empty). */
-const PLAYER_COLUMNS: readonly { readonly column: PlayerColumn; readonly kind: ColumnKind; readonly cell: (p: SeasonPlayer, lang: Lang) => Cell }[] = [
+const PLAYER_COLUMNS: readonly {
+  readonly column: PlayerColumn;
+  readonly kind: ColumnKind;
+  readonly cell: (p: SeasonPlayer, lang: Lang) => Cell;
+}[] = [
   { column: 'name', kind: 'text', cell: (p) => p.name },
   { column: 'rating', kind: 'number', cell: (p) => p.rating ?? '' },
   { column: 'fideId', kind: 'text', cell: (p) => p.fideId ?? '' },
@@ -34,19 +48,28 @@ function outputTab(spec: TabSpec, lang: Lang, rows: Cell[][], kinds: ColumnKind[
 }
 
 export function settingsRows(season: ImportedSeason, lang: Lang): Cell[][] {
-  const rows: Cell[][] = [[SETTINGS_TAB.columns.key[lang], SETTINGS_TAB.columns.value[lang]], ['type', 'keizer']];
+  const rows: Cell[][] = [
+    [SETTINGS_TAB.columns.key[lang], SETTINGS_TAB.columns.value[lang]],
+    ['type', 'keizer'],
+  ];
   for (const s of season.settings) if (matchKey(s.key) !== 'type') rows.push([s.key, s.value]);
-  if (season.rounds !== undefined && !season.settings.some((s) => matchKey(s.key) === 'rounds')) rows.push(['rounds', season.rounds]);
+  if (season.rounds !== undefined && !season.settings.some((s) => matchKey(s.key) === 'rounds'))
+    rows.push(['rounds', season.rounds]);
   return rows;
 }
 
 /** Spelers, Uitslagen and Afwezig (and Instellingen when `withSettings`). */
 export function seasonTabs(season: ImportedSeason, lang: Lang, withSettings: boolean): OutputTab[] {
-  const used = PLAYER_COLUMNS.filter((c) => c.column === 'name' || c.column === 'rating' || season.players.some((p) => c.cell(p, lang) !== ''));
+  const used = PLAYER_COLUMNS.filter(
+    (c) => c.column === 'name' || c.column === 'rating' || season.players.some((p) => c.cell(p, lang) !== ''),
+  );
   const players = outputTab(
     KEIZER_PLAYERS_TAB,
     lang,
-    [used.map((c) => KEIZER_PLAYERS_TAB.columns[c.column][lang]), ...season.players.map((p) => used.map((c) => c.cell(p, lang)))],
+    [
+      used.map((c) => KEIZER_PLAYERS_TAB.columns[c.column][lang]),
+      ...season.players.map((p) => used.map((c) => c.cell(p, lang))),
+    ],
     used.map((c) => c.kind),
   );
   const rc = KEIZER_RESULTS_TAB.columns;
@@ -54,14 +77,20 @@ export function seasonTabs(season: ImportedSeason, lang: Lang, withSettings: boo
   const results = outputTab(
     KEIZER_RESULTS_TAB,
     lang,
-    [[rc.round[lang], rc.white[lang], rc.black[lang], rc.result[lang]], ...season.games.map((g) => [g.round, name(g.white), name(g.black), g.result ?? ''])],
+    [
+      [rc.round[lang], rc.white[lang], rc.black[lang], rc.result[lang]],
+      ...season.games.map((g) => [g.round, name(g.white), name(g.black), g.result ?? '']),
+    ],
     ['integer', 'text', 'text', 'text'],
   );
   const ac = KEIZER_ABSENCES_TAB.columns;
   const absences = outputTab(
     KEIZER_ABSENCES_TAB,
     lang,
-    [[ac.round[lang], ac.name[lang], ac.reason[lang]], ...season.absences.map((a) => [a.round, name(a.player), ABSENCE_WORDS[a.reason][lang]])],
+    [
+      [ac.round[lang], ac.name[lang], ac.reason[lang]],
+      ...season.absences.map((a) => [a.round, name(a.player), ABSENCE_WORDS[a.reason][lang]]),
+    ],
     ['integer', 'text', 'text'],
   );
   const tabs = [players, results, absences];

@@ -140,7 +140,13 @@ export function tableFromCells<C extends string>(
 
 /* Cell readers: a value, or a located problem and undefined. */
 
-export function readText<C extends string>(row: TableRow<C>, column: C, label: string, problems: Problems, required: boolean): string | undefined {
+export function readText<C extends string>(
+  row: TableRow<C>,
+  column: C,
+  label: string,
+  problems: Problems,
+  required: boolean,
+): string | undefined {
   const cell = row.get(column);
   if (isEmptyCell(cell)) {
     if (required) problems.error(row.place(column), msg('valueMissing', label));
@@ -177,7 +183,11 @@ export function readInteger<C extends string>(
   }
   if ((options.min !== undefined && n < options.min) || (options.max !== undefined && n > options.max)) {
     if (options.min === 1 && n < 1) problems.error(row.place(column), msg('notAPositiveWholeNumber', text));
-    else problems.error(row.place(column), msg('numberOutOfRange', text, String(options.min ?? '-∞'), String(options.max ?? '∞')));
+    else
+      problems.error(
+        row.place(column),
+        msg('numberOutOfRange', text, String(options.min ?? '-∞'), String(options.max ?? '∞')),
+      );
     return undefined;
   }
   return n;
@@ -208,5 +218,8 @@ export function readYesNo<C extends string>(row: TableRow<C>, column: C, problem
 export function warnOddName(name: string, place: Place, problems: Problems): void {
   const odd = nameOddity(name);
   if (!odd) return;
-  problems.warning(place, 'invisible' in odd ? msg('nameInvisible', name, odd.invisible) : msg('nameMixedScripts', name, odd.scripts));
+  problems.warning(
+    place,
+    'invisible' in odd ? msg('nameInvisible', name, odd.invisible) : msg('nameMixedScripts', name, odd.scripts),
+  );
 }

@@ -50,7 +50,12 @@ export interface TablesTab {
   /** In the order of the tab. */
   readonly rounds: readonly TabRound[];
   /** Tables of 3, 5 or 6 players (oddPlayers = tables): no two-sided score form fits them (read with byesOnly). */
-  readonly oddTables?: readonly { readonly key: RoundKey; readonly table: number; readonly players: number; readonly place: Place }[];
+  readonly oddTables?: readonly {
+    readonly key: RoundKey;
+    readonly table: number;
+    readonly players: number;
+    readonly place: Place;
+  }[];
 }
 
 const BYE_WORDS = new Set(allNames(KEEZEN_DRAW_WORDS.bye).map(matchKey));
@@ -83,16 +88,24 @@ export function readTablesTab(
   // An empty tab (made by hand, nothing in it yet) is no tab.
   const found = locateTab(wb, KEEZEN_TABLES_TAB);
   if (!found || (wb.read(found.tab) ?? []).every(isEmptyRow)) return undefined;
-  const table = readTable(wb, KEEZEN_TABLES_TAB, problems, { required: false, ...(options.lang ? { lang: options.lang } : {}) });
+  const table = readTable(wb, KEEZEN_TABLES_TAB, problems, {
+    required: false,
+    ...(options.lang ? { lang: options.lang } : {}),
+  });
   if (!table) return undefined;
   const cols = KEEZEN_TABLES_TAB.columns;
   const lang = table.lang;
   const teams = s.entrant === 'team';
   const entrantColumns: TablesColumn[] = teams ? ['teamA', 'teamB'] : [...PLAYER_COLUMNS];
   if (!options.byesOnly) {
-    const missing = (teams ? (['teamA', 'teamB'] as const) : (['player1', 'player2'] as const)).filter((c) => table.columns[c] === undefined);
+    const missing = (teams ? (['teamA', 'teamB'] as const) : (['player1', 'player2'] as const)).filter(
+      (c) => table.columns[c] === undefined,
+    );
     if (missing.length > 0) {
-      problems.error({ tab: table.tab, row: table.headerRow }, msg('kzColumnsMissing', missing.map((c) => `"${cols[c][lang]}"`).join(', ')));
+      problems.error(
+        { tab: table.tab, row: table.headerRow },
+        msg('kzColumnsMissing', missing.map((c) => `"${cols[c][lang]}"`).join(', ')),
+      );
       return undefined;
     }
   }
@@ -116,16 +129,25 @@ export function readTablesTab(
       if (players > 0 && players !== 2 * s.playersPerSide) {
         const quiet = new Problems();
         const typed = readInteger(row, 'round', cols.round[lang], quiet, { required: true, min: 1 });
-        const evening = hasEvening ? readInteger(row, 'evening', cols.evening[lang], quiet, { required: true, min: 1 }) : undefined;
+        const evening = hasEvening
+          ? readInteger(row, 'evening', cols.evening[lang], quiet, { required: true, min: 1 })
+          : undefined;
         const tableNo = readInteger(row, 'table', cols.table[lang], quiet, { required: true, min: 1 });
         if (typed !== undefined && tableNo !== undefined && (!hasEvening || evening !== undefined)) {
-          oddTables.push({ key: keyOf(s, typed, evening), table: tableNo, players, place: { tab: table.tab, row: row.row } });
+          oddTables.push({
+            key: keyOf(s, typed, evening),
+            table: tableNo,
+            players,
+            place: { tab: table.tab, row: row.row },
+          });
         }
       }
       continue;
     }
     const typed = readInteger(row, 'round', cols.round[lang], problems, { required: true, min: 1 });
-    const evening = hasEvening ? readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 }) : undefined;
+    const evening = hasEvening
+      ? readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 })
+      : undefined;
     if (typed === undefined || (hasEvening && evening === undefined)) continue;
     const key = keyOf(s, typed, evening);
     const k = roundKeyText(key);
@@ -157,7 +179,10 @@ export function readTablesTab(
       }
       const there = r.seats.get(id);
       if (there) {
-        problems.error(row.place(column), msg('kzEntrantTwiceInRound', index.entrants[id]!.name, key.round, formatPlace(there)));
+        problems.error(
+          row.place(column),
+          msg('kzEntrantTwiceInRound', index.entrants[id]!.name, key.round, formatPlace(there)),
+        );
         ok = false;
         continue;
       }
@@ -173,7 +198,10 @@ export function readTablesTab(
     }
     const sides = teams ? (found.length === 2 ? found.map((e) => [e]) : undefined) : sidesOf(found, s.playersPerSide);
     if (!sides) {
-      problems.error({ tab: table.tab, row: row.row }, teams ? msg('drTeamsMissing') : msg('drTableSize', found.length, 2 * s.playersPerSide));
+      problems.error(
+        { tab: table.tab, row: row.row },
+        teams ? msg('drTeamsMissing') : msg('drTableSize', found.length, 2 * s.playersPerSide),
+      );
       continue;
     }
     r.tables.push({ table: tableNo!, sides, place: { tab: table.tab, row: row.row } });
@@ -189,14 +217,23 @@ export function readTablesTab(
     ...(r.seed !== undefined ? { seed: r.seed } : {}),
   }));
   const cells = wb.read(table.tab) ?? [];
-  return { tab: table.tab, lang, cells, headerRow: table.headerRow, columns: table.columns, rounds: out, ...(oddTables.length > 0 ? { oddTables } : {}) };
+  return {
+    tab: table.tab,
+    lang,
+    cells,
+    headerRow: table.headerRow,
+    columns: table.columns,
+    rounds: out,
+    ...(oddTables.length > 0 ? { oddTables } : {}),
+  };
 }
 
 /** The byes of the tab, for the standings. */
 export function tabByes(t: TablesTab | undefined): KeezenBye[] {
   if (!t) return [];
   const out: KeezenBye[] = [];
-  for (const r of t.rounds) r.byes.forEach((entrant, i) => out.push({ evening: r.evening, round: r.round, entrant, place: r.byePlaces[i]! }));
+  for (const r of t.rounds)
+    r.byes.forEach((entrant, i) => out.push({ evening: r.evening, round: r.round, entrant, place: r.byePlaces[i]! }));
   return out;
 }
 
@@ -229,7 +266,9 @@ export function putRound(
 ): { writes: OutputTab[]; appends: Append[] } {
   const spec = KEEZEN_TABLES_TAB;
   const names = [spec.nl, spec.en];
-  const used = new Set<TablesColumn>(columns.filter((c) => c === 'evening' || c === 'round' || c === 'table' || rows.some((r) => !isEmptyCell(r[c]))));
+  const used = new Set<TablesColumn>(
+    columns.filter((c) => c === 'evening' || c === 'round' || c === 'table' || rows.some((r) => !isEmptyCell(r[c]))),
+  );
   if (!existing) {
     const header = columns.map((c) => spec.columns[c][lang]);
     return {

@@ -78,7 +78,8 @@ export interface SimulatedKeezen {
 /** Occupied holes (1 = at the entrance .. 4 = farthest) as people write them: "1,3,4" or "-". Pawns tend to fill the farthest holes first. */
 function holesText(rng: Rng, holeCount: number, count: number): string {
   const out: number[] = [];
-  for (let h = holeCount; h >= 1 && out.length < count; h--) if (rng.next() < 0.8 || holeCount - h + 1 > count) out.push(h);
+  for (let h = holeCount; h >= 1 && out.length < count; h--)
+    if (rng.next() < 0.8 || holeCount - h + 1 > count) out.push(h);
   while (out.length < count) {
     const h = 1 + rng.int(holeCount);
     if (!out.includes(h)) out.push(h);
@@ -126,13 +127,16 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
   const people = teams ? clubNames(names.length * n, rng) : [];
   const participants: Cell[][] = [
     teams ? [pc.nr.nl, pc.name.nl, pc.players.nl, pc.present.nl] : [pc.nr.nl, pc.name.nl, pc.present.nl],
-    ...names.map((name, i) => (teams ? [i + 1, name, people.slice(i * n, i * n + n).join(', '), 'ja'] : [i + 1, name, 'ja'])),
+    ...names.map((name, i) =>
+      teams ? [i + 1, name, people.slice(i * n, i * n + n).join(', '), 'ja'] : [i + 1, name, 'ja'],
+    ),
   ];
   const presentCol = participants[0]!.length - 1;
   const header = columns.map((k) => KEEZEN_RESULTS_TAB.columns[k].nl);
   wb.tabs.set(KEEZEN_PARTICIPANTS_TAB.nl, participants);
   wb.tabs.set(KEEZEN_RESULTS_TAB.nl, [header]);
-  const setPresent = (who: number, present: boolean) => (wb.tabs.get(KEEZEN_PARTICIPANTS_TAB.nl)![who + 1]![presentCol] = present ? 'ja' : 'nee');
+  const setPresent = (who: number, present: boolean) =>
+    (wb.tabs.get(KEEZEN_PARTICIPANTS_TAB.nl)![who + 1]![presentCol] = present ? 'ja' : 'nee');
   const awayChance = o.awayEvenings ?? 0;
 
   const outcomes: DrawOutcome[] = [];
@@ -153,8 +157,19 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
       const rows: Cell[][] = [];
       for (const table of outcome.view.tables) {
         const [sideA, sideB] = table.sides;
-        if (table.sides.length !== 2 || !sideA || !sideB || sideA.length !== (teams ? 1 : n) || sideB.length !== (teams ? 1 : n)) continue;
-        const form: Partial<Record<ResultColumn, Cell>> = { evening, round: outcome.view.typedRound, table: table.table };
+        if (
+          table.sides.length !== 2 ||
+          !sideA ||
+          !sideB ||
+          sideA.length !== (teams ? 1 : n) ||
+          sideB.length !== (teams ? 1 : n)
+        )
+          continue;
+        const form: Partial<Record<ResultColumn, Cell>> = {
+          evening,
+          round: outcome.view.typedRound,
+          table: table.table,
+        };
         const who = (e: number) => (teams ? e + 1 : names[e]!);
         if (teams) {
           form.teamA = who(sideA[0]!);
@@ -163,7 +178,9 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
           sideA.forEach((e, i) => ((form as Record<string, Cell>)[`playerA${i + 1}`] = who(e)));
           sideB.forEach((e, i) => ((form as Record<string, Cell>)[`playerB${i + 1}`] = who(e)));
         }
-        const forfeit = o.forfeits?.find(([e, r, x]) => e === evening && r === round && (sideA.includes(x) || sideB.includes(x)));
+        const forfeit = o.forfeits?.find(
+          ([e, r, x]) => e === evening && r === round && (sideA.includes(x) || sideB.includes(x)),
+        );
         if (forfeit) {
           form.forfeit = who(forfeit[2]);
         } else {

@@ -14,8 +14,24 @@ import { seededRng, Rng } from '../core/rng';
 import { defaultsOf } from '../core/settings/spec';
 import { KeizerSettings, keizerSettingsSpec } from '../core/keizer/settings';
 import { PairingResult, Violation, checkPairing, pairRound, pairingInput } from '../core/keizer/pairing';
-import type { AbsenceReason, GameResult, KeizerAbsence, KeizerCompetition, KeizerGame, KeizerPlayer, PlayerId } from '../core/keizer/types';
-import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, NEVER_PAIRED_TAB, SETTINGS_HELP_COLUMN, SETTINGS_TAB } from '../sheet/contract';
+import type {
+  AbsenceReason,
+  GameResult,
+  KeizerAbsence,
+  KeizerCompetition,
+  KeizerGame,
+  KeizerPlayer,
+  PlayerId,
+} from '../core/keizer/types';
+import {
+  ABSENCE_WORDS,
+  KEIZER_ABSENCES_TAB,
+  KEIZER_PLAYERS_TAB,
+  KEIZER_RESULTS_TAB,
+  NEVER_PAIRED_TAB,
+  SETTINGS_HELP_COLUMN,
+  SETTINGS_TAB,
+} from '../sheet/contract';
 import { clubNames } from './names';
 
 export interface SeasonOptions {
@@ -92,16 +108,24 @@ export function hitKey(rule: string, players: readonly PlayerId[]): string {
 export function relaxedKeys(result: PairingResult): string[] {
   if (!result.ok) return [];
   const keys: string[] = [];
-  for (const b of result.boards) for (const h of b.relaxed) keys.push(hitKey(h.rule, h.player !== undefined ? [h.player] : [b.white, b.black]));
+  for (const b of result.boards)
+    for (const h of b.relaxed) keys.push(hitKey(h.rule, h.player !== undefined ? [h.player] : [b.white, b.black]));
   if (result.bye) for (const h of result.bye.relaxed) keys.push(hitKey(h.rule, [result.bye.player]));
   return keys.sort();
 }
 
 function makePlayers(o: SeasonOptions, rng: Rng): KeizerPlayer[] {
   const names = clubNames(o.players, rng);
-  const base = names.map((name, id) => ({ id, name, rating: Math.round(1300 + rng.next() * 900), returning: rng.next() < 0.8 }));
+  const base = names.map((name, id) => ({
+    id,
+    name,
+    rating: Math.round(1300 + rng.next() * 900),
+    returning: rng.next() < 0.8,
+  }));
   // Previous ranks roughly by rating, with noise, for the players who played last season.
-  const returning = base.filter((p) => p.returning).sort((a, b) => b.rating + rng.next() * 300 - (a.rating + rng.next() * 300));
+  const returning = base
+    .filter((p) => p.returning)
+    .sort((a, b) => b.rating + rng.next() * 300 - (a.rating + rng.next() * 300));
   const byRating = [...base].sort((a, b) => b.rating - a.rating);
   return base.map((p) => {
     const third = byRating.indexOf(p) / base.length;
@@ -132,14 +156,17 @@ export function simulateKeizerSeason(o: SeasonOptions): SimulatedSeason {
   const n = players.length;
   const fromRound = new Map<PlayerId, number>();
   const leaveAfter = new Map<PlayerId, number>();
-  for (let i = 0; i < Math.min(o.lateEntrants ?? 0, n - 2); i++) fromRound.set(n - 1 - i, 2 + Math.floor(extra.next() * Math.max(1, o.rounds - 1)));
-  for (let i = 0; i < Math.min(o.leavers ?? 0, n - 2 - fromRound.size); i++) leaveAfter.set(n - 1 - fromRound.size - i, 1 + Math.floor(extra.next() * Math.max(1, played - 1)));
+  for (let i = 0; i < Math.min(o.lateEntrants ?? 0, n - 2); i++)
+    fromRound.set(n - 1 - i, 2 + Math.floor(extra.next() * Math.max(1, o.rounds - 1)));
+  for (let i = 0; i < Math.min(o.leavers ?? 0, n - 2 - fromRound.size); i++)
+    leaveAfter.set(n - 1 - fromRound.size - i, 1 + Math.floor(extra.next() * Math.max(1, played - 1)));
   players = players.map((p) => ({
     ...p,
     ...(fromRound.has(p.id) ? { fromRound: fromRound.get(p.id)! } : {}),
     ...(p.id < (o.estimated ?? 0) ? { estimated: true } : {}),
   }));
-  const takesPart = (p: PlayerId, round: number) => round >= (fromRound.get(p) ?? 1) && round <= (leaveAfter.get(p) ?? Infinity);
+  const takesPart = (p: PlayerId, round: number) =>
+    round >= (fromRound.get(p) ?? 1) && round <= (leaveAfter.get(p) ?? Infinity);
   const attendance = o.attendance ?? 0.8;
   // attendance 1: everybody, every round; otherwise each player varies around it.
   const regularity = players.map(() => (attendance >= 1 ? 1 : Math.min(0.98, attendance + (rng.next() - 0.5) * 0.4)));
@@ -148,7 +175,8 @@ export function simulateKeizerSeason(o: SeasonOptions): SimulatedSeason {
   const log: RoundLog[] = [];
   for (let round = 1; round <= played; round++) {
     // A leaver is no longer active after his last round: neither paired nor absent.
-    if ([...leaveAfter.values()].includes(round - 1)) players = players.map((p) => (leaveAfter.get(p.id) === round - 1 ? { ...p, active: false } : p));
+    if ([...leaveAfter.values()].includes(round - 1))
+      players = players.map((p) => (leaveAfter.get(p.id) === round - 1 ? { ...p, active: false } : p));
     for (const p of players) {
       if (!takesPart(p.id, round)) continue;
       if (regularity[p.id] === 1 || rng.next() < regularity[p.id]!) continue;
@@ -177,9 +205,15 @@ export function simulateKeizerSeason(o: SeasonOptions): SimulatedSeason {
       }
       for (const k of left) unexpected.push(`reported, not found: ${k}`);
       for (const b of pairing.boards) {
-        games.push({ round, white: b.white, black: b.black, result: result(players[b.white]!.rating!, players[b.black]!.rating!, rng, o.forfeits ?? 0.01) });
+        games.push({
+          round,
+          white: b.white,
+          black: b.black,
+          result: result(players[b.white]!.rating!, players[b.black]!.rating!, rng, o.forfeits ?? 0.01),
+        });
       }
-      if (pairing.bye) absences.push({ round, player: pairing.bye.player, reason: pairing.bye.penalty ? 'penaltyBye' : 'bye' });
+      if (pairing.bye)
+        absences.push({ round, player: pairing.bye.player, reason: pairing.bye.penalty ? 'penaltyBye' : 'bye' });
     }
     log.push({ round, present: input.present.length, result: pairing, unexpected, checked });
   }
@@ -189,10 +223,16 @@ export function simulateKeizerSeason(o: SeasonOptions): SimulatedSeason {
 }
 
 /** The competition as the Dutch tabs a club would type (names from the tab contract). */
-export function keizerTabs(comp: KeizerCompetition, neverPairs: readonly (readonly [PlayerId, PlayerId])[] = []): Record<string, Cell[][]> {
+export function keizerTabs(
+  comp: KeizerCompetition,
+  neverPairs: readonly (readonly [PlayerId, PlayerId])[] = [],
+): Record<string, Cell[][]> {
   const name = (p: PlayerId) => comp.players[p]!.name;
   const sc = SETTINGS_TAB.columns;
-  const settingsRows: Cell[][] = [[sc.key.nl, sc.value.nl, SETTINGS_HELP_COLUMN.nl], ['type', 'keizer', 'Soort competitie.']];
+  const settingsRows: Cell[][] = [
+    [sc.key.nl, sc.value.nl, SETTINGS_HELP_COLUMN.nl],
+    ['type', 'keizer', 'Soort competitie.'],
+  ];
   for (const key of Object.keys(keizerSettingsSpec) as (keyof typeof keizerSettingsSpec)[]) {
     const spec = keizerSettingsSpec[key];
     settingsRows.push([key, (spec.show as (v: unknown) => string)(comp.settings[key]), spec.help.nl]);
@@ -229,13 +269,20 @@ export function keizerTabs(comp: KeizerCompetition, neverPairs: readonly (readon
         ...(withEstimated ? [p.estimated ? 'ja' : ''] : []),
       ]),
     ],
-    [KEIZER_RESULTS_TAB.nl]: [[rc.round.nl, rc.white.nl, rc.black.nl, rc.result.nl], ...comp.games.map((g) => [g.round, name(g.white), name(g.black), g.result ?? ''])],
+    [KEIZER_RESULTS_TAB.nl]: [
+      [rc.round.nl, rc.white.nl, rc.black.nl, rc.result.nl],
+      ...comp.games.map((g) => [g.round, name(g.white), name(g.black), g.result ?? '']),
+    ],
     [KEIZER_ABSENCES_TAB.nl]: [
       [ac.round.nl, ac.name.nl, ac.reason.nl],
-      ...comp.absences.slice().sort((a, b) => a.round - b.round || a.player - b.player).map((a) => [a.round, name(a.player), ABSENCE_WORDS[a.reason].nl]),
+      ...comp.absences
+        .slice()
+        .sort((a, b) => a.round - b.round || a.player - b.player)
+        .map((a) => [a.round, name(a.player), ABSENCE_WORDS[a.reason].nl]),
     ],
   };
   const nc = NEVER_PAIRED_TAB.columns;
-  if (neverPairs.length > 0) tabs[NEVER_PAIRED_TAB.nl] = [[nc.first.nl, nc.second.nl], ...neverPairs.map(([a, b]) => [name(a), name(b)])];
+  if (neverPairs.length > 0)
+    tabs[NEVER_PAIRED_TAB.nl] = [[nc.first.nl, nc.second.nl], ...neverPairs.map(([a, b]) => [name(a), name(b)])];
   return tabs;
 }

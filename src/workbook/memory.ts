@@ -17,7 +17,11 @@ export class MemoryWorkbook implements Workbook {
 
   constructor(tabs: Record<string, Cell[][]> | Map<string, Cell[][]> = {}) {
     const entries = tabs instanceof Map ? [...tabs.entries()] : Object.entries(tabs);
-    for (const [name, rows] of entries) this.tabs.set(name, rows.map((r) => r.slice()));
+    for (const [name, rows] of entries)
+      this.tabs.set(
+        name,
+        rows.map((r) => r.slice()),
+      );
   }
 
   tabNames(): readonly string[] {

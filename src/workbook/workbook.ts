@@ -75,7 +75,10 @@ export interface OutputTab {
 }
 
 /** The data of a chart's block, read from the tab's rows: axis labels and one series per column. */
-export function chartData(tab: OutputTab, chart: ChartSpec): { labels: string[]; series: { name: string; values: (number | undefined)[] }[] } {
+export function chartData(
+  tab: OutputTab,
+  chart: ChartSpec,
+): { labels: string[]; series: { name: string; values: (number | undefined)[] }[] } {
   const { row, column, rows, columns } = chart.range;
   const block = tab.rows.slice(row - 1, row - 1 + rows).map((r) => {
     const out: Cell[] = [];
@@ -131,7 +134,8 @@ export interface RowCheck {
 export function rowHolds(row: readonly Cell[], check: RowCheck): boolean {
   return check.cells.every(({ col, value }) => {
     const have = row[col - 1];
-    if (typeof value === 'string' || typeof have === 'string') return matchKey(String(have ?? '')) === matchKey(String(value ?? ''));
+    if (typeof value === 'string' || typeof have === 'string')
+      return matchKey(String(have ?? '')) === matchKey(String(value ?? ''));
     return have === value;
   });
 }

@@ -30,7 +30,7 @@ describe.each(CATALOGUE.map((e) => [e.id, e] as const))('%s', (_id, entry) => {
     for (const type of entry.types) expectBothLanguages(entry.labelIn(type));
   });
 
-  test('it has a command with its summary and every option\'s help in both languages, or is an option of another entry\'s command', () => {
+  test("it has a command with its summary and every option's help in both languages, or is an option of another entry's command", () => {
     const cli = entry.cli;
     if ('name' in cli) {
       expect(cli.name).toMatch(/^[a-z][a-z-]*$/);

@@ -13,13 +13,15 @@ import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
 
 function club(played: number): MemoryWorkbook {
-  return new MemoryWorkbook(keizerTabs(simulateKeizerSeason({ players: 34, rounds: 28, played, seed: 'steps' }).competition));
+  return new MemoryWorkbook(
+    keizerTabs(simulateKeizerSeason({ players: 34, rounds: 28, played, seed: 'steps' }).competition),
+  );
 }
 
 const status = (steps: NightStep[]) => Object.fromEntries(steps.map((s) => [s.id, s.status]));
 const note = (steps: NightStep[], id: string) => render(steps.find((s) => s.id === id)!.note, 'nl');
 
-describe('the night\'s steps', () => {
+describe("the night's steps", () => {
   test('in the order of the night, and never more than one next step, through a whole night', () => {
     const wb = club(6);
     const views: RoundView[] = [];
@@ -48,24 +50,37 @@ describe('the night\'s steps', () => {
     expect(note(future, 'pairing')).toBe('de indeling is voor ronde 7');
   });
 
-  test('the proposal carries the Indeling tab\'s boards and their why', () => {
+  test("the proposal carries the Indeling tab's boards and their why", () => {
     const wb = club(6);
     const made = makePairing(wb);
     applyChanges(wb, made.changes);
     const p = keizerRoundView(wb).proposal!;
     expect(p.round).toBe(7);
     expect(p.boards).toHaveLength(made.result.boards.length);
-    expect(p.boards.map((b) => b.white)).toEqual(made.result.boards.map((b) => made.competition.players[b.white]!.name));
+    expect(p.boards.map((b) => b.white)).toEqual(
+      made.result.boards.map((b) => made.competition.players[b.white]!.name),
+    );
     expect(p.problems).toEqual([]);
   });
 });
 
 function typedTabs(): MemoryWorkbook {
   return new MemoryWorkbook({
-    Instellingen: [['Instelling', 'Waarde'], ['rounds', 10]],
+    Instellingen: [
+      ['Instelling', 'Waarde'],
+      ['rounds', 10],
+    ],
     Spelers: [['Naam'], ['Anna'], ['Bram'], ['Carla'], ['Daan']],
-    Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', ''], [1, 'Carla', 'Daan', '']],
-    Afwezig: [['Ronde', 'Naam', 'Reden'], [2, 'Anna', 'afgemeld'], [2, 'Bram', 'extern']],
+    Uitslagen: [
+      ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+      [1, 'Anna', 'Bram', ''],
+      [1, 'Carla', 'Daan', ''],
+    ],
+    Afwezig: [
+      ['Ronde', 'Naam', 'Reden'],
+      [2, 'Anna', 'afgemeld'],
+      [2, 'Bram', 'extern'],
+    ],
   });
 }
 
@@ -97,8 +112,15 @@ test('an absence reason or its clearing goes to the row that still holds that ab
   const clear = setAbsence(wb, { round: 2, name: 'Anna' });
   const rows = wb.tabs.get('Afwezig')!;
   [rows[1], rows[2]] = [rows[2]!, rows[1]!];
-  for (const outcome of [change, clear]) expect(errorsOf(() => applyChanges(wb, outcome.changes))[0]).toMatch(/^Afwezig, rij 2: deze rij houdt niet meer de afwezigheid van Anna in ronde 2/);
-  expect(wb.read('Afwezig')).toEqual([['Ronde', 'Naam', 'Reden'], [2, 'Bram', 'extern'], [2, 'Anna', 'afgemeld']]);
+  for (const outcome of [change, clear])
+    expect(errorsOf(() => applyChanges(wb, outcome.changes))[0]).toMatch(
+      /^Afwezig, rij 2: deze rij houdt niet meer de afwezigheid van Anna in ronde 2/,
+    );
+  expect(wb.read('Afwezig')).toEqual([
+    ['Ronde', 'Naam', 'Reden'],
+    [2, 'Bram', 'extern'],
+    [2, 'Anna', 'afgemeld'],
+  ]);
   // Unsorted, the same edit is written.
   const fresh = typedTabs();
   applyChanges(fresh, setAbsence(fresh, { round: 2, name: 'Anna', reason: 'clubDuty' }).changes);

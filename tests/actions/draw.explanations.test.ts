@@ -25,7 +25,8 @@ function pastOf(history: readonly SeatedRound[], evening: number | undefined): P
       const [a, b] = [t.sides[0]![0]!, t.sides[1]![0]!];
       if (!past.colour.has(a)) past.colour.set(a, 0);
       if (!past.colour.has(b)) past.colour.set(b, 1);
-      if (evening === undefined || r.evening === evening) past.met.set(pairKey(a, b), (past.met.get(pairKey(a, b)) ?? 0) + 1);
+      if (evening === undefined || r.evening === evening)
+        past.met.set(pairKey(a, b), (past.met.get(pairKey(a, b)) ?? 0) + 1);
     }
     for (const b of r.byes) past.byes.set(b, (past.byes.get(b) ?? 0) + 1);
   }
@@ -39,7 +40,8 @@ function falseSentences(o: DrawOutcome, history: readonly SeatedRound[], perTeam
   const present = [...o.view.tables.flatMap((t) => t.sides.flat()), ...o.view.byes];
   const past = pastOf(history, season ? o.view.evening : undefined);
   const met = (a: number, b: number) => (past.met.get(pairKey(a, b)) ?? 0) > 0;
-  const sameColour = (a: number, b: number) => perTeam && past.colour.has(a) && past.colour.get(a) === past.colour.get(b);
+  const sameColour = (a: number, b: number) =>
+    perTeam && past.colour.has(a) && past.colour.get(a) === past.colour.get(b);
   const byes = (t: number) => past.byes.get(t) ?? 0;
   const minByes = Math.min(...present.map(byes));
   const clean = (a: number, b: number) => !met(a, b) && !sameColour(a, b);
@@ -53,7 +55,15 @@ function falseSentences(o: DrawOutcome, history: readonly SeatedRound[], perTeam
       const [name] = m.args as [string, number];
       say(m, present.every((t) => byes(t) >= 1) && byes(id(name)) === minByes);
     } else if (m.key === 'drUnavoidableOne') {
-      const [name, can, bye, metNames, everyone, same, colour] = m.args as [string, string[], boolean, string[], boolean, string[], string];
+      const [name, can, bye, metNames, everyone, same, colour] = m.args as [
+        string,
+        string[],
+        boolean,
+        string[],
+        boolean,
+        string[],
+        string,
+      ];
       const x = id(name);
       const others = present.filter((t) => t !== x);
       const listed = new Set([...can, ...metNames, ...same].map(id));
@@ -90,25 +100,38 @@ function falseSentences(o: DrawOutcome, history: readonly SeatedRound[], perTeam
   // The bye: to a team with the fewest byes; "again" only when everyone present had one.
   const bye = o.teams?.bye;
   if (bye) {
-    if (byes(bye.team) !== minByes) bad.push(`${o.view.evening}/${o.view.round} bye to a team with ${byes(bye.team)} byes, fewest ${minByes}`);
+    if (byes(bye.team) !== minByes)
+      bad.push(`${o.view.evening}/${o.view.round} bye to a team with ${byes(bye.team)} byes, fewest ${minByes}`);
     if (bye.byesBefore !== byes(bye.team)) bad.push(`${o.view.evening}/${o.view.round} byesBefore ${bye.byesBefore}`);
-    if (bye.notLowest && byes(bye.notLowest.team) !== minByes) bad.push(`${o.view.evening}/${o.view.round} notLowest with more byes`);
+    if (bye.notLowest && byes(bye.notLowest.team) !== minByes)
+      bad.push(`${o.view.evening}/${o.view.round} notLowest with more byes`);
   }
   return bad;
 }
 
 function history(outcomes: readonly DrawOutcome[], upTo: number): SeatedRound[] {
-  return outcomes.slice(0, upTo).map((o) => ({ evening: o.view.evening, round: o.view.round, tables: o.view.tables, byes: o.view.byes }));
+  return outcomes
+    .slice(0, upTo)
+    .map((o) => ({ evening: o.view.evening, round: o.view.round, tables: o.view.tables, byes: o.view.byes }));
 }
 
 describe('the explanations of the team draw are true of the history', () => {
   const cases: [number, string][] = [];
   for (const n of [3, 4, 5, 6, 7, 8, 9, 11]) for (const seed of ['a', 'b', 'c', 'd']) cases.push([n, seed]);
-  test.each(cases)('NK with fixed colours, %i teams (seed %s): every warning sentence holds and the bye goes to a team without one whenever one is present', (n, seed) => {
-    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: n, seed, rounds: 4, presence: n > 5 ? [[1, 3, 0, false]] : [] });
-    const bad = e.outcomes.flatMap((o, i) => falseSentences(o, history(e.outcomes, i), true, false));
-    expect(bad).toEqual([]);
-  });
+  test.each(cases)(
+    'NK with fixed colours, %i teams (seed %s): every warning sentence holds and the bye goes to a team without one whenever one is present',
+    (n, seed) => {
+      const e = simulateKeezen({
+        variant: 'nk4tegen4',
+        entrants: n,
+        seed,
+        rounds: 4,
+        presence: n > 5 ? [[1, 3, 0, false]] : [],
+      });
+      const bad = e.outcomes.flatMap((o, i) => falseSentences(o, history(e.outcomes, i), true, false));
+      expect(bad).toEqual([]);
+    },
+  );
 
   test('NK, 5 teams with fixed colours: four rounds give four different teams the bye (a second bye only when every team had one)', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
@@ -119,16 +142,21 @@ describe('the explanations of the team draw are true of the history', () => {
     }
   });
 
-  test.each([5, 6, 7])('buurtcompetitie season of %i teams: every warning sentence holds (repeats counted within the evening)', (n) => {
-    const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: n, seed: `season-${n}`, evenings: 3 });
-    const bad = e.outcomes.flatMap((o, i) => falseSentences(o, history(e.outcomes, i), false, true));
-    expect(bad).toEqual([]);
-  });
+  test.each([5, 6, 7])(
+    'buurtcompetitie season of %i teams: every warning sentence holds (repeats counted within the evening)',
+    (n) => {
+      const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: n, seed: `season-${n}`, evenings: 3 });
+      const bad = e.outcomes.flatMap((o, i) => falseSentences(o, history(e.outcomes, i), false, true));
+      expect(bad).toEqual([]);
+    },
+  );
 });
 
 describe('the standings compare the forms with the draw', () => {
   const warningsOf = (tabs: Record<string, import('../../src/core/cell').Cell[][]>) =>
-    updateStandings(new MemoryWorkbook(tabs)).warnings.filter((w) => ['kzDrawnTableNoForm', 'kzFormNotAsDrawn', 'kzFormTableNotDrawn'].includes(w.message.key));
+    updateStandings(new MemoryWorkbook(tabs)).warnings.filter((w) =>
+      ['kzDrawnTableNoForm', 'kzFormNotAsDrawn', 'kzFormTableNotDrawn'].includes(w.message.key),
+    );
 
   test('forms as drawn: no warning', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 6, seed: 'as-drawn', rounds: 2 });
@@ -143,7 +171,10 @@ describe('the standings compare the forms with the draw', () => {
     const lost = tabs.Uitslagen.pop()!;
     const first = tabs.Uitslagen[1]!;
     const other = tabs.Uitslagen[2]!;
-    [first[head.indexOf('Team B')], other[head.indexOf('Team B')]] = [other[head.indexOf('Team B')]!, first[head.indexOf('Team B')]!];
+    [first[head.indexOf('Team B')], other[head.indexOf('Team B')]] = [
+      other[head.indexOf('Team B')]!,
+      first[head.indexOf('Team B')]!,
+    ];
     const w = warningsOf(tabs);
     const drawnRow = e.tabs.Tafelindeling!.findIndex((r, i) => i > 0 && r[0] === lost[0] && r[1] === lost[1]) + 1;
     expect(w.map((x) => [x.message.key, x.place])).toEqual([

@@ -46,11 +46,22 @@ describe('the Tafelindeling tab', () => {
   test('round 1 of a games night without an Uitslagen tab: the tab is made with its header, every row carries the seed', () => {
     const wb = workbook('spelavond', players(10));
     const o = draw(wb);
-    expect(tab(wb)[0]).toEqual(['Ronde', 'Tafel', 'Speler 1', 'Speler 2', 'Speler 3', 'Speler 4', 'Loting', 'Toelichting']);
+    expect(tab(wb)[0]).toEqual([
+      'Ronde',
+      'Tafel',
+      'Speler 1',
+      'Speler 2',
+      'Speler 3',
+      'Speler 4',
+      'Loting',
+      'Toelichting',
+    ]);
     const rows = tab(wb).slice(1);
     expect(rows.map((r) => r[1])).toEqual([1, 2, 'vrij']);
     expect(new Set(rows.map((r) => r[6]))).toEqual(new Set([o.view.seed]));
-    expect(render(o.summary[0]!, 'nl')).toBe(`Tafelindeling ronde 1: 2 tafels, vrij: ${o.view.byes.map((b) => o.competition.entrants[b]!.name).join(', ')} (loting ${o.view.seed}).`);
+    expect(render(o.summary[0]!, 'nl')).toBe(
+      `Tafelindeling ronde 1: 2 tafels, vrij: ${o.view.byes.map((b) => o.competition.entrants[b]!.name).join(', ')} (loting ${o.view.seed}).`,
+    );
   });
 
   test('the next round is appended below; cells the organiser typed (a note, an extra column, a formula-like text) stay', () => {
@@ -65,7 +76,11 @@ describe('the Tafelindeling tab', () => {
     expect(o.changes.writes).toEqual([]);
     expect(o.changes.appends).toHaveLength(1);
     expect(tab(wb).slice(0, before.length)).toEqual(before);
-    expect(tab(wb).slice(before.length).every((r) => r[0] === 2)).toBe(true);
+    expect(
+      tab(wb)
+        .slice(before.length)
+        .every((r) => r[0] === 2),
+    ).toBe(true);
   });
 
   test('a new draw of the last round replaces only its rows, with the next seed; the rows before it are as typed', () => {
@@ -73,12 +88,18 @@ describe('the Tafelindeling tab', () => {
     draw(wb);
     const first = draw(wb);
     tab(wb)[1]![7] = 'getypt';
-    const keep = tab(wb).filter((r) => r[0] !== 2).map((r) => r.slice());
+    const keep = tab(wb)
+      .filter((r) => r[0] !== 2)
+      .map((r) => r.slice());
     const again = draw(wb, { redraw: true });
     expect(Number(again.view.seed)).toBe(Number(first.view.seed) + 1);
     expect(again.changes.writes).toHaveLength(1);
     expect(tab(wb).filter((r) => r[0] !== 2)).toEqual(keep);
-    expect(tab(wb).filter((r) => r[0] === 2).every((r) => r[6] === again.view.seed)).toBe(true);
+    expect(
+      tab(wb)
+        .filter((r) => r[0] === 2)
+        .every((r) => r[6] === again.view.seed),
+    ).toBe(true);
   });
 
   test('drawing a round again with its own seed and the same people gives the same tables (the seed reproduces the draw)', () => {
@@ -92,15 +113,40 @@ describe('the Tafelindeling tab', () => {
   });
 
   test('every round of a whole night is reproduced from the sheet: its people (the tab) and its seed', () => {
-    const e = simulateKeezen({ variant: 'spelavond', entrants: 15, seed: 'repro', rounds: 4, presence: [[1, 2, 14, false], [1, 3, 14, true]] });
+    const e = simulateKeezen({
+      variant: 'spelavond',
+      entrants: 15,
+      seed: 'repro',
+      rounds: 4,
+      presence: [
+        [1, 2, 14, false],
+        [1, 3, 14, true],
+      ],
+    });
     const full = e.wb;
     for (let r = 1; r <= 4; r++) {
       const rows = full.tabs.get('Tafelindeling')!;
-      const people = new Set(rows.filter((x) => x[0] === r).flatMap((x) => x.slice(2, 6)).filter((c) => c !== ''));
+      const people = new Set(
+        rows
+          .filter((x) => x[0] === r)
+          .flatMap((x) => x.slice(2, 6))
+          .filter((c) => c !== ''),
+      );
       const copy = new MemoryWorkbook(full.tabs);
-      copy.tabs.set('Tafelindeling', rows.filter((x, i) => i === 0 || (x[0] as number) < r));
-      copy.tabs.set('Uitslagen', full.tabs.get('Uitslagen')!.filter((x, i) => i === 0 || (x[0] as number) < r));
-      copy.tabs.set('Deelnemers', full.tabs.get('Deelnemers')!.map((x, i) => (i === 0 ? x : [x[0], x[1], people.has(x[1] as string) ? 'ja' : 'nee'])));
+      copy.tabs.set(
+        'Tafelindeling',
+        rows.filter((x, i) => i === 0 || (x[0] as number) < r),
+      );
+      copy.tabs.set(
+        'Uitslagen',
+        full.tabs.get('Uitslagen')!.filter((x, i) => i === 0 || (x[0] as number) < r),
+      );
+      copy.tabs.set(
+        'Deelnemers',
+        full.tabs
+          .get('Deelnemers')!
+          .map((x, i) => (i === 0 ? x : [x[0], x[1], people.has(x[1] as string) ? 'ja' : 'nee'])),
+      );
       const seed = String(rows.find((x) => x[0] === r)![6]);
       const o = makeDraw(copy, { round: r, seed });
       expect(o.view.tables).toEqual(e.outcomes[r - 1]!.view.tables);
@@ -119,7 +165,9 @@ describe('the Tafelindeling tab', () => {
 
   test('a round with results is not drawn again, nor a round before one already drawn', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'x', rounds: 2 });
-    expect(errorsOf(() => makeDraw(e.wb, { round: 2 }))).toEqual(['ronde 2 heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld']);
+    expect(errorsOf(() => makeDraw(e.wb, { round: 2 }))).toEqual([
+      'ronde 2 heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld',
+    ]);
     expect(errorsOf(() => makeDraw(e.wb, { round: 1 }))[0]).toMatch(/ronde 1 heeft al uitslagen/i);
   });
 
@@ -151,13 +199,21 @@ describe('the Tafelindeling tab', () => {
       [t[2]![4], t[2]![5]],
     ].map((p) => [...p].sort().join('&'));
     const o = draw(wb);
-    const names = (ids: readonly number[]) => ids.map((i) => o.competition.entrants[i]!.name).sort().join('&');
+    const names = (ids: readonly number[]) =>
+      ids
+        .map((i) => o.competition.entrants[i]!.name)
+        .sort()
+        .join('&');
     for (const table of o.view.tables) for (const side of table.sides) expect(partners).not.toContain(names(side));
   });
 
   test('English tabs: Settings, Participants, a Tables tab with English words and the bye word', () => {
     const wb = new MemoryWorkbook({
-      Settings: [['Setting', 'Value'], ['type', 'keezen'], ['variant', 'nk4tegen4']],
+      Settings: [
+        ['Setting', 'Value'],
+        ['type', 'keezen'],
+        ['variant', 'nk4tegen4'],
+      ],
       Participants: [['No', 'Name'], ...teamNames(5).map((n, i) => [i + 1, n])],
     });
     const o = draw(wb);
@@ -169,13 +225,36 @@ describe('the Tafelindeling tab', () => {
 
 describe('a season of evenings', () => {
   test('Uitslagen without an Avond column: Ronde counts on through the season in Tafelindeling too (round 4 = evening 2, round 1)', () => {
-    const header = ['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2', 'Uitgespeeld', 'Winnaar'];
+    const header = [
+      'Ronde',
+      'Tafel',
+      'Team A',
+      'Team B',
+      'Binnen A1',
+      'Binnen A2',
+      'Binnen B1',
+      'Binnen B2',
+      'Uitgespeeld',
+      'Winnaar',
+    ];
     const wb = workbook('buurtcompetitie', teamNames(6), [], [header]);
     const rows: Cell[][] = [];
     for (let r = 1; r <= 3; r++) {
       const o = draw(wb);
       expect(o.view.evening).toBe(1);
-      for (const t of o.view.tables) rows.push([r, t.table, teamNames(6)[t.sides[0]![0]!]!, teamNames(6)[t.sides[1]![0]!]!, '1,2,3,4', '1,2,3,4', '-', '2', 'ja', 'A']);
+      for (const t of o.view.tables)
+        rows.push([
+          r,
+          t.table,
+          teamNames(6)[t.sides[0]![0]!]!,
+          teamNames(6)[t.sides[1]![0]!]!,
+          '1,2,3,4',
+          '1,2,3,4',
+          '-',
+          '2',
+          'ja',
+          'A',
+        ]);
       wb.tabs.set('Uitslagen', [header, ...rows]);
     }
     const o = draw(wb);
@@ -203,7 +282,9 @@ describe('who is present', () => {
     const o = draw(wb);
     expect(o.view.tables.flatMap((t) => t.sides.flat())).not.toContain(2);
     expect(o.view.byes).toHaveLength(1);
-    expect(o.summary.map((m) => render(m, 'nl'))).toContain(`Niet aanwezig (Deelnemers, Aanwezig = nee): ${teamNames(8)[2]}.`);
+    expect(o.summary.map((m) => render(m, 'nl'))).toContain(
+      `Niet aanwezig (Deelnemers, Aanwezig = nee): ${teamNames(8)[2]}.`,
+    );
   });
 
   test('a value that is not ja or nee is refused at its cell', () => {
@@ -214,7 +295,9 @@ describe('who is present', () => {
 
   test('too few present: refused with the count', () => {
     const wb = workbook('spelavond', players(3));
-    expect(errorsOf(() => makeDraw(wb))).toEqual(['te weinig spelers aanwezig (3); er zijn er minstens 4 nodig voor een tafel']);
+    expect(errorsOf(() => makeDraw(wb))).toEqual([
+      'te weinig spelers aanwezig (3); er zijn er minstens 4 nodig voor een tafel',
+    ]);
   });
 });
 
@@ -252,7 +335,12 @@ describe('byes and sit-outs count in the standings', () => {
   });
 
   test('a bye of a round without results does not count yet; no "no form" note for it', () => {
-    const wb = workbook('nk4tegen4', teamNames(5), [], [['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B', 'Uitgespeeld']]);
+    const wb = workbook(
+      'nk4tegen4',
+      teamNames(5),
+      [],
+      [['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B', 'Uitgespeeld']],
+    );
     draw(wb);
     const o = updateStandings(wb);
     const rows = o.changes.writes[0]!.rows;
@@ -283,7 +371,17 @@ describe('the views of a round', () => {
     expect(o.changes).toEqual({ writes: [], appends: [] });
     expect(o.html.match(/<section class="form">/g)).toHaveLength(4);
     for (const t of d.view.tables) expect(o.html).toContain(`Tafel <b>${t.table}</b>`);
-    for (const word of ['Binnen A', 'Binnen B', 'Uitgespeeld', 'Winnaar', 'Speeltijd', 'Ingeleverd', 'Handtekening team A', 'Handtekening team B']) expect(o.html).toContain(word);
+    for (const word of [
+      'Binnen A',
+      'Binnen B',
+      'Uitgespeeld',
+      'Winnaar',
+      'Speeltijd',
+      'Ingeleverd',
+      'Handtekening team A',
+      'Handtekening team B',
+    ])
+      expect(o.html).toContain(word);
     expect(o.html).toContain('@page { size: A4 portrait');
   });
 
@@ -312,7 +410,11 @@ describe('the views of a round', () => {
     const wb = workbook('nk4tegen4', teamNames(8));
     draw(wb);
     tab(wb)[1]![2] = 'Onbekend team';
-    expect(errorsOf(() => scoreForms(wb)).some((x) => x.startsWith('Tafelindeling!C2: "Onbekend team" staat niet in Deelnemers'))).toBe(true);
+    expect(
+      errorsOf(() => scoreForms(wb)).some((x) =>
+        x.startsWith('Tafelindeling!C2: "Onbekend team" staat niet in Deelnemers'),
+      ),
+    ).toBe(true);
     expect(errorsOf(() => tablesDisplay(wb)).some((x) => x.startsWith('Tafelindeling!C2:'))).toBe(true);
     tab(wb)[1]![2] = teamNames(8)[0]!;
     wb.tabs.get('Deelnemers')![2]![1] = teamNames(8)[0]!;
@@ -321,17 +423,29 @@ describe('the views of a round', () => {
 
   test('a round that is not in Tafelindeling: a clear error', () => {
     const wb = workbook('nk4tegen4', teamNames(8));
-    expect(errorsOf(() => scoreForms(wb))).toEqual(['Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken']);
+    expect(errorsOf(() => scoreForms(wb))).toEqual([
+      'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
+    ]);
     draw(wb);
-    expect(errorsOf(() => scoreForms(wb, { round: 3 }))).toEqual(['Tafelindeling: ronde 3 staat niet in Tafelindeling']);
+    expect(errorsOf(() => scoreForms(wb, { round: 3 }))).toEqual([
+      'Tafelindeling: ronde 3 staat niet in Tafelindeling',
+    ]);
   });
 });
 
 describe('a Keizer workbook', () => {
   test('is refused: the draw is for Keezen', () => {
-    const wb = new MemoryWorkbook({ Instellingen: [['Instelling', 'Waarde'], ['type', 'keizer']], Spelers: [['Naam'], ['A'], ['B']] });
+    const wb = new MemoryWorkbook({
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['type', 'keizer'],
+      ],
+      Spelers: [['Naam'], ['A'], ['B']],
+    });
     expect(() => makeDraw(wb)).toThrow(InputError);
-    expect(errorsOf(() => makeDraw(wb))).toEqual(['Instellingen: de tafelindeling is er voor Keezen: zet in Instellingen de instelling type op keezen']);
+    expect(errorsOf(() => makeDraw(wb))).toEqual([
+      'Instellingen: de tafelindeling is er voor Keezen: zet in Instellingen de instelling type op keezen',
+    ]);
   });
 });
 
@@ -340,7 +454,18 @@ describe('tables of 5 and 6 (oddPlayers = tables)', () => {
     const wb = workbook('spelavond', players(9), [['oddPlayers', 'tables']]);
     wb.tabs.get('Deelnemers')![9]![2] = 'nee';
     draw(wb);
-    expect(tab(wb)[0]).toEqual(['Ronde', 'Tafel', 'Speler 1', 'Speler 2', 'Speler 3', 'Speler 4', 'Speler 5', 'Speler 6', 'Loting', 'Toelichting']);
+    expect(tab(wb)[0]).toEqual([
+      'Ronde',
+      'Tafel',
+      'Speler 1',
+      'Speler 2',
+      'Speler 3',
+      'Speler 4',
+      'Speler 5',
+      'Speler 6',
+      'Loting',
+      'Toelichting',
+    ]);
     wb.tabs.get('Deelnemers')![9]![2] = 'ja';
     const o = draw(wb);
     expect(o.changes.appends).toHaveLength(1);
@@ -358,7 +483,9 @@ describe('drawing twice', () => {
     const b = draw(wb);
     expect([b.view.round, b.view.seed]).toEqual([1, a.view.seed]);
     expect(b.view.tables).toEqual(a.view.tables);
-    expect(render(b.summary[1]!, 'nl')).toBe('Ronde 1 heeft nog geen uitslagen: opnieuw ingedeeld met dezelfde loting (dezelfde tafels, tenzij er iemand bij kwam of wegging). De volgende ronde komt na de uitslagen.');
+    expect(render(b.summary[1]!, 'nl')).toBe(
+      'Ronde 1 heeft nog geen uitslagen: opnieuw ingedeeld met dezelfde loting (dezelfde tafels, tenzij er iemand bij kwam of wegging). De volgende ronde komt na de uitslagen.',
+    );
     // A late team: marked present and drawn in.
     wb.tabs.get('Deelnemers')!.push([11, 'Laatkomers', 'ja']);
     const c = draw(wb);
@@ -376,13 +503,21 @@ describe('drawing twice', () => {
 
 describe('tables of 3, 5 or 6 players (oddPlayers = tables)', () => {
   test('once their round is played, the standings say that they do not count, at their row of Tafelindeling', () => {
-    const e = simulateKeezen({ variant: 'spelavond', entrants: 15, seed: 'odd', rounds: 2, settings: [['oddPlayers', 'tables']] });
+    const e = simulateKeezen({
+      variant: 'spelavond',
+      entrants: 15,
+      seed: 'odd',
+      rounds: 2,
+      settings: [['oddPlayers', 'tables']],
+    });
     const outcome = updateStandings(e.wb);
     const notes = outcome.warnings.filter((w) => w.message.key === 'kzOddTableNotCounted');
     expect(notes).toHaveLength(2);
     for (const w of notes) {
       expect(w.place!.tab).toBe('Tafelindeling');
-      expect(render(w.message, 'nl')).toMatch(/^tafel \d+ \(3 spelers\) past niet op een scoreformulier met twee kanten en telt niet mee in de stand/);
+      expect(render(w.message, 'nl')).toMatch(
+        /^tafel \d+ \(3 spelers\) past niet op een scoreformulier met twee kanten en telt niet mee in de stand/,
+      );
     }
   });
 
@@ -391,7 +526,10 @@ describe('tables of 3, 5 or 6 players (oddPlayers = tables)', () => {
     const round1 = () => {
       const wb = workbook('spelavond', players(7), [['oddPlayers', 'tables']]);
       const o = draw(wb);
-      expect(o.view.tables.map((t) => t.sides.map((side) => side.length))).toEqual([[2, 2], [1, 1, 1]]);
+      expect(o.view.tables.map((t) => t.sides.map((side) => side.length))).toEqual([
+        [2, 2],
+        [1, 1, 1],
+      ]);
       return { wb, o };
     };
     const plain = round1();
@@ -399,7 +537,18 @@ describe('tables of 3, 5 or 6 players (oddPlayers = tables)', () => {
     const names = (ids: readonly number[]) => ids.map((e) => typed.o.competition.entrants[e]!.name);
     const [a, b] = typed.o.view.tables[0]!.sides;
     typed.wb.tabs.set('Uitslagen', [
-      ['Ronde', 'Tafel', 'Speler A1', 'Speler A2', 'Speler B1', 'Speler B2', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2'],
+      [
+        'Ronde',
+        'Tafel',
+        'Speler A1',
+        'Speler A2',
+        'Speler B1',
+        'Speler B2',
+        'Binnen A1',
+        'Binnen A2',
+        'Binnen B1',
+        'Binnen B2',
+      ],
       [1, 1, ...names(a!), ...names(b!), 4, 4, 2, 1],
     ]);
     const before = draw(plain.wb);

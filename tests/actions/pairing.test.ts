@@ -67,7 +67,9 @@ describe('Indeling maken (make pairing)', () => {
     expect(a.changes).toEqual(b.changes);
     const rows = a.changes.writes[0]!.rows;
     const width = Math.max(...rows.map((r) => r.length));
-    expect(toCsv(rows.map((r) => [...r, ...Array<Cell>(width - r.length).fill('')]))).toBe(readFileSync(GOLDEN_ROUND7, 'utf8'));
+    expect(toCsv(rows.map((r) => [...r, ...Array<Cell>(width - r.length).fill('')]))).toBe(
+      readFileSync(GOLDEN_ROUND7, 'utf8'),
+    );
   });
 
   test('a new draw changes only the seed: same pairs, the seed goes up by one', () => {
@@ -92,11 +94,15 @@ describe('Indeling maken (make pairing)', () => {
   test('absences of the round are its Afwezig rows; every other active player is present', () => {
     const wb = club();
     const rows = tab(wb, 'Afwezig');
-    const players = tab(wb, 'Spelers').slice(1).map((r) => String(r[0]));
+    const players = tab(wb, 'Spelers')
+      .slice(1)
+      .map((r) => String(r[0]));
     rows.push([7, players[0]!, 'afgemeld'], [7, players[1]!, 'extern']);
     wb.tabs.set('Afwezig', rows);
     const out = makePairing(wb);
-    const paired = new Set(out.result.boards.flatMap((b) => [b.white, b.black]).concat(out.result.bye ? [out.result.bye.player] : []));
+    const paired = new Set(
+      out.result.boards.flatMap((b) => [b.white, b.black]).concat(out.result.bye ? [out.result.bye.player] : []),
+    );
     const names = [...paired].map((p) => out.competition.players[p]!.name);
     expect(names).not.toContain(players[0]);
     expect(names).not.toContain(players[1]);
@@ -105,30 +111,55 @@ describe('Indeling maken (make pairing)', () => {
 
   test('a round that already has games is not paired again', () => {
     const wb = club();
-    expect(errorsOf(() => makePairing(wb, { round: 6 }))).toEqual(['Uitslagen: ronde 6 heeft al partijen in Uitslagen; verwijder die eerst om opnieuw in te delen']);
+    expect(errorsOf(() => makePairing(wb, { round: 6 }))).toEqual([
+      'Uitslagen: ronde 6 heeft al partijen in Uitslagen; verwijder die eerst om opnieuw in te delen',
+    ]);
   });
 
   test('pairs in Nooit tegen elkaar are respected, unknown names reported at their cell', () => {
     const wb = club();
     const first = makePairing(wb).result.boards[0]!;
     const comp = makePairing(wb).competition;
-    wb.tabs.set('Nooit tegen elkaar', [['Speler 1', 'Speler 2'], [comp.players[first.white]!.name, comp.players[first.black]!.name]]);
+    wb.tabs.set('Nooit tegen elkaar', [
+      ['Speler 1', 'Speler 2'],
+      [comp.players[first.white]!.name, comp.players[first.black]!.name],
+    ]);
     const again = makePairing(wb).result;
-    expect(again.boards.some((b) => (b.white === first.white && b.black === first.black) || (b.white === first.black && b.black === first.white))).toBe(false);
-    wb.tabs.set('Nooit tegen elkaar', [['Speler 1', 'Speler 2'], ['Niemand', comp.players[0]!.name]]);
+    expect(
+      again.boards.some(
+        (b) =>
+          (b.white === first.white && b.black === first.black) || (b.white === first.black && b.black === first.white),
+      ),
+    ).toBe(false);
+    wb.tabs.set('Nooit tegen elkaar', [
+      ['Speler 1', 'Speler 2'],
+      ['Niemand', comp.players[0]!.name],
+    ]);
     expect(errorsOf(() => makePairing(wb))[0]).toMatch(/^Nooit tegen elkaar!A2: onbekende speler "Niemand"/);
   });
 
   test('no pairing possible and no relaxation allowed: every reason listed, nothing written', () => {
     const wb = new MemoryWorkbook({
-      Instellingen: [['Instelling', 'Waarde'], ['relaxation', 'geen']],
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['relaxation', 'geen'],
+      ],
       Spelers: [['Naam'], ['Anna'], ['Bram'], ['Cees'], ['Daan']],
       Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
-      'Nooit tegen elkaar': [['Speler 1', 'Speler 2'], ['Anna', 'Bram'], ['Anna', 'Cees'], ['Anna', 'Daan']],
+      'Nooit tegen elkaar': [
+        ['Speler 1', 'Speler 2'],
+        ['Anna', 'Bram'],
+        ['Anna', 'Cees'],
+        ['Anna', 'Daan'],
+      ],
     });
     const errors = errorsOf(() => makePairing(wb));
-    expect(errors[0]).toBe('Anna kan tegen niemand: Bram (staan in "Nooit tegen elkaar"), Cees (staan in "Nooit tegen elkaar"), Daan (staan in "Nooit tegen elkaar")');
-    expect(errors).toContain('Geen indeling mogelijk binnen de regels, en versoepelen staat uit (instelling relaxation). Deel handmatig in op het tabblad Indeling.');
+    expect(errors[0]).toBe(
+      'Anna kan tegen niemand: Bram (staan in "Nooit tegen elkaar"), Cees (staan in "Nooit tegen elkaar"), Daan (staan in "Nooit tegen elkaar")',
+    );
+    expect(errors).toContain(
+      'Geen indeling mogelijk binnen de regels, en versoepelen staat uit (instelling relaxation). Deel handmatig in op het tabblad Indeling.',
+    );
   });
 
   test('English tabs get an English Pairing tab', () => {
@@ -177,7 +208,9 @@ describe('Ronde vastleggen (confirm round)', () => {
     const wb = club();
     applyChanges(wb, makePairing(wb).changes);
     const rows = tab(wb, 'Uitslagen');
-    const names = tab(wb, 'Spelers').slice(1).map((r) => String(r[0]));
+    const names = tab(wb, 'Spelers')
+      .slice(1)
+      .map((r) => String(r[0]));
     rows.push([7, names[0]!, names[1]!, '']);
     wb.tabs.set('Uitslagen', rows);
     expect(errorsOf(() => confirmRound(wb))).toEqual([
@@ -203,7 +236,12 @@ describe('Ronde vastleggen (confirm round)', () => {
     expect(first.needsAcceptance).toBe(true);
     expect(first.changes).toEqual({ writes: [], appends: [] });
     const lines = first.violations.map((p) => formatProblem(p, 'nl'));
-    expect(lines.some((l) => l.startsWith(`Indeling!${header + 2}: ${r6[1]}, ${r6[2]}: pas 0 andere`) || l.includes('andere tegenstander'))).toBe(true);
+    expect(
+      lines.some(
+        (l) =>
+          l.startsWith(`Indeling!${header + 2}: ${r6[1]}, ${r6[2]}: pas 0 andere`) || l.includes('andere tegenstander'),
+      ),
+    ).toBe(true);
     expect(lines.some((l) => l.includes('kleuren niet omgedraaid'))).toBe(true);
     const accepted = confirmRound(wb, { accept: true });
     expect(accepted.needsAcceptance).toBe(false);
@@ -232,7 +270,9 @@ describe('Ronde vastleggen (confirm round)', () => {
     const [removed] = rows.splice(header + 1, 1);
     wb.tabs.set('Indeling', rows);
     const lines = confirmRound(wb).violations.map((p) => formatProblem(p, 'nl'));
-    expect(lines).toContain(`Indeling: ${removed![1]} is aanwezig maar niet ingedeeld (zet hem in Afwezig als hij er niet is)`);
+    expect(lines).toContain(
+      `Indeling: ${removed![1]} is aanwezig maar niet ingedeeld (zet hem in Afwezig als hij er niet is)`,
+    );
   });
 
   test('the whole season: pair, confirm, type results, update standings, 28 rounds without a violation', () => {
@@ -255,8 +295,19 @@ describe('Ronde vastleggen (confirm round)', () => {
 describe('penalty bye (straf-oneven)', () => {
   test('flagged in Spelers, given in an odd round, written as straf-oneven and scored as absent without notice', () => {
     const wb = new MemoryWorkbook({
-      Instellingen: [['Instelling', 'Waarde'], ['unexcused', '0%'], ['bye', '100%']],
-      Spelers: [['Naam', 'Straf-oneven'], ['Anna', ''], ['Bram', 'ja'], ['Cees', ''], ['Daan', ''], ['Els', '']],
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['unexcused', '0%'],
+        ['bye', '100%'],
+      ],
+      Spelers: [
+        ['Naam', 'Straf-oneven'],
+        ['Anna', ''],
+        ['Bram', 'ja'],
+        ['Cees', ''],
+        ['Daan', ''],
+        ['Els', ''],
+      ],
       Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
     });
     const out = makePairing(wb);
@@ -269,7 +320,10 @@ describe('penalty bye (straf-oneven)', () => {
       [1, 'Bram', 'straf-oneven'],
     ]);
     // Round 2: the penalty is served; the regular bye goes to the lowest-ranked eligible player.
-    wb.tabs.set('Uitslagen', tab(wb, 'Uitslagen').map((r) => (r[0] === 1 ? [r[0], r[1], r[2], '1-0'] : r)));
+    wb.tabs.set(
+      'Uitslagen',
+      tab(wb, 'Uitslagen').map((r) => (r[0] === 1 ? [r[0], r[1], r[2], '1-0'] : r)),
+    );
     const next = makePairing(wb);
     expect(next.result.bye!.penalty).toBe(false);
     const standings = updateStandings(wb);
@@ -309,13 +363,24 @@ describe('the beamer', () => {
 
 describe('edits that would make the tabs unreadable are errors, never accepted', () => {
   test.each([
-    ['a player against himself', (rows: Cell[][], h: number) => (rows[h + 1]![2] = rows[h + 1]![1]!), 'speelt tegen zichzelf'],
-    ['a player twice', (rows: Cell[][], h: number) => (rows[h + 2]![1] = rows[h + 1]![1]!), 'staat twee keer in de indeling'],
+    [
+      'a player against himself',
+      (rows: Cell[][], h: number) => (rows[h + 1]![2] = rows[h + 1]![1]!),
+      'speelt tegen zichzelf',
+    ],
+    [
+      'a player twice',
+      (rows: Cell[][], h: number) => (rows[h + 2]![1] = rows[h + 1]![1]!),
+      'staat twee keer in de indeling',
+    ],
   ])('%s', (_label, edit, text) => {
     const wb = club();
     applyChanges(wb, makePairing(wb).changes);
     const rows = tab(wb, 'Indeling');
-    edit(rows, rows.findIndex((r) => r[0] === 'Bord'));
+    edit(
+      rows,
+      rows.findIndex((r) => r[0] === 'Bord'),
+    );
     wb.tabs.set('Indeling', rows);
     const errors = errorsOf(() => confirmRound(wb, { accept: true }));
     expect(errors.join('\n')).toContain(text);
@@ -327,17 +392,32 @@ describe('edits that would make the tabs unreadable are errors, never accepted',
     const rows = tab(wb, 'Indeling');
     const first = String(rows[rows.findIndex((r) => r[0] === 'Bord') + 1]![1]);
     wb.tabs.set('Afwezig', [...tab(wb, 'Afwezig'), [7, first, 'afgemeld']]);
-    expect(errorsOf(() => confirmRound(wb, { accept: true })).join('\n')).toContain(`${first} is afwezig in deze ronde maar ingedeeld`);
+    expect(errorsOf(() => confirmRound(wb, { accept: true })).join('\n')).toContain(
+      `${first} is afwezig in deze ronde maar ingedeeld`,
+    );
   });
 });
 
 describe('a round that needs a relaxation', () => {
   test('the relaxed rule is named on the tab, in the summary and as a note; confirm asks for it', () => {
     const wb = new MemoryWorkbook({
-      Instellingen: [['Instelling', 'Waarde'], ['minOtherOpponents', 0]],
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['minOtherOpponents', 0],
+      ],
       Spelers: [['Naam'], ['Anna'], ['Bram'], ['Cees']],
-      Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Bram', 'Cees', '1-0'], [2, 'Cees', 'Anna', '1-0'], [3, 'Anna', 'Bram', '1-0']],
-      Afwezig: [['Ronde', 'Naam', 'Reden'], [1, 'Anna', 'oneven'], [2, 'Bram', 'oneven'], [3, 'Cees', 'oneven']],
+      Uitslagen: [
+        ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+        [1, 'Bram', 'Cees', '1-0'],
+        [2, 'Cees', 'Anna', '1-0'],
+        [3, 'Anna', 'Bram', '1-0'],
+      ],
+      Afwezig: [
+        ['Ronde', 'Naam', 'Reden'],
+        [1, 'Anna', 'oneven'],
+        [2, 'Bram', 'oneven'],
+        [3, 'Cees', 'oneven'],
+      ],
     });
     const out = makePairing(wb);
     applyChanges(wb, out.changes);
@@ -353,27 +433,61 @@ describe('a round that needs a relaxation', () => {
 });
 
 describe('an owed penalty bye (Zwarte Dame regulations, d.1)', () => {
-  const players: Cell[][] = [['Naam', 'Rating', 'Actief', 'Straf-oneven'], ['Anna', 2000, 'ja', ''], ['Bram', 1900, 'ja', ''], ['Cees', 1800, 'ja', ''], ['Dirk', 1700, 'ja', ''], ['Eva', 1600, 'ja', 'ja'], ['Fons', 1500, 'ja', '']];
+  const players: Cell[][] = [
+    ['Naam', 'Rating', 'Actief', 'Straf-oneven'],
+    ['Anna', 2000, 'ja', ''],
+    ['Bram', 1900, 'ja', ''],
+    ['Cees', 1800, 'ja', ''],
+    ['Dirk', 1700, 'ja', ''],
+    ['Eva', 1600, 'ja', 'ja'],
+    ['Fons', 1500, 'ja', ''],
+  ];
   const book = (results: Cell[][], absences: Cell[][]) =>
     new MemoryWorkbook({
-      Instellingen: [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 10]],
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['type', 'keizer'],
+        ['rounds', 10],
+      ],
       Spelers: players,
       Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ...results],
       Afwezig: [['Ronde', 'Naam', 'Reden'], ...absences],
     });
-  const round1: Cell[][] = [[1, 'Anna', 'Bram', '1-0'], [1, 'Cees', 'Dirk', '1-0']];
-  const waiting = (wb: MemoryWorkbook) => makePairing(wb).warnings.map((w) => formatProblem(w, 'nl')).filter((w) => w.includes('straf-oneven'));
+  const round1: Cell[][] = [
+    [1, 'Anna', 'Bram', '1-0'],
+    [1, 'Cees', 'Dirk', '1-0'],
+  ];
+  const waiting = (wb: MemoryWorkbook) =>
+    makePairing(wb)
+      .warnings.map((w) => formatProblem(w, 'nl'))
+      .filter((w) => w.includes('straf-oneven'));
 
   test('not given in an even round: said at the player, every round until it is given', () => {
-    const r1 = book(round1, [[1, 'Eva', 'niet afgemeld'], [1, 'Fons', 'oneven']]);
+    const r1 = book(round1, [
+      [1, 'Eva', 'niet afgemeld'],
+      [1, 'Fons', 'oneven'],
+    ]);
     expect(waiting(r1)).toEqual([
       'Spelers!A6: Eva heeft nog een straf-oneven tegoed (Spelers, Straf-oneven) en krijgt die in ronde 2 niet (even aantal aanwezigen: niemand is oneven); dit wordt elke ronde gemeld tot hij hem krijgt',
     ]);
-    const r2 = book([...round1, [2, 'Anna', 'Eva', '1-0'], [2, 'Bram', 'Fons', '1-0'], [2, 'Cees', 'Dirk', '0-1']], [[1, 'Eva', 'niet afgemeld'], [1, 'Fons', 'oneven']]);
+    const r2 = book(
+      [...round1, [2, 'Anna', 'Eva', '1-0'], [2, 'Bram', 'Fons', '1-0'], [2, 'Cees', 'Dirk', '0-1']],
+      [
+        [1, 'Eva', 'niet afgemeld'],
+        [1, 'Fons', 'oneven'],
+      ],
+    );
     expect(waiting(r2)).toHaveLength(1);
     expect(waiting(r2)[0]).toContain('ronde 3 niet');
     // Round 3 with Anna away: five present, Eva gets the penalty bye and nothing is said.
-    const r3 = book([...round1, [2, 'Anna', 'Eva', '1-0'], [2, 'Bram', 'Fons', '1-0'], [2, 'Cees', 'Dirk', '0-1']], [[1, 'Eva', 'niet afgemeld'], [1, 'Fons', 'oneven'], [3, 'Anna', 'afgemeld']]);
+    const r3 = book(
+      [...round1, [2, 'Anna', 'Eva', '1-0'], [2, 'Bram', 'Fons', '1-0'], [2, 'Cees', 'Dirk', '0-1']],
+      [
+        [1, 'Eva', 'niet afgemeld'],
+        [1, 'Fons', 'oneven'],
+        [3, 'Anna', 'afgemeld'],
+      ],
+    );
     const out = makePairing(r3);
     expect(out.result.bye).toMatchObject({ player: 4, penalty: true });
     expect(waiting(r3)).toEqual([]);

@@ -16,7 +16,10 @@ function customFunctionDocs(): { name: string; doc: string }[] {
   const found: { name: string; doc: string }[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
     const text = readFileSync(join(dir, file), 'utf8');
-    for (const m of text.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*?@customfunction[\s\S]*?\*\/)\s*export function (\w+)\s*\(/g)) found.push({ name: m[2]!, doc: m[1]! });
+    for (const m of text.matchAll(
+      /(\/\*\*(?:(?!\*\/)[\s\S])*?@customfunction[\s\S]*?\*\/)\s*export function (\w+)\s*\(/g,
+    ))
+      found.push({ name: m[2]!, doc: m[1]! });
   }
   return found;
 }
@@ -25,14 +28,19 @@ describe('dist/Code.js', () => {
   const docs = customFunctionDocs();
 
   test('there are custom functions to check', () => {
-    expect(docs.map((d) => d.name)).toEqual(expect.arrayContaining(['KEIZERPOINTS', 'KEIZERUITLEG', 'KEEZSCORE', 'KEEZSTAND']));
+    expect(docs.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['KEIZERPOINTS', 'KEIZERUITLEG', 'KEEZSCORE', 'KEEZSTAND']),
+    );
   });
 
-  test.each(docs.map((d) => [d.name, d.doc] as const))('%s keeps its whole help text right above its top-level function', (name, doc) => {
-    const at = CODE.indexOf(doc);
-    expect(at).toBeGreaterThanOrEqual(0);
-    expect(CODE.slice(at + doc.length)).toMatch(new RegExp(`^\\s*function ${name}\\(`));
-  });
+  test.each(docs.map((d) => [d.name, d.doc] as const))(
+    '%s keeps its whole help text right above its top-level function',
+    (name, doc) => {
+      const at = CODE.indexOf(doc);
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(CODE.slice(at + doc.length)).toMatch(new RegExp(`^\\s*function ${name}\\(`));
+    },
+  );
 
   test('the bundle is minified (long lines of code) but its entry points are plain top-level functions', () => {
     const code = CODE.slice(0, CODE.indexOf('\n// ---- Entry points'));

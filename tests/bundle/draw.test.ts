@@ -18,11 +18,38 @@ function eventEnv(variant: string, names: string[]): Env {
     ['type', 'keezen'],
     ['variant', variant],
   ]);
-  env.spreadsheet.addTab('Deelnemers', [['Nr', 'Naam', 'Aanwezig'], ...names.map((n, i) => [i + 1, n, 'ja'] as Value[])]);
+  env.spreadsheet.addTab('Deelnemers', [
+    ['Nr', 'Naam', 'Aanwezig'],
+    ...names.map((n, i) => [i + 1, n, 'ja'] as Value[]),
+  ]);
   const header =
     variant === 'spelavond'
-      ? ['Ronde', 'Tafel', 'Speler A1', 'Speler A2', 'Speler B1', 'Speler B2', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2', 'Uitgespeeld', 'Winnaar']
-      : ['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B', 'Uitgespeeld', 'Winnaar', 'Speeltijd', 'Ingeleverd'];
+      ? [
+          'Ronde',
+          'Tafel',
+          'Speler A1',
+          'Speler A2',
+          'Speler B1',
+          'Speler B2',
+          'Binnen A1',
+          'Binnen A2',
+          'Binnen B1',
+          'Binnen B2',
+          'Uitgespeeld',
+          'Winnaar',
+        ]
+      : [
+          'Ronde',
+          'Tafel',
+          'Team A',
+          'Team B',
+          'Binnen A',
+          'Binnen B',
+          'Uitgespeeld',
+          'Winnaar',
+          'Speeltijd',
+          'Ingeleverd',
+        ];
   env.spreadsheet.addTab('Uitslagen', [header]);
   return env;
 }
@@ -59,11 +86,16 @@ describe('Tafelindeling maken in the emulator', () => {
     expect(rows[0]).toEqual(['Ronde', 'Tafel', 'Team A', 'Team B', 'Loting', 'Toelichting']);
     expect(rows.length).toBe(1 + 4 + 1);
     expect(rows.at(-1)![1]).toBe('vrij');
-    expect(env.spreadsheet.toasts.at(-1)!.message).toMatch(/^Tafelindeling ronde 1: 4 tafels, vrij: .+ \(loting \d+\)\.$/);
+    expect(env.spreadsheet.toasts.at(-1)!.message).toMatch(
+      /^Tafelindeling ronde 1: 4 tafels, vrij: .+ \(loting \d+\)\.$/,
+    );
   });
 
   test('the next round is appended (one setValues, Tafelindeling read once); a new draw rewrites only its round', () => {
-    const env = eventEnv('spelavond', Array.from({ length: 10 }, (_, i) => `Speler ${i + 1}`));
+    const env = eventEnv(
+      'spelavond',
+      Array.from({ length: 10 }, (_, i) => `Speler ${i + 1}`),
+    );
     const code = loadBundle(env.globals);
     code.menuMakeTables!();
     const sheet = env.spreadsheet.tab('Tafelindeling')!;

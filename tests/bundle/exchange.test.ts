@@ -46,7 +46,12 @@ test('the dialog offers the file of the command line for download; each tab read
   expect(dialog.title).toBe('TRF-bestand');
   const link = /<a class="dl" download="([^"]+)" href="([^"]+)"/.exec(dialog.html)!;
   // The attribute as a browser reads it (HTML entities decoded).
-  const href = link[2]!.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const href = link[2]!
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   expect(href.startsWith('data:text/plain;charset=utf-8,')).toBe(true);
   const text = decodeURIComponent(href.slice('data:text/plain;charset=utf-8,'.length));
   const name = env.spreadsheet.getName();
@@ -63,19 +68,28 @@ test('the bundle holds nothing of better-sqlite3 (a native module of the command
 
 describe('the wizard takes a season over from a TRF file', () => {
   type Reply = { status: string; lines: string[]; errors: string[] };
-  const file = () => exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { header: { title: 'Zwarte Dame' } }).text;
+  const file = () =>
+    exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { header: { title: 'Zwarte Dame' } }).text;
 
   test('an empty spreadsheet gets Instellingen, Spelers, Uitslagen and Afwezig from the file, the same as the command line writes', () => {
     const env = createEnv();
     const code = loadBundle(env.globals);
-    const reply = code.wizardCreate!({ type: 'keizer', preset: 'zwartedame', lang: 'nl', players: [], createMissing: false, trf: file() }) as Reply;
+    const reply = code.wizardCreate!({
+      type: 'keizer',
+      preset: 'zwartedame',
+      lang: 'nl',
+      players: [],
+      createMissing: false,
+      trf: file(),
+    }) as Reply;
     expect(reply.errors).toEqual([]);
     expect(reply.status).toBe('created');
     expect(reply.lines[0]).toBe('Overgenomen: 34 spelers, 352 partijen, 248 afwezigheden en vrije rondes.');
     const original = openCsvFolder(join(ROOT, 'examples/zwarte-dame'));
     // The same rows (in the file's order: by round, then by player number).
     const sorted = (rows: unknown[][]) => rows.map((r) => r.map(String).join('|')).sort();
-    for (const tab of ['Uitslagen', 'Afwezig']) expect(sorted(env.spreadsheet.tab(tab)!.values())).toEqual(sorted(original.read(tab)!));
+    for (const tab of ['Uitslagen', 'Afwezig'])
+      expect(sorted(env.spreadsheet.tab(tab)!.values())).toEqual(sorted(original.read(tab)!));
     expect(env.spreadsheet.tab('Spelers')!.values().length).toBe(35);
     // And the standings are those of the example.
     code.menuUpdateStandings!();
@@ -86,7 +100,14 @@ describe('the wizard takes a season over from a TRF file', () => {
     const env = exampleEnv();
     const code = loadBundle(env.globals);
     const before = INPUT.map((t) => env.spreadsheet.tab(t)!.values());
-    const full = code.wizardCreate!({ type: 'keizer', preset: 'zwartedame', lang: 'nl', players: [], createMissing: false, trf: file() }) as Reply;
+    const full = code.wizardCreate!({
+      type: 'keizer',
+      preset: 'zwartedame',
+      lang: 'nl',
+      players: [],
+      createMissing: false,
+      trf: file(),
+    }) as Reply;
     expect(full.status).toBe('error');
     expect(full.errors.join('\n')).toContain('Spelers heeft al regels');
     expect(INPUT.map((t) => env.spreadsheet.tab(t)!.values())).toEqual(before);
@@ -98,11 +119,27 @@ describe('the wizard takes a season over from a TRF file', () => {
       .split('\r\n')
       .map((l) => (l.startsWith('001    1 ') ? `${l.slice(0, 98)}1${l.slice(99)}` : l))
       .join('\r\n');
-    const bad = c2.wizardCreate!({ type: 'keizer', preset: 'zwartedame', lang: 'nl', players: [], createMissing: false, trf: broken }) as Reply;
+    const bad = c2.wizardCreate!({
+      type: 'keizer',
+      preset: 'zwartedame',
+      lang: 'nl',
+      players: [],
+      createMissing: false,
+      trf: broken,
+    }) as Reply;
     expect(bad.status).toBe('error');
-    expect(bad.errors.join('\n')).toMatch(/TRF-bestand, rij 11: ronde 1: Henk de Graaf – B. Vermeulen: de uitslagen 1\/= passen niet bij elkaar/);
+    expect(bad.errors.join('\n')).toMatch(
+      /TRF-bestand, rij 11: ronde 1: Henk de Graaf – B. Vermeulen: de uitslagen 1\/= passen niet bij elkaar/,
+    );
     expect(empty.spreadsheet.sheets.map((s) => s.tabName)).toEqual([]);
-    const keezen = c2.wizardCreate!({ type: 'keezen', preset: 'nk4tegen4', lang: 'nl', players: [], createMissing: false, trf: file() }) as Reply;
+    const keezen = c2.wizardCreate!({
+      type: 'keezen',
+      preset: 'nk4tegen4',
+      lang: 'nl',
+      players: [],
+      createMissing: false,
+      trf: file(),
+    }) as Reply;
     expect(keezen.errors).toEqual(['een TRF-bestand is een schaakcompetitie: kies Keizer']);
   });
 });
@@ -112,12 +149,15 @@ test('hostile names stay text in the dialog; a name too long for the TRF field i
   for (const [name, rows] of Object.entries(hostileSeason().tabs)) env.spreadsheet.addTab(name, rows as Value[][]);
   loadBundle(env.globals).menuTrfExport!();
   expect(env.ui.dialogs).toEqual([]);
-  expect(env.ui.alerts.map((a) => a.prompt).join('\n')).toMatch(/Spelers!A\d+: naam "<\/td>.*" is langer dan 33 tekens/);
+  expect(env.ui.alerts.map((a) => a.prompt).join('\n')).toMatch(
+    /Spelers!A\d+: naam "<\/td>.*" is langer dan 33 tekens/,
+  );
 
   const short = createEnv();
   const tabs = hostileSeason().tabs;
   const rename = (c: Cell) => (typeof c === 'string' && HOSTILE_NAMES.includes(c) ? c.slice(0, 33) : c);
-  for (const [name, rows] of Object.entries(tabs)) short.spreadsheet.addTab(name, rows.map((r) => r.map(rename)) as Value[][]);
+  for (const [name, rows] of Object.entries(tabs))
+    short.spreadsheet.addTab(name, rows.map((r) => r.map(rename)) as Value[][]);
   loadBundle(short.globals).menuTrfExport!();
   const html = short.ui.dialogs.at(-1)!.html;
   expect(html).not.toContain('<script>alert');

@@ -6,7 +6,9 @@ import { createEnv } from '../emu/services';
 import { parseCsv } from '../../src/cli/files/csv';
 
 const example = (name: string, tab: string) =>
-  parseCsv(readFileSync(join(__dirname, '..', '..', 'examples', name, `${tab}.csv`), 'utf8')).map((r) => r.map((c) => (c === null ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c))));
+  parseCsv(readFileSync(join(__dirname, '..', '..', 'examples', name, `${tab}.csv`), 'utf8')).map((r) =>
+    r.map((c) => (c === null ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c))),
+  );
 
 test('KEEZSCORE and KEEZSTAND are top-level functions with their JSDoc help', () => {
   const code = bundleSource();
@@ -24,7 +26,11 @@ test('KEEZSCORE runs without any service (custom-function mode)', () => {
   expect(bundle.KEEZSCORE!(4, 5, 'spelavond')).toBe(26);
   expect(bundle.KEEZSCORE!(3, 8, 'spelavond')).toBe(15);
   expect(JSON.stringify(bundle.KEEZSCORE!([[16], [12]], [[12], [16]]))).toBe('[[42],[24]]');
-  const stand = bundle.KEEZSTAND!(example('keezen-spelavond', 'Uitslagen'), example('keezen-spelavond', 'Deelnemers'), 'spelavond') as unknown[][];
+  const stand = bundle.KEEZSTAND!(
+    example('keezen-spelavond', 'Uitslagen'),
+    example('keezen-spelavond', 'Deelnemers'),
+    'spelavond',
+  ) as unknown[][];
   expect(stand[0]![0]).toBe('Plaats');
   expect(stand).toHaveLength(17);
   expect(env.log.count()).toBe(0);
@@ -32,7 +38,8 @@ test('KEEZSCORE runs without any service (custom-function mode)', () => {
 
 test('the menu "Ranglijst bijwerken" writes Stand for a Keezen spreadsheet, reading each tab once', () => {
   const env = createEnv();
-  for (const tab of ['Instellingen', 'Deelnemers', 'Uitslagen']) env.spreadsheet.addTab(tab, example('keezen-buurtcompetitie', tab));
+  for (const tab of ['Instellingen', 'Deelnemers', 'Uitslagen'])
+    env.spreadsheet.addTab(tab, example('keezen-buurtcompetitie', tab));
   const bundle = loadBundle(env.globals);
   bundle.menuUpdateStandings!();
   expect(env.ui.alerts).toEqual([]);

@@ -16,7 +16,8 @@ function seasonEnv(options: { locale?: string } = {}): Env {
 
 function typedTabs(env: Env): Record<string, Value[][]> {
   const out: Record<string, Value[][]> = {};
-  for (const name of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) out[name] = env.spreadsheet.tab(name)!.values();
+  for (const name of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig'])
+    out[name] = env.spreadsheet.tab(name)!.values();
   return out;
 }
 
@@ -35,7 +36,10 @@ describe('the bundle', () => {
 
   test('KEIZERPOINTS keeps its JSDoc with @customfunction right above its declaration', () => {
     const src = bundleSource();
-    const m = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*function KEIZERPOINTS\(players, results, absences, settings, round\)/.exec(src);
+    const m =
+      /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*function KEIZERPOINTS\(players, results, absences, settings, round\)/.exec(
+        src,
+      );
     expect(m).not.toBeNull();
     expect(m![1]).toContain('@customfunction');
     expect(m![1]).toContain('@param');
@@ -89,7 +93,8 @@ describe('menu "Ranglijst bijwerken"', () => {
     expect(tab.frozenRows).toBe(2);
     expect(typedTabs(env)).toEqual(before);
     // Budget: one getValues per input tab, one setValues for the output.
-    for (const name of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) expect(env.log.onTab('Range.getValues', name)).toBe(1);
+    for (const name of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig'])
+      expect(env.log.onTab('Range.getValues', name)).toBe(1);
     expect(env.log.onTab('Range.setValues', 'Ranglijst')).toBe(1);
     expect(env.log.count('Range.setValues')).toBe(1);
     expect(env.log.count()).toBeLessThan(40);
@@ -103,7 +108,8 @@ describe('menu "Ranglijst bijwerken"', () => {
       [small, 10, 5],
       [big, 120, 30],
     ] as const) {
-      for (const [name, rows] of Object.entries(simulateKeizerSeason({ players, rounds, seed: 'budget' }).tabs)) env.spreadsheet.addTab(name, rows as Value[][]);
+      for (const [name, rows] of Object.entries(simulateKeizerSeason({ players, rounds, seed: 'budget' }).tabs))
+        env.spreadsheet.addTab(name, rows as Value[][]);
       env.log.clear();
       loadBundle(env.globals).menuUpdateStandings();
     }
@@ -141,10 +147,16 @@ describe('menu "Ranglijst bijwerken"', () => {
     const env = createEnv();
     const names = ['=IMPORTXML("http://x","//a")', '+31 6 1234 5678', '-1', '@home', '1-0', '007', "'quoted"];
     env.spreadsheet.addTab('Spelers', [['Naam'], ...names.map((n) => [n])]);
-    env.spreadsheet.addTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, names[0]!, names[1]!, '1-0']]);
+    env.spreadsheet.addTab('Uitslagen', [
+      ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+      [1, names[0]!, names[1]!, '1-0'],
+    ]);
     loadBundle(env.globals).menuUpdateStandings();
     const tab = env.spreadsheet.tab('Ranglijst')!;
-    const written = tab.values().slice(2).map((r) => r[1]);
+    const written = tab
+      .values()
+      .slice(2)
+      .map((r) => r[1]);
     expect(written.sort()).toEqual([...names].sort());
     for (const row of tab.cells) for (const cell of row) expect(cell.formula).toBeUndefined();
   });
@@ -230,7 +242,9 @@ describe('=KEIZERPOINTS(...) as Sheets calls it', () => {
     const env = seasonEnv();
     const [p, r, a, s] = args(env);
     const code = loadBundle(env.globals);
-    expect(() => code.KEIZERPOINTS(p, r, a, s, 13)).toThrow('ronde 13 bestaat niet; kies 0 (de beginstand) tot en met 12');
+    expect(() => code.KEIZERPOINTS(p, r, a, s, 13)).toThrow(
+      'ronde 13 bestaat niet; kies 0 (de beginstand) tot en met 12',
+    );
     expect(() => code.KEIZERPOINTS(p, r, a, s, 'tien')).toThrow('"tien" is geen heel getal');
     expect((code.KEIZERPOINTS(p, r, a, s, 0) as Value[][]).length).toBe(21);
   });
@@ -238,7 +252,13 @@ describe('=KEIZERPOINTS(...) as Sheets calls it', () => {
   test('English headers give an English table', () => {
     const env = createEnv();
     const code = loadBundle(env.globals);
-    const result = code.KEIZERPOINTS([['Name'], ['Ann'], ['Bob']], [['Round', 'White', 'Black', 'Result'], [1, 'Ann', 'Bob', '1-0']]) as Value[][];
+    const result = code.KEIZERPOINTS(
+      [['Name'], ['Ann'], ['Bob']],
+      [
+        ['Round', 'White', 'Black', 'Result'],
+        [1, 'Ann', 'Bob', '1-0'],
+      ],
+    ) as Value[][];
     expect(result[0]!.slice(0, 3)).toEqual(['Rank', 'Name', 'Points']);
     expect(result[1]![1]).toBe('Ann');
   });

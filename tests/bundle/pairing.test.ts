@@ -40,9 +40,13 @@ describe('Indeling maken → Ronde vastleggen in the emulator', () => {
     const rows = values(env, 'Indeling');
     expect(rows[0]![0]).toBe('Indeling ronde 7 van 28');
     expect(env.log.onTab('Range.setValues', 'Indeling')).toBe(1);
-    for (const name of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) expect(env.log.onTab('Range.getValues', name)).toBe(1);
+    for (const name of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig'])
+      expect(env.log.onTab('Range.getValues', name)).toBe(1);
     // A long action: a progress toast first, then the summary.
-    expect(env.spreadsheet.toasts.map((t) => t.message)).toEqual(['Bezig: Indeling maken…', expect.stringMatching(/^Indeling ronde 7: 10 borden, oneven: /)]);
+    expect(env.spreadsheet.toasts.map((t) => t.message)).toEqual([
+      'Bezig: Indeling maken…',
+      expect.stringMatching(/^Indeling ronde 7: 10 borden, oneven: /),
+    ]);
 
     const before = values(env, 'Uitslagen').length;
     code.menuConfirmRound();
@@ -83,7 +87,10 @@ describe('Indeling maken → Ronde vastleggen in the emulator', () => {
   });
 
   /** The pairing made, then board 1 deleted (two players present but not paired: a violation to accept). */
-  function brokenPairing(env: Env, code: ReturnType<typeof loadBundle>): { sheet: ReturnType<Env['spreadsheet']['tab']>; header: number } {
+  function brokenPairing(
+    env: Env,
+    code: ReturnType<typeof loadBundle>,
+  ): { sheet: ReturnType<Env['spreadsheet']['tab']>; header: number } {
     code.menuMakePairing();
     const sheet = env.spreadsheet.tab('Indeling')!;
     const header = sheet.values().findIndex((r) => r[0] === 'Bord');
@@ -161,7 +168,9 @@ describe('Indeling maken → Ronde vastleggen in the emulator', () => {
     expect(values(env, 'Afwezig').length).toBe(before.byes + 1);
     expect(values(env, 'Uitslagen').length).toBe(before.games);
     code.menuConfirmRound();
-    expect(env.spreadsheet.toasts.at(-1)!.message).toMatch(/^Ronde 7 was maar voor een deel vastgelegd; aangevuld: 10 partijen in Uitslagen\.$/);
+    expect(env.spreadsheet.toasts.at(-1)!.message).toMatch(
+      /^Ronde 7 was maar voor een deel vastgelegd; aangevuld: 10 partijen in Uitslagen\.$/,
+    );
     expect(values(env, 'Uitslagen').length).toBe(before.games + 10);
     expect(values(env, 'Afwezig').length).toBe(before.byes + 1);
   });

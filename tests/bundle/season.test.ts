@@ -44,7 +44,10 @@ describe('the season menu items', () => {
 
   test('a Keezen spreadsheet does not', () => {
     const env = createEnv();
-    env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen']]);
+    env.spreadsheet.addTab('Instellingen', [
+      ['Instelling', 'Waarde'],
+      ['type', 'keezen'],
+    ]);
     loadBundle(env.globals).onOpen({ authMode: 'FULL' });
     const fns = env.ui.menus[0]!.items.map((i) => i.fn);
     for (const fn of ['menuCrosstable', 'menuRating', 'menuSeasonEnd', 'menuExplain']) expect(fns).not.toContain(fn);
@@ -88,14 +91,17 @@ describe('menu "Kruistabel en verloop bijwerken"', () => {
     expect(env.spreadsheet.sheets.filter((s) => s.tabName === 'Verloop')).toHaveLength(1);
   });
 
-  test('the call budget does not grow with the season, but for growing the tabs\' grids once', () => {
+  test("the call budget does not grow with the season, but for growing the tabs' grids once", () => {
     const grow = (env: Env) => env.log.count('Sheet.insertRowsAfter') + env.log.count('Sheet.insertColumnsAfter');
     const counts = [
       [8, 4],
       [60, 30],
     ].map(([players, rounds]) => {
       const env = createEnv();
-      for (const [name, rows] of Object.entries(simulateKeizerSeason({ players: players!, rounds: rounds!, seed: 'budget' }).tabs)) env.spreadsheet.addTab(name, rows as Value[][]);
+      for (const [name, rows] of Object.entries(
+        simulateKeizerSeason({ players: players!, rounds: rounds!, seed: 'budget' }).tabs,
+      ))
+        env.spreadsheet.addTab(name, rows as Value[][]);
       env.log.clear();
       loadBundle(env.globals).menuCrosstable();
       expect(grow(env)).toBeLessThanOrEqual(2 * 2);
@@ -182,7 +188,10 @@ describe('menu "Clubrating bijwerken" and "Seizoen afsluiten"', () => {
     loadBundle(env.globals).menuRating();
     expectBudget(env, ['Clubrating']);
     expect(typedTabs(env)).toEqual(before);
-    const notes = env.spreadsheet.tab('Clubrating')!.values().map((r) => r[8]);
+    const notes = env.spreadsheet
+      .tab('Clubrating')!
+      .values()
+      .map((r) => r[8]);
     expect(notes.some((n) => /^geschatte rating: na 8 partijen/.test(String(n)))).toBe(true);
     expect(env.ui.alerts[0]!.prompt).toMatch(/geschatte rating .*beoordeel de startrating/);
   });
@@ -217,7 +226,8 @@ describe('menu "Clubrating bijwerken" and "Seizoen afsluiten"', () => {
 });
 
 describe('=KEIZERUITLEG(player; players; results; absences; settings; round)', () => {
-  const ranges = (env: Env) => ['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen'].map((t) => env.spreadsheet.tab(t)!.values());
+  const ranges = (env: Env) =>
+    ['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen'].map((t) => env.spreadsheet.tab(t)!.values());
 
   test('returns header, one row per round and the total, equal to KEIZERPOINTS, without any service call', () => {
     const env = seasonEnv();
@@ -243,18 +253,24 @@ describe('=KEIZERUITLEG(player; players; results; absences; settings; round)', (
     const name = p![2]![0];
     const pad = (rows: Value[][]) => [...rows, ...Array.from({ length: 2000 }, () => rows[0]!.map(() => '' as Value))];
     const after5 = code.KEIZERUITLEG([[name]], pad(p!), pad(r!), pad(a!), pad(s!), 5) as Value[][];
-    expect(after5.filter((row) => typeof row[0] === 'number').map((row) => row[0])).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
+    expect(after5.filter((row) => typeof row[0] === 'number').map((row) => row[0])).toEqual(
+      expect.arrayContaining([1, 2, 3, 4, 5]),
+    );
     expect(after5.some((row) => row[0] === 6)).toBe(false);
   });
 
   test('an unknown player throws a clear message', () => {
     const env = seasonEnv();
     const [p, r] = ranges(env);
-    expect(() => loadBundle(env.globals).KEIZERUITLEG('Niemand Bekend', p, r)).toThrow(/onbekende speler "Niemand Bekend"/);
+    expect(() => loadBundle(env.globals).KEIZERUITLEG('Niemand Bekend', p, r)).toThrow(
+      /onbekende speler "Niemand Bekend"/,
+    );
   });
 
   test('keeps its JSDoc with @customfunction in the bundle', () => {
     const src = require('node:fs').readFileSync(require('../emu/bundle').CODE_PATH, 'utf8') as string;
-    expect(src).toMatch(/@customfunction\s*\n\s*\*\/\s*\nfunction KEIZERUITLEG\(player, players, results, absences, settings, round\)/);
+    expect(src).toMatch(
+      /@customfunction\s*\n\s*\*\/\s*\nfunction KEIZERUITLEG\(player, players, results, absences, settings, round\)/,
+    );
   });
 });

@@ -32,19 +32,43 @@ interface State {
   actions: Button[];
   steps: { id: string; label: string; status: string; note: string; actions: Button[] }[];
   season: Button[];
-  proposal: { title: string; lines: string[]; boards: { board: number; white: string; black: string; why: string }[]; byes: { line: string; why: string }[]; problems: string[] } | null;
+  proposal: {
+    title: string;
+    lines: string[];
+    boards: { board: number; white: string; black: string; why: string }[];
+    byes: { line: string; why: string }[];
+    problems: string[];
+  } | null;
   problems: string[];
   texts: Record<string, string>;
 }
 interface Reply {
-  result: { ok: boolean; lines: string[]; warnings: string[]; errors: string[]; busy?: boolean; question?: { title: string; lines: string[] } };
+  result: {
+    ok: boolean;
+    lines: string[];
+    warnings: string[];
+    errors: string[];
+    busy?: boolean;
+    question?: { title: string; lines: string[] };
+  };
   state: State;
 }
 
 function club(locale = 'nl_NL'): { env: Env; code: Bundle } {
   const env = createEnv({ locale });
-  env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['rounds', 10]]);
-  env.spreadsheet.addTab('Spelers', [['Naam', 'Actief'], ['Anna', 'ja'], ['Bram', 'ja'], ['Carla', 'ja'], ['Daan', 'ja'], ['Eva', 'ja'], ['Oud Lid', 'nee']]);
+  env.spreadsheet.addTab('Instellingen', [
+    ['Instelling', 'Waarde'],
+    ['rounds', 10],
+  ]);
+  env.spreadsheet.addTab('Spelers', [
+    ['Naam', 'Actief'],
+    ['Anna', 'ja'],
+    ['Bram', 'ja'],
+    ['Carla', 'ja'],
+    ['Daan', 'ja'],
+    ['Eva', 'ja'],
+    ['Oud Lid', 'nee'],
+  ]);
   env.spreadsheet.addTab('Uitslagen', [
     ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
     [1, 'Anna', 'Bram', '1-0'],
@@ -73,7 +97,7 @@ function call<T>(code: Bundle, name: string, ...args: unknown[]): T {
 }
 
 describe('sidebarState', () => {
-  test('opens on the round in progress (a game without result), with everyone\'s status', () => {
+  test("opens on the round in progress (a game without result), with everyone's status", () => {
     const { code } = club();
     const s = call<State>(code, 'sidebarState');
     expect(s.round).toBe(2);
@@ -94,8 +118,22 @@ describe('sidebarState', () => {
     ]);
     // Every sidebar entry of the catalogue is placed once: in a step of the night, or with the season.
     const placed = [...s.steps.flatMap((st) => st.actions), ...s.season, ...s.actions].map((a) => a.id);
-    expect(placed).toEqual(['makePairing', 'newDraw', 'confirmRound', 'pairingDisplay', 'updateStandings', 'crosstable', 'rating', 'seasonEnd', 'publish']);
-    expect([...placed].sort()).toEqual(sidebarEntries('keizer').map((a) => a.id).sort());
+    expect(placed).toEqual([
+      'makePairing',
+      'newDraw',
+      'confirmRound',
+      'pairingDisplay',
+      'updateStandings',
+      'crosstable',
+      'rating',
+      'seasonEnd',
+      'publish',
+    ]);
+    expect([...placed].sort()).toEqual(
+      sidebarEntries('keizer')
+        .map((a) => a.id)
+        .sort(),
+    );
     expect(s.problems).toEqual([]);
   });
 
@@ -126,26 +164,35 @@ describe('sidebarState', () => {
     const { env, code } = club();
     env.spreadsheet.tab('Uitslagen')!.cell(3, 4).value = '1-1';
     const s = call<State>(code, 'sidebarState');
-    expect(s.problems).toEqual(['Uitslagen!D3: onbekende uitslag "1-1"; gebruik 1-0, 0-1, ½-½ (of 0.5-0.5, 1/2-1/2, =), +-, -+ of --']);
+    expect(s.problems).toEqual([
+      'Uitslagen!D3: onbekende uitslag "1-1"; gebruik 1-0, 0-1, ½-½ (of 0.5-0.5, 1/2-1/2, =), +-, -+ of --',
+    ]);
     expect(s.players).toHaveLength(5);
   });
 });
 
 describe('sidebarSetAbsence: a documented append to Afwezig', () => {
-  test('appends one row below the last, laid out by the tab\'s own columns', () => {
+  test("appends one row below the last, laid out by the tab's own columns", () => {
     const { env, code } = club();
     const before = values(env, 'Afwezig');
     const reply = call<Reply>(code, 'sidebarSetAbsence', 3, 'anna', 'external');
     expect(reply.result).toEqual({ ok: true, lines: ['Ronde 3: Anna afwezig (extern).'], warnings: [], errors: [] });
     expect(values(env, 'Afwezig')).toEqual([...before, ['Anna', '', 3, 'extern']]);
     expect(reply.state.round).toBe(3);
-    expect(reply.state.players.find((p) => p.name === 'Anna')).toMatchObject({ name: 'Anna', status: 'absent', reason: 'external', detail: '' });
+    expect(reply.state.players.find((p) => p.name === 'Anna')).toMatchObject({
+      name: 'Anna',
+      status: 'absent',
+      reason: 'external',
+      detail: '',
+    });
   });
 
   test('changing the reason changes that one cell; present again clears that row only', () => {
     const { env, code } = club();
     env.log.clear();
-    expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', 'clubDuty').result.lines).toEqual(['Ronde 2: Eva afwezig (clubtaak).']);
+    expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', 'clubDuty').result.lines).toEqual([
+      'Ronde 2: Eva afwezig (clubtaak).',
+    ]);
     expect(env.log.count('Range.setValues')).toBe(1);
     expect(values(env, 'Afwezig')[2]).toEqual(['Eva', '', 2, 'clubtaak']);
     expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', '').result.lines).toEqual(['Ronde 2: Eva aanwezig.']);
@@ -154,14 +201,18 @@ describe('sidebarSetAbsence: a documented append to Afwezig', () => {
       ['Eva', 'vakantie', 1, 'afgemeld'],
     ]);
     // The remark column of the cleared row was not the add-on's to touch: it was empty anyway.
-    expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', '').result.lines).toEqual(['Ronde 2: Eva stond al zo; niets gewijzigd.']);
+    expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Eva', '').result.lines).toEqual([
+      'Ronde 2: Eva stond al zo; niets gewijzigd.',
+    ]);
   });
 
   test('the same click twice does nothing twice', () => {
     const { env, code } = club();
     call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'excused');
     const once = values(env, 'Afwezig');
-    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'excused').result.lines).toEqual(['Ronde 3: Bram stond al zo; niets gewijzigd.']);
+    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'excused').result.lines).toEqual([
+      'Ronde 3: Bram stond al zo; niets gewijzigd.',
+    ]);
     expect(values(env, 'Afwezig')).toEqual(once);
   });
 
@@ -171,11 +222,19 @@ describe('sidebarSetAbsence: a documented append to Afwezig', () => {
     expect(call<Reply>(code, 'sidebarSetAbsence', 2, 'Bram', 'excused').result.errors).toEqual([
       'Uitslagen!B4: Bram is in ronde 2 al ingedeeld (Uitslagen!4); haal eerst die partij weg of vul er een uitslag bij in',
     ]);
-    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'bye').result.errors).toEqual(['oneven en straf-oneven worden door de indeling gegeven, niet met de hand']);
+    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'bye').result.errors).toEqual([
+      'oneven en straf-oneven worden door de indeling gegeven, niet met de hand',
+    ]);
     expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'penaltyBye').result.ok).toBe(false);
-    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Nobody', 'excused').result.errors[0]).toMatch(/^onbekende speler "Nobody"/);
-    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bramm', 'excused').result.errors).toEqual(['onbekende speler "Bramm"; bedoelde u "Bram"? (spelers staan in Spelers)']);
-    expect(call<Reply>(code, 'sidebarSetAbsence', 11, 'Bram', 'excused').result.errors).toEqual(['ronde 11 bestaat niet (1 tot en met 10)']);
+    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Nobody', 'excused').result.errors[0]).toMatch(
+      /^onbekende speler "Nobody"/,
+    );
+    expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bramm', 'excused').result.errors).toEqual([
+      'onbekende speler "Bramm"; bedoelde u "Bram"? (spelers staan in Spelers)',
+    ]);
+    expect(call<Reply>(code, 'sidebarSetAbsence', 11, 'Bram', 'excused').result.errors).toEqual([
+      'ronde 11 bestaat niet (1 tot en met 10)',
+    ]);
     expect(call<Reply>(code, 'sidebarSetAbsence', 3, 'Bram', 'holiday').result.ok).toBe(false);
     expect(call<Reply>(code, 'sidebarSetAbsence', '3', 'Bram', 'excused').result.ok).toBe(false);
     expect(values(env, 'Afwezig')).toEqual(before);
@@ -226,7 +285,9 @@ describe('sidebarSetResult: the Uitslag cell of one game', () => {
     expect(env.log.count('Range.setValues')).toBe(1);
     expect(values(env, 'Uitslagen')[3]).toEqual([2, 'Bram', 'Carla', '½-½']);
     expect(reply.state.games[0]!.result).toBe('½-½');
-    expect(call<Reply>(code, 'sidebarSetResult', 2, 'Bram', 'Carla', '').result.lines).toEqual(['Ronde 2, bord 1: Bram – Carla zonder uitslag.']);
+    expect(call<Reply>(code, 'sidebarSetResult', 2, 'Bram', 'Carla', '').result.lines).toEqual([
+      'Ronde 2, bord 1: Bram – Carla zonder uitslag.',
+    ]);
     expect(values(env, 'Uitslagen')[3]).toEqual([2, 'Bram', 'Carla', '']);
   });
 
@@ -241,7 +302,9 @@ describe('sidebarSetResult: the Uitslag cell of one game', () => {
   test('refuses an unknown result or a game that is not there', () => {
     const { env, code } = club();
     const before = values(env, 'Uitslagen');
-    expect(call<Reply>(code, 'sidebarSetResult', 2, 'Bram', 'Carla', '2-0').result.errors[0]).toMatch(/^onbekende uitslag "2-0"/);
+    expect(call<Reply>(code, 'sidebarSetResult', 2, 'Bram', 'Carla', '2-0').result.errors[0]).toMatch(
+      /^onbekende uitslag "2-0"/,
+    );
     expect(call<Reply>(code, 'sidebarSetResult', 2, 'Carla', 'Bram', '1-0').result.errors).toEqual([
       'Uitslagen: geen partij Carla – Bram in ronde 2 gevonden (is het tabblad net gewijzigd? Vernieuw de zijbalk)',
     ]);
@@ -269,7 +332,9 @@ describe('sidebarRun and the catalogue', () => {
 
   test('an unknown action is refused', () => {
     const { code } = club();
-    expect(call<Reply>(code, 'sidebarRun', 'dropTables', 2).result.errors).toEqual(['De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.']);
+    expect(call<Reply>(code, 'sidebarRun', 'dropTables', 2).result.errors).toEqual([
+      'De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.',
+    ]);
   });
 
   test('every sidebar action has its top-level menu function in the bundle and its label in both languages', () => {
@@ -290,21 +355,46 @@ describe('sidebarRun and the catalogue', () => {
     }
   });
 
-  test('the menu shows the actions of the open spreadsheet\'s type only', () => {
+  test("the menu shows the actions of the open spreadsheet's type only", () => {
     const { env, code } = club();
     code.onOpen({ authMode: 'LIMITED' });
     const fns = env.ui.menus[0]!.items.map((i) => i.fn).filter(Boolean);
     // Keizer adds "Uitleg van een speler…" (it needs a name) and the TRF export (it shows a page), the website's pages; help.
-    const keizerItems = ['menuMakePairing', 'menuNewDraw', 'menuConfirmRound', 'menuPairingDisplay', 'menuUpdateStandings', 'menuCrosstable', 'menuRating', 'menuSeasonEnd', 'menuPublish', 'menuExplain', 'menuTrfExport'];
+    const keizerItems = [
+      'menuMakePairing',
+      'menuNewDraw',
+      'menuConfirmRound',
+      'menuPairingDisplay',
+      'menuUpdateStandings',
+      'menuCrosstable',
+      'menuRating',
+      'menuSeasonEnd',
+      'menuPublish',
+      'menuExplain',
+      'menuTrfExport',
+    ];
     expect(fns).toEqual(['menuSidebar', ...keizerItems, 'menuNewCompetition', 'menuHelp']);
     expect(menuEntries('keizer').map((e) => e.menuFunction)).toEqual(keizerItems);
 
     const keezen = createEnv();
-    keezen.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen']]);
+    keezen.spreadsheet.addTab('Instellingen', [
+      ['Instelling', 'Waarde'],
+      ['type', 'keezen'],
+    ]);
     loadBundle(keezen.globals).onOpen({ authMode: 'FULL' });
     const keezenFns = keezen.ui.menus[0]!.items.map((i) => i.fn).filter(Boolean);
-    expect(keezenFns).toEqual(['menuSidebar', 'menuMakeTables', 'menuRedrawTables', 'menuTablesDisplay', 'menuUpdateStandings', 'menuScoreForms', 'menuNewCompetition', 'menuHelp']);
-    for (const a of menuEntries('keizer')) if (!a.types.includes('keezen')) expect(keezenFns).not.toContain(a.menuFunction);
+    expect(keezenFns).toEqual([
+      'menuSidebar',
+      'menuMakeTables',
+      'menuRedrawTables',
+      'menuTablesDisplay',
+      'menuUpdateStandings',
+      'menuScoreForms',
+      'menuNewCompetition',
+      'menuHelp',
+    ]);
+    for (const a of menuEntries('keizer'))
+      if (!a.types.includes('keezen')) expect(keezenFns).not.toContain(a.menuFunction);
   });
 
   test('in AuthMode.NONE the menu is built from the Ui alone', () => {
@@ -313,7 +403,9 @@ describe('sidebarRun and the catalogue', () => {
     env.log.clear();
     code.onOpen({ authMode: 'NONE' });
     // The Ui, and the account's language (Session.getActiveUserLocale needs no authorisation).
-    expect(env.log.calls.every((c) => /^(SpreadsheetApp\.getUi|Ui\.|Menu\.|Session\.getActiveUserLocale)/.test(c))).toBe(true);
+    expect(
+      env.log.calls.every((c) => /^(SpreadsheetApp\.getUi|Ui\.|Menu\.|Session\.getActiveUserLocale)/.test(c)),
+    ).toBe(true);
     expect(env.ui.menus[0]!.items.map((i) => i.caption)).toEqual(['Nieuwe competitie…', 'Clubavond (zijbalk)']);
   });
 
@@ -321,7 +413,9 @@ describe('sidebarRun and the catalogue', () => {
     const { env, code } = club();
     env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
     code.menuUpdateStandings();
-    expect(env.spreadsheet.toasts.map((t) => t.message)).toEqual([expect.stringMatching(/^Ranglijst na ronde 2: 5 spelers/)]);
+    expect(env.spreadsheet.toasts.map((t) => t.message)).toEqual([
+      expect.stringMatching(/^Ranglijst na ronde 2: 5 spelers/),
+    ]);
   });
 });
 
@@ -359,12 +453,18 @@ function buttonOf(s: State, id: string): Button {
   return [...s.steps.flatMap((st) => st.actions), ...s.season, ...s.actions].find((a) => a.id === id)!;
 }
 
-describe('the club night\'s steps, in order, with the next one primary', () => {
+describe("the club night's steps, in order, with the next one primary", () => {
   test('a round in progress: results are next; pairing and confirming say why they cannot be taken', () => {
     const { code } = club();
     const s = call<State>(code, 'sidebarState');
     expect(s.steps.map((st) => st.id)).toEqual(['absences', 'pairing', 'confirm', 'results', 'standings']);
-    expect(steps(s)).toEqual({ absences: 'done', pairing: 'done', confirm: 'done', results: 'next', standings: 'open' });
+    expect(steps(s)).toEqual({
+      absences: 'done',
+      pairing: 'done',
+      confirm: 'done',
+      results: 'next',
+      standings: 'open',
+    });
     expect(s.steps.find((st) => st.id === 'results')!.note).toBe('1 van 2 uitslagen binnen');
     // The next step (results) has no button of its own: the sidebar leads to the games. No action is primary.
     expect(primary(s)).toEqual([]);
@@ -407,7 +507,9 @@ describe('the club night\'s steps, in order, with the next one primary', () => {
     // Five players present: two boards and a bye, as on the Indeling tab.
     const rows = values(env, 'Indeling');
     const head = rows.findIndex((r) => r[0] === 'Bord');
-    expect(p.boards.map((b) => [b.board, b.white, b.black, b.why])).toEqual(rows.slice(head + 1, head + 3).map((r) => [r[0], r[1], r[2], r[3]]));
+    expect(p.boards.map((b) => [b.board, b.white, b.black, b.why])).toEqual(
+      rows.slice(head + 1, head + 3).map((r) => [r[0], r[1], r[2], r[3]]),
+    );
     expect(p.byes).toHaveLength(1);
     expect(p.byes[0]!.line).toContain(String(rows[head + 3]![1]));
     expect(steps(paired.state)).toMatchObject({ pairing: 'done', confirm: 'next' });
@@ -429,7 +531,9 @@ describe('the club night\'s steps, in order, with the next one primary', () => {
     const sheet = env.spreadsheet.tab('Indeling')!;
     const row = sheet.values().findIndex((r) => r[0] === 'Versoepeld') + 1;
     sheet.cell(row, 2).value = 'andere tegenstanders (minstens 6 → 4)';
-    expect(call<State>(code, 'sidebarState', 3).proposal!.lines[1]).toBe('Versoepeld: andere tegenstanders (minstens 6 → 4)');
+    expect(call<State>(code, 'sidebarState', 3).proposal!.lines[1]).toBe(
+      'Versoepeld: andere tegenstanders (minstens 6 → 4)',
+    );
   });
 });
 
@@ -501,8 +605,15 @@ describe('service calls per click stay one read per tab and one write (and one m
 describe('sidebarSetPresence: the Aanwezig cell of one Deelnemers row (Keezen)', () => {
   function keezen(header: Value[]): { env: Env; code: Bundle } {
     const env = createEnv({ locale: 'nl_NL' });
-    env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen'], ['variant', 'spelavond']]);
-    env.spreadsheet.addTab('Deelnemers', [header, ...['Lieke', 'Gijs', 'Tom', 'Sara'].map((n, i) => (header.length === 3 ? [i + 1, n, ''] : [i + 1, n]))]);
+    env.spreadsheet.addTab('Instellingen', [
+      ['Instelling', 'Waarde'],
+      ['type', 'keezen'],
+      ['variant', 'spelavond'],
+    ]);
+    env.spreadsheet.addTab('Deelnemers', [
+      header,
+      ...['Lieke', 'Gijs', 'Tom', 'Sara'].map((n, i) => (header.length === 3 ? [i + 1, n, ''] : [i + 1, n])),
+    ]);
     return { env, code: loadBundle(env.globals) };
   }
 
@@ -516,7 +627,9 @@ describe('sidebarSetPresence: the Aanwezig cell of one Deelnemers row (Keezen)',
     const state = left.state as State & { keezen: { entrants: { name: string; present: boolean }[]; note: string } };
     expect(state.keezen.entrants.find((e) => e.name === 'Tom')!.present).toBe(false);
     expect(state.keezen.note).toBe('Nog geen tafelindeling: kies Tafelindeling maken.');
-    expect(call<Reply>(code, 'sidebarSetPresence', 'Tom', false).result.lines).toEqual(['Tom stond al zo; niets gewijzigd.']);
+    expect(call<Reply>(code, 'sidebarSetPresence', 'Tom', false).result.lines).toEqual([
+      'Tom stond al zo; niets gewijzigd.',
+    ]);
     call<Reply>(code, 'sidebarSetPresence', 'Tom', true);
     expect(values(env, 'Deelnemers')[3]).toEqual([3, 'Tom', '']);
   });
@@ -533,23 +646,37 @@ describe('sidebarSetPresence: the Aanwezig cell of one Deelnemers row (Keezen)',
 
 describe('the Keezen calls stay one read per tab and one write', () => {
   const example = (tabName: string) =>
-    parseCsv(readFileSync(join(__dirname, '..', '..', 'examples', 'keezen-spelavond', `${tabName}.csv`), 'utf8')).map((r) => r.map((c) => (c === null ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c))));
+    parseCsv(readFileSync(join(__dirname, '..', '..', 'examples', 'keezen-spelavond', `${tabName}.csv`), 'utf8')).map(
+      (r) => r.map((c) => (c === null ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c))),
+    );
 
   test.each([
     ['sidebarState', []],
     ['sidebarSetPresence', ['Lieke Brink', false]],
-    ['sidebarEnterForm', [2, { homeA1: '4', homeA2: '4', homeB1: '2', homeB2: '1', finished: 'ja', winner: 'A', forfeit: '' }]],
+    [
+      'sidebarEnterForm',
+      [2, { homeA1: '4', homeA2: '4', homeB1: '2', homeB2: '1', finished: 'ja', winner: 'A', forfeit: '' }],
+    ],
   ] as const)('%s', (fn, args) => {
     const env = createEnv({ locale: 'nl_NL' });
     for (const t of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) {
       const rows = example(t) as Value[][];
-      env.spreadsheet.addTab(t, t === 'Instellingen' || t === 'Deelnemers' ? rows : [rows[0]!, ...rows.slice(1).filter((r) => Number(r[0]) < 2 || (t === 'Tafelindeling' && Number(r[0]) === 2))]);
+      env.spreadsheet.addTab(
+        t,
+        t === 'Instellingen' || t === 'Deelnemers'
+          ? rows
+          : [
+              rows[0]!,
+              ...rows.slice(1).filter((r) => Number(r[0]) < 2 || (t === 'Tafelindeling' && Number(r[0]) === 2)),
+            ],
+      );
     }
     const code = loadBundle(env.globals);
     env.log.clear();
     const reply = call<Reply>(code, fn, ...(args as readonly unknown[]));
     if ('result' in reply) expect(reply.result.errors).toEqual([]);
-    for (const t of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) expect(env.log.onTab('Range.getValues', t)).toBeLessThanOrEqual(1);
+    for (const t of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling'])
+      expect(env.log.onTab('Range.getValues', t)).toBeLessThanOrEqual(1);
     expect(env.log.count('Range.setValues')).toBeLessThanOrEqual(1);
   });
 });

@@ -20,7 +20,8 @@ import { columnLetters } from '../../src/core/problems';
 /** Spelers as the contract has it today (other issues add columns): header, and a row per name. */
 const playerKeys = Object.keys(KEIZER_PLAYERS_TAB.columns) as (keyof typeof KEIZER_PLAYERS_TAB.columns)[];
 const playersHeader = (lang: 'nl' | 'en') => playerKeys.map((k) => KEIZER_PLAYERS_TAB.columns[k][lang]);
-const playerRow = (name: string, active: string) => playerKeys.map((k) => (k === 'name' ? name : k === 'active' ? active : ''));
+const playerRow = (name: string, active: string) =>
+  playerKeys.map((k) => (k === 'name' ? name : k === 'active' ? active : ''));
 const P = columnLetters(playerKeys.length);
 const activeCol = playerKeys.indexOf('active') + 1;
 
@@ -37,8 +38,18 @@ function setup(locale = 'nl_NL'): { env: Env; code: Bundle } {
   return { env, code: loadBundle(env.globals) };
 }
 
-function create(code: Bundle, fields: Partial<{ type: string; preset: string; lang: string; players: string[]; createMissing: boolean }> = {}): Reply {
-  const reply = code.wizardCreate({ type: 'keizer', preset: 'zwartedame', lang: 'nl', players: [], createMissing: false, ...fields }) as Reply;
+function create(
+  code: Bundle,
+  fields: Partial<{ type: string; preset: string; lang: string; players: string[]; createMissing: boolean }> = {},
+): Reply {
+  const reply = code.wizardCreate({
+    type: 'keizer',
+    preset: 'zwartedame',
+    lang: 'nl',
+    players: [],
+    createMissing: false,
+    ...fields,
+  }) as Reply;
   expect(illegalValue(reply)).toBeUndefined();
   return reply;
 }
@@ -49,7 +60,13 @@ function tab(env: Env, name: string): FakeSheet {
   return t;
 }
 
-type Rule = { list?: string[]; range?: { sheet: FakeSheet; col: number }; between?: [number, number]; allowInvalid?: boolean; help?: string };
+type Rule = {
+  list?: string[];
+  range?: { sheet: FakeSheet; col: number };
+  between?: [number, number];
+  allowInvalid?: boolean;
+  help?: string;
+};
 
 /** The dropdown rule on a column of a tab (validations recorded as "row,col,rows,cols"). */
 function ruleOn(sheet: FakeSheet, col: number): Rule | undefined {
@@ -58,7 +75,9 @@ function ruleOn(sheet: FakeSheet, col: number): Rule | undefined {
 }
 
 function formulas(env: Env): string[] {
-  return env.spreadsheet.sheets.flatMap((s) => s.cells.flatMap((r) => r.filter((c) => c.formula).map((c) => c.formula!)));
+  return env.spreadsheet.sheets.flatMap((s) =>
+    s.cells.flatMap((r) => r.filter((c) => c.formula).map((c) => c.formula!)),
+  );
 }
 
 describe('wizardInfo', () => {
@@ -68,7 +87,10 @@ describe('wizardInfo', () => {
       ['en_GB', 'Keizer competition (chess)'],
     ] as const) {
       const { code } = setup(locale);
-      const info = code.wizardInfo() as { lang: string; types: { type: string; label: string; presets: { id: string }[] }[] };
+      const info = code.wizardInfo() as {
+        lang: string;
+        types: { type: string; label: string; presets: { id: string }[] }[];
+      };
       expect(illegalValue(info)).toBeUndefined();
       expect(info.lang).toBe(locale.slice(0, 2));
       expect(info.types[0]!.label).toBe(label);
@@ -94,8 +116,19 @@ describe('wizardCreate on an empty spreadsheet', () => {
     expect(settings.find((r) => r[0] === 'rounds')!.slice(0, 2)).toEqual(['rounds', 28]);
     expect(ruleOn(tab(env, 'Instellingen'), 2)).toBeDefined(); // type: keizer/keezen
 
-    expect(playersHeader('nl').slice(0, 6)).toEqual(['Naam', 'Rating', 'Startplaats', 'Vorige eindstand', 'Categorie', 'Actief']);
-    expect(tab(env, 'Spelers').values()).toEqual([playersHeader('nl'), playerRow('Anna', 'ja'), playerRow('Bram', 'ja')]);
+    expect(playersHeader('nl').slice(0, 6)).toEqual([
+      'Naam',
+      'Rating',
+      'Startplaats',
+      'Vorige eindstand',
+      'Categorie',
+      'Actief',
+    ]);
+    expect(tab(env, 'Spelers').values()).toEqual([
+      playersHeader('nl'),
+      playerRow('Anna', 'ja'),
+      playerRow('Bram', 'ja'),
+    ]);
     expect(tab(env, 'Uitslagen').values()).toEqual([['Ronde', 'Wit', 'Zwart', 'Uitslag']]);
     expect(tab(env, 'Afwezig').values()).toEqual([['Ronde', 'Naam', 'Reden']]);
     for (const name of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) expect(tab(env, name).frozenRows).toBe(1);
@@ -109,7 +142,14 @@ describe('wizardCreate on an empty spreadsheet', () => {
       expect(names.col).toBe(1);
     }
     expect(ruleOn(results, 1)!.between).toEqual([1, 28]);
-    expect(ruleOn(tab(env, 'Afwezig'), 3)!.list).toEqual(['afgemeld', 'niet afgemeld', 'extern', 'clubtaak', 'oneven', 'straf-oneven']);
+    expect(ruleOn(tab(env, 'Afwezig'), 3)!.list).toEqual([
+      'afgemeld',
+      'niet afgemeld',
+      'extern',
+      'clubtaak',
+      'oneven',
+      'straf-oneven',
+    ]);
     expect(ruleOn(tab(env, 'Spelers'), activeCol)!.list).toEqual(['ja', 'nee']);
   });
 
@@ -127,9 +167,18 @@ describe('wizardCreate on an empty spreadsheet', () => {
     expect(reply.created).toEqual(['Settings', 'Players', 'Results', 'Absences', 'Standings', 'Live standings']);
     expect(tab(env, 'Settings').values()[0]).toEqual(['Setting', 'Value', 'Explanation']);
     expect(tab(env, 'Players').values()[1]).toEqual(playerRow('Ann', 'yes'));
-    expect(ruleOn(tab(env, 'Absences'), 3)!.list).toEqual(['excused', 'unexcused', 'external', 'club duty', 'bye', 'penalty bye']);
+    expect(ruleOn(tab(env, 'Absences'), 3)!.list).toEqual([
+      'excused',
+      'unexcused',
+      'external',
+      'club duty',
+      'bye',
+      'penalty bye',
+    ]);
     expect(formulas(env)).toEqual([`=KEIZERPOINTS(Players!A:${P}, Results!A:D, Absences!A:C, Settings!A:B)`]);
-    expect(reply.lines[0]).toBe('Keizer competition (chess) created: Settings, Players, Results, Absences, Standings, Live standings.');
+    expect(reply.lines[0]).toBe(
+      'Keizer competition (chess) created: Settings, Players, Results, Absences, Standings, Live standings.',
+    );
   });
 
   test('yes/no settings are written and offered in the language of the tabs', () => {
@@ -156,7 +205,11 @@ describe('wizardCreate on an empty spreadsheet', () => {
     for (const preset of KEIZER_PRESETS) {
       const { env, code } = setup();
       create(code, { preset: preset.id, players: ['Anna', 'Bram', 'Carla'] });
-      const settings = new Map(tab(env, 'Instellingen').values().map((r) => [r[0], r[1]]));
+      const settings = new Map(
+        tab(env, 'Instellingen')
+          .values()
+          .map((r) => [r[0], r[1]]),
+      );
       for (const [key, value] of Object.entries(preset.values)) expect(String(settings.get(key))).toBe(value);
       code.menuUpdateStandings();
       expect(env.ui.alerts).toEqual([]);
@@ -196,8 +249,15 @@ describe('wizardCreate on a half-filled spreadsheet', () => {
   function halfFilled(): { env: Env; code: Bundle } {
     const s = setup();
     // The club typed its players already, with the names in column B.
-    s.env.spreadsheet.addTab('Spelers', [['Nr', 'Naam', 'Rating'], [1, 'Anna', 1800], [2, 'Bram', 1650]]);
-    s.env.spreadsheet.addTab('Uitslagen', [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-0']]);
+    s.env.spreadsheet.addTab('Spelers', [
+      ['Nr', 'Naam', 'Rating'],
+      [1, 'Anna', 1800],
+      [2, 'Bram', 1650],
+    ]);
+    s.env.spreadsheet.addTab('Uitslagen', [
+      ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+      [1, 'Anna', 'Bram', '1-0'],
+    ]);
     return s;
   }
 
@@ -208,9 +268,13 @@ describe('wizardCreate on a half-filled spreadsheet', () => {
     const reply = create(code, { players: ['Carla'] });
     expect(reply.status).toBe('confirm');
     expect(reply.existing).toEqual(['Spelers', 'Uitslagen']);
-    expect(reply.lines[0]).toBe('Deze tabbladen bestaan al: Spelers, Uitslagen. Ze worden niet overschreven. Alleen de ontbrekende tabbladen aanmaken?');
+    expect(reply.lines[0]).toBe(
+      'Deze tabbladen bestaan al: Spelers, Uitslagen. Ze worden niet overschreven. Alleen de ontbrekende tabbladen aanmaken?',
+    );
     expect(env.spreadsheet.sheets.map((s) => [s.tabName, s.values()])).toEqual(before);
-    expect(env.log.calls.filter((c) => /insertSheet|setValue|setFormula|protect|setDataValidation/.test(c))).toEqual([]);
+    expect(env.log.calls.filter((c) => /insertSheet|setValue|setFormula|protect|setDataValidation/.test(c))).toEqual(
+      [],
+    );
   });
 
   test('then creates only the missing tabs; the existing ones keep every cell; dropdowns use the existing names column', () => {
@@ -247,7 +311,10 @@ describe('wizardCreate on a half-filled spreadsheet', () => {
 
   test('a Keezen competition in Instellingen is not turned into a Keizer one', () => {
     const { env, code } = setup();
-    env.spreadsheet.addTab('Instellingen', [['Instelling', 'Waarde'], ['type', 'keezen']]);
+    env.spreadsheet.addTab('Instellingen', [
+      ['Instelling', 'Waarde'],
+      ['type', 'keezen'],
+    ]);
     const reply = create(code, { createMissing: true });
     expect(reply.status).toBe('error');
     expect(reply.errors[0]).toContain('Instellingen: Instellingen hoort bij een competitie van het type "keezen"');
@@ -258,9 +325,23 @@ describe('wizardCreate on a half-filled spreadsheet', () => {
 describe('wizardCreate: safety', () => {
   test('hostile names are written as text, never as formulas', () => {
     const { env, code } = setup();
-    const names = ['=IMPORTXML("http://x","//a")', '+31 6 1234 5678', '<script>alert(1)</script>', '-1', '@home', '1-0', "'quoted", '=1+1'];
+    const names = [
+      '=IMPORTXML("http://x","//a")',
+      '+31 6 1234 5678',
+      '<script>alert(1)</script>',
+      '-1',
+      '@home',
+      '1-0',
+      "'quoted",
+      '=1+1',
+    ];
     create(code, { players: names });
-    expect(tab(env, 'Spelers').values().slice(1).map((r) => r[0])).toEqual(names);
+    expect(
+      tab(env, 'Spelers')
+        .values()
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(names);
     expect(formulas(env)).toHaveLength(1);
   });
 
@@ -286,7 +367,13 @@ describe('wizardCreate: safety', () => {
 
   test('requests that are not what the dialog sends are refused', () => {
     const { env, code } = setup();
-    for (const bad of [null, 'x', { type: 'keizer' }, { type: 'chess', preset: 'zwartedame', lang: 'nl', players: [] }, { type: 'keizer', preset: 'zwartedame', lang: 'nl', players: [1] }]) {
+    for (const bad of [
+      null,
+      'x',
+      { type: 'keizer' },
+      { type: 'chess', preset: 'zwartedame', lang: 'nl', players: [] },
+      { type: 'keizer', preset: 'zwartedame', lang: 'nl', players: [1] },
+    ]) {
       expect((code.wizardCreate(bad) as Reply).status).toBe('error');
     }
     expect(create(code, { preset: 'nope' }).errors).toEqual(['onbekende voorinstelling "nope"']);
@@ -305,16 +392,28 @@ describe('wizardCreate: safety', () => {
 
 describe('wizardCreate: a Keezen event', () => {
   const EXAMPLES = join(__dirname, '..', '..', 'examples');
-  const csv = (variant: string, tabName: string) => parseCsv(readFileSync(join(EXAMPLES, `keezen-${variant}`, `${tabName}.csv`), 'utf8')) as Value[][];
+  const csv = (variant: string, tabName: string) =>
+    parseCsv(readFileSync(join(EXAMPLES, `keezen-${variant}`, `${tabName}.csv`), 'utf8')) as Value[][];
 
   test.each(['nk4tegen4', 'buurtcompetitie', 'spelavond'])(
     '%s: the score-form columns of the variant; the shipped example typed into them gives standings, live and fixed',
     (variant) => {
       const { env, code } = setup();
       const example = { participants: csv(variant, 'Deelnemers'), results: csv(variant, 'Uitslagen') };
-      const reply = create(code, { type: 'keezen', preset: variant, players: example.participants.slice(1).map((r) => String(r[1])) });
+      const reply = create(code, {
+        type: 'keezen',
+        preset: variant,
+        players: example.participants.slice(1).map((r) => String(r[1])),
+      });
       expect(reply.status).toBe('created');
-      expect(reply.created).toEqual(['Instellingen', 'Deelnemers', 'Uitslagen', 'Stand', 'Tafelindeling', 'Live stand']);
+      expect(reply.created).toEqual([
+        'Instellingen',
+        'Deelnemers',
+        'Uitslagen',
+        'Stand',
+        'Tafelindeling',
+        'Live stand',
+      ]);
       const settings = tab(env, 'Instellingen').values();
       expect(settings.slice(1, 3).map((r) => r.slice(0, 2))).toEqual([
         ['type', 'keezen'],
@@ -329,8 +428,13 @@ describe('wizardCreate: a Keezen event', () => {
       // The hole columns of the buurtcompetitie are plain text below the header ("2,3" stays "2,3").
       const head = example.results[0]!.map(String);
       const formats = head.map((_, c) => tab(env, 'Uitslagen').cells[1]?.[c]?.numberFormat);
-      if (variant === 'buurtcompetitie') expect(head.filter((h, c) => h.startsWith('Binnen') && formats[c] !== '@')).toEqual([]);
-      expect(tab(env, 'Deelnemers').values().map((r) => r.slice(0, 2).map(String))).toEqual(example.participants.map((r) => r.slice(0, 2).map(String)));
+      if (variant === 'buurtcompetitie')
+        expect(head.filter((h, c) => h.startsWith('Binnen') && formats[c] !== '@')).toEqual([]);
+      expect(
+        tab(env, 'Deelnemers')
+          .values()
+          .map((r) => r.slice(0, 2).map(String)),
+      ).toEqual(example.participants.map((r) => r.slice(0, 2).map(String)));
 
       // The organiser types the forms of the event.
       const results = tab(env, 'Uitslagen');
@@ -347,9 +451,13 @@ describe('wizardCreate: a Keezen event', () => {
       expect(env.ui.alerts).toEqual([]);
       const stand = tab(env, 'Stand').values();
       // Live stand shows the first table of Stand, row for row.
-      const headerAt = stand.findIndex((r) => String(r[0]) === String(table[0]![0]) && String(r[2]) === String(table[0]![2]));
+      const headerAt = stand.findIndex(
+        (r) => String(r[0]) === String(table[0]![0]) && String(r[2]) === String(table[0]![2]),
+      );
       const rows = table.filter((r) => r.some((c) => c !== ''));
-      expect(stand.slice(headerAt, headerAt + rows.length).map((r) => r.slice(0, rows[0]!.length).map(String))).toEqual(rows.map((r) => r.map(String)));
+      expect(stand.slice(headerAt, headerAt + rows.length).map((r) => r.slice(0, rows[0]!.length).map(String))).toEqual(
+        rows.map((r) => r.map(String)),
+      );
       for (const name of example.participants.slice(1).map((r) => r[1])) {
         expect(stand.some((r) => r.includes(name!))).toBe(true);
         expect(table.some((r) => r.includes(name!))).toBe(true);

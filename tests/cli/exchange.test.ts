@@ -65,9 +65,13 @@ describe('import-kfc', () => {
   function exampleAsKfc(file: string): { games: string[][]; absences: string[][] } {
     const comp = open(openCsvFolder(join(EXAMPLES, 'zwarte-dame')), 'keizer').competition;
     const db = kfcDatabase(file);
-    const insP = db.prepare('INSERT INTO Player (name, rating, rank, state, Keizer_StartPts, Keizer_SumPts) VALUES (?, ?, 99, 1, 0, 0)');
+    const insP = db.prepare(
+      'INSERT INTO Player (name, rating, rank, state, Keizer_StartPts, Keizer_SumPts) VALUES (?, ?, 99, 1, 0, 0)',
+    );
     for (const p of comp.players) insP.run(p.name, p.rating ?? 0);
-    const insG = db.prepare('INSERT INTO Pairing (Rnd, board, PID_W, PID_B, Result, Pts_W, Pts_B) VALUES (?, ?, ?, ?, ?, 0, 0)');
+    const insG = db.prepare(
+      'INSERT INTO Pairing (Rnd, board, PID_W, PID_B, Result, Pts_W, Pts_B) VALUES (?, ?, ?, ?, ?, 0, 0)',
+    );
     const games: string[][] = [];
     const absences: string[][] = [];
     let board = 1;
@@ -96,8 +100,15 @@ describe('import-kfc', () => {
     expect(run.stderr).toEqual([]);
     expect(run.code).toBe(0);
     const text = run.stdout.join('\n');
-    for (const line of ['code Result 4 → oneven', 'code Result 5 → extern', 'code Result 6 → afgemeld', 'code Result 7 → niet afgemeld']) expect(text).toContain(line);
-    const byRound = (rows: string[][]) => [...rows].sort((a, b) => Number(a[0]) - Number(b[0]) || a[1]!.localeCompare(b[1]!));
+    for (const line of [
+      'code Result 4 → oneven',
+      'code Result 5 → extern',
+      'code Result 6 → afgemeld',
+      'code Result 7 → niet afgemeld',
+    ])
+      expect(text).toContain(line);
+    const byRound = (rows: string[][]) =>
+      [...rows].sort((a, b) => Number(a[0]) - Number(b[0]) || a[1]!.localeCompare(b[1]!));
     expect(byRound(csvTab(target, 'Uitslagen').slice(1) as string[][])).toEqual(byRound(want.games));
     expect(byRound(csvTab(target, 'Afwezig').slice(1) as string[][])).toEqual(byRound(want.absences));
     expect(csvTab(target, 'Spelers')).toHaveLength(35);
@@ -134,7 +145,8 @@ describe('import-kfc', () => {
 
 /** FIDE's TXT players list: fields under their header words. */
 function fideList(rows: { id: number; name: string; fed: string; rating: number | '' }[]): string {
-  const header = 'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
+  const header =
+    'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
   const at = (w: string) => header.indexOf(w);
   const lines = rows.map((r) => {
     const chars = ' '.repeat(header.length).split('');
@@ -162,13 +174,16 @@ describe('import-ratings', () => {
   test('the FIDE list: changes by id and by name, players not found and ambiguous names reported; nothing written without --yes', async () => {
     const wb = club();
     const list = join(tempDir(), 'players_list_foa.txt');
-    writeFileSync(list, fideList([
-      { id: 1234567, name: 'Graaf, Henk de', fed: 'NED', rating: 2150 },
-      { id: 1000001, name: 'Ruiter, I.', fed: 'NED', rating: 1307 },
-      { id: 1000002, name: 'Visser, Q.', fed: 'NED', rating: 1480 },
-      { id: 1000003, name: 'Bos, Quinten', fed: 'NED', rating: 1930 },
-      { id: 1000004, name: 'Bos, Quinten', fed: 'BEL', rating: 1700 },
-    ]));
+    writeFileSync(
+      list,
+      fideList([
+        { id: 1234567, name: 'Graaf, Henk de', fed: 'NED', rating: 2150 },
+        { id: 1000001, name: 'Ruiter, I.', fed: 'NED', rating: 1307 },
+        { id: 1000002, name: 'Visser, Q.', fed: 'NED', rating: 1480 },
+        { id: 1000003, name: 'Bos, Quinten', fed: 'NED', rating: 1930 },
+        { id: 1000004, name: 'Bos, Quinten', fed: 'BEL', rating: 1700 },
+      ]),
+    );
     const before = readFileSync(join(wb, 'Spelers.csv'), 'utf8');
     const dry = await runCli('import-ratings', list, wb);
     expect(dry.code).toBe(1);
@@ -188,7 +203,11 @@ describe('import-ratings', () => {
     expect(rows[1]!.slice(0, 2)).toEqual(['Henk de Graaf', '2150']);
     expect(rows[3]!.slice(0, 2)).toEqual(['Q. Visser', '1480']);
     // Only the Rating cells that changed: every other cell as it was.
-    rows.forEach((r, i) => r.forEach((c, j) => { if (j !== 1 || (i !== 1 && i !== 3)) expect(c ?? '').toBe(beforeRows[i]![j] ?? ''); }));
+    rows.forEach((r, i) =>
+      r.forEach((c, j) => {
+        if (j !== 1 || (i !== 1 && i !== 3)) expect(c ?? '').toBe(beforeRows[i]![j] ?? '');
+      }),
+    );
   });
 
   test('a CSV list with name, KNSB id and rating columns, applied to an .xlsx, keeps the rest of the tab', async () => {
@@ -206,7 +225,11 @@ describe('import-ratings', () => {
     const bakker = spelers.findIndex((r) => r[0] === 'Floor Bakker');
     expect(spelers[graaf]![1]).toBe(2200);
     expect(spelers[bakker]![1]).toBe(1850);
-    spelers.forEach((r, i) => r.forEach((c, j) => { if (!(j === 1 && (i === graaf || i === bakker))) expect(c).toEqual(original[i]![j]); }));
+    spelers.forEach((r, i) =>
+      r.forEach((c, j) => {
+        if (!(j === 1 && (i === graaf || i === bakker))) expect(c).toEqual(original[i]![j]);
+      }),
+    );
     expect(wb.tabNames()).toEqual((await openWorkbook(join(EXAMPLES, 'zwarte-dame.xlsx'))).tabNames());
   });
 });

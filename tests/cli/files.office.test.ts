@@ -31,11 +31,13 @@ type Parts = Record<string, Uint8Array>;
 const parts = (file: string): Parts => unzipSync(readFileSync(file));
 const text = (bytes: Uint8Array | undefined): string => new TextDecoder().decode(bytes);
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'text/xml');
-const serialise = (node: unknown): string => new XMLSerializer().serializeToString(node as Parameters<XMLSerializer['serializeToString']>[0]);
+const serialise = (node: unknown): string =>
+  new XMLSerializer().serializeToString(node as Parameters<XMLSerializer['serializeToString']>[0]);
 type El = NonNullable<ReturnType<typeof parse>['documentElement']>;
 const children = (el: El, name?: string): El[] => {
   const out: El[] = [];
-  for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 1 && (name === undefined || (n as El).localName === name)) out.push(n as El);
+  for (let n = el.firstChild; n; n = n.nextSibling)
+    if (n.nodeType === 1 && (name === undefined || (n as El).localName === name)) out.push(n as El);
   return out;
 };
 
@@ -65,9 +67,20 @@ function sheetParts(p: Parts): Map<string, string> {
 }
 
 /** The package entries that list tabs or styles: the ones a new tab or a new cell format may change. */
-const XLSX_STRUCTURE = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', '[Content_Types].xml', 'docProps/app.xml', 'xl/styles.xml'];
+const XLSX_STRUCTURE = [
+  'xl/workbook.xml',
+  'xl/_rels/workbook.xml.rels',
+  '[Content_Types].xml',
+  'docProps/app.xml',
+  'xl/styles.xml',
+];
 
-function checkXlsxStep(before: Parts, after: Parts, changedTabs: ReadonlySet<string>, appended: ReadonlySet<string>): void {
+function checkXlsxStep(
+  before: Parts,
+  after: Parts,
+  changedTabs: ReadonlySet<string>,
+  appended: ReadonlySet<string>,
+): void {
   const sheets = sheetParts(after);
   const allowed = new Set(XLSX_STRUCTURE);
   for (const tab of changedTabs) {
@@ -85,11 +98,17 @@ function checkXlsxStep(before: Parts, after: Parts, changedTabs: ReadonlySet<str
     const part = beforeSheets.get(tab)!;
     const old = parse(text(before[part])).documentElement!;
     const now = parse(text(after[part])).documentElement!;
-    const others = (el: El) => children(el).filter((c) => c.localName !== 'sheetData' && c.localName !== 'dimension').map(serialise);
+    const others = (el: El) =>
+      children(el)
+        .filter((c) => c.localName !== 'sheetData' && c.localName !== 'dimension')
+        .map(serialise);
     expect(others(now)).toEqual(others(old));
-    const nowRows = new Map(children(children(now, 'sheetData')[0]!, 'row').map((r) => [r.getAttribute('r'), serialise(r)]));
+    const nowRows = new Map(
+      children(children(now, 'sheetData')[0]!, 'row').map((r) => [r.getAttribute('r'), serialise(r)]),
+    );
     for (const row of children(children(old, 'sheetData')[0]!, 'row')) {
-      if (children(row, 'c').some((c) => children(c).length > 0)) expect(nowRows.get(row.getAttribute('r'))).toBe(serialise(row));
+      if (children(row, 'c').some((c) => children(c).length > 0))
+        expect(nowRows.get(row.getAttribute('r'))).toBe(serialise(row));
     }
   }
 }
@@ -101,10 +120,17 @@ function spreadsheetOf(content: string): El {
   return children(children(root, 'body')[0]!, 'spreadsheet')[0]!;
 }
 
-function checkOdsStep(before: Parts, after: Parts, changedTabs: ReadonlySet<string>, appended: ReadonlySet<string>, file: string): void {
+function checkOdsStep(
+  before: Parts,
+  after: Parts,
+  changedTabs: ReadonlySet<string>,
+  appended: ReadonlySet<string>,
+  file: string,
+): void {
   for (const [path, bytes] of Object.entries(before)) {
     expect([path, path in after]).toEqual([path, true]);
-    if (path !== 'content.xml') expect([path, Buffer.from(after[path]!).equals(Buffer.from(bytes))]).toEqual([path, true]);
+    if (path !== 'content.xml')
+      expect([path, Buffer.from(after[path]!).equals(Buffer.from(bytes))]).toEqual([path, true]);
   }
   // mimetype first and stored (ODF 1.3 part 2, 3.3).
   const zip = readFileSync(file);
@@ -114,17 +140,22 @@ function checkOdsStep(before: Parts, after: Parts, changedTabs: ReadonlySet<stri
   const old = spreadsheetOf(text(before['content.xml']));
   const now = spreadsheetOf(text(after['content.xml']));
   // content.xml's automatic styles (the typed tabs' formats, hidden states) are all still there; new ones come after them.
-  const automatic = (xml: string) => children(children(parse(xml).documentElement!, 'automatic-styles')[0]!).map(serialise);
+  const automatic = (xml: string) =>
+    children(children(parse(xml).documentElement!, 'automatic-styles')[0]!).map(serialise);
   const oldStyles = automatic(text(before['content.xml']));
   expect(automatic(text(after['content.xml'])).slice(0, oldStyles.length)).toEqual(oldStyles);
   const byName = (el: El) => new Map(children(el, 'table').map((t) => [t.getAttributeNS(ODF_TABLE, 'name'), t]));
   const oldTables = byName(old);
   const nowTables = byName(now);
   for (const [name, table] of oldTables) {
-    if (!changedTabs.has(name!)) expect([name, serialise(nowTables.get(name)!) === serialise(table)]).toEqual([name, true]);
+    if (!changedTabs.has(name!))
+      expect([name, serialise(nowTables.get(name)!) === serialise(table)]).toEqual([name, true]);
   }
   // Validations, named ranges, database ranges: as they were.
-  const nonTables = (el: El) => children(el).filter((c) => c.localName !== 'table').map(serialise);
+  const nonTables = (el: El) =>
+    children(el)
+      .filter((c) => c.localName !== 'table')
+      .map(serialise);
   expect(nonTables(now)).toEqual(nonTables(old));
   for (const tab of appended) {
     const rows = (t: El) => children(t).filter((c) => c.localName === 'table-row');
@@ -142,7 +173,10 @@ function libreOfficeOpens(file: string): void {
   const out = tempDir();
   // A profile of its own: another LibreOffice running on the machine does not take the conversion over.
   const profile = `-env:UserInstallation=file://${tempDir('lo-profile-')}`;
-  execFileSync(soffice, [profile, '--headless', '--convert-to', 'csv', '--outdir', out, file], { stdio: 'ignore', timeout: 120_000 });
+  execFileSync(soffice, [profile, '--headless', '--convert-to', 'csv', '--outdir', out, file], {
+    stdio: 'ignore',
+    timeout: 120_000,
+  });
   expect(existsSync(join(out, file.replace(/^.*\//, '').replace(/\.\w+$/, '.csv')))).toBe(true);
 }
 
@@ -155,7 +189,8 @@ async function commandKeepsParts(file: string, command: string): Promise<Set<str
   const after = parts(file);
   const tabsAfter = await tabs(file);
   // The typed tabs read the same; appended ones keep their rows and grow.
-  for (const tab of UNTOUCHED) if (tabsBefore.has(tab)) expect([tab, same(tabsAfter.get(tab), tabsBefore.get(tab))]).toEqual([tab, true]);
+  for (const tab of UNTOUCHED)
+    if (tabsBefore.has(tab)) expect([tab, same(tabsAfter.get(tab), tabsBefore.get(tab))]).toEqual([tab, true]);
   const changed = new Set([...tabsAfter.keys()].filter((t) => !same(tabsAfter.get(t), tabsBefore.get(t))));
   const appended = new Set([...changed].filter((t) => APPENDED.includes(t) && tabsBefore.has(t)));
   for (const tab of appended) {
@@ -191,14 +226,21 @@ describe.each([
     }
     // Over the whole sequence too: the macro part, drawings, charts, comments, tables, properties as they were.
     const final = parts(file);
-    for (const path of Object.keys(original).filter((p) => /vbaProject|drawings\/|charts\/|media\/|comments|tables\/|custom\.xml|theme|Object \d|Pictures|settings\.xml|styles\.xml$|meta\.xml/.test(p) && !p.startsWith('xl/styles'))) {
+    for (const path of Object.keys(original).filter(
+      (p) =>
+        /vbaProject|drawings\/|charts\/|media\/|comments|tables\/|custom\.xml|theme|Object \d|Pictures|settings\.xml|styles\.xml$|meta\.xml/.test(
+          p,
+        ) && !p.startsWith('xl/styles'),
+    )) {
       expect([path, Buffer.from(final[path]!).equals(Buffer.from(original[path]!))]).toEqual([path, true]);
     }
     // The chart the user put on the output tab is still on it (LibreOffice's fixtures have one).
     if (fixture.includes('libreoffice')) {
       const output = fixture.startsWith('keezen') ? 'Stand' : 'Ranglijst';
       if (fixture.endsWith('.ods')) {
-        const table = children(spreadsheetOf(text(final['content.xml'])), 'table').find((t) => t.getAttributeNS(ODF_TABLE, 'name') === output)!;
+        const table = children(spreadsheetOf(text(final['content.xml'])), 'table').find(
+          (t) => t.getAttributeNS(ODF_TABLE, 'name') === output,
+        )!;
         expect(serialise(children(table, 'shapes')[0])).toContain('Grafiek 2');
       } else {
         const part = sheetParts(final).get(output)!;
@@ -206,10 +248,13 @@ describe.each([
       }
     }
     // The hidden tab stays hidden.
-    if (fixture.includes('libreoffice.xlsx')) expect(text(final['xl/workbook.xml'])).toMatch(/<sheet name="Archief"[^>]*state="hidden"/);
+    if (fixture.includes('libreoffice.xlsx'))
+      expect(text(final['xl/workbook.xml'])).toMatch(/<sheet name="Archief"[^>]*state="hidden"/);
     // The user's formulas reading an output tab are recalculated when Excel opens the file.
-    if (/libreoffice.xlsx|handmade|openpyxl/.test(fixture)) expect(text(final['xl/workbook.xml'])).toMatch(/<calcPr [^>]*fullCalcOnLoad="1"/);
-    if (fixture.endsWith('.xlsm')) expect(text(final['[Content_Types].xml'])).toContain('application/vnd.ms-excel.sheet.macroEnabled.main+xml');
+    if (/libreoffice.xlsx|handmade|openpyxl/.test(fixture))
+      expect(text(final['xl/workbook.xml'])).toMatch(/<calcPr [^>]*fullCalcOnLoad="1"/);
+    if (fixture.endsWith('.xlsm'))
+      expect(text(final['[Content_Types].xml'])).toContain('application/vnd.ms-excel.sheet.macroEnabled.main+xml');
     libreOfficeOpens(file);
   }, 120_000);
 });
@@ -223,7 +268,9 @@ describe('.xlsm', () => {
     expect((await run('standings', file, '--out', out)).code).toBe(0);
     expect(Buffer.from(parts(file)['xl/vbaProject.bin']!).equals(Buffer.from(macros))).toBe(true);
     const copy = parts(out);
-    expect(text(copy['[Content_Types].xml'])).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml');
+    expect(text(copy['[Content_Types].xml'])).toContain(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+    );
     expect(text(copy['[Content_Types].xml'])).not.toContain('macroEnabled');
     expect(text(copy['xl/_rels/workbook.xml.rels'])).not.toContain('vbaProject');
     expect(copy['xl/vbaProject.bin']).toBeUndefined();
@@ -239,15 +286,18 @@ describe('a file that is no workbook package', () => {
     ['club.xlsx', 'Naam,Rating\nAnna,1800\n'],
     ['club.ods', 'not a zip'],
     ['club.xlsm', ''],
-  ])('%s that is not a package: a user error (exit 1) naming the file and what to do, nothing written', async (name, content) => {
-    const file = join(tempDir(), name);
-    writeFileSync(file, content);
-    const r = await run('standings', file);
-    expect(r.code).toBe(1);
-    expect(r.stderr.join('\n')).toContain(`${file}: geen leesbaar .`);
-    expect(r.stderr.join('\n')).toContain('open het in Excel of LibreOffice en sla het opnieuw op');
-    expect(readFileSync(file, 'utf8')).toBe(content);
-  });
+  ])(
+    '%s that is not a package: a user error (exit 1) naming the file and what to do, nothing written',
+    async (name, content) => {
+      const file = join(tempDir(), name);
+      writeFileSync(file, content);
+      const r = await run('standings', file);
+      expect(r.code).toBe(1);
+      expect(r.stderr.join('\n')).toContain(`${file}: geen leesbaar .`);
+      expect(r.stderr.join('\n')).toContain('open het in Excel of LibreOffice en sla het opnieuw op');
+      expect(readFileSync(file, 'utf8')).toBe(content);
+    },
+  );
 
   test('a zip without a workbook part, or an .ods without a spreadsheet: the same clear error', async () => {
     for (const [name, files] of [
@@ -255,7 +305,10 @@ describe('a file that is no workbook package', () => {
       ['leeg.ods', { mimetype: 'application/vnd.oasis.opendocument.spreadsheet', 'content.xml': '<x/>' }],
     ] as const) {
       const file = join(tempDir(), name);
-      writeFileSync(file, zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, new TextEncoder().encode(v)]))));
+      writeFileSync(
+        file,
+        zipSync(Object.fromEntries(Object.entries(files).map(([k, v]) => [k, new TextEncoder().encode(v)]))),
+      );
       const r = await run('standings', file, '--lang', 'en');
       expect([name, r.code]).toEqual([name, 1]);
       expect(r.stderr.join('\n')).toContain(`${file}: not a readable .`);
@@ -265,55 +318,65 @@ describe('a file that is no workbook package', () => {
 });
 
 describe('at club size', () => {
-  test.each(['xlsx', 'ods'])('70 players after 36 of 37 rounds in an .%s: pair → confirm → standings change only the written and appended tabs', async (kind) => {
-    const season = simulateKeizerSeason({ players: 70, rounds: 37, played: 36, seed: 'club-size' });
-    const file = join(tempDir(), `club.${kind}`);
-    const wb = kind === 'xlsx' ? emptyXlsx(file) : emptyOds(file);
-    for (const [tab, rows] of Object.entries(keizerTabs(season.competition))) wb.write({ name: tab, rows, headerRow: 1 });
-    await wb.save();
-    const games = (await tabs(file)).get('Uitslagen')!.length;
-    await commandKeepsParts(file, 'pair');
-    await commandKeepsParts(file, 'confirm');
-    await commandKeepsParts(file, 'standings');
-    const after = await tabs(file);
-    // 70 players, some absent: the round's games are appended below the 36 rounds typed.
-    const round37 = after.get('Uitslagen')!.filter((r) => r[0] === 37);
-    expect(round37.length).toBeGreaterThan(20);
-    expect(after.get('Uitslagen')!.length).toBe(games + round37.length);
-    expect(after.get('Ranglijst')!.filter((r) => typeof r[0] === 'number')).toHaveLength(70);
-  }, 120_000);
+  test.each(['xlsx', 'ods'])(
+    '70 players after 36 of 37 rounds in an .%s: pair → confirm → standings change only the written and appended tabs',
+    async (kind) => {
+      const season = simulateKeizerSeason({ players: 70, rounds: 37, played: 36, seed: 'club-size' });
+      const file = join(tempDir(), `club.${kind}`);
+      const wb = kind === 'xlsx' ? emptyXlsx(file) : emptyOds(file);
+      for (const [tab, rows] of Object.entries(keizerTabs(season.competition)))
+        wb.write({ name: tab, rows, headerRow: 1 });
+      await wb.save();
+      const games = (await tabs(file)).get('Uitslagen')!.length;
+      await commandKeepsParts(file, 'pair');
+      await commandKeepsParts(file, 'confirm');
+      await commandKeepsParts(file, 'standings');
+      const after = await tabs(file);
+      // 70 players, some absent: the round's games are appended below the 36 rounds typed.
+      const round37 = after.get('Uitslagen')!.filter((r) => r[0] === 37);
+      expect(round37.length).toBeGreaterThan(20);
+      expect(after.get('Uitslagen')!.length).toBe(games + round37.length);
+      expect(after.get('Ranglijst')!.filter((r) => typeof r[0] === 'number')).toHaveLength(70);
+    },
+    120_000,
+  );
 });
 
 describe('cells edited in place (the rating update)', () => {
-  test.each(['club-libreoffice.xlsx', 'club-libreoffice.ods'])('%s: only the edited cells change; the tab’s other cells, its validations and every other part stay', async (fixture) => {
-    const file = join(tempDir(), fixture);
-    cpSync(join(FIXTURES, fixture), file);
-    const before = parts(file);
-    const tabsBefore = await tabs(file);
-    const wb = await openWorkbook(file);
-    wb.edit([
-      { tab: 'Spelers', row: 2, col: 2, value: 1999 },
-      { tab: 'Spelers', row: 3, col: 2, value: '' },
-    ]);
-    await wb.save();
-    const after = parts(file);
-    const tabsAfter = await tabs(file);
-    const spelers = tabsAfter.get('Spelers')!;
-    expect([spelers[1]![1], spelers[2]![1]]).toEqual([1999, null]);
-    const expected = tabsBefore.get('Spelers')!.map((r) => r.slice());
-    expected[1]![1] = 1999;
-    expected[2]![1] = null;
-    expect(spelers).toEqual(expected);
-    for (const [tab, rows] of tabsBefore) if (tab !== 'Spelers') expect([tab, same(tabsAfter.get(tab), rows)]).toEqual([tab, true]);
-    if (fixture.endsWith('.ods')) checkOdsStep(before, after, new Set(['Spelers']), new Set(), file);
-    else {
-      checkXlsxStep(before, after, new Set(['Spelers']), new Set());
-      // The sheet's other rows are as they were.
-      const part = sheetParts(before).get('Spelers')!;
-      const rows = (p: Parts) => children(children(parse(text(p[part])).documentElement!, 'sheetData')[0]!, 'row').map(serialise);
-      const old = rows(before);
-      const now = rows(after);
-      expect(now.filter((_, i) => i !== 1 && i !== 2)).toEqual(old.filter((_, i) => i !== 1 && i !== 2));
-    }
-  });
+  test.each(['club-libreoffice.xlsx', 'club-libreoffice.ods'])(
+    '%s: only the edited cells change; the tab’s other cells, its validations and every other part stay',
+    async (fixture) => {
+      const file = join(tempDir(), fixture);
+      cpSync(join(FIXTURES, fixture), file);
+      const before = parts(file);
+      const tabsBefore = await tabs(file);
+      const wb = await openWorkbook(file);
+      wb.edit([
+        { tab: 'Spelers', row: 2, col: 2, value: 1999 },
+        { tab: 'Spelers', row: 3, col: 2, value: '' },
+      ]);
+      await wb.save();
+      const after = parts(file);
+      const tabsAfter = await tabs(file);
+      const spelers = tabsAfter.get('Spelers')!;
+      expect([spelers[1]![1], spelers[2]![1]]).toEqual([1999, null]);
+      const expected = tabsBefore.get('Spelers')!.map((r) => r.slice());
+      expected[1]![1] = 1999;
+      expected[2]![1] = null;
+      expect(spelers).toEqual(expected);
+      for (const [tab, rows] of tabsBefore)
+        if (tab !== 'Spelers') expect([tab, same(tabsAfter.get(tab), rows)]).toEqual([tab, true]);
+      if (fixture.endsWith('.ods')) checkOdsStep(before, after, new Set(['Spelers']), new Set(), file);
+      else {
+        checkXlsxStep(before, after, new Set(['Spelers']), new Set());
+        // The sheet's other rows are as they were.
+        const part = sheetParts(before).get('Spelers')!;
+        const rows = (p: Parts) =>
+          children(children(parse(text(p[part])).documentElement!, 'sheetData')[0]!, 'row').map(serialise);
+        const old = rows(before);
+        const now = rows(after);
+        expect(now.filter((_, i) => i !== 1 && i !== 2)).toEqual(old.filter((_, i) => i !== 1 && i !== 2));
+      }
+    },
+  );
 });

@@ -17,7 +17,11 @@ describe('CSV folders', () => {
     const typed = 'Ronde;Wit;Zwart;Uitslag\r\n1;Anna;Bram;1-0\r\n';
     writeFileSync(join(dir, 'Uitslagen.csv'), typed);
     const wb = openCsvFolder(dir);
-    wb.append({ tab: 'Uitslagen', header: ['Ronde', 'Wit', 'Zwart', 'Uitslag'], rows: [[2, 'Carla', 'Daan, de Jong', '½-½']] });
+    wb.append({
+      tab: 'Uitslagen',
+      header: ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+      rows: [[2, 'Carla', 'Daan, de Jong', '½-½']],
+    });
     await wb.save();
     const text = readFileSync(join(dir, 'Uitslagen.csv'), 'utf8');
     expect(text.startsWith(typed)).toBe(true);
@@ -34,8 +38,20 @@ describe('CSV folders', () => {
     writeFileSync(join(dir, 'Ranglijst.csv'), 'Plaats;Naam\n1;Anna\n');
     writeFileSync(join(dir, 'Verloop.csv'), 'Plaats,Naam\n1,Anna\n');
     const wb = openCsvFolder(dir);
-    wb.write({ name: 'Ranglijst', rows: [['Plaats', 'Naam'], [1, 'Bram; of Anna']] });
-    wb.write({ name: 'Verloop', rows: [['Plaats', 'Naam'], [1, 'Bram; of Anna']] });
+    wb.write({
+      name: 'Ranglijst',
+      rows: [
+        ['Plaats', 'Naam'],
+        [1, 'Bram; of Anna'],
+      ],
+    });
+    wb.write({
+      name: 'Verloop',
+      rows: [
+        ['Plaats', 'Naam'],
+        [1, 'Bram; of Anna'],
+      ],
+    });
     await wb.save();
     expect(readFileSync(join(dir, 'Ranglijst.csv'), 'utf8')).toBe('Plaats;Naam\n1;"Bram; of Anna"\n');
     expect(readFileSync(join(dir, 'Verloop.csv'), 'utf8')).toBe('Plaats,Naam\n1,Bram; of Anna\n');
@@ -45,19 +61,32 @@ describe('CSV folders', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'Spelers.csv'), 'Naam;Rating\nAnna;1800\n');
     const wb = openCsvFolder(dir);
-    wb.write({ name: 'Ranglijst', rows: [['Plaats', 'Naam'], [1, 'Anna']] });
+    wb.write({
+      name: 'Ranglijst',
+      rows: [
+        ['Plaats', 'Naam'],
+        [1, 'Anna'],
+      ],
+    });
     await wb.save();
     expect(readFileSync(join(dir, 'Ranglijst.csv'), 'utf8')).toBe('Plaats;Naam\n1;Anna\n');
   });
 });
 
 describe('.xlsx and .ods written part for part', () => {
-  const xml = (bytes: Uint8Array | undefined) => new DOMParser().parseFromString(new TextDecoder().decode(bytes), 'text/xml').documentElement!;
+  const xml = (bytes: Uint8Array | undefined) =>
+    new DOMParser().parseFromString(new TextDecoder().decode(bytes), 'text/xml').documentElement!;
   type El = ReturnType<typeof xml>;
   const all = (el: El, name: string): El[] => Array.from(el.getElementsByTagName(name)) as El[];
   const standings: OutputTab = {
     name: 'Ranglijst',
-    rows: [['Ranglijst na ronde 3'], [], ['Plaats', 'Naam', 'Punten', 'Score'], [1, 'Anna', 40.5, 1.25], [2, '=HYPERLINK("x")', 38, 0.5]],
+    rows: [
+      ['Ranglijst na ronde 3'],
+      [],
+      ['Plaats', 'Naam', 'Punten', 'Score'],
+      [1, 'Anna', 40.5, 1.25],
+      [2, '=HYPERLINK("x")', 38, 0.5],
+    ],
     headerRow: 3,
     titleRows: [1],
     columnKinds: ['integer', 'text', 'decimal1', 'decimal2'],
@@ -78,13 +107,19 @@ describe('.xlsx and .ods written part for part', () => {
     const styles = xml(p['xl/styles.xml']);
     const xfs = all(all(styles, 'cellXfs')[0]!, 'xf');
     const fonts = all(styles, 'font');
-    const formats = new Map(all(styles, 'numFmt').map((f) => [f.getAttribute('numFmtId'), f.getAttribute('formatCode')]));
+    const formats = new Map(
+      all(styles, 'numFmt').map((f) => [f.getAttribute('numFmtId'), f.getAttribute('formatCode')]),
+    );
     const look = (ref: string) => {
       const c = all(sheet, 'c').find((x) => x.getAttribute('r') === ref)!;
       const xf = xfs[Number(c.getAttribute('s') ?? 0)]!;
       const font = fonts[Number(xf.getAttribute('fontId'))]!;
       const id = xf.getAttribute('numFmtId')!;
-      return { format: formats.get(id) ?? { '0': 'General', '1': '0', '2': '0.00', '49': '@' }[id], bold: all(font, 'b').length > 0, size: all(font, 'sz')[0]?.getAttribute('val') };
+      return {
+        format: formats.get(id) ?? { '0': 'General', '1': '0', '2': '0.00', '49': '@' }[id],
+        bold: all(font, 'b').length > 0,
+        size: all(font, 'sz')[0]?.getAttribute('val'),
+      };
     };
     expect(look('A1')).toEqual({ format: 'General', bold: true, size: '14' });
     expect(look('A3')).toMatchObject({ format: 'General', bold: true });
@@ -93,7 +128,11 @@ describe('.xlsx and .ods written part for part', () => {
     expect(look('C4')).toMatchObject({ format: '0.0', bold: false });
     expect(look('D5')).toMatchObject({ format: '0.00', bold: false });
     const pane = all(sheet, 'pane')[0]!;
-    expect([pane.getAttribute('ySplit'), pane.getAttribute('state'), pane.getAttribute('topLeftCell')]).toEqual(['3', 'frozen', 'A4']);
+    expect([pane.getAttribute('ySplit'), pane.getAttribute('state'), pane.getAttribute('topLeftCell')]).toEqual([
+      '3',
+      'frozen',
+      'A4',
+    ]);
     // User text that looks like a formula is an inline string, never a formula.
     expect(all(sheet, 'f')).toHaveLength(0);
     const b5 = all(sheet, 'c').find((x) => x.getAttribute('r') === 'B5')!;
@@ -102,7 +141,17 @@ describe('.xlsx and .ods written part for part', () => {
   });
 
   test('large print in .xlsx: every cell at 24 pt, the header bold, doubled widths and tall rows', async () => {
-    const file = await saved('xlsx', [{ name: 'Beamer', rows: [['Bord', 'Wit'], [1, 'Anna']], headerRow: 1, largePrint: true }]);
+    const file = await saved('xlsx', [
+      {
+        name: 'Beamer',
+        rows: [
+          ['Bord', 'Wit'],
+          [1, 'Anna'],
+        ],
+        headerRow: 1,
+        largePrint: true,
+      },
+    ]);
     const p = unzipSync(readFileSync(file));
     const sheet = xml(p['xl/worksheets/sheet1.xml']);
     const styles = xml(p['xl/styles.xml']);
@@ -110,7 +159,11 @@ describe('.xlsx and .ods written part for part', () => {
     const fonts = all(styles, 'font');
     for (const c of all(sheet, 'c')) {
       const font = fonts[Number(xfs[Number(c.getAttribute('s'))]!.getAttribute('fontId'))]!;
-      expect([c.getAttribute('r'), all(font, 'sz')[0]!.getAttribute('val'), all(font, 'b').length > 0]).toEqual([c.getAttribute('r'), '24', c.getAttribute('r')!.endsWith('1')]);
+      expect([c.getAttribute('r'), all(font, 'sz')[0]!.getAttribute('val'), all(font, 'b').length > 0]).toEqual([
+        c.getAttribute('r'),
+        '24',
+        c.getAttribute('r')!.endsWith('1'),
+      ]);
     }
     expect(all(sheet, 'col').map((c) => Number(c.getAttribute('width')))).toEqual([12, 12]);
     expect(all(sheet, 'row').every((r) => r.getAttribute('ht') === '31.5')).toBe(true);
@@ -132,7 +185,9 @@ describe('.xlsx and .ods written part for part', () => {
     const p = unzipSync(readFileSync(file));
     const content = new TextDecoder().decode(p['content.xml']);
     expect(content).toContain('<number:number-style style:name="cl-N1"><number:number number:decimal-places="1"');
-    expect(content).toMatch(/<style:style style:name="cl-b" style:family="table-cell"><style:text-properties fo:font-weight="bold"/);
+    expect(content).toMatch(
+      /<style:style style:name="cl-b" style:family="table-cell"><style:text-properties fo:font-weight="bold"/,
+    );
     expect(content).not.toContain('table:formula');
     expect(content).toContain('office:value-type="string"><text:p>=HYPERLINK("x")</text:p>');
     expect((await openWorkbook(file)).read('Ranglijst')).toEqual([
@@ -149,14 +204,25 @@ describe('.xlsx and .ods written part for part', () => {
     // The user adds a chart (drawing) and a comment to Ranglijst, as Excel would.
     const pkg = new Package(readFileSync(file));
     const sheet = 'xl/worksheets/sheet1.xml';
-    pkg.put(sheet, new TextDecoder().decode(pkg.get(sheet)).replace('</worksheet>', '<drawing r:id="rId1"/><legacyDrawing r:id="rId3"/></worksheet>'));
+    pkg.put(
+      sheet,
+      new TextDecoder()
+        .decode(pkg.get(sheet))
+        .replace('</worksheet>', '<drawing r:id="rId1"/><legacyDrawing r:id="rId3"/></worksheet>'),
+    );
     const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
     pkg.put(
       'xl/worksheets/_rels/sheet1.xml.rels',
       `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/drawing" Target="../drawings/drawing1.xml"/><Relationship Id="rId2" Type="${rel}/comments" Target="../comments1.xml"/><Relationship Id="rId3" Type="${rel}/vmlDrawing" Target="../drawings/vmlDrawing1.vml"/></Relationships>`,
     );
-    pkg.put('xl/drawings/drawing1.xml', '<?xml version="1.0" encoding="UTF-8"?><xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing"/>');
-    pkg.put('xl/comments1.xml', '<?xml version="1.0" encoding="UTF-8"?><comments xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><authors><author>A</author></authors><commentList><comment ref="B4" authorId="0"><text><t>x</t></text></comment></commentList></comments>');
+    pkg.put(
+      'xl/drawings/drawing1.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><xdr:wsDr xmlns:xdr="http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing"/>',
+    );
+    pkg.put(
+      'xl/comments1.xml',
+      '<?xml version="1.0" encoding="UTF-8"?><comments xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><authors><author>A</author></authors><commentList><comment ref="B4" authorId="0"><text><t>x</t></text></comment></commentList></comments>',
+    );
     pkg.put('xl/drawings/vmlDrawing1.vml', '<xml/>');
     const types = new TextDecoder().decode(pkg.get('[Content_Types].xml'));
     pkg.put(
@@ -185,16 +251,40 @@ describe('.xlsx and .ods written part for part', () => {
   });
 
   test('rows appended to a typed tab: into its formatted empty rows, the style of the row above, the rest of the sheet untouched', async () => {
-    const file = await saved('xlsx', [{ name: 'Uitslagen', rows: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-0']], headerRow: 1 }]);
+    const file = await saved('xlsx', [
+      {
+        name: 'Uitslagen',
+        rows: [
+          ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+          [1, 'Anna', 'Bram', '1-0'],
+        ],
+        headerRow: 1,
+      },
+    ]);
     const pkg = new Package(readFileSync(file));
     const sheet = 'xl/worksheets/sheet1.xml';
     const styled = new TextDecoder().decode(pkg.get(sheet));
     const s2 = /<c r="A2" s="(\d+)"/.exec(styled)?.[1];
     // A formatted empty row 3 (as LibreOffice keeps one) and a validation below the typed rows.
-    pkg.put(sheet, styled.replace('</sheetData>', '<row r="3" ht="20" customHeight="1"><c r="D3" s="0"/></row></sheetData>').replace('<pageMargins', '<dataValidations count="1"><dataValidation type="list" sqref="D2:D40"><formula1>"1-0,0-1"</formula1></dataValidation></dataValidations><pageMargins'));
+    pkg.put(
+      sheet,
+      styled
+        .replace('</sheetData>', '<row r="3" ht="20" customHeight="1"><c r="D3" s="0"/></row></sheetData>')
+        .replace(
+          '<pageMargins',
+          '<dataValidations count="1"><dataValidation type="list" sqref="D2:D40"><formula1>"1-0,0-1"</formula1></dataValidation></dataValidations><pageMargins',
+        ),
+    );
     writeFileSync(file, pkg.bytes());
     const wb = await openWorkbook(file);
-    wb.append({ tab: 'Uitslagen', header: [], rows: [[2, 'Carla', 'Daan', '½-½'], [2, 'Eva', 'Fred', '']] });
+    wb.append({
+      tab: 'Uitslagen',
+      header: [],
+      rows: [
+        [2, 'Carla', 'Daan', '½-½'],
+        [2, 'Eva', 'Fred', ''],
+      ],
+    });
     await wb.save();
     const after = new TextDecoder().decode(unzipSync(readFileSync(file))[sheet]);
     expect(after).toContain('<row r="3" ht="20" customHeight="1">');
@@ -212,7 +302,16 @@ describe('.xlsx and .ods written part for part', () => {
 
   test('an append passes over a row whose formula shows nothing in a column it fills: the formula stays', async () => {
     for (const kind of ['xlsx', 'ods'] as const) {
-      const file = await saved(kind, [{ name: 'Uitslagen', rows: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-0']], headerRow: 1 }]);
+      const file = await saved(kind, [
+        {
+          name: 'Uitslagen',
+          rows: [
+            ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+            [1, 'Anna', 'Bram', '1-0'],
+          ],
+          headerRow: 1,
+        },
+      ]);
       const pkg = new Package(readFileSync(file));
       const part = kind === 'xlsx' ? 'xl/worksheets/sheet1.xml' : 'content.xml';
       const before = new TextDecoder().decode(pkg.get(part));
@@ -220,15 +319,24 @@ describe('.xlsx and .ods written part for part', () => {
         part,
         kind === 'xlsx'
           ? before.replace('</sheetData>', '<row r="3"><c r="A3" t="str"><f>""</f><v></v></c></row></sheetData>')
-          : before.replace('</table:table>', '<table:table-row><table:table-cell table:formula="of:=&quot;&quot;" office:value-type="string" office:string-value=""><text:p/></table:table-cell></table:table-row></table:table>'),
+          : before.replace(
+              '</table:table>',
+              '<table:table-row><table:table-cell table:formula="of:=&quot;&quot;" office:value-type="string" office:string-value=""><text:p/></table:table-cell></table:table-row></table:table>',
+            ),
       );
       writeFileSync(file, kind === 'xlsx' ? pkg.bytes() : pkg.bytes('mimetype'));
       const wb = await openWorkbook(file);
       wb.append({ tab: 'Uitslagen', header: [], rows: [[2, 'Carla', 'Daan', '']] });
       await wb.save();
       const after = new TextDecoder().decode(unzipSync(readFileSync(file))[part]);
-      expect([kind, after.includes(kind === 'xlsx' ? '<f>""</f>' : 'table:formula="of:=&quot;&quot;"')]).toEqual([kind, true]);
-      expect([kind, (await openWorkbook(file)).read('Uitslagen')![3]!.slice(0, 3)]).toEqual([kind, [2, 'Carla', 'Daan']]);
+      expect([kind, after.includes(kind === 'xlsx' ? '<f>""</f>' : 'table:formula="of:=&quot;&quot;"')]).toEqual([
+        kind,
+        true,
+      ]);
+      expect([kind, (await openWorkbook(file)).read('Uitslagen')![3]!.slice(0, 3)]).toEqual([
+        kind,
+        [2, 'Carla', 'Daan'],
+      ]);
     }
   });
 

@@ -10,7 +10,8 @@ function csvClub(played = 5): string {
   const dir = join(tempDir(), 'club');
   mkdirSync(dir);
   const season = simulateKeizerSeason({ players: 15, rounds: 28, played, seed: 'cli' });
-  for (const [name, rows] of Object.entries(keizerTabs(season.competition))) writeFileSync(join(dir, `${name}.csv`), toCsv(rows));
+  for (const [name, rows] of Object.entries(keizerTabs(season.competition)))
+    writeFileSync(join(dir, `${name}.csv`), toCsv(rows));
   return dir;
 }
 
@@ -45,7 +46,9 @@ describe('competitieleider pair / confirm / beamer on a CSV folder', () => {
   test('confirm appends the games and the bye; a second confirm changes nothing', async () => {
     const dir = csvClub();
     await run('pair', dir);
-    const boards = read(dir, 'Indeling').slice(7).filter((r) => /^\d+$/.test(String(r[0])));
+    const boards = read(dir, 'Indeling')
+      .slice(7)
+      .filter((r) => /^\d+$/.test(String(r[0])));
     const r = await run('confirm', dir);
     expect(r.code).toBe(0);
     expect(r.stdout[0]).toMatch(/^Ronde 6 vastgelegd: \d+ partijen in Uitslagen/);
@@ -104,11 +107,15 @@ describe('confirm completes a round recorded only in part', () => {
     // What a full confirm records, taken from a copy.
     const full = join(dir, '..', 'full');
     mkdirSync(full);
-    for (const tab of ['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen', 'Indeling']) writeFileSync(join(full, `${tab}.csv`), readFileSync(join(dir, `${tab}.csv`)));
+    for (const tab of ['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen', 'Indeling'])
+      writeFileSync(join(full, `${tab}.csv`), readFileSync(join(dir, `${tab}.csv`)));
     expect((await run('confirm', full)).code).toBe(0);
     const uitslagen = readFileSync(join(dir, 'Uitslagen.csv'), 'utf8');
     const afwezig = readFileSync(join(dir, 'Afwezig.csv'), 'utf8');
-    const newGames = readFileSync(join(full, 'Uitslagen.csv'), 'utf8').slice(uitslagen.length).split('\n').filter((l) => l !== '');
+    const newGames = readFileSync(join(full, 'Uitslagen.csv'), 'utf8')
+      .slice(uitslagen.length)
+      .split('\n')
+      .filter((l) => l !== '');
     const newBye = readFileSync(join(full, 'Afwezig.csv'), 'utf8').slice(afwezig.length);
     expect(newBye).not.toBe('');
     const { games, bye } = part(newGames, newBye);
@@ -118,8 +125,12 @@ describe('confirm completes a round recorded only in part', () => {
     expect(r.code).toBe(0);
     expect(r.stdout[0]).toMatch(/^Ronde 6 was maar voor een deel vastgelegd; aangevuld/);
     const sorted = (text: string) => text.split('\n').sort();
-    expect(sorted(readFileSync(join(dir, 'Uitslagen.csv'), 'utf8'))).toEqual(sorted(readFileSync(join(full, 'Uitslagen.csv'), 'utf8')));
-    expect(sorted(readFileSync(join(dir, 'Afwezig.csv'), 'utf8'))).toEqual(sorted(readFileSync(join(full, 'Afwezig.csv'), 'utf8')));
+    expect(sorted(readFileSync(join(dir, 'Uitslagen.csv'), 'utf8'))).toEqual(
+      sorted(readFileSync(join(full, 'Uitslagen.csv'), 'utf8')),
+    );
+    expect(sorted(readFileSync(join(dir, 'Afwezig.csv'), 'utf8'))).toEqual(
+      sorted(readFileSync(join(full, 'Afwezig.csv'), 'utf8')),
+    );
     expect((await run('confirm', dir)).stdout[0]).toBe('Ronde 6 was al vastgelegd; er is niets veranderd.');
   });
 });

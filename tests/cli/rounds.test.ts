@@ -18,7 +18,8 @@ function twoRounds(): string {
   return dir;
 }
 
-const REFUSAL = 'Uitslagen: ronde 28 is er nog niet: de laatste ronde met uitslagen is 2; kies 0 tot en met 2 (of laat de ronde weg voor de laatste)';
+const REFUSAL =
+  'Uitslagen: ronde 28 is er nog niet: de laatste ronde met uitslagen is 2; kies 0 tot en met 2 (of laat de ronde weg voor de laatste)';
 
 describe('a round after the last one with results is refused', () => {
   test.each([
@@ -46,7 +47,9 @@ describe('a round after the last one with results is refused', () => {
     const dir = twoRounds();
     const r = await run('pair', dir, '--round', '5');
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('Uitslagen: ronde 5 kan nog niet worden ingedeeld: de volgende ronde is 3 (ronden 3–4 zouden worden overgeslagen); laat --round weg of kies 3');
+    expect(r.stderr).toContain(
+      'Uitslagen: ronde 5 kan nog niet worden ingedeeld: de volgende ronde is 3 (ronden 3–4 zouden worden overgeslagen); laat --round weg of kies 3',
+    );
     expect((await run('pair', dir, '--round', '3')).code).toBe(0);
   });
 
@@ -54,7 +57,8 @@ describe('a round after the last one with results is refused', () => {
     const dir = twoRounds();
     const tabs = ['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen'].map((t) => csvTab(dir, t) as Cell[][]);
     const [players, results, absences, settings] = tabs;
-    const words = 'Uitslagen: het argument round (28) noemt een ronde die er nog niet is: de laatste ronde met uitslagen is 2; geef 0 tot en met 2, of laat het leeg voor de laatste';
+    const words =
+      'Uitslagen: het argument round (28) noemt een ronde die er nog niet is: de laatste ronde met uitslagen is 2; geef 0 tot en met 2, of laat het leeg voor de laatste';
     expect(() => KEIZERPOINTS(players, results, absences, settings, 28)).toThrow(words);
     expect(() => KEIZERUITLEG('D. Smits', players, results, absences, settings, 28)).toThrow(words);
     expect(KEIZERPOINTS(players, results, absences, settings, 2).length).toBeGreaterThan(30);

@@ -15,7 +15,10 @@ describe('competitieleider explain', () => {
     const r = await run('explain', dir, String(name));
     expect(r.code).toBe(0);
     expect(r.stdout[0]).toBe(`Uitleg van de punten van ${name} na ronde 28`);
-    const totalLine = r.stdout.join('\n').split('\n').find((l) => l.trim().startsWith('Totaal'))!;
+    const totalLine = r.stdout
+      .join('\n')
+      .split('\n')
+      .find((l) => l.trim().startsWith('Totaal'))!;
     const total = Number(totalLine.trim().split(/\s+/).at(-1)!.replace(',', '.'));
     expect(Math.round(total)).toBe(Number(points));
     for (let round = 1; round <= 28; round++) expect(r.stdout.join('\n')).toMatch(new RegExp(`^\\s*${round}  `, 'm'));
@@ -60,7 +63,13 @@ describe('competitieleider crosstable', () => {
     const k = csv(dir, 'Kruistabel');
     expect(k[0]![0]).toBe('Kruistabel na ronde 28');
     expect(k[3]!.slice(0, 4)).toEqual(['Nr', 'Naam', 'Punten', '1']);
-    expect(k[4]!.slice(3, 31).every((c) => /^(\d+[wz]([01½+-]) \(\d+\)|afgemeld|niet afgemeld|extern|clubtaak|oneven|straf-oneven)$/.test(String(c)))).toBe(true);
+    expect(
+      k[4]!
+        .slice(3, 31)
+        .every((c) =>
+          /^(\d+[wz]([01½+-]) \(\d+\)|afgemeld|niet afgemeld|extern|clubtaak|oneven|straf-oneven)$/.test(String(c)),
+        ),
+    ).toBe(true);
     const v = csv(dir, 'Verloop');
     expect(v[0]![0]).toBe('Verloop na ronde 28');
     const svg = readFileSync(join(dir, 'Verloop.svg'), 'utf8');
@@ -126,8 +135,13 @@ describe('competitieleider publish', () => {
     const dir = copyExample('zwarte-dame');
     const { writeFileSync } = await import('node:fs');
     for (const tab of ['Uitslagen', 'Afwezig']) {
-      const [head, ...rows] = readFileSync(join(dir, `${tab}.csv`), 'utf8').trim().split('\n');
-      writeFileSync(join(dir, `${tab}.csv`), [head, ...rows.filter((l) => Number(l.split(',')[0]) <= 20)].join('\n') + '\n');
+      const [head, ...rows] = readFileSync(join(dir, `${tab}.csv`), 'utf8')
+        .trim()
+        .split('\n');
+      writeFileSync(
+        join(dir, `${tab}.csv`),
+        [head, ...rows.filter((l) => Number(l.split(',')[0]) <= 20)].join('\n') + '\n',
+      );
     }
     expect((await run('pair', dir)).code).toBe(0);
     const out = join(tempDir(), 'site');

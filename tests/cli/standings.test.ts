@@ -50,7 +50,9 @@ describe('competitieleider standings', () => {
     const out = join(tempDir(), 'uit.xlsx');
     expect((await run('standings', dir, '--out', out)).code).toBe(0);
     const wb = await openWorkbook(out);
-    expect(wb.tabNames()).toEqual(expect.arrayContaining(['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen', 'Ranglijst']));
+    expect(wb.tabNames()).toEqual(
+      expect.arrayContaining(['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen', 'Ranglijst']),
+    );
   });
 
   test('--round N gives the standings as they stood after round N', async () => {
@@ -69,7 +71,10 @@ describe('competitieleider standings', () => {
     const before = snapshotFiles(dir);
     const r = await run('standings', dir);
     expect(r.code).toBe(1);
-    expect(r.stderr).toEqual(['1 probleem gevonden; er is niets geschreven.', expect.stringMatching(/^Uitslagen!D4: onbekende uitslag "1-1"/)]);
+    expect(r.stderr).toEqual([
+      '1 probleem gevonden; er is niets geschreven.',
+      expect.stringMatching(/^Uitslagen!D4: onbekende uitslag "1-1"/),
+    ]);
     expect(snapshotFiles(dir)).toEqual(before);
   });
 

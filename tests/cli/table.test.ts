@@ -3,7 +3,11 @@ import { runCli as run } from '../support/cli';
 
 describe('terminal tables use the decimal sign of their language', () => {
   test('27.5 is 27,5 in Dutch and 27.5 in English, right-aligned either way', () => {
-    const rows = [['Naam', 'Punten'], ['Anna', 27.5], ['Bram', 103]];
+    const rows = [
+      ['Naam', 'Punten'],
+      ['Anna', 27.5],
+      ['Bram', 103],
+    ];
     expect(formatTable(rows, 'nl').split('\n')).toEqual(['Naam  Punten', 'Anna    27,5', 'Bram     103']);
     expect(formatTable(rows, 'en').split('\n')).toEqual(['Naam  Punten', 'Anna    27.5', 'Bram     103']);
   });

@@ -10,7 +10,11 @@ describe('help', () => {
     expect(nl.code).toBe(0);
     expect(nl.stdout[0]).toBe('competitieleider <opdracht> ...');
     expect(nl.stdout.join('\n')).toContain('standings <werkboek> [--round N] [--out <werkboek>] [--lang nl|en]');
-    for (const argv of [['--help', '--lang', 'en'], ['--lang=en', '--help'], ['--lang', 'en']]) {
+    for (const argv of [
+      ['--help', '--lang', 'en'],
+      ['--lang=en', '--help'],
+      ['--lang', 'en'],
+    ]) {
       const en = await run(...argv);
       expect(en.stdout[0]).toBe('competitieleider <command> ...');
       const text = en.stdout.join('\n');
@@ -34,7 +38,11 @@ describe('help', () => {
 describe('wrong use: exit 2, the reason and the usage line, in the chosen language', () => {
   test.each([
     [['standings'], 'geef precies één werkboek', 'give exactly one workbook'],
-    [['standings', 'a', '--round', 'tien'], '--round: een heel getal, niet "tien"', '--round: a whole number, not "tien"'],
+    [
+      ['standings', 'a', '--round', 'tien'],
+      '--round: een heel getal, niet "tien"',
+      '--round: a whole number, not "tien"',
+    ],
     [['standings', 'a', '--foo'], 'onbekende optie --foo', 'unknown option --foo'],
     [['standings', 'a', '--round'], '--round heeft een waarde nodig', '--round needs a value'],
     [['confirm', 'a', '--yes=ja'], '--yes neemt geen waarde', '--yes takes no value'],
@@ -66,7 +74,9 @@ describe('wrong use: exit 2, the reason and the usage line, in the chosen langua
   test('a workbook that is not there, or of no known kind', async () => {
     const missing = join(tempDir(), 'club.xlsx');
     expect((await run('standings', missing, '--lang', 'en')).stderr).toEqual([`${missing}: file not found`]);
-    expect((await run('standings', 'club.txt')).stderr).toEqual(['club.txt: geen .xlsx, .ods of map met CSV-bestanden']);
+    expect((await run('standings', 'club.txt')).stderr).toEqual([
+      'club.txt: geen .xlsx, .ods of map met CSV-bestanden',
+    ]);
   });
 });
 

@@ -21,7 +21,13 @@ describe('broken workbook files are the user’s, said with what to do', () => {
     const r = await run('standings', path);
     expect(r.code).toBe(1);
     noInternal(r);
-    expect(r.stderr).toContainEqual(expect.stringMatching(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: geen leesbaar \\.${kind}-bestand .*sla het opnieuw op als \\.${kind}$`)));
+    expect(r.stderr).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: geen leesbaar \\.${kind}-bestand .*sla het opnieuw op als \\.${kind}$`,
+        ),
+      ),
+    );
   });
 });
 
@@ -45,7 +51,9 @@ describe('--out that cannot be written', () => {
     const r = await run('standings', dir, '--out', file);
     expect(r.code).toBe(1);
     noInternal(r);
-    expect(r.stderr).toContain(`${file}: geen .xlsx, .ods of map; geef bij --out een .xlsx- of .ods-bestand of een (nieuwe) map`);
+    expect(r.stderr).toContain(
+      `${file}: geen .xlsx, .ods of map; geef bij --out een .xlsx- of .ods-bestand of een (nieuwe) map`,
+    );
     expect(snapshotFiles(dir)).toEqual(before);
     expect(readFileSync(file, 'utf8')).toBe('x');
   });
@@ -57,7 +65,9 @@ describe('a CSV folder', () => {
     renameSync(join(dir, 'Spelers.csv'), join(dir, 'spelerslijst.csv'));
     const r = await run('standings', dir);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`tabblad "Spelers" ontbreekt: ${join(dir, 'Spelers.csv')} is er niet (in de map: Afwezig.csv, Instellingen.csv, Uitslagen.csv, spelerslijst.csv); ieder tabblad is een bestand <tabblad>.csv`);
+    expect(r.stderr).toContain(
+      `tabblad "Spelers" ontbreekt: ${join(dir, 'Spelers.csv')} is er niet (in de map: Afwezig.csv, Instellingen.csv, Uitslagen.csv, spelerslijst.csv); ieder tabblad is een bestand <tabblad>.csv`,
+    );
   });
 
   test('at the start of a season, without Uitslagen: read as empty, round 1 paired and confirmed into a new Uitslagen.csv', async () => {

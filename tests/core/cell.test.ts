@@ -32,7 +32,16 @@ const CASES: [Cell, number | undefined][] = [
 /** A number read through a players tab's Rating column. */
 function readRating(cell: Cell): number | undefined {
   const problems = new Problems();
-  const table = tableFromCells('Spelers', 'nl', [['Naam', 'Rating'], ['Anna', cell]], KEIZER_PLAYERS_TAB, problems)!;
+  const table = tableFromCells(
+    'Spelers',
+    'nl',
+    [
+      ['Naam', 'Rating'],
+      ['Anna', cell],
+    ],
+    KEIZER_PLAYERS_TAB,
+    problems,
+  )!;
   return readNumber(table.rows[0]!, 'rating', problems);
 }
 
@@ -53,7 +62,17 @@ describe('parseNumberCell', () => {
 
   test('a whole number written with a decimal separator is whole', () => {
     const problems = new Problems();
-    const table = tableFromCells('Spelers', 'nl', [['Naam', 'Startplaats'], ['Anna', '12,0'], ['Bram', '12,5']], KEIZER_PLAYERS_TAB, problems)!;
+    const table = tableFromCells(
+      'Spelers',
+      'nl',
+      [
+        ['Naam', 'Startplaats'],
+        ['Anna', '12,0'],
+        ['Bram', '12,5'],
+      ],
+      KEIZER_PLAYERS_TAB,
+      problems,
+    )!;
     expect(readInteger(table.rows[0]!, 'startRank', 'Startplaats', problems, { required: false })).toBe(12);
     expect(readInteger(table.rows[1]!, 'startRank', 'Startplaats', problems, { required: false })).toBeUndefined();
     expect(problems.errors).toHaveLength(1);

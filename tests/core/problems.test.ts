@@ -15,7 +15,11 @@ describe('formatPlace', () => {
   });
 
   test('a problem at a whole row', () => {
-    const problem = { severity: 'error' as const, place: { tab: 'Uitslagen', row: 1 }, message: msg('columnMissing', 'Zwart') };
+    const problem = {
+      severity: 'error' as const,
+      place: { tab: 'Uitslagen', row: 1 },
+      message: msg('columnMissing', 'Zwart'),
+    };
     expect(formatProblem(problem, 'nl')).toBe('Uitslagen, rij 1: kolom "Zwart" ontbreekt in de kopregel');
   });
 });

@@ -36,12 +36,10 @@ describe('the grid', () => {
 
   test('insertRowsAfter and insertColumnsAfter grow the grid; the new rows carry no dropdown', () => {
     const { sheet } = sheetOf();
-    sheet
-      .getRange(1000, 1)
-      .setDataValidation({
-        list: ['a'],
-        allowInvalid: false,
-      } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
+    sheet.getRange(1000, 1).setDataValidation({
+      list: ['a'],
+      allowInvalid: false,
+    } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
     sheet.insertRowsAfter(1000, 5);
     sheet.insertColumnsAfter(26, 4);
     expect([sheet.getMaxRows(), sheet.getMaxColumns()]).toEqual([1005, 30]);
@@ -115,18 +113,14 @@ describe('values typed in the spreadsheet locale', () => {
 
   test('a strict dropdown refuses a typed value outside its list; a lenient one takes it', () => {
     const { sheet } = sheetOf();
-    sheet
-      .getRange(2, 1, 10, 1)
-      .setDataValidation({
-        list: ['1-0', '½-½', '0-1'],
-        allowInvalid: false,
-      } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
-    sheet
-      .getRange(2, 2, 10, 1)
-      .setDataValidation({
-        list: ['ja', 'nee'],
-        allowInvalid: true,
-      } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
+    sheet.getRange(2, 1, 10, 1).setDataValidation({
+      list: ['1-0', '½-½', '0-1'],
+      allowInvalid: false,
+    } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
+    sheet.getRange(2, 2, 10, 1).setDataValidation({
+      list: ['ja', 'nee'],
+      allowInvalid: true,
+    } as unknown as GoogleAppsScript.Spreadsheet.DataValidation);
     expect(() => sheet.type(2, 1, '1-1')).toThrow(/violates the data validation rules/);
     sheet.type(2, 1, '½-½');
     sheet.type(2, 2, 'misschien');

@@ -26,7 +26,10 @@ const askingAction = action({
     lang: 'nl' as const,
   }),
   // Asks until accepted (an accepted run that still needs consent asks again).
-  ask: (outcome, lang) => (outcome.changes.writes[0]!.rows[0]![0] === 'accepted' ? undefined : { title: lang === 'nl' ? 'Toch doen?' : 'Do it anyway?', lines: ['regel 1', 'regel 2'] }),
+  ask: (outcome, lang) =>
+    outcome.changes.writes[0]!.rows[0]![0] === 'accepted'
+      ? undefined
+      : { title: lang === 'nl' ? 'Toch doen?' : 'Do it anyway?', lines: ['regel 1', 'regel 2'] },
   cli: { variantOf: 'updateStandings', option: 'round' },
 });
 

@@ -60,12 +60,23 @@ describe('=KEEZSCORE(own, opponent, [variant], [finished])', () => {
   });
 
   test('a wrong argument is explained in words a club leader understands (Dutch: the arguments carry no header to tell the language)', () => {
-    expect(() => KEEZSCORE(16, 12, 'schaken')).toThrow('onbekende variant "schaken"; kies uit nk4tegen4, buurtcompetitie, spelavond, custom');
-    expect(() => KEEZSCORE(16, 12, 'nk4tegen4', 'misschien')).toThrow('het 4e argument (uitgespeeld) moet WAAR of ONWAAR zijn, niet "misschien"');
-    expect(() => KEEZSCORE('veel', 12)).toThrow('het 1e argument (eigen kant) moet een aantal pionnen binnen zijn, niet "veel"');
-    expect(() => KEEZSCORE(16, 'weinig')).toThrow('het 2e argument (tegenpartij) moet een aantal pionnen binnen zijn, niet "weinig"');
+    expect(() => KEEZSCORE(16, 12, 'schaken')).toThrow(
+      'onbekende variant "schaken"; kies uit nk4tegen4, buurtcompetitie, spelavond, custom',
+    );
+    expect(() => KEEZSCORE(16, 12, 'nk4tegen4', 'misschien')).toThrow(
+      'het 4e argument (uitgespeeld) moet WAAR of ONWAAR zijn, niet "misschien"',
+    );
+    expect(() => KEEZSCORE('veel', 12)).toThrow(
+      'het 1e argument (eigen kant) moet een aantal pionnen binnen zijn, niet "veel"',
+    );
+    expect(() => KEEZSCORE(16, 'weinig')).toThrow(
+      'het 2e argument (tegenpartij) moet een aantal pionnen binnen zijn, niet "weinig"',
+    );
     expect(() => KEEZSCORE('1,x', 3, 'buurtcompetitie')).toThrow('"1,x" zijn geen gaten of spelpunten');
-    expect(KEEZSCORE([[16], [16]], [[12], [12]], [['nk4tegen4'], ['schaken']])).toEqual([[42], ['#onbekende variant "schaken"; kies uit nk4tegen4, buurtcompetitie, spelavond, custom']]);
+    expect(KEEZSCORE([[16], [16]], [[12], [12]], [['nk4tegen4'], ['schaken']])).toEqual([
+      [42],
+      ['#onbekende variant "schaken"; kies uit nk4tegen4, buurtcompetitie, spelavond, custom'],
+    ]);
   });
 
   test('in a range, a bad row shows its reason in its own cell', () => {
@@ -91,7 +102,21 @@ describe('=KEEZSTAND(results, [teams], [settings])', () => {
 
   test('the standings table with its header, NK by default (equal wins and points: fewer points against first)', () => {
     const out = KEEZSTAND(results, teams);
-    expect(out[0]).toEqual(['Plaats', 'Nr', 'Naam', 'Gespeeld', 'Gewonnen', 'Gelijk', 'Verloren', 'Wedstrijdpunten', 'Spelpunten', 'Tegenpunten', 'Saldo', 'Speeltijd', 'Ingeleverd']);
+    expect(out[0]).toEqual([
+      'Plaats',
+      'Nr',
+      'Naam',
+      'Gespeeld',
+      'Gewonnen',
+      'Gelijk',
+      'Verloren',
+      'Wedstrijdpunten',
+      'Spelpunten',
+      'Tegenpunten',
+      'Saldo',
+      'Speeltijd',
+      'Ingeleverd',
+    ]);
     expect(out.slice(1).map((r) => [r[0], r[2], r[8]])).toEqual([
       [1, 'Het Honk', 42],
       [2, 'De Pionniers', 42],
@@ -107,7 +132,18 @@ describe('=KEEZSTAND(results, [teams], [settings])', () => {
 
   test('settings may be just a variant name', () => {
     const forms: Cell[][] = [
-      ['Round', 'Table', 'Player A1', 'Player A2', 'Player B1', 'Player B2', 'Home A1', 'Home A2', 'Home B1', 'Home B2'],
+      [
+        'Round',
+        'Table',
+        'Player A1',
+        'Player A2',
+        'Player B1',
+        'Player B2',
+        'Home A1',
+        'Home A2',
+        'Home B1',
+        'Home B2',
+      ],
       [1, 1, 'A', 'C', 'B', 'D', 4, 4, 3, 2],
     ];
     const out = KEEZSTAND(forms, undefined, 'spelavond');
@@ -132,7 +168,9 @@ describe('one truth: Stand and =KEEZSTAND (Live stand) count the same games, bye
     const file = join(__dirname, '..', '..', 'examples', name, `${tab}.csv`);
     if (!existsSync(file)) return undefined;
     // As a sheet delivers a range: numbers as numbers, everything else as typed text.
-    return parseCsv(readFileSync(file, 'utf8')).map((r) => r.map((c) => (c === null ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c))));
+    return parseCsv(readFileSync(file, 'utf8')).map((r) =>
+      r.map((c) => (c === null ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c))),
+    );
   };
   /** The first table of the Stand tab, header row first (the rows under the header up to the first empty one). */
   function standTable(tabs: Record<string, Cell[][]>): Cell[][] {
@@ -146,14 +184,17 @@ describe('one truth: Stand and =KEEZSTAND (Live stand) count the same games, bye
     return KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling);
   }
 
-  test.each(['keezen-nk4tegen4', 'keezen-buurtcompetitie', 'keezen-spelavond'])('shipped example %s: the same table, row for row', (name) => {
-    const tabs: Record<string, Cell[][]> = {};
-    for (const tab of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) {
-      const rows = csv(name, tab);
-      if (rows) tabs[tab] = rows;
-    }
-    expect(liveTable(tabs)).toEqual(standTable(tabs));
-  });
+  test.each(['keezen-nk4tegen4', 'keezen-buurtcompetitie', 'keezen-spelavond'])(
+    'shipped example %s: the same table, row for row',
+    (name) => {
+      const tabs: Record<string, Cell[][]> = {};
+      for (const tab of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) {
+        const rows = csv(name, tab);
+        if (rows) tabs[tab] = rows;
+      }
+      expect(liveTable(tabs)).toEqual(standTable(tabs));
+    },
+  );
 
   test.each([
     ['nk4tegen4', 3],
@@ -162,14 +203,22 @@ describe('one truth: Stand and =KEEZSTAND (Live stand) count the same games, bye
     ['spelavond', 9],
     ['spelavond', 10],
     ['spelavond', 11],
-  ] as const)('odd field: %s with %i entrants (a bye or sit-outs every round): the same table, and the byes count', (variant, n) => {
-    const e = simulateKeezen({ variant, entrants: n, seed: `truth-${n}`, evenings: variant === 'buurtcompetitie' ? 2 : 1 });
-    const tabs = e.tabs;
-    const live = liveTable(tabs);
-    expect(live).toEqual(standTable(tabs));
-    // Without Tafelindeling the byes are missing: the old Live stand disagreed.
-    expect(KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!)).not.toEqual(live);
-  });
+  ] as const)(
+    'odd field: %s with %i entrants (a bye or sit-outs every round): the same table, and the byes count',
+    (variant, n) => {
+      const e = simulateKeezen({
+        variant,
+        entrants: n,
+        seed: `truth-${n}`,
+        evenings: variant === 'buurtcompetitie' ? 2 : 1,
+      });
+      const tabs = e.tabs;
+      const live = liveTable(tabs);
+      expect(live).toEqual(standTable(tabs));
+      // Without Tafelindeling the byes are missing: the old Live stand disagreed.
+      expect(KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!)).not.toEqual(live);
+    },
+  );
 
   test('an evening table: the argument table gives that evening, as on the Stand tab; an evening that has none is refused', () => {
     const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: 6, seed: 'evenings', evenings: 2 });
@@ -178,29 +227,59 @@ describe('one truth: Stand and =KEEZSTAND (Live stand) count the same games, bye
     const stand = o.changes.writes[0]!.rows.map((r) => [...r]);
     const evening1 = KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling, 1);
     // The evening's rows appear as a block on the Stand tab (its tables: the season, then the evenings latest first).
-    const blocks = stand.flatMap((r, i) => (i >= o.changes.writes[0]!.headerRow! && JSON.stringify(r) === JSON.stringify(evening1[0]) ? [stand.slice(i, i + evening1.length)] : []));
+    const blocks = stand.flatMap((r, i) =>
+      i >= o.changes.writes[0]!.headerRow! && JSON.stringify(r) === JSON.stringify(evening1[0])
+        ? [stand.slice(i, i + evening1.length)]
+        : [],
+    );
     expect(blocks).toHaveLength(2);
     expect(blocks[1]).toEqual(evening1);
     expect(blocks[0]).toEqual(KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling, 2));
-    expect(() => KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling, 9)).toThrow('er is geen stand van avond of ronde "9"; wel van 1, 2');
+    expect(() => KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling, 9)).toThrow(
+      'er is geen stand van avond of ronde "9"; wel van 1, 2',
+    );
   });
 });
 
 describe('=KEEZSCORE with the club settings', () => {
-  const club = (rows: Cell[][], lang: 'nl' | 'en' = 'nl'): Cell[][] => [lang === 'nl' ? ['Instelling', 'Waarde'] : ['Setting', 'Value'], ['type', 'keezen'], ...rows];
+  const club = (rows: Cell[][], lang: 'nl' | 'en' = 'nl'): Cell[][] => [
+    lang === 'nl' ? ['Instelling', 'Waarde'] : ['Setting', 'Value'],
+    ['type', 'keezen'],
+    ...rows,
+  ];
 
   test('the Instellingen range: every setting of the club counts (a win bonus of 20 instead of 10)', () => {
     expect(KEEZSCORE(16, 12, club([['variant', 'nk4tegen4']]))).toBe(42);
-    expect(KEEZSCORE(16, 12, club([['variant', 'nk4tegen4'], ['winBonus', 20]]))).toBe(52);
+    expect(
+      KEEZSCORE(
+        16,
+        12,
+        club([
+          ['variant', 'nk4tegen4'],
+          ['winBonus', 20],
+        ]),
+      ),
+    ).toBe(52);
     // A column of forms with the settings block: one result per row, the same settings for each.
-    expect(KEEZSCORE([[16], [12]], [[12], [16]], club([['variant', 'nk4tegen4'], ['pointsPerPawn', 3]]))).toEqual([[58], [36]]);
+    expect(
+      KEEZSCORE(
+        [[16], [12]],
+        [[12], [16]],
+        club([
+          ['variant', 'nk4tegen4'],
+          ['pointsPerPawn', 3],
+        ]),
+      ),
+    ).toEqual([[58], [36]]);
   });
 
   test('the same numbers as the standings: KEEZSCORE with the settings of a shipped example gives each form its points on Stand', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 6, seed: 'score', settings: [['winBonus', 12]] });
     const forms = e.tabs.Uitslagen!;
     const head = forms[0]!.map(String);
-    const row = forms.find((r, i) => i > 0 && r[head.indexOf('Reglementair')] === '' && r[head.indexOf('Uitgespeeld')] === 'ja')!;
+    const row = forms.find(
+      (r, i) => i > 0 && r[head.indexOf('Reglementair')] === '' && r[head.indexOf('Uitgespeeld')] === 'ja',
+    )!;
     const own = row[head.indexOf('Binnen A')]!;
     const opp = row[head.indexOf('Binnen B')]!;
     const stand = KEEZSTAND([forms[0]!, row], e.tabs.Deelnemers!, e.tabs.Instellingen!);
@@ -213,7 +292,16 @@ describe('=KEEZSCORE with the club settings', () => {
   test('its messages follow the language of the settings range; a wrong setting is refused at its cell', () => {
     expect(() => KEEZSCORE(17, 12, club([['variant', 'nk4tegen4']]))).toThrow(/pionnen/);
     expect(() => KEEZSCORE(17, 12, club([['variant', 'nk4tegen4']], 'en'))).toThrow(/pawns/);
-    expect(() => KEEZSCORE(16, 12, club([['variant', 'nk4tegen4'], ['winBonus', 'veel']]))).toThrow(/Instellingen!B4/);
+    expect(() =>
+      KEEZSCORE(
+        16,
+        12,
+        club([
+          ['variant', 'nk4tegen4'],
+          ['winBonus', 'veel'],
+        ]),
+      ),
+    ).toThrow(/Instellingen!B4/);
   });
 });
 

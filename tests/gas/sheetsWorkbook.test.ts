@@ -188,8 +188,13 @@ describe('SheetsWorkbook: text into a column the user formatted as plain text', 
 });
 
 describe('SheetsWorkbook: other editors keep typing while an action runs', () => {
-  test("a row a user typed below the rows read is kept: the append goes below the last row as it is at write time", () => {
-    const { env, wb } = workbook({ Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-0']] });
+  test('a row a user typed below the rows read is kept: the append goes below the last row as it is at write time', () => {
+    const { env, wb } = workbook({
+      Uitslagen: [
+        ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+        [1, 'Anna', 'Bram', '1-0'],
+      ],
+    });
     wb.read('Uitslagen');
     // Meanwhile, in the browser: a row typed at the bottom.
     const sheet = env.spreadsheet.tab('Uitslagen')!;
@@ -204,8 +209,21 @@ describe('SheetsWorkbook: other editors keep typing while an action runs', () =>
   });
 
   test('a result is written only to the row that still holds that game: after a sort, nothing is written and the row is named', () => {
-    const { env, wb } = workbook({ Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', ''], [1, 'Carla', 'Daan', '']] });
-    const check = { cells: [{ col: 1, value: 1 }, { col: 2, value: 'Anna' }, { col: 3, value: 'Bram' }], moved: msg('rowMoved', 1, 'Anna', 'Bram') };
+    const { env, wb } = workbook({
+      Uitslagen: [
+        ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+        [1, 'Anna', 'Bram', ''],
+        [1, 'Carla', 'Daan', ''],
+      ],
+    });
+    const check = {
+      cells: [
+        { col: 1, value: 1 },
+        { col: 2, value: 'Anna' },
+        { col: 3, value: 'Bram' },
+      ],
+      moved: msg('rowMoved', 1, 'Anna', 'Bram'),
+    };
     // Another editor sorts the tab by White, descending, after the sidebar read it.
     const sheet = env.spreadsheet.tab('Uitslagen')!;
     const [a, b] = [sheet.cells[1]!, sheet.cells[2]!];

@@ -22,30 +22,39 @@ function sample(key: MsgKey): Msg {
 const I18N = join(__dirname, '..', '..', 'src', 'i18n');
 
 describe('message catalogs', () => {
-  test.each(readdirSync(I18N).filter((f) => f.endsWith('.ts') && f !== 'index.ts'))('%s: the same keys in Dutch and English', (file) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const domain = require(join(I18N, file)) as { nl: object; en: object };
-    expect(Object.keys(domain.en).sort()).toEqual(Object.keys(domain.nl).sort());
-  });
+  test.each(readdirSync(I18N).filter((f) => f.endsWith('.ts') && f !== 'index.ts'))(
+    '%s: the same keys in Dutch and English',
+    (file) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const domain = require(join(I18N, file)) as { nl: object; en: object };
+      expect(Object.keys(domain.en).sort()).toEqual(Object.keys(domain.nl).sort());
+    },
+  );
 
-  test.each([...Object.keys(ui.nl), ...Object.keys(common.nl)] as MsgKey[])('%s renders in Dutch and English', (key) => {
-    for (const lang of ['nl', 'en'] as const) {
-      const text = render(sample(key), lang);
-      expect(typeof text).toBe('string');
-      expect(text.trim().length).toBeGreaterThan(0);
-      expect(text).not.toMatch(/undefined|\[object/);
-    }
-  });
+  test.each([...Object.keys(ui.nl), ...Object.keys(common.nl)] as MsgKey[])(
+    '%s renders in Dutch and English',
+    (key) => {
+      for (const lang of ['nl', 'en'] as const) {
+        const text = render(sample(key), lang);
+        expect(typeof text).toBe('string');
+        expect(text.trim().length).toBeGreaterThan(0);
+        expect(text).not.toMatch(/undefined|\[object/);
+      }
+    },
+  );
 
   test('menu, dialog and sidebar texts differ between the languages (nothing left untranslated)', () => {
-    const same = Object.keys(ui.nl).filter((k) => render(sample(k as MsgKey), 'nl') === render(sample(k as MsgKey), 'en'));
+    const same = Object.keys(ui.nl).filter(
+      (k) => render(sample(k as MsgKey), 'nl') === render(sample(k as MsgKey), 'en'),
+    );
     // Titles that are the product's name are the same in both.
     expect(same.sort()).toEqual(['doneTitle', 'sidebarTitle', 'typeKeezen'].sort());
   });
 
   test('every view text exists in both languages', () => {
     expect(Object.keys(views.en).sort()).toEqual(Object.keys(views.nl).sort());
-    for (const lang of ['nl', 'en'] as const) for (const [k, v] of Object.entries(viewTexts(lang))) expect([k, v.trim().length > 0]).toEqual([k, true]);
+    for (const lang of ['nl', 'en'] as const)
+      for (const [k, v] of Object.entries(viewTexts(lang))) expect([k, v.trim().length > 0]).toEqual([k, true]);
   });
 
   test('Dutch by default and for Dutch and Flemish locales; English otherwise', () => {
@@ -69,35 +78,51 @@ describe('message catalogs', () => {
 describe('the built HTML views', () => {
   const pages = ['sidebar', 'wizard'].map((name) => ({ name, html: readFileSync(join(DIST, `${name}.html`), 'utf8') }));
 
-  test.each(pages.map((p) => [p.name, p.html]))('%s: every data-t key is a view text in both languages', (_name, html) => {
-    const keys = [...html.matchAll(/data-t(?:-title)?="([^"]+)"/g)].map((m) => m[1]!);
-    expect(keys.length).toBeGreaterThan(3);
-    for (const key of keys) {
-      expect(Object.keys(views.nl)).toContain(key);
-      expect(Object.keys(views.en)).toContain(key);
-    }
-  });
+  test.each(pages.map((p) => [p.name, p.html]))(
+    '%s: every data-t key is a view text in both languages',
+    (_name, html) => {
+      const keys = [...html.matchAll(/data-t(?:-title)?="([^"]+)"/g)].map((m) => m[1]!);
+      expect(keys.length).toBeGreaterThan(3);
+      for (const key of keys) {
+        expect(Object.keys(views.nl)).toContain(key);
+        expect(Object.keys(views.en)).toContain(key);
+      }
+    },
+  );
 
-  test.each(pages.map((p) => [p.name, p.html]))('%s: the page holds no text of its own (all of it comes from the catalogs)', (_name, html) => {
-    const body = html
-      .replace(/<script>[\s\S]*?<\/script>/g, '')
-      .replace(/<style>[\s\S]*?<\/style>/g, '')
-      .replace(/<head>[\s\S]*?<\/head>/, '');
-    const text = body.replace(/<[^>]+>/g, ' ').replace(/&#x[0-9A-F]+;/gi, ' ').replace(/\s+/g, ' ').trim();
-    expect(text).toBe('');
-  });
+  test.each(pages.map((p) => [p.name, p.html]))(
+    '%s: the page holds no text of its own (all of it comes from the catalogs)',
+    (_name, html) => {
+      const body = html
+        .replace(/<script>[\s\S]*?<\/script>/g, '')
+        .replace(/<style>[\s\S]*?<\/style>/g, '')
+        .replace(/<head>[\s\S]*?<\/head>/, '');
+      const text = body
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&#x[0-9A-F]+;/gi, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      expect(text).toBe('');
+    },
+  );
 
-  test.each(pages.map((p) => [p.name, p.html]))('%s: style and script are inlined; no external asset', (_name, html) => {
-    expect(html).toContain('<style>');
-    expect(html).toContain('<script>');
-    expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)=/i);
-    expect(html).not.toMatch(/https?:\/\//);
-    // The script cannot close its own element early.
-    const script = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
-    expect(script).not.toMatch(/<\/script/i);
-  });
+  test.each(pages.map((p) => [p.name, p.html]))(
+    '%s: style and script are inlined; no external asset',
+    (_name, html) => {
+      expect(html).toContain('<style>');
+      expect(html).toContain('<script>');
+      expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)=/i);
+      expect(html).not.toMatch(/https?:\/\//);
+      // The script cannot close its own element early.
+      const script = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
+      expect(script).not.toMatch(/<\/script/i);
+    },
+  );
 
-  test.each(pages.map((p) => [p.name, p.html]))('%s: user text reaches the page only as text (no innerHTML)', (_name, html) => {
-    expect(html).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
-  });
+  test.each(pages.map((p) => [p.name, p.html]))(
+    '%s: user text reaches the page only as text (no innerHTML)',
+    (_name, html) => {
+      expect(html).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    },
+  );
 });

@@ -12,6 +12,10 @@ import * as exchange from '../../src/i18n/exchange';
 test('no message key is defined in two domains (a later domain would silently override it)', () => {
   const seen = new Map<string, string>();
   const dup: string[] = [];
-  for (const [n, m] of Object.entries({ common, keizer, keezen, ui, pairing, draw, season, cli, integrity, exchange })) for (const k of Object.keys((m as { nl: Record<string, unknown> }).nl)) { if (seen.has(k)) dup.push(`${k}: ${seen.get(k)} & ${n}`); seen.set(k, n); }
+  for (const [n, m] of Object.entries({ common, keizer, keezen, ui, pairing, draw, season, cli, integrity, exchange }))
+    for (const k of Object.keys((m as { nl: Record<string, unknown> }).nl)) {
+      if (seen.has(k)) dup.push(`${k}: ${seen.get(k)} & ${n}`);
+      seen.set(k, n);
+    }
   expect(dup).toEqual([]);
 });

@@ -42,9 +42,12 @@ describe('escapeHtml, the one place text becomes markup', () => {
 
 describe('the published pages', () => {
   test('are valid HTML (html-validate, recommended rules)', async () => {
-    const s = site({ Indeling: [['Indeling ronde 9'], ['Bord', 'Wit', 'Zwart'], [1, HOSTILE_NAMES[0], HOSTILE_NAMES[1]]] });
+    const s = site({
+      Indeling: [['Indeling ronde 9'], ['Bord', 'Wit', 'Zwart'], [1, HOSTILE_NAMES[0], HOSTILE_NAMES[1]]],
+    });
     expect(s.pages.map((p) => p.file)).toEqual(['index.html', 'crosstable.html', 'progress.html', 'pairing.html']);
-    for (const p of s.pages) expect({ file: p.file, problems: await problems(p.html) }).toEqual({ file: p.file, problems: [] });
+    for (const p of s.pages)
+      expect({ file: p.file, problems: await problems(p.html) }).toEqual({ file: p.file, problems: [] });
   });
 
   test('the season-end report appears on the standings page once the season is over, and the page stays valid', async () => {
@@ -56,7 +59,12 @@ describe('the published pages', () => {
   });
 
   test('hostile names are escaped everywhere: no script, no injected element, formulas stay text', () => {
-    const s = site({ Indeling: [['Bord', 'Wit', 'Zwart'], [1, HOSTILE_NAMES[0], HOSTILE_NAMES[3]]] });
+    const s = site({
+      Indeling: [
+        ['Bord', 'Wit', 'Zwart'],
+        [1, HOSTILE_NAMES[0], HOSTILE_NAMES[3]],
+      ],
+    });
     for (const p of s.pages) {
       expect(p.html).not.toMatch(/<script/i);
       expect(p.html).not.toMatch(/<img/i);
@@ -105,7 +113,9 @@ describe('the published pages', () => {
 
   test('English pages for English tabs', () => {
     const { tabs } = hostileSeason();
-    const en: Record<string, Cell[][]> = { Players: tabs['Spelers']!.map((r, i) => (i === 0 ? ['Name', 'Rating', 'Previous rank', 'Active'] : r)) };
+    const en: Record<string, Cell[][]> = {
+      Players: tabs['Spelers']!.map((r, i) => (i === 0 ? ['Name', 'Rating', 'Previous rank', 'Active'] : r)),
+    };
     en['Results'] = tabs['Uitslagen']!.map((r, i) => (i === 0 ? ['Round', 'White', 'Black', 'Result'] : r));
     const s = buildSite(new MemoryWorkbook(en), { title: 'Club' });
     expect(s.lang).toBe('en');
@@ -116,7 +126,15 @@ describe('the published pages', () => {
 
 describe('the Indeling tab as it stands', () => {
   test('a single text in the first row is its title; empty rows and trailing empty columns go', () => {
-    expect(pairingTable([['Indeling ronde 5', '', ''], [], ['Bord', 'Wit', 'Zwart', ''], [1, 'A', 'B', ''], ['', '', '', '']])).toEqual({
+    expect(
+      pairingTable([
+        ['Indeling ronde 5', '', ''],
+        [],
+        ['Bord', 'Wit', 'Zwart', ''],
+        [1, 'A', 'B', ''],
+        ['', '', '', ''],
+      ]),
+    ).toEqual({
       title: 'Indeling ronde 5',
       header: ['Bord', 'Wit', 'Zwart'],
       rows: [[1, 'A', 'B']],
@@ -129,7 +147,15 @@ describe('the Indeling tab as it stands', () => {
 });
 
 describe('the SVG line chart', () => {
-  const chart = { title: 'T <x>', labels: ['start', '1', '2'], series: [{ name: HOSTILE_NAMES[0]!, values: [1, undefined, 2] }, { name: 'B', values: [2, 1, 1] }], reverseY: true };
+  const chart = {
+    title: 'T <x>',
+    labels: ['start', '1', '2'],
+    series: [
+      { name: HOSTILE_NAMES[0]!, values: [1, undefined, 2] },
+      { name: 'B', values: [2, 1, 1] },
+    ],
+    reverseY: true,
+  };
 
   test('escapes its texts and breaks a line where a value is missing', () => {
     const svg = lineChartSvg(chart);
@@ -141,7 +167,12 @@ describe('the SVG line chart', () => {
   });
 
   test('ranks: number 1 is drawn at the top', () => {
-    const svg = lineChartSvg({ title: 't', labels: ['a', 'b'], series: [{ name: 'A', values: [1, 3] }], reverseY: true });
+    const svg = lineChartSvg({
+      title: 't',
+      labels: ['a', 'b'],
+      series: [{ name: 'A', values: [1, 3] }],
+      reverseY: true,
+    });
     const ys = [...svg.matchAll(/<circle cx="[\d.]+" cy="([\d.]+)"/g)].map((m) => Number(m[1]));
     expect(ys[0]).toBeLessThan(ys[1]!);
   });

@@ -27,7 +27,12 @@ const TYPED: Record<CompetitionType, string[]> = {
 const APPENDS: Record<string, string[]> = { confirmRound: ['Uitslagen', 'Afwezig'] };
 
 /** Actions that need an earlier one first (confirm needs a pairing; a new draw or the beamer view a drawn round). */
-const NEEDS: Record<string, string> = { confirmRound: 'menuMakePairing', pairingDisplay: 'menuMakePairing', redrawTables: 'menuMakeTables', tablesDisplay: 'menuMakeTables' };
+const NEEDS: Record<string, string> = {
+  confirmRound: 'menuMakePairing',
+  pairingDisplay: 'menuMakePairing',
+  redrawTables: 'menuMakeTables',
+  tablesDisplay: 'menuMakeTables',
+};
 
 /** Actions that show a drawn round: they read Instellingen, Deelnemers and Tafelindeling, not Uitslagen. */
 const VIEWS = ['tablesDisplay'];
@@ -42,13 +47,27 @@ const SAMPLES: Sample[] = [
   {
     type: 'keizer',
     name: 'Keizer, mid-season',
-    tabs: (size) => simulateKeizerSeason({ players: size === 'small' ? 12 : 90, rounds: 28, played: size === 'small' ? 5 : 20, seed: 'actions', neverPairs: 2, categories: false }).tabs,
+    tabs: (size) =>
+      simulateKeizerSeason({
+        players: size === 'small' ? 12 : 90,
+        rounds: 28,
+        played: size === 'small' ? 5 : 20,
+        seed: 'actions',
+        neverPairs: 2,
+        categories: false,
+      }).tabs,
   },
   ...(['nk4tegen4', 'buurtcompetitie', 'spelavond'] as const).map<Sample>((variant) => ({
     type: 'keezen',
     name: `Keezen ${variant}`,
     // An event under way (the NK after 3 of 4 rounds, 3 of 7 buurtcompetitie evenings), so that there is a next round to draw.
-    tabs: (size) => simulateKeezen({ variant, entrants: size === 'small' ? 8 : 32, seed: 'actions', ...(variant === 'nk4tegen4' ? { rounds: 3 } : variant === 'buurtcompetitie' ? { evenings: 3 } : {}) }).tabs,
+    tabs: (size) =>
+      simulateKeezen({
+        variant,
+        entrants: size === 'small' ? 8 : 32,
+        seed: 'actions',
+        ...(variant === 'nk4tegen4' ? { rounds: 3 } : variant === 'buurtcompetitie' ? { evenings: 3 } : {}),
+      }).tabs,
   })),
 ];
 
@@ -78,29 +97,32 @@ function tabBudget(env: Env): { reads: Record<string, number>; writes: Record<st
 describe.each(SAMPLES)('$name', (sample) => {
   const actions = sidebarEntries(sample.type);
 
-  test.each(actions.map((a) => [a.id, a] as const))('%s: each tab read once and written once, typed tabs kept, budget flat', (_id, action) => {
-    const totals: number[] = [];
-    for (const size of ['small', 'large'] as const) {
-      const { env, code } = envWith(sample.tabs(size));
-      // Actions that need an earlier one get it first.
-      if (NEEDS[action.id]) code[NEEDS[action.id]!]!();
-      const before = snapshot(env);
-      env.log.clear();
-      code[action.menuFunction]!();
-      const budget = tabBudget(env);
-      for (const [tab, n] of Object.entries(budget.reads)) expect([tab, n]).toEqual([tab, 1]);
-      for (const [tab, n] of Object.entries(budget.writes)) expect([tab, n]).toEqual([tab, 1]);
-      totals.push(budget.total);
-      const after = snapshot(env);
-      for (const tab of TYPED[sample.type]) {
-        if (!before[tab]) continue;
-        if (APPENDS[action.id]?.includes(tab)) expect(after[tab]!.slice(0, before[tab]!.length)).toEqual(before[tab]);
-        else expect(after[tab]).toEqual(before[tab]);
+  test.each(actions.map((a) => [a.id, a] as const))(
+    '%s: each tab read once and written once, typed tabs kept, budget flat',
+    (_id, action) => {
+      const totals: number[] = [];
+      for (const size of ['small', 'large'] as const) {
+        const { env, code } = envWith(sample.tabs(size));
+        // Actions that need an earlier one get it first.
+        if (NEEDS[action.id]) code[NEEDS[action.id]!]!();
+        const before = snapshot(env);
+        env.log.clear();
+        code[action.menuFunction]!();
+        const budget = tabBudget(env);
+        for (const [tab, n] of Object.entries(budget.reads)) expect([tab, n]).toEqual([tab, 1]);
+        for (const [tab, n] of Object.entries(budget.writes)) expect([tab, n]).toEqual([tab, 1]);
+        totals.push(budget.total);
+        const after = snapshot(env);
+        for (const tab of TYPED[sample.type]) {
+          if (!before[tab]) continue;
+          if (APPENDS[action.id]?.includes(tab)) expect(after[tab]!.slice(0, before[tab]!.length)).toEqual(before[tab]);
+          else expect(after[tab]).toEqual(before[tab]);
+        }
+        expect(env.ui.alerts.filter((a) => /controleer|went wrong|mis/.test(a.title))).toEqual([]);
       }
-      expect(env.ui.alerts.filter((a) => /controleer|went wrong|mis/.test(a.title))).toEqual([]);
-    }
-    expect(totals[1]).toBe(totals[0]);
-  });
+      expect(totals[1]).toBe(totals[0]);
+    },
+  );
 
   test.each(actions.map((a) => [a.id, a] as const))('%s: repeating it gives identical tabs', (_id, action) => {
     const { env, code } = envWith(sample.tabs('small'));

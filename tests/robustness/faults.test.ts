@@ -12,7 +12,10 @@ import { simulateKeizerSeason } from '../../src/sim/keizerSeason';
 
 /** Every call that changes the spreadsheet. */
 const WRITES: [object, string[]][] = [
-  [FakeRange.prototype, ['setValues', 'setValue', 'setNumberFormats', 'setNumberFormat', 'setFontWeight', 'setFontSize', 'clearContent']],
+  [
+    FakeRange.prototype,
+    ['setValues', 'setValue', 'setNumberFormats', 'setNumberFormat', 'setFontWeight', 'setFontSize', 'clearContent'],
+  ],
   [FakeSheet.prototype, ['clear', 'clearContents', 'setFrozenRows', 'insertChart', 'removeChart', 'activate']],
   [FakeSpreadsheet.prototype, ['insertSheet']],
 ];
@@ -26,7 +29,8 @@ beforeAll(() => {
       const real = (proto as Record<string, (...a: unknown[]) => unknown>)[name]!;
       originals.push([proto, name, real]);
       (proto as Record<string, unknown>)[name] = function (this: unknown, ...a: unknown[]) {
-        if (++fault.count === fault.at) throw new Error('Service Spreadsheets timed out while accessing document with id x.');
+        if (++fault.count === fault.at)
+          throw new Error('Service Spreadsheets timed out while accessing document with id x.');
         return real.apply(this, a);
       };
     }
@@ -77,7 +81,12 @@ describe('a service call that fails at each write in turn: told what happened, c
       code[action]!();
       fault.at = 0;
       const alert = env.ui.alerts.at(-1);
-      expect([n, alert?.prompt]).toEqual([n, expect.stringMatching(/^Het schrijven stopte halverwege \(Service Spreadsheets timed out.*\) bij tabblad .*Voer de actie opnieuw uit: ze maakt het af\.$/)]);
+      expect([n, alert?.prompt]).toEqual([
+        n,
+        expect.stringMatching(
+          /^Het schrijven stopte halverwege \(Service Spreadsheets timed out.*\) bij tabblad .*Voer de actie opnieuw uit: ze maakt het af\.$/,
+        ),
+      ]);
       expect(env.lock.held).toBe(false);
       code[action]!();
       expect([n, state(env)]).toEqual([n, expected]);

@@ -13,12 +13,25 @@ import { MemoryWorkbook } from '../../src/workbook/memory';
 import { sidebarEntries } from '../../src/actions/catalogue';
 
 const NAMES = ['Anna', 'Bram', 'Cees', 'Dirk', 'Eva', 'Femke'];
-const HOSTILE = ['=IMPORTXML("http://x","//a")', '<script>alert(1)</script>', '+31 6 1234 5678', "'; DROP TABLE", 'x'.repeat(300), '\u0000', '  ', '-', '@@'];
+const HOSTILE = [
+  '=IMPORTXML("http://x","//a")',
+  '<script>alert(1)</script>',
+  '+31 6 1234 5678',
+  "'; DROP TABLE",
+  'x'.repeat(300),
+  '\u0000',
+  '  ',
+  '-',
+  '@@',
+];
 
 const cell: fc.Arbitrary<Cell> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom<Cell>(...NAMES) },
   { weight: 2, arbitrary: fc.constantFrom<Cell>('', null, undefined) },
-  { weight: 2, arbitrary: fc.constantFrom<Cell>('1-0', '0-1', '½-½', '=', '+-', '-+', '--', '1-1', '2-0', 'remise', '0.5-0.5') },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<Cell>('1-0', '0-1', '½-½', '=', '+-', '-+', '--', '1-1', '2-0', 'remise', '0.5-0.5'),
+  },
   { weight: 2, arbitrary: fc.constantFrom<Cell>('afgemeld', 'niet afgemeld', 'extern', 'clubtaak', 'oneven', 'ziek') },
   { weight: 3, arbitrary: fc.integer({ min: -3, max: 40 }) },
   { weight: 1, arbitrary: fc.double({ noNaN: false }) },
@@ -41,7 +54,9 @@ function header(names: string[]): fc.Arbitrary<Cell[]> {
 }
 
 function tab(names: string[], width: number): fc.Arbitrary<Cell[][]> {
-  return fc.tuple(fc.array(fc.constant<Cell[]>([]), { maxLength: 2 }), header(names), fc.array(row(width), { maxLength: 25 })).map(([blank, h, rows]) => [...blank, h, ...rows]);
+  return fc
+    .tuple(fc.array(fc.constant<Cell[]>([]), { maxLength: 2 }), header(names), fc.array(row(width), { maxLength: 25 }))
+    .map(([blank, h, rows]) => [...blank, h, ...rows]);
 }
 
 const workbook = fc
@@ -55,7 +70,26 @@ const workbook = fc
       absences: tab(['Ronde', 'Naam', 'Reden'], 4),
       settings: fc.oneof(
         fc.constant<Cell[][]>([['Instelling', 'Waarde']]),
-        fc.array(fc.tuple(fc.constantFrom<Cell>('rounds', 'excused', 'startOrder', 'recalculation', 'topValue', 'bottomValue', 'decimals', 'bogus', 'type', ''), cell), { maxLength: 6 }).map((rows) => [['Instelling', 'Waarde'], ...rows.map(([k, v]) => [k, v])]),
+        fc
+          .array(
+            fc.tuple(
+              fc.constantFrom<Cell>(
+                'rounds',
+                'excused',
+                'startOrder',
+                'recalculation',
+                'topValue',
+                'bottomValue',
+                'decimals',
+                'bogus',
+                'type',
+                '',
+              ),
+              cell,
+            ),
+            { maxLength: 6 },
+          )
+          .map((rows) => [['Instelling', 'Waarde'], ...rows.map(([k, v]) => [k, v])]),
       ),
       tabNames: fc.constantFrom(
         ['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen'],
@@ -75,8 +109,17 @@ const workbook = fc
   });
 
 function locatedOrNamed(p: Problem): boolean {
-  if (p.place) return p.place.tab.length > 0 && (p.place.row === undefined || p.place.row >= 1) && (p.place.col === undefined || p.place.col >= 1);
-  return p.message.key === 'tabMissing' || p.message.key === 'roundOutOfRange' || p.message.key === 'standingsRoundOutOfRange';
+  if (p.place)
+    return (
+      p.place.tab.length > 0 &&
+      (p.place.row === undefined || p.place.row >= 1) &&
+      (p.place.col === undefined || p.place.col >= 1)
+    );
+  return (
+    p.message.key === 'tabMissing' ||
+    p.message.key === 'roundOutOfRange' ||
+    p.message.key === 'standingsRoundOutOfRange'
+  );
 }
 
 describe('fuzzed spreadsheets never crash an action, and every problem has its place', () => {
@@ -134,10 +177,25 @@ describe('fuzzed spreadsheets never crash an action, and every problem has its p
     const players: Cell[][] = [['Naam'], ...Array.from({ length: 200 }, (_, i) => [`Speler ${i + 1}`])];
     const results: Cell[][] = [['Ronde', 'Wit', 'Zwart', 'Uitslag']];
     for (let r = 1; r <= 200; r++) {
-      for (let b = 0; b < 100; b++) results.push([r, `Speler ${2 * b + 1}`, `Speler ${2 * b + 2}`, (r + b) % 3 === 0 ? '1-0' : (r + b) % 3 === 1 ? '0-1' : '½-½']);
+      for (let b = 0; b < 100; b++)
+        results.push([
+          r,
+          `Speler ${2 * b + 1}`,
+          `Speler ${2 * b + 2}`,
+          (r + b) % 3 === 0 ? '1-0' : (r + b) % 3 === 1 ? '0-1' : '½-½',
+        ]);
       results.push([]);
     }
-    const outcome = updateStandings(new MemoryWorkbook({ Spelers: players, Uitslagen: results, Instellingen: [['Instelling', 'Waarde'], ['rounds', 200]] }));
+    const outcome = updateStandings(
+      new MemoryWorkbook({
+        Spelers: players,
+        Uitslagen: results,
+        Instellingen: [
+          ['Instelling', 'Waarde'],
+          ['rounds', 200],
+        ],
+      }),
+    );
     expect(outcome.changes.writes[0]!.rows.length).toBe(2 + 200);
   });
 });

@@ -18,14 +18,30 @@ test('the manifest asks for exactly spreadsheets.currentonly and script.containe
 });
 
 test('the bundle uses only spreadsheet, UI, lock, properties and HTML services', () => {
-  const allowed = new Set(['SpreadsheetApp', 'LockService', 'PropertiesService', 'HtmlService', 'ScriptApp', 'CacheService']);
+  const allowed = new Set([
+    'SpreadsheetApp',
+    'LockService',
+    'PropertiesService',
+    'HtmlService',
+    'ScriptApp',
+    'CacheService',
+  ]);
   const used = new Set([...bundleSource().matchAll(/\b([A-Z][A-Za-z]*(?:App|Service))\b/g)].map((m) => m[1]!));
   for (const name of used) expect(allowed).toContain(name);
 });
 
 test('the bundle fetches no URL and sends no mail', () => {
   const src = bundleSource();
-  for (const forbidden of ['UrlFetchApp', 'MailApp', 'GmailApp', 'DriveApp', 'openById', 'openByUrl', 'newTrigger', 'XMLHttpRequest']) {
+  for (const forbidden of [
+    'UrlFetchApp',
+    'MailApp',
+    'GmailApp',
+    'DriveApp',
+    'openById',
+    'openByUrl',
+    'newTrigger',
+    'XMLHttpRequest',
+  ]) {
     expect(src).not.toContain(forbidden);
   }
 });
@@ -38,7 +54,9 @@ test('.claspignore lets only the built files through', () => {
 });
 
 test('no .clasp.json is committed: each volunteer makes their own standalone project (the real one is ignored)', () => {
-  const ignored = readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n').map((l) => l.trim());
+  const ignored = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim());
   expect(ignored).toContain('.clasp.json');
   expect(JSON.parse(readFileSync(join(ROOT, '.clasp.json.example'), 'utf8')).scriptId).toMatch(/^PUT-/);
 });

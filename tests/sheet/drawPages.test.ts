@@ -37,22 +37,34 @@ function pdfPages(pdf: Buffer): number {
 const EVENTS = {
   nk: () => simulateKeezen({ variant: 'nk4tegen4', entrants: 23, seed: 'texel-2025', rounds: 2 }),
   buurt: () => simulateKeezen({ variant: 'buurtcompetitie', entrants: 10, seed: 'zijtaart', rounds: 2 }),
-  night: () => simulateKeezen({ variant: 'spelavond', entrants: 23, seed: 'spierdijk', rounds: 2, settings: [['oddPlayers', 'tables']] }),
+  night: () =>
+    simulateKeezen({
+      variant: 'spelavond',
+      entrants: 23,
+      seed: 'spierdijk',
+      rounds: 2,
+      settings: [['oddPlayers', 'tables']],
+    }),
   night60: () => simulateKeezen({ variant: 'spelavond', entrants: 60, seed: 'groot', rounds: 1, results: false }),
   nk100: () => simulateKeezen({ variant: 'nk4tegen4', entrants: 100, seed: 'groot', rounds: 1, results: false }),
 };
 
 describe('the score forms print on A4, two per sheet', () => {
-  test.each(['nk', 'buurt', 'night'] as const)('%s: one form per table, ⌈tables / 2⌉ pages, no box overflows', async (which) => {
-    const e = EVENTS[which]();
-    const o = scoreForms(e.wb);
-    const page = await open(o.html, A4, 'print');
-    const overflowing = await page.evaluate("[...document.querySelectorAll('.form, .side, .who')].filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1).length");
-    expect(overflowing).toBe(0);
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    expect(pdfPages(pdf)).toBe(Math.ceil(o.view.tables.length / 2));
-    await page.close();
-  });
+  test.each(['nk', 'buurt', 'night'] as const)(
+    '%s: one form per table, ⌈tables / 2⌉ pages, no box overflows',
+    async (which) => {
+      const e = EVENTS[which]();
+      const o = scoreForms(e.wb);
+      const page = await open(o.html, A4, 'print');
+      const overflowing = await page.evaluate(
+        "[...document.querySelectorAll('.form, .side, .who')].filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1).length",
+      );
+      expect(overflowing).toBe(0);
+      const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      expect(pdfPages(pdf)).toBe(Math.ceil(o.view.tables.length / 2));
+      await page.close();
+    },
+  );
 
   test('long names are cut off inside their box, never spill over', async () => {
     const e = simulateKeezen({ variant: 'spelavond', entrants: 8, seed: 'lang', rounds: 1, results: false });
@@ -60,9 +72,12 @@ describe('the score forms print on A4, two per sheet', () => {
     const long = 'Wilhelmina Johanna Cornelia van der Zwaluwenstaart-Oosterhuis';
     for (let i = 1; i < rows.length; i++) rows[i]![1] = `${long} ${i}`;
     const tab = e.wb.tabs.get('Tafelindeling')!;
-    for (let i = 1; i < tab.length; i++) for (let c = 2; c <= 5; c++) tab[i]![c] = `${long} ${e.names.indexOf(String(tab[i]![c])) + 1}`;
+    for (let i = 1; i < tab.length; i++)
+      for (let c = 2; c <= 5; c++) tab[i]![c] = `${long} ${e.names.indexOf(String(tab[i]![c])) + 1}`;
     const page = await open(scoreForms(e.wb).html, A4, 'print');
-    const overflowing = await page.evaluate("[...document.querySelectorAll('.form, .side')].filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).length");
+    const overflowing = await page.evaluate(
+      "[...document.querySelectorAll('.form, .side')].filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).length",
+    );
     expect(overflowing).toBe(0);
     await page.close();
   });

@@ -58,10 +58,20 @@ describe('reading a valid competition', () => {
   test('English tab and column names are accepted', () => {
     const loaded = open(
       new MemoryWorkbook({
-        Players: [['Name', 'Rating'], ['Ann', 1500], ['Bob', 1400]],
-        Results: [['Round', 'White', 'Black', 'Result'], [1, 'Ann', 'Bob', '0-1']],
+        Players: [
+          ['Name', 'Rating'],
+          ['Ann', 1500],
+          ['Bob', 1400],
+        ],
+        Results: [
+          ['Round', 'White', 'Black', 'Result'],
+          [1, 'Ann', 'Bob', '0-1'],
+        ],
         Absences: [['Round', 'Name', 'Reason']],
-        Settings: [['Setting', 'Value'], ['rounds', 9]],
+        Settings: [
+          ['Setting', 'Value'],
+          ['rounds', 9],
+        ],
       }),
       'keizer',
     );
@@ -84,22 +94,38 @@ describe('every problem is reported with its place', () => {
   const base = { Spelers: PLAYERS };
 
   test('an unknown result', () => {
-    expect(errorsOf({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-1']] })).toEqual([
-      'Uitslagen!D2: onbekende uitslag "1-1"; gebruik 1-0, 0-1, ½-½ (of 0.5-0.5, 1/2-1/2, =), +-, -+ of --',
-    ]);
+    expect(
+      errorsOf({
+        ...base,
+        Uitslagen: [
+          ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+          [1, 'Anna', 'Bram', '1-1'],
+        ],
+      }),
+    ).toEqual(['Uitslagen!D2: onbekende uitslag "1-1"; gebruik 1-0, 0-1, ½-½ (of 0.5-0.5, 1/2-1/2, =), +-, -+ of --']);
   });
 
   test('an unknown player, with a suggestion', () => {
-    expect(errorsOf({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Ana', 'Bram', '1-0']] })).toEqual([
-      'Uitslagen!B2: onbekende speler "Ana"; bedoelde u "Anna"? (spelers staan in Spelers)',
-    ]);
+    expect(
+      errorsOf({
+        ...base,
+        Uitslagen: [
+          ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+          [1, 'Ana', 'Bram', '1-0'],
+        ],
+      }),
+    ).toEqual(['Uitslagen!B2: onbekende speler "Ana"; bedoelde u "Anna"? (spelers staan in Spelers)']);
   });
 
   test('a player twice in one round, pointing at the first place', () => {
     expect(
       errorsOf({
         ...base,
-        Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [3, 'Anna', 'Bram', '1-0'], [3, 'Dirk', 'Anna', '']],
+        Uitslagen: [
+          ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+          [3, 'Anna', 'Bram', '1-0'],
+          [3, 'Dirk', 'Anna', ''],
+        ],
       }),
     ).toEqual(['Uitslagen!C3: Anna staat in ronde 3 al ingedeeld of afwezig (Uitslagen!B2)']);
   });
@@ -108,39 +134,79 @@ describe('every problem is reported with its place', () => {
     expect(
       errorsOf({
         ...base,
-        Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [3, 'Anna', 'Bram', '1-0']],
-        Afwezig: [['Ronde', 'Naam', 'Reden'], [3, 'Bram', 'afgemeld']],
+        Uitslagen: [
+          ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+          [3, 'Anna', 'Bram', '1-0'],
+        ],
+        Afwezig: [
+          ['Ronde', 'Naam', 'Reden'],
+          [3, 'Bram', 'afgemeld'],
+        ],
       }),
     ).toEqual(['Afwezig!B2: Bram staat in ronde 3 al ingedeeld of afwezig (Uitslagen!C2)']);
   });
 
   test('a player against himself', () => {
-    expect(errorsOf({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'anna', '']] })).toEqual(['Uitslagen!C2: Anna speelt tegen zichzelf']);
+    expect(
+      errorsOf({
+        ...base,
+        Uitslagen: [
+          ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+          [1, 'Anna', 'anna', ''],
+        ],
+      }),
+    ).toEqual(['Uitslagen!C2: Anna speelt tegen zichzelf']);
   });
 
   test('a bad round number, and a round after the last', () => {
     expect(
       errorsOf({
         ...base,
-        Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], ['een', 'Anna', 'Bram', ''], [0, 'Anna', 'Bram', ''], [29, 'Anna', 'Bram', '']],
+        Uitslagen: [
+          ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+          ['een', 'Anna', 'Bram', ''],
+          [0, 'Anna', 'Bram', ''],
+          [29, 'Anna', 'Bram', ''],
+        ],
       }),
-    ).toEqual(['Uitslagen!A2: "een" is geen heel getal groter dan 0', 'Uitslagen!A3: "0" is geen heel getal groter dan 0', 'Uitslagen!A4: ronde 29 valt na de laatste ronde (rounds = 28)']);
+    ).toEqual([
+      'Uitslagen!A2: "een" is geen heel getal groter dan 0',
+      'Uitslagen!A3: "0" is geen heel getal groter dan 0',
+      'Uitslagen!A4: ronde 29 valt na de laatste ronde (rounds = 28)',
+    ]);
   });
 
   test('missing cells in a row', () => {
-    expect(errorsOf({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', '', '1-0']] })).toEqual(['Uitslagen!C2: Zwart ontbreekt']);
+    expect(
+      errorsOf({
+        ...base,
+        Uitslagen: [
+          ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+          [1, 'Anna', '', '1-0'],
+        ],
+      }),
+    ).toEqual(['Uitslagen!C2: Zwart ontbreekt']);
   });
 
   test('an unknown absence reason lists the reasons', () => {
-    expect(errorsOf({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']], Afwezig: [['Ronde', 'Naam', 'Reden'], [1, 'Anna', 'ziek']] })).toEqual([
+    expect(
+      errorsOf({
+        ...base,
+        Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
+        Afwezig: [
+          ['Ronde', 'Naam', 'Reden'],
+          [1, 'Anna', 'ziek'],
+        ],
+      }),
+    ).toEqual([
       'Afwezig!C2: onbekende reden "ziek"; kies uit afgemeld, niet afgemeld, extern, clubtaak, oneven, straf-oneven',
     ]);
   });
 
   test('duplicate names', () => {
-    expect(errorsOf({ Spelers: [['Naam'], ['Anna'], [' anna ']], Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']] })).toEqual([
-      'Spelers!A3: naam "anna" komt al voor (Spelers!A2); namen moeten uniek zijn',
-    ]);
+    expect(
+      errorsOf({ Spelers: [['Naam'], ['Anna'], [' anna ']], Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']] }),
+    ).toEqual(['Spelers!A3: naam "anna" komt al voor (Spelers!A2); namen moeten uniek zijn']);
   });
 
   test('a missing tab, a missing column, a misspelt header; no Uitslagen at all is a season not begun', () => {
@@ -148,43 +214,88 @@ describe('every problem is reported with its place', () => {
     expect(errorsOf({ Spelers: PLAYERS })).toEqual([]);
     expect(open(new MemoryWorkbook({ Spelers: PLAYERS }), 'keizer').competition.games).toEqual([]);
     expect(errorsOf({ Spelers: PLAYERS, Uitslagn: [['Ronde']] })).toEqual(['Uitslagn: tabblad "Uitslagen" ontbreekt']);
-    expect(errorsOf({ Spelers: PLAYERS, Uitslagen: [['Ronde', 'Wit', 'Zwrat', 'Uitslag']] })).toEqual(['Uitslagen, rij 1: kolom "Zwart" ontbreekt in de kopregel']);
+    expect(errorsOf({ Spelers: PLAYERS, Uitslagen: [['Ronde', 'Wit', 'Zwrat', 'Uitslag']] })).toEqual([
+      'Uitslagen, rij 1: kolom "Zwart" ontbreekt in de kopregel',
+    ]);
   });
 
   test('a Keezen workbook without type = keezen gets a hint', () => {
-    expect(errorsOf({ Deelnemers: [['Nr', 'Naam'], [1, 'De Pionnen']], Uitslagen: [['Ronde', 'Tafel']] })).toContain(
+    expect(
+      errorsOf({
+        Deelnemers: [
+          ['Nr', 'Naam'],
+          [1, 'De Pionnen'],
+        ],
+        Uitslagen: [['Ronde', 'Tafel']],
+      }),
+    ).toContain(
       'Deelnemers: dit lijkt een Keezen-competitie (tabblad "Deelnemers"): zet in Instellingen de instelling type op keezen',
     );
   });
 
   test('a bad rating and a bad Actief', () => {
-    expect(errorsOf({ Spelers: [['Naam', 'Rating', 'Actief'], ['Anna', 'hoog', 'misschien']], Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']] })).toEqual([
-      'Spelers!B2: "hoog" is geen getal',
-      'Spelers!C2: "misschien" is geen ja of nee',
-    ]);
+    expect(
+      errorsOf({
+        Spelers: [
+          ['Naam', 'Rating', 'Actief'],
+          ['Anna', 'hoog', 'misschien'],
+        ],
+        Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
+      }),
+    ).toEqual(['Spelers!B2: "hoog" is geen getal', 'Spelers!C2: "misschien" is geen ja of nee']);
   });
 
   test('startOrder = given needs a unique start rank for every active player', () => {
     expect(
       errorsOf({
-        Instellingen: [['Instelling', 'Waarde'], ['startOrder', 'given']],
-        Spelers: [['Naam', 'Startplaats'], ['Anna', 1], ['Bram', ''], ['Cees', 1]],
+        Instellingen: [
+          ['Instelling', 'Waarde'],
+          ['startOrder', 'given'],
+        ],
+        Spelers: [
+          ['Naam', 'Startplaats'],
+          ['Anna', 1],
+          ['Bram', ''],
+          ['Cees', 1],
+        ],
         Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
       }),
-    ).toEqual(['Spelers!B3: startplaats ontbreekt (startOrder = given vraagt een startplaats voor iedere speler)', 'Spelers!B4: startplaats 1 is al gegeven (Spelers!B2)']);
+    ).toEqual([
+      'Spelers!B3: startplaats ontbreekt (startOrder = given vraagt een startplaats voor iedere speler)',
+      'Spelers!B4: startplaats 1 is al gegeven (Spelers!B2)',
+    ]);
   });
 
   test('a date where a result belongs (Sheets turned 1-1 into a date)', () => {
-    const errors = errorsOf({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', new Date(2026, 0, 1)]] });
-    expect(errors).toEqual(['Uitslagen!D2: onbekende uitslag "1-1-2026"; gebruik 1-0, 0-1, ½-½ (of 0.5-0.5, 1/2-1/2, =), +-, -+ of --']);
+    const errors = errorsOf({
+      ...base,
+      Uitslagen: [
+        ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+        [1, 'Anna', 'Bram', new Date(2026, 0, 1)],
+      ],
+    });
+    expect(errors).toEqual([
+      'Uitslagen!D2: onbekende uitslag "1-1-2026"; gebruik 1-0, 0-1, ½-½ (of 0.5-0.5, 1/2-1/2, =), +-, -+ of --',
+    ]);
   });
 
   test('errors come in English for an English user', () => {
     try {
-      open(new MemoryWorkbook({ ...base, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', 'x']] }), 'keizer');
+      open(
+        new MemoryWorkbook({
+          ...base,
+          Uitslagen: [
+            ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+            [1, 'Anna', 'Bram', 'x'],
+          ],
+        }),
+        'keizer',
+      );
     } catch (e) {
       if (!isInputError(e)) throw e;
-      expect(e.describe('en')).toBe('Uitslagen!D2: unknown result "x"; use 1-0, 0-1, ½-½ (or 0.5-0.5, 1/2-1/2, =), +-, -+ or --');
+      expect(e.describe('en')).toBe(
+        'Uitslagen!D2: unknown result "x"; use 1-0, 0-1, ½-½ (or 0.5-0.5, 1/2-1/2, =), +-, -+ or --',
+      );
     }
     expect.assertions(1);
   });
@@ -206,7 +317,16 @@ describe('late entrants and estimated ratings (columns Vanaf ronde, Geschat)', (
   ];
 
   test('are read into fromRound and estimated', () => {
-    const c = open(new MemoryWorkbook({ Spelers: players, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [3, 'Bram', 'Anna', '1-0']] }), 'keizer').competition;
+    const c = open(
+      new MemoryWorkbook({
+        Spelers: players,
+        Uitslagen: [
+          ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+          [3, 'Bram', 'Anna', '1-0'],
+        ],
+      }),
+      'keizer',
+    ).competition;
     expect(c.players.map((p) => [p.name, p.fromRound, p.estimated])).toEqual([
       ['Anna', undefined, undefined],
       ['Bram', 3, true],
@@ -216,7 +336,15 @@ describe('late entrants and estimated ratings (columns Vanaf ronde, Geschat)', (
 
   test('English names: From round, Estimated', () => {
     const c = open(
-      new MemoryWorkbook({ Players: [['Name', 'From round', 'Estimated'], ['Ann', 2, 'yes'], ['Bob', '', '']], Results: [['Round', 'White', 'Black', 'Result']] }), 'keizer',
+      new MemoryWorkbook({
+        Players: [
+          ['Name', 'From round', 'Estimated'],
+          ['Ann', 2, 'yes'],
+          ['Bob', '', ''],
+        ],
+        Results: [['Round', 'White', 'Black', 'Result']],
+      }),
+      'keizer',
     ).competition;
     expect(c.players[0]).toMatchObject({ fromRound: 2, estimated: true });
   });
@@ -224,16 +352,31 @@ describe('late entrants and estimated ratings (columns Vanaf ronde, Geschat)', (
   test('a game before a player’s first round is an error at its cell; an absence before it is allowed', () => {
     const errors = errorsOf({
       Spelers: players,
-      Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [2, 'Anna', 'Bram', '1-0']],
-      Afwezig: [['Ronde', 'Naam', 'Reden'], [1, 'Bram', 'afgemeld']],
+      Uitslagen: [
+        ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+        [2, 'Anna', 'Bram', '1-0'],
+      ],
+      Afwezig: [
+        ['Ronde', 'Naam', 'Reden'],
+        [1, 'Bram', 'afgemeld'],
+      ],
     });
-    expect(errors).toEqual(['Uitslagen!C2: Bram speelt in ronde 2, maar doet pas mee vanaf ronde 3 (Spelers, kolom Vanaf ronde)']);
+    expect(errors).toEqual([
+      'Uitslagen!C2: Bram speelt in ronde 2, maar doet pas mee vanaf ronde 3 (Spelers, kolom Vanaf ronde)',
+    ]);
   });
 
   test('a first round after the last round is an error', () => {
     const errors = errorsOf({
-      Instellingen: [['Instelling', 'Waarde'], ['rounds', 10]],
-      Spelers: [['Naam', 'Vanaf ronde'], ['Anna', 11], ['Bram', '']],
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['rounds', 10],
+      ],
+      Spelers: [
+        ['Naam', 'Vanaf ronde'],
+        ['Anna', 11],
+        ['Bram', ''],
+      ],
       Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
     });
     expect(errors).toHaveLength(1);
@@ -243,9 +386,31 @@ describe('late entrants and estimated ratings (columns Vanaf ronde, Geschat)', (
 
 describe('the optional id columns of Spelers', () => {
   test('FIDE-id and KNSB-id (Players: FIDE id, KNSB id) are read as text; empty cells give no id', () => {
-    const nl = open(new MemoryWorkbook({ Spelers: [['Naam', 'FIDE-id', 'KNSB-id'], ['Anna', 1234567, '08012345'], ['Bram', '', '']], Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']] }), 'keizer');
-    expect(nl.competition.players.map((p) => [p.fideId, p.knsbId])).toEqual([['1234567', '08012345'], [undefined, undefined]]);
-    const en = open(new MemoryWorkbook({ Players: [['Name', 'FIDE id', 'KNSB id'], ['Anna', '1234567', 8012345]], Results: [['Round', 'White', 'Black', 'Result']] }), 'keizer');
+    const nl = open(
+      new MemoryWorkbook({
+        Spelers: [
+          ['Naam', 'FIDE-id', 'KNSB-id'],
+          ['Anna', 1234567, '08012345'],
+          ['Bram', '', ''],
+        ],
+        Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
+      }),
+      'keizer',
+    );
+    expect(nl.competition.players.map((p) => [p.fideId, p.knsbId])).toEqual([
+      ['1234567', '08012345'],
+      [undefined, undefined],
+    ]);
+    const en = open(
+      new MemoryWorkbook({
+        Players: [
+          ['Name', 'FIDE id', 'KNSB id'],
+          ['Anna', '1234567', 8012345],
+        ],
+        Results: [['Round', 'White', 'Black', 'Result']],
+      }),
+      'keizer',
+    );
     expect(en.competition.players.map((p) => [p.fideId, p.knsbId])).toEqual([['1234567', '8012345']]);
   });
 });

@@ -2,7 +2,14 @@ import { clubRatings } from '../../src/core/keizer/rating';
 import { seasonEnd } from '../../src/core/keizer/season';
 import { computeStandings } from '../../src/core/keizer/standings';
 import { decimalsFor, formatUnits } from '../../src/core/numberText';
-import { crosstableModel, progressModel, progressTab, ratingModel, seasonEndModel, seasonEndTab } from '../../src/sheet/keizerSeason';
+import {
+  crosstableModel,
+  progressModel,
+  progressTab,
+  ratingModel,
+  seasonEndModel,
+  seasonEndTab,
+} from '../../src/sheet/keizerSeason';
 import { RATING_TAB, SEASON_END_TAB } from '../../src/sheet/contract';
 import { chartData } from '../../src/workbook/workbook';
 import { comp, workedExample } from '../support/keizer';
@@ -97,7 +104,15 @@ describe('club ratings show the same decimals on Clubrating and Seizoenseinde', 
     [50, 'decimal1'],
     [100, 'integer'],
   ] as const)('K = %d: start, rating and change as %s on both tabs', (ratingK, kind) => {
-    const c = comp([{ name: 'A', rating: 1600 }, { name: 'B', rating: 1610 }], [[1, 'A', 'B', '1-0']], [], { ratingK, rounds: 1 });
+    const c = comp(
+      [
+        { name: 'A', rating: 1600 },
+        { name: 'B', rating: 1610 },
+      ],
+      [[1, 'A', 'B', '1-0']],
+      [],
+      { ratingK, rounds: 1 },
+    );
     const s = computeStandings(c, { afterRound: 1 });
     const rating = ratingModel(c, clubRatings(c, 1), 'nl');
     const end = seasonEndModel(c, s, seasonEnd(c, s), 'nl').table;
@@ -105,11 +120,23 @@ describe('club ratings show the same decimals on Clubrating and Seizoenseinde', 
     const E = SEASON_END_TAB.columns;
     const col = (m: typeof rating, name: string) => m.kinds[m.header.indexOf(name)];
     expect([col(rating, R.start.nl), col(rating, R.rating.nl), col(rating, R.change.nl)]).toEqual([kind, kind, kind]);
-    expect([col(end, E.ratingStart.nl), col(end, E.rating.nl), col(end, E.ratingChange.nl)]).toEqual([kind, kind, kind]);
+    expect([col(end, E.ratingStart.nl), col(end, E.rating.nl), col(end, E.ratingChange.nl)]).toEqual([
+      kind,
+      kind,
+      kind,
+    ]);
   });
 
   test('K = 25: A’s 1612.75 on Seizoenseinde is in a two-decimal column, not shown as 1612.8', () => {
-    const c = comp([{ name: 'A', rating: 1600 }, { name: 'B', rating: 1610 }], [[1, 'A', 'B', '1-0']], [], { ratingK: 25, rounds: 1 });
+    const c = comp(
+      [
+        { name: 'A', rating: 1600 },
+        { name: 'B', rating: 1610 },
+      ],
+      [[1, 'A', 'B', '1-0']],
+      [],
+      { ratingK: 25, rounds: 1 },
+    );
     const s = computeStandings(c, { afterRound: 1 });
     const tab = seasonEndTab(seasonEndModel(c, s, seasonEnd(c, s), 'nl'), 'nl');
     const header = tab.rows[tab.headerRow! - 1]!;

@@ -5,7 +5,13 @@ import { settingsTabRows, settingsValidations } from '../../src/sheet/newCompeti
 
 describe('settingsTabRows', () => {
   test('Keizer: every setting with its default or the given value (numbers as numbers) and its explanation', () => {
-    const rows = settingsTabRows({ type: 'keizer', spec: keizerSettingsSpec, lang: 'en', values: { rounds: '30', excused: '1/3' }, typeNote: 'preset: X' });
+    const rows = settingsTabRows({
+      type: 'keizer',
+      spec: keizerSettingsSpec,
+      lang: 'en',
+      values: { rounds: '30', excused: '1/3' },
+      typeNote: 'preset: X',
+    });
     expect(rows[0]).toEqual(['Setting', 'Value', 'Explanation']);
     expect(rows[1]).toEqual(['type', 'keizer', 'Keizer competition (chess); preset: X']);
     expect(rows.slice(2).map((r) => r[0])).toEqual(Object.keys(keizerSettingsSpec));
@@ -17,7 +23,13 @@ describe('settingsTabRows', () => {
   });
 
   test('Keezen: the given values, and every other setting empty with what empty means', () => {
-    const rows = settingsTabRows({ type: 'keezen', spec: keezenSettingsSpec, lang: 'nl', values: { variant: 'spelavond' }, emptyMeans: presetSettings('spelavond') });
+    const rows = settingsTabRows({
+      type: 'keezen',
+      spec: keezenSettingsSpec,
+      lang: 'nl',
+      values: { variant: 'spelavond' },
+      emptyMeans: presetSettings('spelavond'),
+    });
     expect(rows[2]!.slice(0, 2)).toEqual(['variant', 'spelavond']);
     expect(rows[2]![2]).not.toMatch(/Leeg = /);
     for (const r of rows.slice(3)) {
@@ -29,7 +41,8 @@ describe('settingsTabRows', () => {
   test('the dropdowns: the type, the choices and the yes/no settings, in the language of the tab', () => {
     const rows = settingsTabRows({ type: 'keizer', spec: keizerSettingsSpec, lang: 'en' });
     const lists = settingsValidations(rows, keizerSettingsSpec, 'en');
-    const on = (key: string) => lists.find((v) => v.kind === 'list' && v.onlyRow === rows.findIndex((r) => r[0] === key) + 1);
+    const on = (key: string) =>
+      lists.find((v) => v.kind === 'list' && v.onlyRow === rows.findIndex((r) => r[0] === key) + 1);
     expect(on('type')).toMatchObject({ values: ['keizer', 'keezen'] });
     expect(on('prizeCountsByes')).toMatchObject({ values: ['yes', 'no'] });
     expect(on('recalculation')).toMatchObject({ values: keizerSettingsSpec.recalculation.options });

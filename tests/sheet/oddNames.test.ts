@@ -10,7 +10,8 @@ function renameFirst(dir: string, tab: string, rename: (name: string) => string)
   const col = lines[0]!.split(',').findIndex((h) => h === 'Naam');
   const old = lines[1]!.split(',')[col]!;
   const renamed = rename(old);
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.csv'))) writeFileSync(join(dir, f), readFileSync(join(dir, f), 'utf8').split(old).join(renamed));
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.csv')))
+    writeFileSync(join(dir, f), readFileSync(join(dir, f), 'utf8').split(old).join(renamed));
   return `${tab}!${String.fromCharCode(65 + col)}2`;
 }
 

@@ -5,14 +5,31 @@ import type { Cell } from '../../src/core/cell';
 
 function tabs(extraPlayers: Cell[][] = [], results: Cell[][] = [], absences: Cell[][] = []): Record<string, Cell[][]> {
   return {
-    Instellingen: [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 10]],
-    Spelers: [['Naam', 'Rating', 'Actief', 'Vanaf ronde'], ['Anna', 1900, 'ja', ''], ['Bram', 1800, 'ja', ''], ['Cees', 1700, 'ja', ''], ['Dirk', 1600, 'ja', ''], ...extraPlayers],
-    Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna', 'Bram', '1-0'], [1, 'Cees', 'Dirk', '0-1'], ...results],
+    Instellingen: [
+      ['Instelling', 'Waarde'],
+      ['type', 'keizer'],
+      ['rounds', 10],
+    ],
+    Spelers: [
+      ['Naam', 'Rating', 'Actief', 'Vanaf ronde'],
+      ['Anna', 1900, 'ja', ''],
+      ['Bram', 1800, 'ja', ''],
+      ['Cees', 1700, 'ja', ''],
+      ['Dirk', 1600, 'ja', ''],
+      ...extraPlayers,
+    ],
+    Uitslagen: [
+      ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+      [1, 'Anna', 'Bram', '1-0'],
+      [1, 'Cees', 'Dirk', '0-1'],
+      ...results,
+    ],
     Afwezig: [['Ronde', 'Naam', 'Reden'], ...absences],
   };
 }
 
-const warnings = (t: Record<string, Cell[][]>) => open(new MemoryWorkbook(t), 'keizerStandings').problems.warnings.map((w) => formatProblem(w, 'nl'));
+const warnings = (t: Record<string, Cell[][]>) =>
+  open(new MemoryWorkbook(t), 'keizerStandings').problems.warnings.map((w) => formatProblem(w, 'nl'));
 
 describe('the standings warn of the silent zeros, each at its cell', () => {
   test('a present player without a game or an absence in a round with results', () => {
@@ -22,15 +39,49 @@ describe('the standings warn of the silent zeros, each at its cell', () => {
   });
 
   test('a player added after round 1 without Vanaf ronde, with what it changes (top value 8 instead of 6)', () => {
-    const w = warnings(tabs([['Eva', 1500, 'ja', '']], [[2, 'Anna', 'Eva', '1-0'], [2, 'Bram', 'Cees', '1-0']], [[2, 'Dirk', 'afgemeld']]));
+    const w = warnings(
+      tabs(
+        [['Eva', 1500, 'ja', '']],
+        [
+          [2, 'Anna', 'Eva', '1-0'],
+          [2, 'Bram', 'Cees', '1-0'],
+        ],
+        [[2, 'Dirk', 'afgemeld']],
+      ),
+    );
     expect(w).toEqual([
       'Spelers!A6: Eva speelt pas vanaf ronde 2, maar Vanaf ronde is leeg: hij telt mee vanaf ronde 1 (topwaarde 8 in plaats van 6; elke gespeelde ronde opnieuw geprijsd); vul Vanaf ronde = 2 in als hij later is begonnen',
     ]);
-    expect(warnings(tabs([['Eva', 1500, 'ja', 2]], [[2, 'Anna', 'Eva', '1-0'], [2, 'Bram', 'Cees', '1-0']], [[2, 'Dirk', 'afgemeld']]))).toEqual([]);
+    expect(
+      warnings(
+        tabs(
+          [['Eva', 1500, 'ja', 2]],
+          [
+            [2, 'Anna', 'Eva', '1-0'],
+            [2, 'Bram', 'Cees', '1-0'],
+          ],
+          [[2, 'Dirk', 'afgemeld']],
+        ),
+      ),
+    ).toEqual([]);
   });
 
   test('a second bye typed into Afwezig (Zwarte Dame A.10), at its row', () => {
-    const w = warnings(tabs([['Eva', 1500, 'ja', '']], [[2, 'Anna', 'Bram', '1-0'], [2, 'Cees', 'Dirk', '1-0']], [[1, 'Eva', 'oneven'], [2, 'Eva', 'oneven']]));
-    expect(w).toEqual(['Afwezig, rij 3: Eva is in ronde 2 voor de 2e keer oneven (eerst in ronde 1); het reglement staat 1 oneven per competitie toe (Zwarte Dame A.10), toch telt deze als oneven']);
+    const w = warnings(
+      tabs(
+        [['Eva', 1500, 'ja', '']],
+        [
+          [2, 'Anna', 'Bram', '1-0'],
+          [2, 'Cees', 'Dirk', '1-0'],
+        ],
+        [
+          [1, 'Eva', 'oneven'],
+          [2, 'Eva', 'oneven'],
+        ],
+      ),
+    );
+    expect(w).toEqual([
+      'Afwezig, rij 3: Eva is in ronde 2 voor de 2e keer oneven (eerst in ronde 1); het reglement staat 1 oneven per competitie toe (Zwarte Dame A.10), toch telt deze als oneven',
+    ]);
   });
 });

@@ -7,7 +7,11 @@ import type { Cell } from '../../src/core/cell';
 import { copyExample } from '../support/tmp';
 import { runCli as run } from '../support/cli';
 
-const SPELERS: Cell[][] = [['Naam', 'Rating'], ['Anna', 1900], ['Bram', 1800]];
+const SPELERS: Cell[][] = [
+  ['Naam', 'Rating'],
+  ['Anna', 1900],
+  ['Bram', 1800],
+];
 
 function errors(settings: Cell[][]): string[] {
   try {
@@ -21,15 +25,42 @@ function errors(settings: Cell[][]): string[] {
 
 describe('a number split by an unquoted decimal comma', () => {
   test('topValueFactor,1,5 is an error at the value cell with the fix, not 1', () => {
-    expect(errors([['Instelling', 'Waarde', 'Uitleg'], ['topValueFactor', '1', '5']])).toEqual([
+    expect(
+      errors([
+        ['Instelling', 'Waarde', 'Uitleg'],
+        ['topValueFactor', '1', '5'],
+      ]),
+    ).toEqual([
       'Instellingen!B2: topValueFactor: "1,5" is door de decimale komma over twee cellen verdeeld (het bestand scheidt met komma\'s); schrijf 1.5 of zet het getal tussen aanhalingstekens ("1,5")',
     ]);
-    expect(errors([['Instelling', 'Waarde'], ['topValueFactor', 1, 5]])).toHaveLength(1);
+    expect(
+      errors([
+        ['Instelling', 'Waarde'],
+        ['topValueFactor', 1, 5],
+      ]),
+    ).toHaveLength(1);
   });
 
   test('a whole number with a text in the Uitleg column, or 1,5 in one cell, is fine', () => {
-    expect(errors([['Instelling', 'Waarde', 'Uitleg'], ['topValueFactor', '1', 'de factor'], ['rounds', 20, '']])).toEqual([]);
-    expect(open(new MemoryWorkbook({ Instellingen: [['Instelling', 'Waarde'], ['topValueFactor', '1,5']], Spelers: SPELERS }), 'keizer').competition.settings.topValueFactor).toBe(1.5);
+    expect(
+      errors([
+        ['Instelling', 'Waarde', 'Uitleg'],
+        ['topValueFactor', '1', 'de factor'],
+        ['rounds', 20, ''],
+      ]),
+    ).toEqual([]);
+    expect(
+      open(
+        new MemoryWorkbook({
+          Instellingen: [
+            ['Instelling', 'Waarde'],
+            ['topValueFactor', '1,5'],
+          ],
+          Spelers: SPELERS,
+        }),
+        'keizer',
+      ).competition.settings.topValueFactor,
+    ).toBe(1.5);
   });
 
   test('from a CSV folder: exit 1 with the cell', async () => {
@@ -38,6 +69,8 @@ describe('a number split by an unquoted decimal comma', () => {
     writeFileSync(file, readFileSync(file, 'utf8').trimEnd() + '\ntopValueFactor,1,5\n');
     const r = await run('standings', dir);
     expect(r.code).toBe(1);
-    expect(r.stderr.join('\n')).toMatch(/Instellingen!B\d+: topValueFactor: "1,5" is door de decimale komma over twee cellen verdeeld/);
+    expect(r.stderr.join('\n')).toMatch(
+      /Instellingen!B\d+: topValueFactor: "1,5" is door de decimale komma over twee cellen verdeeld/,
+    );
   });
 });

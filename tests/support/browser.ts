@@ -38,9 +38,17 @@ export interface Browser {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium package (npm test does so when root) or set CHROMIUM_PATH`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: install Debian's chromium package (npm test does so when root) or set CHROMIUM_PATH`,
+    );
   const dir = mkdtempSync(join(tmpdir(), 'competitieleider-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: FLAGS, locale: 'nl-NL' });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    locale: 'nl-NL',
+  });
   return {
     context,
     close: async () => {
@@ -52,7 +60,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** The HTML files HtmlService serves (dist/<name>.html), for createEnv({ htmlFiles }). */
 export function htmlFiles(): { sidebar: string; wizard: string } {
-  return { sidebar: readFileSync(join(DIST, 'sidebar.html'), 'utf8'), wizard: readFileSync(join(DIST, 'wizard.html'), 'utf8') };
+  return {
+    sidebar: readFileSync(join(DIST, 'sidebar.html'), 'utf8'),
+    wizard: readFileSync(join(DIST, 'wizard.html'), 'utf8'),
+  };
 }
 
 /**
@@ -60,13 +71,27 @@ export function htmlFiles(): { sidebar: string; wizard: string } {
  * wide), with google.script.run served by `code`. Nothing leaves the machine:
  * every request but the page itself is refused.
  */
-export async function openView(browser: Browser, code: Bundle, html: string, size: { width: number; height: number }, log?: ServerLog): Promise<Page> {
+export async function openView(
+  browser: Browser,
+  code: Bundle,
+  html: string,
+  size: { width: number; height: number },
+  log?: ServerLog,
+): Promise<Page> {
   const page = await browser.context.newPage();
   await page.setViewportSize(size);
   const url = 'https://script.test/view';
-  await page.route('**/*', (route) => (route.request().url() === url ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }) : route.abort()));
+  await page.route('**/*', (route) =>
+    route.request().url() === url
+      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+      : route.abort(),
+  );
   // Asynchronous like the real thing: the answer comes in a later task.
-  await page.exposeBinding('__gasRun', (_source, name: string, argsJson: string) => new Promise<string>((resolve) => setImmediate(() => resolve(serverCall(code, name, argsJson, log)))));
+  await page.exposeBinding(
+    '__gasRun',
+    (_source, name: string, argsJson: string) =>
+      new Promise<string>((resolve) => setImmediate(() => resolve(serverCall(code, name, argsJson, log)))),
+  );
   await page.addInitScript(SCRIPT_RUN_STUB);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

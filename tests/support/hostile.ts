@@ -14,10 +14,15 @@ export const HOSTILE_NAMES = [
   '<!-- comment -->',
 ];
 
-export function hostileSeason(options: { rounds?: number; played?: number } = {}): { competition: KeizerCompetition; tabs: Record<string, Cell[][]> } {
+export function hostileSeason(options: { rounds?: number; played?: number } = {}): {
+  competition: KeizerCompetition;
+  tabs: Record<string, Cell[][]>;
+} {
   const rounds = options.rounds ?? 8;
   const season = simulateKeizerSeason({ players: 12, rounds, played: options.played ?? rounds, seed: 'hostile' });
-  const players = season.competition.players.map((p, i) => (i < HOSTILE_NAMES.length ? { ...p, name: HOSTILE_NAMES[i]! } : p));
+  const players = season.competition.players.map((p, i) =>
+    i < HOSTILE_NAMES.length ? { ...p, name: HOSTILE_NAMES[i]! } : p,
+  );
   const competition = { ...season.competition, players };
   return { competition, tabs: keizerTabs(competition) };
 }

@@ -1,7 +1,14 @@
 /** Building Keezen forms and competitions in tests: entrants by name, counts as people write them. */
 import { parseHoles } from '../../src/core/keezen/holes';
 import { KeezenSettings, Variant, presetSettings } from '../../src/core/keezen/settings';
-import type { FormField, HomeEntry, KeezenCompetition, KeezenEntrant, KeezenForm, SideIndex } from '../../src/core/keezen/types';
+import type {
+  FormField,
+  HomeEntry,
+  KeezenCompetition,
+  KeezenEntrant,
+  KeezenForm,
+  SideIndex,
+} from '../../src/core/keezen/types';
 import type { Msg } from '../../src/i18n';
 import { scoreForm } from '../../src/core/keezen/score';
 
@@ -29,7 +36,12 @@ export interface FormSpec {
   handedIn?: number;
 }
 
-export function makeForm(spec: FormSpec, s: KeezenSettings, entrants: readonly KeezenEntrant[] = [], row = 2): KeezenForm {
+export function makeForm(
+  spec: FormSpec,
+  s: KeezenSettings,
+  entrants: readonly KeezenEntrant[] = [],
+  row = 2,
+): KeezenForm {
   const id = (name: string) => {
     const e = entrants.find((x) => x.name === name);
     if (!e) throw new Error(`no entrant ${name}`);
@@ -37,17 +49,49 @@ export function makeForm(spec: FormSpec, s: KeezenSettings, entrants: readonly K
   };
   const ids = (x: string | string[] | undefined) => (x === undefined ? [] : (Array.isArray(x) ? x : [x]).map(id));
   const holes = s.holeValues.length > 0;
-  const players = (xs: (number | string | undefined)[] | undefined) => (xs ?? []).map((x) => (x === undefined ? undefined : entry(x, holes)));
+  const players = (xs: (number | string | undefined)[] | undefined) =>
+    (xs ?? []).map((x) => (x === undefined ? undefined : entry(x, holes)));
   const places: Partial<Record<FormField, { tab: string; row: number; col: number }>> = {};
-  const fields: FormField[] = ['evening', 'round', 'table', 'home0', 'home1', 'home0.0', 'home0.1', 'home0.2', 'home0.3', 'home1.0', 'home1.1', 'home1.2', 'home1.3', 'finished', 'winner', 'forfeit', 'playTime', 'handedIn', 'entrant0.0', 'entrant0.1', 'entrant1.0', 'entrant1.1'];
+  const fields: FormField[] = [
+    'evening',
+    'round',
+    'table',
+    'home0',
+    'home1',
+    'home0.0',
+    'home0.1',
+    'home0.2',
+    'home0.3',
+    'home1.0',
+    'home1.1',
+    'home1.2',
+    'home1.3',
+    'finished',
+    'winner',
+    'forfeit',
+    'playTime',
+    'handedIn',
+    'entrant0.0',
+    'entrant0.1',
+    'entrant1.0',
+    'entrant1.1',
+  ];
   fields.forEach((f, i) => (places[f] = { tab: 'Uitslagen', row, col: i + 1 }));
   return {
     evening: spec.evening ?? 1,
     round: spec.round ?? 1,
     table: spec.table ?? 1,
     sides: [
-      { entrants: ids(spec.a), ...(spec.homeA !== undefined ? { home: spec.homeA } : {}), players: players(spec.playersA) },
-      { entrants: ids(spec.b), ...(spec.homeB !== undefined ? { home: spec.homeB } : {}), players: players(spec.playersB) },
+      {
+        entrants: ids(spec.a),
+        ...(spec.homeA !== undefined ? { home: spec.homeA } : {}),
+        players: players(spec.playersA),
+      },
+      {
+        entrants: ids(spec.b),
+        ...(spec.homeB !== undefined ? { home: spec.homeB } : {}),
+        players: players(spec.playersB),
+      },
     ],
     finished: spec.finished ?? true,
     ...(spec.winner !== undefined ? { winner: spec.winner } : {}),

@@ -25,7 +25,16 @@ export function comp(
 ): KeizerCompetition {
   const ps: KeizerPlayer[] = players.map((p, id) => {
     const spec = typeof p === 'string' ? { name: p } : p;
-    return { id, name: spec.name, active: spec.active ?? true, ...(spec.rating !== undefined ? { rating: spec.rating } : {}), ...(spec.previousRank !== undefined ? { previousRank: spec.previousRank } : {}), ...(spec.startRank !== undefined ? { startRank: spec.startRank } : {}), ...(spec.fromRound !== undefined ? { fromRound: spec.fromRound } : {}), ...(spec.estimated ? { estimated: true } : {}) };
+    return {
+      id,
+      name: spec.name,
+      active: spec.active ?? true,
+      ...(spec.rating !== undefined ? { rating: spec.rating } : {}),
+      ...(spec.previousRank !== undefined ? { previousRank: spec.previousRank } : {}),
+      ...(spec.startRank !== undefined ? { startRank: spec.startRank } : {}),
+      ...(spec.fromRound !== undefined ? { fromRound: spec.fromRound } : {}),
+      ...(spec.estimated ? { estimated: true } : {}),
+    };
   });
   const id = (name: string) => {
     const p = ps.find((x) => x.name === name);

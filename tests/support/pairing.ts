@@ -1,5 +1,13 @@
 /** Building pairing inputs in tests: players by name, the present order given explicitly. */
-import { buildHistory, pairRound, PairingInput, PairingResult, PairingSuccess, checkPairing, Violation } from '../../src/core/keizer/pairing';
+import {
+  buildHistory,
+  pairRound,
+  PairingInput,
+  PairingResult,
+  PairingSuccess,
+  checkPairing,
+  Violation,
+} from '../../src/core/keizer/pairing';
 import type { KeizerSettings } from '../../src/core/keizer/settings';
 import type { AbsenceReason, GameResult, KeizerCompetition } from '../../src/core/keizer/types';
 import { comp } from './keizer';
@@ -18,7 +26,15 @@ export function scenario(
   order: string[],
   games: [number, string, string, GameResult | ''][] = [],
   settings: Partial<KeizerSettings> = {},
-  extra: { absent?: string[]; absences?: [number, string, AbsenceReason][]; never?: [string, string][]; penalty?: string[]; categories?: Record<string, string>; seed?: string; round?: number } = {},
+  extra: {
+    absent?: string[];
+    absences?: [number, string, AbsenceReason][];
+    never?: [string, string][];
+    penalty?: string[];
+    categories?: Record<string, string>;
+    seed?: string;
+    round?: number;
+  } = {},
 ): Scenario {
   const names = [...order, ...(extra.absent ?? [])];
   const base = comp(names, games, extra.absences ?? [], settings);
@@ -69,7 +85,9 @@ export function pairsOf(s: Scenario, r: PairingResult): string[] {
   const pos = new Map(s.input.present.map((p, i) => [p, i]));
   const n = (p: number) => s.comp.players[p]!.name;
   return [
-    ...res.boards.map((b) => (pos.get(b.white)! < pos.get(b.black)! ? `${n(b.white)}/${n(b.black)}` : `${n(b.black)}/${n(b.white)}`)),
+    ...res.boards.map((b) =>
+      pos.get(b.white)! < pos.get(b.black)! ? `${n(b.white)}/${n(b.black)}` : `${n(b.black)}/${n(b.white)}`,
+    ),
     ...(res.bye ? [`bye:${n(res.bye.player)}`] : []),
   ];
 }
@@ -77,7 +95,22 @@ export function pairsOf(s: Scenario, r: PairingResult): string[] {
 export function check(s: Scenario, r: PairingResult): Violation[] {
   const res = ok(r);
   return checkPairing(
-    { round: s.round, players: s.comp.players, games: s.comp.games, absences: [...s.comp.absences, ...s.input.players.filter((p) => !s.input.present.includes(p.id)).map((p) => ({ round: s.round, player: p.id, reason: 'excused' as const }))], rules: s.comp.settings, neverPairs: s.input.neverPairs },
-    { games: res.boards.map((b) => ({ white: b.white, black: b.black })), byes: res.bye ? [{ player: res.bye.player, penalty: res.bye.penalty }] : [] },
+    {
+      round: s.round,
+      players: s.comp.players,
+      games: s.comp.games,
+      absences: [
+        ...s.comp.absences,
+        ...s.input.players
+          .filter((p) => !s.input.present.includes(p.id))
+          .map((p) => ({ round: s.round, player: p.id, reason: 'excused' as const })),
+      ],
+      rules: s.comp.settings,
+      neverPairs: s.input.neverPairs,
+    },
+    {
+      games: res.boards.map((b) => ({ white: b.white, black: b.black })),
+      byes: res.bye ? [{ player: res.bye.player, penalty: res.bye.penalty }] : [],
+    },
   );
 }

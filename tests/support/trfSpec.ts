@@ -36,12 +36,14 @@ export function readSpecPlayers(text: string): SpecPlayer[] {
   const out: SpecPlayer[] = [];
   for (const line of text.split('\r\n')) {
     if (!line.startsWith('001')) continue;
-    for (const c of BLANK_COLUMNS) if (cols(line, c, c) !== ' ') throw new Error(`column ${c} is not blank in: ${line}`);
+    for (const c of BLANK_COLUMNS)
+      if (cols(line, c, c) !== ' ') throw new Error(`column ${c} is not blank in: ${line}`);
     const rounds: SpecRound[] = [];
     for (let r = 0; 92 + 10 * r <= line.length; r++) {
       const at = 92 + 10 * r;
       const block = cols(line, at, at + 9);
-      if (block[4] !== ' ' || block[6] !== ' ' || block.slice(8) !== '  ') throw new Error(`round ${r + 1} block is not laid out: "${block}"`);
+      if (block[4] !== ' ' || block[6] !== ' ' || block.slice(8) !== '  ')
+        throw new Error(`round ${r + 1} block is not laid out: "${block}"`);
       rounds.push({ opponent: block.slice(0, 4), colour: block[5]!, result: block[7]! });
     }
     out.push({

@@ -18,7 +18,16 @@ const SIDEBAR = { width: 300, height: 700 };
 const DIALOG = { width: 560, height: 640 };
 
 const HOSTILE = ['=IMPORTXML("http://x","//a")', '+31 6 1234 5678', '<img src=x onerror="window.__pwned=1">'];
-const PLAYERS = ['Anna de Wit', 'Bram Zwart', 'Carla Jansen', 'Daan Visser', 'Eva Bakker', 'Fleur de Jong', 'Gijs Smit', ...HOSTILE];
+const PLAYERS = [
+  'Anna de Wit',
+  'Bram Zwart',
+  'Carla Jansen',
+  'Daan Visser',
+  'Eva Bakker',
+  'Fleur de Jong',
+  'Gijs Smit',
+  ...HOSTILE,
+];
 
 let browser: Browser;
 
@@ -65,11 +74,17 @@ describe('the new-competition wizard in Chromium', () => {
     await page.click('#create');
     await settled(page);
     expect(await page.isVisible('#done')).toBe(true);
-    expect(await page.textContent('#done-lines')).toContain('Keizercompetitie (schaken) aangemaakt: Instellingen, Spelers, Uitslagen, Afwezig, Ranglijst, Live ranglijst.');
+    expect(await page.textContent('#done-lines')).toContain(
+      'Keizercompetitie (schaken) aangemaakt: Instellingen, Spelers, Uitslagen, Afwezig, Ranglijst, Live ranglijst.',
+    );
     const settings = tab(env, 'Instellingen');
     expect(settings.find((r) => r[0] === 'topValue')![1]).toBe(200);
     expect(settings.find((r) => r[0] === 'bottomValue')![1]).toBe(100);
-    expect(tab(env, 'Spelers').slice(1).map((r) => r[0])).toEqual(PLAYERS);
+    expect(
+      tab(env, 'Spelers')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(PLAYERS);
     await page.click('#open-sidebar');
     await page.waitForFunction('window.__closed === true');
     expect(env.ui.sidebars).toHaveLength(1);
@@ -81,7 +96,9 @@ describe('the new-competition wizard in Chromium', () => {
     const again = await openView(browser, code, htmlFiles().wizard, DIALOG);
     await createCompetition(again, ['Zoë Nieuw']);
     expect(await again.isVisible('#confirm')).toBe(true);
-    expect(await again.textContent('#confirm-text')).toContain('Deze tabbladen bestaan al: Instellingen, Spelers, Uitslagen, Afwezig, Ranglijst.');
+    expect(await again.textContent('#confirm-text')).toContain(
+      'Deze tabbladen bestaan al: Instellingen, Spelers, Uitslagen, Afwezig, Ranglijst.',
+    );
     expect(env.spreadsheet.tab('Live ranglijst')).toBeUndefined();
     await again.click('#create-missing');
     await settled(again);
@@ -96,10 +113,17 @@ describe('the new-competition wizard in Chromium', () => {
     const { env, code } = setup();
     const page = await openView(browser, code, htmlFiles().wizard, DIALOG);
     await page.check('#type-keezen');
-    expect(await page.locator('#presets input').evaluateAll((els) => els.map((e) => e.getAttribute('value')))).toEqual(['nk4tegen4', 'buurtcompetitie', 'spelavond', 'custom']);
+    expect(await page.locator('#presets input').evaluateAll((els) => els.map((e) => e.getAttribute('value')))).toEqual([
+      'nk4tegen4',
+      'buurtcompetitie',
+      'spelavond',
+      'custom',
+    ]);
     await page.check('#preset-spelavond');
     await createCompetition(page, ['Lieke', 'Gijs', 'Tom', 'Sara']);
-    expect(await page.textContent('#done-lines')).toContain('Keezen aangemaakt: Instellingen, Deelnemers, Uitslagen, Stand, Tafelindeling, Live stand.');
+    expect(await page.textContent('#done-lines')).toContain(
+      'Keezen aangemaakt: Instellingen, Deelnemers, Uitslagen, Stand, Tafelindeling, Live stand.',
+    );
     expect(tab(env, 'Instellingen')[2]!.slice(0, 2)).toEqual(['variant', 'spelavond']);
     expect(tab(env, 'Uitslagen')[0]!.slice(0, 4)).toEqual(['Ronde', 'Tafel', 'Speler A1', 'Speler A2']);
     expect(pageErrors(page)).toEqual([]);
@@ -160,7 +184,9 @@ describe('a club night from the sidebar in Chromium', () => {
     expect(uitslagen.slice(1).every((r) => r[0] === 1 && r[3] === '')).toBe(true);
     expect(await page.locator('#games li').count()).toBe(4);
     const firstWhite = String(uitslagen[1]![1]);
-    expect(await page.textContent(`#players li[data-name="${firstWhite.replace(/"/g, '\\"')}"] .detail`)).toBe('Bord 1');
+    expect(await page.textContent(`#players li[data-name="${firstWhite.replace(/"/g, '\\"')}"] .detail`)).toBe(
+      'Bord 1',
+    );
     // Confirming twice cannot be clicked (the server would change nothing either).
     expect(await page.isDisabled('button[data-action="confirmRound"]')).toBe(true);
     expect(await page.getAttribute('button[data-action="confirmRound"]', 'title')).toBe('ronde 1 staat in Uitslagen');
@@ -170,7 +196,11 @@ describe('a club night from the sidebar in Chromium', () => {
     for (const [i, r] of chosen.entries()) await choose(page, `#games li[data-board="${i + 1}"] select`, r);
     const board4 = tab(env, 'Uitslagen')[4]!;
     expect(await page.textContent('#messages')).toContain(`Ronde 1, bord 4: ${board4[1]} – ${board4[2]} +-.`);
-    expect(tab(env, 'Uitslagen').slice(1).map((r) => r[3])).toEqual(chosen);
+    expect(
+      tab(env, 'Uitslagen')
+        .slice(1)
+        .map((r) => r[3]),
+    ).toEqual(chosen);
 
     // Standings.
     await page.click('button[data-action="updateStandings"]');
@@ -178,11 +208,20 @@ describe('a club night from the sidebar in Chromium', () => {
     expect(await page.textContent('#messages')).toMatch(/Ranglijst na ronde 1: 10 spelers; nummer 1 is /);
     const standings = tab(env, 'Ranglijst');
     expect(standings[0]![0]).toBe('Ranglijst na ronde 1 van 28');
-    expect(standings.slice(2).map((r) => r[1]).sort()).toEqual([...PLAYERS].sort());
-    for (const row of env.spreadsheet.sheets.flatMap((s) => s.cells)) for (const cell of row) if (cell.formula) expect(cell.formula).toMatch(/^=KEIZERPOINTS\(/);
+    expect(
+      standings
+        .slice(2)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual([...PLAYERS].sort());
+    for (const row of env.spreadsheet.sheets.flatMap((s) => s.cells))
+      for (const cell of row) if (cell.formula) expect(cell.formula).toMatch(/^=KEIZERPOINTS\(/);
 
     // Hostile names stayed literal everywhere they went.
-    const paired = [...(await page.locator('#games li .white').allTextContents()), ...(await page.locator('#games li .black').allTextContents())];
+    const paired = [
+      ...(await page.locator('#games li .white').allTextContents()),
+      ...(await page.locator('#games li .black').allTextContents()),
+    ];
     expect(paired).toEqual(expect.arrayContaining([HOSTILE[0], HOSTILE[1]]));
 
     // Round 2: a pairing the leader edits so that it breaks a rule; confirming asks first, in the sidebar.
@@ -236,7 +275,10 @@ describe('a club night from the sidebar in Chromium', () => {
   test('errors are shown with their cell', async () => {
     const { env, code } = setup('en_US');
     env.spreadsheet.addTab('Players', [['Name'], ['Ann'], ['Bob']]);
-    env.spreadsheet.addTab('Results', [['Round', 'White', 'Black', 'Result'], [1, 'Ann', 'Bobb', '1-0']]);
+    env.spreadsheet.addTab('Results', [
+      ['Round', 'White', 'Black', 'Result'],
+      [1, 'Ann', 'Bobb', '1-0'],
+    ]);
     const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
     expect(await page.textContent('#problems')).toContain('Results!C2: unknown player "Bobb"; did you mean "Bob"?');
     await page.click('button[data-action="updateStandings"]');
@@ -250,16 +292,49 @@ describe('a club night from the sidebar in Chromium', () => {
 describe('a round in progress', () => {
   test('the sidebar opens on the round with games still without a result, and a result is set from it', async () => {
     const { env, code } = setup();
-    const names = ['Anna de Wit', 'Bram Zwart', 'Carla Jansen', 'Daan Visser', 'Eva Bakker', 'Fleur de Jong', 'Gijs Smit', 'Hanna Mulder', 'Ivo de Boer', 'Jet van Dijk', 'Kees Bos'];
-    expect((code.wizardCreate({ type: 'keizer', preset: 'zwartedame', lang: 'nl', players: names, createMissing: false }) as { status: string }).status).toBe('created');
+    const names = [
+      'Anna de Wit',
+      'Bram Zwart',
+      'Carla Jansen',
+      'Daan Visser',
+      'Eva Bakker',
+      'Fleur de Jong',
+      'Gijs Smit',
+      'Hanna Mulder',
+      'Ivo de Boer',
+      'Jet van Dijk',
+      'Kees Bos',
+    ];
+    expect(
+      (
+        code.wizardCreate({
+          type: 'keizer',
+          preset: 'zwartedame',
+          lang: 'nl',
+          players: names,
+          createMissing: false,
+        }) as { status: string }
+      ).status,
+    ).toBe('created');
     const results = env.spreadsheet.tab('Uitslagen')!;
     const games: Value[][] = [
-      [1, 'Anna de Wit', 'Bram Zwart', '1-0'], [1, 'Carla Jansen', 'Daan Visser', '½-½'], [1, 'Eva Bakker', 'Fleur de Jong', '0-1'], [1, 'Gijs Smit', 'Hanna Mulder', '1-0'], [1, 'Ivo de Boer', 'Jet van Dijk', '0-1'],
-      [2, 'Fleur de Jong', 'Anna de Wit', ''], [2, 'Jet van Dijk', 'Gijs Smit', '½-½'], [2, 'Daan Visser', 'Carla Jansen', ''], [2, 'Bram Zwart', 'Hanna Mulder', '1-0'], [2, 'Kees Bos', 'Eva Bakker', ''],
+      [1, 'Anna de Wit', 'Bram Zwart', '1-0'],
+      [1, 'Carla Jansen', 'Daan Visser', '½-½'],
+      [1, 'Eva Bakker', 'Fleur de Jong', '0-1'],
+      [1, 'Gijs Smit', 'Hanna Mulder', '1-0'],
+      [1, 'Ivo de Boer', 'Jet van Dijk', '0-1'],
+      [2, 'Fleur de Jong', 'Anna de Wit', ''],
+      [2, 'Jet van Dijk', 'Gijs Smit', '½-½'],
+      [2, 'Daan Visser', 'Carla Jansen', ''],
+      [2, 'Bram Zwart', 'Hanna Mulder', '1-0'],
+      [2, 'Kees Bos', 'Eva Bakker', ''],
     ];
     games.forEach((g, i) => g.forEach((v, j) => results.type(i + 2, j + 1, String(v))));
     const absences = env.spreadsheet.tab('Afwezig')!;
-    [[1, 'Kees Bos', 'afgemeld'], [2, 'Ivo de Boer', 'extern']].forEach((r, i) => r.forEach((v, j) => absences.type(i + 2, j + 1, String(v))));
+    [
+      [1, 'Kees Bos', 'afgemeld'],
+      [2, 'Ivo de Boer', 'extern'],
+    ].forEach((r, i) => r.forEach((v, j) => absences.type(i + 2, j + 1, String(v))));
     const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
     expect(await page.textContent('#round-title')).toBe('Ronde 2 van 28');
     await choose(page, '#games li[data-board="1"] select', '0-1');
@@ -269,4 +344,3 @@ describe('a round in progress', () => {
     await page.close();
   });
 });
-

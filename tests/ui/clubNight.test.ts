@@ -35,14 +35,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const csvValue = (c: unknown): Value => (c === null || c === undefined ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c));
+const csvValue = (c: unknown): Value =>
+  c === null || c === undefined ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c);
 
 /** The shipped 34-player season with the rounds up to `played` only (rounds and absences after it left out). */
 function shippedSeason(played: number): { env: Env; code: Bundle } {
   const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
   for (const tab of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) {
-    const rows = parseCsv(readFileSync(join(__dirname, '..', '..', 'examples', 'zwarte-dame', `${tab}.csv`), 'utf8')).map((r) => r.map(csvValue));
-    const kept = tab === 'Uitslagen' || tab === 'Afwezig' ? [rows[0]!, ...rows.slice(1).filter((r) => Number(r[0]) <= played)] : rows;
+    const rows = parseCsv(
+      readFileSync(join(__dirname, '..', '..', 'examples', 'zwarte-dame', `${tab}.csv`), 'utf8'),
+    ).map((r) => r.map(csvValue));
+    const kept =
+      tab === 'Uitslagen' || tab === 'Afwezig'
+        ? [rows[0]!, ...rows.slice(1).filter((r) => Number(r[0]) <= played)]
+        : rows;
     env.spreadsheet.addTab(tab, kept);
   }
   return { env, code: loadBundle(env.globals) };
@@ -52,7 +58,11 @@ function shippedSeason(played: number): { env: Env; code: Bundle } {
 function generatedClub(players: number, played: number): { env: Env; code: Bundle } {
   const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
   const season = simulateKeizerSeason({ players, rounds: 37, played, seed: `club-${players}` });
-  for (const [name, rows] of Object.entries(season.tabs)) env.spreadsheet.addTab(name, rows.map((r) => r.map(csvValue)));
+  for (const [name, rows] of Object.entries(season.tabs))
+    env.spreadsheet.addTab(
+      name,
+      rows.map((r) => r.map(csvValue)),
+    );
   return { env, code: loadBundle(env.globals) };
 }
 
@@ -66,14 +76,18 @@ async function inView(page: Page, selector: string): Promise<boolean> {
     const r = el.getBoundingClientRect();
     const status = document.getElementById('status')!;
     const top = status.contains(el) ? 0 : status.getBoundingClientRect().bottom - 1;
-    return r.height > 0 && r.top >= top && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+    return (
+      r.height > 0 && r.top >= top && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth
+    );
   });
 }
 
 /** The visible primary buttons' action (or place they lead to). */
 async function primaries(page: Page): Promise<string[]> {
   return page.$$eval('button.primary', (els) =>
-    els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => (e as HTMLElement).dataset.action ?? (e as HTMLElement).dataset.goto ?? e.id),
+    els
+      .filter((e) => (e as HTMLElement).offsetParent !== null)
+      .map((e) => (e as HTMLElement).dataset.action ?? (e as HTMLElement).dataset.goto ?? e.id),
   );
 }
 
@@ -96,7 +110,13 @@ describe('the 34-player season at round 13, in a 300 × 700 sidebar', () => {
     expect(await page.textContent('#round-title')).toBe('Ronde 13 van 28');
 
     // The night's steps in order; pairing is next; what cannot be taken yet says why.
-    expect(await page.$$eval('#steps li', (els) => els.map((e) => (e as HTMLElement).dataset.step))).toEqual(['absences', 'pairing', 'confirm', 'results', 'standings']);
+    expect(await page.$$eval('#steps li', (els) => els.map((e) => (e as HTMLElement).dataset.step))).toEqual([
+      'absences',
+      'pairing',
+      'confirm',
+      'results',
+      'standings',
+    ]);
     expect(await primaries(page)).toEqual(['makePairing']);
     expect(await inView(page, 'button[data-action="makePairing"]')).toBe(true);
     expect(await page.isDisabled('button[data-action="confirmRound"]')).toBe(true);
@@ -196,7 +216,9 @@ describe('the 34-player season at round 13, in a 300 × 700 sidebar', () => {
     await click(page, 'button[data-action="updateStandings"]');
     expect(await page.textContent('#messages')).toMatch(/Ranglijst na ronde 13: 34 spelers/);
     expect(await inView(page, '#messages .box')).toBe(true);
-    expect(await page.textContent('#steps li[data-step="standings"] .step-note')).toBe('de ranglijst staat na ronde 13');
+    expect(await page.textContent('#steps li[data-step="standings"] .step-note')).toBe(
+      'de ranglijst staat na ronde 13',
+    );
     expect(await primaries(page)).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
@@ -267,7 +289,11 @@ describe('a shared night: a result that meets a running action', () => {
 async function openHtml(html: string, size: { width: number; height: number }): Promise<Page> {
   const page = await browser.context.newPage();
   await page.setViewportSize(size);
-  await page.route('**/*', (route) => (route.request().url() === 'https://script.test/dialog' ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }) : route.abort()));
+  await page.route('**/*', (route) =>
+    route.request().url() === 'https://script.test/dialog'
+      ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })
+      : route.abort(),
+  );
   await page.goto('https://script.test/dialog');
   return page;
 }
@@ -276,35 +302,46 @@ describe('the Keizer beamer dialog', () => {
   test.each([
     [1280, 720],
     [1920, 1080],
-  ])('every board of a 30-board round is visible at %i × %i, in two columns, no name cut off', async (width, height) => {
-    const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
-    // Everyone present in round 21 of a club of 60 (and one name that is long): 30 boards.
-    const season = simulateKeizerSeason({ players: 60, rounds: 37, played: 20, seed: 'beamer-60' });
-    for (const [name, rows] of Object.entries(season.tabs)) env.spreadsheet.addTab(name, name === 'Afwezig' ? rows.slice(0, 1).map((r) => r.map(csvValue)) : rows.map((r) => r.map(csvValue)));
-    const code = loadBundle(env.globals);
-    code.menuMakePairing!();
-    code.menuPairingDisplay!();
-    const dialog = env.ui.dialogs.at(-1)!;
-    expect(dialog.title).toBe('Ronde 21');
-    const page = await openHtml(dialog.html, { width, height });
-    const rows = await page.$$eval('tbody tr', (trs) =>
-      trs.map((tr) => {
-        const r = tr.getBoundingClientRect();
-        const cut = [...tr.querySelectorAll('td')].filter((td: HTMLElement) => td.scrollWidth > td.clientWidth + 1).map((td: HTMLElement) => td.textContent + ':' + td.scrollWidth + '/' + td.clientWidth).join(',') || false;
-        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, cut };
-      }),
-    );
-    expect(rows).toHaveLength(30);
-    for (const r of rows) {
-      expect(r.bottom).toBeLessThanOrEqual(height);
-      expect(r.right).toBeLessThanOrEqual(width);
-      expect(r.cut).toBe(false);
-    }
-    expect(await page.locator('table').count()).toBe(2);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
-    if (width === 1920) await page.screenshot({ path: join(IMG, 'beamer-keizer.png') });
-    await page.close();
-  });
+  ])(
+    'every board of a 30-board round is visible at %i × %i, in two columns, no name cut off',
+    async (width, height) => {
+      const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
+      // Everyone present in round 21 of a club of 60 (and one name that is long): 30 boards.
+      const season = simulateKeizerSeason({ players: 60, rounds: 37, played: 20, seed: 'beamer-60' });
+      for (const [name, rows] of Object.entries(season.tabs))
+        env.spreadsheet.addTab(
+          name,
+          name === 'Afwezig' ? rows.slice(0, 1).map((r) => r.map(csvValue)) : rows.map((r) => r.map(csvValue)),
+        );
+      const code = loadBundle(env.globals);
+      code.menuMakePairing!();
+      code.menuPairingDisplay!();
+      const dialog = env.ui.dialogs.at(-1)!;
+      expect(dialog.title).toBe('Ronde 21');
+      const page = await openHtml(dialog.html, { width, height });
+      const rows = await page.$$eval('tbody tr', (trs) =>
+        trs.map((tr) => {
+          const r = tr.getBoundingClientRect();
+          const cut =
+            [...tr.querySelectorAll('td')]
+              .filter((td: HTMLElement) => td.scrollWidth > td.clientWidth + 1)
+              .map((td: HTMLElement) => td.textContent + ':' + td.scrollWidth + '/' + td.clientWidth)
+              .join(',') || false;
+          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, cut };
+        }),
+      );
+      expect(rows).toHaveLength(30);
+      for (const r of rows) {
+        expect(r.bottom).toBeLessThanOrEqual(height);
+        expect(r.right).toBeLessThanOrEqual(width);
+        expect(r.cut).toBe(false);
+      }
+      expect(await page.locator('table').count()).toBe(2);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+      if (width === 1920) await page.screenshot({ path: join(IMG, 'beamer-keizer.png') });
+      await page.close();
+    },
+  );
 });
 
 describe('the website and help from inside Sheets', () => {
@@ -318,7 +355,9 @@ describe('the website and help from inside Sheets', () => {
     const dialog = env.ui.dialogs.at(-1)!;
     expect(dialog.title).toBe('Competitieleider: website voor de club');
     const page = await openHtml(dialog.html, { width: 560, height: 480 });
-    const links = await page.$$eval('a.download', (as) => as.map((a: HTMLElement) => ({ file: a.getAttribute('download'), href: a.getAttribute('href') ?? '' })));
+    const links = await page.$$eval('a.download', (as) =>
+      as.map((a: HTMLElement) => ({ file: a.getAttribute('download'), href: a.getAttribute('href') ?? '' })),
+    );
     expect(links.map((l) => l.file)).toEqual(['index.html', 'crosstable.html', 'progress.html']);
     const standings = decodeURIComponent(links[0]!.href.replace(/^data:text\/html;charset=utf-8,/, ''));
     expect(standings).toContain('<h1>Ranglijst na ronde 12 van 28</h1>');
@@ -331,25 +370,35 @@ describe('the website and help from inside Sheets', () => {
     const { env, code } = shippedSeason(1);
     code.menuHelp!();
     const html = env.ui.dialogs.at(-1)!.html;
-    expect(html).toContain(`Competitieleider versie ${(JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version}`);
+    expect(html).toContain(
+      `Competitieleider versie ${(JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version}`,
+    );
     expect(html).toContain('docs/add-on.md');
     expect(html).toContain('Bestand → Versiegeschiedenis');
   });
 });
 
-describe('the Keezen organiser\'s sidebar on a games night', () => {
+describe("the Keezen organiser's sidebar on a games night", () => {
   /** The shipped games night with round 2 drawn and only its first form typed in. */
   function gamesNight(): { env: Env; code: Bundle } {
     const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
     for (const t of ['Instellingen', 'Deelnemers', 'Uitslagen', 'Tafelindeling']) {
-      const rows = parseCsv(readFileSync(join(__dirname, '..', '..', 'examples', 'keezen-spelavond', `${t}.csv`), 'utf8')).map((r) => r.map(csvValue));
-      const upTo = t === 'Uitslagen' ? (r: Value[]) => Number(r[0]) < 2 || (Number(r[0]) === 2 && Number(r[1]) === 1) : (r: Value[]) => Number(r[0]) <= 2;
-      env.spreadsheet.addTab(t, t === 'Uitslagen' || t === 'Tafelindeling' ? [rows[0]!, ...rows.slice(1).filter(upTo)] : rows);
+      const rows = parseCsv(
+        readFileSync(join(__dirname, '..', '..', 'examples', 'keezen-spelavond', `${t}.csv`), 'utf8'),
+      ).map((r) => r.map(csvValue));
+      const upTo =
+        t === 'Uitslagen'
+          ? (r: Value[]) => Number(r[0]) < 2 || (Number(r[0]) === 2 && Number(r[1]) === 1)
+          : (r: Value[]) => Number(r[0]) <= 2;
+      env.spreadsheet.addTab(
+        t,
+        t === 'Uitslagen' || t === 'Tafelindeling' ? [rows[0]!, ...rows.slice(1).filter(upTo)] : rows,
+      );
     }
     return { env, code: loadBundle(env.globals) };
   }
 
-  test('the round\'s tables with which forms are in, arrivals and departures into Aanwezig, the print button', async () => {
+  test("the round's tables with which forms are in, arrivals and departures into Aanwezig, the print button", async () => {
     const { env, code } = gamesNight();
     const page = await openView(browser, code, sidebarHtml(), SIDEBAR);
     expect(await page.textContent('#keezen-title')).toBe('Tafelindeling ronde 2');
@@ -407,7 +456,10 @@ describe('the Keezen organiser\'s sidebar on a games night', () => {
     expect(await page.textContent('#messages')).toContain('Scoreformulier van ronde 2, tafel 2 staat in Uitslagen.');
     const after = env.spreadsheet.tab('Uitslagen')!.values();
     expect(after).toHaveLength(rows + 1);
-    const seats = env.spreadsheet.tab('Tafelindeling')!.values().find((r) => r[0] === 2 && r[1] === 2)!;
+    const seats = env.spreadsheet
+      .tab('Tafelindeling')!
+      .values()
+      .find((r) => r[0] === 2 && r[1] === 2)!;
     expect(after.at(-1)!.slice(0, 12)).toEqual([2, 2, seats[2], seats[3], seats[4], seats[5], 4, 4, 2, 1, 'ja', 'A']);
     expect(await page.textContent('#keezen-note')).toBe('2 van 4 scoreformulieren binnen');
     expect(pageErrors(page)).toEqual([]);

@@ -14,7 +14,11 @@ describe('findTab', () => {
   test('a tab a reader finds is the tab a writer rewrites: no second tab', () => {
     const wb = new MemoryWorkbook({ 'Indeling  beamer': [['Bord', 'Wit', 'Zwart']] });
     expect(locateTab(wb, PAIRING_DISPLAY_TAB)?.tab).toBe('Indeling  beamer');
-    wb.write({ name: PAIRING_DISPLAY_TAB.nl, aliases: [PAIRING_DISPLAY_TAB.nl, PAIRING_DISPLAY_TAB.en], rows: [['Bord'], [1]] });
+    wb.write({
+      name: PAIRING_DISPLAY_TAB.nl,
+      aliases: [PAIRING_DISPLAY_TAB.nl, PAIRING_DISPLAY_TAB.en],
+      rows: [['Bord'], [1]],
+    });
     wb.append({ tab: PAIRING_DISPLAY_TAB.nl, header: ['Bord'], rows: [[2]] });
     expect(wb.tabNames()).toEqual(['Indeling  beamer']);
     expect(wb.read('Indeling  beamer')).toEqual([['Bord'], [1], [2]]);

@@ -23,7 +23,8 @@ export const demoCommand: Command = {
   async run(argv: string[], { io, lang }: CliEnv): Promise<number> {
     const p = parse(argv, this.options);
     const root = repoRoot();
-    if (p.positionals.length > 1 || (p.positionals[0] !== undefined && p.positionals[0] !== 'keezen')) throw new UsageError(msg('cliBadArguments', p.positionals.join(' ')));
+    if (p.positionals.length > 1 || (p.positionals[0] !== undefined && p.positionals[0] !== 'keezen'))
+      throw new UsageError(msg('cliBadArguments', p.positionals.join(' ')));
     if (p.positionals[0] === 'keezen') return runKeezenDemo(root, lang, io);
     const input = join(root, 'examples', 'zwarte-dame.xlsx');
     mkdirSync(join(root, 'out'), { recursive: true });
@@ -34,7 +35,12 @@ export const demoCommand: Command = {
     const rows = tab.rows as Cell[][];
     io.out('');
     io.out(String(rows[0]![0]));
-    io.out(formatTable(rows.slice(1, 12).map((r) => r.slice(0, 9)), outcome.lang));
+    io.out(
+      formatTable(
+        rows.slice(1, 12).map((r) => r.slice(0, 9)),
+        outcome.lang,
+      ),
+    );
     io.out('');
     io.out(render(msg('cliWrote', out), lang));
     return code;

@@ -44,7 +44,11 @@ async function openOrCreate(path: string): Promise<FileWorkbook> {
 }
 
 /** The flow of an import: the season from the source, into the workbook, all or nothing. */
-function importCommand(name: string, summary: PlainMsgKey, read: (source: string, problems: Problems) => ImportedSeason): Command {
+function importCommand(
+  name: string,
+  summary: PlainMsgKey,
+  read: (source: string, problems: Problems) => ImportedSeason,
+): Command {
   return {
     name,
     args: ['file', 'workbook'],
@@ -94,7 +98,9 @@ function importCommand(name: string, summary: PlainMsgKey, read: (source: string
   };
 }
 
-export const importTrfCommand = importCommand('import-trf', 'cliSumImportTrf', (source, problems) => trfToSeason(parseTrf(readTextFile(source), source, problems), source, problems));
+export const importTrfCommand = importCommand('import-trf', 'cliSumImportTrf', (source, problems) =>
+  trfToSeason(parseTrf(readTextFile(source), source, problems), source, problems),
+);
 
 export const importKfcCommand = importCommand('import-kfc', 'cliSumImportKfc', (source, problems) => {
   const rows = readKfcFile(source, problems);
@@ -104,7 +110,8 @@ export const importKfcCommand = importCommand('import-kfc', 'cliSumImportKfc', (
 /** A rating list file: FIDE's TXT list (its header line says so), else a CSV with name/id/rating columns. */
 export function readRatingList(path: string, problems: Problems): { entries: RatingEntry[]; ids: ListIds } {
   const content = readTextFile(path);
-  if (extname(path).toLowerCase() !== '.csv' && /^\s*ID Number\b/im.test(content)) return { entries: parseFideList(content, path, problems), ids: 'fide' };
+  if (extname(path).toLowerCase() !== '.csv' && /^\s*ID Number\b/im.test(content))
+    return { entries: parseFideList(content, path, problems), ids: 'fide' };
   return ratingListFromCells(path, parseCsv(content), problems);
 }
 

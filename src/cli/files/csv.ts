@@ -82,8 +82,13 @@ function fileProblem(tab: string, row: number | undefined, message: Problem['mes
  * Decodes a CSV file's bytes (see the module header); `tab` and `file` name
  * the place of an error.
  */
-export function decodeCsv(bytes: Uint8Array, tab: string, file: string): { text: string; encoding: CsvEncoding; bom: boolean; ascii: boolean } {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw fileProblem(tab, undefined, msg('csvUtf16', file));
+export function decodeCsv(
+  bytes: Uint8Array,
+  tab: string,
+  file: string,
+): { text: string; encoding: CsvEncoding; bom: boolean; ascii: boolean } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    throw fileProblem(tab, undefined, msg('csvUtf16', file));
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = bom ? bytes.subarray(3) : bytes;
   const nul = body.indexOf(0);
@@ -151,13 +156,27 @@ export function parseCsv(text: string, tab = 'CSV', file = `${tab}.csv`): Cell[]
   const clean = text.replace(/^\uFEFF/, '');
   let records: string[][];
   try {
-    records = parse(clean, { delimiter: csvDialect(clean).separator, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, bom: false }) as string[][];
+    records = parse(clean, {
+      delimiter: csvDialect(clean).separator,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      bom: false,
+    }) as string[][];
   } catch (e) {
     const err = e as { code?: string; lines?: number };
     const line = typeof err.lines === 'number' ? err.lines : undefined;
-    throw fileProblem(tab, line, err.code === 'CSV_QUOTE_NOT_CLOSED' ? msg('csvQuoteNotClosed', file, line ?? 0) : msg('csvBadLine', file, line ?? 0));
+    throw fileProblem(
+      tab,
+      line,
+      err.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? msg('csvQuoteNotClosed', file, line ?? 0)
+        : msg('csvBadLine', file, line ?? 0),
+    );
   }
-  return records.map((r) => (r.length === 1 && r[0] === '' ? [null] : r.map((c) => (c === '' ? null : unneutralise(c)))));
+  return records.map((r) =>
+    r.length === 1 && r[0] === '' ? [null] : r.map((c) => (c === '' ? null : unneutralise(c))),
+  );
 }
 
 /** Rows as CSV text in a dialect (default: ',' and '\n'), every line ended; formula-like text neutralised. */
@@ -193,7 +212,9 @@ export function openCsvFolder(dir: string): FileWorkbook {
   const originals = new Map<string, Buffer>();
   const problems: Problem[] = [];
   if (existsSync(dir)) {
-    for (const file of readdirSync(dir).filter((f) => f.toLowerCase().endsWith('.csv')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.toLowerCase().endsWith('.csv'))
+      .sort()) {
       const tab = basename(file, file.slice(-4));
       const path = join(dir, file);
       const bytes = readFileSync(path);
@@ -219,7 +240,8 @@ export function openCsvFolder(dir: string): FileWorkbook {
 function folderFormat(formats: ReadonlyMap<string, CsvFormat>): CsvFormat {
   const all = [...formats.values()];
   if (all.length === 0) return DEFAULT_FORMAT;
-  const same = <K extends keyof CsvFormat>(k: K, among = all) => among.length > 0 && among.every((d) => d[k] === among[0]![k]);
+  const same = <K extends keyof CsvFormat>(k: K, among = all) =>
+    among.length > 0 && among.every((d) => d[k] === among[0]![k]);
   const decided = all.filter((f) => !f.ascii);
   const encoding = same('encoding', decided) ? decided[0]!.encoding : 'utf-8';
   return {
@@ -277,7 +299,8 @@ class CsvSaver implements Saver {
         const original = this.originals.get(tab)!;
         const format = this.format(tab);
         const last = original[original.length - 1];
-        const lead = original.length > 0 && last !== 0x0a ? encodeCsv(format.newline, format, tab, tab, false) : Buffer.alloc(0);
+        const lead =
+          original.length > 0 && last !== 0x0a ? encodeCsv(format.newline, format, tab, tab, false) : Buffer.alloc(0);
         files.set(join(target, `${tab}.csv`), Buffer.concat([original, lead, ...parts]));
       }
     }

@@ -60,7 +60,8 @@ export class FileWorkbook implements Workbook {
   /** Cells of a tab the user types changed in place (the rating update's Rating cells): the rest of the tab is kept as it is. */
   edit(edits: readonly CellEdit[]): void {
     this.memory.edit(edits);
-    for (const tab of new Set(edits.map((e) => e.tab))) this.changes.push({ kind: 'edit', tab, edits: edits.filter((e) => e.tab === tab) });
+    for (const tab of new Set(edits.map((e) => e.tab)))
+      this.changes.push({ kind: 'edit', tab, edits: edits.filter((e) => e.tab === tab) });
   }
 
   /** Saves the changes at once, on their own (scripts and tests; commands stage them with their other files). */

@@ -37,7 +37,9 @@ export function readKfcFile(file: string, problems: Problems): { players: KfcPla
   try {
     let ok = true;
     for (const [table, columns] of Object.entries(REQUIRED)) {
-      const have = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name.toLowerCase()));
+      const have = new Set(
+        (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name.toLowerCase()),
+      );
       for (const c of columns) {
         if (!have.has(c)) {
           problems.error({ tab: file }, msg('kfcMissingColumn', table, c));
@@ -47,7 +49,9 @@ export function readKfcFile(file: string, problems: Problems): { players: KfcPla
     }
     if (!ok) return { players: [], pairings: [] };
     const players = db.prepare('SELECT id, name, rating, state FROM Player').all() as KfcPlayerRow[];
-    const pairings = db.prepare('SELECT Rnd AS round, board, PID_W AS white, PID_B AS black, Result AS result FROM Pairing').all() as KfcPairingRow[];
+    const pairings = db
+      .prepare('SELECT Rnd AS round, board, PID_W AS white, PID_B AS black, Result AS result FROM Pairing')
+      .all() as KfcPairingRow[];
     return { players, pairings };
   } finally {
     db.close();

@@ -20,15 +20,19 @@ export class WorkbookPathError extends Error {
 export async function openWorkbook(path: string): Promise<FileWorkbook> {
   const kind = workbookKind(path);
   if (kind === undefined) throw new WorkbookPathError(msg('cliNotAWorkbook', path));
-  if (!existsSync(path)) throw new WorkbookPathError(msg(kind === 'csv' ? 'cliFolderNotFound' : 'cliFileNotFound', path));
+  if (!existsSync(path))
+    throw new WorkbookPathError(msg(kind === 'csv' ? 'cliFolderNotFound' : 'cliFileNotFound', path));
   if (kind === 'csv') return openCsvFolder(path);
   // An empty file reads as a workbook without tabs in some readers: say what it is.
-  if (statSync(path).size === 0) throw new InputError([{ severity: 'error', message: msg('cliUnreadableFile', path, kind, '0 bytes') }]);
+  if (statSync(path).size === 0)
+    throw new InputError([{ severity: 'error', message: msg('cliUnreadableFile', path, kind, '0 bytes') }]);
   try {
     return await (kind === 'xlsx' ? openXlsx(path) : openOds(path));
   } catch (e) {
     // A file the zip or XML reader cannot take is the user's file, not a fault of the program.
-    throw new InputError([{ severity: 'error', message: msg('cliUnreadableFile', path, kind, String((e as Error)?.message ?? e)) }]);
+    throw new InputError([
+      { severity: 'error', message: msg('cliUnreadableFile', path, kind, String((e as Error)?.message ?? e)) },
+    ]);
   }
 }
 
@@ -39,7 +43,11 @@ export async function openWorkbook(path: string): Promise<FileWorkbook> {
 export function inFileWords(p: Problem, wb: FileWorkbook): Problem {
   if (wb.kind !== 'csv' || p.message.key !== 'tabMissing') return p;
   const tab = String(p.message.args[0]);
-  const files = existsSync(wb.path) ? readdirSync(wb.path).filter((f) => !f.startsWith('.')).sort() : [];
+  const files = existsSync(wb.path)
+    ? readdirSync(wb.path)
+        .filter((f) => !f.startsWith('.'))
+        .sort()
+    : [];
   return { ...p, message: msg('cliTabFileMissing', tab, join(wb.path, `${tab}.csv`), files) };
 }
 

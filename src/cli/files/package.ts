@@ -48,7 +48,9 @@ export class Package {
   }
 
   get(path: string): Uint8Array | undefined {
-    return this.docs.has(path) && this.dirty.has(path) ? new TextEncoder().encode(this.serialise(path)) : this.entries.get(path);
+    return this.docs.has(path) && this.dirty.has(path)
+      ? new TextEncoder().encode(this.serialise(path))
+      : this.entries.get(path);
   }
 
   /** The part parsed as XML (undefined when absent); call `touch` after changing it. */
@@ -99,8 +101,10 @@ export class Package {
   bytes(storedFirst?: string): Uint8Array {
     const files: Zippable = {};
     const order = [...this.entries.keys()];
-    if (storedFirst !== undefined && this.entries.has(storedFirst)) order.sort((a, b) => Number(b === storedFirst) - Number(a === storedFirst));
-    for (const path of order) files[path] = [this.get(path)!, { level: path === storedFirst ? 0 : 6, mtime: FIXED_TIME }];
+    if (storedFirst !== undefined && this.entries.has(storedFirst))
+      order.sort((a, b) => Number(b === storedFirst) - Number(a === storedFirst));
+    for (const path of order)
+      files[path] = [this.get(path)!, { level: path === storedFirst ? 0 : 6, mtime: FIXED_TIME }];
     return zipSync(files);
   }
 }
@@ -121,7 +125,8 @@ export function parseXml(text: string, where: string): XmlDocument {
 export function childElements(parent: XmlElement | XmlDocument, localName?: string): XmlElement[] {
   const out: XmlElement[] = [];
   for (let n = parent.firstChild; n; n = n.nextSibling) {
-    if (n.nodeType === 1 && (localName === undefined || (n as XmlElement).localName === localName)) out.push(n as XmlElement);
+    if (n.nodeType === 1 && (localName === undefined || (n as XmlElement).localName === localName))
+      out.push(n as XmlElement);
   }
   return out;
 }
@@ -137,9 +142,5 @@ export function xmlChars(text: string): string {
 
 /** Escapes text for XML content and attribute values. */
 export function escapeXml(text: string): string {
-  return xmlChars(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return xmlChars(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -10,10 +10,20 @@ export function openOds(path: string): FileWorkbook {
   const bytes = readFileSync(path);
   checkOdsPackage(bytes);
   const tabs = readTabs(bytes);
-  return new FileWorkbook(path, 'ods', new MemoryWorkbook(tabs), new BytesSaver((changes) => odsWithChanges(bytes, changes, (tab) => tabs.get(tab))));
+  return new FileWorkbook(
+    path,
+    'ods',
+    new MemoryWorkbook(tabs),
+    new BytesSaver((changes) => odsWithChanges(bytes, changes, (tab) => tabs.get(tab))),
+  );
 }
 
 /** A new, empty .ods workbook (for saving into another kind of file). */
 export function emptyOds(path: string): FileWorkbook {
-  return new FileWorkbook(path, 'ods', new MemoryWorkbook(), new BytesSaver((changes) => odsWithChanges(undefined, changes, () => undefined)));
+  return new FileWorkbook(
+    path,
+    'ods',
+    new MemoryWorkbook(),
+    new BytesSaver((changes) => odsWithChanges(undefined, changes, () => undefined)),
+  );
 }

@@ -18,7 +18,13 @@ export function sheetValues(ws: XLSX.WorkSheet | undefined): Cell[][] {
   const ref = ws?.['!ref'];
   if (!ws || !ref) return [];
   const range = XLSX.utils.decode_range(ref);
-  const rows = XLSX.utils.sheet_to_json<Cell[]>(ws, { header: 1, raw: true, defval: null, blankrows: true, range: { s: { r: 0, c: 0 }, e: range.e } }) as Cell[][];
+  const rows = XLSX.utils.sheet_to_json<Cell[]>(ws, {
+    header: 1,
+    raw: true,
+    defval: null,
+    blankrows: true,
+    range: { s: { r: 0, c: 0 }, e: range.e },
+  }) as Cell[][];
   return rows.map((r) => r.map((c) => (c === undefined ? null : c)));
 }
 
@@ -53,5 +59,11 @@ export function emptyXlsx(path: string): FileWorkbook {
  * target named .xlsm is macro-enabled.
  */
 function xlsxBytes(original: Uint8Array | undefined, loaded: ReadonlyMap<string, Cell[][]>): FileBytes {
-  return (changes, target) => xlsxWithChanges(original, changes, (tab) => loaded.get(tab), extname(target).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx');
+  return (changes, target) =>
+    xlsxWithChanges(
+      original,
+      changes,
+      (tab) => loaded.get(tab),
+      extname(target).toLowerCase() === '.xlsm' ? 'xlsm' : 'xlsx',
+    );
 }

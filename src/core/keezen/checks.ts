@@ -4,7 +4,18 @@
  */
 import { msg } from '../../i18n';
 import { Place, Problems, formatPlace } from '../problems';
-import { EntrantId, KeezenCompetition, KeezenForm, RoundKey, SIDE_LETTERS, SideIndex, fieldPlace, roundKeyText, sameKey, seatOf } from './types';
+import {
+  EntrantId,
+  KeezenCompetition,
+  KeezenForm,
+  RoundKey,
+  SIDE_LETTERS,
+  SideIndex,
+  fieldPlace,
+  roundKeyText,
+  sameKey,
+  seatOf,
+} from './types';
 
 /** The tab the forms come from (for problems about something that is not there). */
 function formsTab(forms: readonly KeezenForm[]): Place | undefined {
@@ -28,7 +39,11 @@ function gaps(present: Iterable<number>, max?: number): number[] {
  * could not be read). Returns the forms that can be scored (those whose
  * seats are all sound).
  */
-export function checkForms(comp: KeezenCompetition, problems: Problems, options: { partial?: boolean } = {}): KeezenForm[] {
+export function checkForms(
+  comp: KeezenCompetition,
+  problems: Problems,
+  options: { partial?: boolean } = {},
+): KeezenForm[] {
   const s = comp.settings;
   const name = (e: EntrantId) => comp.entrants[e]?.name ?? String(e);
   const sound: KeezenForm[] = [];
@@ -53,7 +68,10 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
     const tableKey = `${roundKey}:${form.table}`;
     const firstTable = tableIn.get(tableKey);
     if (tableIn.has(tableKey)) {
-      problems.error(fieldPlace(form, 'table'), msg('kzTableTwice', form.table, form.round, firstTable ? formatPlace(firstTable) : ''));
+      problems.error(
+        fieldPlace(form, 'table'),
+        msg('kzTableTwice', form.table, form.round, firstTable ? formatPlace(firstTable) : ''),
+      );
       ok = false;
     } else tableIn.set(tableKey, form.place);
 
@@ -72,7 +90,10 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
         const key = `${roundKey}:${e}`;
         if (seatIn.has(key)) {
           const first = seatIn.get(key);
-          problems.error(fieldPlace(form, field), msg('kzEntrantTwiceInRound', name(e), form.round, first ? formatPlace(first) : ''));
+          problems.error(
+            fieldPlace(form, field),
+            msg('kzEntrantTwiceInRound', name(e), form.round, first ? formatPlace(first) : ''),
+          );
           ok = false;
           return;
         }
@@ -88,7 +109,8 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
 
   // A bye of the draw for an entrant who has a form in that round after all (moved to a table): the form counts.
   for (const b of comp.byes ?? []) {
-    if (seatIn.has(`${roundKeyText(b)}:${b.entrant}`)) problems.warning(b.place, msg('kzByeAndForm', name(b.entrant), b.round, withEvenings ? b.evening : 0));
+    if (seatIn.has(`${roundKeyText(b)}:${b.entrant}`))
+      problems.warning(b.place, msg('kzByeAndForm', name(b.entrant), b.round, withEvenings ? b.evening : 0));
   }
 
   // With forms left out (unreadable rows) a gap proves nothing: the gap checks wait until they are read.
@@ -98,7 +120,8 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
   for (const [evening, rounds] of [...roundsOf].sort((x, y) => x[0] - y[0])) {
     for (const round of gaps(rounds)) problems.error(tab, msg('kzRoundMissing', round, withEvenings ? evening : 0));
     for (const round of [...rounds].sort((x, y) => x - y)) {
-      for (const table of gaps(tablesOf.get(roundKeyText({ evening, round }))!)) problems.error(tab, msg('kzTableMissing', table, round, withEvenings ? evening : 0));
+      for (const table of gaps(tablesOf.get(roundKeyText({ evening, round }))!))
+        problems.error(tab, msg('kzTableMissing', table, round, withEvenings ? evening : 0));
     }
   }
 
@@ -109,16 +132,22 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
   const allPlay = s.evenings === 1 && s.entrant === 'team';
   for (const [evening, forms] of [...byEvening].sort((x, y) => x[0] - y[0])) {
     // Entrants marked absent in Deelnemers (Aanwezig = nee) left on purpose: no note for them.
-    const everyone = new Set<EntrantId>(allPlay ? comp.entrants.filter((e) => e.present !== false).map((e) => e.id) : []);
+    const everyone = new Set<EntrantId>(
+      allPlay ? comp.entrants.filter((e) => e.present !== false).map((e) => e.id) : [],
+    );
     for (const f of forms) for (const side of f.sides) for (const e of side.entrants) everyone.add(e);
     const rounds = [...new Set(forms.map((f) => f.round))].sort((x, y) => x - y);
     for (const round of rounds) {
       const there = new Set<EntrantId>();
-      for (const f of forms) if (f.round === round) for (const side of f.sides) for (const e of side.entrants) there.add(e);
+      for (const f of forms)
+        if (f.round === round) for (const side of f.sides) for (const e of side.entrants) there.add(e);
       // A bye or a sit-out of the draw has no form.
       for (const b of comp.byes ?? []) if (sameKey(b, { evening, round })) there.add(b.entrant);
-      const missing = [...everyone].filter((e) => !there.has(e) && comp.entrants[e]?.present !== false).sort((x, y) => x - y);
-      if (missing.length > 0) problems.warning(tab, msg('kzNoFormInRound', missing.map(name).join(', '), round, withEvenings ? evening : 0));
+      const missing = [...everyone]
+        .filter((e) => !there.has(e) && comp.entrants[e]?.present !== false)
+        .sort((x, y) => x - y);
+      if (missing.length > 0)
+        problems.warning(tab, msg('kzNoFormInRound', missing.map(name).join(', '), round, withEvenings ? evening : 0));
     }
   }
   return sound;
@@ -126,7 +155,11 @@ export function checkForms(comp: KeezenCompetition, problems: Problems, options:
 
 /** A drawn round as the check against the draw needs it: its tables, each with its row of Tafelindeling. */
 export interface DrawnRound extends RoundKey {
-  readonly tables: readonly { readonly table: number; readonly sides: readonly (readonly EntrantId[])[]; readonly place?: Place }[];
+  readonly tables: readonly {
+    readonly table: number;
+    readonly sides: readonly (readonly EntrantId[])[];
+    readonly place?: Place;
+  }[];
 }
 
 /**
@@ -146,12 +179,21 @@ export function checkAgainstDraw(comp: KeezenCompetition, drawn: readonly DrawnR
     const forms = comp.forms.filter((f) => sameKey(f, r));
     if (forms.length === 0) continue;
     for (const t of r.tables) {
-      if (t.sides.length !== 2 || t.sides.some((side) => side.length !== comp.settings.playersPerSide && comp.settings.entrant === 'player')) continue;
+      if (
+        t.sides.length !== 2 ||
+        t.sides.some((side) => side.length !== comp.settings.playersPerSide && comp.settings.entrant === 'player')
+      )
+        continue;
       const form = forms.find((f) => f.table === t.table);
       if (!form) problems.warning(t.place, msg('kzDrawnTableNoForm', t.table, names(t.sides.flat())));
       else if (seating(form.sides.map((side) => side.entrants)) !== seating(t.sides))
-        problems.warning(fieldPlace(form, 'table'), msg('kzFormNotAsDrawn', t.table, names(t.sides[0]!), names(t.sides[1]!)));
+        problems.warning(
+          fieldPlace(form, 'table'),
+          msg('kzFormNotAsDrawn', t.table, names(t.sides[0]!), names(t.sides[1]!)),
+        );
     }
-    for (const f of forms) if (!r.tables.some((t) => t.table === f.table)) problems.warning(fieldPlace(f, 'table'), msg('kzFormTableNotDrawn', f.table));
+    for (const f of forms)
+      if (!r.tables.some((t) => t.table === f.table))
+        problems.warning(fieldPlace(f, 'table'), msg('kzFormTableNotDrawn', f.table));
   }
 }

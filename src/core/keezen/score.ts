@@ -66,7 +66,12 @@ function forfeitPawns(s: KeezenSettings, present: boolean): number[] {
 }
 
 /** Checks one player's entry and returns what it means, or undefined after reporting. */
-function readPlayerEntry(s: KeezenSettings, entry: HomeEntry, field: FormField, report: FormReporter): PlayerHome | undefined {
+function readPlayerEntry(
+  s: KeezenSettings,
+  entry: HomeEntry,
+  field: FormField,
+  report: FormReporter,
+): PlayerHome | undefined {
   const max = s.pawnsPerPlayer;
   const values = s.holeValues;
   const total = fullHomePoints(values);
@@ -96,7 +101,11 @@ function readPlayerEntry(s: KeezenSettings, entry: HomeEntry, field: FormField, 
         }
         seen.add(h);
       }
-      return { pawns: entry.holes.length, homePoints: holePoints(entry.holes, values), complete: entry.holes.length === max };
+      return {
+        pawns: entry.holes.length,
+        homePoints: holePoints(entry.holes, values),
+        complete: entry.holes.length === max,
+      };
     }
     case 'points': {
       if (values.length === 0) {
@@ -126,7 +135,12 @@ export interface ScoreOptions {
  * Checks the form and computes its score. Every problem goes to `report`
  * with the field it is about; the result is undefined when there was one.
  */
-export function scoreForm(form: KeezenForm, s: KeezenSettings, report: FormReporter, options: ScoreOptions = {}): GameScore | undefined {
+export function scoreForm(
+  form: KeezenForm,
+  s: KeezenSettings,
+  report: FormReporter,
+  options: ScoreOptions = {},
+): GameScore | undefined {
   const cards = form.sides.map((side) => side.cardPoints ?? []);
   const n = s.playersPerSide;
   const hasCards = cards.some((c) => c.some((p) => p !== undefined));
@@ -153,7 +167,13 @@ export function scoreForm(form: KeezenForm, s: KeezenSettings, report: FormRepor
  * Only the card's points: the pawns are the one set of counts (0..pawnsPerPlayer per player) whose points
  * are those on the card; none or several is an error at the first points cell.
  */
-function scoreFromCards(form: KeezenForm, s: KeezenSettings, report: FormReporter, options: ScoreOptions, cards: readonly (readonly (number | undefined)[])[]): GameScore | undefined {
+function scoreFromCards(
+  form: KeezenForm,
+  s: KeezenSettings,
+  report: FormReporter,
+  options: ScoreOptions,
+  cards: readonly (readonly (number | undefined)[])[],
+): GameScore | undefined {
   const n = s.playersPerSide;
   const seats = 2 * n;
   const found: { pawns: number[]; score: GameScore }[] = [];
@@ -170,10 +190,14 @@ function scoreFromCards(form: KeezenForm, s: KeezenSettings, report: FormReporte
     }
     const withPawns: KeezenForm = {
       ...form,
-      sides: [0, 1].map((si) => ({ ...form.sides[si]!, players: pawns.slice(si * n, si * n + n).map((x): HomeEntry => ({ kind: 'pawns', pawns: x })) })) as unknown as KeezenForm['sides'],
+      sides: [0, 1].map((si) => ({
+        ...form.sides[si]!,
+        players: pawns.slice(si * n, si * n + n).map((x): HomeEntry => ({ kind: 'pawns', pawns: x })),
+      })) as unknown as KeezenForm['sides'],
     };
     const score = scoreCounts(withPawns, s, quiet, options);
-    if (score && [0, 1].every((si) => score.sides[si as SideIndex].playerPoints?.every((x, i) => x === cards[si]![i]))) found.push({ pawns: [...pawns], score });
+    if (score && [0, 1].every((si) => score.sides[si as SideIndex].playerPoints?.every((x, i) => x === cards[si]![i])))
+      found.push({ pawns: [...pawns], score });
   };
   trial(0);
   if (found.length === 1) return found[0]!.score;
@@ -182,7 +206,12 @@ function scoreFromCards(form: KeezenForm, s: KeezenSettings, report: FormReporte
 }
 
 /** The form scored from its pawn counts (or holes). */
-function scoreCounts(form: KeezenForm, s: KeezenSettings, report: FormReporter, options: ScoreOptions = {}): GameScore | undefined {
+function scoreCounts(
+  form: KeezenForm,
+  s: KeezenSettings,
+  report: FormReporter,
+  options: ScoreOptions = {},
+): GameScore | undefined {
   let ok = true;
   const fail: FormReporter = (field, message) => {
     ok = false;
@@ -192,7 +221,9 @@ function scoreCounts(form: KeezenForm, s: KeezenSettings, report: FormReporter, 
   const n = s.playersPerSide;
   /** The cell that holds a side's count: the side total when written, else the first player's. */
   const countField = (si: SideIndex): FormField =>
-    form.sides[si].home === undefined && form.sides[si].players.some((e) => e !== undefined) ? `home${si}.0` : `home${si}`;
+    form.sides[si].home === undefined && form.sides[si].players.some((e) => e !== undefined)
+      ? `home${si}.0`
+      : `home${si}`;
 
   if (form.forfeit !== undefined && !form.finished) fail('forfeit', msg('kzForfeitAndTimeout'));
 
@@ -246,7 +277,8 @@ function scoreCounts(form: KeezenForm, s: KeezenSettings, report: FormReporter, 
     // A forfeit: what was written must match the rule; what was not written follows it.
     if (rule) {
       const anyWritten = side.home !== undefined || given > 0;
-      if (anyWritten && pawns !== undefined && pawns !== ruleTotal) fail('forfeit', msg('kzForfeitMismatch', letter, ruleTotal!, pawns, !absent));
+      if (anyWritten && pawns !== undefined && pawns !== ruleTotal)
+        fail('forfeit', msg('kzForfeitMismatch', letter, ruleTotal!, pawns, !absent));
       if (!players) {
         // Not written per player (perhaps as a side total): the rule's counts per player.
         players = rule.map((k) => readPlayerEntry(s, { kind: 'pawns', pawns: k }, `home${si}`, fail)!);
@@ -275,11 +307,14 @@ function scoreCounts(form: KeezenForm, s: KeezenSettings, report: FormReporter, 
   const oppOut: number[] = [];
   for (const si of [0, 1] as SideIndex[]) {
     const opp = sides[other(si)]!;
-    if (s.pointsPerOpponentPawnOut !== 0 && opp.pawns === undefined) fail(countField(other(si)), msg('kzPawnsUnknown', SIDE_LETTERS[other(si)]));
+    if (s.pointsPerOpponentPawnOut !== 0 && opp.pawns === undefined)
+      fail(countField(other(si)), msg('kzPawnsUnknown', SIDE_LETTERS[other(si)]));
     oppOut.push(full - (opp.pawns ?? full));
   }
   if (!ok) return undefined;
-  const base = sides.map((side, si) => side.homePoints + s.pointsPerOpponentPawnOut * oppOut[si]! * (s.scoreFor === 'player' ? n : 1));
+  const base = sides.map(
+    (side, si) => side.homePoints + s.pointsPerOpponentPawnOut * oppOut[si]! * (s.scoreFor === 'player' ? n : 1),
+  );
   const byPoints = (): SideIndex | undefined => (base[0]! > base[1]! ? 0 : base[1]! > base[0]! ? 1 : undefined);
 
   // Who won.
@@ -303,8 +338,10 @@ function scoreCounts(form: KeezenForm, s: KeezenSettings, report: FormReporter, 
     if (said === 'none') {
       if (winner !== undefined) fail('winner', msg('kzWinnerNotTicked', SIDE_LETTERS[winner]));
     } else if (said !== winner) {
-      if (form.forfeit !== undefined && form.forfeit !== 'both' && said === form.forfeit) fail('winner', msg('kzWinnerAbsent', SIDE_LETTERS[said]));
-      else if (!stopped && form.forfeit === undefined && !sides[said]!.complete) fail('winner', msg('kzWinnerNotComplete', SIDE_LETTERS[said], sides[said]!.pawns ?? '?', full));
+      if (form.forfeit !== undefined && form.forfeit !== 'both' && said === form.forfeit)
+        fail('winner', msg('kzWinnerAbsent', SIDE_LETTERS[said]));
+      else if (!stopped && form.forfeit === undefined && !sides[said]!.complete)
+        fail('winner', msg('kzWinnerNotComplete', SIDE_LETTERS[said], sides[said]!.pawns ?? '?', full));
       else if (winner === undefined) fail('winner', msg('kzWinnerButDraw', SIDE_LETTERS[said]));
       else fail('winner', msg('kzWinnerIsOther', SIDE_LETTERS[said], SIDE_LETTERS[winner]));
     }
@@ -314,10 +351,12 @@ function scoreCounts(form: KeezenForm, s: KeezenSettings, report: FormReporter, 
   const bonusApplies = winner !== undefined && (!stopped || s.winBonusOnTimeout);
   const result: SideScore[] = sides.map((side, i) => {
     const si = i as SideIndex;
-    const outcome: GameOutcome = form.forfeit === 'both' ? 'loss' : winner === undefined ? 'draw' : winner === si ? 'win' : 'loss';
+    const outcome: GameOutcome =
+      form.forfeit === 'both' ? 'loss' : winner === undefined ? 'draw' : winner === si ? 'win' : 'loss';
     const won = outcome === 'win' && bonusApplies;
     const oppBonus = s.pointsPerOpponentPawnOut * oppOut[si]!;
-    const playerPoints = s.scoreFor === 'player' ? side.players?.map((p) => p.homePoints + oppBonus + (won ? s.winBonus : 0)) : undefined;
+    const playerPoints =
+      s.scoreFor === 'player' ? side.players?.map((p) => p.homePoints + oppBonus + (won ? s.winBonus : 0)) : undefined;
     const bonus = won ? (s.scoreFor === 'player' ? n * s.winBonus : s.winBonus) : 0;
     return {
       pawns: side.pawns,
@@ -329,5 +368,9 @@ function scoreCounts(form: KeezenForm, s: KeezenSettings, report: FormReporter, 
       matchPoints: outcome === 'win' ? s.winPoints : outcome === 'draw' ? s.drawPoints : s.lossPoints,
     };
   });
-  return { sides: [result[0]!, result[1]!], ...(winner !== undefined ? { winner } : {}), decidedAtTimeout: stopped && winner !== undefined };
+  return {
+    sides: [result[0]!, result[1]!],
+    ...(winner !== undefined ? { winner } : {}),
+    decidedAtTimeout: stopped && winner !== undefined,
+  };
 }

@@ -27,7 +27,15 @@ export const HOLDERS = ['side', 'player'] as const;
 export const DECIDERS = ['allHome', 'mostPoints'] as const;
 export const TIMEOUT_WINNERS = ['none', 'mostPawns', 'mostPoints'] as const;
 export const SCOPES = ['round', 'evening', 'event', 'season'] as const;
-export const ORDER_KEYS = ['wins', 'matchPoints', 'points', 'pointsAgainst', 'difference', 'playTime', 'handedIn'] as const;
+export const ORDER_KEYS = [
+  'wins',
+  'matchPoints',
+  'points',
+  'pointsAgainst',
+  'difference',
+  'playTime',
+  'handedIn',
+] as const;
 export const AGAINST_ORDERS = ['fewer', 'more'] as const;
 
 export type Entrant = (typeof ENTRANTS)[number];
@@ -67,7 +75,10 @@ export const keezenSettingsSpec = {
   playersPerSide: integerSetting(2, {
     min: 1,
     max: 4,
-    help: { nl: 'Spelers per kant aan tafel (2 tegen 2: 2; 4 tegen 4: 4).', en: 'Players per side at a table (2 v 2: 2; 4 v 4: 4).' },
+    help: {
+      nl: 'Spelers per kant aan tafel (2 tegen 2: 2; 4 tegen 4: 4).',
+      en: 'Players per side at a table (2 v 2: 2; 4 v 4: 4).',
+    },
   }),
   pawnsPerPlayer: integerSetting(4, {
     min: 1,
@@ -91,7 +102,10 @@ export const keezenSettingsSpec = {
   pointsPerPawn: numberSetting(1, {
     min: 0,
     max: 1000,
-    help: { nl: 'Punten per eigen pion binnen (niet gebruikt als holeValues is ingevuld).', en: 'Points per own pawn home (not used when holeValues is filled in).' },
+    help: {
+      nl: 'Punten per eigen pion binnen (niet gebruikt als holeValues is ingevuld).',
+      en: 'Points per own pawn home (not used when holeValues is filled in).',
+    },
   }),
   holeValues: integerListSetting([], {
     min: 1,
@@ -105,12 +119,18 @@ export const keezenSettingsSpec = {
   pointsPerOpponentPawnOut: numberSetting(0, {
     min: 0,
     max: 1000,
-    help: { nl: 'Bonuspunten per pion van de tegenpartij die niet binnen is.', en: 'Bonus points per pawn of the opposing side that is not home.' },
+    help: {
+      nl: 'Bonuspunten per pion van de tegenpartij die niet binnen is.',
+      en: 'Bonus points per pawn of the opposing side that is not home.',
+    },
   }),
   winBonus: numberSetting(0, {
     min: 0,
     max: 1000,
-    help: { nl: 'Extra punten voor de winnaar (bij spelers: voor iedere speler van de winnende kant).', en: 'Extra points for the winner (with player scoring: for every player of the winning side).' },
+    help: {
+      nl: 'Extra punten voor de winnaar (bij spelers: voor iedere speler van de winnende kant).',
+      en: 'Extra points for the winner (with player scoring: for every player of the winning side).',
+    },
   }),
   winBonusOnTimeout: booleanSetting(false, {
     help: {
@@ -148,9 +168,21 @@ export const keezenSettingsSpec = {
       en: 'Pawns home for the absent side in a forfeit; the present side wins with all its pawns.',
     },
   }),
-  winPoints: numberSetting(2, { min: 0, max: 1000, help: { nl: 'Wedstrijdpunten voor winst.', en: 'Match points for a win.' } }),
-  drawPoints: numberSetting(1, { min: 0, max: 1000, help: { nl: 'Wedstrijdpunten voor gelijkspel.', en: 'Match points for a draw.' } }),
-  lossPoints: numberSetting(0, { min: 0, max: 1000, help: { nl: 'Wedstrijdpunten voor verlies.', en: 'Match points for a loss.' } }),
+  winPoints: numberSetting(2, {
+    min: 0,
+    max: 1000,
+    help: { nl: 'Wedstrijdpunten voor winst.', en: 'Match points for a win.' },
+  }),
+  drawPoints: numberSetting(1, {
+    min: 0,
+    max: 1000,
+    help: { nl: 'Wedstrijdpunten voor gelijkspel.', en: 'Match points for a draw.' },
+  }),
+  lossPoints: numberSetting(0, {
+    min: 0,
+    max: 1000,
+    help: { nl: 'Wedstrijdpunten voor verlies.', en: 'Match points for a loss.' },
+  }),
   order: choiceListSetting(ORDER_KEYS, ['matchPoints', 'points', 'difference'], {
     aliases: {
       winst: 'wins',
@@ -174,7 +206,10 @@ export const keezenSettingsSpec = {
   }),
   pointsAgainstOrder: choiceSetting(AGAINST_ORDERS, 'fewer', {
     aliases: { minder: 'fewer', minste: 'fewer', weinig: 'fewer', meer: 'more', meeste: 'more' },
-    help: { nl: 'Tegenpunten in de stand: fewer (minder is beter) of more (meer is beter).', en: 'Points against in the standings: fewer (fewer is better) or more (more is better).' },
+    help: {
+      nl: 'Tegenpunten in de stand: fewer (minder is beter) of more (meer is beter).',
+      en: 'Points against in the standings: fewer (fewer is better) or more (more is better).',
+    },
   }),
   scope: choiceSetting(SCOPES, 'event', {
     aliases: { ronde: 'round', avond: 'evening', toernooi: 'event', seizoen: 'season' },
@@ -191,7 +226,11 @@ export const keezenSettingsSpec = {
       en: 'Rounds per evening (or tournament day); 0 = not fixed. Without an Evening column, Round counts on through the season.',
     },
   }),
-  evenings: integerSetting(1, { min: 1, max: 100, help: { nl: 'Aantal avonden in het seizoen.', en: 'Number of evenings in the season.' } }),
+  evenings: integerSetting(1, {
+    min: 1,
+    max: 100,
+    help: { nl: 'Aantal avonden in het seizoen.', en: 'Number of evenings in the season.' },
+  }),
   finalRoundOnTie: booleanSetting(false, {
     help: {
       nl: 'Bij een gelijke eindstand aan de top wordt een finaleronde gespeeld: de stand meldt het.',
@@ -303,10 +342,14 @@ export function settingsConflicts(s: KeezenSettings): { key: keyof KeezenSetting
   if (s.holeValues.length > 0 && s.holeValues.length !== s.pawnsPerPlayer) {
     out.push({ key: 'holeValues', message: msg('kzHoleValuesLength', s.holeValues.length, s.pawnsPerPlayer) });
   }
-  if (s.holeValues.length > 0 && s.countPer !== 'player') out.push({ key: 'countPer', message: msg('kzCountPerPlayerNeeded', 'holeValues') });
-  if (s.scoreFor === 'player' && s.countPer !== 'player') out.push({ key: 'countPer', message: msg('kzCountPerPlayerNeeded', 'scoreFor = player') });
-  if (s.forfeitLoserPawns > pawnsPerSide(s)) out.push({ key: 'forfeitLoserPawns', message: msg('kzForfeitPawnsTooMany', s.forfeitLoserPawns, pawnsPerSide(s)) });
+  if (s.holeValues.length > 0 && s.countPer !== 'player')
+    out.push({ key: 'countPer', message: msg('kzCountPerPlayerNeeded', 'holeValues') });
+  if (s.scoreFor === 'player' && s.countPer !== 'player')
+    out.push({ key: 'countPer', message: msg('kzCountPerPlayerNeeded', 'scoreFor = player') });
+  if (s.forfeitLoserPawns > pawnsPerSide(s))
+    out.push({ key: 'forfeitLoserPawns', message: msg('kzForfeitPawnsTooMany', s.forfeitLoserPawns, pawnsPerSide(s)) });
   if (s.order.length === 0) out.push({ key: 'order', message: msg('kzOrderEmpty') });
-  if (s.oddPlayers === 'tables' && s.entrant === 'player' && s.playersPerSide !== 2) out.push({ key: 'oddPlayers', message: msg('drOddTablesNeedPairs', s.playersPerSide) });
+  if (s.oddPlayers === 'tables' && s.entrant === 'player' && s.playersPerSide !== 2)
+    out.push({ key: 'oddPlayers', message: msg('drOddTablesNeedPairs', s.playersPerSide) });
   return out;
 }

@@ -28,7 +28,18 @@ import { checkForms } from './checks';
 import { formatMinutes } from './time';
 import { GameScore, scoreForm } from './score';
 import { KeezenSettings, OrderKey } from './settings';
-import { EntrantId, KeezenBye, KeezenCompetition, KeezenForm, RoundKey, SideIndex, compareKeys, fieldPlace, roundKeyText, sameKey } from './types';
+import {
+  EntrantId,
+  KeezenBye,
+  KeezenCompetition,
+  KeezenForm,
+  RoundKey,
+  SideIndex,
+  compareKeys,
+  fieldPlace,
+  roundKeyText,
+  sameKey,
+} from './types';
 
 export interface ScoredForm {
   readonly form: KeezenForm;
@@ -90,7 +101,11 @@ export function playedRounds(forms: readonly KeezenForm[]): RoundKey[] {
  * Returns the scored forms (those without problems). `partial`: some rows
  * could not be read, so missing rounds and tables are not reported yet.
  */
-export function scoreCompetition(comp: KeezenCompetition, problems: Problems, options: { partial?: boolean } = {}): ScoredForm[] {
+export function scoreCompetition(
+  comp: KeezenCompetition,
+  problems: Problems,
+  options: { partial?: boolean } = {},
+): ScoredForm[] {
   const s = comp.settings;
   const sound = checkForms(comp, problems, options);
   const scored: ScoredForm[] = [];
@@ -99,8 +114,16 @@ export function scoreCompetition(comp: KeezenCompetition, problems: Problems, op
     if (!score) continue;
     scored.push({ form, score });
     if (s.timeLimit > 0 && form.playTime !== undefined && form.forfeit === undefined) {
-      if (form.finished && form.playTime > s.timeLimit) problems.warning(fieldPlace(form, 'playTime'), msg('kzPlayTimeOverLimit', formatMinutes(form.playTime), formatMinutes(s.timeLimit)));
-      if (!form.finished && form.playTime < s.timeLimit) problems.warning(fieldPlace(form, 'playTime'), msg('kzTimeoutBeforeLimit', formatMinutes(form.playTime), formatMinutes(s.timeLimit)));
+      if (form.finished && form.playTime > s.timeLimit)
+        problems.warning(
+          fieldPlace(form, 'playTime'),
+          msg('kzPlayTimeOverLimit', formatMinutes(form.playTime), formatMinutes(s.timeLimit)),
+        );
+      if (!form.finished && form.playTime < s.timeLimit)
+        problems.warning(
+          fieldPlace(form, 'playTime'),
+          msg('kzTimeoutBeforeLimit', formatMinutes(form.playTime), formatMinutes(s.timeLimit)),
+        );
     }
   }
   return scored;
@@ -119,7 +142,18 @@ interface Tally {
   lastRound: number;
 }
 
-const emptyTally = (): Tally => ({ played: 0, wins: 0, draws: 0, losses: 0, matchPoints: 0, points: 0, against: 0, playTime: 0, handedIn: undefined, lastRound: -1 });
+const emptyTally = (): Tally => ({
+  played: 0,
+  wins: 0,
+  draws: 0,
+  losses: 0,
+  matchPoints: 0,
+  points: 0,
+  against: 0,
+  playTime: 0,
+  handedIn: undefined,
+  lastRound: -1,
+});
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -152,7 +186,12 @@ function forfeitBye(s: KeezenSettings, bye: KeezenBye): Tallied | undefined {
 }
 
 /** What each entrant collects from the forms and the byes. */
-function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f: KeezenForm) => number, byes: readonly KeezenBye[] = []): Map<EntrantId, Tally> {
+function tally(
+  comp: KeezenCompetition,
+  forms: readonly ScoredForm[],
+  order: (f: KeezenForm) => number,
+  byes: readonly KeezenBye[] = [],
+): Map<EntrantId, Tally> {
   const s = comp.settings;
   const out = new Map<EntrantId, Tally>();
   const get = (e: EntrantId): Tally => {
@@ -161,8 +200,10 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
     return t;
   };
   /** What one opposing entrant scored: the side's points, or with player scoring the average of its players. */
-  const perOpponent = (sidePoints: number) => (s.entrant === 'player' && s.scoreFor === 'player' ? sidePoints / s.playersPerSide : sidePoints);
-  const forfeits = s.byeScore === 'forfeit' ? byes.map((b) => forfeitBye(s, b)).filter((x): x is Tallied => x !== undefined) : [];
+  const perOpponent = (sidePoints: number) =>
+    s.entrant === 'player' && s.scoreFor === 'player' ? sidePoints / s.playersPerSide : sidePoints;
+  const forfeits =
+    s.byeScore === 'forfeit' ? byes.map((b) => forfeitBye(s, b)).filter((x): x is Tallied => x !== undefined) : [];
   for (const { form, score, bye } of [...forms, ...forfeits] as Tallied[]) {
     const playTime = form.playTime ?? (form.forfeit !== undefined ? s.timeLimit : undefined);
     const at = order(form);
@@ -187,7 +228,8 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
     }
   }
   const averages = new Map<EntrantId, number>();
-  if (s.byeScore === 'average') for (const [e, t] of out) averages.set(e, t.played > 0 ? Math.round(t.points / t.played) : 0);
+  if (s.byeScore === 'average')
+    for (const [e, t] of out) averages.set(e, t.played > 0 ? Math.round(t.points / t.played) : 0);
   for (const bye of byes) {
     const t = get(bye.entrant);
     if (s.byeScore === 'average') t.points += averages.get(bye.entrant) ?? 0;
@@ -198,7 +240,8 @@ function tally(comp: KeezenCompetition, forms: readonly ScoredForm[], order: (f:
 
 /** Compares two rows by one key: negative when `a` ranks higher. */
 function compareBy(key: OrderKey, a: KeezenRow, b: KeezenRow, s: KeezenSettings): number {
-  const unknownLast = (x: number | undefined, y: number | undefined) => (x === undefined ? (y === undefined ? 0 : 1) : y === undefined ? -1 : x - y);
+  const unknownLast = (x: number | undefined, y: number | undefined) =>
+    x === undefined ? (y === undefined ? 0 : 1) : y === undefined ? -1 : x - y;
   switch (key) {
     case 'wins':
       return b.wins - a.wins;
@@ -226,7 +269,9 @@ export function rankRows(rows: readonly Omit<KeezenRow, 'rank'>[], s: KeezenSett
     }
     return 0;
   };
-  const sorted = rows.map((r) => ({ ...r, rank: 0 })).sort((a, b) => cmp(a, b) || compareNames(a.name, b.name) || a.nr - b.nr);
+  const sorted = rows
+    .map((r) => ({ ...r, rank: 0 }))
+    .sort((a, b) => cmp(a, b) || compareNames(a.name, b.name) || a.nr - b.nr);
   let rank = 0;
   return sorted.map((r, i) => {
     if (i === 0 || cmp(sorted[i - 1]!, r) !== 0) rank = i + 1;
@@ -234,13 +279,24 @@ export function rankRows(rows: readonly Omit<KeezenRow, 'rank'>[], s: KeezenSett
   });
 }
 
-function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredForm[], rounds: readonly RoundKey[], everyone: boolean, complete: boolean, extra: { evening?: number; round?: number }): KeezenTable {
+function table(
+  comp: KeezenCompetition,
+  kind: TableKind,
+  forms: readonly ScoredForm[],
+  rounds: readonly RoundKey[],
+  everyone: boolean,
+  complete: boolean,
+  extra: { evening?: number; round?: number },
+): KeezenTable {
   const s = comp.settings;
   const inTable = new Set(rounds.map(roundKeyText));
   // A bye counts in a round of the table, unless the entrant has a form in that round after all.
   const seated = new Set<string>();
-  for (const { form } of forms) for (const side of form.sides) for (const e of side.entrants) seated.add(`${roundKeyText(form)}:${e}`);
-  const byes = (comp.byes ?? []).filter((b) => inTable.has(roundKeyText(b)) && !seated.has(`${roundKeyText(b)}:${b.entrant}`));
+  for (const { form } of forms)
+    for (const side of form.sides) for (const e of side.entrants) seated.add(`${roundKeyText(form)}:${e}`);
+  const byes = (comp.byes ?? []).filter(
+    (b) => inTable.has(roundKeyText(b)) && !seated.has(`${roundKeyText(b)}:${b.entrant}`),
+  );
   const tallies = tally(comp, forms, roundIndex(rounds), byes);
   const rows: Omit<KeezenRow, 'rank'>[] = [];
   for (const e of comp.entrants) {
@@ -269,20 +325,27 @@ function table(comp: KeezenCompetition, kind: TableKind, forms: readonly ScoredF
 /** With finalRoundOnTie, once the whole competition is in: the entrants sharing rank 1 of the overall table. */
 function withFinalRound(overall: KeezenTable, s: KeezenSettings, allDone: boolean): KeezenTable {
   const top = overall.rows.filter((r) => r.rank === 1 && r.played > 0);
-  return s.finalRoundOnTie && allDone && top.length > 1 ? { ...overall, finalRound: top.map((r) => r.entrant) } : overall;
+  return s.finalRoundOnTie && allDone && top.length > 1
+    ? { ...overall, finalRound: top.map((r) => r.entrant) }
+    : overall;
 }
 
 /**
  * The standings, from forms already scored. `afterRounds`: count only the
  * first N rounds played (default all).
  */
-export function standingsFrom(comp: KeezenCompetition, scored: readonly ScoredForm[], options: { afterRounds?: number } = {}): KeezenStandings {
+export function standingsFrom(
+  comp: KeezenCompetition,
+  scored: readonly ScoredForm[],
+  options: { afterRounds?: number } = {},
+): KeezenStandings {
   const s = comp.settings;
   const all = playedRounds(scored.map((x) => x.form));
   const rounds = options.afterRounds === undefined ? all : all.slice(0, Math.max(0, options.afterRounds));
   const inRounds = new Set(rounds.map(roundKeyText));
   const counted = scored.filter((x) => inRounds.has(roundKeyText(x.form)));
-  const eveningDone = (evening: number) => s.roundsPerEvening > 0 && rounds.filter((r) => r.evening === evening).length >= s.roundsPerEvening;
+  const eveningDone = (evening: number) =>
+    s.roundsPerEvening > 0 && rounds.filter((r) => r.evening === evening).length >= s.roundsPerEvening;
   const allDone = Array.from({ length: s.evenings }, (_, i) => i + 1).every(eveningDone);
 
   const tables: KeezenTable[] = [];
@@ -325,6 +388,10 @@ export function standingsFrom(comp: KeezenCompetition, scored: readonly ScoredFo
 }
 
 /** Checks, scores and ranks: the standings, with every problem in `problems`. */
-export function computeKeezenStandings(comp: KeezenCompetition, problems: Problems, options: { afterRounds?: number; partial?: boolean } = {}): KeezenStandings {
+export function computeKeezenStandings(
+  comp: KeezenCompetition,
+  problems: Problems,
+  options: { afterRounds?: number; partial?: boolean } = {},
+): KeezenStandings {
   return standingsFrom(comp, scoreCompetition(comp, problems, options.partial ? { partial: true } : {}), options);
 }

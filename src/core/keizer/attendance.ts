@@ -26,7 +26,14 @@ export type AttendanceNote =
       readonly topValueWithFrom: number;
       readonly place?: Place;
     }
-  | { readonly kind: 'extraBye'; readonly player: PlayerId; readonly round: number; readonly count: number; readonly first: number; readonly place?: Place };
+  | {
+      readonly kind: 'extraBye';
+      readonly player: PlayerId;
+      readonly round: number;
+      readonly count: number;
+      readonly first: number;
+      readonly place?: Place;
+    };
 
 /** The rounds up to `afterRound` with at least one result, in order. */
 export function roundsWithResults(comp: KeizerCompetition, afterRound: number): number[] {
@@ -47,7 +54,9 @@ export function attendanceNotes(comp: KeizerCompetition, afterRound: number): At
 
   const notes: AttendanceNote[] = [];
   const starters = comp.players.filter((p) => (p.fromRound ?? 1) <= 1).length;
-  const late = comp.players.filter((p) => p.fromRound === undefined && p.active && lateStart(seen[p.id]!, played) !== undefined).length;
+  const late = comp.players.filter(
+    (p) => p.fromRound === undefined && p.active && lateStart(seen[p.id]!, played) !== undefined,
+  ).length;
   for (const p of comp.players) {
     if (!p.active) continue;
     const from = p.fromRound ?? 1;
@@ -56,7 +65,14 @@ export function attendanceNotes(comp: KeizerCompetition, afterRound: number): At
     const firstRound = p.fromRound === undefined ? lateStart(rounds, played) : undefined;
     if (firstRound !== undefined) {
       const topValue = topValueOf(comp.settings, starters);
-      notes.push({ kind: 'lateWithoutFrom', player: p.id, firstRound, topValue, topValueWithFrom: topValueOf(comp.settings, starters - late), ...place });
+      notes.push({
+        kind: 'lateWithoutFrom',
+        player: p.id,
+        firstRound,
+        topValue,
+        topValueWithFrom: topValueOf(comp.settings, starters - late),
+        ...place,
+      });
     }
     const missing = played.filter((r) => r >= from && r >= (firstRound ?? 1) && !rounds.has(r));
     if (missing.length > 0) notes.push({ kind: 'missing', player: p.id, rounds: missing, ...place });
@@ -69,7 +85,14 @@ export function attendanceNotes(comp: KeizerCompetition, afterRound: number): At
     list.push(a.round);
     byes.set(a.player, list);
     if (list.length > comp.settings.maxByes) {
-      notes.push({ kind: 'extraBye', player: a.player, round: a.round, count: list.length, first: list[0]!, ...(a.place ? { place: a.place } : {}) });
+      notes.push({
+        kind: 'extraBye',
+        player: a.player,
+        round: a.round,
+        count: list.length,
+        first: list[0]!,
+        ...(a.place ? { place: a.place } : {}),
+      });
     }
   }
   return notes;

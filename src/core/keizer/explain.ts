@@ -117,7 +117,12 @@ export function explainPlayer(comp: KeizerCompetition, standings: KeizerStanding
   const own = last.own[player]!;
   if (own !== 0) {
     push({ round: 0, kind: 'own', value: exact(own, unit), whose: 'own', fraction: { num: 1, den: 1 }, points: own });
-  } else if (s.ownValue !== 'none' && s.ownValueUntilRound > 0 && R >= s.ownValueUntilRound && standings.fromRound[player]! <= R) {
+  } else if (
+    s.ownValue !== 'none' &&
+    s.ownValueUntilRound > 0 &&
+    R >= s.ownValueUntilRound &&
+    standings.fromRound[player]! <= R
+  ) {
     push({ round: 0, kind: 'ownRemoved', value: exact(standings.startValue[player]!, 1), whose: 'own', points: 0 });
   }
 

@@ -35,7 +35,15 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
       nl: 'Waarden van 200 voor de nummer 1 lineair tot 100 voor de laatste; oneven, extern en clubtaak 2/3, afgemeld 1/3 van de eigen waarde.',
       en: 'Values from 200 for rank 1 down to 100 for the last, linearly; bye, external and club duty 2/3, excused 1/3 of the own value.',
     },
-    values: { topValue: '200', bottomValue: '100', bye: '2/3', clubDuty: '2/3', external: '2/3', excused: '1/3', excusedAfterLimit: '1/3' },
+    values: {
+      topValue: '200',
+      bottomValue: '100',
+      bye: '2/3',
+      clubDuty: '2/3',
+      external: '2/3',
+      excused: '1/3',
+      excusedAfterLimit: '1/3',
+    },
   },
   {
     id: 'frozen',
@@ -53,7 +61,15 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
       nl: 'Clubtaak en extern 70%, afgemeld en niet afgemeld 35%, oneven 50%; eigen waarde telt het hele seizoen.',
       en: 'Club duty and external 70%, excused and absent without notice 35%, bye 50%; the own value counts all season.',
     },
-    values: { clubDuty: '70%', external: '70%', excused: '35%', excusedAfterLimit: '35%', unexcused: '35%', bye: '50%', ownValueUntilRound: '99' },
+    values: {
+      clubDuty: '70%',
+      external: '70%',
+      excused: '35%',
+      excusedAfterLimit: '35%',
+      unexcused: '35%',
+      bye: '50%',
+      ownValueUntilRound: '99',
+    },
   },
 ];
 

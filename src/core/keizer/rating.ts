@@ -28,17 +28,65 @@ import { GameResult, KeizerCompetition, PlayerId, isPlayedResult } from './types
 
 /** FIDE table 8.1.2: [largest |D| of the band, PD in hundredths for the higher-rated player]. Above 735: 1.00. */
 export const FIDE_EXPECTATION_TABLE: readonly (readonly [number, number])[] = [
-  [3, 50], [10, 51], [17, 52], [25, 53], [32, 54], [39, 55], [46, 56], [53, 57], [61, 58], [68, 59],
-  [76, 60], [83, 61], [91, 62], [98, 63], [106, 64], [113, 65], [121, 66], [129, 67], [137, 68], [145, 69],
-  [153, 70], [162, 71], [170, 72], [179, 73], [188, 74], [197, 75], [206, 76], [215, 77], [225, 78], [235, 79],
-  [245, 80], [256, 81], [267, 82], [278, 83], [290, 84], [302, 85], [315, 86], [328, 87], [344, 88], [357, 89],
-  [374, 90], [391, 91], [411, 92], [432, 93], [456, 94], [484, 95], [517, 96], [559, 97], [619, 98], [735, 99],
+  [3, 50],
+  [10, 51],
+  [17, 52],
+  [25, 53],
+  [32, 54],
+  [39, 55],
+  [46, 56],
+  [53, 57],
+  [61, 58],
+  [68, 59],
+  [76, 60],
+  [83, 61],
+  [91, 62],
+  [98, 63],
+  [106, 64],
+  [113, 65],
+  [121, 66],
+  [129, 67],
+  [137, 68],
+  [145, 69],
+  [153, 70],
+  [162, 71],
+  [170, 72],
+  [179, 73],
+  [188, 74],
+  [197, 75],
+  [206, 76],
+  [215, 77],
+  [225, 78],
+  [235, 79],
+  [245, 80],
+  [256, 81],
+  [267, 82],
+  [278, 83],
+  [290, 84],
+  [302, 85],
+  [315, 86],
+  [328, 87],
+  [344, 88],
+  [357, 89],
+  [374, 90],
+  [391, 91],
+  [411, 92],
+  [432, 93],
+  [456, 94],
+  [484, 95],
+  [517, 96],
+  [559, 97],
+  [619, 98],
+  [735, 99],
 ];
 
 type RatingSettings = Pick<KeizerSettings, 'ratingK' | 'ratingTable' | 'ratingMaxDifference' | 'estimatedReviewGames'>;
 
 /** Expected score in hundredths for a player whose rating is `diff` points above his opponent's. */
-export function expectedScore(diff: number, settings: Pick<KeizerSettings, 'ratingTable' | 'ratingMaxDifference'>): number {
+export function expectedScore(
+  diff: number,
+  settings: Pick<KeizerSettings, 'ratingTable' | 'ratingMaxDifference'>,
+): number {
   const cap = settings.ratingMaxDifference;
   const d = Math.min(cap, Math.round(Math.abs(diff)));
   let higher: number;
@@ -110,9 +158,15 @@ export interface ClubRatingReport {
 const SCORE: Record<'1-0' | '0-1' | '½-½', [number, number]> = { '1-0': [100, 0], '0-1': [0, 100], '½-½': [50, 50] };
 
 /** The club ratings after `afterRound`, updated round by round. */
-export function clubRatings(comp: KeizerCompetition, afterRound: number, settings: RatingSettings = comp.settings): ClubRatingReport {
+export function clubRatings(
+  comp: KeizerCompetition,
+  afterRound: number,
+  settings: RatingSettings = comp.settings,
+): ClubRatingReport {
   const k = settings.ratingK;
-  const rating: (number | undefined)[] = comp.players.map((p) => (p.rating === undefined ? undefined : Math.round(p.rating * 100)));
+  const rating: (number | undefined)[] = comp.players.map((p) =>
+    p.rating === undefined ? undefined : Math.round(p.rating * 100),
+  );
   const games: RatedGame[][] = comp.players.map(() => []);
   const unrated = new Array<number>(comp.players.length).fill(0);
   const byRound = new Map<number, (typeof comp.games)[number][]>();
@@ -137,8 +191,28 @@ export function clubRatings(comp: KeizerCompetition, afterRound: number, setting
       const eb = 100 - ew;
       const cw = k * (sw - ew);
       const cb = k * (sb - eb);
-      games[g.white]!.push({ round, opponent: g.black, colour: 'white', result: g.result!, score: sw, before: rw, opponentBefore: rb, expected: ew, change: cw });
-      games[g.black]!.push({ round, opponent: g.white, colour: 'black', result: g.result!, score: sb, before: rb, opponentBefore: rw, expected: eb, change: cb });
+      games[g.white]!.push({
+        round,
+        opponent: g.black,
+        colour: 'white',
+        result: g.result!,
+        score: sw,
+        before: rw,
+        opponentBefore: rb,
+        expected: ew,
+        change: cw,
+      });
+      games[g.black]!.push({
+        round,
+        opponent: g.white,
+        colour: 'black',
+        result: g.result!,
+        score: sb,
+        before: rb,
+        opponentBefore: rw,
+        expected: eb,
+        change: cb,
+      });
       changes.push([g.white, cw], [g.black, cb]);
     }
     for (const [p, c] of changes) rating[p] = rating[p]! + c;

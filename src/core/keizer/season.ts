@@ -127,7 +127,8 @@ export function seasonEnd(comp: KeizerCompetition, standings: KeizerStandings): 
   const highestValue = leader ? last.value[leader.player]! : 0;
   // margin = highestValue × barrageMargin, compared exactly: diff/unit ≤ highest × num/den.
   const f = s.barrageMargin;
-  const within = (score: number) => leader !== undefined && (leader.score - score) * f.den <= highestValue * f.num * unit;
+  const within = (score: number) =>
+    leader !== undefined && (leader.score - score) * f.den <= highestValue * f.num * unit;
   const barrageCandidates = rows.filter((r) => within(r.score)).map((r) => r.player);
   const barrage = barrageCandidates.length >= 2 ? barrageCandidates : [];
   const prize = (rank: number, conditional: boolean): Prize | undefined => {
@@ -153,7 +154,8 @@ export function seasonEnd(comp: KeizerCompetition, standings: KeizerStandings): 
   const top = biggestGain(false);
   const ratingPassedOver = top.players.filter((p) => !elig[p]!.eligible);
   const literal = { best: top.best, players: top.players.filter((p) => elig[p]!.eligible) };
-  const { best, players: ratingPrize } = s.ratingPrizePassOn && literal.players.length === 0 ? biggestGain(true) : literal;
+  const { best, players: ratingPrize } =
+    s.ratingPrizePassOn && literal.players.length === 0 ? biggestGain(true) : literal;
   const second = rows[1];
   const first = prize(1, true);
   const secondPrize = prize(2, false);

@@ -38,12 +38,18 @@ export const keizerSettingsSpec = {
   topValueFactor: numberSetting(1.5, {
     min: 0.01,
     max: 100,
-    help: { nl: 'Factor voor de hoogste waarde als topValue leeg is (standaard 1,5, reglement Zwarte Dame A.1).', en: 'Factor for the top value when topValue is empty (default 1.5, Zwarte Dame rules A.1).' },
+    help: {
+      nl: 'Factor voor de hoogste waarde als topValue leeg is (standaard 1,5, reglement Zwarte Dame A.1).',
+      en: 'Factor for the top value when topValue is empty (default 1.5, Zwarte Dame rules A.1).',
+    },
   }),
   valueStep: integerSetting(1, {
     min: 0,
     max: 1000,
-    help: { nl: 'Verschil in waarde tussen twee opeenvolgende plaatsen.', en: 'Difference in value between two consecutive ranks.' },
+    help: {
+      nl: 'Verschil in waarde tussen twee opeenvolgende plaatsen.',
+      en: 'Difference in value between two consecutive ranks.',
+    },
   }),
   bottomValue: optionalIntegerSetting({
     min: 0,
@@ -54,7 +60,13 @@ export const keizerSettingsSpec = {
     },
   }),
   startOrder: choiceSetting(START_ORDERS, 'combined', {
-    aliases: { gecombineerd: 'combined', vorige: 'previous', vorigeeindstand: 'previous', gegeven: 'given', startplaats: 'given' },
+    aliases: {
+      gecombineerd: 'combined',
+      vorige: 'previous',
+      vorigeeindstand: 'previous',
+      gegeven: 'given',
+      startplaats: 'given',
+    },
     help: {
       nl: 'Beginvolgorde: combined (eindstand vorig seizoen + ratinglijst), rating, previous (vorige eindstand) of given (kolom Startplaats).',
       en: 'Start order: combined (last season + rating list), rating, previous (last season) or given (column Start rank).',
@@ -75,35 +87,116 @@ export const keizerSettingsSpec = {
       en: 'After this round the own value is removed at the recalculation (0 = never counted).',
     },
   }),
-  win: fractionSetting('1', { min: 0, max: 10, help: { nl: 'Winst: deel van de waarde van de tegenstander.', en: 'Win: fraction of the opponent’s value.' } }),
-  draw: fractionSetting('1/2', { min: 0, max: 10, help: { nl: 'Remise: deel van de waarde van de tegenstander.', en: 'Draw: fraction of the opponent’s value.' } }),
-  loss: fractionSetting('0', { min: 0, max: 10, help: { nl: 'Verlies: deel van de waarde van de tegenstander.', en: 'Loss: fraction of the opponent’s value.' } }),
+  win: fractionSetting('1', {
+    min: 0,
+    max: 10,
+    help: { nl: 'Winst: deel van de waarde van de tegenstander.', en: 'Win: fraction of the opponent’s value.' },
+  }),
+  draw: fractionSetting('1/2', {
+    min: 0,
+    max: 10,
+    help: { nl: 'Remise: deel van de waarde van de tegenstander.', en: 'Draw: fraction of the opponent’s value.' },
+  }),
+  loss: fractionSetting('0', {
+    min: 0,
+    max: 10,
+    help: { nl: 'Verlies: deel van de waarde van de tegenstander.', en: 'Loss: fraction of the opponent’s value.' },
+  }),
   forfeitWin: fractionSetting('1', {
     min: 0,
     max: 10,
-    help: { nl: 'Reglementaire winst (+-): deel van de waarde van de tegenstander.', en: 'Forfeit win (+-): fraction of the opponent’s value.' },
+    help: {
+      nl: 'Reglementaire winst (+-): deel van de waarde van de tegenstander.',
+      en: 'Forfeit win (+-): fraction of the opponent’s value.',
+    },
   }),
   forfeitLoss: fractionSetting('0', {
     min: 0,
     max: 10,
-    help: { nl: 'Reglementair verlies (-+): deel van de eigen waarde.', en: 'Forfeit loss (-+): fraction of the own value.' },
+    help: {
+      nl: 'Reglementair verlies (-+): deel van de eigen waarde.',
+      en: 'Forfeit loss (-+): fraction of the own value.',
+    },
   }),
   recalculation: choiceSetting(RECALCULATIONS, 'classic', {
-    aliases: { klassiek: 'classic', herberekening: 'classic', iteratief: 'iterate', itereren: 'iterate', bevroren: 'frozen' },
+    aliases: {
+      klassiek: 'classic',
+      herberekening: 'classic',
+      iteratief: 'iterate',
+      itereren: 'iterate',
+      bevroren: 'frozen',
+    },
     help: {
       nl: 'Herberekening: classic (na elke ronde alle ronden opnieuw berekenen met de waarden uit de ranglijst van vóór die ronde), iterate (zo vaak opnieuw berekenen tot de ranglijst vaststaat) of frozen (elke ronde één keer berekend, met de waarden van vóór die ronde).',
       en: 'Recalculation: classic (after each round, compute all rounds again with the values of the ranking before that round), iterate (compute again until the ranking settles) or frozen (each round computed once, with the values from before it).',
     },
   }),
-  excused: fractionSetting('50%', { min: 0, max: 10, help: { nl: 'Afgemeld: deel van de eigen waarde, de eerste excusedLimit keer.', en: 'Excused absence: fraction of the own value, the first excusedLimit times.' } }),
-  excusedLimit: integerSetting(4, { min: 0, max: 1000, help: { nl: 'Aantal afmeldingen tegen het volle tarief.', en: 'Number of excused absences at the full rate.' } }),
-  excusedAfterLimit: fractionSetting('33%', { min: 0, max: 10, help: { nl: 'Afgemeld na excusedLimit keer: deel van de eigen waarde.', en: 'Excused after excusedLimit times: fraction of the own value.' } }),
-  unexcused: fractionSetting('0%', { min: 0, max: 10, help: { nl: 'Niet (tijdig) afgemeld: deel van de eigen waarde.', en: 'Absent without notice: fraction of the own value.' } }),
-  external: fractionSetting('66%', { min: 0, max: 10, help: { nl: 'Externe wedstrijd voor de club: deel van de eigen waarde.', en: 'External match for the club: fraction of the own value.' } }),
-  clubDuty: fractionSetting('66%', { min: 0, max: 10, help: { nl: 'Clubtaak (bijv. arbiter): deel van de eigen waarde.', en: 'Club duty (e.g. arbiter): fraction of the own value.' } }),
-  bye: fractionSetting('100%', { min: 0, max: 10, help: { nl: 'Oneven (niet ingedeeld): deel van de eigen waarde.', en: 'Bye (odd number present): fraction of the own value.' } }),
-  rounds: integerSetting(28, { min: 1, max: 1000, help: { nl: 'Aantal ronden van de competitie.', en: 'Number of rounds in the competition.' } }),
-  decimals: integerSetting(0, { min: 0, max: 2, help: { nl: 'Decimalen in de getoonde punten (Sevilla toont 0).', en: 'Decimals in the points shown (Sevilla shows 0).' } }),
+  excused: fractionSetting('50%', {
+    min: 0,
+    max: 10,
+    help: {
+      nl: 'Afgemeld: deel van de eigen waarde, de eerste excusedLimit keer.',
+      en: 'Excused absence: fraction of the own value, the first excusedLimit times.',
+    },
+  }),
+  excusedLimit: integerSetting(4, {
+    min: 0,
+    max: 1000,
+    help: { nl: 'Aantal afmeldingen tegen het volle tarief.', en: 'Number of excused absences at the full rate.' },
+  }),
+  excusedAfterLimit: fractionSetting('33%', {
+    min: 0,
+    max: 10,
+    help: {
+      nl: 'Afgemeld na excusedLimit keer: deel van de eigen waarde.',
+      en: 'Excused after excusedLimit times: fraction of the own value.',
+    },
+  }),
+  unexcused: fractionSetting('0%', {
+    min: 0,
+    max: 10,
+    help: {
+      nl: 'Niet (tijdig) afgemeld: deel van de eigen waarde.',
+      en: 'Absent without notice: fraction of the own value.',
+    },
+  }),
+  external: fractionSetting('66%', {
+    min: 0,
+    max: 10,
+    help: {
+      nl: 'Externe wedstrijd voor de club: deel van de eigen waarde.',
+      en: 'External match for the club: fraction of the own value.',
+    },
+  }),
+  clubDuty: fractionSetting('66%', {
+    min: 0,
+    max: 10,
+    help: {
+      nl: 'Clubtaak (bijv. arbiter): deel van de eigen waarde.',
+      en: 'Club duty (e.g. arbiter): fraction of the own value.',
+    },
+  }),
+  bye: fractionSetting('100%', {
+    min: 0,
+    max: 10,
+    help: {
+      nl: 'Oneven (niet ingedeeld): deel van de eigen waarde.',
+      en: 'Bye (odd number present): fraction of the own value.',
+    },
+  }),
+  rounds: integerSetting(28, {
+    min: 1,
+    max: 1000,
+    help: { nl: 'Aantal ronden van de competitie.', en: 'Number of rounds in the competition.' },
+  }),
+  decimals: integerSetting(0, {
+    min: 0,
+    max: 2,
+    help: {
+      nl: 'Decimalen in de getoonde punten (Sevilla toont 0).',
+      en: 'Decimals in the points shown (Sevilla shows 0).',
+    },
+  }),
 
   /* Late entrants and leavers. */
   lateEntry: choiceSetting(LATE_ENTRIES, 'rating', {
@@ -140,7 +233,10 @@ export const keizerSettingsSpec = {
     },
   }),
   prizeCountsByes: booleanSetting(true, {
-    help: { nl: 'Een oneven telt als gespeelde ronde voor de prijzen (standaard ja, reglement Zwarte Dame g).', en: 'A bye counts as a round played for the prizes (default yes, Zwarte Dame rules g).' },
+    help: {
+      nl: 'Een oneven telt als gespeelde ronde voor de prijzen (standaard ja, reglement Zwarte Dame g).',
+      en: 'A bye counts as a round played for the prizes (default yes, Zwarte Dame rules g).',
+    },
   }),
   prizeCountsExternal: booleanSetting(true, {
     help: {
@@ -149,7 +245,10 @@ export const keizerSettingsSpec = {
     },
   }),
   prizeCountsClubDuty: booleanSetting(false, {
-    help: { nl: 'Een clubtaak telt als gespeelde ronde voor de prijzen.', en: 'A club duty counts as a round played for the prizes.' },
+    help: {
+      nl: 'Een clubtaak telt als gespeelde ronde voor de prijzen.',
+      en: 'A club duty counts as a round played for the prizes.',
+    },
   }),
   ratingPrizePassOn: booleanSetting(false, {
     help: {
@@ -168,7 +267,10 @@ export const keizerSettingsSpec = {
   ratingK: integerSetting(20, {
     min: 1,
     max: 100,
-    help: { nl: 'K-factor van de clubrating: nieuwe rating = oude + K × (score − verwachte score).', en: 'K-factor of the club rating: new rating = old + K × (score − expected score).' },
+    help: {
+      nl: 'K-factor van de clubrating: nieuwe rating = oude + K × (score − verwachte score).',
+      en: 'K-factor of the club rating: new rating = old + K × (score − expected score).',
+    },
   }),
   ratingTable: choiceSetting(RATING_TABLES, 'fide', {
     aliases: { tabel: 'fide', knsb: 'fide', formule: 'logistic', logistisch: 'logistic', elo: 'logistic' },
@@ -180,7 +282,10 @@ export const keizerSettingsSpec = {
   ratingMaxDifference: integerSetting(400, {
     min: 1,
     max: 10000,
-    help: { nl: 'Een groter ratingverschil telt als dit verschil (FIDE: 400).', en: 'A larger rating difference counts as this difference (FIDE: 400).' },
+    help: {
+      nl: 'Een groter ratingverschil telt als dit verschil (FIDE: 400).',
+      en: 'A larger rating difference counts as this difference (FIDE: 400).',
+    },
   }),
   estimatedReviewGames: integerSetting(8, {
     min: 1,

@@ -73,7 +73,8 @@ function pairSet(vertexCount: number): { has(u: number, v: number): boolean; add
 }
 
 function validate(vertexCount: number, edges: EdgeArrays): void {
-  if (!Number.isInteger(vertexCount) || vertexCount < 0) throw new MatchingInputError(`vertexCount ${vertexCount} is not a whole number ≥ 0`);
+  if (!Number.isInteger(vertexCount) || vertexCount < 0)
+    throw new MatchingInputError(`vertexCount ${vertexCount} is not a whole number ≥ 0`);
   const seen = pairSet(vertexCount);
   for (let k = 0; k < edges.u.length; k++) {
     const u = edges.u[k]!;
@@ -99,11 +100,16 @@ function validate(vertexCount: number, edges: EdgeArrays): void {
  * Deterministic: the same vertex count and edge list (in the same order) give
  * the same matching.
  */
-export function maxWeightMatching(vertexCount: number, edges: readonly MatchEdge[] | EdgeArrays, options: MatchingOptions): number[] {
+export function maxWeightMatching(
+  vertexCount: number,
+  edges: readonly MatchEdge[] | EdgeArrays,
+  options: MatchingOptions,
+): number[] {
   if (Array.isArray(edges)) {
     // Vertices that are not whole numbers cannot enter an Int32Array unchanged: refuse them before the conversion.
     for (const e of edges as readonly MatchEdge[]) {
-      if (!Number.isInteger(e.u) || !Number.isInteger(e.v)) throw new MatchingInputError(`edge ${e.u}–${e.v}: vertex out of range 0..${vertexCount - 1}`);
+      if (!Number.isInteger(e.u) || !Number.isInteger(e.v))
+        throw new MatchingInputError(`edge ${e.u}–${e.v}: vertex out of range 0..${vertexCount - 1}`);
     }
   }
   const arrays = asArrays(edges);
@@ -129,13 +135,15 @@ export function assertMatching(mate: readonly number[], edges: readonly MatchEdg
   for (let v = 0; v < n; v++) {
     const m = mate[v]!;
     if (m === -1) continue;
-    if (!Number.isInteger(m) || m < 0 || m >= n || m === v || mate[m] !== v) throw new Error(`matching defect at vertex ${v}`);
+    if (!Number.isInteger(m) || m < 0 || m >= n || m === v || mate[m] !== v)
+      throw new Error(`matching defect at vertex ${v}`);
   }
   // Every matched vertex's pair must be one of the edges: tick them off.
   const covered = new Uint8Array(n);
   const { u, v } = asArrays(edges);
-  for (let k = 0; k < u.length; k++) if (mate[u[k]!] === v[k]) (covered[u[k]!] = 1), (covered[v[k]!] = 1);
-  for (let x = 0; x < n; x++) if (mate[x] !== -1 && !covered[x]) throw new Error(`matching uses a non-edge ${x}–${mate[x]}`);
+  for (let k = 0; k < u.length; k++) if (mate[u[k]!] === v[k]) ((covered[u[k]!] = 1), (covered[v[k]!] = 1));
+  for (let x = 0; x < n; x++)
+    if (mate[x] !== -1 && !covered[x]) throw new Error(`matching uses a non-edge ${x}–${mate[x]}`);
 }
 
 /** The matched pairs (u < v), in order of u. */

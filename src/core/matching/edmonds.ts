@@ -484,7 +484,12 @@ class Solver {
           }
         }
         for (let b = n; b < 2 * n; b++) {
-          if (blossomBase[b]! >= 0 && blossomParent[b] === -1 && label[b] === T && (deltaType === -1 || dual[b]! < delta)) {
+          if (
+            blossomBase[b]! >= 0 &&
+            blossomParent[b] === -1 &&
+            label[b] === T &&
+            (deltaType === -1 || dual[b]! < delta)
+          ) {
             delta = dual[b]!;
             deltaType = 4;
             deltaBlossom = b;
@@ -522,7 +527,8 @@ class Solver {
       }
       if (!augmented) break;
       for (let b = n; b < 2 * n; b++) {
-        if (blossomParent[b] === -1 && blossomBase[b]! >= 0 && label[b] === S && dual[b] === 0) this.expandBlossom(b, true);
+        if (blossomParent[b] === -1 && blossomBase[b]! >= 0 && label[b] === S && dual[b] === 0)
+          this.expandBlossom(b, true);
       }
     }
     const result = new Int32Array(n);

@@ -1,5 +1,13 @@
 /** The one matching core of the project: every two-sided pairing goes through here. */
-export { maxWeightMatching, matchedPairs, cardinality, matchingWeight, assertMatching, MAX_WEIGHT, MatchingInputError } from './blossom';
+export {
+  maxWeightMatching,
+  matchedPairs,
+  cardinality,
+  matchingWeight,
+  assertMatching,
+  MAX_WEIGHT,
+  MatchingInputError,
+} from './blossom';
 export type { MatchEdge, MatchingOptions, EdgeArrays } from './blossom';
 export { lexPacker, packedBound, compareLex, PackingOverflow } from './pack';
 export type { Level, LexPacker } from './pack';

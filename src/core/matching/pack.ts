@@ -67,7 +67,8 @@ export function lexPacker(levels: readonly Level[], maxPairs: number): LexPacker
   if (!Number.isInteger(maxPairs) || maxPairs < 0) throw new RangeError(`maxPairs ${maxPairs}`);
   for (const l of levels) {
     if (!Number.isInteger(l.max) || l.max < 0) throw new RangeError(`level ${l.name}: max ${l.max}`);
-    if (l.count !== undefined && (!Number.isInteger(l.count) || l.count < 0)) throw new RangeError(`level ${l.name}: count ${l.count}`);
+    if (l.count !== undefined && (!Number.isInteger(l.count) || l.count < 0))
+      throw new RangeError(`level ${l.name}: count ${l.count}`);
   }
   const top = packedBound(levels, maxPairs);
   if (!Number.isFinite(top)) throw new PackingOverflow(top);
@@ -79,11 +80,13 @@ export function lexPacker(levels: readonly Level[], maxPairs: number): LexPacker
     m *= widths[k]!;
   }
   const cost = (values: readonly number[]): number => {
-    if (values.length !== levels.length) throw new RangeError(`expected ${levels.length} level values, got ${values.length}`);
+    if (values.length !== levels.length)
+      throw new RangeError(`expected ${levels.length} level values, got ${values.length}`);
     let c = 0;
     for (let k = 0; k < levels.length; k++) {
       const v = values[k]!;
-      if (!Number.isInteger(v) || v < 0 || v > levels[k]!.max) throw new RangeError(`level ${levels[k]!.name}: value ${v} outside 0..${levels[k]!.max}`);
+      if (!Number.isInteger(v) || v < 0 || v > levels[k]!.max)
+        throw new RangeError(`level ${levels[k]!.name}: value ${v} outside 0..${levels[k]!.max}`);
       c += v * multipliers[k]!;
     }
     return c;

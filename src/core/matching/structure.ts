@@ -49,19 +49,19 @@ function evenReachable(adj: readonly (readonly number[])[], mate: readonly numbe
   const parent = new Array<number>(n).fill(-1);
   const base = Array.from({ length: n }, (_, v) => v);
   const queue: number[] = [];
-  for (let v = 0; v < n; v++) if (mate[v] === -1) (even[v] = true), queue.push(v);
+  for (let v = 0; v < n; v++) if (mate[v] === -1) ((even[v] = true), queue.push(v));
   const onPath = new Array<boolean>(n).fill(false);
   const inBlossom = new Array<boolean>(n).fill(false);
   // The nearest common base of v and w on their way to the root (they are in one tree).
   const commonBase = (v: number, w: number): number => {
     onPath.fill(false);
-    for (let a = v; ; ) {
+    for (let a = v; ;) {
       a = base[a]!;
       onPath[a] = true;
       if (mate[a] === -1) break;
       a = parent[mate[a]!]!;
     }
-    for (let b = w; ; ) {
+    for (let b = w; ;) {
       b = base[b]!;
       if (onPath[b]) return b;
       if (mate[b] === -1) throw new Error('matching defect: an augmenting path remains');
@@ -69,7 +69,7 @@ function evenReachable(adj: readonly (readonly number[])[], mate: readonly numbe
     }
   };
   const markPath = (from: number, top: number, child: number): void => {
-    for (let v = from; base[v] !== top; ) {
+    for (let v = from; base[v] !== top;) {
       inBlossom[base[v]!] = true;
       inBlossom[base[mate[v]!]!] = true;
       parent[v] = child;
@@ -89,13 +89,13 @@ function evenReachable(adj: readonly (readonly number[])[], mate: readonly numbe
         for (let u = 0; u < n; u++) {
           if (!inBlossom[base[u]!]) continue;
           base[u] = top;
-          if (!even[u]) (even[u] = true), queue.push(u);
+          if (!even[u]) ((even[u] = true), queue.push(u));
         }
       } else if (parent[w] === -1) {
         parent[w] = v;
         // w is matched (an unmatched w is even): its mate becomes even.
         const m = mate[w]!;
-        if (!even[m]) (even[m] = true), queue.push(m);
+        if (!even[m]) ((even[m] = true), queue.push(m));
       }
     }
   }
@@ -128,7 +128,7 @@ export function tutteBergeWitness(vertexCount: number, pairs: readonly Pair[]): 
     while (stack.length > 0) {
       const v = stack.pop()!;
       comp.push(v);
-      for (const w of adj[v]!) if (inD[w] && !seen[w]) (seen[w] = true), stack.push(w);
+      for (const w of adj[v]!) if (inD[w] && !seen[w]) ((seen[w] = true), stack.push(w));
     }
     comp.sort((a, b) => a - b);
     components.push(comp);

@@ -28,7 +28,9 @@ export interface SettingDef<T> {
 }
 
 export type SettingsSpec = Record<string, SettingDef<unknown>>;
-export type SettingsOf<S extends SettingsSpec> = { -readonly [K in keyof S]: S[K] extends SettingDef<infer T> ? T : never };
+export type SettingsOf<S extends SettingsSpec> = {
+  -readonly [K in keyof S]: S[K] extends SettingDef<infer T> ? T : never;
+};
 
 export function defaultsOf<S extends SettingsSpec>(spec: S): SettingsOf<S> {
   const out: Record<string, unknown> = {};
@@ -50,7 +52,14 @@ function rangeError(value: number, o: NumberOptions): ParseResult<never> | undef
   const min = o.min ?? -Infinity;
   const max = o.max ?? Infinity;
   if (value < min || value > max) {
-    return { error: msg('numberOutOfRange', String(value), min === -Infinity ? '-∞' : String(min), max === Infinity ? '∞' : String(max)) };
+    return {
+      error: msg(
+        'numberOutOfRange',
+        String(value),
+        min === -Infinity ? '-∞' : String(min),
+        max === Infinity ? '∞' : String(max),
+      ),
+    };
   }
   return undefined;
 }
@@ -157,7 +166,10 @@ function listItems(cell: Cell, separators: RegExp): string[] {
 /**
  * A list of whole numbers (`1,2,3,4`). Empty cell: the default; `-` or `geen`/`none`: the empty list.
  */
-export function integerListSetting(def: readonly number[], o: NumberOptions & { maxLength?: number }): SettingDef<readonly number[]> {
+export function integerListSetting(
+  def: readonly number[],
+  o: NumberOptions & { maxLength?: number },
+): SettingDef<readonly number[]> {
   const item = integerSetting(0, o);
   return {
     kind: 'list',
@@ -173,7 +185,8 @@ export function integerListSetting(def: readonly number[], o: NumberOptions & { 
         if ('error' in r) return r;
         out.push(r.value);
       }
-      if (o.maxLength !== undefined && out.length > o.maxLength) return { error: msg('listTooLong', cellText(cell), o.maxLength) };
+      if (o.maxLength !== undefined && out.length > o.maxLength)
+        return { error: msg('listTooLong', cellText(cell), o.maxLength) };
       return { value: out };
     },
     show: (v) => v.join(','),
@@ -211,7 +224,10 @@ export function choiceListSetting<T extends string>(
 }
 
 /** The words a yes/no cell is written with, per language (any of YES and NO is read). */
-export const YES_NO_WORDS: Readonly<Record<Lang, readonly [yes: string, no: string]>> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
+export const YES_NO_WORDS: Readonly<Record<Lang, readonly [yes: string, no: string]>> = {
+  nl: ['ja', 'nee'],
+  en: ['yes', 'no'],
+};
 
 const YES = new Set(['ja', 'j', 'yes', 'y', 'true', 'waar', 'aan', 'on', '1', 'x']);
 const NO = new Set(['nee', 'n', 'no', 'false', 'onwaar', 'uit', 'off', '0']);

@@ -35,7 +35,17 @@ import { defaultsOf } from '../settings/spec';
 import type { KeizerStandings } from '../keizer/standings';
 import { ABSENCE_REASONS, type AbsenceReason, type GameResult, type KeizerCompetition } from '../keizer/types';
 import { MappingCounter, type ImportedSeason, type SeasonAbsence, type SeasonGame, type SeasonPlayer } from './season';
-import { PLAYER_FIELDS, parseRoundDates, roundDatesText, trfPoints, type TrfFile, type TrfPlayer, type TrfRecord, type TrfResult, type TrfRound } from './trf';
+import {
+  PLAYER_FIELDS,
+  parseRoundDates,
+  roundDatesText,
+  trfPoints,
+  type TrfFile,
+  type TrfPlayer,
+  type TrfRecord,
+  type TrfResult,
+  type TrfRound,
+} from './trf';
 
 /** The tournament data of the header that the competition does not hold itself. */
 export interface TrfHeaderData {
@@ -61,7 +71,14 @@ export const ABSENCE_CODES: Readonly<Record<AbsenceReason, { readonly code: TrfR
 };
 
 /** The reason a bye or absence code becomes in a file from elsewhere. */
-const CODE_REASONS: Partial<Record<TrfResult, AbsenceReason>> = { U: 'bye', F: 'bye', H: 'excused', Z: 'unexcused', '+': 'bye', '-': 'unexcused' };
+const CODE_REASONS: Partial<Record<TrfResult, AbsenceReason>> = {
+  U: 'bye',
+  F: 'bye',
+  H: 'excused',
+  Z: 'unexcused',
+  '+': 'bye',
+  '-': 'unexcused',
+};
 
 const MARKER = 'Competitieleider keizer';
 
@@ -103,14 +120,19 @@ export function keizerToTrf(
 ): TrfFile {
   const rounds = standings.afterRound;
   const rankOf = new Map(standings.rows.map((r) => [r.player, r]));
-  const codes: (TrfRound | undefined)[][] = comp.players.map(() => new Array<TrfRound | undefined>(rounds).fill(undefined));
+  const codes: (TrfRound | undefined)[][] = comp.players.map(() =>
+    new Array<TrfRound | undefined>(rounds).fill(undefined),
+  );
   const nr = (id: number) => id + 1;
   const comments: TrfRecord[] = [{ code: '###', text: `${MARKER} ${rounds}` }];
   const absenceLines: TrfRecord[] = [];
   for (const g of comp.games) {
     if (g.round > rounds) continue;
     if (g.result === undefined) {
-      problems.warning(g.place, msg('trfUnplayedLeftOut', comp.players[g.white]!.name, comp.players[g.black]!.name, g.round));
+      problems.warning(
+        g.place,
+        msg('trfUnplayedLeftOut', comp.players[g.white]!.name, comp.players[g.black]!.name, g.round),
+      );
       continue;
     }
     const [w, b] = GAME_CODES[g.result];
@@ -124,12 +146,14 @@ export function keizerToTrf(
     if (!c.named) absenceLines.push({ code: '###', text: `afwezig ${a.round} ${nr(a.player)} ${a.reason}` });
   }
   const players: TrfPlayer[] = comp.players.map((p) => {
-    if (p.name.length > PLAYER_FIELDS.name.width) problems.error(p.place, msg('trfNameTooLong', p.name, PLAYER_FIELDS.name.width));
+    if (p.name.length > PLAYER_FIELDS.name.width)
+      problems.error(p.place, msg('trfNameTooLong', p.name, PLAYER_FIELDS.name.width));
     const blocks = codes[p.id]!;
     const points = blocks.reduce((s, r) => s + (r ? trfPoints(r.result) : 0), 0);
     const row = rankOf.get(p.id);
     const rating = p.rating !== undefined && p.rating > 0 ? Math.round(p.rating) : undefined;
-    if (p.fideId !== undefined && !/^\d{1,11}$/.test(p.fideId)) problems.error(p.place, msg('trfBadFideId', p.name, p.fideId));
+    if (p.fideId !== undefined && !/^\d{1,11}$/.test(p.fideId))
+      problems.error(p.place, msg('trfBadFideId', p.name, p.fideId));
     return {
       start: nr(p.id),
       sex: '',
@@ -144,7 +168,8 @@ export function keizerToTrf(
       ...(p.fideId !== undefined ? { fideId: p.fideId } : {}),
     };
   });
-  for (const r of standings.rows) comments.push({ code: '###', text: `keizer ${nr(r.player)} ${r.points} ${r.rank} ${r.value}` });
+  for (const r of standings.rows)
+    comments.push({ code: '###', text: `keizer ${nr(r.player)} ${r.points} ${r.rank} ${r.value}` });
   for (const p of comp.players) {
     const extra: string[] = [];
     if (p.knsbId !== undefined) extra.push(`knsb=${encodeValue(p.knsbId)}`);
@@ -155,11 +180,14 @@ export function keizerToTrf(
     if (p.penaltyByes !== undefined) extra.push(`straf-oneven=${p.penaltyByes}`);
     if (p.fromRound !== undefined) extra.push(`vanaf=${p.fromRound}`);
     if (p.estimated) extra.push('geschat=ja');
-    if (p.rating !== undefined && (p.rating !== Math.round(p.rating) || p.rating > 9999)) extra.push(`rating=${p.rating}`);
+    if (p.rating !== undefined && (p.rating !== Math.round(p.rating) || p.rating > 9999))
+      extra.push(`rating=${p.rating}`);
     if (extra.length > 0) comments.push({ code: '###', text: `speler ${nr(p.id)} ${extra.join(' ')}` });
   }
   comments.push(...absenceLines);
-  for (const s of settings) if (matchKey(s.key) !== 'type' && s.value.trim() !== '') comments.push({ code: '###', text: `instelling ${encodeValue(s.key)} ${s.value.replace(/\s+/g, ' ').trim()}` });
+  for (const s of settings)
+    if (matchKey(s.key) !== 'type' && s.value.trim() !== '')
+      comments.push({ code: '###', text: `instelling ${encodeValue(s.key)} ${s.value.replace(/\s+/g, ' ').trim()}` });
 
   const rated = players.filter((p) => p.rating !== undefined).length;
   const head: TrfRecord[] = [
@@ -174,7 +202,8 @@ export function keizerToTrf(
     { code: '102', text: header.arbiter ?? '' },
     { code: '122', text: header.timeControl ?? '' },
   ];
-  if (header.roundDates && header.roundDates.length > 0) head.push({ code: '132', text: roundDatesText(header.roundDates.map(shortDate)) });
+  if (header.roundDates && header.roundDates.length > 0)
+    head.push({ code: '132', text: roundDatesText(header.roundDates.map(shortDate)) });
   return { header: head, players, extensions: [{ code: 'XXR', text: String(comp.settings.rounds) }], comments };
 }
 
@@ -224,7 +253,8 @@ export function trfToSeason(file: TrfFile, source: string, problems: Problems): 
   const names = new Map<string, TrfPlayer>();
   players.forEach((p, i) => {
     const first = byStart.get(p.start);
-    if (first !== undefined) problems.error(placeOf(source, p.line), msg('trfStartTwice', p.start, players[first]!.line ?? 0));
+    if (first !== undefined)
+      problems.error(placeOf(source, p.line), msg('trfStartTwice', p.start, players[first]!.line ?? 0));
     else byStart.set(p.start, i);
     const key = matchKey(p.name);
     const same = names.get(key);
@@ -241,13 +271,17 @@ export function trfToSeason(file: TrfFile, source: string, problems: Problems): 
     if (words[0] === 'speler' && words.length >= 2) {
       const n = positiveInt(words[1]);
       const values = keyValues(words.slice(2));
-      if (n === undefined || !byStart.has(n) || values === undefined) problems.error(placeOf(source, c.line), msg('trfBadComment', c.text));
+      if (n === undefined || !byStart.has(n) || values === undefined)
+        problems.error(placeOf(source, c.line), msg('trfBadComment', c.text));
       else extras.set(n, values);
     } else if (words[0] === 'afwezig' && words.length === 4) {
       const round = positiveInt(words[1]);
       const n = positiveInt(words[2]);
-      const reason = (ABSENCE_REASONS as readonly string[]).includes(words[3]!) ? (words[3] as AbsenceReason) : undefined;
-      if (round === undefined || n === undefined || reason === undefined || !byStart.has(n)) problems.error(placeOf(source, c.line), msg('trfBadComment', c.text));
+      const reason = (ABSENCE_REASONS as readonly string[]).includes(words[3]!)
+        ? (words[3] as AbsenceReason)
+        : undefined;
+      if (round === undefined || n === undefined || reason === undefined || !byStart.has(n))
+        problems.error(placeOf(source, c.line), msg('trfBadComment', c.text));
       else reasons.set(`${round}:${n}`, { reason, line: c.line });
     } else if (words[0] === 'instelling' && words.length >= 3) {
       const key = decodeValue(words[1]!);
@@ -261,7 +295,8 @@ export function trfToSeason(file: TrfFile, source: string, problems: Problems): 
     const first = p.rounds.findIndex((r) => r !== undefined);
     const fromText = x.get('vanaf');
     const inferredFrom = !own && first > 0 ? first + 1 : undefined;
-    if (inferredFrom !== undefined) problems.warning(placeOf(source, p.line), msg('trfLateEntry', p.name, inferredFrom));
+    if (inferredFrom !== undefined)
+      problems.warning(placeOf(source, p.line), msg('trfLateEntry', p.name, inferredFrom));
     const fromRound = positiveInt(fromText) ?? inferredFrom;
     const exactRating = x.get('rating');
     const rating = exactRating !== undefined && Number.isFinite(Number(exactRating)) ? Number(exactRating) : p.rating;
@@ -302,7 +337,8 @@ export function trfToSeason(file: TrfFile, source: string, problems: Problems): 
         const final = named ? named.reason : reason;
         if (named) {
           usedReasons.add(key);
-          if (ABSENCE_CODES[named.reason].code !== r.result) problems.error(placeOf(source, named.line), msg('trfReasonCode', named.reason, r.result));
+          if (ABSENCE_CODES[named.reason].code !== r.result)
+            problems.error(placeOf(source, named.line), msg('trfReasonCode', named.reason, r.result));
         }
         counter.add(r.result, final);
         absences.push({ round, player: i, reason: final });
@@ -346,7 +382,8 @@ export function trfToSeason(file: TrfFile, source: string, problems: Problems): 
       games.push({ round, white, black, result });
     });
   });
-  for (const [key, r] of reasons) if (!usedReasons.has(key)) problems.error(placeOf(source, r.line), msg('trfReasonWithoutAbsence', key));
+  for (const [key, r] of reasons)
+    if (!usedReasons.has(key)) problems.error(placeOf(source, r.line), msg('trfReasonWithoutAbsence', key));
 
   games.sort((a, b) => a.round - b.round);
   absences.sort((a, b) => a.round - b.round || a.player - b.player);
@@ -358,7 +395,8 @@ export function trfToSeason(file: TrfFile, source: string, problems: Problems): 
   const defaultRounds = defaultsOf(keizerSettingsSpec).rounds;
   const longest = Math.max(dated, lastRound);
   const rounds = xxr ?? (longest > defaultRounds ? longest : undefined);
-  if (xxr === undefined && !settings.some((s) => matchKey(s.key) === 'rounds')) problems.warning({ tab: source }, msg('trfRoundsAssumed', rounds ?? defaultRounds));
+  if (xxr === undefined && !settings.some((s) => matchKey(s.key) === 'rounds'))
+    problems.warning({ tab: source }, msg('trfRoundsAssumed', rounds ?? defaultRounds));
   return {
     ...(title ? { title } : {}),
     players: seasonPlayers,

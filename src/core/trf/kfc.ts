@@ -39,10 +39,20 @@ export interface KfcPairingRow {
 }
 
 const GAME_RESULTS: Readonly<Record<number, GameResult>> = { 1: '1-0', 2: '½-½', 3: '0-1' };
-const ABSENCE_RESULTS: Readonly<Record<number, AbsenceReason>> = { 4: 'bye', 5: 'external', 6: 'excused', 7: 'unexcused' };
+const ABSENCE_RESULTS: Readonly<Record<number, AbsenceReason>> = {
+  4: 'bye',
+  5: 'external',
+  6: 'excused',
+  7: 'unexcused',
+};
 const INACTIVE_STATES = new Set([9, 10]);
 
-export function kfcToSeason(playerRows: readonly KfcPlayerRow[], pairingRows: readonly KfcPairingRow[], source: string, problems: Problems): ImportedSeason {
+export function kfcToSeason(
+  playerRows: readonly KfcPlayerRow[],
+  pairingRows: readonly KfcPairingRow[],
+  source: string,
+  problems: Problems,
+): ImportedSeason {
   const counter = new MappingCounter();
   const players: SeasonPlayer[] = [];
   const index = new Map<number, number>();
@@ -62,7 +72,11 @@ export function kfcToSeason(playerRows: readonly KfcPlayerRow[], pairingRows: re
     const inactive = p.state !== null && INACTIVE_STATES.has(p.state);
     if (inactive) counter.add(`Player.state ${p.state}`, 'none');
     index.set(p.id, players.length);
-    players.push({ name, ...(p.rating !== null && p.rating > 0 ? { rating: p.rating } : {}), ...(inactive ? { active: false } : {}) });
+    players.push({
+      name,
+      ...(p.rating !== null && p.rating > 0 ? { rating: p.rating } : {}),
+      ...(inactive ? { active: false } : {}),
+    });
   }
 
   const games: SeasonGame[] = [];
@@ -109,5 +123,12 @@ export function kfcToSeason(playerRows: readonly KfcPlayerRow[], pairingRows: re
   }
   // KeizerForClubs does not store the season's length: the default, or the last round when there are more.
   const rounds = defaultsOf(keizerSettingsSpec).rounds;
-  return { players, games, absences, ...(lastRound > rounds ? { rounds: lastRound } : {}), settings: [], mappings: counter.list() };
+  return {
+    players,
+    games,
+    absences,
+    ...(lastRound > rounds ? { rounds: lastRound } : {}),
+    settings: [],
+    mappings: counter.list(),
+  };
 }

@@ -42,7 +42,9 @@ export function parseFideList(text: string, source: string, problems: Problems):
   };
   const id = column('id number');
   const name = column('name');
-  const ratingWord = FIDE_RATING_COLUMNS.find((w) => column(w) !== undefined) ?? starts.map((s) => s.word).find((w) => /^[a-z]{3}\d{2}$/.test(w));
+  const ratingWord =
+    FIDE_RATING_COLUMNS.find((w) => column(w) !== undefined) ??
+    starts.map((s) => s.word).find((w) => /^[a-z]{3}\d{2}$/.test(w));
   const rating = ratingWord === undefined ? undefined : column(ratingWord);
   if (!id || !name || !rating) {
     problems.error({ tab: source, row: headerIndex + 1 }, msg('ratingListNoHeader'));

@@ -160,7 +160,8 @@ export function roundDatesText(dates: readonly string[]): string {
 export function parseRoundDates(text: string): string[] {
   const line = `132 ${text}`;
   const out: string[] = [];
-  for (let at = FIRST_ROUND_COLUMN; at - 1 < line.length; at += ROUND_WIDTH) out.push(line.slice(at - 1, at - 1 + 8).trim());
+  for (let at = FIRST_ROUND_COLUMN; at - 1 < line.length; at += ROUND_WIDTH)
+    out.push(line.slice(at - 1, at - 1 + 8).trim());
   while (out.length > 0 && out[out.length - 1] === '') out.pop();
   return out;
 }
@@ -262,7 +263,11 @@ function parsePlayerLine(text: string, place: Place, problems: Problems): TrfPla
       rounds.push(undefined);
       continue;
     }
-    rounds.push({ opponent: opp === '' ? 0 : Number(opp), colour: colour === ' ' ? '-' : (colour as TrfColour), result: result as TrfResult });
+    rounds.push({
+      opponent: opp === '' ? 0 : Number(opp),
+      colour: colour === ' ' ? '-' : (colour as TrfColour),
+      result: result as TrfResult,
+    });
   }
   while (rounds.length > 0 && rounds[rounds.length - 1] === undefined) rounds.pop();
   if (!ok || start === undefined) return undefined;

@@ -37,7 +37,11 @@ export function closeDialog(): void {
 type Child = Node | string | null | undefined | false;
 
 /** Builds an element; strings become text nodes (never parsed as HTML). */
-export function h(tag: string, attrs: Record<string, string | boolean | undefined> = {}, ...children: Child[]): HTMLElement {
+export function h(
+  tag: string,
+  attrs: Record<string, string | boolean | undefined> = {},
+  ...children: Child[]
+): HTMLElement {
   const el = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === false) continue;
@@ -101,9 +105,13 @@ export function isBusy(): boolean {
 export function setBusy(on: boolean, label?: string): void {
   busy = on;
   document.body.classList.toggle('busy', on);
-  document.querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('button, input, select, textarea').forEach((el) => {
-    el.disabled = on || el.dataset.locked === 'true';
-  });
+  document
+    .querySelectorAll<HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+      'button, input, select, textarea',
+    )
+    .forEach((el) => {
+      el.disabled = on || el.dataset.locked === 'true';
+    });
   byId('progress').hidden = !on;
   byId('progress-label').textContent = on ? (label ? `${t('working')} ${label}` : t('working')) : '';
 }

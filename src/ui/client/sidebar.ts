@@ -11,7 +11,18 @@
  * absence that could not be saved because the spreadsheet stayed busy keeps
  * its chosen value on its row, with a retry button.
  */
-import type { ActionButton, Choice, GameLine, KeezenNightView, PlayerLine, ProposalView, RunResult, SidebarReply, SidebarState, StepLine } from '../protocol';
+import type {
+  ActionButton,
+  Choice,
+  GameLine,
+  KeezenNightView,
+  PlayerLine,
+  ProposalView,
+  RunResult,
+  SidebarReply,
+  SidebarState,
+  StepLine,
+} from '../protocol';
 import type { ViewKey } from '../../i18n/views';
 import { applyTexts, byId, call as callByName, clear, errorText, h, isBusy, messageBox, setBusy, t } from './common';
 import { call } from './server';
@@ -23,13 +34,16 @@ import { call } from './server';
  */
 const server = {
   state: (round: number | null): Promise<SidebarState> => call('sidebarState', round),
-  setAbsence: (round: number, name: string, reason: string): Promise<SidebarReply> => call('sidebarSetAbsence', round, name, reason),
-  setResult: (round: number, white: string, black: string, result: string): Promise<SidebarReply> => call('sidebarSetResult', round, white, black, result),
+  setAbsence: (round: number, name: string, reason: string): Promise<SidebarReply> =>
+    call('sidebarSetAbsence', round, name, reason),
+  setResult: (round: number, white: string, black: string, result: string): Promise<SidebarReply> =>
+    call('sidebarSetResult', round, white, black, result),
   /** `accepted`: the question's consent (what was shown), or true for a bare yes. */
   run: (actionId: string, round: number, accepted?: string | boolean): Promise<SidebarReply> =>
     call('sidebarRun', actionId, round, typeof accepted === 'string' ? accepted : accepted === true),
   setPresence: (name: string, present: boolean): Promise<SidebarReply> => call('sidebarSetPresence', name, present),
-  enterForm: (table: number, values: Record<string, string>): Promise<SidebarReply> => call('sidebarEnterForm', table, values),
+  enterForm: (table: number, values: Record<string, string>): Promise<SidebarReply> =>
+    call('sidebarEnterForm', table, values),
   newCompetition: () => call('menuNewCompetition'),
   scoreForms: () => callByName<unknown>('menuScoreForms'),
 };
@@ -78,7 +92,11 @@ function askQuestion(result: RunResult, actionId: string, label: string, round: 
   );
 }
 
-function showResult(result: RunResult | undefined, failure?: string, asked?: { id: string; label: string; round: number }): void {
+function showResult(
+  result: RunResult | undefined,
+  failure?: string,
+  asked?: { id: string; label: string; round: number },
+): void {
   const box = clear(byId('messages'));
   if (failure !== undefined) box.appendChild(messageBox('error', t('connectionFailed'), [failure]));
   else if (result?.question && asked) {
@@ -94,7 +112,12 @@ function showResult(result: RunResult | undefined, failure?: string, asked?: { i
   keepClearOfStatus();
 }
 
-function select(className: string, choices: readonly Choice[], value: string, extra: Record<string, string> = {}): HTMLSelectElement {
+function select(
+  className: string,
+  choices: readonly Choice[],
+  value: string,
+  extra: Record<string, string> = {},
+): HTMLSelectElement {
   const el = h('select', { class: className, ...extra }) as HTMLSelectElement;
   for (const c of choices) el.appendChild(h('option', { value: c.value, selected: c.value === value }, c.label));
   el.value = value;
@@ -110,11 +133,20 @@ function rowFeedback(key: string): HTMLElement | null {
     return h('div', { class: 'row-note pending', role: 'status' }, h('span', {}, t('notSaved')), retry);
   }
   if (rowNote?.key !== key) return null;
-  return rowNote.kind === 'ok' ? h('span', { class: 'mark', title: rowNote.text }, `✓ ${t('saved')}`) : h('div', { class: 'row-note error', role: 'alert' }, rowNote.text);
+  return rowNote.kind === 'ok'
+    ? h('span', { class: 'mark', title: rowNote.text }, `✓ ${t('saved')}`)
+    : h('div', { class: 'row-note error', role: 'alert' }, rowNote.text);
 }
 
 /** A row's select: the server's value, or the one still waiting to be saved. */
-function rowSelect(key: string, className: string, choices: readonly Choice[], value: string, label: string, send: (value: string) => () => Promise<SidebarReply>): HTMLSelectElement {
+function rowSelect(
+  key: string,
+  className: string,
+  choices: readonly Choice[],
+  value: string,
+  label: string,
+  send: (value: string) => () => Promise<SidebarReply>,
+): HTMLSelectElement {
   const waiting = pending.get(key);
   const sel = select(className, choices, waiting?.value ?? value, { 'aria-label': label, 'data-key': key });
   sel.addEventListener('change', () => {
@@ -127,15 +159,32 @@ function rowSelect(key: string, className: string, choices: readonly Choice[], v
 function playerRow(p: PlayerLine, s: SidebarState): HTMLElement {
   const key = playerKey(p.name);
   const rank = h('span', { class: 'rank' }, p.rank > 0 ? String(p.rank) : '');
-  const attrs = { class: `player ${p.status}${pending.has(key) ? ' waiting' : ''}`, 'data-name': p.name, 'data-key': key };
+  const attrs = {
+    class: `player ${p.status}${pending.has(key) ? ' waiting' : ''}`,
+    'data-name': p.name,
+    'data-key': key,
+  };
   if (p.status === 'paired') {
-    return h('li', attrs, rank, h('span', { class: 'name' }, p.name), h('span', { class: 'detail' }, p.detail || t('paired')));
+    return h(
+      'li',
+      attrs,
+      rank,
+      h('span', { class: 'name' }, p.name),
+      h('span', { class: 'detail' }, p.detail || t('paired')),
+    );
   }
   // A bye is set by the pairing: shown, not chosen.
   const isBye = p.reason === 'bye' || p.reason === 'penaltyBye';
   const choices: Choice[] = [{ value: '', label: t('present') }, ...s.reasons];
   if (isBye) choices.push(...s.allReasons.filter((r) => r.value === p.reason));
-  const sel = rowSelect(key, 'reason', choices, p.reason, p.name, (value) => () => server.setAbsence(s.round, p.name, value));
+  const sel = rowSelect(
+    key,
+    'reason',
+    choices,
+    p.reason,
+    p.name,
+    (value) => () => server.setAbsence(s.round, p.name, value),
+  );
   if (isBye) {
     sel.dataset.locked = 'true';
     sel.disabled = true;
@@ -146,7 +195,14 @@ function playerRow(p: PlayerLine, s: SidebarState): HTMLElement {
 function gameRow(g: GameLine, s: SidebarState): HTMLElement {
   const key = gameKey(g);
   const choices: Choice[] = [{ value: '', label: t('noResult') }, ...s.results];
-  const sel = rowSelect(key, 'result', choices, g.result, `${t('board')} ${g.board}`, (value) => () => server.setResult(s.round, g.white, g.black, value));
+  const sel = rowSelect(
+    key,
+    'result',
+    choices,
+    g.result,
+    `${t('board')} ${g.board}`,
+    (value) => () => server.setResult(s.round, g.white, g.black, value),
+  );
   return h(
     'li',
     { class: `game${pending.has(key) ? ' waiting' : ''}`, 'data-board': String(g.board), 'data-key': key },
@@ -176,7 +232,14 @@ function renderProposal(p: ProposalView | null): void {
         'li',
         { class: 'game proposed', 'data-board': String(b.board) },
         h('span', { class: 'board' }, String(b.board)),
-        h('span', { class: 'pair' }, h('span', { class: 'white' }, b.white), ' – ', h('span', { class: 'black' }, b.black), why(b.why)),
+        h(
+          'span',
+          { class: 'pair' },
+          h('span', { class: 'white' }, b.white),
+          ' – ',
+          h('span', { class: 'black' }, b.black),
+          why(b.why),
+        ),
       ),
     );
   }
@@ -185,13 +248,20 @@ function renderProposal(p: ProposalView | null): void {
 }
 
 function actionButton(a: ActionButton, s: SidebarState): HTMLElement {
-  const button = h('button', { type: 'button', class: a.primary ? 'primary' : 'secondary', 'data-action': a.id, title: a.blocked || undefined }, a.label) as HTMLButtonElement;
+  const button = h(
+    'button',
+    { type: 'button', class: a.primary ? 'primary' : 'secondary', 'data-action': a.id, title: a.blocked || undefined },
+    a.label,
+  ) as HTMLButtonElement;
   if (a.blocked !== '') {
     button.dataset.locked = 'true';
     button.disabled = true;
   }
   button.addEventListener('click', () => {
-    void act(a.label, () => server.run(a.id, s.round), { action: a.id, asked: { id: a.id, label: a.label, round: s.round } });
+    void act(a.label, () => server.run(a.id, s.round), {
+      action: a.id,
+      asked: { id: a.id, label: a.label, round: s.round },
+    });
   });
   return button;
 }
@@ -205,7 +275,10 @@ const GOTO: Readonly<Record<string, { text: ViewKey; target: string }>> = {
 function goTo(target: string): void {
   const section = byId(target);
   section.scrollIntoView({ block: 'start' });
-  const first = target === 'attendance' ? byId<HTMLInputElement>('filter') : section.querySelector<HTMLElement>('li:not([hidden]) select:not(:disabled)');
+  const first =
+    target === 'attendance'
+      ? byId<HTMLInputElement>('filter')
+      : section.querySelector<HTMLElement>('li:not([hidden]) select:not(:disabled)');
   first?.focus({ preventScroll: true });
 }
 
@@ -213,14 +286,23 @@ function stepItem(step: StepLine, s: SidebarState): HTMLElement {
   const buttons = step.actions.map((a) => actionButton(a, s));
   const go = GOTO[step.id];
   if (go && step.status !== 'blocked') {
-    const b = h('button', { type: 'button', class: step.status === 'next' ? 'primary' : 'secondary', 'data-goto': go.target }, t(go.text));
+    const b = h(
+      'button',
+      { type: 'button', class: step.status === 'next' ? 'primary' : 'secondary', 'data-goto': go.target },
+      t(go.text),
+    );
     b.addEventListener('click', () => goTo(go.target));
     buttons.push(b);
   }
   return h(
     'li',
     { class: `step ${step.status}`, 'data-step': step.id, 'aria-current': step.status === 'next' ? 'step' : undefined },
-    h('div', { class: 'step-head' }, h('span', { class: 'step-label' }, step.label), step.status === 'done' ? h('span', { class: 'mark' }, `✓ ${t('stepDone')}`) : null),
+    h(
+      'div',
+      { class: 'step-head' },
+      h('span', { class: 'step-label' }, step.label),
+      step.status === 'done' ? h('span', { class: 'mark' }, `✓ ${t('stepDone')}`) : null,
+    ),
     h('p', { class: 'step-note' }, step.note),
     buttons.length > 0 ? h('div', { class: 'buttons' }, ...buttons) : null,
   );
@@ -228,7 +310,10 @@ function stepItem(step: StepLine, s: SidebarState): HTMLElement {
 
 /** Names without accents, in lower case: what the filter compares. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function sortedPlayers(players: readonly PlayerLine[]): PlayerLine[] {
@@ -264,7 +349,11 @@ function renderButtons(container: string, section: string, buttons: readonly Act
   const box = clear(byId(container));
   for (const a of buttons) {
     const button = actionButton(a, s);
-    box.appendChild(a.blocked === '' ? button : h('span', { class: 'with-reason' }, button, h('span', { class: 'reason' }, a.blocked)));
+    box.appendChild(
+      a.blocked === ''
+        ? button
+        : h('span', { class: 'with-reason' }, button, h('span', { class: 'reason' }, a.blocked)),
+    );
   }
   byId(section).hidden = buttons.length === 0;
 }
@@ -276,18 +365,35 @@ const formDrafts = new Map<string, Record<string, string>>();
 function scoreForm(table: number, k: KeezenNightView, key: string): HTMLElement {
   const draft = formDrafts.get(key) ?? {};
   const inputs = k.fields.map((f) => {
-    const input = h('input', { type: 'text', name: f.key, value: draft[f.key] ?? '', autocomplete: 'off', spellcheck: 'false' }) as HTMLInputElement;
-    input.addEventListener('input', () => formDrafts.set(key, { ...(formDrafts.get(key) ?? {}), [f.key]: input.value }));
+    const input = h('input', {
+      type: 'text',
+      name: f.key,
+      value: draft[f.key] ?? '',
+      autocomplete: 'off',
+      spellcheck: 'false',
+    }) as HTMLInputElement;
+    input.addEventListener('input', () =>
+      formDrafts.set(key, { ...(formDrafts.get(key) ?? {}), [f.key]: input.value }),
+    );
     return h('label', { class: 'field' }, h('span', {}, f.label), input);
   });
   const save = h('button', { type: 'button', class: 'primary', 'data-save': String(table) }, t('checkAndSave'));
   save.addEventListener('click', () => {
     const values: Record<string, string> = {};
-    for (const f of k.fields) values[f.key] = (save.closest('details')?.querySelector<HTMLInputElement>(`input[name="${f.key}"]`)?.value ?? '').trim();
+    for (const f of k.fields)
+      values[f.key] = (
+        save.closest('details')?.querySelector<HTMLInputElement>(`input[name="${f.key}"]`)?.value ?? ''
+      ).trim();
     formDrafts.set(key, values);
     void editRow({ key, value: JSON.stringify(values), send: () => server.enterForm(table, values) });
   });
-  return h('details', { class: 'score-form', open: formDrafts.has(key) || undefined }, h('summary', {}, t('enterForm')), h('div', { class: 'fields' }, ...inputs), h('div', { class: 'buttons end' }, save));
+  return h(
+    'details',
+    { class: 'score-form', open: formDrafts.has(key) || undefined },
+    h('summary', {}, t('enterForm')),
+    h('div', { class: 'fields' }, ...inputs),
+    h('div', { class: 'buttons end' }, save),
+  );
 }
 
 /** The Keezen evening: the tables with their forms, the byes, who is in the next draw. */
@@ -305,10 +411,18 @@ function renderKeezen(k: KeezenNightView | null): void {
     tables.appendChild(
       h(
         'li',
-        { class: `keezen-table ${table.formIn ? 'in' : 'missing'}`, 'data-table': String(table.table), 'data-key': key },
+        {
+          class: `keezen-table ${table.formIn ? 'in' : 'missing'}`,
+          'data-table': String(table.table),
+          'data-key': key,
+        },
         h('span', { class: 'board' }, String(table.table)),
         h('span', { class: 'pair' }, table.sides.join(' – ')),
-        h('span', { class: table.formIn ? 'mark' : 'missing-mark' }, table.formIn ? `✓ ${t('formIn')}` : t('formMissing')),
+        h(
+          'span',
+          { class: table.formIn ? 'mark' : 'missing-mark' },
+          table.formIn ? `✓ ${t('formIn')}` : t('formMissing'),
+        ),
         table.formIn || k.fields.length === 0 ? null : scoreForm(table.table, k, key),
         table.formIn ? null : rowFeedback(key),
       ),
@@ -320,14 +434,26 @@ function renderKeezen(k: KeezenNightView | null): void {
   const entrants = clear(byId('keezen-entrants'));
   for (const e of k.entrants) {
     const key = `k:${e.name}`;
-    const box = h('input', { type: 'checkbox', checked: e.present, 'aria-label': e.name, 'data-key': key }) as HTMLInputElement;
+    const box = h('input', {
+      type: 'checkbox',
+      checked: e.present,
+      'aria-label': e.name,
+      'data-key': key,
+    }) as HTMLInputElement;
     box.addEventListener('change', () => {
       const present = box.checked;
       void editRow({ key, value: String(present), send: () => server.setPresence(e.name, present) });
     });
     const waiting = pending.get(key);
     if (waiting) box.checked = waiting.value === 'true';
-    entrants.appendChild(h('li', { class: `entrant${e.present ? '' : ' absent'}`, 'data-name': e.name, 'data-key': key }, h('label', { class: 'name' }, box, ' ', e.name), rowFeedback(key)));
+    entrants.appendChild(
+      h(
+        'li',
+        { class: `entrant${e.present ? '' : ' absent'}`, 'data-name': e.name, 'data-key': key },
+        h('label', { class: 'name' }, box, ' ', e.name),
+        rowFeedback(key),
+      ),
+    );
   }
 }
 
@@ -371,7 +497,11 @@ function render(s: SidebarState): void {
 }
 
 /** Where the leader looks after an action: the proposal after a pairing, the games after confirming. */
-const LOOK_AT: Readonly<Record<string, string>> = { makePairing: 'proposal', newDraw: 'proposal', confirmRound: 'games-section' };
+const LOOK_AT: Readonly<Record<string, string>> = {
+  makePairing: 'proposal',
+  newDraw: 'proposal',
+  confirmRound: 'games-section',
+};
 
 interface ActOptions {
   readonly action?: string;
@@ -390,7 +520,11 @@ async function act(label: string, work: () => Promise<SidebarReply>, options: Ac
       if (reply.result.ok && !reply.result.busy) formDrafts.delete(row.key);
       if (reply.result.busy) pending.set(row.key, row);
       else pending.delete(row.key);
-      rowNote = reply.result.busy ? undefined : reply.result.ok ? { key: row.key, kind: 'ok', text: reply.result.lines.join(' ') } : { key: row.key, kind: 'error', text: reply.result.errors.join(' ') };
+      rowNote = reply.result.busy
+        ? undefined
+        : reply.result.ok
+          ? { key: row.key, kind: 'ok', text: reply.result.lines.join(' ') }
+          : { key: row.key, kind: 'error', text: reply.result.errors.join(' ') };
     } else rowNote = undefined;
     render(reply.state);
     showResult(reply.result, undefined, options.asked);

@@ -21,7 +21,12 @@ function renderPresets(type: CompetitionChoice | undefined): void {
         'li',
         {},
         h('input', { type: 'radio', name: 'preset', id, value: p.id, checked: i === 0 }),
-        h('label', { for: id }, h('span', { class: 'label' }, p.label), h('span', { class: 'description' }, p.description)),
+        h(
+          'label',
+          { for: id },
+          h('span', { class: 'label' }, p.label),
+          h('span', { class: 'description' }, p.description),
+        ),
       ),
     );
   });
@@ -60,7 +65,14 @@ async function request(createMissing: boolean): Promise<WizardRequest> {
     .map((n) => n.trim())
     .filter((n) => n !== '');
   const trf = await trfText();
-  return { type: chosen('type'), preset: chosen('preset'), lang: byId<HTMLSelectElement>('lang').value, players: names, createMissing, ...(trf !== undefined ? { trf } : {}) };
+  return {
+    type: chosen('type'),
+    preset: chosen('preset'),
+    lang: byId<HTMLSelectElement>('lang').value,
+    players: names,
+    createMissing,
+    ...(trf !== undefined ? { trf } : {}),
+  };
 }
 
 function show(section: 'form' | 'confirm' | 'done'): void {
@@ -99,7 +111,9 @@ async function start(): Promise<void> {
   byId('confirm-cancel').addEventListener('click', () => show('form'));
   byId('close').addEventListener('click', closeDialog);
   byId('open-sidebar').addEventListener('click', () => {
-    call('menuSidebar').then(closeDialog, (e) => clear(byId('messages')).appendChild(messageBox('error', t('connectionFailed'), [errorText(e)])));
+    call('menuSidebar').then(closeDialog, (e) =>
+      clear(byId('messages')).appendChild(messageBox('error', t('connectionFailed'), [errorText(e)])),
+    );
   });
   setBusy(true);
   try {

@@ -23,7 +23,8 @@ async function pairedClub(): Promise<string> {
   const dir = join(tempDir(), 'club');
   fs.mkdirSync(dir);
   const season = simulateKeizerSeason({ players: 15, rounds: 28, played: 5, seed: 'faults' });
-  for (const [name, rows] of Object.entries(keizerTabs(season.competition))) fs.writeFileSync(join(dir, `${name}.csv`), toCsv(rows));
+  for (const [name, rows] of Object.entries(keizerTabs(season.competition)))
+    fs.writeFileSync(join(dir, `${name}.csv`), toCsv(rows));
   expect((await runCli('pair', dir)).code).toBe(0);
   return dir;
 }
@@ -47,23 +48,30 @@ function enospc(): NodeJS.ErrnoException {
 describe('a full disk leaves the old state and no temporaries', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  test.each([1, 2, 3])('confirm with the disk full at file write %i: exit 1, "nothing saved", every file as it was', async (n) => {
-    const dir = await pairedClub();
-    const before = everything(dir);
-    const real = realFs.writeFileSync;
-    let writes = 0;
-    jest.spyOn(realFs, 'writeFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, data: string | NodeJS.ArrayBufferView, options?: fs.WriteFileOptions) => {
-      // Descriptor writes are the commit's (journal and temporaries, in order).
-      if (typeof file === 'number' && ++writes === n) throw enospc();
-      return real(file, data, options);
-    }) as typeof fs.writeFileSync);
-    const r = await runCli('confirm', dir, '--lang', 'en');
-    jest.restoreAllMocks();
-    expect(writes).toBeGreaterThanOrEqual(n);
-    expect(r.code).toBe(1);
-    expect(r.stderr.join('\n')).toMatch(/the disk is full\. Nothing was saved/);
-    expect(everything(dir)).toEqual(before);
-  });
+  test.each([1, 2, 3])(
+    'confirm with the disk full at file write %i: exit 1, "nothing saved", every file as it was',
+    async (n) => {
+      const dir = await pairedClub();
+      const before = everything(dir);
+      const real = realFs.writeFileSync;
+      let writes = 0;
+      jest.spyOn(realFs, 'writeFileSync').mockImplementation(((
+        file: fs.PathOrFileDescriptor,
+        data: string | NodeJS.ArrayBufferView,
+        options?: fs.WriteFileOptions,
+      ) => {
+        // Descriptor writes are the commit's (journal and temporaries, in order).
+        if (typeof file === 'number' && ++writes === n) throw enospc();
+        return real(file, data, options);
+      }) as typeof fs.writeFileSync);
+      const r = await runCli('confirm', dir, '--lang', 'en');
+      jest.restoreAllMocks();
+      expect(writes).toBeGreaterThanOrEqual(n);
+      expect(r.code).toBe(1);
+      expect(r.stderr.join('\n')).toMatch(/the disk is full\. Nothing was saved/);
+      expect(everything(dir)).toEqual(before);
+    },
+  );
 
   test('pair --html into a folder that does not exist saves nothing (not the workbook either): exit 1', async () => {
     const dir = await pairedClub();
@@ -84,7 +92,8 @@ describe('a full disk leaves the old state and no temporaries', () => {
       const before = everything(dir);
       const real = realFs.renameSync;
       jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
-        if (String(to).endsWith('Uitslagen.csv')) throw Object.assign(new Error(`${code}: resource busy or locked, rename`), { code });
+        if (String(to).endsWith('Uitslagen.csv'))
+          throw Object.assign(new Error(`${code}: resource busy or locked, rename`), { code });
         return real(from, to);
       });
       const r = await runCli('confirm', dir, '--lang', lang);
@@ -108,7 +117,8 @@ describe('a full disk leaves the old state and no temporaries', () => {
     const before = everything(dir);
     const real = realFs.renameSync;
     jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
-      if (String(to).endsWith('.csv')) throw Object.assign(new Error('EBUSY: resource busy or locked, rename'), { code: 'EBUSY' });
+      if (String(to).endsWith('.csv'))
+        throw Object.assign(new Error('EBUSY: resource busy or locked, rename'), { code: 'EBUSY' });
       return real(from, to);
     });
     const r = await runCli('confirm', dir, '--lang', 'en');
@@ -117,8 +127,6 @@ describe('a full disk leaves the old state and no temporaries', () => {
     expect(r.stderr.join('\n')).toMatch(/close the file in Excel\/LibreOffice and try again\. Nothing was saved/);
     expect(everything(dir)).toEqual(before);
   });
-
-
 });
 
 test('a file another program holds while it is read (EBUSY on Windows) gets the same advice, and nothing is saved', async () => {
@@ -126,13 +134,16 @@ test('a file another program holds while it is read (EBUSY on Windows) gets the 
   const before = everything(dir);
   const real = realFs.readFileSync;
   jest.spyOn(realFs, 'readFileSync').mockImplementation(((file: fs.PathOrFileDescriptor, options?: unknown) => {
-    if (String(file).endsWith('Spelers.csv')) throw Object.assign(new Error('EBUSY: resource busy or locked, open'), { code: 'EBUSY', path: String(file) });
+    if (String(file).endsWith('Spelers.csv'))
+      throw Object.assign(new Error('EBUSY: resource busy or locked, open'), { code: 'EBUSY', path: String(file) });
     return real(file, options as never);
   }) as typeof fs.readFileSync);
   const r = await runCli('standings', dir);
   jest.restoreAllMocks();
   expect(r.code).toBe(1);
-  expect(r.stderr.join('\n')).toBe(`${join(dir, 'Spelers.csv')} is in gebruik door een ander programma: sluit het bestand in Excel/LibreOffice en probeer opnieuw. Er is niets opgeslagen.`);
+  expect(r.stderr.join('\n')).toBe(
+    `${join(dir, 'Spelers.csv')} is in gebruik door een ander programma: sluit het bestand in Excel/LibreOffice en probeer opnieuw. Er is niets opgeslagen.`,
+  );
   expect(everything(dir)).toEqual(before);
 });
 
@@ -140,7 +151,10 @@ describe('a kill at any step of the commit: the next command finds the old or th
   const steps = ['staged:1', 'staged:2', 'renamed:1', 'renamed:2'];
   test.each(steps)('confirm killed at %s', async (step) => {
     const dir = await pairedClub();
-    const killed = spawnSync(process.execPath, [CLI, 'confirm', dir], { env: { ...process.env, COMPETITIELEIDER_KILL_AT: step }, encoding: 'utf8' });
+    const killed = spawnSync(process.execPath, [CLI, 'confirm', dir], {
+      env: { ...process.env, COMPETITIELEIDER_KILL_AT: step },
+      encoding: 'utf8',
+    });
     expect(killed.signal).toBe('SIGKILL');
     // The killed command still holds the lock: a second command is told the workbook is busy.
     const busy = await runCli('standings', dir, '--lang', 'en');
@@ -159,7 +173,10 @@ describe('a kill at any step of the commit: the next command finds the old or th
       expect(state.games).toBeGreaterThan(0);
       expect(state.byes).toBe(1);
     }
-    const leftovers = fs.readdirSync(dirname(dir)).concat(fs.readdirSync(dir)).filter((f) => /partial|commit|\.lock|tmp/.test(f));
+    const leftovers = fs
+      .readdirSync(dirname(dir))
+      .concat(fs.readdirSync(dir))
+      .filter((f) => /partial|commit|\.lock|tmp/.test(f));
     expect(leftovers).toEqual([]);
     // And confirm then records the round (once).
     const confirm = await runCli('confirm', dir);
@@ -168,22 +185,27 @@ describe('a kill at any step of the commit: the next command finds the old or th
   });
 });
 
-test.each(['staged:1', 'staged:2', 'renamed:1'])('pair on an .xlsx with --html killed at %s: the workbook and its page are both old or both new', async (step) => {
-  const dir = await pairedClub();
-  const root = dirname(dir);
-  const xlsx = join(root, 'club.xlsx');
-  const html = join(root, 'beamer.html');
-  fs.rmSync(join(dir, 'Indeling.csv'));
-  expect((await runCli('standings', dir, '--out', xlsx)).code).toBe(0);
-  const before = fs.readFileSync(xlsx);
-  const killed = spawnSync(process.execPath, [CLI, 'pair', xlsx, '--html', html], { env: { ...process.env, COMPETITIELEIDER_KILL_AT: step } });
-  expect(killed.signal).toBe('SIGKILL');
-  fs.rmSync(`${xlsx}.lock`, { recursive: true });
-  expect((await runCli('beamer', xlsx)).code).toBe(step.startsWith('staged') ? 1 : 0);
-  const changed = !fs.readFileSync(xlsx).equals(before);
-  expect([changed, fs.existsSync(html)]).toEqual(step.startsWith('staged') ? [false, false] : [true, true]);
-  expect(fs.readdirSync(root).filter((f) => /partial|commit|\.lock/.test(f))).toEqual([]);
-});
+test.each(['staged:1', 'staged:2', 'renamed:1'])(
+  'pair on an .xlsx with --html killed at %s: the workbook and its page are both old or both new',
+  async (step) => {
+    const dir = await pairedClub();
+    const root = dirname(dir);
+    const xlsx = join(root, 'club.xlsx');
+    const html = join(root, 'beamer.html');
+    fs.rmSync(join(dir, 'Indeling.csv'));
+    expect((await runCli('standings', dir, '--out', xlsx)).code).toBe(0);
+    const before = fs.readFileSync(xlsx);
+    const killed = spawnSync(process.execPath, [CLI, 'pair', xlsx, '--html', html], {
+      env: { ...process.env, COMPETITIELEIDER_KILL_AT: step },
+    });
+    expect(killed.signal).toBe('SIGKILL');
+    fs.rmSync(`${xlsx}.lock`, { recursive: true });
+    expect((await runCli('beamer', xlsx)).code).toBe(step.startsWith('staged') ? 1 : 0);
+    const changed = !fs.readFileSync(xlsx).equals(before);
+    expect([changed, fs.existsSync(html)]).toEqual(step.startsWith('staged') ? [false, false] : [true, true]);
+    expect(fs.readdirSync(root).filter((f) => /partial|commit|\.lock/.test(f))).toEqual([]);
+  },
+);
 
 describe('the commit itself', () => {
   test('a journal in the staging state is undone; in the ready state completed', () => {

@@ -48,7 +48,13 @@ describe('CSV encodings', () => {
     writeFileSync(join(dir, 'Ranglijst.csv'), '\uFEFFPlaats,Naam\n1,Zoë\n');
     writeFileSync(join(dir, 'Afwezig.csv'), '\uFEFFRonde,Naam,Reden\n');
     const wb = openCsvFolder(dir);
-    wb.write({ name: 'Ranglijst', rows: [['Plaats', 'Naam'], [1, 'René']] });
+    wb.write({
+      name: 'Ranglijst',
+      rows: [
+        ['Plaats', 'Naam'],
+        [1, 'René'],
+      ],
+    });
     wb.append({ tab: 'Afwezig', header: [], rows: [[1, 'René', 'afgemeld']] });
     await wb.save();
     expect(readFileSync(join(dir, 'Ranglijst.csv'), 'utf8')).toBe('\uFEFFPlaats,Naam\n1,René\n');
@@ -60,7 +66,13 @@ describe('CSV encodings', () => {
     writeFileSync(join(dir, 'Spelers.csv'), cp1252('Naam;Rating\r\nRené;1800\r\n'));
     writeFileSync(join(dir, 'Afwezig.csv'), 'Ronde;Naam;Reden\r\n');
     const wb = openCsvFolder(dir);
-    wb.write({ name: 'Ranglijst', rows: [['Plaats', 'Naam'], [1, 'René']] });
+    wb.write({
+      name: 'Ranglijst',
+      rows: [
+        ['Plaats', 'Naam'],
+        [1, 'René'],
+      ],
+    });
     wb.append({ tab: 'Afwezig', header: [], rows: [[1, 'René', 'afgemeld']] });
     await wb.save();
     expect(readFileSync(join(dir, 'Ranglijst.csv')).equals(cp1252('Plaats;Naam\r\n1;René\r\n'))).toBe(true);
@@ -69,7 +81,10 @@ describe('CSV encodings', () => {
 
   test('a file valid in neither UTF-8 nor Windows-1252 is an error naming the file and its line', () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'Spelers.csv'), Buffer.concat([Buffer.from('Naam,Rating\nAnna,1800\nB'), Buffer.from([0x81, 0xe9]), Buffer.from('rt,1700\n')]));
+    writeFileSync(
+      join(dir, 'Spelers.csv'),
+      Buffer.concat([Buffer.from('Naam,Rating\nAnna,1800\nB'), Buffer.from([0x81, 0xe9]), Buffer.from('rt,1700\n')]),
+    );
     const [problem] = problemsOf(() => openCsvFolder(dir));
     expect(problem).toContain(join(dir, 'Spelers.csv'));
     expect(problem).toContain('line 3');
@@ -77,8 +92,12 @@ describe('CSV encodings', () => {
   });
 
   test('UTF-16 ("Unicode text") and binary files are refused with what to do, not read as garbage', () => {
-    expect(problemsOf(() => decodeCsv(Buffer.from([0xff, 0xfe, 0x41, 0]), 'Spelers', 'Spelers.csv'))[0]).toContain('UTF-16');
-    expect(problemsOf(() => decodeCsv(Buffer.from('Naam\nA\u0000B\n'), 'Spelers', 'Spelers.csv'))[0]).toContain('line 2');
+    expect(problemsOf(() => decodeCsv(Buffer.from([0xff, 0xfe, 0x41, 0]), 'Spelers', 'Spelers.csv'))[0]).toContain(
+      'UTF-16',
+    );
+    expect(problemsOf(() => decodeCsv(Buffer.from('Naam\nA\u0000B\n'), 'Spelers', 'Spelers.csv'))[0]).toContain(
+      'line 2',
+    );
   });
 
   test('a character Windows-1252 cannot hold is an error at its file, and nothing is written', async () => {
@@ -106,7 +125,13 @@ describe('CSV encodings', () => {
 
 describe('CSV is parsed as CSV, never as another format', () => {
   test.each([
-    ['<b>Naam</b>,Rating\nAnna,1800\n', [['<b>Naam</b>', 'Rating'], ['Anna', '1800']]],
+    [
+      '<b>Naam</b>,Rating\nAnna,1800\n',
+      [
+        ['<b>Naam</b>', 'Rating'],
+        ['Anna', '1800'],
+      ],
+    ],
     ['{\\rtf1 Naam},Rating\n', [['{\\rtf1 Naam}', 'Rating']]],
     ['</script>,x\n', [['</script>', 'x']]],
     ['<?xml version="1.0"?>,x\n', [['<?xml version="1.0"?>', 'x']]],
@@ -122,25 +147,53 @@ describe('CSV is parsed as CSV, never as another format', () => {
 
 describe('CSV formula neutralising (OWASP CSV injection)', () => {
   test('text a spreadsheet would run as a formula gets an apostrophe; numbers, plain-number text and forfeit results do not', () => {
-    const rows = [['=HYPERLINK("http://x","Otto Zwart")', "+cmd|' /C calc'!A0", '-2+3', '@SUM(A1)', '\tx', '\rx', -3, '-3', '+1,5', 'Otto', '½-½', '-', '+-', '--']];
-    expect(toCsv(rows)).toBe(`"'=HYPERLINK(""http://x"",""Otto Zwart"")",'+cmd|' /C calc'!A0,'-2+3,'@SUM(A1),'\tx,"'\rx",-3,-3,"+1,5",Otto,½-½,-,+-,--\n`);
+    const rows = [
+      [
+        '=HYPERLINK("http://x","Otto Zwart")',
+        "+cmd|' /C calc'!A0",
+        '-2+3',
+        '@SUM(A1)',
+        '\tx',
+        '\rx',
+        -3,
+        '-3',
+        '+1,5',
+        'Otto',
+        '½-½',
+        '-',
+        '+-',
+        '--',
+      ],
+    ];
+    expect(toCsv(rows)).toBe(
+      `"'=HYPERLINK(""http://x"",""Otto Zwart"")",'+cmd|' /C calc'!A0,'-2+3,'@SUM(A1),'\tx,"'\rx",-3,-3,"+1,5",Otto,½-½,-,+-,--\n`,
+    );
   });
 
   test('what is written reads back unchanged, whatever the text (round trip)', () => {
-    const cell = fc.oneof(fc.string(), fc.constantFrom('=1+1', '+31 6', '-', "'=x", "''+", '@', '\t', '\r\n', '"', ';', ','), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+    const cell = fc.oneof(
+      fc.string(),
+      fc.constantFrom('=1+1', '+31 6', '-', "'=x", "''+", '@', '\t', '\r\n', '"', ';', ','),
+      fc.integer(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+    );
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }), fc.constantFrom<',' | ';'>(',', ';'), (rows, separator) => {
-        // The header decides the separator: it holds neither.
-        const all = [['A', 'B'], ...rows];
-        const back = parseCsv(toCsv(all, { separator, newline: '\r\n' }));
-        const expected = all.map((r) => r.map((c) => (c === '' ? null : String(c))));
-        expect(back.slice(1)).toEqual(expected.slice(1));
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom<',' | ';'>(',', ';'),
+        (rows, separator) => {
+          // The header decides the separator: it holds neither.
+          const all = [['A', 'B'], ...rows];
+          const back = parseCsv(toCsv(all, { separator, newline: '\r\n' }));
+          const expected = all.map((r) => r.map((c) => (c === '' ? null : String(c))));
+          expect(back.slice(1)).toEqual(expected.slice(1));
+        },
+      ),
       { numRuns: 1000, seed: 20261201 },
     );
   });
 
-  test("text that already starts with an apostrophe before a formula character gets one more, so it reads back as it was", () => {
+  test('text that already starts with an apostrophe before a formula character gets one more, so it reads back as it was', () => {
     expect(neutralise("'=x")).toBe("''=x");
     expect(parseCsv("A\n''=x\n'=y\n")).toEqual([['A'], ["'=x"], ['=y']]);
   });

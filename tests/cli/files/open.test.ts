@@ -12,7 +12,8 @@ async function xlsm(): Promise<string> {
   const dir = join(tempDir(), 'club');
   mkdirSync(dir);
   const season = simulateKeizerSeason({ players: 15, rounds: 28, played: 5, seed: 'xlsm' });
-  for (const [name, rows] of Object.entries(keizerTabs(season.competition))) writeFileSync(join(dir, `${name}.csv`), toCsv(rows));
+  for (const [name, rows] of Object.entries(keizerTabs(season.competition)))
+    writeFileSync(join(dir, `${name}.csv`), toCsv(rows));
   expect((await runCli('standings', dir, '--out', join(dir, '..', 'club.xlsx'))).code).toBe(0);
   renameSync(join(dir, '..', 'club.xlsx'), join(dir, '..', 'club.xlsm'));
   return join(dir, '..', 'club.xlsm');

@@ -17,7 +17,10 @@ function rowOf(comp: ReturnType<typeof competition>, name: string) {
 
 describe('byeScore', () => {
   const forms = [{ round: 1, table: 1, a: 'A', b: 'B', homeA: 16, homeB: 10, playTime: 60 }];
-  const withBye = (s: ReturnType<typeof nk>, round = 1) => ({ ...competition(s, ['A', 'B', 'C'], forms), byes: [{ evening: 1, round, entrant: 2 }] });
+  const withBye = (s: ReturnType<typeof nk>, round = 1) => ({
+    ...competition(s, ['A', 'B', 'C'], forms),
+    byes: [{ evening: 1, round, entrant: 2 }],
+  });
 
   test('forfeit: a game played and won, all pawns against forfeitLoserPawns, the time limit as play time', () => {
     const r = rowOf(withBye(nk()), 'C');
@@ -36,12 +39,16 @@ describe('byeScore', () => {
   test('average: the own average per game played, rounded half up', () => {
     const s = nk({ byeScore: 'average' });
     const comp = {
-      ...competition(s, ['A', 'B', 'C', 'D'], [
-        { round: 1, table: 1, a: 'A', b: 'B', homeA: 16, homeB: 3, playTime: 60 },
-        { round: 1, table: 2, a: 'C', b: 'D', homeA: 16, homeB: 4, playTime: 60 },
-        { round: 2, table: 1, a: 'C', b: 'D', homeA: 5, homeB: 16, playTime: 60 },
-        { round: 3, table: 1, a: 'A', b: 'B', homeA: 16, homeB: 3, playTime: 60 },
-      ]),
+      ...competition(
+        s,
+        ['A', 'B', 'C', 'D'],
+        [
+          { round: 1, table: 1, a: 'A', b: 'B', homeA: 16, homeB: 3, playTime: 60 },
+          { round: 1, table: 2, a: 'C', b: 'D', homeA: 16, homeB: 4, playTime: 60 },
+          { round: 2, table: 1, a: 'C', b: 'D', homeA: 5, homeB: 16, playTime: 60 },
+          { round: 3, table: 1, a: 'A', b: 'B', homeA: 16, homeB: 3, playTime: 60 },
+        ],
+      ),
       byes: [{ evening: 1, round: 3, entrant: 2 }],
     };
     // C: 42 + 10 in two games, average 26.
@@ -51,10 +58,14 @@ describe('byeScore', () => {
   test('forfeit: a bye in the last round leaves the time handed in of the last form', () => {
     const s = nk();
     const comp = {
-      ...competition(s, ['A', 'B', 'C'], [
-        { round: 1, table: 1, a: 'A', b: 'C', homeA: 16, homeB: 10, playTime: 60, handedIn: 12 * 60 },
-        { round: 2, table: 1, a: 'A', b: 'B', homeA: 16, homeB: 10, playTime: 60, handedIn: 13 * 60 + 30 },
-      ]),
+      ...competition(
+        s,
+        ['A', 'B', 'C'],
+        [
+          { round: 1, table: 1, a: 'A', b: 'C', homeA: 16, homeB: 10, playTime: 60, handedIn: 12 * 60 },
+          { round: 2, table: 1, a: 'A', b: 'B', homeA: 16, homeB: 10, playTime: 60, handedIn: 13 * 60 + 30 },
+        ],
+      ),
       byes: [{ evening: 1, round: 2, entrant: 2 }],
     };
     expect(rowOf(comp, 'C')).toMatchObject({ played: 2, wins: 1, handedIn: 12 * 60, playTime: 60 + 75 });

@@ -50,7 +50,10 @@ describe('NK Keezen "Texel 4 tegen 4" (the NK regulations)', () => {
   test('property: the winner of a finished game always scores 42, the loser 0–30 in steps of 2', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 15 }), fc.boolean(), (loser, aWins) => {
-        const { result, problems } = score(aWins ? { homeA: 16, homeB: loser } : { homeA: loser, homeB: 16 }, 'nk4tegen4');
+        const { result, problems } = score(
+          aWins ? { homeA: 16, homeB: loser } : { homeA: loser, homeB: 16 },
+          'nk4tegen4',
+        );
         expect(problems).toEqual([]);
         const [w, l] = aWins ? result!.sides : [result!.sides[1], result!.sides[0]];
         expect(w!.points).toBe(42);
@@ -181,7 +184,7 @@ describe('forfeits in the other presets', () => {
     expect(result!.sides[0]!.playerPoints).toEqual([0, 0]);
   });
 
-  test('both sides absent: both lose with the rule\'s pawns', () => {
+  test("both sides absent: both lose with the rule's pawns", () => {
     const { result } = score({ forfeit: 'both' }, 'nk4tegen4');
     expect(result!.sides.map((s) => [s.points, s.outcome])).toEqual([
       [16, 'loss'],

@@ -1,12 +1,23 @@
 import { Problems } from '../../../src/core/problems';
-import { PRESETS, VARIANTS, keezenSettingsSpec, presetSettings, settingsConflicts } from '../../../src/core/keezen/settings';
+import {
+  PRESETS,
+  VARIANTS,
+  keezenSettingsSpec,
+  presetSettings,
+  settingsConflicts,
+} from '../../../src/core/keezen/settings';
 import { SettingEntry } from '../../../src/core/settings/parse';
 import { readKeezenSettings } from '../../../src/sheet/keezenInput';
 import { holesFromDecimal, holesFromNumber, looksLikeHoles, parseHoles } from '../../../src/core/keezen/holes';
 import { formatMinutes, parseClockTime, parsePlayTime } from '../../../src/core/keezen/time';
 
 function entries(rows: [string, string | number][]): SettingEntry[] {
-  return rows.map(([key, value], i) => ({ key, value, keyPlace: { tab: 'Instellingen', row: i + 2, col: 1 }, valuePlace: { tab: 'Instellingen', row: i + 2, col: 2 } }));
+  return rows.map(([key, value], i) => ({
+    key,
+    value,
+    keyPlace: { tab: 'Instellingen', row: i + 2, col: 1 },
+    valuePlace: { tab: 'Instellingen', row: i + 2, col: 2 },
+  }));
 }
 
 describe('presets', () => {
@@ -16,20 +27,43 @@ describe('presets', () => {
 
   test('nk4tegen4: 2 per pawn, +10 to the winner not at a time-out, 1:15, forfeit 16–8, 4 rounds, wins → points → fewer against → time', () => {
     const s = presetSettings('nk4tegen4');
-    expect([s.pointsPerPawn, s.winBonus, s.winBonusOnTimeout, s.timeLimit, s.forfeitLoserPawns, s.roundsPerEvening, s.evenings]).toEqual([2, 10, false, 75, 8, 4, 1]);
+    expect([
+      s.pointsPerPawn,
+      s.winBonus,
+      s.winBonusOnTimeout,
+      s.timeLimit,
+      s.forfeitLoserPawns,
+      s.roundsPerEvening,
+      s.evenings,
+    ]).toEqual([2, 10, false, 75, 8, 4, 1]);
     expect(s.order).toEqual(['wins', 'points', 'pointsAgainst', 'playTime', 'handedIn']);
     expect(s.pointsAgainstOrder).toBe('fewer');
   });
 
   test('buurtcompetitie: holes 1–4, 2/1/0 match points, 3 rounds an evening, 7 evenings, a final round on a tie', () => {
     const s = presetSettings('buurtcompetitie');
-    expect([s.holeValues, s.winPoints, s.drawPoints, s.lossPoints, s.roundsPerEvening, s.evenings, s.finalRoundOnTie, s.scope]).toEqual([[1, 2, 3, 4], 2, 1, 0, 3, 7, true, 'season']);
+    expect([
+      s.holeValues,
+      s.winPoints,
+      s.drawPoints,
+      s.lossPoints,
+      s.roundsPerEvening,
+      s.evenings,
+      s.finalRoundOnTie,
+      s.scope,
+    ]).toEqual([[1, 2, 3, 4], 2, 1, 0, 3, 7, true, 'season']);
     expect(s.order).toEqual(['matchPoints', 'points']);
   });
 
   test('spelavond: players, 5 per own pawn, 2 per opposing pawn not home, ranked by points', () => {
     const s = presetSettings('spelavond');
-    expect([s.entrant, s.scoreFor, s.pointsPerPawn, s.pointsPerOpponentPawnOut, s.winBonus]).toEqual(['player', 'player', 5, 2, 0]);
+    expect([s.entrant, s.scoreFor, s.pointsPerPawn, s.pointsPerOpponentPawnOut, s.winBonus]).toEqual([
+      'player',
+      'player',
+      5,
+      2,
+      0,
+    ]);
     expect(s.order).toEqual(['points']);
   });
 
@@ -48,14 +82,36 @@ describe('reading the settings tab', () => {
 
   test('a preset with overrides: any key may change the preset', () => {
     const p = new Problems();
-    const s = readKeezenSettings(entries([['type', 'keezen'], ['variant', 'buurt'], ['evenings', 9], ['order', 'wedstrijdpunten, saldo'], ['drawPoints', '0']]), p);
+    const s = readKeezenSettings(
+      entries([
+        ['type', 'keezen'],
+        ['variant', 'buurt'],
+        ['evenings', 9],
+        ['order', 'wedstrijdpunten, saldo'],
+        ['drawPoints', '0'],
+      ]),
+      p,
+    );
     expect(p.list).toEqual([]);
-    expect([s.variant, s.evenings, s.order, s.drawPoints, s.holeValues]).toEqual(['buurtcompetitie', 9, ['matchPoints', 'difference'], 0, [1, 2, 3, 4]]);
+    expect([s.variant, s.evenings, s.order, s.drawPoints, s.holeValues]).toEqual([
+      'buurtcompetitie',
+      9,
+      ['matchPoints', 'difference'],
+      0,
+      [1, 2, 3, 4],
+    ]);
   });
 
   test('a custom variant with hole values written from the entrance', () => {
     const p = new Problems();
-    const s = readKeezenSettings(entries([['variant', 'custom'], ['holeValues', '1;2;3;5'], ['countPer', 'player']]), p);
+    const s = readKeezenSettings(
+      entries([
+        ['variant', 'custom'],
+        ['holeValues', '1;2;3;5'],
+        ['countPer', 'player'],
+      ]),
+      p,
+    );
     expect(p.list).toEqual([]);
     expect(s.holeValues).toEqual([1, 2, 3, 5]);
   });
@@ -63,7 +119,9 @@ describe('reading the settings tab', () => {
   test('a key twice in the order list is refused at its cell', () => {
     const p = new Problems();
     readKeezenSettings(entries([['order', 'wins, winst']]), p);
-    expect(p.errors.map((e) => [e.place, e.message.key])).toEqual([[{ tab: 'Instellingen', row: 2, col: 2 }, 'listItemTwice']]);
+    expect(p.errors.map((e) => [e.place, e.message.key])).toEqual([
+      [{ tab: 'Instellingen', row: 2, col: 2 }, 'listItemTwice'],
+    ]);
   });
 
   test('an unknown order key is refused with the choices', () => {
@@ -116,7 +174,9 @@ describe('holes and times as people write them', () => {
     ['14.32', 872],
     [14.32, 872],
     [new Date(1899, 11, 30, 12, 0), 720],
-  ])('clock time %p is %i minutes after midnight', (cell, minutes) => expect(parseClockTime(cell)).toBeCloseTo(minutes, 6));
+  ])('clock time %p is %i minutes after midnight', (cell, minutes) =>
+    expect(parseClockTime(cell)).toBeCloseTo(minutes, 6),
+  );
 
   test('a number below 1 is hours.minutes like the same text, not a fraction of a day (time cells arrive as dates)', () => {
     expect(parsePlayTime(0.45)).toBe(45);

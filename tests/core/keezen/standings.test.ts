@@ -4,7 +4,12 @@ import { KeezenRow, computeKeezenStandings, rankRows } from '../../../src/core/k
 import { keezenStandingsTab } from '../../../src/sheet/keezenOutput';
 import { FormSpec, competition } from '../../support/keezen';
 
-function standings(settings: KeezenSettings, names: string[], forms: FormSpec[], options: { afterRounds?: number } = {}) {
+function standings(
+  settings: KeezenSettings,
+  names: string[],
+  forms: FormSpec[],
+  options: { afterRounds?: number } = {},
+) {
   const problems = new Problems();
   const result = computeKeezenStandings(competition(settings, names, forms), problems, options);
   expect(problems.errors).toEqual([]);
@@ -14,7 +19,22 @@ function standings(settings: KeezenSettings, names: string[], forms: FormSpec[],
 const table = (rows: readonly KeezenRow[]) => rows.map((r) => [r.rank, r.name]);
 
 function row(name: string, x: Partial<KeezenRow>): Omit<KeezenRow, 'rank'> {
-  return { entrant: 0, nr: 0, name, played: 1, wins: 0, draws: 0, losses: 0, matchPoints: 0, points: 0, against: 0, difference: 0, playTime: 0, handedIn: 0, ...x };
+  return {
+    entrant: 0,
+    nr: 0,
+    name,
+    played: 1,
+    wins: 0,
+    draws: 0,
+    losses: 0,
+    matchPoints: 0,
+    points: 0,
+    against: 0,
+    difference: 0,
+    playTime: 0,
+    handedIn: 0,
+    ...x,
+  };
 }
 
 describe('tie-breaks in the order of the variant', () => {
@@ -70,13 +90,21 @@ describe('tie-breaks in the order of the variant', () => {
 
   test('buurtcompetitie: match points, then game points; difference only when the club asks for it', () => {
     const buurt = presetSettings('buurtcompetitie');
-    const rows = [row('Saldo', { matchPoints: 6, points: 50, difference: 20 }), row('Punten', { matchPoints: 6, points: 55, difference: 5 }), row('Winst', { matchPoints: 8, points: 40 })];
+    const rows = [
+      row('Saldo', { matchPoints: 6, points: 50, difference: 20 }),
+      row('Punten', { matchPoints: 6, points: 55, difference: 5 }),
+      row('Winst', { matchPoints: 8, points: 40 }),
+    ];
     expect(table(rankRows(rows, buurt))).toEqual([
       [1, 'Winst'],
       [2, 'Punten'],
       [3, 'Saldo'],
     ]);
-    expect(table(rankRows(rows, { ...buurt, order: ['matchPoints', 'difference'] })).map((r) => r[1])).toEqual(['Winst', 'Saldo', 'Punten']);
+    expect(table(rankRows(rows, { ...buurt, order: ['matchPoints', 'difference'] })).map((r) => r[1])).toEqual([
+      'Winst',
+      'Saldo',
+      'Punten',
+    ]);
   });
 });
 
@@ -124,7 +152,11 @@ describe('NK standings from the forms', () => {
   });
 
   test('after 4 rounds the standings are final', () => {
-    const st = standings(nk, teams, [...forms, { round: 4, table: 1, a: 'A', b: 'B', homeA: 16, homeB: 2 }, { round: 4, table: 2, a: 'C', b: 'D', homeA: 16, homeB: 2 }]);
+    const st = standings(nk, teams, [
+      ...forms,
+      { round: 4, table: 1, a: 'A', b: 'B', homeA: 16, homeB: 2 },
+      { round: 4, table: 2, a: 'C', b: 'D', homeA: 16, homeB: 2 },
+    ]);
     expect(st.tables[0]!.complete).toBe(true);
   });
 });
@@ -229,7 +261,18 @@ describe('buurtcompetitie: per evening and for the season, and the final round',
 
   test('round tables never announce a final round', () => {
     const rounds = presetSettings('buurtcompetitie', { scope: 'round' });
-    const st = standings(rounds, teams, [{ evening: 1, round: 1, table: 1, a: 'Oost', b: 'West', playersA: ['4', '-'], playersB: ['4', '-'], finished: false }]);
+    const st = standings(rounds, teams, [
+      {
+        evening: 1,
+        round: 1,
+        table: 1,
+        a: 'Oost',
+        b: 'West',
+        playersA: ['4', '-'],
+        playersB: ['4', '-'],
+        finished: false,
+      },
+    ]);
     expect(st.tables.map((t) => t.kind)).toEqual(['event', 'round']);
     expect(st.tables[1]!.rows.map((r) => r.rank)).toEqual([1, 1]);
     expect(st.tables.map((t) => t.finalRound)).toEqual([undefined, undefined]);
@@ -255,7 +298,9 @@ describe('buurtcompetitie: per evening and for the season, and the final round',
   });
 
   test('an evening table holds only the teams that played that evening', () => {
-    const st = standings(buurt, teams, [{ evening: 1, round: 1, table: 1, a: 'Oost', b: 'West', playersA: [ALL, ALL], playersB: ['4', '-'] }]);
+    const st = standings(buurt, teams, [
+      { evening: 1, round: 1, table: 1, a: 'Oost', b: 'West', playersA: [ALL, ALL], playersB: ['4', '-'] },
+    ]);
     expect(st.tables[0]!.rows).toHaveLength(4);
     expect(st.tables[1]!.rows.map((r) => r.name)).toEqual(['Oost', 'West']);
   });
@@ -263,7 +308,11 @@ describe('buurtcompetitie: per evening and for the season, and the final round',
 
 describe('games night', () => {
   test("the players' totals: 26, 26, 15, 10; points against = the opponents' average", () => {
-    const st = standings(presetSettings('spelavond'), ['A', 'B', 'C', 'D'], [{ a: ['A', 'C'], b: ['B', 'D'], playersA: [4, 4], playersB: [3, 2] }]);
+    const st = standings(
+      presetSettings('spelavond'),
+      ['A', 'B', 'C', 'D'],
+      [{ a: ['A', 'C'], b: ['B', 'D'], playersA: [4, 4], playersB: [3, 2] }],
+    );
     expect(st.tables[0]!.rows.map((r) => [r.rank, r.name, r.points, r.against, r.wins])).toEqual([
       [1, 'A', 26, 12.5, 1],
       [1, 'C', 26, 12.5, 1],

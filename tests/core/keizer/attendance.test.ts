@@ -3,53 +3,101 @@ import { comp, ranked, GIVEN } from '../../support/keizer';
 
 describe('attendance: the silent zeros of the rounds played', () => {
   test('a present player without a game or an absence in a round with results is named with that round', () => {
-    const c = comp(ranked('A', 'B', 'C', 'D', 'E'), [
-      [1, 'A', 'B', '1-0'],
-      [1, 'C', 'D', '0-1'],
-      [2, 'A', 'C', '1-0'],
-      [2, 'B', 'E', '½-½'],
-    ], [[1, 'E', 'bye'], [2, 'D', 'excused']], GIVEN);
+    const c = comp(
+      ranked('A', 'B', 'C', 'D', 'E'),
+      [
+        [1, 'A', 'B', '1-0'],
+        [1, 'C', 'D', '0-1'],
+        [2, 'A', 'C', '1-0'],
+        [2, 'B', 'E', '½-½'],
+      ],
+      [
+        [1, 'E', 'bye'],
+        [2, 'D', 'excused'],
+      ],
+      GIVEN,
+    );
     expect(attendanceNotes(c, 2)).toEqual([]);
-    const missing = comp(ranked('A', 'B', 'C', 'D', 'E'), [
-      [1, 'A', 'B', '1-0'],
-      [1, 'C', 'D', '0-1'],
-      [2, 'A', 'C', '1-0'],
-      [2, 'B', 'E', '½-½'],
-      [3, 'A', 'B', ''],
-    ], [[1, 'E', 'bye']], GIVEN);
+    const missing = comp(
+      ranked('A', 'B', 'C', 'D', 'E'),
+      [
+        [1, 'A', 'B', '1-0'],
+        [1, 'C', 'D', '0-1'],
+        [2, 'A', 'C', '1-0'],
+        [2, 'B', 'E', '½-½'],
+        [3, 'A', 'B', ''],
+      ],
+      [[1, 'E', 'bye']],
+      GIVEN,
+    );
     // D is in round 1 only; round 3 has no result yet and is not counted.
     expect(attendanceNotes(missing, 3)).toEqual([{ kind: 'missing', player: 3, rounds: [2] }]);
   });
 
   test('an inactive player, or one before his Vanaf ronde, is not missed', () => {
-    const c = comp([...ranked('A', 'B', 'C'), { name: 'D', active: false }, { name: 'E', fromRound: 2 }], [
-      [1, 'A', 'B', '1-0'],
-      [1, 'C', 'D', '0-1'],
-      [2, 'A', 'E', '1-0'],
-      [2, 'B', 'C', '1-0'],
-    ], [], GIVEN);
+    const c = comp(
+      [...ranked('A', 'B', 'C'), { name: 'D', active: false }, { name: 'E', fromRound: 2 }],
+      [
+        [1, 'A', 'B', '1-0'],
+        [1, 'C', 'D', '0-1'],
+        [2, 'A', 'E', '1-0'],
+        [2, 'B', 'C', '1-0'],
+      ],
+      [],
+      GIVEN,
+    );
     expect(attendanceNotes(c, 2)).toEqual([]);
   });
 
   test('a player appearing from round 3 without Vanaf ronde: what it does to the top value (1.5 × 7 = 11 → 1.5 × 8 = 12)', () => {
     const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
-    const c = comp([...ranked(...names), { name: 'H' }], [
-      [1, 'A', 'B', '1-0'], [1, 'C', 'D', '1-0'], [1, 'E', 'F', '1-0'],
-      [2, 'A', 'C', '1-0'], [2, 'B', 'D', '1-0'], [2, 'E', 'G', '1-0'],
-      [3, 'A', 'H', '1-0'], [3, 'B', 'C', '1-0'], [3, 'D', 'E', '1-0'],
-    ], [[1, 'G', 'bye'], [2, 'F', 'excused'], [3, 'F', 'excused'], [3, 'G', 'excused']], GIVEN);
-    expect(attendanceNotes(c, 3)).toEqual([{ kind: 'lateWithoutFrom', player: 7, firstRound: 3, topValue: 12, topValueWithFrom: 11 }]);
+    const c = comp(
+      [...ranked(...names), { name: 'H' }],
+      [
+        [1, 'A', 'B', '1-0'],
+        [1, 'C', 'D', '1-0'],
+        [1, 'E', 'F', '1-0'],
+        [2, 'A', 'C', '1-0'],
+        [2, 'B', 'D', '1-0'],
+        [2, 'E', 'G', '1-0'],
+        [3, 'A', 'H', '1-0'],
+        [3, 'B', 'C', '1-0'],
+        [3, 'D', 'E', '1-0'],
+      ],
+      [
+        [1, 'G', 'bye'],
+        [2, 'F', 'excused'],
+        [3, 'F', 'excused'],
+        [3, 'G', 'excused'],
+      ],
+      GIVEN,
+    );
+    expect(attendanceNotes(c, 3)).toEqual([
+      { kind: 'lateWithoutFrom', player: 7, firstRound: 3, topValue: 12, topValueWithFrom: 11 },
+    ]);
     // With a fixed top value nothing is re-priced, but the late start is still said.
-    expect(attendanceNotes({ ...c, settings: { ...c.settings, topValue: 20 } }, 3)).toEqual([{ kind: 'lateWithoutFrom', player: 7, firstRound: 3, topValue: 20, topValueWithFrom: 20 }]);
+    expect(attendanceNotes({ ...c, settings: { ...c.settings, topValue: 20 } }, 3)).toEqual([
+      { kind: 'lateWithoutFrom', player: 7, firstRound: 3, topValue: 20, topValueWithFrom: 20 },
+    ]);
   });
 
   test('a second bye in Afwezig breaks Zwarte Dame A.10 (one per competition); a penalty bye does not count', () => {
-    const c = comp(ranked('A', 'B', 'C'), [
-      [1, 'A', 'B', '1-0'],
-      [2, 'A', 'B', '1-0'],
-      [3, 'B', 'A', '1-0'],
-      [4, 'B', 'A', '1-0'],
-    ], [[1, 'C', 'bye'], [2, 'C', 'penaltyBye'], [3, 'C', 'bye'], [4, 'C', 'bye']], GIVEN);
+    const c = comp(
+      ranked('A', 'B', 'C'),
+      [
+        [1, 'A', 'B', '1-0'],
+        [2, 'A', 'B', '1-0'],
+        [3, 'B', 'A', '1-0'],
+        [4, 'B', 'A', '1-0'],
+      ],
+      [
+        [1, 'C', 'bye'],
+        [2, 'C', 'penaltyBye'],
+        [3, 'C', 'bye'],
+        [4, 'C', 'bye'],
+      ],
+      GIVEN,
+    );
     expect(attendanceNotes(c, 4)).toEqual([
       { kind: 'extraBye', player: 2, round: 3, count: 2, first: 1 },
       { kind: 'extraBye', player: 2, round: 4, count: 3, first: 1 },

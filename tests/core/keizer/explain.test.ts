@@ -80,10 +80,20 @@ describe('the explanation lists every contribution of a player', () => {
   });
 
   test('the 5th excused absence is counted as the 5th and pays 33%', () => {
-    const c = comp(ranked('A', 'B'), [], [1, 2, 3, 4, 5].map((r) => [r, 'A', 'excused'] as [number, string, 'excused']), { ...GIVEN, topValue: 100, ownValue: 'none' });
+    const c = comp(
+      ranked('A', 'B'),
+      [],
+      [1, 2, 3, 4, 5].map((r) => [r, 'A', 'excused'] as [number, string, 'excused']),
+      { ...GIVEN, topValue: 100, ownValue: 'none' },
+    );
     const s = computeStandings(c, { afterRound: 5 });
     const last = explainPlayer(c, s, id(c, 'A')).rows.at(-1)!;
-    expect(last).toMatchObject({ kind: 'excusedAfterLimit', count: 5, fraction: { num: 33, den: 100 }, points: 33 * s.unit });
+    expect(last).toMatchObject({
+      kind: 'excusedAfterLimit',
+      count: 5,
+      fraction: { num: 33, den: 100 },
+      points: 33 * s.unit,
+    });
   });
 
   test('a late entrant: rounds before his entry are marked, his start value is the value of his entry place', () => {

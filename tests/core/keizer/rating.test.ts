@@ -57,13 +57,25 @@ describe('club rating: new = old + K × (S − E), game by game, round by round'
   });
 
   test('round 2 starts from the ratings after round 1: 1804.8 draws 1700 (D 104.8 → 105, E .64): −2.8 and +2.8', () => {
-    const r = clubRatings(comp(players, [[1, 'A', 'B', '1-0'], [2, 'C', 'A', '½-½']]), 2);
+    const r = clubRatings(
+      comp(players, [
+        [1, 'A', 'B', '1-0'],
+        [2, 'C', 'A', '½-½'],
+      ]),
+      2,
+    );
     expect(r.players[0]!.end).toBe(180480 - 280);
     expect(r.players[2]!.end).toBe(170000 + 280);
   });
 
   test('two games of one round: equal ratings ±10, an upset +15.2 for 1600 against 1800', () => {
-    const r = clubRatings(comp(players, [[1, 'C', 'D', '1-0'], [1, 'A', 'B', '0-1']]), 1);
+    const r = clubRatings(
+      comp(players, [
+        [1, 'C', 'D', '1-0'],
+        [1, 'A', 'B', '0-1'],
+      ]),
+      1,
+    );
     // equal ratings: E .50 → ±10; upset: B gains 20 × (1 − .24) = 15.2
     expect(r.players.map((p) => p.change)).toEqual([-1520, 1520, 1000, -1000, 0]);
   });
@@ -74,14 +86,23 @@ describe('club rating: new = old + K × (S − E), game by game, round by round'
   });
 
   test('forfeits and games against a player without rating are not rated', () => {
-    const r = clubRatings(comp(players, [[1, 'A', 'B', '+-'], [2, 'A', 'U', '1-0']]), 2);
+    const r = clubRatings(
+      comp(players, [
+        [1, 'A', 'B', '+-'],
+        [2, 'A', 'U', '1-0'],
+      ]),
+      2,
+    );
     expect(r.players[0]).toMatchObject({ change: 0, games: [], unratedGames: 1 });
     expect(r.players[4]).toMatchObject({ unratedGames: 1 });
     expect(r.players[4]!.start).toBeUndefined();
   });
 
   test('only rounds up to afterRound count', () => {
-    const c = comp(players, [[1, 'A', 'B', '1-0'], [2, 'A', 'B', '1-0']]);
+    const c = comp(players, [
+      [1, 'A', 'B', '1-0'],
+      [2, 'A', 'B', '1-0'],
+    ]);
     expect(clubRatings(c, 1).players[0]!.games).toHaveLength(1);
   });
 });

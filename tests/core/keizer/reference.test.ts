@@ -86,18 +86,26 @@ function reference(c: KeizerCompetition, R: number, frozen: boolean): Map<number
 describe('the engine agrees exactly with a naive reference implementation', () => {
   test.each(['classic', 'frozen'] as const)('%s: random seasons, every round', (recalculation) => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 14 }), fc.integer({ min: 1, max: 12 }), fc.integer(), (players, rounds, seed) => {
-        const season = simulateKeizerSeason({ players, rounds: rounds + 1, played: rounds, seed, attendance: 0.75 });
-        const c = { ...season.competition, settings: { ...season.competition.settings, recalculation, ownValueUntilRound: 4 } };
-        for (let r = 1; r <= rounds; r++) {
-          const s = computeStandings(c, { afterRound: r });
-          const ref = reference(c, r, recalculation === 'frozen');
-          for (const row of s.rows) {
-            const expected = ref.get(row.player)!;
-            expect(BigInt(row.score) * expected.d).toBe(expected.n * BigInt(s.unit));
+      fc.property(
+        fc.integer({ min: 2, max: 14 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer(),
+        (players, rounds, seed) => {
+          const season = simulateKeizerSeason({ players, rounds: rounds + 1, played: rounds, seed, attendance: 0.75 });
+          const c = {
+            ...season.competition,
+            settings: { ...season.competition.settings, recalculation, ownValueUntilRound: 4 },
+          };
+          for (let r = 1; r <= rounds; r++) {
+            const s = computeStandings(c, { afterRound: r });
+            const ref = reference(c, r, recalculation === 'frozen');
+            for (const row of s.rows) {
+              const expected = ref.get(row.player)!;
+              expect(BigInt(row.score) * expected.d).toBe(expected.n * BigInt(s.unit));
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -199,7 +199,11 @@ describe('Zwarte Dame regulations, g.1–g.3: the conditions apply to the 1st an
 
   test('a player outside the top 3 who gained most but played too few rounds does not get the rating prize', () => {
     // F misses three rounds (3 of 6 < 4): he cannot win the rating prize.
-    const c = season([[1, 'F'], [2, 'F'], [3, 'F']]);
+    const c = season([
+      [1, 'F'],
+      [2, 'F'],
+      [3, 'F'],
+    ]);
     const e = end(c);
     const f = c.players.findIndex((p) => p.name === 'F');
     expect(e.eligibility[f]!.eligible).toBe(false);
@@ -228,7 +232,12 @@ describe('Zwarte Dame regulations, g.3: the top gainer who played too few rounds
         games.push([r, w, b, hDraw || fDraw ? '½-½' : w < b ? '1-0' : '0-1']);
       }
     }
-    return comp(names.map((name, i) => ({ name, rating: name === 'H' ? 1000 : 2000 - 60 * i, startRank: i + 1 })), games, absences, { ...GIVEN, rounds: 10, ...settings });
+    return comp(
+      names.map((name, i) => ({ name, rating: name === 'H' ? 1000 : 2000 - 60 * i, startRank: i + 1 })),
+      games,
+      absences,
+      { ...GIVEN, rounds: 10, ...settings },
+    );
   };
 
   test('as written, the rating prize is then not awarded, and the passed-over player is named', () => {
@@ -256,8 +265,14 @@ describe('Zwarte Dame regulations, g.3: the top gainer who played too few rounds
   test('the season end names the passed-over player: a note at his row in Spelers and the line of the rating prize', () => {
     const out = seasonEndAction(new MemoryWorkbook(keizerTabs(build({ startOrder: 'rating' }))));
     const notes = out.warnings.map((w) => formatProblem(w, 'nl'));
-    expect(notes).toContainEqual(expect.stringMatching(/^Spelers!A9: ratingprijs: H won de meeste ratingpunten buiten de top 3 \(\+22\) maar speelde 5 van de vereiste 6 ronden; de prijs wordt niet uitgereikt/));
+    expect(notes).toContainEqual(
+      expect.stringMatching(
+        /^Spelers!A9: ratingprijs: H won de meeste ratingpunten buiten de top 3 \(\+22\) maar speelde 5 van de vereiste 6 ronden; de prijs wordt niet uitgereikt/,
+      ),
+    );
     const tab = out.changes.writes.find((w) => w.name === 'Seizoensafsluiting' || w.name.startsWith('Seizoen'))!;
-    expect(JSON.stringify(tab.rows)).toContain('niet uitgereikt: H won de meeste ratingpunten (+22) maar speelde 5 van de vereiste 6 ronden');
+    expect(JSON.stringify(tab.rows)).toContain(
+      'niet uitgereikt: H won de meeste ratingpunten (+22) maar speelde 5 van de vereiste 6 ronden',
+    );
   });
 });

@@ -3,7 +3,8 @@ import { fraction } from '../../../src/core/fraction';
 import { GIVEN, comp, ranked, workedExample } from '../../support/keizer';
 
 /** Exact score of a row, as a number (units / unit). */
-const exact = (s: ReturnType<typeof computeStandings>) => Object.fromEntries(s.rows.map((r) => [r.name, r.score / s.unit]));
+const exact = (s: ReturnType<typeof computeStandings>) =>
+  Object.fromEntries(s.rows.map((r) => [r.name, r.score / s.unit]));
 const order = (s: ReturnType<typeof computeStandings>) => s.rows.map((r) => r.name);
 
 /* The worked example (tests/support/keizer.ts): six players A..F, start values A 9 .. F 4. */
@@ -72,11 +73,32 @@ describe('Zwarte Dame regulations, appendix A.3: the start value counts until th
 
   test('ownValue = current counts the player’s current value; none counts nothing', () => {
     // After round 1 (priced with the start values) current = start value.
-    expect(exact(computeStandings(example({ ownValue: 'current' }), { afterRound: 1 }))).toEqual({ A: 17, B: 8, C: 10, D: 9.5, E: 7.5, F: 8 });
+    expect(exact(computeStandings(example({ ownValue: 'current' }), { afterRound: 1 }))).toEqual({
+      A: 17,
+      B: 8,
+      C: 10,
+      D: 9.5,
+      E: 7.5,
+      F: 8,
+    });
     // After round 2 the values are A 9, C 8, D 7, B 6, F 5, E 4.
-    expect(exact(computeStandings(example({ ownValue: 'current' }), { afterRound: 2 }))).toEqual({ A: 15, B: 6, C: 20.5, D: 17, E: 8.5, F: 12 });
+    expect(exact(computeStandings(example({ ownValue: 'current' }), { afterRound: 2 }))).toEqual({
+      A: 15,
+      B: 6,
+      C: 20.5,
+      D: 17,
+      E: 8.5,
+      F: 12,
+    });
     // none: after round 1 the ranking is A 8, F 4, D 3.5, C 3, E 2.5, B 0 → values A 9, F 8, D 7, C 6, E 5, B 4.
-    expect(exact(computeStandings(example({ ownValue: 'none' }), { afterRound: 2 }))).toEqual({ A: 4, B: 0, C: 12.5, D: 7, E: 6.5, F: 10.5 });
+    expect(exact(computeStandings(example({ ownValue: 'none' }), { afterRound: 2 }))).toEqual({
+      A: 4,
+      B: 0,
+      C: 12.5,
+      D: 7,
+      E: 6.5,
+      F: 10.5,
+    });
   });
 });
 
@@ -95,12 +117,24 @@ describe('Zwarte Dame regulations, appendix A.8: win = the opponent’s value, d
   });
 
   test('forfeitWin and forfeitLoss are settings', () => {
-    const c = comp(ranked('A', 'B'), [[1, 'A', 'B', '-+']], [], { ...GIVEN, forfeitWin: fraction(1, 2), forfeitLoss: fraction(0, 1) });
+    const c = comp(ranked('A', 'B'), [[1, 'A', 'B', '-+']], [], {
+      ...GIVEN,
+      forfeitWin: fraction(1, 2),
+      forfeitLoss: fraction(0, 1),
+    });
     expect(exact(computeStandings(c))).toEqual({ A: 3, B: 2 + 1.5 });
   });
 
   test('a game without a result does not count yet, and is listed', () => {
-    const c = comp(ranked('A', 'B', 'C', 'D'), [[1, 'A', 'B', '1-0'], [1, 'C', 'D', '']], [], GIVEN);
+    const c = comp(
+      ranked('A', 'B', 'C', 'D'),
+      [
+        [1, 'A', 'B', '1-0'],
+        [1, 'C', 'D', ''],
+      ],
+      [],
+      GIVEN,
+    );
     const s = computeStandings(c);
     expect(s.unplayed).toHaveLength(1);
     expect(s.rows.find((r) => r.name === 'C')!.games).toBe(0);
@@ -117,26 +151,41 @@ describe('Zwarte Dame regulations, appendix A.9: absences pay a fraction of the 
     );
   // Only A is absent; with no games the ranking stays A 100, B 99.
 
-  const scoreOfA = (reasons: Parameters<typeof absent>[0]) => exact(computeStandings(absent(reasons), { afterRound: reasons.length }))['A'];
+  const scoreOfA = (reasons: Parameters<typeof absent>[0]) =>
+    exact(computeStandings(absent(reasons), { afterRound: reasons.length }))['A'];
   test('0% without notice', () => expect(scoreOfA(['unexcused'])).toBe(0));
-  test('50% for each of the first 4 excused absences', () => expect(scoreOfA(['excused', 'excused', 'excused', 'excused'])).toBe(200));
-  test('33% from the 5th excused absence on', () => expect(scoreOfA(['excused', 'excused', 'excused', 'excused', 'excused', 'excused'])).toBe(200 + 33 + 33));
+  test('50% for each of the first 4 excused absences', () =>
+    expect(scoreOfA(['excused', 'excused', 'excused', 'excused'])).toBe(200));
+  test('33% from the 5th excused absence on', () =>
+    expect(scoreOfA(['excused', 'excused', 'excused', 'excused', 'excused', 'excused'])).toBe(200 + 33 + 33));
   test('66% for an external match', () => expect(scoreOfA(['external'])).toBe(66));
   test('66% for a club duty', () => expect(scoreOfA(['clubDuty'])).toBe(66));
   test('100% for a bye', () => expect(scoreOfA(['bye'])).toBe(100));
 
   test('other absences do not count towards the excused limit', () => {
-    const s = computeStandings(absent(['external', 'excused', 'excused', 'clubDuty', 'excused', 'excused', 'unexcused', 'excused']), { afterRound: 8 });
+    const s = computeStandings(
+      absent(['external', 'excused', 'excused', 'clubDuty', 'excused', 'excused', 'unexcused', 'excused']),
+      { afterRound: 8 },
+    );
     expect(exact(s)['A']).toBe(66 + 4 * 50 + 66 + 0 + 33);
   });
 
   test('fractions like 1/3 stay exact: three absences of 1/3 make exactly one value', () => {
-    const c = comp(ranked('A', 'B'), [], [[1, 'A', 'excused'], [2, 'A', 'excused'], [3, 'A', 'excused']], {
-      ...GIVEN,
-      topValue: 30,
-      ownValue: 'none',
-      excused: fraction(1, 3),
-    });
+    const c = comp(
+      ranked('A', 'B'),
+      [],
+      [
+        [1, 'A', 'excused'],
+        [2, 'A', 'excused'],
+        [3, 'A', 'excused'],
+      ],
+      {
+        ...GIVEN,
+        topValue: 30,
+        ownValue: 'none',
+        excused: fraction(1, 3),
+      },
+    );
     const s = computeStandings(c, { afterRound: 3 });
     expect(s.rows[0]!.score).toBe(30 * s.unit);
   });
@@ -190,7 +239,14 @@ describe('recalculation = frozen: each round is priced once, with the values of 
 
   test('round 1 is the same in every mode', () => {
     for (const recalculation of ['classic', 'frozen'] as const) {
-      expect(exact(computeStandings(example({ recalculation }), { afterRound: 1 }))).toEqual({ A: 17, B: 8, C: 10, D: 9.5, E: 7.5, F: 8 });
+      expect(exact(computeStandings(example({ recalculation }), { afterRound: 1 }))).toEqual({
+        A: 17,
+        B: 8,
+        C: 10,
+        D: 9.5,
+        E: 7.5,
+        F: 8,
+      });
     }
   });
 });
@@ -235,7 +291,10 @@ describe('players who are not active', () => {
   test('leave the ranking; the others close up; games against them still count', () => {
     const c = comp(
       [...ranked('A', 'B', 'C'), { name: 'X', startRank: 4, active: false }],
-      [[1, 'A', 'X', '1-0'], [1, 'B', 'C', '1-0']],
+      [
+        [1, 'A', 'X', '1-0'],
+        [1, 'B', 'C', '1-0'],
+      ],
       [],
       GIVEN,
     );
@@ -293,18 +352,32 @@ describe('late entrants (column Vanaf ronde)', () => {
     expect(order(s1)).toEqual(['A', 'C', 'B', 'D', 'E']);
     expect(s1.rows.find((r) => r.name === 'E')!.startValue).toBe(2);
     // Values A 6, C 5, B 4, D 3, E 2: A 6+4, B 5+½·5, C 4+3+½·4, D 3+3, E 2+6.
-    expect(exact(computeStandings(season({ lateEntry: 'bottom' }), { afterRound: 2 }))).toEqual({ A: 10, B: 7.5, C: 9, D: 6, E: 8 });
+    expect(exact(computeStandings(season({ lateEntry: 'bottom' }), { afterRound: 2 }))).toEqual({
+      A: 10,
+      B: 7.5,
+      C: 9,
+      D: 6,
+      E: 8,
+    });
   });
 
   test('an unrated entrant enters at the bottom', () => {
     const c = season();
-    const unrated = { ...c, players: c.players.map((p) => (p.name === 'E' ? { id: p.id, name: 'E', active: true, fromRound: 2 } : p)) };
+    const unrated = {
+      ...c,
+      players: c.players.map((p) => (p.name === 'E' ? { id: p.id, name: 'E', active: true, fromRound: 2 } : p)),
+    };
     expect(order(computeStandings(unrated, { afterRound: 1 }))).toEqual(['A', 'C', 'B', 'D', 'E']);
   });
 
   test('an entrant does not change the scores before his first round, nor the top value', () => {
     const c = season();
-    const without = { ...c, players: c.players.filter((p) => p.name !== 'E'), games: c.games.filter((g) => g.round === 1), absences: [] };
+    const without = {
+      ...c,
+      players: c.players.filter((p) => p.name !== 'E'),
+      games: c.games.filter((g) => g.round === 1),
+      absences: [],
+    };
     const a = computeStandings(c, { afterRound: 1 });
     const b = computeStandings(without, { afterRound: 1 });
     const { E, ...others } = exact(a);
@@ -334,7 +407,10 @@ describe('games against a player who is no longer active (setting inactiveGames)
   const c = (inactiveGames?: ReturnType<typeof fraction>) =>
     comp(
       [...ranked('A', 'B', 'C'), { name: 'X', startRank: 4, active: false }],
-      [[1, 'A', 'X', '1-0'], [1, 'B', 'C', '1-0']],
+      [
+        [1, 'A', 'X', '1-0'],
+        [1, 'B', 'C', '1-0'],
+      ],
       [],
       { ...GIVEN, ...(inactiveGames ? { inactiveGames } : {}) },
     );
@@ -351,12 +427,10 @@ describe('games against a player who is no longer active (setting inactiveGames)
   });
 
   test('at 75% with a draw (½ × ¾ = 3/8) the score stays exact', () => {
-    const d = comp(
-      [...ranked('A', 'B', 'C'), { name: 'X', startRank: 4, active: false }],
-      [[1, 'A', 'X', '½-½']],
-      [],
-      { ...GIVEN, inactiveGames: fraction(3, 4) },
-    );
+    const d = comp([...ranked('A', 'B', 'C'), { name: 'X', startRank: 4, active: false }], [[1, 'A', 'X', '½-½']], [], {
+      ...GIVEN,
+      inactiveGames: fraction(3, 4),
+    });
     const s = computeStandings(d);
     expect(s.unit % 8).toBe(0);
     expect(exact(s)['A']).toBe(6 + (3 / 8) * 4);
@@ -365,10 +439,17 @@ describe('games against a player who is no longer active (setting inactiveGames)
 
 describe('iterate on whole simulated seasons', () => {
   test('every round ends in a fixed point (priced with its own values) or is flagged as oscillating', () => {
-    const { simulateKeizerSeason } = require('../../../src/sim/keizerSeason') as typeof import('../../../src/sim/keizerSeason');
+    const { simulateKeizerSeason } =
+      require('../../../src/sim/keizerSeason') as typeof import('../../../src/sim/keizerSeason');
     let fixed = 0;
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const season = simulateKeizerSeason({ players: 24, rounds: 21, played: 20, seed, settings: { recalculation: 'iterate' } });
+      const season = simulateKeizerSeason({
+        players: 24,
+        rounds: 21,
+        played: 20,
+        seed,
+        settings: { recalculation: 'iterate' },
+      });
       const s = computeStandings(season.competition);
       for (const snap of s.history.slice(1)) {
         expect(snap.iterations).toBeLessThanOrEqual(20);

@@ -13,7 +13,14 @@ import { bitmaskMatching, bruteForceMatching } from '../../support/matchingOracl
 /** A random simple graph: n vertices, each pair an edge with probability p, weights in 0..maxW. */
 const graph = (maxN: number, maxW: number) =>
   fc
-    .record({ n: fc.integer({ min: 0, max: maxN }), seed: fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: maxW })), { minLength: 136, maxLength: 136 }), p: fc.double({ min: 0.05, max: 1, noNaN: true }) })
+    .record({
+      n: fc.integer({ min: 0, max: maxN }),
+      seed: fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: maxW })), {
+        minLength: 136,
+        maxLength: 136,
+      }),
+      p: fc.double({ min: 0.05, max: 1, noNaN: true }),
+    })
     .map(({ n, seed, p }) => {
       const edges: MatchEdge[] = [];
       let k = 0;
@@ -107,12 +114,21 @@ describe('the wrapper hides the package quirks', () => {
   test.each([
     ['a self-loop', 3, [{ u: 1, v: 1, weight: 1 }]],
     ['a vertex out of range', 3, [{ u: 0, v: 3, weight: 1 }]],
-    ['a duplicate edge', 3, [{ u: 0, v: 1, weight: 1 }, { u: 1, v: 0, weight: 2 }]],
+    [
+      'a duplicate edge',
+      3,
+      [
+        { u: 0, v: 1, weight: 1 },
+        { u: 1, v: 0, weight: 2 },
+      ],
+    ],
     ['a fractional weight', 3, [{ u: 0, v: 1, weight: 1.5 }]],
     ['a negative weight', 3, [{ u: 0, v: 1, weight: -1 }]],
     ['a weight above 2^50', 3, [{ u: 0, v: 1, weight: MAX_WEIGHT + 2 }]],
   ])('refuses %s', (_label, n, edges) => {
-    expect(() => maxWeightMatching(n as number, edges as MatchEdge[], { maxCardinality: true })).toThrow(MatchingInputError);
+    expect(() => maxWeightMatching(n as number, edges as MatchEdge[], { maxCardinality: true })).toThrow(
+      MatchingInputError,
+    );
   });
 
   test('the same input gives the same matching', () => {

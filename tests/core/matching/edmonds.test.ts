@@ -18,7 +18,9 @@ jest.mock('../../../src/core/matching/blossom', () => {
   return {
     ...actual,
     maxWeightMatching: (n: number, edges: MatchEdge[] | EdgeArrays, options: { maxCardinality: boolean }) => {
-      captured.push(Array.isArray(edges) ? edges : Array.from(edges.u, (u, k) => ({ u, v: edges.v[k]!, weight: edges.w[k]! })));
+      captured.push(
+        Array.isArray(edges) ? edges : Array.from(edges.u, (u, k) => ({ u, v: edges.v[k]!, weight: edges.w[k]! })),
+      );
       return actual.maxWeightMatching(n, edges, options);
     },
   };
@@ -26,7 +28,13 @@ jest.mock('../../../src/core/matching/blossom', () => {
 
 /** The matching graphs of pairing round 15 of a simulated season with everybody present. */
 function keizerRoundGraphs(present: number, seed: number): MatchEdge[][] {
-  const season = simulateKeizerSeason({ players: present, rounds: 28, played: 14, attendance: 1, seed: `oracle-${present}-${seed}` });
+  const season = simulateKeizerSeason({
+    players: present,
+    rounds: 28,
+    played: 14,
+    attendance: 1,
+    seed: `oracle-${present}-${seed}`,
+  });
   captured.length = 0;
   pairRound(pairingInput(season.competition, 15, season.neverPairs, `oracle-${seed}`));
   return captured.splice(0);
@@ -58,9 +66,16 @@ const graph = (maxN: number, maxW: number) =>
     })
     .map(({ n, p, seed, maxW: top }) => {
       let s = seed >>> 0 || 1;
-      const next = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
+      const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
       const edges: MatchEdge[] = [];
-      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (next() < p) edges.push(next() < 0.5 ? { u, v, weight: Math.floor(next() * (top + 1)) } : { u: v, v: u, weight: Math.floor(next() * (top + 1)) });
+      for (let u = 0; u < n; u++)
+        for (let v = u + 1; v < n; v++)
+          if (next() < p)
+            edges.push(
+              next() < 0.5
+                ? { u, v, weight: Math.floor(next() * (top + 1)) }
+                : { u: v, v: u, weight: Math.floor(next() * (top + 1)) },
+            );
       for (let i = edges.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
         [edges[i], edges[j]] = [edges[j]!, edges[i]!];
@@ -93,7 +108,9 @@ describe('the ported blossom solver returns what the package returns', () => {
         const big = edges.map((e) => ({ ...e, weight: offset + e.weight * 1024 }));
         const mate = ported(big, true);
         expect(mate).toEqual(oracle(big, true));
-        expect(Number.isSafeInteger(matchingWeight(maxWeightMatching(17, big, { maxCardinality: true }), big))).toBe(true);
+        expect(Number.isSafeInteger(matchingWeight(maxWeightMatching(17, big, { maxCardinality: true }), big))).toBe(
+          true,
+        );
       }),
       { numRuns: 200 },
     );

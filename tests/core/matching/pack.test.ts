@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { MatchEdge, compareLex, lexPacker, maxWeightMatching, packedBound, PackingOverflow } from '../../../src/core/matching';
+import {
+  MatchEdge,
+  compareLex,
+  lexPacker,
+  maxWeightMatching,
+  packedBound,
+  PackingOverflow,
+} from '../../../src/core/matching';
 import { bruteForceMatching } from '../../support/matchingOracle';
 
 describe('lexPacker packs levels without carries', () => {
@@ -28,15 +35,23 @@ describe('lexPacker packs levels without carries', () => {
       ],
       7,
     );
-    const vec = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 100 }));
+    const vec = fc.tuple(
+      fc.integer({ min: 0, max: 4 }),
+      fc.integer({ min: 0, max: 9 }),
+      fc.integer({ min: 0, max: 100 }),
+    );
     fc.assert(
-      fc.property(fc.array(vec, { minLength: 1, maxLength: 7 }), fc.array(vec, { minLength: 1, maxLength: 7 }), (xs, ys) => {
-        const sum = (vs: number[][]) => vs.reduce((s, v) => s.map((x, k) => x + v[k]!), [0, 0, 0]);
-        const cx = xs.reduce((t, v) => t + p.cost(v), 0);
-        const cy = ys.reduce((t, v) => t + p.cost(v), 0);
-        expect(Math.sign(cx - cy)).toBe(Math.sign(compareLex(sum(xs), sum(ys))));
-        expect(p.unpack(cx)).toEqual(sum(xs));
-      }),
+      fc.property(
+        fc.array(vec, { minLength: 1, maxLength: 7 }),
+        fc.array(vec, { minLength: 1, maxLength: 7 }),
+        (xs, ys) => {
+          const sum = (vs: number[][]) => vs.reduce((s, v) => s.map((x, k) => x + v[k]!), [0, 0, 0]);
+          const cx = xs.reduce((t, v) => t + p.cost(v), 0);
+          const cy = ys.reduce((t, v) => t + p.cost(v), 0);
+          expect(Math.sign(cx - cy)).toBe(Math.sign(compareLex(sum(xs), sum(ys))));
+          expect(p.unpack(cx)).toEqual(sum(xs));
+        },
+      ),
     );
   });
 
@@ -64,7 +79,10 @@ describe('lexPacker packs levels without carries', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 9 }),
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 5 }), fc.boolean()), { minLength: 45, maxLength: 45 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 5 }), fc.boolean()), {
+          minLength: 45,
+          maxLength: 45,
+        }),
         (n, vals) => {
           const p = lexPacker(
             [
@@ -87,7 +105,7 @@ describe('lexPacker packs levels without carries', () => {
           const best = bruteForceMatching(n, edges, true);
           let total = 0;
           let size = 0;
-          for (let u = 0; u < n; u++) if (mate[u]! > u) (total += p.cost(levelOf.get(`${u}-${mate[u]}`)!)), size++;
+          for (let u = 0; u < n; u++) if (mate[u]! > u) ((total += p.cost(levelOf.get(`${u}-${mate[u]}`)!)), size++);
           // brute force maximises Σ(top − cost) at maximum size = minimises Σ cost.
           expect(size).toBe(best.size);
           expect(size * p.top - total).toBe(best.weight);
@@ -100,16 +118,22 @@ describe('lexPacker packs levels without carries', () => {
 
 test('metamorphic: adding a constant to every weight does not change a max-cardinality matching’s weight order', () => {
   fc.assert(
-    fc.property(fc.integer({ min: 2, max: 10 }), fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 45, maxLength: 45 }), fc.integer({ min: 1, max: 10 ** 6 }), (n, ws, c) => {
-      const edges: MatchEdge[] = [];
-      let k = 0;
-      for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) if (ws[k++]! % 3 !== 0) edges.push({ u, v, weight: ws[k - 1]! });
-      const shifted = edges.map((e) => ({ ...e, weight: e.weight + c }));
-      const a = maxWeightMatching(n, edges, { maxCardinality: true });
-      const b = maxWeightMatching(n, shifted, { maxCardinality: true });
-      const w = (m: number[]) => edges.reduce((s, e) => s + (m[e.u] === e.v ? e.weight : 0), 0);
-      expect(w(b)).toBe(w(a));
-    }),
+    fc.property(
+      fc.integer({ min: 2, max: 10 }),
+      fc.array(fc.integer({ min: 0, max: 50 }), { minLength: 45, maxLength: 45 }),
+      fc.integer({ min: 1, max: 10 ** 6 }),
+      (n, ws, c) => {
+        const edges: MatchEdge[] = [];
+        let k = 0;
+        for (let u = 0; u < n; u++)
+          for (let v = u + 1; v < n; v++) if (ws[k++]! % 3 !== 0) edges.push({ u, v, weight: ws[k - 1]! });
+        const shifted = edges.map((e) => ({ ...e, weight: e.weight + c }));
+        const a = maxWeightMatching(n, edges, { maxCardinality: true });
+        const b = maxWeightMatching(n, shifted, { maxCardinality: true });
+        const w = (m: number[]) => edges.reduce((s, e) => s + (m[e.u] === e.v ? e.weight : 0), 0);
+        expect(w(b)).toBe(w(a));
+      },
+    ),
     { numRuns: 200 },
   );
 });

@@ -4,7 +4,12 @@ import { keizerSettingsSpec } from '../../../src/core/keizer/settings';
 import type { Cell } from '../../../src/core/cell';
 
 function entries(rows: [string, Cell][]): SettingEntry[] {
-  return rows.map(([key, value], i) => ({ key, value, keyPlace: { tab: 'Instellingen', row: i + 2, col: 1 }, valuePlace: { tab: 'Instellingen', row: i + 2, col: 2 } }));
+  return rows.map(([key, value], i) => ({
+    key,
+    value,
+    keyPlace: { tab: 'Instellingen', row: i + 2, col: 1 },
+    valuePlace: { tab: 'Instellingen', row: i + 2, col: 2 },
+  }));
 }
 
 function parse(rows: [string, Cell][]) {
@@ -78,15 +83,24 @@ describe('values are read the way people write them', () => {
 
 describe('every bad setting is reported at its cell', () => {
   test('an unknown key, with a suggestion', () => {
-    expect(parse([['rounds', 30], ['excussed', '50%']]).errors).toEqual(['Instellingen!A3: onbekende instelling "excussed"; bedoelde u "excused"?']);
+    expect(
+      parse([
+        ['rounds', 30],
+        ['excussed', '50%'],
+      ]).errors,
+    ).toEqual(['Instellingen!A3: onbekende instelling "excussed"; bedoelde u "excused"?']);
   });
 
   test('a bad fraction', () => {
-    expect(parse([['excused', 'half']]).errors).toEqual(['Instellingen!B2: "half" is geen breuk, percentage of decimaal getal (bijv. 50%, 0,5 of 1/2)']);
+    expect(parse([['excused', 'half']]).errors).toEqual([
+      'Instellingen!B2: "half" is geen breuk, percentage of decimaal getal (bijv. 50%, 0,5 of 1/2)',
+    ]);
   });
 
   test('a bad choice lists the options', () => {
-    expect(parse([['recalculation', 'sometimes']]).errors[0]).toBe('Instellingen!B2: "sometimes" is geen geldige keuze; kies uit classic, iterate, frozen');
+    expect(parse([['recalculation', 'sometimes']]).errors[0]).toBe(
+      'Instellingen!B2: "sometimes" is geen geldige keuze; kies uit classic, iterate, frozen',
+    );
   });
 
   test('a number out of range', () => {
@@ -98,7 +112,12 @@ describe('every bad setting is reported at its cell', () => {
   });
 
   test('a key given twice', () => {
-    expect(parse([['rounds', 28], ['Rounds', 30]]).errors).toEqual(['Instellingen!A3: instelling "rounds" staat er al (Instellingen!A2)']);
+    expect(
+      parse([
+        ['rounds', 28],
+        ['Rounds', 30],
+      ]).errors,
+    ).toEqual(['Instellingen!A3: instelling "rounds" staat er al (Instellingen!A2)']);
   });
 
   test('a date where a number belongs', () => {
@@ -106,6 +125,12 @@ describe('every bad setting is reported at its cell', () => {
   });
 
   test('all problems at once', () => {
-    expect(parse([['foo', 1], ['win', 'x'], ['rounds', -1]]).errors).toHaveLength(3);
+    expect(
+      parse([
+        ['foo', 1],
+        ['win', 'x'],
+        ['rounds', -1],
+      ]).errors,
+    ).toHaveLength(3);
   });
 });

@@ -27,7 +27,12 @@ test('results 1/2/3 are games, -1 a game without a result; 4–7 without opponen
     problems,
   );
   expect(problems.list).toEqual([]);
-  expect(s.players).toEqual([{ name: 'Anna', rating: 1800 }, { name: 'Bert', active: false }, { name: 'Cor', rating: 1600, active: false }, { name: 'Dirk' }]);
+  expect(s.players).toEqual([
+    { name: 'Anna', rating: 1800 },
+    { name: 'Bert', active: false },
+    { name: 'Cor', rating: 1600, active: false },
+    { name: 'Dirk' },
+  ]);
   expect(s.games).toEqual([
     { round: 1, white: 0, black: 1, result: '1-0' },
     { round: 1, white: 2, black: 3, result: '½-½' },
@@ -42,13 +47,29 @@ test('results 1/2/3 are games, -1 a game without a result; 4–7 without opponen
   ]);
   expect(s.rounds).toBeUndefined(); // 3 rounds played: the season keeps the default length
   expect(s.mappings.map((m) => `${m.code}>${m.became}`)).toEqual(
-    expect.arrayContaining(['Result 4>bye', 'Result 5>external', 'Result 6>excused', 'Result 7>unexcused', 'Player.state 9>none', 'Player.state 10>none']),
+    expect.arrayContaining([
+      'Result 4>bye',
+      'Result 5>external',
+      'Result 6>excused',
+      'Result 7>unexcused',
+      'Player.state 9>none',
+      'Player.state 10>none',
+    ]),
   );
 });
 
 test('an unknown player or result code is an error; more rounds than the default lengthen the season', () => {
   const problems = new Problems();
-  const s = kfcToSeason(players, [{ round: 1, board: 1, white: 1, black: 9, result: 1 }, { round: 2, board: 100, white: 1, black: -1, result: 12 }, { round: 31, board: 1, white: 1, black: 4, result: 1 }], 'k.s3db', problems);
+  const s = kfcToSeason(
+    players,
+    [
+      { round: 1, board: 1, white: 1, black: 9, result: 1 },
+      { round: 2, board: 100, white: 1, black: -1, result: 12 },
+      { round: 31, board: 1, white: 1, black: 4, result: 1 },
+    ],
+    'k.s3db',
+    problems,
+  );
   expect(problems.errors.map((e) => e.message.key)).toEqual(['kfcUnknownPlayer', 'kfcUnknownCode']);
   expect(s.rounds).toBe(31);
 });

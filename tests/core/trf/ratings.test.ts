@@ -2,7 +2,8 @@
 import { Problems } from '../../../src/core/problems';
 import { matchRatings, nameKeys, parseFideList } from '../../../src/core/trf/ratings';
 
-const HEADER = 'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
+const HEADER =
+  'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
 
 function line(id: string, name: string, rating: string, header = HEADER, ratingWord = 'SRtng'): string {
   const chars = ' '.repeat(header.length).split('');
@@ -15,9 +16,16 @@ function line(id: string, name: string, rating: string, header = HEADER, ratingW
 
 describe('FIDE players list', () => {
   test('fields are cut at their header words; unrated players (blank or 0) are left out', () => {
-    const text = [HEADER, line('1234567', 'Graaf, Henk de', '2150'), line('7654321', 'Visser, Q.', ''), line('0042', 'Bos, Quinten', '0')].join('\n');
+    const text = [
+      HEADER,
+      line('1234567', 'Graaf, Henk de', '2150'),
+      line('7654321', 'Visser, Q.', ''),
+      line('0042', 'Bos, Quinten', '0'),
+    ].join('\n');
     const problems = new Problems();
-    expect(parseFideList(text, 'list.txt', problems)).toEqual([{ id: '1234567', name: 'Graaf, Henk de', rating: 2150, place: { tab: 'list.txt', row: 2 } }]);
+    expect(parseFideList(text, 'list.txt', problems)).toEqual([
+      { id: '1234567', name: 'Graaf, Henk de', rating: 2150, place: { tab: 'list.txt', row: 2 } },
+    ]);
     expect(problems.list).toEqual([]);
   });
 

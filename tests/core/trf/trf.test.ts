@@ -28,7 +28,11 @@ const ROOT = join(__dirname, '../../..');
 /** Seven players, three rounds with every kind of result and every absence reason. */
 function small(): MemoryWorkbook {
   return new MemoryWorkbook({
-    Instellingen: [['Instelling', 'Waarde'], ['type', 'keizer'], ['rounds', 4]],
+    Instellingen: [
+      ['Instelling', 'Waarde'],
+      ['type', 'keizer'],
+      ['rounds', 4],
+    ],
     Spelers: [
       ['Naam', 'Rating', 'FIDE-id', 'KNSB-id', 'Straf-oneven'],
       ['Anna Aal', 2100, 1234567, 8001, ''],
@@ -64,18 +68,77 @@ function small(): MemoryWorkbook {
 
 /** What each player's rounds must say, worked out by hand from the tabs above: [opponent, colour, result]. */
 const EXPECTED: Record<string, { points: string; rounds: [string, string, string][] }> = {
-  'Anna Aal': { points: ' 2.0', rounds: [['   2', 'w', '1'], ['   4', 'b', '+'], ['   3', 'w', '0']] },
-  'Bert Beer': { points: ' 1.5', rounds: [['   1', 'b', '0'], ['   3', 'w', '+'], ['0000', '-', 'H']] },
-  'Cor Cup': { points: ' 1.5', rounds: [['   4', 'w', '='], ['   2', 'b', '-'], ['   1', 'b', '1']] },
-  'Dirk Dop': { points: ' 1.0', rounds: [['   3', 'b', '='], ['   1', 'w', '-'], ['0000', '-', 'H']] },
-  'Eva Eik': { points: ' 0.5', rounds: [['   6', 'w', '0'], ['0000', '-', 'H'], ['0000', '-', 'Z']] },
-  'Fien Fop': { points: ' 1.0', rounds: [['   5', 'b', '1'], ['   7', 'w', '-'], ['0000', '-', 'Z']] },
-  'Gijs Gans': { points: ' 2.0', rounds: [['0000', '-', 'U'], ['   6', 'b', '-'], ['0000', '-', 'U']] },
+  'Anna Aal': {
+    points: ' 2.0',
+    rounds: [
+      ['   2', 'w', '1'],
+      ['   4', 'b', '+'],
+      ['   3', 'w', '0'],
+    ],
+  },
+  'Bert Beer': {
+    points: ' 1.5',
+    rounds: [
+      ['   1', 'b', '0'],
+      ['   3', 'w', '+'],
+      ['0000', '-', 'H'],
+    ],
+  },
+  'Cor Cup': {
+    points: ' 1.5',
+    rounds: [
+      ['   4', 'w', '='],
+      ['   2', 'b', '-'],
+      ['   1', 'b', '1'],
+    ],
+  },
+  'Dirk Dop': {
+    points: ' 1.0',
+    rounds: [
+      ['   3', 'b', '='],
+      ['   1', 'w', '-'],
+      ['0000', '-', 'H'],
+    ],
+  },
+  'Eva Eik': {
+    points: ' 0.5',
+    rounds: [
+      ['   6', 'w', '0'],
+      ['0000', '-', 'H'],
+      ['0000', '-', 'Z'],
+    ],
+  },
+  'Fien Fop': {
+    points: ' 1.0',
+    rounds: [
+      ['   5', 'b', '1'],
+      ['   7', 'w', '-'],
+      ['0000', '-', 'Z'],
+    ],
+  },
+  'Gijs Gans': {
+    points: ' 2.0',
+    rounds: [
+      ['0000', '-', 'U'],
+      ['   6', 'b', '-'],
+      ['0000', '-', 'U'],
+    ],
+  },
 };
 
 describe('TRF export', () => {
   test('every field of every player line stands at the columns of the specification', () => {
-    const out = exportTrf(small(), { header: { title: 'Clubcompetitie', city: 'Utrecht', federation: 'NED', arbiter: 'J. Jansen', startDate: '2025-09-04', endDate: '2026-05-28', roundDates: ['2025-09-04', '2025-09-11', '2025-09-18'] } });
+    const out = exportTrf(small(), {
+      header: {
+        title: 'Clubcompetitie',
+        city: 'Utrecht',
+        federation: 'NED',
+        arbiter: 'J. Jansen',
+        startDate: '2025-09-04',
+        endDate: '2026-05-28',
+        roundDates: ['2025-09-04', '2025-09-11', '2025-09-18'],
+      },
+    });
     const players = readSpecPlayers(out.text);
     const comp = loadComp(small()).competition;
     const standings = computeStandings(comp);
@@ -103,7 +166,11 @@ describe('TRF export', () => {
     expect(specRecords(out.text, 'XXR')).toEqual(['4']);
     // Round dates YY/MM/DD from column 92, ten columns a round.
     const dates = out.text.split('\r\n').find((l) => l.startsWith('132'))!;
-    expect([dates.slice(91, 99), dates.slice(101, 109), dates.slice(111, 119)]).toEqual(['25/09/04', '25/09/11', '25/09/18']);
+    expect([dates.slice(91, 99), dates.slice(101, 109), dates.slice(111, 119)]).toEqual([
+      '25/09/04',
+      '25/09/11',
+      '25/09/18',
+    ]);
     expect(out.text.endsWith('\r\n')).toBe(true);
   });
 
@@ -111,10 +178,13 @@ describe('TRF export', () => {
     const text = exportTrf(small()).text;
     const comments = specRecords(text, '###');
     const standings = computeStandings(loadComp(small()).competition);
-    for (const r of standings.rows) expect(comments).toContain(`keizer ${r.player + 1} ${r.points} ${r.rank} ${r.value}`);
+    for (const r of standings.rows)
+      expect(comments).toContain(`keizer ${r.player + 1} ${r.points} ${r.rank} ${r.value}`);
     expect(comments).toContain('speler 1 knsb=8001');
     expect(comments).toContain('speler 6 straf-oneven=1');
-    expect(comments).toEqual(expect.arrayContaining(['afwezig 3 2 external', 'afwezig 3 4 clubDuty', 'afwezig 3 6 penaltyBye']));
+    expect(comments).toEqual(
+      expect.arrayContaining(['afwezig 3 2 external', 'afwezig 3 4 clubDuty', 'afwezig 3 6 penaltyBye']),
+    );
     expect(comments.filter((c) => c.startsWith('afwezig'))).toHaveLength(3);
   });
 
@@ -123,7 +193,12 @@ describe('TRF export', () => {
     const rows = wb.read('Uitslagen')!;
     rows.push([3, 'Eva Eik', 'Gijs Gans', '']);
     const afw = wb.read('Afwezig')!.filter((r) => !(r[0] === 3 && (r[1] === 'Eva Eik' || r[1] === 'Gijs Gans')));
-    const wb2 = new MemoryWorkbook({ Instellingen: wb.read('Instellingen')!, Spelers: wb.read('Spelers')!, Uitslagen: rows, Afwezig: afw });
+    const wb2 = new MemoryWorkbook({
+      Instellingen: wb.read('Instellingen')!,
+      Spelers: wb.read('Spelers')!,
+      Uitslagen: rows,
+      Afwezig: afw,
+    });
     const out = exportTrf(wb2);
     const eva = readSpecPlayers(out.text).find((p) => p.name === 'Eva Eik')!;
     expect(eva.rounds[2]).toBeUndefined();
@@ -136,7 +211,16 @@ describe('TRF export', () => {
     spelers[7]![0] = 'Gijsbertus Johannes Maria van den Gansenbroek';
     const e = (() => {
       try {
-        exportTrf(new MemoryWorkbook({ Instellingen: wb.read('Instellingen')!, Spelers: spelers, Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag'], [1, 'Anna Aal', 'Bert Beer', '1-0']] }));
+        exportTrf(
+          new MemoryWorkbook({
+            Instellingen: wb.read('Instellingen')!,
+            Spelers: spelers,
+            Uitslagen: [
+              ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+              [1, 'Anna Aal', 'Bert Beer', '1-0'],
+            ],
+          }),
+        );
       } catch (err) {
         return err;
       }
@@ -147,14 +231,19 @@ describe('TRF export', () => {
   });
 
   test('the shipped example gives the golden file', () => {
-    const out = exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { header: { title: 'SV De Zwarte Dame' } });
+    const out = exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), {
+      header: { title: 'SV De Zwarte Dame' },
+    });
     expect(out.text).toBe(readFileSync(join(ROOT, 'tests/golden/zwarte-dame.trf'), 'utf8'));
     expect(readSpecPlayers(out.text)).toHaveLength(34);
   });
 });
 
 /** Export → parse → import into an empty workbook → export. */
-function roundTrip(wb: MemoryWorkbook | ReturnType<typeof openCsvFolder>, title: string): { first: string; second: string; target: MemoryWorkbook } {
+function roundTrip(
+  wb: MemoryWorkbook | ReturnType<typeof openCsvFolder>,
+  title: string,
+): { first: string; second: string; target: MemoryWorkbook } {
   const first = exportTrf(wb, { header: { title } }).text;
   const problems = new Problems();
   const season = trfToSeason(parseTrf(first, 'x.trf', problems), 'x.trf', problems);
@@ -180,7 +269,17 @@ describe('TRF import', () => {
   });
 
   test('export → import → export gives the same file at club size: 70 players, 37 rounds, late entrants, leavers, categories, estimated ratings, a running season', () => {
-    const season = simulateKeizerSeason({ players: 70, rounds: 37, played: 30, seed: 'trf', lateEntrants: 4, leavers: 3, estimated: 2, categories: true, forfeits: 0.03 });
+    const season = simulateKeizerSeason({
+      players: 70,
+      rounds: 37,
+      played: 30,
+      seed: 'trf',
+      lateEntrants: 4,
+      leavers: 3,
+      estimated: 2,
+      categories: true,
+      forfeits: 0.03,
+    });
     const wb = new MemoryWorkbook(season.tabs as Record<string, Cell[][]>);
     const { first, second, target } = roundTrip(wb, 'Clubcompetitie');
     expect(second).toBe(first);
@@ -188,7 +287,9 @@ describe('TRF import', () => {
     const original = computeStandings(loadComp(wb).competition);
     const imported = computeStandings(loadComp(target).competition);
     expect(imported.afterRound).toBe(30);
-    expect(imported.rows.map((r) => [r.name, r.score, r.rank])).toEqual(original.rows.map((r) => [r.name, r.score, r.rank]));
+    expect(imported.rows.map((r) => [r.name, r.score, r.rank])).toEqual(
+      original.rows.map((r) => [r.name, r.score, r.rank]),
+    );
   });
 
   const FOREIGN = [
@@ -228,7 +329,17 @@ describe('TRF import', () => {
     expect(spelers[1]).toEqual(['Aal,Anna', 2100, '1234567', '']);
     expect(spelers[5]).toEqual(['Eik,Eva', 1600, '', 2]);
     const mapped = season.mappings.map((m) => `${m.code}>${m.became}:${m.count}`);
-    expect(mapped).toEqual(expect.arrayContaining(['H>excused:1', 'F>bye:1', 'U>bye:1', 'Z>unexcused:2', '+>bye:1', '->unexcused:1', 'W/L>1-0:1']));
+    expect(mapped).toEqual(
+      expect.arrayContaining([
+        'H>excused:1',
+        'F>bye:1',
+        'U>bye:1',
+        'Z>unexcused:2',
+        '+>bye:1',
+        '->unexcused:1',
+        'W/L>1-0:1',
+      ]),
+    );
     expect(outcome.summary.filter((m) => m.key === 'importMapping')).toHaveLength(season.mappings.length);
     expect(problems.warnings.some((w) => w.message.key === 'trfLateEntry' && w.place?.row === 7)).toBe(true);
     // No XXR line: the season's length is assumed (the default 28) and said.
@@ -240,7 +351,10 @@ describe('TRF import', () => {
   });
 
   test('lines that disagree are errors at their line, and nothing is written', () => {
-    const bad = FOREIGN.replace('     2 w 1     3 b =', '     2 w 1     3 b 1').replace('0000 - Z  0000 - +  0000 - -', '   9 w 1  0000 - +  0000 - -');
+    const bad = FOREIGN.replace('     2 w 1     3 b =', '     2 w 1     3 b 1').replace(
+      '0000 - Z  0000 - +  0000 - -',
+      '   9 w 1  0000 - +  0000 - -',
+    );
     const problems = new Problems();
     const season = trfToSeason(parseTrf(bad, 'open.trf', problems), 'open.trf', problems);
     const target = new MemoryWorkbook();
@@ -268,7 +382,12 @@ describe('TRF import', () => {
     const uitslagen = wb.read('Uitslagen')!;
     const afwezig = wb.read('Afwezig')!;
     const rename = (c: Cell) => (c === 'Anna Aal' ? 'Anna 🐴 Aal' : c);
-    const emoji = new MemoryWorkbook({ Instellingen: wb.read('Instellingen')!, Spelers: spelers.map((r) => r.map(rename)), Uitslagen: uitslagen.map((r) => r.map(rename)), Afwezig: afwezig });
+    const emoji = new MemoryWorkbook({
+      Instellingen: wb.read('Instellingen')!,
+      Spelers: spelers.map((r) => r.map(rename)),
+      Uitslagen: uitslagen.map((r) => r.map(rename)),
+      Afwezig: afwezig,
+    });
     const { first, second } = roundTrip(emoji, 'Clubcompetitie');
     expect(second).toBe(first);
     const line = first.split('\r\n').find((l) => l.startsWith('001    1 '))!;
@@ -278,7 +397,9 @@ describe('TRF import', () => {
   });
 
   test('a Competitieleider comment line edited out of shape is an error at its line, not a fault', () => {
-    const text = exportTrf(small()).text.replace('### speler 1 knsb=8001', '### speler 1 knsb=%zz').replace('### instelling rounds 4', '### instelling %e0 4');
+    const text = exportTrf(small())
+      .text.replace('### speler 1 knsb=8001', '### speler 1 knsb=%zz')
+      .replace('### instelling rounds 4', '### instelling %e0 4');
     const problems = new Problems();
     trfToSeason(parseTrf(text, 'x.trf', problems), 'x.trf', problems);
     expect(problems.errors.map((p) => p.message.key)).toEqual(['trfBadComment', 'trfBadComment']);

@@ -19,7 +19,16 @@ import type { Cell } from '../../../core/cell';
 import { isDateCell, isEmptyRow } from '../../../core/cell';
 import { CellEdit, ColumnKind, OutputTab, rectangular } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
-import { Package, UnreadablePackageError, XmlDocument, XmlElement, childElements, escapeXml, firstChild, parseXml } from '../package';
+import {
+  Package,
+  UnreadablePackageError,
+  XmlDocument,
+  XmlElement,
+  childElements,
+  escapeXml,
+  firstChild,
+  parseXml,
+} from '../package';
 
 const NS = {
   office: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0',
@@ -38,8 +47,10 @@ const CONTENT = 'content.xml';
 function cellXml(value: Cell, style: string | undefined): string {
   const s = style ? ` table:style-name="${style}"` : '';
   if (value === null || value === undefined || value === '') return `<table:table-cell${s}/>`;
-  if (typeof value === 'number') return `<table:table-cell${s} office:value-type="float" office:value="${value}"><text:p>${value}</text:p></table:table-cell>`;
-  if (typeof value === 'boolean') return `<table:table-cell${s} office:value-type="boolean" office:boolean-value="${value}"><text:p>${value ? 'TRUE' : 'FALSE'}</text:p></table:table-cell>`;
+  if (typeof value === 'number')
+    return `<table:table-cell${s} office:value-type="float" office:value="${value}"><text:p>${value}</text:p></table:table-cell>`;
+  if (typeof value === 'boolean')
+    return `<table:table-cell${s} office:value-type="boolean" office:boolean-value="${value}"><text:p>${value ? 'TRUE' : 'FALSE'}</text:p></table:table-cell>`;
   if (isDateCell(value)) {
     const pad = (n: number) => String(n).padStart(2, '0');
     const iso = `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
@@ -74,7 +85,8 @@ class OdsStyles {
     private readonly doc: XmlDocument,
     private readonly automatic: XmlElement,
   ) {
-    for (const el of childElements(automatic)) this.existing.set(el.getAttributeNS(NS.style, 'name') ?? '', el.toString());
+    for (const el of childElements(automatic))
+      this.existing.set(el.getAttributeNS(NS.style, 'name') ?? '', el.toString());
   }
 
   /** The style `name` defined by `xml`: the one there when it is the same, else added (under another name if taken). */
@@ -97,7 +109,8 @@ class OdsStyles {
     if (places === undefined) return undefined;
     return this.use(
       `cl-N${places}`,
-      (name) => `<number:number-style style:name="${name}"><number:number number:decimal-places="${places}" number:min-decimal-places="${places}" number:min-integer-digits="1"/></number:number-style>`,
+      (name) =>
+        `<number:number-style style:name="${name}"><number:number number:decimal-places="${places}" number:min-decimal-places="${places}" number:min-integer-digits="1"/></number:number-style>`,
     );
   }
 
@@ -106,10 +119,17 @@ class OdsStyles {
     const data = kind ? this.dataStyle(kind) : undefined;
     if (!data && !bold && size === undefined) return undefined;
     const weight = bold ? ' fo:font-weight="bold" style:font-weight-asian="bold" style:font-weight-complex="bold"' : '';
-    const sz = size !== undefined ? ` fo:font-size="${size}pt" style:font-size-asian="${size}pt" style:font-size-complex="${size}pt"` : '';
+    const sz =
+      size !== undefined
+        ? ` fo:font-size="${size}pt" style:font-size-asian="${size}pt" style:font-size-complex="${size}pt"`
+        : '';
     const text = weight || sz ? `<style:text-properties${weight}${sz}/>` : '';
     const name = ['cl', data?.slice(3), bold ? 'b' : undefined, size].filter((x) => x !== undefined).join('-');
-    return this.use(name, (n) => `<style:style style:name="${n}" style:family="table-cell"${data ? ` style:data-style-name="${data}"` : ''}>${text}</style:style>`);
+    return this.use(
+      name,
+      (n) =>
+        `<style:style style:name="${n}" style:family="table-cell"${data ? ` style:data-style-name="${data}"` : ''}>${text}</style:style>`,
+    );
   }
 }
 
@@ -121,13 +141,19 @@ function importFragment(doc: XmlDocument, xml: string): XmlElement[] {
 
 function outputTableXml(tab: OutputTab, name: string, tableStyle: string | null, styles: OdsStyles): string {
   const rows = rectangular(tab.rows);
-  const width = Math.max(1, rows.reduce((w, r) => Math.max(w, r.length), 0));
+  const width = Math.max(
+    1,
+    rows.reduce((w, r) => Math.max(w, r.length), 0),
+  );
   const body = rows.map((r, i) => {
     const row = i + 1;
     const title = (tab.titleRows ?? []).includes(row);
     const header = row === tab.headerRow;
     const cells = r.map((value, j) => {
-      const kind = tab.headerRow !== undefined && row > tab.headerRow && !isDateCell(value) && typeof value === 'number' ? tab.columnKinds?.[j] : undefined;
+      const kind =
+        tab.headerRow !== undefined && row > tab.headerRow && !isDateCell(value) && typeof value === 'number'
+          ? tab.columnKinds?.[j]
+          : undefined;
       const size = title && j === 0 ? (tab.largePrint ? 24 : 14) : tab.largePrint ? 24 : undefined;
       return cellXml(value, styles.cell(kind, header || (title && j === 0), size));
     });
@@ -156,9 +182,16 @@ function tableRows(table: XmlElement): { el: XmlElement; from: number; count: nu
 }
 
 /** Splits a repeated element (rows or cells) so that position `at` of it stands alone; returns that element. */
-function single(el: XmlElement, from: number, count: number, at: number, attr: 'number-rows-repeated' | 'number-columns-repeated'): XmlElement {
+function single(
+  el: XmlElement,
+  from: number,
+  count: number,
+  at: number,
+  attr: 'number-rows-repeated' | 'number-columns-repeated',
+): XmlElement {
   const parent = el.parentNode!;
-  const setCount = (e: XmlElement, n: number) => (n > 1 ? e.setAttributeNS(NS.table, `table:${attr}`, String(n)) : e.removeAttributeNS(NS.table, attr));
+  const setCount = (e: XmlElement, n: number) =>
+    n > 1 ? e.setAttributeNS(NS.table, `table:${attr}`, String(n)) : e.removeAttributeNS(NS.table, attr);
   const before = at - from;
   const after = from + count - 1 - at;
   if (before > 0) {
@@ -178,12 +211,15 @@ function single(el: XmlElement, from: number, count: number, at: number, attr: '
 /** The cell at column `col` of a row as an element of its own (a repeated cell is split; missing cells are added). */
 function cellAt(doc: XmlDocument, row: XmlElement, col: number): XmlElement {
   let at = 1;
-  for (const cell of childElements(row).filter((c) => c.namespaceURI === NS.table && (c.localName === 'table-cell' || c.localName === 'covered-table-cell'))) {
+  for (const cell of childElements(row).filter(
+    (c) => c.namespaceURI === NS.table && (c.localName === 'table-cell' || c.localName === 'covered-table-cell'),
+  )) {
     const count = Math.max(1, Number(cell.getAttributeNS(NS.table, 'number-columns-repeated')) || 1);
     if (col < at + count) return single(cell, at, count, col, 'number-columns-repeated');
     at += count;
   }
-  if (col > at) row.appendChild(importFragment(doc, `<table:table-cell table:number-columns-repeated="${col - at}"/>`)[0]!);
+  if (col > at)
+    row.appendChild(importFragment(doc, `<table:table-cell table:number-columns-repeated="${col - at}"/>`)[0]!);
   const cell = importFragment(doc, '<table:table-cell/>')[0]!;
   row.appendChild(cell);
   return cell;
@@ -197,7 +233,13 @@ function rowAt(doc: XmlDocument, table: XmlElement, r: number): XmlElement {
   const last = all[all.length - 1];
   const end = last ? last.from + last.count : 1;
   const parent = (last?.el.parentNode as XmlElement | null) ?? table;
-  if (r > end) parent.appendChild(importFragment(doc, `<table:table-row table:number-rows-repeated="${r - end}"><table:table-cell/></table:table-row>`)[0]!);
+  if (r > end)
+    parent.appendChild(
+      importFragment(
+        doc,
+        `<table:table-row table:number-rows-repeated="${r - end}"><table:table-cell/></table:table-row>`,
+      )[0]!,
+    );
   const row = importFragment(doc, '<table:table-row><table:table-cell/></table:table-row>')[0]!;
   parent.appendChild(row);
   return row;
@@ -206,7 +248,8 @@ function rowAt(doc: XmlDocument, table: XmlElement, r: number): XmlElement {
 /** Sets a cell's value; the cell keeps its own attributes (style, validation). An empty value clears it. */
 function setCell(doc: XmlDocument, cell: XmlElement, value: Cell): void {
   for (const attr of [...Array.from(cell.attributes)]) {
-    if (attr.namespaceURI === NS.office || attr.localName === 'value-type' || attr.localName === 'formula') cell.removeAttributeNode(attr);
+    if (attr.namespaceURI === NS.office || attr.localName === 'value-type' || attr.localName === 'formula')
+      cell.removeAttributeNode(attr);
   }
   while (cell.firstChild) cell.removeChild(cell.firstChild);
   if (value === null || value === undefined || value === '') return;
@@ -220,10 +263,12 @@ function rowHoldsFormula(row: XmlElement | undefined, values: readonly Cell[]): 
   if (!row) return false;
   let col = 1;
   for (const cell of childElements(row)) {
-    if (cell.namespaceURI !== NS.table || (cell.localName !== 'table-cell' && cell.localName !== 'covered-table-cell')) continue;
+    if (cell.namespaceURI !== NS.table || (cell.localName !== 'table-cell' && cell.localName !== 'covered-table-cell'))
+      continue;
     const count = Math.max(1, Number(cell.getAttributeNS(NS.table, 'number-columns-repeated')) || 1);
     if (cell.hasAttributeNS(NS.table, 'formula')) {
-      for (let c = col; c < col + count; c++) if (values[c - 1] !== null && values[c - 1] !== undefined && values[c - 1] !== '') return true;
+      for (let c = col; c < col + count; c++)
+        if (values[c - 1] !== null && values[c - 1] !== undefined && values[c - 1] !== '') return true;
     }
     col += count;
   }
@@ -279,7 +324,11 @@ export function checkOdsPackage(bytes: Uint8Array): void {
  * The bytes of the .ods after an action: `original` (undefined for a new
  * workbook) with `changes` applied; `loaded` gives each tab's values as read.
  */
-export function odsWithChanges(original: Uint8Array | undefined, changes: readonly Change[], loaded: (tab: string) => Cell[][] | undefined): Uint8Array {
+export function odsWithChanges(
+  original: Uint8Array | undefined,
+  changes: readonly Change[],
+  loaded: (tab: string) => Cell[][] | undefined,
+): Uint8Array {
   const pkg = new Package(original ?? emptyOdsPackage());
   const { doc, root, body, sheet } = spreadsheetOf(pkg);
   let automatic = firstChild(root, 'automatic-styles');
@@ -292,19 +341,26 @@ export function odsWithChanges(original: Uint8Array | undefined, changes: readon
   const tableNamed = (name: string) => tables().find((t) => t.getAttributeNS(NS.table, 'name') === name);
   const put = (tab: OutputTab, name: string) => {
     const old = tableNamed(name);
-    const node = importFragment(doc, outputTableXml(tab, name, old?.getAttributeNS(NS.table, 'style-name') ?? null, styles))[0]!;
+    const node = importFragment(
+      doc,
+      outputTableXml(tab, name, old?.getAttributeNS(NS.table, 'style-name') ?? null, styles),
+    )[0]!;
     // The charts and images the user placed on the tab (its shapes) stay, as in an .xlsx.
     const shapes = old && childElements(old).find((el) => el.namespaceURI === NS.table && el.localName === 'shapes');
     if (shapes) node.insertBefore(shapes, node.firstChild);
     if (old) sheet.replaceChild(node, old);
     else {
       const last = tables().pop();
-      sheet.insertBefore(node, last ? last.nextSibling : firstChild(sheet, 'named-expressions') ?? null);
+      sheet.insertBefore(node, last ? last.nextSibling : (firstChild(sheet, 'named-expressions') ?? null));
     }
   };
   const values = new Map<string, Cell[][]>();
   const valuesOf = (tab: string): Cell[][] => {
-    if (!values.has(tab)) values.set(tab, (loaded(tab) ?? []).map((r) => r.slice()));
+    if (!values.has(tab))
+      values.set(
+        tab,
+        (loaded(tab) ?? []).map((r) => r.slice()),
+      );
     return values.get(tab)!;
   };
   for (const change of changes) {
@@ -323,7 +379,10 @@ export function odsWithChanges(original: Uint8Array | undefined, changes: readon
     }
     if (change.kind === 'write') {
       put(change.output, change.tab);
-      values.set(change.tab, change.output.rows.map((r) => r.slice()));
+      values.set(
+        change.tab,
+        change.output.rows.map((r) => r.slice()),
+      );
       continue;
     }
     const table = tableNamed(change.tab);
@@ -351,7 +410,13 @@ function emptyOdsPackage(): Uint8Array {
     'META-INF/manifest.xml',
     `${decl}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2"><manifest:file-entry manifest:full-path="/" manifest:version="1.2" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/><manifest:file-entry manifest:full-path="styles.xml" manifest:media-type="text/xml"/></manifest:manifest>`,
   );
-  pkg.put(CONTENT, `${decl}<office:document-content ${DECLARATIONS} office:version="1.2"><office:automatic-styles/><office:body><office:spreadsheet/></office:body></office:document-content>`);
-  pkg.put('styles.xml', `${decl}<office:document-styles ${DECLARATIONS} office:version="1.2"><office:styles/></office:document-styles>`);
+  pkg.put(
+    CONTENT,
+    `${decl}<office:document-content ${DECLARATIONS} office:version="1.2"><office:automatic-styles/><office:body><office:spreadsheet/></office:body></office:document-content>`,
+  );
+  pkg.put(
+    'styles.xml',
+    `${decl}<office:document-styles ${DECLARATIONS} office:version="1.2"><office:styles/></office:document-styles>`,
+  );
   return pkg.bytes('mimetype');
 }

@@ -44,7 +44,8 @@ export function relationships(pkg: Package, source: string): Relationship[] {
   return childElements(doc.documentElement!, 'Relationship').map((r) => ({
     id: r.getAttribute('Id') ?? '',
     type: r.getAttribute('Type') ?? '',
-    part: r.getAttribute('TargetMode') === 'External' ? undefined : resolveTarget(source, r.getAttribute('Target') ?? ''),
+    part:
+      r.getAttribute('TargetMode') === 'External' ? undefined : resolveTarget(source, r.getAttribute('Target') ?? ''),
   }));
 }
 
@@ -53,7 +54,10 @@ export function addRelationship(pkg: Package, source: string, type: string, targ
   const path = relsPath(source);
   let doc = pkg.xml(path);
   if (!doc) {
-    pkg.put(path, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${RELS_NS}"></Relationships>`);
+    pkg.put(
+      path,
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${RELS_NS}"></Relationships>`,
+    );
     doc = pkg.xml(path)!;
   }
   const root = doc.documentElement!;
@@ -125,7 +129,8 @@ export function removeOrphans(pkg: Package, before: ReadonlySet<string>): void {
     if (pkg.has(relsPath(part))) pkg.delete(relsPath(part));
     if (root) {
       for (const el of childElements(root, 'Override') as XmlElement[]) {
-        if ((el.getAttribute('PartName') ?? '').replace(/^\//, '').toLowerCase() === part.toLowerCase()) root.removeChild(el);
+        if ((el.getAttribute('PartName') ?? '').replace(/^\//, '').toLowerCase() === part.toLowerCase())
+          root.removeChild(el);
       }
     }
   }

@@ -31,7 +31,15 @@ function columnNumber(ref: string): number {
 
 /** A date as the spreadsheet serial number of the day and time a person sees (local time). */
 export function dateSerial(d: Date, date1904: boolean): number {
-  const utc = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds(), d.getMilliseconds());
+  const utc = Date.UTC(
+    d.getFullYear(),
+    d.getMonth(),
+    d.getDate(),
+    d.getHours(),
+    d.getMinutes(),
+    d.getSeconds(),
+    d.getMilliseconds(),
+  );
   return (utc - Date.UTC(1899, 11, 30)) / 86400000 - (date1904 ? 1462 : 0);
 }
 
@@ -52,7 +60,9 @@ function cellContent(value: Cell, date1904: boolean): CellContent | undefined {
 }
 
 function contentXml(content: CellContent): string {
-  return content.text !== undefined ? `<is><t xml:space="preserve">${escapeXml(content.text)}</t></is>` : `<v>${escapeXml(content.v ?? '')}</v>`;
+  return content.text !== undefined
+    ? `<is><t xml:space="preserve">${escapeXml(content.text)}</t></is>`
+    : `<v>${escapeXml(content.v ?? '')}</v>`;
 }
 
 /** The same content as elements of the sheet's document. */
@@ -89,10 +99,18 @@ export interface SheetNamespaces {
  * A whole output tab as a worksheet part. `drawingId` keeps a drawing (the
  * charts and images a user placed on the tab) attached to the new content.
  */
-export function outputSheetXml(tab: OutputTab, styles: Styles, ns: SheetNamespaces, date1904: boolean, drawingId?: string): string {
+export function outputSheetXml(
+  tab: OutputTab,
+  styles: Styles,
+  ns: SheetNamespaces,
+  date1904: boolean,
+  drawingId?: string,
+): string {
   const rows = rectangular(tab.rows);
   const width = rows.reduce((w, r) => Math.max(w, r.length), 0);
-  const parts: string[] = [`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${ns.main}" xmlns:r="${ns.rel}">`];
+  const parts: string[] = [
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${ns.main}" xmlns:r="${ns.rel}">`,
+  ];
   parts.push(`<dimension ref="A1${rows.length > 0 && width > 0 ? `:${columnLetters(width)}${rows.length}` : ''}"/>`);
   const frozen = tab.headerRow !== undefined && tab.freezeHeader !== false ? tab.headerRow : 0;
   parts.push(
@@ -100,11 +118,16 @@ export function outputSheetXml(tab: OutputTab, styles: Styles, ns: SheetNamespac
       ? `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${frozen}" topLeftCell="A${frozen + 1}" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A${frozen + 1}" sqref="A${frozen + 1}"/></sheetView></sheetViews>`
       : '<sheetViews><sheetView workbookViewId="0"/></sheetViews>',
   );
-  parts.push(`<sheetFormatPr defaultRowHeight="${tab.largePrint ? 31.5 : 15}"${tab.largePrint ? ' customHeight="1"' : ''}/>`);
+  parts.push(
+    `<sheetFormatPr defaultRowHeight="${tab.largePrint ? 31.5 : 15}"${tab.largePrint ? ' customHeight="1"' : ''}/>`,
+  );
   if (width > 0) {
     parts.push('<cols>');
     for (let c = 0; c < width; c++) {
-      const longest = rows.reduce((m, r, i) => ((tab.titleRows ?? []).includes(i + 1) ? m : Math.max(m, String(r[c] ?? '').length)), 4);
+      const longest = rows.reduce(
+        (m, r, i) => ((tab.titleRows ?? []).includes(i + 1) ? m : Math.max(m, String(r[c] ?? '').length)),
+        4,
+      );
       const w = Math.min(60, longest + 2) * (tab.largePrint ? 2 : 1);
       parts.push(`<col min="${c + 1}" max="${c + 1}" width="${w}" customWidth="1"/>`);
     }
@@ -149,7 +172,14 @@ function numberedRows(sheetData: XmlElement): { el: XmlElement; r: number }[] {
  * like the ones the user typed. Empty values leave their cells alone, and a
  * row with a formula where a value would go is passed over.
  */
-export function appendRows(doc: XmlDocument, rows: readonly (readonly Cell[])[], start: number, styleRow: number | undefined, styles: Styles, date1904: boolean): void {
+export function appendRows(
+  doc: XmlDocument,
+  rows: readonly (readonly Cell[])[],
+  start: number,
+  styleRow: number | undefined,
+  styles: Styles,
+  date1904: boolean,
+): void {
   const root = doc.documentElement!;
   const ns = root.namespaceURI;
   let sheetData = firstChild(root, 'sheetData');
@@ -163,13 +193,19 @@ export function appendRows(doc: XmlDocument, rows: readonly (readonly Cell[])[],
   const byNumber = new Map(numbered.map((n) => [n.r, n.el]));
   const above = styleRow !== undefined ? byNumber.get(styleRow) : undefined;
   const styleAbove = new Map<number, string>();
-  if (above) cellsOf(above).forEach(({ el, col }) => el.hasAttribute('s') && styleAbove.set(col, el.getAttribute('s')!));
+  if (above)
+    cellsOf(above).forEach(({ el, col }) => el.hasAttribute('s') && styleAbove.set(col, el.getAttribute('s')!));
   let maxRow = 0;
   let maxCol = 0;
   // A formula whose result is empty reads as an empty cell: such a row is passed over, never overwritten.
   const holdsFormula = (r: number, values: readonly Cell[]): boolean => {
     const el = byNumber.get(r);
-    return el !== undefined && cellsOf(el).some(({ el: c, col }) => firstChild(c, 'f') !== undefined && cellContent(values[col - 1], date1904) !== undefined);
+    return (
+      el !== undefined &&
+      cellsOf(el).some(
+        ({ el: c, col }) => firstChild(c, 'f') !== undefined && cellContent(values[col - 1], date1904) !== undefined,
+      )
+    );
   };
   let r = start - 1;
   rows.forEach((values) => {
@@ -201,7 +237,8 @@ export function appendRows(doc: XmlDocument, rows: readonly (readonly Cell[])[],
       while (c.firstChild) c.removeChild(c.firstChild);
       if (content.t) c.setAttribute('t', content.t);
       else c.removeAttribute('t');
-      if (content.date && !styles.isDate(Number(c.getAttribute('s') ?? 0))) c.setAttribute('s', String(styles.index({ numFmt: 'd/m/yyyy' })));
+      if (content.date && !styles.isDate(Number(c.getAttribute('s') ?? 0)))
+        c.setAttribute('s', String(styles.index({ numFmt: 'd/m/yyyy' })));
       c.appendChild(contentElement(doc, ns, content));
       maxCol = Math.max(maxCol, col);
     });
@@ -226,7 +263,12 @@ function cellsOf(row: XmlElement): { el: XmlElement; col: number }[] {
  * update's Rating cells): each cell keeps its style; an empty value clears
  * the cell's content; every other cell and row stays as it was.
  */
-export function editCells(doc: XmlDocument, edits: readonly { readonly row: number; readonly col: number; readonly value: Cell }[], styles: Styles, date1904: boolean): void {
+export function editCells(
+  doc: XmlDocument,
+  edits: readonly { readonly row: number; readonly col: number; readonly value: Cell }[],
+  styles: Styles,
+  date1904: boolean,
+): void {
   const root = doc.documentElement!;
   const ns = root.namespaceURI;
   const sheetData = firstChild(root, 'sheetData');
@@ -256,7 +298,8 @@ export function editCells(doc: XmlDocument, edits: readonly { readonly row: numb
     c.removeAttribute('t');
     if (!content) continue;
     if (content.t) c.setAttribute('t', content.t);
-    if (content.date && !styles.isDate(Number(c.getAttribute('s') ?? 0))) c.setAttribute('s', String(styles.index({ numFmt: 'd/m/yyyy' })));
+    if (content.date && !styles.isDate(Number(c.getAttribute('s') ?? 0)))
+      c.setAttribute('s', String(styles.index({ numFmt: 'd/m/yyyy' })));
     c.appendChild(contentElement(doc, ns, content));
     if (rowEl.hasAttribute('spans')) rowEl.removeAttribute('spans');
     maxRow = Math.max(maxRow, e.row);

@@ -50,7 +50,9 @@ export class Styles {
     if (existing) return existing;
     const order = ['numFmts', 'fonts', 'fills', 'borders', 'cellStyleXfs', 'cellXfs'];
     const el = this.doc!.createElementNS(root.namespaceURI, name);
-    const later = childElements(root).find((c) => order.indexOf(c.localName ?? '') > order.indexOf(name) || !order.includes(c.localName ?? ''));
+    const later = childElements(root).find(
+      (c) => order.indexOf(c.localName ?? '') > order.indexOf(name) || !order.includes(c.localName ?? ''),
+    );
     root.insertBefore(el, later ?? null);
     return el;
   }
@@ -140,7 +142,11 @@ export class Styles {
     const id = Number(xf.getAttribute('numFmtId') ?? 0);
     if ((id >= 14 && id <= 22) || (id >= 45 && id <= 47)) return true;
     const numFmts = firstChild(this.sheet(), 'numFmts');
-    const code = numFmts ? childElements(numFmts, 'numFmt').find((f) => Number(f.getAttribute('numFmtId')) === id)?.getAttribute('formatCode') : undefined;
+    const code = numFmts
+      ? childElements(numFmts, 'numFmt')
+          .find((f) => Number(f.getAttribute('numFmtId')) === id)
+          ?.getAttribute('formatCode')
+      : undefined;
     return code !== undefined && code !== null && /[dmy]/i.test(code.replace(/"[^"]*"|\[[^\]]*\]/g, ''));
   }
 }

@@ -20,7 +20,16 @@ import { isEmptyRow } from '../../../core/cell';
 import type { CellEdit, OutputTab } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
 import { Package, UnreadablePackageError, XmlElement, childElements, firstChild } from '../package';
-import { CONTENT_TYPES, addOverride, addRelationship, filterRelationships, isType, reachableParts, relationships, removeOrphans } from './opc';
+import {
+  CONTENT_TYPES,
+  addOverride,
+  addRelationship,
+  filterRelationships,
+  isType,
+  reachableParts,
+  relationships,
+  removeOrphans,
+} from './opc';
 import { appendRows, editCells, outputSheetXml, SheetNamespaces } from './sheet';
 import { Styles } from './styles';
 
@@ -121,7 +130,10 @@ class XlsxBook {
     const names = childElements(titleVector, 'lpstr');
     if (!countEl || count !== this.sheets.length || names.length < count) return;
     countEl.textContent = String(count + 1);
-    const lpstr = doc.createElementNS(titleVector.namespaceURI, titleVector.prefix ? `${titleVector.prefix}:lpstr` : 'lpstr');
+    const lpstr = doc.createElementNS(
+      titleVector.namespaceURI,
+      titleVector.prefix ? `${titleVector.prefix}:lpstr` : 'lpstr',
+    );
     lpstr.appendChild(doc.createTextNode(name));
     titleVector.insertBefore(lpstr, names[count] ?? null);
     titleVector.setAttribute('size', String(names.length + 1));
@@ -168,7 +180,11 @@ class XlsxBook {
    */
   setMacroEnabled(macros: boolean): void {
     const types = this.pkg.xml(CONTENT_TYPES);
-    const override = types && childElements(types.documentElement!, 'Override').find((el) => (el.getAttribute('PartName') ?? '').replace(/^\//, '') === this.workbookPart);
+    const override =
+      types &&
+      childElements(types.documentElement!, 'Override').find(
+        (el) => (el.getAttribute('PartName') ?? '').replace(/^\//, '') === this.workbookPart,
+      );
     if (!override) return;
     const type = override.getAttribute('ContentType');
     if (type !== (macros ? WORKBOOK_TYPE : MACRO_WORKBOOK_TYPE)) return;
@@ -215,14 +231,23 @@ function lastFilledRow(rows: readonly (readonly Cell[])[]): number {
  * new workbook) with `changes` applied; `loaded` gives each tab's values as
  * read, to find the row below which appends go.
  */
-export function xlsxWithChanges(original: Uint8Array | undefined, changes: readonly Change[], loaded: (tab: string) => Cell[][] | undefined, kind: 'xlsx' | 'xlsm' = 'xlsx'): Uint8Array {
+export function xlsxWithChanges(
+  original: Uint8Array | undefined,
+  changes: readonly Change[],
+  loaded: (tab: string) => Cell[][] | undefined,
+  kind: 'xlsx' | 'xlsm' = 'xlsx',
+): Uint8Array {
   const pkg = new Package(original ?? emptyXlsxPackage());
   const before = reachableParts(pkg);
   const book = new XlsxBook(pkg);
   book.setMacroEnabled(kind === 'xlsm');
   const values = new Map<string, Cell[][]>();
   const valuesOf = (tab: string): Cell[][] => {
-    if (!values.has(tab)) values.set(tab, (loaded(tab) ?? []).map((r) => r.slice()));
+    if (!values.has(tab))
+      values.set(
+        tab,
+        (loaded(tab) ?? []).map((r) => r.slice()),
+      );
     return values.get(tab)!;
   };
   if (changes.some((c) => c.kind === 'write') && [...before].some((p) => hasFormulas(pkg, p))) book.recalculateOnLoad();
@@ -242,7 +267,10 @@ export function xlsxWithChanges(original: Uint8Array | undefined, changes: reado
     }
     if (change.kind === 'write') {
       book.writeOutput(book.part(change.tab) ?? book.addSheet(change.tab), change.output);
-      values.set(change.tab, change.output.rows.map((r) => r.slice()));
+      values.set(
+        change.tab,
+        change.output.rows.map((r) => r.slice()),
+      );
       continue;
     }
     const existing = book.part(change.tab);

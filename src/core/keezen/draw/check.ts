@@ -55,7 +55,11 @@ export interface DrawCheckInput {
  * plays: tables of four plus one table of 3 or 5 (each alone) or of 6 (three pairs) for the rest. Each
  * table as its side sizes ("2+2"); undefined when the players fill no table.
  */
-function expectedTables(n: number, perSide: number, odd: 'sitOut' | 'tables'): { tables: string[]; sitOut: number } | undefined {
+function expectedTables(
+  n: number,
+  perSide: number,
+  odd: 'sitOut' | 'tables',
+): { tables: string[]; sitOut: number } | undefined {
   const regular = `${perSide}+${perSide}`;
   if (odd === 'tables' && perSide === 2) {
     const extra = [[], ['1+1+1+1+1'], ['2+2+2'], ['1+1+1']][n % 4]!;
@@ -65,7 +69,9 @@ function expectedTables(n: number, perSide: number, odd: 'sitOut' | 'tables'): {
     return { tables: [...Array.from({ length: fours }, () => regular), ...extra], sitOut: 0 };
   }
   const tables = Math.floor(n / (2 * perSide));
-  return tables === 0 ? undefined : { tables: Array.from({ length: tables }, () => regular), sitOut: n % (2 * perSide) };
+  return tables === 0
+    ? undefined
+    : { tables: Array.from({ length: tables }, () => regular), sitOut: n % (2 * perSide) };
 }
 
 export function checkDraw(input: DrawCheckInput): DrawViolation[] {
@@ -89,19 +95,26 @@ export function checkDraw(input: DrawCheckInput): DrawViolation[] {
 
   // Sizes and byes.
   if (input.entrant === 'team') {
-    for (const t of r.tables) if (t.sides.length !== 2 || t.sides.some((s) => s.length !== 1)) out.push({ code: 'tableSize', entrants: t.sides.flat(), table: t.table });
+    for (const t of r.tables)
+      if (t.sides.length !== 2 || t.sides.some((s) => s.length !== 1))
+        out.push({ code: 'tableSize', entrants: t.sides.flat(), table: t.table });
     const expected = input.present.length % 2;
-    if (r.byes.length !== expected) out.push({ code: 'byeCount', entrants: [...r.byes], value: r.byes.length, limit: expected });
+    if (r.byes.length !== expected)
+      out.push({ code: 'byeCount', entrants: [...r.byes], value: r.byes.length, limit: expected });
   } else {
     const shape = expectedTables(input.present.length, input.playersPerSide, input.oddPlayers);
     const want = [...(shape?.tables ?? [])].sort();
     const got = r.tables.map((t) => t.sides.map((s) => s.length).join('+')).sort();
-    if (want.join('|') !== got.join('|')) out.push({ code: 'tableSize', entrants: [], value: got.length, limit: want.length });
-    if (r.byes.length !== (shape?.sitOut ?? input.present.length)) out.push({ code: 'byeCount', entrants: [...r.byes], value: r.byes.length, limit: shape?.sitOut ?? 0 });
+    if (want.join('|') !== got.join('|'))
+      out.push({ code: 'tableSize', entrants: [], value: got.length, limit: want.length });
+    if (r.byes.length !== (shape?.sitOut ?? input.present.length))
+      out.push({ code: 'byeCount', entrants: [...r.byes], value: r.byes.length, limit: shape?.sitOut ?? 0 });
   }
 
   // Repeats, walking the earlier rounds of the scope.
-  const inScope = (h: SeatedRound) => (input.rematchScope === 'competition' || h.evening === r.evening) && (h.evening < r.evening || (h.evening === r.evening && h.round < r.round));
+  const inScope = (h: SeatedRound) =>
+    (input.rematchScope === 'competition' || h.evening === r.evening) &&
+    (h.evening < r.evening || (h.evening === r.evening && h.round < r.round));
   const earlier = input.history.filter(inScope);
   const metBefore = (a: EntrantId, b: EntrantId, asPartners: boolean): number => {
     let k = 0;
@@ -136,7 +149,8 @@ export function checkDraw(input: DrawCheckInput): DrawViolation[] {
   // Sit-outs: among the players present now, over this evening.
   if (input.entrant === 'player') {
     const before = new Map<EntrantId, number>();
-    for (const h of input.history) if (h.evening === r.evening && h.round < r.round) for (const b of h.byes) before.set(b, (before.get(b) ?? 0) + 1);
+    for (const h of input.history)
+      if (h.evening === r.evening && h.round < r.round) for (const b of h.byes) before.set(b, (before.get(b) ?? 0) + 1);
     const spread = (m: Map<EntrantId, number>) => {
       const xs = input.present.map((e) => m.get(e) ?? 0);
       return xs.length === 0 ? 0 : Math.max(...xs) - Math.min(...xs);
@@ -145,7 +159,8 @@ export function checkDraw(input: DrawCheckInput): DrawViolation[] {
     for (const b of r.byes) after.set(b, (after.get(b) ?? 0) + 1);
     const s0 = spread(before);
     const s1 = spread(after);
-    if (s1 > Math.max(1, s0)) out.push({ code: 'sitOutSpread', entrants: [...r.byes], value: s1, limit: Math.max(1, s0) });
+    if (s1 > Math.max(1, s0))
+      out.push({ code: 'sitOutSpread', entrants: [...r.byes], value: s1, limit: Math.max(1, s0) });
   }
   return out;
 }

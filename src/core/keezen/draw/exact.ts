@@ -66,7 +66,11 @@ export function rotationSeats(shape: RoundShape): number {
  * (oddPlayers = tables) the choice of who sits at the odd table multiplies the space beyond what closes.
  */
 export function exactApplies(players: number, perSide: number, shape: RoundShape): boolean {
-  return perSide === 2 && players <= EXACT_MAX_PLAYERS && shape.tables.every((t) => t.length === 2 && t[0] === 2 && t[1] === 2);
+  return (
+    perSide === 2 &&
+    players <= EXACT_MAX_PLAYERS &&
+    shape.tables.every((t) => t.length === 2 && t[0] === 2 && t[1] === 2)
+  );
 }
 
 export function exactPlan(input: ExactInput): ExactResult {
@@ -145,7 +149,9 @@ export function exactPlan(input: ExactInput): ExactResult {
   /** The opponent slots each player has at least after round t (its rotation chosen). */
   const setFuture = (t: number) => {
     const after = R - t - 1;
-    for (let p = 0; p < m; p++) future[t * m + p] = shape.sitOut > 0 ? 2 * Math.max(0, after - (finalMax - cnt[p]!)) : after * Math.min(2, oddSlots);
+    for (let p = 0; p < m; p++)
+      future[t * m + p] =
+        shape.sitOut > 0 ? 2 * Math.max(0, after - (finalMax - cnt[p]!)) : after * Math.min(2, oddSlots);
   };
   const worse = (t: number): boolean => partners > bestP || (partners === bestP && opponents + bound(t) >= bestO);
 
@@ -193,9 +199,9 @@ export function exactPlan(input: ExactInput): ExactResult {
             seated[s] = 1;
             seats[base + 3] = s;
             addP(r, s, 1);
-            addO(p, r, 1), addO(p, s, 1), addO(q, r, 1), addO(q, s, 1);
+            (addO(p, r, 1), addO(p, s, 1), addO(q, r, 1), addO(q, s, 1));
             if (!worse(t)) fill(t, j + 1);
-            addO(p, r, -1), addO(p, s, -1), addO(q, r, -1), addO(q, s, -1);
+            (addO(p, r, -1), addO(p, s, -1), addO(q, r, -1), addO(q, s, -1));
             addP(r, s, -1);
             seated[s] = 0;
             if (out) break;
@@ -234,15 +240,21 @@ export function exactPlan(input: ExactInput): ExactResult {
       if (rest.length === 0) {
         acc.flat().forEach((p, i) => (seats[start + i] = p));
         for (const pr of acc) addP(pr[0]!, pr[1]!, 1);
-        for (let a = 0; a < acc.length; a++) for (let b = a + 1; b < acc.length; b++) for (const x of acc[a]!) for (const y of acc[b]!) addO(x, y, 1);
+        for (let a = 0; a < acc.length; a++)
+          for (let b = a + 1; b < acc.length; b++) for (const x of acc[a]!) for (const y of acc[b]!) addO(x, y, 1);
         if (++nodes > budget) out = true;
         else if (!worse(t)) fill(t, 0);
-        for (let a = 0; a < acc.length; a++) for (let b = a + 1; b < acc.length; b++) for (const x of acc[a]!) for (const y of acc[b]!) addO(x, y, -1);
+        for (let a = 0; a < acc.length; a++)
+          for (let b = a + 1; b < acc.length; b++) for (const x of acc[a]!) for (const y of acc[b]!) addO(x, y, -1);
         for (const pr of acc) addP(pr[0]!, pr[1]!, -1);
         return;
       }
       const [a, ...others] = rest;
-      for (let i = 0; i < others.length; i++) pairs(others.filter((_, x) => x !== i), [...acc, [a!, others[i]!]]);
+      for (let i = 0; i < others.length; i++)
+        pairs(
+          others.filter((_, x) => x !== i),
+          [...acc, [a!, others[i]!]],
+        );
     };
     pairs(group, []);
   };
@@ -263,10 +275,10 @@ export function exactPlan(input: ExactInput): ExactResult {
         if (ordered && t >= 2 && key[t - 1]! > m) return;
         key[t] = m;
       }
-      for (const p of group) (rotating[p] = 1), cnt[p]!++;
+      for (const p of group) ((rotating[p] = 1), cnt[p]!++);
       setFuture(t);
       placeRotation(t, group);
-      for (const p of group) (rotating[p] = 0), cnt[p]!--;
+      for (const p of group) ((rotating[p] = 0), cnt[p]!--);
     };
     if (k === 0) {
       setFuture(t);
@@ -295,8 +307,8 @@ export function exactPlan(input: ExactInput): ExactResult {
     for (let i = m - k; i < m; i++) cnt[i]!++;
     for (let j = 0; j < regular; j++) {
       const [p, q, r, s] = [4 * j, 4 * j + 1, 4 * j + 2, 4 * j + 3];
-      addP(p, q, 1), addP(r, s, 1);
-      addO(p, r, 1), addO(p, s, 1), addO(q, r, 1), addO(q, s, 1);
+      (addP(p, q, 1), addP(r, s, 1));
+      (addO(p, r, 1), addO(p, s, 1), addO(q, r, 1), addO(q, s, 1));
     }
     if (oddTable) {
       const side: number[] = [];

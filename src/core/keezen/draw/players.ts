@@ -25,7 +25,14 @@ import { seededRng } from '../../rng';
 import type { EntrantId } from '../types';
 import { exactApplies, exactPlan, rotationSeats } from './exact';
 import { countRepeats, pairCount, repeatBounds, tallyPairs } from './repeats';
-import type { PlayerDrawInput, PlayerDrawResult, PlayerTableNote, RepeatCount, SeatedRound, SeatedTable } from './types';
+import type {
+  PlayerDrawInput,
+  PlayerDrawResult,
+  PlayerTableNote,
+  RepeatCount,
+  SeatedRound,
+  SeatedTable,
+} from './types';
 
 /** The tables of one round: the side sizes of each table, and the number sitting out. */
 export interface RoundShape {
@@ -99,7 +106,9 @@ const lexLess = (a: Vec, b: Vec) => {
 
 /** With the search proven, the bounds of the planned evening are its repeats: no seating has fewer. */
 function optimalCount(c: RepeatCount, optimal: boolean): RepeatCount {
-  return optimal ? { ...c, partnerBound: c.partners, opponentBound: c.opponents, optimal: true } : { ...c, optimal: false };
+  return optimal
+    ? { ...c, partnerBound: c.partners, opponentBound: c.opponents, optimal: true }
+    : { ...c, optimal: false };
 }
 
 /** Draws the round and plans the rest of the evening. Throws a RangeError when too few players are present. */
@@ -119,11 +128,13 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   const oddBefore = new Map<EntrantId, number>();
   for (const r of history)
     for (const t of r.tables)
-      if (t.sides.length !== 2 || t.sides.some((side) => side.length !== input.playersPerSide)) for (const p of t.sides.flat()) oddBefore.set(p, (oddBefore.get(p) ?? 0) + 1);
+      if (t.sides.length !== 2 || t.sides.some((side) => side.length !== input.playersPerSide))
+        for (const p of t.sides.flat()) oddBefore.set(p, (oddBefore.get(p) ?? 0) + 1);
   const so0 = new Int32Array(m);
   const before = tallyPairs(history);
   for (let i = 0; i < m; i++) {
-    so0[i] = rotating === shape.sitOut ? (before.byes.get(input.present[i]!) ?? 0) : (oddBefore.get(input.present[i]!) ?? 0);
+    so0[i] =
+      rotating === shape.sitOut ? (before.byes.get(input.present[i]!) ?? 0) : (oddBefore.get(input.present[i]!) ?? 0);
     for (let j = 0; j < m; j++) {
       if (i === j) continue;
       P[i * m + j] = pairCount(before.partners, input.present[i]!, input.present[j]!);
@@ -249,7 +260,10 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
     Array.from({ length: R }, (_, t) => {
       const tables: SeatedTable[] = shape.tables.map((sides, tb) => {
         let k = L.start[tb]!;
-        return { table: tb + 1, sides: sides.map((n) => Array.from({ length: n }, () => input.present[seats[t * m + k++]!]!)) };
+        return {
+          table: tb + 1,
+          sides: sides.map((n) => Array.from({ length: n }, () => input.present[seats[t * m + k++]!]!)),
+        };
       });
       const sitOut: EntrantId[] = [];
       for (let k = L.start[shape.tables.length]!; k < m; k++) sitOut.push(input.present[seats[t * m + k]!]!);

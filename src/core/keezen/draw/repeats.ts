@@ -39,7 +39,8 @@ export function tallyPairs(rounds: readonly SeatedRound[]): PairTally {
       t.sides.forEach((side, si) => {
         for (let i = 0; i < side.length; i++) {
           for (let j = i + 1; j < side.length; j++) bump(partners, pairKey(side[i]!, side[j]!));
-          for (let sj = si + 1; sj < t.sides.length; sj++) for (const o of t.sides[sj]!) bump(opponents, pairKey(side[i]!, o));
+          for (let sj = si + 1; sj < t.sides.length; sj++)
+            for (const o of t.sides[sj]!) bump(opponents, pairKey(side[i]!, o));
         }
       });
     }
@@ -99,5 +100,10 @@ export function countRepeats(rounds: readonly SeatedRound[]): RepeatCount {
     const counts = inLast.map((p) => t.byes.get(p) ?? 0);
     if (counts.length > 0) spread = Math.max(...counts) - Math.min(...counts);
   }
-  return { partners: excess(t.partners), opponents: excess(t.opponents), ...repeatBounds(rounds), sitOutSpread: spread };
+  return {
+    partners: excess(t.partners),
+    opponents: excess(t.opponents),
+    ...repeatBounds(rounds),
+    sitOutSpread: spread,
+  };
 }

@@ -24,14 +24,30 @@ export const drawSettingsSpec = {
     },
   }),
   pairBy: choiceSetting(PAIR_BY, 'record', {
-    aliases: { stand: 'record', zwitsers: 'record', swiss: 'record', loting: 'lot', lot: 'lot', geloot: 'lot', random: 'lot' },
+    aliases: {
+      stand: 'record',
+      zwitsers: 'record',
+      swiss: 'record',
+      loting: 'lot',
+      lot: 'lot',
+      geloot: 'lot',
+      random: 'lot',
+    },
     help: {
       nl: 'Teams: record (ronde 1 geloot, daarna tegen een team met dezelfde stand: winst, dan punten) of lot (elke ronde geloot). Altijd zonder herhaling als het kan.',
       en: 'Teams: record (round 1 drawn, then against a team with the same record: wins, then points) or lot (drawn every round). Never a rematch when it can be avoided.',
     },
   }),
   colours: choiceSetting(COLOUR_MODES, 'perGame', {
-    aliases: { perpartij: 'perGame', perspel: 'perGame', game: 'perGame', perteam: 'perTeam', team: 'perTeam', vast: 'perTeam', fixed: 'perTeam' },
+    aliases: {
+      perpartij: 'perGame',
+      perspel: 'perGame',
+      game: 'perGame',
+      perteam: 'perTeam',
+      team: 'perTeam',
+      vast: 'perTeam',
+      fixed: 'perTeam',
+    },
     help: {
       nl: 'Kleuren: perGame (het team links op het formulier deelt eerst en speelt colourA, het andere colourB; wie links zit wisselt eerlijk) of perTeam (elk team houdt het hele toernooi de kleur van zijn eerste partij; een team van colourA speelt waar het kan tegen een team van colourB).',
       en: 'Colours: perGame (the team on the left of the form deals first and plays colourA, the other colourB; who sits left alternates fairly) or perTeam (each team keeps the colour of its first game all event; a colourA team plays a colourB team whenever possible).',
@@ -56,7 +72,15 @@ export const drawSettingsSpec = {
     },
   }),
   byeScore: choiceSetting(BYE_SCORES, 'forfeit', {
-    aliases: { reglementair: 'forfeit', gemiddelde: 'average', gemiddeld: 'average', punten: 'points', vast: 'points', geen: 'none', niets: 'none' },
+    aliases: {
+      reglementair: 'forfeit',
+      gemiddelde: 'average',
+      gemiddeld: 'average',
+      punten: 'points',
+      vast: 'points',
+      geen: 'none',
+      niets: 'none',
+    },
     help: {
       nl: 'Wat vrij zijn (oneven aantal teams, of uitzitten op een spelavond) oplevert: forfeit (een reglementaire winst volgens forfeitLoserPawns), average (het eigen gemiddelde per gespeelde partij), points (byePoints spelpunten) of none.',
       en: 'What a bye (odd number of teams, or sitting out on a games night) gives: forfeit (a won forfeit by forfeitLoserPawns), average (the own average per game played), points (byePoints game points) or none.',
@@ -65,10 +89,20 @@ export const drawSettingsSpec = {
   byePoints: numberSetting(0, {
     min: 0,
     max: 10000,
-    help: { nl: 'Spelpunten voor vrij zijn bij byeScore = points.', en: 'Game points for a bye with byeScore = points.' },
+    help: {
+      nl: 'Spelpunten voor vrij zijn bij byeScore = points.',
+      en: 'Game points for a bye with byeScore = points.',
+    },
   }),
   oddPlayers: choiceSetting(ODD_PLAYERS, 'sitOut', {
-    aliases: { uitzitten: 'sitOut', vrij: 'sitOut', rust: 'sitOut', sitout: 'sitOut', tafels: 'tables', grotetafels: 'tables' },
+    aliases: {
+      uitzitten: 'sitOut',
+      vrij: 'sitOut',
+      rust: 'sitOut',
+      sitout: 'sitOut',
+      tafels: 'tables',
+      grotetafels: 'tables',
+    },
     help: {
       nl: 'Losse spelers als hun aantal niet precies aan de tafels past (bij 2 tegen 2: geen viervoud): sitOut (wie overblijft zit die ronde uit, bij 2 tegen 2 dus 1 tot 3 spelers, en krijgt byeScore; het uitzitten wordt per avond zo gelijk mogelijk verdeeld: na elke ronde heeft niemand meer dan één keer vaker uitgezeten dan een ander die er de hele avond is) of tables (alleen bij 2 tegen 2: een tafel van 5 of 3 waar ieder voor zich speelt, of een 6-persoonsbord met drie koppels).',
       en: 'Individual players when their number does not fill the tables exactly (in 2 v 2: not a multiple of 4): sitOut (whoever is left over sits out that round, in 2 v 2 one to three players, scored by byeScore; sitting out is shared as evenly as possible within the evening: after every round nobody has sat out more than once more than anyone else who is there all evening) or tables (2 v 2 only: a table of 5 or 3 where everyone plays alone, or a 6-player board with three pairs).',

@@ -29,12 +29,29 @@
  * at a table they sat at earlier this evening, then the distance from the
  * game's place in the order.
  */
-import { LexPacker, MatchEdge, compareLex, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
+import {
+  LexPacker,
+  MatchEdge,
+  compareLex,
+  lexPacker,
+  maxWeightMatching,
+  packedBound,
+  tutteBergeWitness,
+} from '../../matching';
 import { seededRng } from '../../rng';
 import { ScoredForm, standingsFrom } from '../standings';
 import { EntrantId, KeezenCompetition, compareKeys } from '../types';
 import { pairKey } from './repeats';
-import type { SeatedRound, SideReason, TeamBye, TeamCost, TeamDrawInput, TeamDrawResult, TeamGame, UnavoidableSet } from './types';
+import type {
+  SeatedRound,
+  SideReason,
+  TeamBye,
+  TeamCost,
+  TeamDrawInput,
+  TeamDrawResult,
+  TeamGame,
+  UnavoidableSet,
+} from './types';
 
 /**
  * The present teams in ranking order, and their record groups (the input of `drawTeams`). Paired by
@@ -42,7 +59,12 @@ import type { SeatedRound, SideReason, TeamBye, TeamCost, TeamDrawInput, TeamDra
  * an order drawn from the seed; the record is wins or match points, whichever the order names first (else wins).
  * Paired by lot: an order drawn from the seed, one group.
  */
-export function rankTeams(comp: KeezenCompetition, scored: readonly ScoredForm[], present: readonly EntrantId[], seed: string): { order: EntrantId[]; group: number[] } {
+export function rankTeams(
+  comp: KeezenCompetition,
+  scored: readonly ScoredForm[],
+  present: readonly EntrantId[],
+  seed: string,
+): { order: EntrantId[]; group: number[] } {
   const s = comp.settings;
   const rng = seededRng(`${seed}|order`);
   if (s.pairBy === 'lot') return { order: rng.shuffle(present), group: present.map(() => 0) };
@@ -118,7 +140,17 @@ function teamPast(history: readonly SeatedRound[], evening: number): TeamPast {
   return past;
 }
 
-const LEVELS = ['byeAgain', 'clash', 'tonight', 'table', 'rematch', 'meetings', 'byeRank', 'record', 'distance'] as const;
+const LEVELS = [
+  'byeAgain',
+  'clash',
+  'tonight',
+  'table',
+  'rematch',
+  'meetings',
+  'byeRank',
+  'record',
+  'distance',
+] as const;
 /** The index of each level in LEVELS. */
 const L = Object.fromEntries(LEVELS.map((name, k) => [name, k])) as Record<(typeof LEVELS)[number], number>;
 
@@ -126,7 +158,10 @@ const L = Object.fromEntries(LEVELS.map((name, k) => [name, k])) as Record<(type
 export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   const n = input.present.length;
   if (n < 2) throw new RangeError(`too few teams (${n})`);
-  const past = teamPast(input.history.filter((r) => r.evening < input.evening || (r.evening === input.evening && r.round < input.round)), input.evening);
+  const past = teamPast(
+    input.history.filter((r) => r.evening < input.evening || (r.evening === input.evening && r.round < input.round)),
+    input.evening,
+  );
   const id = (pos: number) => input.present[pos]!;
   const odd = n % 2 === 1;
   const byeVertex = n;
@@ -149,7 +184,8 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     const tb = past.tablesTonight.get(b);
     if (!ta && !tb) return 0;
     let best = 2;
-    for (let t = 1; t <= tablesThisRound && best > 0; t++) best = Math.min(best, (ta?.has(t) ? 1 : 0) + (tb?.has(t) ? 1 : 0));
+    for (let t = 1; t <= tablesThisRound && best > 0; t++)
+      best = Math.min(best, (ta?.has(t) ? 1 : 0) + (tb?.has(t) ? 1 : 0));
     return best;
   };
   const levelsOf = (i: number, j: number): number[] => {
@@ -162,7 +198,17 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     const dg = input.group[i]! - input.group[j]!;
     const d = Math.abs(j - i) - 1;
     const met = past.met.get(pairKey(a, b)) ?? 0;
-    return [0, clash, (past.metTonight.get(pairKey(a, b)) ?? 0) > 0 ? 1 : 0, tableRepeat(a, b), met > 0 ? 1 : 0, met, 0, dg * dg, d];
+    return [
+      0,
+      clash,
+      (past.metTonight.get(pairKey(a, b)) ?? 0) > 0 ? 1 : 0,
+      tableRepeat(a, b),
+      met > 0 ? 1 : 0,
+      met,
+      0,
+      dg * dg,
+      d,
+    ];
   };
   const cands: { u: number; v: number; levels: number[] }[] = [];
   const maxima = new Array<number>(LEVELS.length).fill(0);
@@ -202,7 +248,16 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   };
   let pairs: [number, number][] = [];
   for (let v = 0; v < n; v++) if (mate[v]! > v && mate[v]! < n) pairs.push([v, mate[v]!]);
-  if (input.changeTables) pairs = improveTables(pairs, (u, v) => levelMap.get(`${Math.min(u, v)}:${Math.max(u, v)}`)!.slice(0, L.table), (ps) => tablesCost(ps.map(([i, j]) => ({ a: id(i), b: id(j) })), past));
+  if (input.changeTables)
+    pairs = improveTables(
+      pairs,
+      (u, v) => levelMap.get(`${Math.min(u, v)}:${Math.max(u, v)}`)!.slice(0, L.table),
+      (ps) =>
+        tablesCost(
+          ps.map(([i, j]) => ({ a: id(i), b: id(j) })),
+          past,
+        ),
+    );
   const byePos = odd ? mate.findIndex((m, v) => v < n && m === byeVertex) : -1;
   const sums = new Array<number>(LEVELS.length).fill(0);
   for (const [i, j] of pairs) levelMap.get(`${i}:${j}`)!.forEach((x, k) => (sums[k]! += x));
@@ -244,7 +299,14 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
       const chosen = sumsOf(mate);
       const k = alt.findIndex((x, i) => x !== chosen[i]);
       const because = LEVELS[k];
-      if (because === 'clash' || because === 'tonight' || because === 'table' || because === 'rematch' || because === 'meetings') notLowest = { team: id(lowest), because };
+      if (
+        because === 'clash' ||
+        because === 'tonight' ||
+        because === 'table' ||
+        because === 'rematch' ||
+        because === 'meetings'
+      )
+        notLowest = { team: id(lowest), because };
     }
     bye = { team: id(byePos), byesBefore: byesOf(byePos), passed, ...(notLowest ? { notLowest } : {}) };
   }
@@ -298,7 +360,14 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
         }
         const can = [...options].filter((v) => v < n).sort((a, b) => a - b);
         const colour = past.colour.get(id(x));
-        unavoidable.push({ ...set, barrier: can.map(id), bye: options.has(byeVertex) ? 'inBarrier' : 'none', met, sameColour, ...(perTeam && colour !== undefined ? { colour } : {}) });
+        unavoidable.push({
+          ...set,
+          barrier: can.map(id),
+          bye: options.has(byeVertex) ? 'inBarrier' : 'none',
+          met,
+          sameColour,
+          ...(perTeam && colour !== undefined ? { colour } : {}),
+        });
         continue;
       }
       unavoidable.push(set);
@@ -317,7 +386,13 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
 }
 
 /** Which team of a game is side A (left on the form: deals first, plays colour A). */
-function sides(x: EntrantId, y: EntrantId, past: TeamPast, perTeam: boolean, rng: { int(n: number): number }): { a: EntrantId; b: EntrantId; side: SideReason } {
+function sides(
+  x: EntrantId,
+  y: EntrantId,
+  past: TeamPast,
+  perTeam: boolean,
+  rng: { int(n: number): number },
+): { a: EntrantId; b: EntrantId; side: SideReason } {
   const as = (a: EntrantId, side: SideReason) => ({ a, b: a === x ? y : x, side });
   if (perTeam) {
     const cx = past.colour.get(x);
@@ -346,8 +421,13 @@ function sides(x: EntrantId, y: EntrantId, past: TeamPast, perTeam: boolean, rng
  * level looks at one game at a time; two games can want the same free table,
  * which only the assignment sees.
  */
-function improveTables(pairs: [number, number][], high: (u: number, v: number) => number[], cost: (ps: [number, number][]) => number): [number, number][] {
-  const norm = (ps: [number, number][]) => ps.map(([x, y]) => (x < y ? [x, y] : [y, x]) as [number, number]).sort((p, q) => p[0] - q[0]);
+function improveTables(
+  pairs: [number, number][],
+  high: (u: number, v: number) => number[],
+  cost: (ps: [number, number][]) => number,
+): [number, number][] {
+  const norm = (ps: [number, number][]) =>
+    ps.map(([x, y]) => (x < y ? [x, y] : [y, x]) as [number, number]).sort((p, q) => p[0] - q[0]);
   let best = norm(pairs);
   let bestCost = cost(best);
   const add = (x: number[], y: number[]) => x.map((v, k) => v + y[k]!);

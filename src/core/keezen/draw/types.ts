@@ -66,7 +66,10 @@ export interface TeamBye {
    * The lowest-ranked team with the fewest byes, when it is not the bye team: the first level on which
    * the best draw with the bye to it is worse than this one.
    */
-  readonly notLowest?: { readonly team: EntrantId; readonly because: 'clash' | 'tonight' | 'table' | 'rematch' | 'meetings' };
+  readonly notLowest?: {
+    readonly team: EntrantId;
+    readonly because: 'clash' | 'tonight' | 'table' | 'rematch' | 'meetings';
+  };
 }
 
 /**

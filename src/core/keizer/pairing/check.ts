@@ -60,7 +60,8 @@ export interface CheckInput {
 /** Who has an absence row in the round (a bye row is not an absence). */
 function absentIn(input: Pick<CheckInput, 'round' | 'absences'>): Set<PlayerId> {
   const away = new Set<PlayerId>();
-  for (const a of input.absences) if (a.round === input.round && a.reason !== 'bye' && a.reason !== 'penaltyBye') away.add(a.player);
+  for (const a of input.absences)
+    if (a.round === input.round && a.reason !== 'bye' && a.reason !== 'penaltyBye') away.add(a.player);
   return away;
 }
 
@@ -123,7 +124,8 @@ export function checkPairing(input: CheckInput, pairing: ProposedPairing): Viola
       v.push({ rule: 'colourDiff', players: [p], value: Math.abs(after), limit: rules.maxColourDiff, colour });
     }
     const run = runWith(p, colour);
-    if (run > rules.maxColourRun) v.push({ rule: 'colourRun', players: [p], value: run, limit: rules.maxColourRun, colour });
+    if (run > rules.maxColourRun)
+      v.push({ rule: 'colourRun', players: [p], value: run, limit: rules.maxColourRun, colour });
     return v;
   };
 
@@ -178,7 +180,8 @@ export function checkPairing(input: CheckInput, pairing: ProposedPairing): Viola
     for (const [r, opp] of opponentIn[w]!) if (opp === b) met.push(r);
     met.sort((x, y) => x - y);
     if (met.length > 0) {
-      if (met.length + 1 > rules.maxMeetings) out.push({ rule: 'meetings', players: [w, b], value: met.length + 1, limit: rules.maxMeetings, ...at });
+      if (met.length + 1 > rules.maxMeetings)
+        out.push({ rule: 'meetings', players: [w, b], value: met.length + 1, limit: rules.maxMeetings, ...at });
       const lastRound = met[met.length - 1]!;
       for (const [p, q] of [
         [w, b],
@@ -187,7 +190,8 @@ export function checkPairing(input: CheckInput, pairing: ProposedPairing): Viola
         const since: PlayerId[] = [];
         for (const [r, opp] of opponentIn[p]!) if (r > lastRound && opp !== q) since.push(opp);
         const count = rules.otherOpponentsCount === 'games' ? since.length : new Set(since).size;
-        if (count < rules.minOtherOpponents) out.push({ rule: 'otherOpponents', players: [p], value: count, limit: rules.minOtherOpponents, ...at });
+        if (count < rules.minOtherOpponents)
+          out.push({ rule: 'otherOpponents', players: [p], value: count, limit: rules.minOtherOpponents, ...at });
       }
     }
     const limitsAsPaired = [...colourLimitBreaks(w, 'W'), ...colourLimitBreaks(b, 'B')];
@@ -198,7 +202,8 @@ export function checkPairing(input: CheckInput, pairing: ProposedPairing): Viola
       if (wasWhite) {
         // Not reversed: allowed only when reversing breaks a limit and the club lets the limits win.
         const reversedBreaks = colourLimitBreaks(w, 'B').length + colourLimitBreaks(b, 'W').length > 0;
-        if (!(rules.colourConflict === 'limits' && reversedBreaks)) out.push({ rule: 'reverse', players: [w, b], value: 1, limit: 0, ...at });
+        if (!(rules.colourConflict === 'limits' && reversedBreaks))
+          out.push({ rule: 'reverse', players: [w, b], value: 1, limit: 0, ...at });
       }
     }
   }
@@ -215,7 +220,13 @@ export function checkPairing(input: CheckInput, pairing: ProposedPairing): Viola
     }
   }
   const expectedByes = present.size % 2;
-  if (pairing.byes.length !== expectedByes) out.push({ rule: 'byeCount', players: pairing.byes.map((b) => b.player), value: pairing.byes.length, limit: expectedByes });
+  if (pairing.byes.length !== expectedByes)
+    out.push({
+      rule: 'byeCount',
+      players: pairing.byes.map((b) => b.player),
+      value: pairing.byes.length,
+      limit: expectedByes,
+    });
 
   const missing = [...present].filter((p) => !seen.has(p)).sort((x, y) => x - y);
   for (const p of missing) out.push({ rule: 'missing', players: [p] });

@@ -93,7 +93,9 @@ function categoryIndices(players: readonly KeizerPlayer[], rules: PairingRules):
     const k = matchKey(c);
     if (k && !index.has(k)) index.set(k, order.push(k) - 1);
   }
-  const rest = [...new Set(players.map((p) => (p.category ? matchKey(p.category) : '')).filter((k) => k && !index.has(k)))].sort(compareNames);
+  const rest = [
+    ...new Set(players.map((p) => (p.category ? matchKey(p.category) : '')).filter((k) => k && !index.has(k))),
+  ].sort(compareNames);
   for (const k of rest) index.set(k, order.push(k) - 1);
   return players.map((p) => (p.category ? index.get(matchKey(p.category)) : undefined));
 }
@@ -127,7 +129,11 @@ export function buildRoundGraph(input: PairingInput): RoundGraph {
   const states: PlayerState[] = present.map((id) => {
     const ph = history.players[id]!;
     const last = ph.games.length > 0 ? ph.games[ph.games.length - 1]!.colour : undefined;
-    return { diff: ph.whites - ph.blacks, run: colourRun(ph, round, rules.colourRunBrokenByAbsence), ...(last ? { last } : {}) };
+    return {
+      diff: ph.whites - ph.blacks,
+      run: colourRun(ph, round, rules.colourRunBrokenByAbsence),
+      ...(last ? { last } : {}),
+    };
   });
 
   /** Colour hits and comfort of one player getting `colour`. */
@@ -137,11 +143,25 @@ export function buildRoundGraph(input: PairingInput): RoundGraph {
     const after = s.diff + (colour === 'W' ? 1 : -1);
     const grows = Math.abs(after) > Math.abs(s.diff);
     if (grows && Math.abs(after) > rules.maxColourDiff) {
-      hits.push({ rule: 'colourDiff', player: id, colour, value: Math.abs(after), limit: rules.maxColourDiff, excess: Math.abs(after) - rules.maxColourDiff });
+      hits.push({
+        rule: 'colourDiff',
+        player: id,
+        colour,
+        value: Math.abs(after),
+        limit: rules.maxColourDiff,
+        excess: Math.abs(after) - rules.maxColourDiff,
+      });
     }
     const runAfter = s.run.colour === colour ? s.run.length + 1 : 1;
     if (runAfter > rules.maxColourRun) {
-      hits.push({ rule: 'colourRun', player: id, colour, value: runAfter, limit: rules.maxColourRun, excess: runAfter - rules.maxColourRun });
+      hits.push({
+        rule: 'colourRun',
+        player: id,
+        colour,
+        value: runAfter,
+        limit: rules.maxColourRun,
+        excess: runAfter - rules.maxColourRun,
+      });
     }
     return (grows ? 2 : 0) + (s.last === colour ? 1 : 0);
   };
@@ -153,7 +173,8 @@ export function buildRoundGraph(input: PairingInput): RoundGraph {
     for (let b = a + 1; b < n; b++) {
       const idb = present[b]!;
       const pairHits: RuleHit[] = [];
-      if (never.has(ida < idb ? `${ida}:${idb}` : `${idb}:${ida}`)) pairHits.push({ rule: 'neverPair', value: 1, limit: 0, excess: 1 });
+      if (never.has(ida < idb ? `${ida}:${idb}` : `${idb}:${ida}`))
+        pairHits.push({ rule: 'neverPair', value: 1, limit: 0, excess: 1 });
       const ca = cat[ida];
       const cb = cat[idb];
       if (ca !== undefined && cb !== undefined) {
@@ -165,11 +186,37 @@ export function buildRoundGraph(input: PairingInput): RoundGraph {
       const met = m.count;
       let lastWhiteIsA: boolean | undefined;
       if (m.last) {
-        if (met + 1 > rules.maxMeetings) pairHits.push({ rule: 'meetings', value: met + 1, limit: rules.maxMeetings, excess: met + 1 - rules.maxMeetings });
+        if (met + 1 > rules.maxMeetings)
+          pairHits.push({
+            rule: 'meetings',
+            value: met + 1,
+            limit: rules.maxMeetings,
+            excess: met + 1 - rules.maxMeetings,
+          });
         const oa = otherOpponentsAfter(history, ida, m.lastIndex, idb, rules.otherOpponentsCount);
-        const ob = otherOpponentsAfter(history, idb, meetings(history, idb, ida).lastIndex, ida, rules.otherOpponentsCount);
-        if (oa < rules.minOtherOpponents) pairHits.push({ rule: 'otherOpponents', player: ida, value: oa, limit: rules.minOtherOpponents, excess: rules.minOtherOpponents - oa });
-        if (ob < rules.minOtherOpponents) pairHits.push({ rule: 'otherOpponents', player: idb, value: ob, limit: rules.minOtherOpponents, excess: rules.minOtherOpponents - ob });
+        const ob = otherOpponentsAfter(
+          history,
+          idb,
+          meetings(history, idb, ida).lastIndex,
+          ida,
+          rules.otherOpponentsCount,
+        );
+        if (oa < rules.minOtherOpponents)
+          pairHits.push({
+            rule: 'otherOpponents',
+            player: ida,
+            value: oa,
+            limit: rules.minOtherOpponents,
+            excess: rules.minOtherOpponents - oa,
+          });
+        if (ob < rules.minOtherOpponents)
+          pairHits.push({
+            rule: 'otherOpponents',
+            player: idb,
+            value: ob,
+            limit: rules.minOtherOpponents,
+            excess: rules.minOtherOpponents - ob,
+          });
         lastWhiteIsA = m.last.colour === 'W';
       }
       const orient = (aWhite: boolean): { hits: RuleHit[]; comfort: number; limitHits: number } => {
@@ -211,7 +258,10 @@ export function buildRoundGraph(input: PairingInput): RoundGraph {
   const byes: ByeEval[] = present.map((id, position) => {
     if ((input.penaltyOwed[id] ?? 0) > 0) return { position, penalty: true, hits: [] };
     const had = history.players[id]!.byes;
-    const hits: RuleHit[] = had + 1 > rules.maxByes ? [{ rule: 'byes', player: id, value: had + 1, limit: rules.maxByes, excess: had + 1 - rules.maxByes }] : [];
+    const hits: RuleHit[] =
+      had + 1 > rules.maxByes
+        ? [{ rule: 'byes', player: id, value: had + 1, limit: rules.maxByes, excess: had + 1 - rules.maxByes }]
+        : [];
     return { position, penalty: false, hits };
   });
 

@@ -14,10 +14,28 @@
  * (cardinality comes first); otherwise the engine explains why and walks the
  * club's relaxation ladder, one step at a time, until a complete pairing exists.
  */
-import { EdgeArrays, Level, cardinality, lexPacker, maxWeightMatching, packedBound, tutteBergeWitness } from '../../matching';
+import {
+  EdgeArrays,
+  Level,
+  cardinality,
+  lexPacker,
+  maxWeightMatching,
+  packedBound,
+  tutteBergeWitness,
+} from '../../matching';
 import { seededRng } from '../../rng';
 import type { PlayerId } from '../types';
-import { ByeEval, PairEval, RoundGraph, allTolerated, bestOrientation, blockingHits, buildRoundGraph, excessOf, pairAllowed } from './edges';
+import {
+  ByeEval,
+  PairEval,
+  RoundGraph,
+  allTolerated,
+  bestOrientation,
+  blockingHits,
+  buildRoundGraph,
+  excessOf,
+  pairAllowed,
+} from './edges';
 import type { RelaxableRule } from './settings';
 import {
   Board,
@@ -81,7 +99,12 @@ const LEVELS = 4;
  * The candidate edges under `relax` with their packed weights; `exclude`: players already fixed (and no bye vertex).
  * Typed arrays throughout: a 1,000-player round has half a million candidate edges.
  */
-export function roundMatchingGraph(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<number>): RoundMatchingGraph {
+export function roundMatchingGraph(
+  g: RoundGraph,
+  input: PairingInput,
+  relax: Relax,
+  exclude?: Set<number>,
+): RoundMatchingGraph {
   const n = g.n;
   const odd = n % 2 === 1;
   const byeVertex = n;
@@ -163,7 +186,13 @@ export function roundMatchingGraph(g: RoundGraph, input: PairingInput, relax: Re
 }
 
 /** The best matching under `relax`; `exclude`: players already fixed (and no bye vertex). */
-function solve(g: RoundGraph, input: PairingInput, relax: Relax, exclude?: Set<number>, graph = roundMatchingGraph(g, input, relax, exclude)): Solved {
+function solve(
+  g: RoundGraph,
+  input: PairingInput,
+  relax: Relax,
+  exclude?: Set<number>,
+  graph = roundMatchingGraph(g, input, relax, exclude),
+): Solved {
   const { vertexCount, edges, distanceCap, levels } = graph;
   const mate = maxWeightMatching(vertexCount, edges, { maxCardinality: true });
   let complete = true;
@@ -197,7 +226,8 @@ export function explain(g: RoundGraph, input: PairingInput, relax: Relax = NO_RE
   for (let a = 0; a < n; a++) {
     if (degree[a]! > 0) continue;
     const candidates = [];
-    for (let b = 0; b < n; b++) if (b !== a) candidates.push({ player: id(b), hits: blockingHits(g.pair(a, b), relax) });
+    for (let b = 0; b < n; b++)
+      if (b !== a) candidates.push({ player: id(b), hits: blockingHits(g.pair(a, b), relax) });
     isolated.push({ player: id(a), candidates });
   }
   const noBye = odd && !byeOk.some(Boolean) ? g.byes.map((b) => ({ player: id(b.position), hits: b.hits })) : undefined;
@@ -273,7 +303,7 @@ function topDown(g: RoundGraph, input: PairingInput, relax: Relax, global: Solve
       m[a] = b;
       m[b] = a;
       for (const v of exclude) m[v] = mate[v]!;
-      for (const [x, y] of fixedPairs) (m[x] = y), (m[y] = x);
+      for (const [x, y] of fixedPairs) ((m[x] = y), (m[y] = x));
       if (n % 2 === 1) {
         const byePlayer = mate.findIndex((mm, v) => v < n && mm === n);
         m[byePlayer] = n;
@@ -291,7 +321,15 @@ function topDown(g: RoundGraph, input: PairingInput, relax: Relax, global: Solve
   return mate;
 }
 
-function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonly RelaxableRule[], mate: number[], solved: Solved, infeasible: Infeasibility | undefined): PairingSuccess {
+function finish(
+  g: RoundGraph,
+  input: PairingInput,
+  relax: Relax,
+  steps: readonly RelaxableRule[],
+  mate: number[],
+  solved: Solved,
+  infeasible: Infeasibility | undefined,
+): PairingSuccess {
   const n = g.n;
   const id = (pos: number) => input.present[pos]!;
   const rng = seededRng(`${input.seed}|${input.round}`);
@@ -312,7 +350,8 @@ function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonl
     const best = bestOrientation(e, relax)!;
     let o = best.o;
     const why: WhyItem[] = [];
-    const noGames = input.history.players[id(a)]!.games.length === 0 && input.history.players[id(b)]!.games.length === 0;
+    const noGames =
+      input.history.players[id(a)]!.games.length === 0 && input.history.players[id(b)]!.games.length === 0;
     if (best.tie) {
       const topWhite = noGames ? (boardIndex + firstDraw) % 2 === 0 : rng.int(2) === 0;
       o = e.orientations[topWhite ? 0 : 1];
@@ -331,7 +370,12 @@ function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonl
       }
       why.push({ kind: 'skipped', player: id(a), blocked, elsewhere });
     }
-    if (e.met > 0) why.push({ kind: 'rematch', meeting: e.met + 1, reversed: !o.conflictWaived && input.rules.reverseColoursOnRematch });
+    if (e.met > 0)
+      why.push({
+        kind: 'rematch',
+        meeting: e.met + 1,
+        reversed: !o.conflictWaived && input.rules.reverseColoursOnRematch,
+      });
     if (o.conflictWaived) why.push({ kind: 'colourConflict' });
     if (!best.tie && !allTolerated(other.hits, relax)) {
       const colourHits = other.hits.filter((h) => h.rule === 'colourRun' || h.rule === 'colourDiff');
@@ -374,4 +418,3 @@ function finish(g: RoundGraph, input: PairingInput, relax: Relax, steps: readonl
     distanceCap: solved.distanceCap,
   };
 }
-

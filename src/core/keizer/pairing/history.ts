@@ -39,7 +39,12 @@ function isForfeit(g: KeizerGame): boolean {
 }
 
 /** The history before `round`, for every player (indexed by id). */
-export function buildHistory(playerCount: number, games: readonly KeizerGame[], absences: readonly KeizerAbsence[], round: number): History {
+export function buildHistory(
+  playerCount: number,
+  games: readonly KeizerGame[],
+  absences: readonly KeizerAbsence[],
+  round: number,
+): History {
   const lists: GameRecord[][] = Array.from({ length: playerCount }, () => []);
   const byes = new Array<number>(playerCount).fill(0);
   const penalty = new Array<number>(playerCount).fill(0);
@@ -65,7 +70,11 @@ export function buildHistory(playerCount: number, games: readonly KeizerGame[], 
 }
 
 /** Meetings between a and b so far, and the last one. */
-export function meetings(h: History, a: PlayerId, b: PlayerId): { count: number; last?: GameRecord; lastIndex: number } {
+export function meetings(
+  h: History,
+  a: PlayerId,
+  b: PlayerId,
+): { count: number; last?: GameRecord; lastIndex: number } {
   const games = h.players[a]!.games;
   let count = 0;
   let lastIndex = -1;
@@ -79,7 +88,13 @@ export function meetings(h: History, a: PlayerId, b: PlayerId): { count: number;
 }
 
 /** Other opponents of `p` after game index `since` (exclusive), not counting `other`. */
-export function otherOpponentsAfter(h: History, p: PlayerId, since: number, other: PlayerId, mode: 'distinct' | 'games'): number {
+export function otherOpponentsAfter(
+  h: History,
+  p: PlayerId,
+  since: number,
+  other: PlayerId,
+  mode: 'distinct' | 'games',
+): number {
   const games = h.players[p]!.games;
   if (mode === 'games') {
     let n = 0;
@@ -96,7 +111,11 @@ export function otherOpponentsAfter(h: History, p: PlayerId, since: number, othe
  * `round`. With `brokenByAbsence`, a round without a game between two games,
  * or between the last game and `round`, ends the run.
  */
-export function colourRun(ph: PlayerHistory, round: number, brokenByAbsence: boolean): { colour?: Colour; length: number } {
+export function colourRun(
+  ph: PlayerHistory,
+  round: number,
+  brokenByAbsence: boolean,
+): { colour?: Colour; length: number } {
   const g = ph.games;
   if (g.length === 0) return { length: 0 };
   const last = g[g.length - 1]!;

@@ -18,11 +18,19 @@ export function nextRound(comp: KeizerCompetition): number {
  * entrant from his first round on) in the
  * order of the standings after the previous round, the history, the rules.
  */
-export function pairingInput(comp: KeizerCompetition, round: number, neverPairs: readonly (readonly [PlayerId, PlayerId])[], seed: string): PairingInput {
+export function pairingInput(
+  comp: KeizerCompetition,
+  round: number,
+  neverPairs: readonly (readonly [PlayerId, PlayerId])[],
+  seed: string,
+): PairingInput {
   const standings = computeStandings(comp, { afterRound: round - 1 });
   const away = new Set<PlayerId>();
-  for (const a of comp.absences) if (a.round === round && a.reason !== 'bye' && a.reason !== 'penaltyBye') away.add(a.player);
-  const present = standings.history[round - 1]!.all.filter((p) => comp.players[p]!.active && (comp.players[p]!.fromRound ?? 1) <= round && !away.has(p));
+  for (const a of comp.absences)
+    if (a.round === round && a.reason !== 'bye' && a.reason !== 'penaltyBye') away.add(a.player);
+  const present = standings.history[round - 1]!.all.filter(
+    (p) => comp.players[p]!.active && (comp.players[p]!.fromRound ?? 1) <= round && !away.has(p),
+  );
   const history = buildHistory(comp.players.length, comp.games, comp.absences, round);
   return {
     round,

@@ -7,7 +7,15 @@
 import { booleanSetting, choiceSetting, integerSetting, listSetting, textSetting } from '../../settings/spec';
 
 /** Rules the relaxation ladder may loosen, one step per mention. */
-export const RELAXABLE_RULES = ['colourRun', 'colourDiff', 'otherOpponents', 'reverse', 'meetings', 'byes', 'category'] as const;
+export const RELAXABLE_RULES = [
+  'colourRun',
+  'colourDiff',
+  'otherOpponents',
+  'reverse',
+  'meetings',
+  'byes',
+  'category',
+] as const;
 export type RelaxableRule = (typeof RELAXABLE_RULES)[number];
 
 export const OTHER_OPPONENT_COUNTS = ['distinct', 'games'] as const;
@@ -49,7 +57,10 @@ export const pairingSettingsSpec = {
   maxMeetings: integerSetting(4, {
     min: 1,
     max: 1000,
-    help: { nl: 'Hoe vaak twee spelers hoogstens tegen elkaar spelen (standaard 4, reglement Zwarte Dame A.4).', en: 'How often two players meet at most (default 4, Zwarte Dame rules A.4).' },
+    help: {
+      nl: 'Hoe vaak twee spelers hoogstens tegen elkaar spelen (standaard 4, reglement Zwarte Dame A.4).',
+      en: 'How often two players meet at most (default 4, Zwarte Dame rules A.4).',
+    },
   }),
   minOtherOpponents: integerSetting(6, {
     min: 0,
@@ -69,12 +80,18 @@ export const pairingSettingsSpec = {
   maxColourDiff: integerSetting(3, {
     min: 0,
     max: 1000,
-    help: { nl: 'Hoogste verschil tussen partijen met wit en met zwart (standaard 3, reglement Zwarte Dame A.5).', en: 'Largest difference between games with white and with black (default 3, Zwarte Dame rules A.5).' },
+    help: {
+      nl: 'Hoogste verschil tussen partijen met wit en met zwart (standaard 3, reglement Zwarte Dame A.5).',
+      en: 'Largest difference between games with white and with black (default 3, Zwarte Dame rules A.5).',
+    },
   }),
   maxColourRun: integerSetting(4, {
     min: 1,
     max: 1000,
-    help: { nl: 'Hoogstens zoveel partijen achter elkaar met dezelfde kleur (standaard 4, reglement Zwarte Dame A.6).', en: 'At most this many games in a row with the same colour (default 4, Zwarte Dame rules A.6).' },
+    help: {
+      nl: 'Hoogstens zoveel partijen achter elkaar met dezelfde kleur (standaard 4, reglement Zwarte Dame A.6).',
+      en: 'At most this many games in a row with the same colour (default 4, Zwarte Dame rules A.6).',
+    },
   }),
   colourRunBrokenByAbsence: booleanSetting(false, {
     help: {
@@ -83,7 +100,10 @@ export const pairingSettingsSpec = {
     },
   }),
   reverseColoursOnRematch: booleanSetting(true, {
-    help: { nl: 'Bij een nieuwe ontmoeting de kleuren van de vorige partij omdraaien (standaard ja, reglement Zwarte Dame A.7).', en: 'On a rematch, reverse the colours of the previous game (default yes, Zwarte Dame rules A.7).' },
+    help: {
+      nl: 'Bij een nieuwe ontmoeting de kleuren van de vorige partij omdraaien (standaard ja, reglement Zwarte Dame A.7).',
+      en: 'On a rematch, reverse the colours of the previous game (default yes, Zwarte Dame rules A.7).',
+    },
   }),
   colourConflict: choiceSetting(COLOUR_CONFLICTS, 'skip', {
     aliases: { overslaan: 'skip', niet: 'skip', grenzen: 'limits', limieten: 'limits' },
@@ -95,7 +115,10 @@ export const pairingSettingsSpec = {
   maxByes: integerSetting(1, {
     min: 0,
     max: 1000,
-    help: { nl: 'Hoe vaak een speler hoogstens oneven is per competitie (standaard 1, reglement Zwarte Dame A.10). Een straf-oneven telt niet mee.', en: 'How many byes a player gets at most per competition (default 1, Zwarte Dame rules A.10). A penalty bye does not count.' },
+    help: {
+      nl: 'Hoe vaak een speler hoogstens oneven is per competitie (standaard 1, reglement Zwarte Dame A.10). Een straf-oneven telt niet mee.',
+      en: 'How many byes a player gets at most per competition (default 1, Zwarte Dame rules A.10). A penalty bye does not count.',
+    },
   }),
   byeChoice: choiceSetting(BYE_CHOICES, 'lowest', {
     aliases: { laagste: 'lowest', minste: 'fewest', minsteoneven: 'fewest' },
@@ -118,7 +141,15 @@ export const pairingSettingsSpec = {
     },
   }),
   categories: choiceSetting(CATEGORY_RULES, 'off', {
-    aliases: { uit: 'off', nee: 'off', zelfde: 'same', gelijk: 'same', aangrenzend: 'adjacent', naast: 'adjacent', buren: 'adjacent' },
+    aliases: {
+      uit: 'off',
+      nee: 'off',
+      zelfde: 'same',
+      gelijk: 'same',
+      aangrenzend: 'adjacent',
+      naast: 'adjacent',
+      buren: 'adjacent',
+    },
     help: {
       nl: 'Categorieën (kolom Categorie in Spelers): off, same (alleen dezelfde) of adjacent (dezelfde of een aangrenzende). Spelers zonder categorie mogen tegen iedereen.',
       en: 'Categories (column Category in Players): off, same (only the same) or adjacent (same or next). Players without a category may meet anyone.',

@@ -12,7 +12,15 @@ export type RuleCode = RelaxableRule | 'neverPair';
 /** Steps of relaxation per rule (0 = the rule as set). */
 export type Relax = Readonly<Record<RelaxableRule, number>>;
 
-export const NO_RELAX: Relax = { colourRun: 0, colourDiff: 0, otherOpponents: 0, reverse: 0, meetings: 0, byes: 0, category: 0 };
+export const NO_RELAX: Relax = {
+  colourRun: 0,
+  colourDiff: 0,
+  otherOpponents: 0,
+  reverse: 0,
+  meetings: 0,
+  byes: 0,
+  category: 0,
+};
 
 /**
  * One rule a game (or bye) would break, and by how much.
@@ -52,7 +60,12 @@ export interface PairingInput {
 /** Why a board or bye is what it is (rendered to text at the edge). */
 export type WhyItem =
   | { readonly kind: 'rematch'; readonly meeting: number; readonly reversed: boolean }
-  | { readonly kind: 'skipped'; readonly player: PlayerId; readonly blocked: readonly { readonly player: PlayerId; readonly hits: readonly RuleHit[] }[]; readonly elsewhere: number }
+  | {
+      readonly kind: 'skipped';
+      readonly player: PlayerId;
+      readonly blocked: readonly { readonly player: PlayerId; readonly hits: readonly RuleHit[] }[];
+      readonly elsewhere: number;
+    }
   | { readonly kind: 'colourForced'; readonly hits: readonly RuleHit[] }
   | { readonly kind: 'colourConflict' }
   | { readonly kind: 'relaxed'; readonly hits: readonly RuleHit[] }
@@ -80,7 +93,10 @@ export interface Bye {
 /** Why no pairing within the rules exists. */
 export interface Infeasibility {
   /** Players with no possible opponent (nor bye), with what blocks each candidate. */
-  readonly isolated: readonly { readonly player: PlayerId; readonly candidates: readonly { readonly player: PlayerId; readonly hits: readonly RuleHit[] }[] }[];
+  readonly isolated: readonly {
+    readonly player: PlayerId;
+    readonly candidates: readonly { readonly player: PlayerId; readonly hits: readonly RuleHit[] }[];
+  }[];
   /** Odd number present and nobody may have the bye: who is blocked by what. */
   readonly noBye?: readonly { readonly player: PlayerId; readonly hits: readonly RuleHit[] }[];
   /** Groups that can only be paired among themselves (and with `barrier`), one player too many each. */

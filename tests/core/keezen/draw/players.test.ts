@@ -6,17 +6,38 @@
  * seed the same draw.
  */
 import fc from 'fast-check';
-import { checkDraw, countRepeats, drawPlayers, repeatBounds, roundShape, SeatedRound } from '../../../../src/core/keezen/draw';
+import {
+  checkDraw,
+  countRepeats,
+  drawPlayers,
+  repeatBounds,
+  roundShape,
+  SeatedRound,
+} from '../../../../src/core/keezen/draw';
 import type { PlayerDrawInput } from '../../../../src/core/keezen/draw';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 function input(n: number, rounds: number, over: Partial<PlayerDrawInput> = {}): PlayerDrawInput {
-  return { evening: 1, round: 1, present: ids(n), history: [], roundsToPlan: rounds, playersPerSide: 2, oddPlayers: 'sitOut', seed: 'test', ...over };
+  return {
+    evening: 1,
+    round: 1,
+    present: ids(n),
+    history: [],
+    roundsToPlan: rounds,
+    playersPerSide: 2,
+    oddPlayers: 'sitOut',
+    seed: 'test',
+    ...over,
+  };
 }
 
 /** Draws an evening round by round (re-planning each time), with the presence of each round. */
-function evening(presence: readonly (readonly number[])[], seed: string, odd: 'sitOut' | 'tables' = 'sitOut'): SeatedRound[] {
+function evening(
+  presence: readonly (readonly number[])[],
+  seed: string,
+  odd: 'sitOut' | 'tables' = 'sitOut',
+): SeatedRound[] {
   const history: SeatedRound[] = [];
   presence.forEach((present, i) => {
     const r = drawPlayers(input(0, presence.length - i, { round: i + 1, present, history, seed, oddPlayers: odd }));
@@ -27,14 +48,45 @@ function evening(presence: readonly (readonly number[])[], seed: string, odd: 's
 
 describe('table shapes (setting oddPlayers)', () => {
   test('sitOut: tables of four, the rest sits out', () => {
-    expect(roundShape(8, 2, 'sitOut')).toEqual({ tables: [[2, 2], [2, 2]], sitOut: 0 });
-    expect(roundShape(11, 2, 'sitOut')).toEqual({ tables: [[2, 2], [2, 2]], sitOut: 3 });
+    expect(roundShape(8, 2, 'sitOut')).toEqual({
+      tables: [
+        [2, 2],
+        [2, 2],
+      ],
+      sitOut: 0,
+    });
+    expect(roundShape(11, 2, 'sitOut')).toEqual({
+      tables: [
+        [2, 2],
+        [2, 2],
+      ],
+      sitOut: 3,
+    });
     expect(roundShape(3, 2, 'sitOut')).toBeUndefined();
   });
   test('tables: 4n+1 a table of five, 4n+2 a six-player board of three pairs, 4n+3 a table of three', () => {
-    expect(roundShape(9, 2, 'tables')).toEqual({ tables: [[2, 2], [1, 1, 1, 1, 1]], sitOut: 0 });
-    expect(roundShape(10, 2, 'tables')).toEqual({ tables: [[2, 2], [2, 2, 2]], sitOut: 0 });
-    expect(roundShape(11, 2, 'tables')).toEqual({ tables: [[2, 2], [2, 2], [1, 1, 1]], sitOut: 0 });
+    expect(roundShape(9, 2, 'tables')).toEqual({
+      tables: [
+        [2, 2],
+        [1, 1, 1, 1, 1],
+      ],
+      sitOut: 0,
+    });
+    expect(roundShape(10, 2, 'tables')).toEqual({
+      tables: [
+        [2, 2],
+        [2, 2, 2],
+      ],
+      sitOut: 0,
+    });
+    expect(roundShape(11, 2, 'tables')).toEqual({
+      tables: [
+        [2, 2],
+        [2, 2],
+        [1, 1, 1],
+      ],
+      sitOut: 0,
+    });
     expect(roundShape(5, 2, 'tables')).toEqual({ tables: [[1, 1, 1, 1, 1]], sitOut: 0 });
     expect(roundShape(6, 2, 'tables')).toEqual({ tables: [[2, 2, 2]], sitOut: 0 });
     expect(roundShape(3, 2, 'tables')).toEqual({ tables: [[1, 1, 1]], sitOut: 0 });
@@ -48,9 +100,20 @@ describe('table shapes (setting oddPlayers)', () => {
         for (let n = 0; n <= 40; n++) {
           const shape = roundShape(n, perSide, odd);
           let k = 0;
-          const tables = (shape?.tables ?? []).map((sides, t) => ({ table: t + 1, sides: sides.map((m) => Array.from({ length: m }, () => k++)) }));
+          const tables = (shape?.tables ?? []).map((sides, t) => ({
+            table: t + 1,
+            sides: sides.map((m) => Array.from({ length: m }, () => k++)),
+          }));
           const round = { evening: 1, round: 1, tables, byes: ids(n).slice(k) };
-          const v = checkDraw({ entrant: 'player', present: ids(n), history: [], round, playersPerSide: perSide, oddPlayers: odd, rematchScope: 'evening' });
+          const v = checkDraw({
+            entrant: 'player',
+            present: ids(n),
+            history: [],
+            round,
+            playersPerSide: perSide,
+            oddPlayers: odd,
+            rematchScope: 'evening',
+          });
           expect([n, perSide, odd, v.map((x) => x.code)]).toEqual([n, perSide, odd, []]);
         }
       }
@@ -100,12 +163,22 @@ describe('the lower bound on repeats', () => {
     let best = { fair: Infinity, partners: Infinity, opponents: Infinity };
     const pick = (t: number, chosen: typeof seatings) => {
       if (t === rounds) {
-        const rs: SeatedRound[] = chosen.map((s, i) => ({ evening: 1, round: i + 1, tables: s.tables.map((sides, k) => ({ table: k + 1, sides })), byes: s.out }));
+        const rs: SeatedRound[] = chosen.map((s, i) => ({
+          evening: 1,
+          round: i + 1,
+          tables: s.tables.map((sides, k) => ({ table: k + 1, sides })),
+          byes: s.out,
+        }));
         const so = ids(n).map((p) => rs.filter((r) => r.byes.includes(p)).length);
         const fair = so.reduce((x, k) => x + k * k, 0);
         const c = countRepeats(rs);
         const v = { fair, partners: c.partners, opponents: c.opponents };
-        if (v.fair < best.fair || (v.fair === best.fair && (v.partners < best.partners || (v.partners === best.partners && v.opponents < best.opponents)))) best = v;
+        if (
+          v.fair < best.fair ||
+          (v.fair === best.fair &&
+            (v.partners < best.partners || (v.partners === best.partners && v.opponents < best.opponents)))
+        )
+          best = v;
         return;
       }
       for (const s of seatings) pick(t + 1, [...chosen, s]);
@@ -130,7 +203,10 @@ describe('the lower bound on repeats', () => {
         const rng = Array.from({ length: rounds }, (_, t) => {
           const order = ids(n).sort((a, b) => Math.sin(seed + a * 7 + t * 13) - Math.sin(seed + b * 7 + t * 13));
           const shape = roundShape(n, 2, 'sitOut')!;
-          const tables = shape.tables.map((_, k) => ({ table: k + 1, sides: [order.slice(4 * k, 4 * k + 2), order.slice(4 * k + 2, 4 * k + 4)] }));
+          const tables = shape.tables.map((_, k) => ({
+            table: k + 1,
+            sides: [order.slice(4 * k, 4 * k + 2), order.slice(4 * k + 2, 4 * k + 4)],
+          }));
           return { evening: 1, round: t + 1, tables, byes: order.slice(n - shape.sitOut) };
         });
         const c = countRepeats(rng);
@@ -152,7 +228,14 @@ function seatingsOf(players: readonly number[]): number[][][][] {
     for (let a = 0; a < left.length; a++)
       for (let b = a + 1; b < left.length; b++) {
         const others = left.filter((_, x) => x !== a && x !== b);
-        for (const tail of seatingsOf(others)) out.push([[[p!, q], [left[a]!, left[b]!]], ...tail]);
+        for (const tail of seatingsOf(others))
+          out.push([
+            [
+              [p!, q],
+              [left[a]!, left[b]!],
+            ],
+            ...tail,
+          ]);
       }
   });
   return out;
@@ -165,14 +248,30 @@ function seatingsOf(players: readonly number[]): number[][][][] {
 function bruteForce(n: number, rounds: number): { partners: number; opponents: number } {
   const shape = roundShape(n, 2, 'sitOut')!;
   const k = shape.sitOut;
-  const first: SeatedRound = { evening: 1, round: 1, tables: shape.tables.map((_, t) => ({ table: t + 1, sides: [[4 * t, 4 * t + 1], [4 * t + 2, 4 * t + 3]] })), byes: ids(n).slice(n - k) };
+  const first: SeatedRound = {
+    evening: 1,
+    round: 1,
+    tables: shape.tables.map((_, t) => ({
+      table: t + 1,
+      sides: [
+        [4 * t, 4 * t + 1],
+        [4 * t + 2, 4 * t + 3],
+      ],
+    })),
+    byes: ids(n).slice(n - k),
+  };
   let best = { partners: Infinity, opponents: Infinity };
   const subsets = (xs: readonly number[], size: number): number[][] =>
-    size === 0 ? [[]] : xs.length < size ? [] : [...subsets(xs.slice(1), size - 1).map((s) => [xs[0]!, ...s]), ...subsets(xs.slice(1), size)];
+    size === 0
+      ? [[]]
+      : xs.length < size
+        ? []
+        : [...subsets(xs.slice(1), size - 1).map((s) => [xs[0]!, ...s]), ...subsets(xs.slice(1), size)];
   const go = (rs: SeatedRound[]) => {
     if (rs.length === rounds) {
       const c = countRepeats(rs);
-      if (c.partners < best.partners || (c.partners === best.partners && c.opponents < best.opponents)) best = { partners: c.partners, opponents: c.opponents };
+      if (c.partners < best.partners || (c.partners === best.partners && c.opponents < best.opponents))
+        best = { partners: c.partners, opponents: c.opponents };
       return;
     }
     const so = ids(n).map((p) => rs.filter((r) => r.byes.includes(p)).length);
@@ -180,7 +279,10 @@ function bruteForce(n: number, rounds: number): { partners: number; opponents: n
     for (const out of subsets(ids(n), k)) {
       if ([...out.map((p) => so[p]!)].sort((a, b) => a - b).join() !== fewest.join()) continue;
       for (const tables of seatingsOf(ids(n).filter((p) => !out.includes(p))))
-        go([...rs, { evening: 1, round: rs.length + 1, tables: tables.map((sides, t) => ({ table: t + 1, sides })), byes: out }]);
+        go([
+          ...rs,
+          { evening: 1, round: rs.length + 1, tables: tables.map((sides, t) => ({ table: t + 1, sides })), byes: out },
+        ]);
     }
   };
   go([first]);
@@ -194,17 +296,23 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
     [6, 4],
     [7, 3],
     [8, 3],
-  ])('%i players, %i rounds: the planned evening equals the optimum of plain enumeration, and its bound is that optimum', (n, rounds) => {
-    const best = bruteForce(n, rounds);
-    const r = drawPlayers(input(n, rounds));
-    expect([r.planned.partners, r.planned.opponents]).toEqual([best.partners, best.opponents]);
-    expect(r.planned.optimal).toBe(true);
-    expect(r.planned.opponentBound).toBe(best.opponents);
-  });
+  ])(
+    '%i players, %i rounds: the planned evening equals the optimum of plain enumeration, and its bound is that optimum',
+    (n, rounds) => {
+      const best = bruteForce(n, rounds);
+      const r = drawPlayers(input(n, rounds));
+      expect([r.planned.partners, r.planned.opponents]).toEqual([best.partners, best.opponents]);
+      expect(r.planned.optimal).toBe(true);
+      expect(r.planned.opponentBound).toBe(best.opponents);
+    },
+  );
 
   test('9 players, 4 rounds: the simple bound says 0, the search proves 2 is the fewest', () => {
     const r = drawPlayers(input(9, 4));
-    expect(repeatBounds([...r.plan.map((p, i) => ({ evening: 1, round: i + 2, tables: p.tables, byes: p.sitOut }))]).opponentBound).toBe(0);
+    expect(
+      repeatBounds([...r.plan.map((p, i) => ({ evening: 1, round: i + 2, tables: p.tables, byes: p.sitOut }))])
+        .opponentBound,
+    ).toBe(0);
     expect(r.planned).toMatchObject({ partners: 0, opponents: 2, opponentBound: 2, optimal: true });
   });
 
@@ -217,7 +325,10 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
   });
 
   test('12 players, 5 rounds drawn round by round: at most 2 repeated opponents and no pair facing each other 3 times', () => {
-    const rs = evening(Array.from({ length: 5 }, () => ids(12)), 'twelve');
+    const rs = evening(
+      Array.from({ length: 5 }, () => ids(12)),
+      'twelve',
+    );
     const c = countRepeats(rs);
     expect(c.partners).toBe(0);
     expect(c.opponents).toBeLessThanOrEqual(2);
@@ -228,21 +339,43 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
   test('when the search cannot close within its budget, the evening is not called optimal and the simple bound is reported', () => {
     const r = drawPlayers(input(9, 5, { exactBudget: 50 }));
     expect(r.planned.optimal).toBe(false);
-    expect(r.planned.opponentBound).toBe(repeatBounds(r.plan.length >= 0 ? [{ evening: 1, round: 1, tables: r.tables, byes: r.sitOut }, ...r.plan.map((p, i) => ({ evening: 1, round: i + 2, tables: p.tables, byes: p.sitOut }))] : []).opponentBound);
+    expect(r.planned.opponentBound).toBe(
+      repeatBounds(
+        r.plan.length >= 0
+          ? [
+              { evening: 1, round: 1, tables: r.tables, byes: r.sitOut },
+              ...r.plan.map((p, i) => ({ evening: 1, round: i + 2, tables: p.tables, byes: p.sitOut })),
+            ]
+          : [],
+      ).opponentBound,
+    );
     expect(r.planned.opponents).toBeGreaterThan(r.planned.opponentBound);
   });
 
   test('oddPlayers = tables, 14 players, 5 rounds: the 6-player board rotates (nobody at it more than once more than another)', () => {
-    const rs = evening(Array.from({ length: 5 }, () => ids(14)), 'fourteen', 'tables');
-    const atBoard = ids(14).map((p) => rs.filter((r) => r.tables.some((t) => t.sides.length === 3 && t.sides.flat().includes(p))).length);
+    const rs = evening(
+      Array.from({ length: 5 }, () => ids(14)),
+      'fourteen',
+      'tables',
+    );
+    const atBoard = ids(14).map(
+      (p) => rs.filter((r) => r.tables.some((t) => t.sides.length === 3 && t.sides.flat().includes(p))).length,
+    );
     expect(Math.max(...atBoard) - Math.min(...atBoard)).toBeLessThanOrEqual(1);
     expect(countRepeats(rs).partners).toBe(0);
   });
 
   test('oddPlayers = tables, 13 players: the table of five rotates after every round', () => {
-    const rs = evening(Array.from({ length: 4 }, () => ids(13)), 'thirteen', 'tables');
+    const rs = evening(
+      Array.from({ length: 4 }, () => ids(13)),
+      'thirteen',
+      'tables',
+    );
     for (let t = 1; t <= rs.length; t++) {
-      const atFive = ids(13).map((p) => rs.slice(0, t).filter((r) => r.tables.some((x) => x.sides.length === 5 && x.sides.flat().includes(p))).length);
+      const atFive = ids(13).map(
+        (p) =>
+          rs.slice(0, t).filter((r) => r.tables.some((x) => x.sides.length === 5 && x.sides.flat().includes(p))).length,
+      );
       expect(Math.max(...atFive) - Math.min(...atFive)).toBeLessThanOrEqual(1);
     }
   });
@@ -254,7 +387,10 @@ function tallyPairsOf(rs: readonly SeatedRound[]): number[] {
   for (const r of rs)
     for (const t of r.tables)
       t.sides.forEach((side, si) => {
-        for (const a of side) for (const sj of t.sides.slice(si + 1)) for (const b of sj) m.set(`${Math.min(a, b)}:${Math.max(a, b)}`, (m.get(`${Math.min(a, b)}:${Math.max(a, b)}`) ?? 0) + 1);
+        for (const a of side)
+          for (const sj of t.sides.slice(si + 1))
+            for (const b of sj)
+              m.set(`${Math.min(a, b)}:${Math.max(a, b)}`, (m.get(`${Math.min(a, b)}:${Math.max(a, b)}`) ?? 0) + 1);
       });
   return [...m.values()];
 }
@@ -262,20 +398,34 @@ function tallyPairsOf(rs: readonly SeatedRound[]): number[] {
 describe('properties of a drawn evening', () => {
   test('every present player is seated exactly once per round, tables per the shape, sit-out spread at most 1, repeats never below the bound, no repeated partner from 8 players', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 4, max: 40 }), fc.integer({ min: 1, max: 5 }), fc.constantFrom<'sitOut' | 'tables'>('sitOut', 'tables'), fc.string({ maxLength: 6 }), (n, rounds, odd, seed) => {
-        const presence = Array.from({ length: rounds }, () => ids(n));
-        const rs = evening(presence, seed, odd);
-        for (let i = 0; i < rs.length; i++) {
-          const v = checkDraw({ entrant: 'player', present: presence[i]!, history: rs.slice(0, i), round: rs[i]!, playersPerSide: 2, oddPlayers: odd, rematchScope: 'evening' });
-          const structural = v.filter((x) => x.code !== 'rematch' && x.code !== 'partner');
-          if (structural.length > 0) return false;
-          const c = countRepeats(rs.slice(0, i + 1));
-          if (c.partners < c.partnerBound || c.opponents < c.opponentBound) return false;
-          if (odd === 'sitOut' && c.sitOutSpread > 1) return false;
-          if (n >= 8 && c.partners > 0) return false;
-        }
-        return true;
-      }),
+      fc.property(
+        fc.integer({ min: 4, max: 40 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom<'sitOut' | 'tables'>('sitOut', 'tables'),
+        fc.string({ maxLength: 6 }),
+        (n, rounds, odd, seed) => {
+          const presence = Array.from({ length: rounds }, () => ids(n));
+          const rs = evening(presence, seed, odd);
+          for (let i = 0; i < rs.length; i++) {
+            const v = checkDraw({
+              entrant: 'player',
+              present: presence[i]!,
+              history: rs.slice(0, i),
+              round: rs[i]!,
+              playersPerSide: 2,
+              oddPlayers: odd,
+              rematchScope: 'evening',
+            });
+            const structural = v.filter((x) => x.code !== 'rematch' && x.code !== 'partner');
+            if (structural.length > 0) return false;
+            const c = countRepeats(rs.slice(0, i + 1));
+            if (c.partners < c.partnerBound || c.opponents < c.opponentBound) return false;
+            if (odd === 'sitOut' && c.sitOutSpread > 1) return false;
+            if (n >= 8 && c.partners > 0) return false;
+          }
+          return true;
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -305,9 +455,23 @@ describe('properties of a drawn evening', () => {
   });
 
   test('history counts: a pair that were partners in round 1 are not partners again in round 2', () => {
-    const history: SeatedRound[] = [{ evening: 1, round: 1, tables: [0, 1, 2].map((k) => ({ table: k + 1, sides: [[4 * k, 4 * k + 1], [4 * k + 2, 4 * k + 3]] })), byes: [] }];
+    const history: SeatedRound[] = [
+      {
+        evening: 1,
+        round: 1,
+        tables: [0, 1, 2].map((k) => ({
+          table: k + 1,
+          sides: [
+            [4 * k, 4 * k + 1],
+            [4 * k + 2, 4 * k + 3],
+          ],
+        })),
+        byes: [],
+      },
+    ];
     const r = drawPlayers(input(12, 3, { round: 2, history }));
-    for (const t of r.tables) for (const side of t.sides) expect(Math.floor(side[0]! / 2)).not.toBe(Math.floor(side[1]! / 2));
+    for (const t of r.tables)
+      for (const side of t.sides) expect(Math.floor(side[0]! / 2)).not.toBe(Math.floor(side[1]! / 2));
     expect(r.soFar.partners).toBe(0);
   });
 
@@ -319,7 +483,20 @@ describe('properties of a drawn evening', () => {
   });
 
   test('other evenings do not count', () => {
-    const other: SeatedRound = { evening: 1, round: 1, tables: [{ table: 1, sides: [[0, 1], [2, 3]] }], byes: [] };
+    const other: SeatedRound = {
+      evening: 1,
+      round: 1,
+      tables: [
+        {
+          table: 1,
+          sides: [
+            [0, 1],
+            [2, 3],
+          ],
+        },
+      ],
+      byes: [],
+    };
     const r = drawPlayers(input(4, 3, { evening: 2, history: [other] }));
     expect(r.soFar.partners).toBe(0);
     expect(r.notes[0]!.partnersAgain).toEqual([]);

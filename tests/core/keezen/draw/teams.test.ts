@@ -42,7 +42,8 @@ function randomHistory(n: number, rounds: number, seed: number): SeatedRound[] {
     const order = rng.shuffle(ids(n));
     const byes = n % 2 === 1 ? [order.pop()!] : [];
     const tables = [];
-    for (let i = 0; i + 1 < order.length; i += 2) tables.push({ table: i / 2 + 1, sides: [[order[i]!], [order[i + 1]!]] });
+    for (let i = 0; i + 1 < order.length; i += 2)
+      tables.push({ table: i / 2 + 1, sides: [[order[i]!], [order[i + 1]!]] });
     out.push({ evening: 1, round: r, tables, byes });
   }
   return out;
@@ -78,17 +79,22 @@ describe('round 1 and the order', () => {
 describe('rematches', () => {
   test('no avoidable rematch: the rematches made are exactly n/2 minus the largest matching without one (random histories)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 10 }), fc.integer({ min: 0, max: 8 }), fc.integer(), (half, rounds, seed) => {
-        const n = 2 * half;
-        const history = randomHistory(n, rounds, seed);
-        const r = drawTeams(input(n, { round: rounds + 1, history, group: ids(n).map((i) => i % 3) }));
-        const met = new Set<string>();
-        for (const h of history) for (const t of h.tables) met.add(pairKey(t.sides[0]![0]!, t.sides[1]![0]!));
-        const clean: [number, number][] = [];
-        for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (!met.has(pairKey(a, b))) clean.push([a, b]);
-        const rematches = r.games.filter((g) => g.met > 0).length;
-        return rematches === n / 2 - maximumMatchingSize(n, clean);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer(),
+        (half, rounds, seed) => {
+          const n = 2 * half;
+          const history = randomHistory(n, rounds, seed);
+          const r = drawTeams(input(n, { round: rounds + 1, history, group: ids(n).map((i) => i % 3) }));
+          const met = new Set<string>();
+          for (const h of history) for (const t of h.tables) met.add(pairKey(t.sides[0]![0]!, t.sides[1]![0]!));
+          const clean: [number, number][] = [];
+          for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (!met.has(pairKey(a, b))) clean.push([a, b]);
+          const rematches = r.games.filter((g) => g.met > 0).length;
+          return rematches === n / 2 - maximumMatchingSize(n, clean);
+        },
+      ),
       // The first example once paired two repeats of this evening to avoid one pair that had met three times.
       { numRuns: 150, examples: [[3, 7, 1000915175]] },
     );
@@ -99,9 +105,20 @@ describe('rematches', () => {
       fc.property(fc.integer({ min: 2, max: 21 }), fc.integer({ min: 0, max: 6 }), fc.integer(), (n, rounds, seed) => {
         const history = randomHistory(n, rounds, seed);
         const r = drawTeams(input(n, { round: rounds + 1, history }));
-        const v = checkDraw({ entrant: 'team', present: ids(n), history, round: asRound(r), playersPerSide: 1, oddPlayers: 'sitOut', rematchScope: 'competition' });
+        const v = checkDraw({
+          entrant: 'team',
+          present: ids(n),
+          history,
+          round: asRound(r),
+          playersPerSide: 1,
+          oddPlayers: 'sitOut',
+          rematchScope: 'competition',
+        });
         const structural = v.filter((x) => x.code !== 'rematch');
-        return structural.length === 0 && v.filter((x) => x.code === 'rematch').length === r.games.filter((g) => g.met > 0).length;
+        return (
+          structural.length === 0 &&
+          v.filter((x) => x.code === 'rematch').length === r.games.filter((g) => g.met > 0).length
+        );
       }),
       { numRuns: 150 },
     );
@@ -109,7 +126,8 @@ describe('rematches', () => {
 
   test('4 teams, round 4: everyone has met everyone; the rematches are reported with the teams that force them', () => {
     const history: SeatedRound[] = [];
-    for (let round = 1; round <= 3; round++) history.push(asRound(drawTeams(input(4, { round, history: [...history] }))));
+    for (let round = 1; round <= 3; round++)
+      history.push(asRound(drawTeams(input(4, { round, history: [...history] }))));
     const r = drawTeams(input(4, { round: 4, history }));
     expect(r.cost.rematch).toBe(2);
     expect(r.games.every((g) => g.met === 1)).toBe(true);
@@ -120,10 +138,42 @@ describe('rematches', () => {
   test('buurtcompetitie: no opponent twice in an evening comes before fewer meetings over the season', () => {
     // Teams 0 and 1 met twice on earlier evenings, 0 and 2 once tonight: 0–1 again is the lesser evil.
     const history: SeatedRound[] = [
-      { evening: 1, round: 1, tables: [{ table: 1, sides: [[0], [1]] }, { table: 2, sides: [[2], [3]] }], byes: [] },
-      { evening: 1, round: 2, tables: [{ table: 1, sides: [[1], [0]] }, { table: 2, sides: [[3], [2]] }], byes: [] },
-      { evening: 2, round: 1, tables: [{ table: 1, sides: [[0], [2]] }, { table: 2, sides: [[1], [3]] }], byes: [] },
-      { evening: 2, round: 2, tables: [{ table: 1, sides: [[0], [3]] }, { table: 2, sides: [[1], [2]] }], byes: [] },
+      {
+        evening: 1,
+        round: 1,
+        tables: [
+          { table: 1, sides: [[0], [1]] },
+          { table: 2, sides: [[2], [3]] },
+        ],
+        byes: [],
+      },
+      {
+        evening: 1,
+        round: 2,
+        tables: [
+          { table: 1, sides: [[1], [0]] },
+          { table: 2, sides: [[3], [2]] },
+        ],
+        byes: [],
+      },
+      {
+        evening: 2,
+        round: 1,
+        tables: [
+          { table: 1, sides: [[0], [2]] },
+          { table: 2, sides: [[1], [3]] },
+        ],
+        byes: [],
+      },
+      {
+        evening: 2,
+        round: 2,
+        tables: [
+          { table: 1, sides: [[0], [3]] },
+          { table: 2, sides: [[1], [2]] },
+        ],
+        byes: [],
+      },
     ];
     const r = drawTeams(input(4, { evening: 2, round: 3, history, repeatScope: 'evening' }));
     expect(r.cost.tonight).toBe(0);
@@ -142,7 +192,12 @@ describe('the bye', () => {
   });
 
   test('when every present team had a bye, the one with the fewest byes and lowest rank gets a second', () => {
-    const history: SeatedRound[] = [0, 1, 2].map((b, i) => ({ evening: 1, round: i + 1, tables: [{ table: 1, sides: [[(b + 1) % 3], [(b + 2) % 3]] }], byes: [b] }));
+    const history: SeatedRound[] = [0, 1, 2].map((b, i) => ({
+      evening: 1,
+      round: i + 1,
+      tables: [{ table: 1, sides: [[(b + 1) % 3], [(b + 2) % 3]] }],
+      byes: [b],
+    }));
     const r = drawTeams(input(3, { round: 4, history }));
     expect(r.bye!.team).toBe(2);
     expect(r.bye!.byesBefore).toBe(1);
@@ -155,13 +210,18 @@ describe('the bye is told as it is', () => {
   const LEVELS = ['byeAgain', 'clash', 'tonight', 'rematch', 'meetings'] as const;
   test('with fixed colours the bye still goes to a team with the fewest byes (random histories, 5 to 11 teams)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 1e6 }), (half, rounds, seed) => {
-        const n = 2 * half + 1;
-        const history = randomHistory(n, rounds, seed);
-        const r = drawTeams(input(n, { round: rounds + 1, history, colours: 'perTeam' }));
-        const byes = (t: number) => history.filter((h) => h.byes.includes(t)).length;
-        return byes(r.bye!.team) === Math.min(...ids(n).map(byes));
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 1e6 }),
+        (half, rounds, seed) => {
+          const n = 2 * half + 1;
+          const history = randomHistory(n, rounds, seed);
+          const r = drawTeams(input(n, { round: rounds + 1, history, colours: 'perTeam' }));
+          const byes = (t: number) => history.filter((h) => h.byes.includes(t)).length;
+          return byes(r.bye!.team) === Math.min(...ids(n).map(byes));
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -169,18 +229,27 @@ describe('the bye is told as it is', () => {
   test('a lower-ranked team with as few byes passed over: the best draw with the bye to it is worse on the level named, equal above it', () => {
     let seen = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), fc.boolean(), fc.integer({ min: 0, max: 1e6 }), (half, rounds, perTeam, seed) => {
-        const n = 2 * half + 1;
-        const history = randomHistory(n, rounds, seed);
-        const base = input(n, { round: rounds + 1, history, colours: perTeam ? 'perTeam' : 'perGame' });
-        const r = drawTeams(base);
-        const why = r.bye!.notLowest;
-        if (!why) return true;
-        seen++;
-        const alt = drawTeams({ ...base, byeTo: why.team });
-        const k = LEVELS.indexOf(why.because as (typeof LEVELS)[number]);
-        return LEVELS.slice(0, k).every((l) => alt.cost[l] === r.cost[l]) && alt.cost[why.because as (typeof LEVELS)[number]] > r.cost[why.because as (typeof LEVELS)[number]];
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 1e6 }),
+        (half, rounds, perTeam, seed) => {
+          const n = 2 * half + 1;
+          const history = randomHistory(n, rounds, seed);
+          const base = input(n, { round: rounds + 1, history, colours: perTeam ? 'perTeam' : 'perGame' });
+          const r = drawTeams(base);
+          const why = r.bye!.notLowest;
+          if (!why) return true;
+          seen++;
+          const alt = drawTeams({ ...base, byeTo: why.team });
+          const k = LEVELS.indexOf(why.because as (typeof LEVELS)[number]);
+          return (
+            LEVELS.slice(0, k).every((l) => alt.cost[l] === r.cost[l]) &&
+            alt.cost[why.because as (typeof LEVELS)[number]] > r.cost[why.because as (typeof LEVELS)[number]]
+          );
+        },
+      ),
       { numRuns: 300 },
     );
     expect(seen).toBeGreaterThan(0);
@@ -192,7 +261,9 @@ describe('colours and sides', () => {
     const history: SeatedRound[] = [];
     const colour = new Map<number, 0 | 1>();
     for (let round = 1; round <= 4; round++) {
-      const r = drawTeams(input(16, { round, history: [...history], colours: 'perTeam', group: ids(16).map((i) => (i * 7 + round) % 3) }));
+      const r = drawTeams(
+        input(16, { round, history: [...history], colours: 'perTeam', group: ids(16).map((i) => (i * 7 + round) % 3) }),
+      );
       expect(r.cost.clash).toBe(0);
       for (const g of r.games) {
         if (colour.has(g.a)) expect(colour.get(g.a)).toBe(0);
@@ -206,7 +277,18 @@ describe('colours and sides', () => {
 
   test('perTeam with colours that force it: a clash is made only when no pairing without one exists, and it is reported', () => {
     // Teams 0,1,2 yellow (side A in their first game), 3 orange: one game must be yellow against yellow.
-    const history: SeatedRound[] = [{ evening: 1, round: 1, tables: [{ table: 1, sides: [[0], [3]] }, { table: 2, sides: [[1], [4]] }, { table: 3, sides: [[2], [5]] }], byes: [] }];
+    const history: SeatedRound[] = [
+      {
+        evening: 1,
+        round: 1,
+        tables: [
+          { table: 1, sides: [[0], [3]] },
+          { table: 2, sides: [[1], [4]] },
+          { table: 3, sides: [[2], [5]] },
+        ],
+        byes: [],
+      },
+    ];
     const r = drawTeams(input(4, { round: 2, present: [0, 1, 2, 3], history, colours: 'perTeam' }));
     expect(r.cost.clash).toBe(1);
     expect(r.games.filter((g) => g.clash)).toHaveLength(1);
@@ -231,7 +313,9 @@ describe('tables', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const history: SeatedRound[] = [];
       for (let round = 1; round <= 3; round++) {
-        const r = drawTeams(input(8, { round, history: [...history], changeTables: true, repeatScope: 'evening', seed }));
+        const r = drawTeams(
+          input(8, { round, history: [...history], changeTables: true, repeatScope: 'evening', seed }),
+        );
         expect(r.cost.sameTable).toBe(0);
         history.push(asRound(r));
       }

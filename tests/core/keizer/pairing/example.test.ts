@@ -23,8 +23,18 @@ test('every round of the example season is paired without a violation the engine
     if (!r.ok) continue;
     if (r.relaxation.length > 0) relaxedRounds++;
     const found = checkPairing(
-      { round, players: comp.players, games: comp.games, absences: comp.absences, rules: comp.settings, neverPairs: [] },
-      { games: r.boards.map((b) => ({ white: b.white, black: b.black })), byes: r.bye ? [{ player: r.bye.player, penalty: r.bye.penalty }] : [] },
+      {
+        round,
+        players: comp.players,
+        games: comp.games,
+        absences: comp.absences,
+        rules: comp.settings,
+        neverPairs: [],
+      },
+      {
+        games: r.boards.map((b) => ({ white: b.white, black: b.black })),
+        byes: r.bye ? [{ player: r.bye.player, penalty: r.bye.penalty }] : [],
+      },
     );
     expect(found.map((v) => hitKey(v.rule, v.players)).sort()).toEqual(relaxedKeys(r));
   }

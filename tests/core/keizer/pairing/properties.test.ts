@@ -5,7 +5,14 @@
  * exhaustive search finds nothing.
  */
 import fc from 'fast-check';
-import { buildHistory, buildRoundGraph, checkPairing, pairRound, PairingInput, PairingRules } from '../../../../src/core/keizer/pairing';
+import {
+  buildHistory,
+  buildRoundGraph,
+  checkPairing,
+  pairRound,
+  PairingInput,
+  PairingRules,
+} from '../../../../src/core/keizer/pairing';
 import type { KeizerAbsence, KeizerGame, KeizerPlayer, PlayerId } from '../../../../src/core/keizer/types';
 import { seededRng } from '../../../../src/core/rng';
 import { hitKey, relaxedKeys } from '../../../../src/sim/keizerSeason';
@@ -39,10 +46,12 @@ function randomCase(seed: number, maxPresent: number, strictness: 'loose' | 'tig
   const absences: KeizerAbsence[] = [];
   for (let r = 1; r <= priorRounds; r++) {
     const here = rng.shuffle(players.map((p) => p.id)).filter(() => rng.next() < 0.85);
-    if (here.length % 2 === 1) absences.push({ round: r, player: here.pop()!, reason: rng.next() < 0.8 ? 'bye' : 'penaltyBye' });
+    if (here.length % 2 === 1)
+      absences.push({ round: r, player: here.pop()!, reason: rng.next() < 0.8 ? 'bye' : 'penaltyBye' });
     for (let i = 0; i + 1 < here.length; i += 2) {
       const x = rng.next();
-      const result = x < 0.04 ? '+-' : x < 0.06 ? '--' : x < 0.09 ? undefined : rng.pick(['1-0', '0-1', '½-½'] as const);
+      const result =
+        x < 0.04 ? '+-' : x < 0.06 ? '--' : x < 0.09 ? undefined : rng.pick(['1-0', '0-1', '½-½'] as const);
       games.push({ round: r, white: here[i]!, black: here[i + 1]!, ...(result ? { result } : {}) });
     }
   }
@@ -92,7 +101,16 @@ function engineInput(c: Random, relaxation: PairingRules['relaxation'] = []): Pa
   };
 }
 
-const GAME_RULES = new Set(['meetings', 'otherOpponents', 'reverse', 'colourDiff', 'colourRun', 'category', 'neverPair', 'self']);
+const GAME_RULES = new Set([
+  'meetings',
+  'otherOpponents',
+  'reverse',
+  'colourDiff',
+  'colourRun',
+  'category',
+  'neverPair',
+  'self',
+]);
 
 /**
  * Exhaustive search over all complete pairings, legality by the independent
@@ -101,11 +119,23 @@ const GAME_RULES = new Set(['meetings', 'otherOpponents', 'reverse', 'colourDiff
  */
 function bruteForce(c: Random): [number, number, number] | undefined {
   const n = c.present.length;
-  const checkIn = { round: c.round, players: c.players, games: c.games, absences: c.absences, rules: c.rules, neverPairs: c.neverPairs };
-  const legalGame = (w: PlayerId, b: PlayerId) => checkPairing(checkIn, { games: [{ white: w, black: b }], byes: [] }).every((v) => !GAME_RULES.has(v.rule));
-  const givenPenalty = (p: PlayerId) => c.absences.filter((a) => a.player === p && a.reason === 'penaltyBye' && a.round < c.round).length;
+  const checkIn = {
+    round: c.round,
+    players: c.players,
+    games: c.games,
+    absences: c.absences,
+    rules: c.rules,
+    neverPairs: c.neverPairs,
+  };
+  const legalGame = (w: PlayerId, b: PlayerId) =>
+    checkPairing(checkIn, { games: [{ white: w, black: b }], byes: [] }).every((v) => !GAME_RULES.has(v.rule));
+  const givenPenalty = (p: PlayerId) =>
+    c.absences.filter((a) => a.player === p && a.reason === 'penaltyBye' && a.round < c.round).length;
   const owes = (p: PlayerId) => (c.players[p]!.penaltyByes ?? 0) - givenPenalty(p) > 0;
-  const legalBye = (p: PlayerId) => checkPairing(checkIn, { games: [], byes: [{ player: p, penalty: owes(p) }] }).every((v) => v.rule !== 'byes' && v.rule !== 'penaltyNotOwed');
+  const legalBye = (p: PlayerId) =>
+    checkPairing(checkIn, { games: [], byes: [{ player: p, penalty: owes(p) }] }).every(
+      (v) => v.rule !== 'byes' && v.rule !== 'penaltyNotOwed',
+    );
   // Colour state, from scratch.
   const diff = new Map<PlayerId, number>();
   const last = new Map<PlayerId, { round: number; colour: 'W' | 'B' }>();
@@ -135,12 +165,15 @@ function bruteForce(c: Random): [number, number, number] | undefined {
       if (opts.length > 0) gameCost[i]![j] = Math.min(...opts);
     }
   // Bye preference: owed penalty byes first, then the lowest-ranked.
-  const pref = c.present.map((_, i) => i).sort((x, y) => (owes(c.present[x]!) ? 0 : 1) - (owes(c.present[y]!) ? 0 : 1) || y - x);
+  const pref = c.present
+    .map((_, i) => i)
+    .sort((x, y) => (owes(c.present[x]!) ? 0 : 1) - (owes(c.present[y]!) ? 0 : 1) || y - x);
   const byeCost = new Array<number>(n);
   pref.forEach((pos, k) => (byeCost[pos] = k));
   let best: [number, number, number] | undefined;
   const used = new Array<boolean>(n).fill(false);
-  const better = (x: [number, number, number], y: [number, number, number] | undefined) => !y || (x[0] - y[0] || x[1] - y[1] || x[2] - y[2]) < 0;
+  const better = (x: [number, number, number], y: [number, number, number] | undefined) =>
+    !y || (x[0] - y[0] || x[1] - y[1] || x[2] - y[2]) < 0;
   const go = (bye: number, dist: number, col: number, byeUsed: boolean) => {
     let i = 0;
     while (i < n && used[i]) i++;
@@ -164,42 +197,68 @@ function bruteForce(c: Random): [number, number, number] | undefined {
 }
 
 describe('optimality against exhaustive search (≤ 12 present)', () => {
-  test.each(['loose', 'tight'] as const)('%s rules: the same cost vector, and impossible exactly when nothing exists', (strictness) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
-        const c = randomCase(seed, 12, strictness);
-        const r = pairRound(engineInput(c));
-        const best = bruteForce(c);
-        if (best === undefined) {
-          expect(r.ok).toBe(false);
-        } else {
-          expect(r.ok).toBe(true);
-          if (!r.ok) return;
-          expect([r.cost.bye, r.cost.distance, r.cost.colour]).toEqual(best);
-          expect(r.cost.relaxed).toBe(0);
-        }
-      }),
-      { numRuns: strictness === 'loose' ? 150 : 150 },
-    );
-  });
+  test.each(['loose', 'tight'] as const)(
+    '%s rules: the same cost vector, and impossible exactly when nothing exists',
+    (strictness) => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+          const c = randomCase(seed, 12, strictness);
+          const r = pairRound(engineInput(c));
+          const best = bruteForce(c);
+          if (best === undefined) {
+            expect(r.ok).toBe(false);
+          } else {
+            expect(r.ok).toBe(true);
+            if (!r.ok) return;
+            expect([r.cost.bye, r.cost.distance, r.cost.colour]).toEqual(best);
+            expect(r.cost.relaxed).toBe(0);
+          }
+        }),
+        { numRuns: strictness === 'loose' ? 150 : 150 },
+      );
+    },
+  );
 });
 
 describe('the independent checker agrees with the engine', () => {
   test('random histories: the checker finds exactly the relaxations the engine names, and nothing else', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom('loose', 'tight') as fc.Arbitrary<'loose' | 'tight'>, (seed, strictness) => {
-        const c = randomCase(seed, 16, strictness);
-        const ladder = ['colourRun', 'colourDiff', 'reverse', 'otherOpponents', 'meetings', 'byes', 'category'] as const;
-        const r = pairRound(engineInput(c, [...ladder]));
-        if (!r.ok) return;
-        const violations = checkPairing(
-          { round: c.round, players: c.players, games: c.games, absences: c.absences, rules: c.rules, neverPairs: c.neverPairs },
-          { games: r.boards.map((b) => ({ white: b.white, black: b.black })), byes: r.bye ? [{ player: r.bye.player, penalty: r.bye.penalty }] : [] },
-        );
-        expect(violations.map((v) => hitKey(v.rule, v.players)).sort()).toEqual(relaxedKeys(r));
-        // The relaxation is the smallest: one rung fewer gives no pairing.
-        if (r.relaxation.length > 0) expect(pairRound(engineInput(c, [...ladder].slice(0, r.relaxation.length - 1))).ok).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom('loose', 'tight') as fc.Arbitrary<'loose' | 'tight'>,
+        (seed, strictness) => {
+          const c = randomCase(seed, 16, strictness);
+          const ladder = [
+            'colourRun',
+            'colourDiff',
+            'reverse',
+            'otherOpponents',
+            'meetings',
+            'byes',
+            'category',
+          ] as const;
+          const r = pairRound(engineInput(c, [...ladder]));
+          if (!r.ok) return;
+          const violations = checkPairing(
+            {
+              round: c.round,
+              players: c.players,
+              games: c.games,
+              absences: c.absences,
+              rules: c.rules,
+              neverPairs: c.neverPairs,
+            },
+            {
+              games: r.boards.map((b) => ({ white: b.white, black: b.black })),
+              byes: r.bye ? [{ player: r.bye.player, penalty: r.bye.penalty }] : [],
+            },
+          );
+          expect(violations.map((v) => hitKey(v.rule, v.players)).sort()).toEqual(relaxedKeys(r));
+          // The relaxation is the smallest: one rung fewer gives no pairing.
+          if (r.relaxation.length > 0)
+            expect(pairRound(engineInput(c, [...ladder].slice(0, r.relaxation.length - 1))).ok).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -211,8 +270,18 @@ describe('the independent checker agrees with the engine', () => {
         const r = pairRound(engineInput(c));
         if (!r.ok) return;
         const violations = checkPairing(
-          { round: c.round, players: c.players, games: c.games, absences: c.absences, rules: c.rules, neverPairs: c.neverPairs },
-          { games: r.boards.map((b) => ({ white: b.white, black: b.black })), byes: r.bye ? [{ player: r.bye.player, penalty: r.bye.penalty }] : [] },
+          {
+            round: c.round,
+            players: c.players,
+            games: c.games,
+            absences: c.absences,
+            rules: c.rules,
+            neverPairs: c.neverPairs,
+          },
+          {
+            games: r.boards.map((b) => ({ white: b.white, black: b.black })),
+            byes: r.bye ? [{ player: r.bye.player, penalty: r.bye.penalty }] : [],
+          },
         );
         expect(violations).toEqual([]);
       }),
@@ -224,31 +293,44 @@ describe('the independent checker agrees with the engine', () => {
 describe('two independent readings of the rules agree on every possible game', () => {
   test('for every pair and colour orientation, the checker finds exactly the rules the engine’s edges carry', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom('loose', 'tight') as fc.Arbitrary<'loose' | 'tight'>, (seed, strictness) => {
-        const c = randomCase(seed, 12, strictness);
-        const input = engineInput(c);
-        const g = buildRoundGraph(input);
-        const checkIn = { round: c.round, players: c.players, games: c.games, absences: c.absences, rules: c.rules, neverPairs: c.neverPairs };
-        for (let a = 0; a < g.n; a++)
-          for (let b = a + 1; b < g.n; b++) {
-            const e = g.pair(a, b);
-            for (const o of e.orientations) {
-              const engineKeys = [...e.pairHits, ...o.hits].map((h) => hitKey(h.rule, h.player !== undefined ? [h.player] : [o.white, o.black])).sort();
-              const checkerKeys = checkPairing(checkIn, { games: [{ white: o.white, black: o.black }], byes: [] })
-                .filter((v) => GAME_RULES.has(v.rule))
-                .map((v) => hitKey(v.rule, v.players))
-                .sort();
-              expect(checkerKeys).toEqual(engineKeys);
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom('loose', 'tight') as fc.Arbitrary<'loose' | 'tight'>,
+        (seed, strictness) => {
+          const c = randomCase(seed, 12, strictness);
+          const input = engineInput(c);
+          const g = buildRoundGraph(input);
+          const checkIn = {
+            round: c.round,
+            players: c.players,
+            games: c.games,
+            absences: c.absences,
+            rules: c.rules,
+            neverPairs: c.neverPairs,
+          };
+          for (let a = 0; a < g.n; a++)
+            for (let b = a + 1; b < g.n; b++) {
+              const e = g.pair(a, b);
+              for (const o of e.orientations) {
+                const engineKeys = [...e.pairHits, ...o.hits]
+                  .map((h) => hitKey(h.rule, h.player !== undefined ? [h.player] : [o.white, o.black]))
+                  .sort();
+                const checkerKeys = checkPairing(checkIn, { games: [{ white: o.white, black: o.black }], byes: [] })
+                  .filter((v) => GAME_RULES.has(v.rule))
+                  .map((v) => hitKey(v.rule, v.players))
+                  .sort();
+                expect(checkerKeys).toEqual(engineKeys);
+              }
             }
+          for (const be of g.byes) {
+            const p = c.present[be.position]!;
+            const checkerKeys = checkPairing(checkIn, { games: [], byes: [{ player: p, penalty: be.penalty }] })
+              .filter((v) => v.rule === 'byes' || v.rule === 'penaltyNotOwed')
+              .map((v) => hitKey(v.rule, v.players));
+            expect(checkerKeys).toEqual(be.hits.map((h) => hitKey(h.rule, [p])));
           }
-        for (const be of g.byes) {
-          const p = c.present[be.position]!;
-          const checkerKeys = checkPairing(checkIn, { games: [], byes: [{ player: p, penalty: be.penalty }] })
-            .filter((v) => v.rule === 'byes' || v.rule === 'penaltyNotOwed')
-            .map((v) => hitKey(v.rule, v.players));
-          expect(checkerKeys).toEqual(be.hits.map((h) => hitKey(h.rule, [p])));
-        }
-      }),
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -14,7 +14,9 @@ function series(a: string, b: string, rounds: number[]): G[] {
 
 /** `p` plays the given colours in rounds 1.. against fresh opponents X1, X2, ... (who are absent now). */
 function colours(p: string, seq: string, tag = p): G[] {
-  return [...seq].map((c, i) => (c === 'W' ? [i + 1, p, `${tag}x${i + 1}`, '1-0'] : [i + 1, `${tag}x${i + 1}`, p, '0-1']));
+  return [...seq].map((c, i) =>
+    c === 'W' ? [i + 1, p, `${tag}x${i + 1}`, '1-0'] : [i + 1, `${tag}x${i + 1}`, p, '0-1'],
+  );
 }
 
 function opponentsOf(games: G[], present: string[]): string[] {
@@ -53,7 +55,12 @@ describe('A.4: at most 4 meetings per pair', () => {
   const present = ['A', 'B', 'C', 'D'];
 
   test('after 4 meetings A and B are not paired, even as neighbours', () => {
-    const s = scenario(present, games, { minOtherOpponents: 0, relaxation: [] }, { absent: opponentsOf(games, present) });
+    const s = scenario(
+      present,
+      games,
+      { minOtherOpponents: 0, relaxation: [] },
+      { absent: opponentsOf(games, present) },
+    );
     expect(pairsOf(s, pair(s))).toEqual(['A/C', 'B/D']);
     expect(check(s, pair(s))).toEqual([]);
   });
@@ -78,10 +85,14 @@ describe('A.4: at most 4 meetings per pair', () => {
 describe('A.4: a rematch only after 6 other opponents for both since their last game', () => {
   // Round 1: A–B. Rounds 2–7: A meets O1..O6; B meets O2..O6 and then O2 again (5 distinct, 6 games).
   const base: G[] = [[1, 'A', 'B', '1-0']];
-  const aGames: G[] = [2, 3, 4, 5, 6, 7].map((r, i) => (i % 2 === 0 ? [r, 'A', `O${i + 1}`, '½-½'] : [r, `O${i + 1}`, 'A', '½-½']));
+  const aGames: G[] = [2, 3, 4, 5, 6, 7].map((r, i) =>
+    i % 2 === 0 ? [r, 'A', `O${i + 1}`, '½-½'] : [r, `O${i + 1}`, 'A', '½-½'],
+  );
   const bOpp = ['O2', 'O3', 'O4', 'O5', 'O6', 'O2'];
   // B's opponents are a second set (QO2, ...) so nobody plays twice in a round; B alternates colours.
-  const bReal: G[] = [2, 3, 4, 5, 6, 7].map((r, i) => (i % 2 === 1 ? [r, 'B', `Q${bOpp[i]}`, '½-½'] : [r, `Q${bOpp[i]}`, 'B', '½-½']));
+  const bReal: G[] = [2, 3, 4, 5, 6, 7].map((r, i) =>
+    i % 2 === 1 ? [r, 'B', `Q${bOpp[i]}`, '½-½'] : [r, `Q${bOpp[i]}`, 'B', '½-½'],
+  );
   const present = ['A', 'B', 'C', 'D'];
 
   test('B has had only 5 different other opponents: no rematch yet', () => {
@@ -97,7 +108,9 @@ describe('A.4: a rematch only after 6 other opponents for both since their last 
   });
 
   test('with 6 different other opponents each the rematch may be played, colours reversed', () => {
-    const bSix: G[] = bReal.map(([r, w, b, res], i) => (i === 5 ? (w === 'B' ? [r, 'B', 'QO7', res] : [r, 'QO7', 'B', res]) : [r, w, b, res]));
+    const bSix: G[] = bReal.map(([r, w, b, res], i) =>
+      i === 5 ? (w === 'B' ? [r, 'B', 'QO7', res] : [r, 'QO7', 'B', res]) : [r, w, b, res],
+    );
     const games = [...base, ...aGames, ...bSix];
     const s = scenario(present, games, {}, { absent: opponentsOf(games, present) });
     const r = pair(s);
@@ -158,12 +171,26 @@ describe('A.6: never more than 4 games in a row with the same colour', () => {
 
   test('an absence does not break a run (default), unless colourRunBrokenByAbsence', () => {
     // A: W W W in rounds 1-3, absent in round 4, W in round 5: a run of 4 whites.
-    const games: G[] = [[1, 'A', 'x1', '1-0'], [2, 'A', 'x2', '1-0'], [3, 'A', 'x3', '1-0'], [5, 'A', 'x5', '1-0'], [5, 'B', 'x6', '1-0'], [1, 'x7', 'B', '1-0'], [2, 'x8', 'B', '1-0'], [3, 'B', 'x9', '1-0']];
+    const games: G[] = [
+      [1, 'A', 'x1', '1-0'],
+      [2, 'A', 'x2', '1-0'],
+      [3, 'A', 'x3', '1-0'],
+      [5, 'A', 'x5', '1-0'],
+      [5, 'B', 'x6', '1-0'],
+      [1, 'x7', 'B', '1-0'],
+      [2, 'x8', 'B', '1-0'],
+      [3, 'B', 'x9', '1-0'],
+    ];
     const absent = opponentsOf(games, ['A', 'B']);
     const s1 = scenario(['A', 'B'], games, { maxColourDiff: 10 }, { absent });
     expect(boards(s1, pair(s1))).toEqual(['B-A']);
     // Broken by the absence: A's run is 1 (round 5 only); B (W, B, B, W…) → both can; comfort decides: A has +4 whites, so black anyway.
-    const s2 = scenario(['A', 'B'], games, { maxColourDiff: 10, colourRunBrokenByAbsence: true, maxColourRun: 1, relaxation: [] }, { absent });
+    const s2 = scenario(
+      ['A', 'B'],
+      games,
+      { maxColourDiff: 10, colourRunBrokenByAbsence: true, maxColourRun: 1, relaxation: [] },
+      { absent },
+    );
     // With runs of 1 allowed, A (last W) must get black and B (last W) must get black too: they cannot meet.
     expect(pair(s2).ok).toBe(false);
   });
@@ -173,25 +200,57 @@ describe('A.7: colours are reversed when two players meet again', () => {
   const present = ['A', 'B', 'C', 'D'];
 
   test('A had white against B: now B has white', () => {
-    const s = scenario(present, [[1, 'A', 'B', '1-0'], [1, 'C', 'D', '1-0']], { minOtherOpponents: 0 });
+    const s = scenario(
+      present,
+      [
+        [1, 'A', 'B', '1-0'],
+        [1, 'C', 'D', '1-0'],
+      ],
+      { minOtherOpponents: 0 },
+    );
     expect(boards(s, pair(s))).toEqual(['B-A', 'D-C']);
   });
 
   test('reverseColoursOnRematch off: the usual colour preference decides', () => {
-    const s = scenario(present, [[1, 'A', 'B', '1-0'], [1, 'C', 'D', '1-0']], { minOtherOpponents: 0, reverseColoursOnRematch: false });
+    const s = scenario(
+      present,
+      [
+        [1, 'A', 'B', '1-0'],
+        [1, 'C', 'D', '1-0'],
+      ],
+      { minOtherOpponents: 0, reverseColoursOnRematch: false },
+    );
     expect(boards(s, pair(s))).toEqual(['B-A', 'D-C']);
   });
 
   test('when reversing breaks a colour limit: colourConflict = skip, the pair does not meet', () => {
     // Round 1: A white v B. Then A has 4 blacks in a row: reversing (A black) would be a 5th.
-    const games: G[] = [[1, 'A', 'B', '1-0'], ...[2, 3, 4, 5].map((r): G => [r, `y${r}`, 'A', '1-0']), ...[2, 3, 4, 5].map((r): G => (r % 2 ? [r, 'B', `z${r}`, '1-0'] : [r, `z${r}`, 'B', '1-0']))];
-    const s = scenario(['A', 'B'], games, { minOtherOpponents: 0, relaxation: [] }, { absent: opponentsOf(games, ['A', 'B']) });
+    const games: G[] = [
+      [1, 'A', 'B', '1-0'],
+      ...[2, 3, 4, 5].map((r): G => [r, `y${r}`, 'A', '1-0']),
+      ...[2, 3, 4, 5].map((r): G => (r % 2 ? [r, 'B', `z${r}`, '1-0'] : [r, `z${r}`, 'B', '1-0'])),
+    ];
+    const s = scenario(
+      ['A', 'B'],
+      games,
+      { minOtherOpponents: 0, relaxation: [] },
+      { absent: opponentsOf(games, ['A', 'B']) },
+    );
     expect(pair(s).ok).toBe(false);
   });
 
   test('colourConflict = limits: the limits win, colours not reversed, and the why column says so', () => {
-    const games: G[] = [[1, 'A', 'B', '1-0'], ...[2, 3, 4, 5].map((r): G => [r, `y${r}`, 'A', '1-0']), ...[2, 3, 4, 5].map((r): G => (r % 2 ? [r, 'B', `z${r}`, '1-0'] : [r, `z${r}`, 'B', '1-0']))];
-    const s = scenario(['A', 'B'], games, { minOtherOpponents: 0, colourConflict: 'limits' }, { absent: opponentsOf(games, ['A', 'B']) });
+    const games: G[] = [
+      [1, 'A', 'B', '1-0'],
+      ...[2, 3, 4, 5].map((r): G => [r, `y${r}`, 'A', '1-0']),
+      ...[2, 3, 4, 5].map((r): G => (r % 2 ? [r, 'B', `z${r}`, '1-0'] : [r, `z${r}`, 'B', '1-0'])),
+    ];
+    const s = scenario(
+      ['A', 'B'],
+      games,
+      { minOtherOpponents: 0, colourConflict: 'limits' },
+      { absent: opponentsOf(games, ['A', 'B']) },
+    );
     const r = pair(s);
     expect(boards(s, r)).toEqual(['A-B']);
     expect(ok(r).boards[0]!.why.some((w) => w.kind === 'colourConflict')).toBe(true);
@@ -238,7 +297,17 @@ describe('A.10: at most 1 bye per player; it goes to the lowest-ranked eligible 
   });
 
   test('byeChoice = fewest: fewest byes first, then the lowest-ranked', () => {
-    const s = scenario(['A', 'B', 'C', 'D', 'E'], [], { maxByes: 3, byeChoice: 'fewest' }, { absences: [[1, 'E', 'bye'], [2, 'D', 'bye']] });
+    const s = scenario(
+      ['A', 'B', 'C', 'D', 'E'],
+      [],
+      { maxByes: 3, byeChoice: 'fewest' },
+      {
+        absences: [
+          [1, 'E', 'bye'],
+          [2, 'D', 'bye'],
+        ],
+      },
+    );
     expect(pairsOf(s, pair(s))).toContain('bye:C');
   });
 });
@@ -246,7 +315,12 @@ describe('A.10: at most 1 bye per player; it goes to the lowest-ranked eligible 
 describe('optional rules of other clubs', () => {
   test('categories = adjacent: A and C categories never meet', () => {
     const cats = { A: 'A', B: 'C', C: 'A', D: 'C' };
-    const s = scenario(['A', 'B', 'C', 'D'], [], { categories: 'adjacent', categoryOrder: 'A, B, C' }, { categories: cats });
+    const s = scenario(
+      ['A', 'B', 'C', 'D'],
+      [],
+      { categories: 'adjacent', categoryOrder: 'A, B, C' },
+      { categories: cats },
+    );
     expect(pairsOf(s, pair(s))).toEqual(['A/C', 'B/D']);
     // Without categoryOrder the order is alphabetical among the categories in use: A and C are then adjacent.
     const s2 = scenario(['A', 'B', 'C', 'D'], [], { categories: 'adjacent' }, { categories: cats });
@@ -257,9 +331,19 @@ describe('optional rules of other clubs', () => {
     const cats = { A: 'hoog', B: 'laag', C: 'hoog', D: 'laag' };
     const same = scenario(['A', 'B', 'C', 'D'], [], { categories: 'same' }, { categories: cats });
     expect(pairsOf(same, pair(same))).toEqual(['A/C', 'B/D']);
-    const adj = scenario(['A', 'B', 'C', 'D'], [], { categories: 'adjacent', categoryOrder: 'hoog, midden, laag' }, { categories: cats });
+    const adj = scenario(
+      ['A', 'B', 'C', 'D'],
+      [],
+      { categories: 'adjacent', categoryOrder: 'hoog, midden, laag' },
+      { categories: cats },
+    );
     expect(pairsOf(adj, pair(adj))).toEqual(['A/C', 'B/D']);
-    const adj2 = scenario(['A', 'B', 'C', 'D'], [], { categories: 'adjacent', categoryOrder: 'hoog, laag' }, { categories: cats });
+    const adj2 = scenario(
+      ['A', 'B', 'C', 'D'],
+      [],
+      { categories: 'adjacent', categoryOrder: 'hoog, laag' },
+      { categories: cats },
+    );
     expect(pairsOf(adj2, pair(adj2))).toEqual(['A/B', 'C/D']);
   });
 
@@ -325,12 +409,27 @@ describe('the pairing philosophy (pairingMethod)', () => {
 
 describe('when no pairing within the rules exists', () => {
   test('an isolated player is named, with the rule that blocks each candidate', () => {
-    const s = scenario(['A', 'B', 'C', 'D'], [], {}, { never: [['A', 'B'], ['A', 'C'], ['A', 'D']] });
+    const s = scenario(
+      ['A', 'B', 'C', 'D'],
+      [],
+      {},
+      {
+        never: [
+          ['A', 'B'],
+          ['A', 'C'],
+          ['A', 'D'],
+        ],
+      },
+    );
     const r = pair(s);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.infeasible.isolated.map((x) => x.player)).toEqual([s.input.present[0]]);
-    expect(r.infeasible.isolated[0]!.candidates.map((c) => c.hits.map((h) => h.rule))).toEqual([['neverPair'], ['neverPair'], ['neverPair']]);
+    expect(r.infeasible.isolated[0]!.candidates.map((c) => c.hits.map((h) => h.rule))).toEqual([
+      ['neverPair'],
+      ['neverPair'],
+      ['neverPair'],
+    ]);
   });
 
   test('players who can only play among themselves, an odd number of them: the odd set is named', () => {
@@ -343,7 +442,10 @@ describe('when no pairing within the rules exists', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     const id = (n: string) => s.comp.players.find((p) => p.name === n)!.id;
-    expect(r.infeasible.oddSets.map((o) => [...o.players].sort())).toEqual([groupA.map(id).sort(), groupB.map(id).sort()]);
+    expect(r.infeasible.oddSets.map((o) => [...o.players].sort())).toEqual([
+      groupA.map(id).sort(),
+      groupB.map(id).sort(),
+    ]);
     expect(r.infeasible.unpaired).toBe(2);
   });
 
@@ -351,7 +453,12 @@ describe('when no pairing within the rules exists', () => {
     // Everyone has 4 whites in a row and +2: nobody may have white, until the run may be 5.
     const present = ['A', 'B', 'C', 'D'];
     const games = present.flatMap((p) => colours(p, 'BBWWWW', p));
-    const s = scenario(present, games, { relaxation: ['colourDiff', 'colourRun', 'byes'] }, { absent: opponentsOf(games, present) });
+    const s = scenario(
+      present,
+      games,
+      { relaxation: ['colourDiff', 'colourRun', 'byes'] },
+      { absent: opponentsOf(games, present) },
+    );
     const r = ok(pair(s));
     expect(r.relaxation).toEqual(['colourDiff', 'colourRun']);
     expect(r.infeasible?.unpaired).toBe(4);

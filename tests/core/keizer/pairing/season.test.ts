@@ -37,13 +37,27 @@ test('a small club (10 members, 90 % attendance) needs relaxations now and then,
 });
 
 test('with categories and never-meet pairs (40 members): zero violations', () => {
-  const season = simulateKeizerSeason({ players: 40, rounds: 28, attendance: 0.75, seed: 'cats', categories: true, neverPairs: 10, settings: { categories: 'adjacent', categoryOrder: 'A, B, C' } });
+  const season = simulateKeizerSeason({
+    players: 40,
+    rounds: 28,
+    attendance: 0.75,
+    seed: 'cats',
+    categories: true,
+    neverPairs: 10,
+    settings: { categories: 'adjacent', categoryOrder: 'A, B, C' },
+  });
   expect(season.log.flatMap((l) => l.unexpected)).toEqual([]);
   expect(season.log.filter((l) => !l.result.ok)).toEqual([]);
 });
 
 test('strict top-down over a season (40 members): zero violations', () => {
-  const season = simulateKeizerSeason({ players: 40, rounds: 28, attendance: 0.75, seed: 'td', settings: { pairingMethod: 'topDown' } });
+  const season = simulateKeizerSeason({
+    players: 40,
+    rounds: 28,
+    attendance: 0.75,
+    seed: 'td',
+    settings: { pairingMethod: 'topDown' },
+  });
   expect(season.log.flatMap((l) => l.unexpected)).toEqual([]);
   expect(season.log.filter((l) => !l.result.ok)).toEqual([]);
 });
