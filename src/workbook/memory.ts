@@ -5,7 +5,7 @@
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
 import { InputError } from '../core/problems';
-import { Append, CellEdit, OutputTab, Workbook, findTab, rectangular, rowHolds } from './workbook';
+import { Append, CellEdit, OutputTab, Workbook, findTab, rectangular, rowHolds, setCells } from './workbook';
 
 export class MemoryWorkbook implements Workbook {
   /** Tabs in workbook order. */
@@ -63,10 +63,7 @@ export class MemoryWorkbook implements Workbook {
     for (const e of edits) {
       const rows = this.tabs.get(e.tab);
       if (!rows) throw new Error(`no tab ${e.tab}`);
-      while (rows.length < e.row) rows.push([]);
-      const row = rows[e.row - 1]!;
-      while (row.length < e.col) row.push('');
-      row[e.col - 1] = e.value;
+      setCells(rows, [e], '');
       this.changed.add(e.tab);
     }
   }

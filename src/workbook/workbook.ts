@@ -124,6 +124,16 @@ export interface CellEdit {
   readonly expect?: RowCheck;
 }
 
+/** Sets the edits into a tab's rows (the cells of one tab), growing the rows where an edit lies past them with `empty`. */
+export function setCells(rows: Cell[][], edits: readonly CellEdit[], empty: Cell): void {
+  for (const e of edits) {
+    while (rows.length < e.row) rows.push([]);
+    const row = rows[e.row - 1]!;
+    while (row.length < e.col) row.push(empty);
+    row[e.col - 1] = e.value;
+  }
+}
+
 /** Cells a row must still hold (text compared as names are: case and spaces aside). */
 export interface RowCheck {
   readonly cells: readonly { readonly col: number; readonly value: Cell }[];

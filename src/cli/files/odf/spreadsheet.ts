@@ -17,7 +17,7 @@
  */
 import type { Cell } from '../../../core/cell';
 import { isDateCell, isEmptyRow } from '../../../core/cell';
-import { CellEdit, ColumnKind, OutputTab, rectangular } from '../../../workbook/workbook';
+import { CellEdit, ColumnKind, OutputTab, rectangular, setCells } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
 import {
   Package,
@@ -368,13 +368,7 @@ export function odsWithChanges(
       const table = tableNamed(change.tab);
       if (!table) throw new Error(`no tab ${change.tab}`);
       editTable(doc, table, change.edits);
-      const rows = valuesOf(change.tab);
-      for (const e of change.edits) {
-        while (rows.length < e.row) rows.push([]);
-        const row = rows[e.row - 1]!;
-        while (row.length < e.col) row.push(null);
-        row[e.col - 1] = e.value;
-      }
+      setCells(valuesOf(change.tab), change.edits, null);
       continue;
     }
     if (change.kind === 'write') {

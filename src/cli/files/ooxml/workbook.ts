@@ -17,7 +17,7 @@
  */
 import type { Cell } from '../../../core/cell';
 import { isEmptyRow } from '../../../core/cell';
-import type { CellEdit, OutputTab } from '../../../workbook/workbook';
+import { setCells, type CellEdit, type OutputTab } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
 import { Package, UnreadablePackageError, XmlElement, childElements, firstChild } from '../package';
 import {
@@ -256,13 +256,7 @@ export function xlsxWithChanges(
       const part = book.part(change.tab);
       if (part === undefined) throw new Error(`no tab ${change.tab}`);
       book.editIn(part, change.edits);
-      const rows = valuesOf(change.tab);
-      for (const e of change.edits) {
-        while (rows.length < e.row) rows.push([]);
-        const row = rows[e.row - 1]!;
-        while (row.length < e.col) row.push(null);
-        row[e.col - 1] = e.value;
-      }
+      setCells(valuesOf(change.tab), change.edits, null);
       continue;
     }
     if (change.kind === 'write') {
