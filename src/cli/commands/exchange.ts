@@ -104,7 +104,7 @@ export const importTrfCommand = importCommand('import-trf', 'cliSumImportTrf', (
 
 export const importKfcCommand = importCommand('import-kfc', 'cliSumImportKfc', (source, problems) => {
   const rows = readKfcFile(source, problems);
-  return kfcToSeason(rows.players, rows.pairings, source, problems);
+  return kfcToSeason(rows.players, rows.pairings, source, problems, rows.config);
 });
 
 /** A rating list file: FIDE's TXT list (its header line says so), else a CSV with name/id/rating columns. */
