@@ -9,17 +9,7 @@
  * score form, in both languages), and number cells (a spreadsheet shows those
  * in its own locale).
  */
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Cell } from '../../src/core/cell';
 import { parseCsv, toCsv } from '../../src/cli/files/csv';
