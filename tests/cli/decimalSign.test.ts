@@ -5,9 +5,10 @@
  * tabs and columns named in English and --lang en); what it prints, the text cells
  * of the tabs it writes, the text of its pages and charts are searched for a
  * number with the other language's sign. Not numbers in this sense: ranges of
- * results (1-0), dates (1-9-2026), times (1:15), holes (2,3: the notation of a
- * score form, in both languages), and number cells (a spreadsheet shows those
- * in its own locale).
+ * results (1-0), dates (1-9-2026), times (1:15), runs of holes (1,2,3,4: the
+ * notation of a score form in both languages; two holes, 2,3, look like an
+ * English mistake and are reported), and number cells (a spreadsheet shows
+ * those in its own locale).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -180,7 +181,7 @@ async function run(source: string, lang: Lang, decimals?: number): Promise<Findi
 }
 
 describe('decimal signs: Dutch output has decimal commas, English output decimal points', () => {
-  test('the finder: 27.5 is wrong in Dutch and 27,5 in English; holes, results, dates, times and thousands are not decimals', () => {
+  test('the finder: 27.5 is wrong in Dutch and 27,5 in English; runs of holes, results, dates, times and thousands are not decimals', () => {
     expect(wrongDecimals('Punten 27.5 en 27,5', 'nl')).toEqual(['27.5']);
     expect(wrongDecimals('Points 27.5 and 27,5', 'en')).toEqual(['27,5']);
     expect(wrongDecimals('binnen 1,2,3,4 en 2,3; 1-0, 1-9-2026, 1:15, v1.2.3', 'nl')).toEqual([]);
