@@ -384,6 +384,5 @@ export const RATING_LIST_TAB = tab('Ratinglijst', 'Rating list', {
     en: 'Rating',
     required: true,
     aliases: ['Elo', 'Rtg', 'KNSB-rating', 'KNSB rating', 'FIDE-rating', 'FIDE rating', 'Standard'],
-    splits: 'decimal',
   },
 });

@@ -90,13 +90,20 @@ export function commaSplit(value: Cell, next: Cell): { typed: string; meant: str
   return { typed: `${a},${b}`, meant: `${a}.${b}` };
 }
 
+/** The number of cells up to the last filled one, counted down no further than `width`. */
+function filledTo(row: readonly Cell[], width: number): number {
+  let n = row.length;
+  while (n > width && isEmptyCell(row[n - 1])) n--;
+  return n;
+}
+
 /**
  * A row of a comma-separated file with more cells than its header: where a
  * number column holds a whole number and the next cell digits, an unquoted
  * decimal comma (or the comma of holes, `2,3`) split one cell in two. The two
  * are joined again, left to right, until the row fits the header; each join is
- * an error at its cell with the fix. A row that still does not fit keeps its
- * extra cells (extra columns are ignored).
+ * an error at its cell with the fix. A row that still has filled cells past
+ * the header keeps them (extra columns are ignored), with a warning.
  */
 function rejoinSplitCells<C extends string>(
   tab: string,
@@ -109,8 +116,9 @@ function rejoinSplitCells<C extends string>(
   columns: Partial<Record<C, number>>,
   problems: Problems,
 ): readonly Cell[] {
+  // Trailing empty fields past the header are no split; when there are filled ones, every field counts.
+  if (filledTo(cells, width) <= width) return cells;
   let excess = cells.length - width;
-  if (excess <= 0) return cells;
   const row = [...cells];
   const splitting = (Object.keys(columns) as C[])
     .filter((k) => spec.columns[k].splits !== undefined)
@@ -137,6 +145,9 @@ function rejoinSplitCells<C extends string>(
       msg('decimalCommaSplit', spec.columns[key][lang], parts.join(','), holes ? undefined : split.meant),
     );
   }
+  // Filled cells past the header that no join explains: a comma in some other cell, most likely.
+  const filled = filledTo(row, width);
+  if (filled > width) problems.warning({ tab, row: rowNumber }, msg('rowLongerThanHeader', filled - width));
   return row;
 }
 

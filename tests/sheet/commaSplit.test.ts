@@ -48,6 +48,21 @@ describe('a cell split by an unquoted comma in a comma-separated file', () => {
     expect(problems(new MemoryWorkbook({ Spelers: PLAYERS }))).toEqual([]);
   });
 
+  test('a row with filled cells past the header that no join explains is read as typed, with a warning at the row', () => {
+    const wb = csvBook({
+      Spelers: [
+        ['Naam', 'Rating', 'Vorige eindstand'],
+        ['Anna', '1850', '', 'opmerking'],
+        ['Bram', '1800', '1', null, null],
+      ],
+    });
+    const opened = open(wb, 'keizer');
+    expect(opened.problems.warnings.map((p) => formatProblem(p, 'nl'))).toEqual([
+      "Spelers, rij 2: 1 cel meer dan de kopregel: splitst een komma een cel? Zet die tussen aanhalingstekens of sla het bestand op met puntkomma's",
+    ]);
+    expect(opened.competition.players.map((p) => p.rating)).toEqual([1850, 1800]);
+  });
+
   test('a row as long as its header, or one whose extra cells are no number, is not joined', () => {
     const wb = csvBook({
       Spelers: [
