@@ -42,8 +42,8 @@ export const keizerSettingsSpec = {
     min: 1,
     max: 100000,
     help: {
-      nl: 'Waarde van de nummer 1; leeg = topValueFactor × aantal spelers, naar boven afgerond.',
-      en: 'Value of rank 1; empty = topValueFactor × number of players, rounded up.',
+      nl: 'Waarde van de nummer 1; leeg = uit topValueRatio als die er is, anders topValueFactor × aantal spelers, naar boven afgerond.',
+      en: 'Value of rank 1; empty = from topValueRatio when given, else topValueFactor × number of players, rounded up.',
     },
   }),
   topValueRatio: optionalNumberSetting({
