@@ -44,14 +44,17 @@ const TABS: TabSpec[] = Object.values(contract).filter(
  */
 function inEnglish(dir: string): void {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.csv'))) {
-    const spec = TABS.find((t) => matchKey(t.nl) === matchKey(basename(file, '.csv')));
-    if (!spec) continue;
     const rows = parseCsv(readFileSync(join(dir, file), 'utf8'));
     const header = rows[0] ?? [];
+    const columnOf = (t: TabSpec, h: Cell) =>
+      Object.values<ColumnSpec>(t.columns).find((c) => allNames(c).some((n) => matchKey(n) === matchKey(String(h))));
+    // Keizer and Keezen share a tab name (Uitslagen): the spec that knows the most of the header.
+    const spec = TABS.filter((t) => matchKey(t.nl) === matchKey(basename(file, '.csv')))
+      .map((t) => ({ t, known: header.filter((h) => columnOf(t, h)).length }))
+      .sort((a, b) => b.known - a.known)[0]?.t;
+    if (!spec) continue;
     rows[0] = header.map((h) => {
-      const col = Object.values<ColumnSpec>(spec.columns).find((c) =>
-        allNames(c).some((n) => matchKey(n) === matchKey(String(h))),
-      );
+      const col = columnOf(spec, h);
       if (col) return col.en;
       return matchKey(String(h)) === matchKey(contract.SETTINGS_HELP_COLUMN.nl) ? contract.SETTINGS_HELP_COLUMN.en : h;
     });
