@@ -96,6 +96,30 @@ describe('the wizard takes a season over from a TRF file', () => {
     expect(env.spreadsheet.toasts.at(-1)!.message).toBe('Ranglijst na ronde 28: 34 spelers; nummer 1 is D. Smits.');
   });
 
+  test('the import reads each tab of the target once and writes each tab it makes once', () => {
+    const env = createEnv();
+    env.spreadsheet.addTab('Instellingen', [
+      ['Instelling', 'Waarde'],
+      ['type', 'keizer'],
+    ]);
+    env.spreadsheet.addTab('Spelers', [['Nr', 'Naam']]);
+    const code = loadBundle(env.globals);
+    env.log.clear();
+    const reply = code.wizardCreate!({
+      type: 'keizer',
+      preset: 'zwartedame',
+      lang: 'nl',
+      players: [],
+      createMissing: false,
+      trf: file(),
+    }) as Reply;
+    expect(reply.errors).toEqual([]);
+    expect(reply.status).toBe('created');
+    for (const t of ['Instellingen', 'Spelers']) expect(env.log.onTab('Range.getValues', t)).toBe(1);
+    for (const t of ['Spelers', 'Uitslagen', 'Afwezig']) expect(env.log.onTab('Range.setValues', t)).toBe(1);
+    expect(env.log.onTab('Range.setValues', 'Instellingen')).toBe(0);
+  });
+
   test('a spreadsheet with a competition, a file that does not add up, and a Keezen choice write nothing', () => {
     const env = exampleEnv();
     const code = loadBundle(env.globals);
