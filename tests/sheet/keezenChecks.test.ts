@@ -204,6 +204,39 @@ describe('forfeits', () => {
   });
 });
 
+describe('the times on a form (play time and handed in break ties in the NK)', () => {
+  test('a play time that is not a time and a clock time after midnight are refused at their cells', () => {
+    const rows = round1();
+    rows[0]![8] = '1:75';
+    rows[1]![9] = '25:10';
+    expect(errors(nk(rows))).toEqual([
+      'Uitslagen!I2: "1:75" is geen tijd; schrijf bijv. 1:05',
+      'Uitslagen!J3: "25:10" is geen kloktijd; schrijf bijv. 14:32',
+    ]);
+  });
+
+  test('a time written as a number, 65 minutes or 14.32, reads as that time', () => {
+    const rows = round1();
+    rows[0]![8] = 65;
+    rows[0]![9] = 14.32;
+    expect(errors(nk(rows))).toEqual([]);
+  });
+
+  test('an empty time is a warning at its cell where it breaks ties; a forfeit has none', () => {
+    const rows = round1();
+    rows[0]![8] = '';
+    rows[0]![9] = '';
+    rows[1] = [1, 2, 3, 4, '', '', '', '', '', '', 3];
+    const warnings = updateStandings(nk(rows)).warnings.map((w) => [w.place, w.message.key]);
+    expect(warnings).toEqual([
+      [{ tab: 'Uitslagen', row: 2, col: 9 }, 'kzTimeMissing'],
+      [{ tab: 'Uitslagen', row: 2, col: 10 }, 'kzTimeMissing'],
+    ]);
+    const ordered = [['order', 'matchPoints, points']];
+    expect(updateStandings(nk(rows, NK_HEADER, ordered)).warnings).toEqual([]);
+  });
+});
+
 describe('checks across forms', () => {
   test('a team absent from the list', () => {
     expect(errors(nk(edit(round1(), 0, 2, 7)))).toEqual([
