@@ -32,7 +32,7 @@ import type { WorkbookReader } from '../workbook/workbook';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_WORDS, KeezenSeat, allNames } from './contract';
 import type { SettingsTab } from './settingsTab';
 import { TablesTab, readTablesTab, tabByes } from './tablesTab';
-import { Table, TableRow, readInteger, readTable, readText, readYesNo, warnOddName } from './table';
+import { Table, TableRow, hasColumns, readInteger, readTable, readText, readYesNo, warnOddName } from './table';
 
 export interface KeezenInput {
   readonly competition: KeezenCompetition;
@@ -281,14 +281,7 @@ export function readForms(
 ): KeezenForm[] {
   const cols = KEEZEN_RESULTS_TAB.columns;
   const lang = table.lang;
-  const missing = neededColumns(s).filter((c) => table.columns[c] === undefined);
-  if (missing.length > 0) {
-    problems.error(
-      { tab: table.tab, row: table.headerRow },
-      msg('kzColumnsMissing', missing.map((c) => `"${cols[c][lang]}"`).join(', ')),
-    );
-    return [];
-  }
+  if (!hasColumns(table, KEEZEN_RESULTS_TAB, neededColumns(s), problems)) return [];
   const n = s.playersPerSide;
   const hasEvening = table.columns.evening !== undefined;
   const forms: KeezenForm[] = [];

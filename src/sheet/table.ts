@@ -138,6 +138,23 @@ export function tableFromCells<C extends string>(
   return { tab, lang, headerRow: headerIndex + 1, rows, columns, rowCount: cells.length };
 }
 
+/**
+ * Whether the table has every column of `needed` (the columns a Keezen variant needs beyond the
+ * required ones); else one error at its header row naming each one missing.
+ */
+export function hasColumns<C extends string>(
+  table: Table<C>,
+  spec: TabSpec<C>,
+  needed: readonly C[],
+  problems: Problems,
+): boolean {
+  const missing = needed.filter((c) => table.columns[c] === undefined);
+  if (missing.length === 0) return true;
+  const names = missing.map((c) => `"${spec.columns[c][table.lang]}"`).join(', ');
+  problems.error({ tab: table.tab, row: table.headerRow }, msg('kzColumnsMissing', names));
+  return false;
+}
+
 /* Cell readers: a value, or a located problem and undefined. */
 
 export function readText<C extends string>(

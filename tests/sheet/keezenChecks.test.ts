@@ -5,6 +5,7 @@
 import type { Cell } from '../../src/core/cell';
 import { isInputError } from '../../src/core/problems';
 import { updateStandings } from '../../src/actions/standings';
+import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 
 const NK_HEADER = [
@@ -443,6 +444,24 @@ describe('games night forms (four players)', () => {
     });
     expect(errors(w)[0]).toBe(
       'Uitslagen, rij 1: de kolommen "Speler A1", "Speler A2", "Speler B1", "Speler B2", "Binnen A1", "Binnen A2", "Binnen B1", "Binnen B2" ontbreken in de kopregel (nodig voor deze variant)',
+    );
+  });
+
+  test('a Tafelindeling of teams for a games night: the draw names the player columns it needs', () => {
+    const w = new MemoryWorkbook({
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['type', 'keezen'],
+        ['variant', 'spelavond'],
+      ],
+      Deelnemers: PLAYERS,
+      Tafelindeling: [
+        ['Ronde', 'Tafel', 'Team A', 'Team B'],
+        [1, 1, 'Anna', 'Bram'],
+      ],
+    });
+    expect(() => open(w, 'keezenTables')).toThrow(
+      'Tafelindeling, rij 1: de kolommen "Speler 1", "Speler 2" ontbreken in de kopregel (nodig voor deze variant)',
     );
   });
 });
