@@ -157,13 +157,14 @@ export function hasColumns<C extends string>(
 
 /* Cell readers: a value, or a located problem and undefined. */
 
-export function readText<C extends string>(
+/** The cell when it holds something and not a date; else undefined, reported when `required` or a date. */
+function valueCell<C extends string>(
   row: TableRow<C>,
   column: C,
   label: string,
   problems: Problems,
   required: boolean,
-): string | undefined {
+): Cell | undefined {
   const cell = row.get(column);
   if (isEmptyCell(cell)) {
     if (required) problems.error(row.place(column), msg('valueMissing', label));
@@ -173,7 +174,18 @@ export function readText<C extends string>(
     problems.error(row.place(column), msg('dateNotExpected', cellText(cell)));
     return undefined;
   }
-  return cellText(cell);
+  return cell;
+}
+
+export function readText<C extends string>(
+  row: TableRow<C>,
+  column: C,
+  label: string,
+  problems: Problems,
+  required: boolean,
+): string | undefined {
+  const cell = valueCell(row, column, label, problems, required);
+  return cell === undefined ? undefined : cellText(cell);
 }
 
 export function readInteger<C extends string>(
@@ -183,15 +195,8 @@ export function readInteger<C extends string>(
   problems: Problems,
   options: { required: boolean; min?: number; max?: number },
 ): number | undefined {
-  const cell = row.get(column);
-  if (isEmptyCell(cell)) {
-    if (options.required) problems.error(row.place(column), msg('valueMissing', label));
-    return undefined;
-  }
-  if (isDateCell(cell)) {
-    problems.error(row.place(column), msg('dateNotExpected', cellText(cell)));
-    return undefined;
-  }
+  const cell = valueCell(row, column, label, problems, options.required);
+  if (cell === undefined) return undefined;
   const text = cellText(cell);
   const n = parseNumberCell(cell);
   if (n === undefined || !Number.isInteger(n)) {
