@@ -22,7 +22,7 @@ import {
   sameKey,
   seatOf,
 } from '../core/keezen/types';
-import { Place, Problems, formatPlace } from '../core/problems';
+import { Place, Problems, formatPlace, tabPlace } from '../core/problems';
 import { checkAgainstDraw } from '../core/keezen/checks';
 import { SettingEntry, findEntry, parseSettings } from '../core/settings/parse';
 import { parseYesNo } from '../core/settings/spec';
@@ -74,7 +74,7 @@ export function readKeezenSettings(entries: readonly SettingEntry[], problems: P
   settings.variant = variant;
   for (const conflict of settingsConflicts(settings)) {
     const at = findEntry(entries, conflict.key);
-    problems.error(at ? at.valuePlace : tab !== undefined ? { tab } : undefined, conflict.message);
+    problems.error(at ? at.valuePlace : tabPlace(tab), conflict.message);
   }
   return settings;
 }

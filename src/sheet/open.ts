@@ -24,7 +24,7 @@
  * A reader that is cached already (a second opening within one sidebar click) is read through as it is, so
  * that each tab is still read once.
  */
-import { InputError, Problems } from '../core/problems';
+import { InputError, Problems, tabPlace } from '../core/problems';
 import { KeizerStandings, computeStandings, lastPlayedRound } from '../core/keizer/standings';
 import { nextRound } from '../core/keizer/pairing/input';
 import { attendanceNotes } from '../core/keizer/attendance';
@@ -145,20 +145,14 @@ function keizerStandings(f: Front, at: OpenAt): OpenedKeizerStandings {
   // A round after the last one there would price the season as over (or further on) than it is.
   const there = lastRoundThere(comp);
   if (at.round !== undefined && at.round > there && !at.shown) {
-    problems.error(
-      opened.tabs.results ? { tab: opened.tabs.results } : undefined,
-      msg('roundNotThere', at.round, there),
-    );
+    problems.error(tabPlace(opened.tabs.results), msg('roundNotThere', at.round, there));
     problems.throwIfErrors();
   }
   const standings = computeStandings(comp, at.round === undefined ? {} : { afterRound: Math.min(at.round, there) });
   const byRound = new Map<number, number>();
   for (const g of standings.unplayed) byRound.set(g.round, (byRound.get(g.round) ?? 0) + 1);
   for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {
-    problems.warning(
-      opened.tabs.results ? { tab: opened.tabs.results } : undefined,
-      msg('unplayedGames', round, count),
-    );
+    problems.warning(tabPlace(opened.tabs.results), msg('unplayedGames', round, count));
   }
   addAttendanceWarnings(comp, standings.afterRound, problems);
   return { ...opened, standings };

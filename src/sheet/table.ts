@@ -4,7 +4,7 @@
  * that every problem can be reported at its cell.
  */
 import { Cell, cellText, isDateCell, isEmptyCell, isEmptyRow, parseNumberCell } from '../core/cell';
-import { Place, Problems } from '../core/problems';
+import { Place, Problems, tabPlace } from '../core/problems';
 import { matchKey, nameOddity, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import { parseYesNo } from '../core/settings/spec';
@@ -74,7 +74,7 @@ export function readTable<C extends string>(
   if (!found) {
     if (options.required) {
       const near = nearTab(wb, spec);
-      problems.error(near ? { tab: near } : undefined, msg('tabMissing', options.lang === 'en' ? spec.en : spec.nl));
+      problems.error(tabPlace(near), msg('tabMissing', options.lang === 'en' ? spec.en : spec.nl));
     }
     return undefined;
   }
