@@ -16,7 +16,7 @@
  * rating update needs Spelers only), adding to the problems of the file
  * brought in; the import's result is read back as the competition it will be.
  */
-import { Cell, cellText, isEmptyCell } from '../core/cell';
+import { Cell, cellText, isEmptyCell, parseNumberCell } from '../core/cell';
 import { InputError, Problems } from '../core/problems';
 import { computeStandings } from '../core/keizer/standings';
 import { keizerToTrf, type TrfHeaderData } from '../core/trf/keizer';
@@ -188,8 +188,8 @@ export function ratingListFromCells(
       continue;
     }
     if (isEmptyCell(ratingCell)) continue; // not rated in this list
-    const rating = Number(cellText(ratingCell).replace(',', '.'));
-    if (!Number.isFinite(rating) || rating < 0) {
+    const rating = parseNumberCell(ratingCell);
+    if (rating === undefined || rating < 0) {
       problems.error(row.place('rating'), msg('ratingListBadRating', cellText(ratingCell)));
       continue;
     }
@@ -230,13 +230,14 @@ export function updateRatings(
   problems.throwIfErrors();
   const rows = table!.rows.filter((r) => cellText(r.get('name')).trim() !== '');
   const players: RatedPlayer[] = rows.map((r) => {
-    const rating = Number(cellText(r.get('rating')).replace(',', '.'));
+    // Read as the standings read it (sheet/keizerInput.ts).
+    const rating = parseNumberCell(r.get('rating'));
     const fide = cellText(r.get('fideId')).trim();
     const knsb = cellText(r.get('knsbId')).trim();
     return {
       name: cellText(r.get('name')).trim(),
       place: r.place('rating'),
-      ...(!isEmptyCell(r.get('rating')) && Number.isFinite(rating) ? { rating } : {}),
+      ...(rating !== undefined ? { rating } : {}),
       ...(fide !== '' ? { fideId: fide } : {}),
       ...(knsb !== '' ? { knsbId: knsb } : {}),
     };
