@@ -141,10 +141,41 @@ export function exactPlan(input: ExactInput): ExactResult {
     let s = 0;
     const base = t * m;
     for (let p = 0; p < m; p++) {
-      const slots = future[base + p]! + (seated[p] || rotating[p] ? 0 : 2);
-      if (slots > fresh[p]!) s += slots - fresh[p]!;
+      const later = future[base + p]!;
+      if (seated[p] || rotating[p]) {
+        if (later > fresh[p]!) s += later - fresh[p]!;
+        continue;
+      }
+      // Still to sit this round: his two opponents come from the others still to sit; fewer than two of them
+      // new to him means repeats now, and each new one he meets now is one fewer for later.
+      let now = 0;
+      for (let x = 0; x < m && now < 2; x++) if (x !== p && !seated[x] && !rotating[x] && O[p * m + x] === 0) now++;
+      s += 2 - now;
+      if (later + now > fresh[p]!) s += later + now - fresh[p]!;
     }
     return (s + 1) >> 1;
+  };
+  /**
+   * Whether a and b are alike now: swapping them changes nothing the rest of the search can see (their
+   * partners, opponents and rotations so far), so only the first of them needs to be tried at a choice.
+   * With the rounds ordered by player 0's partner, the swap must also keep every later round's key on
+   * the same side of this round's (`keyed`: this round's key is set).
+   */
+  const alike = (a: number, b: number, t: number, keyed: boolean): boolean => {
+    if (cnt[a] !== cnt[b]) return false;
+    if (ordered && keyed && t < R - 1 && a < key[t]! !== b < key[t]!) return false;
+    const ra = a * m;
+    const rb = b * m;
+    for (let x = 0; x < m; x++) {
+      if (x === a || x === b) continue;
+      if (P[ra + x] !== P[rb + x] || O[ra + x] !== O[rb + x]) return false;
+    }
+    return true;
+  };
+  /** Whether c is alike to one of the candidates already tried at this choice. */
+  const likeTried = (tried: number[], c: number, t: number, keyed: boolean): boolean => {
+    for (const d of tried) if (alike(d, c, t, keyed)) return true;
+    return false;
   };
   /** The opponent slots each player has at least after round t (its rotation chosen). */
   const setFuture = (t: number) => {
@@ -176,22 +207,33 @@ export function exactPlan(input: ExactInput): ExactResult {
     seats[base] = p;
     // Interchangeable rounds are taken in the order of player 0's partner.
     const from = ordered && t >= 2 && p === 0 ? key[t - 1]! : 0;
+    // With p = 0 this round's key is being chosen: any two candidates keep the later keys above it.
+    const keyed = p !== 0;
+    const triedQ: number[] = [];
     for (let q = from; q < m; q++) {
       if (seated[q] || rotating[q]) continue;
       // Round 2 with the rounds ordered: 0's first partner may be taken as the first of its kind in round 1
       // (his opponents, another table, the sit-outs are each alike to him).
       if (ordered && t === 1 && p === 0 && !oddTable && !(q === 1 || q === 2 || q === 4 || q === m - k)) continue;
+      if (likeTried(triedQ, q, t, keyed)) continue;
+      triedQ.push(q);
       if (p === 0) key[t] = q;
       seated[q] = 1;
       seats[base + 1] = q;
       addP(p, q, 1);
       if (partners <= bestP) {
+        const triedR: number[] = [];
         for (let r = 0; r < m; r++) {
           if (seated[r] || rotating[r]) continue;
+          if (likeTried(triedR, r, t, true)) continue;
+          triedR.push(r);
           seated[r] = 1;
           seats[base + 2] = r;
+          const triedS: number[] = [];
           for (let s = r + 1; s < m; s++) {
             if (seated[s] || rotating[s]) continue;
+            if (likeTried(triedS, s, t, true)) continue;
+            triedS.push(s);
             if (++nodes > budget) {
               out = true;
               break;
