@@ -14,11 +14,19 @@
  *
  * Symmetry: without a history every player is alike, so the first round is
  * fixed (players in order); within a round each seating is enumerated once
- * (tables by their lowest player, his side first).
+ * (tables by their lowest player, his side first). At every choice of a
+ * partner or an opponent, candidates alike so far (swapping the two changes no
+ * count the rest of the search can see) are tried once.
  *
  * Bound: a player with s opponent slots still to come and f players he never
  * faced repeats at least s − f opponents (`repeats.ts` for the whole evening);
- * summed and halved, added to the repeats so far.
+ * one still to be seated in this round meets two of those still to be seated,
+ * so fewer than two new ones among them are repeats now. Summed and halved,
+ * added to the repeats so far.
+ *
+ * Known limit: some fresh evenings do not close within the budget (4–16
+ * players, 1–6 rounds: 9 × 5, 12 × 5, 11 × 6, 12 × 6, 13 × 6; 20 million nodes
+ * do not close them either); their plan is reported as not proven.
  */
 import type { RoundShape } from './players';
 
