@@ -34,6 +34,8 @@ import type { RoundShape } from './players';
 export const EXACT_MAX_PLAYERS = 16;
 /** Nodes (tables placed) the search may visit; deterministic, not timed. */
 export const EXACT_BUDGET = 500_000;
+/** Up to this many players round 2 of a fresh evening is taken up to the symmetries of round 1. */
+const SYMMETRY_MAX_PLAYERS = 12;
 
 export interface ExactInput {
   readonly players: number;
@@ -81,6 +83,14 @@ export function exactApplies(players: number, perSide: number, shape: RoundShape
   );
 }
 
+/** Every order of 0..n−1. */
+function permutations(n: number): number[][] {
+  if (n === 0) return [[]];
+  return permutations(n - 1).flatMap((p) =>
+    Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]),
+  );
+}
+
 export function exactPlan(input: ExactInput): ExactResult {
   const m = input.players;
   const R = input.rounds;
@@ -121,6 +131,75 @@ export function exactPlan(input: ExactInput): ExactResult {
   const seated = new Uint8Array(m);
   /** Whether p is at a table in the current round (set when the round's rotation is chosen). */
   const rotating = new Uint8Array(m);
+
+  /**
+   * Round 2 of a fresh evening up to the symmetries of round 1 (players in seat order): tables interchangeable,
+   * the sides of a table, the partners of a side, and those who sat out. With player 0 and his round-2 partner
+   * x kept in place (so the rounds stay ordered by 0's partner) only the first seating of each orbit is searched.
+   */
+  const firstRound = ordered && !oddTable && m <= SYMMETRY_MAX_PLAYERS;
+  const partnersInFirst = (a: number, b: number) => a < 4 * regular && b < 4 * regular && a >> 1 === b >> 1;
+  const symmetries = new Map<number, Int32Array[]>();
+  const symmetriesFixing = (x: number): Int32Array[] => {
+    let list = symmetries.get(x);
+    if (list) return list;
+    list = [];
+    const tablePerms = permutations(regular);
+    const outPerms = permutations(k);
+    for (const tp of tablePerms)
+      for (let bits = 0; bits < 1 << (3 * regular); bits++)
+        for (const op of outPerms) {
+          const h = new Int32Array(m);
+          for (let j = 0; j < regular; j++) {
+            const b = bits >> (3 * j);
+            const side = b & 1;
+            for (let sd = 0; sd < 2; sd++)
+              for (let i = 0; i < 2; i++) {
+                const swap = (b >> (1 + sd)) & 1;
+                h[4 * j + 2 * sd + i] = 4 * tp[j]! + 2 * (sd ^ side) + (i ^ swap);
+              }
+          }
+          for (let i = 0; i < k; i++) h[m - k + i] = m - k + op[i]!;
+          if (h[0] === 0 && h[x] === x) list.push(h);
+        }
+    symmetries.set(x, list);
+    return list;
+  };
+  const code = new Int32Array(m);
+  const image = new Int32Array(m);
+  /** Round 2 (seats m..2m−1) under h, in the order the search makes it: who sits out, then the tables. */
+  const encode = (h: Int32Array, into: Int32Array) => {
+    let n = 0;
+    const out: number[] = [];
+    for (let i = m - k; i < m; i++) out.push(h[seats[m + i]!]!);
+    out.sort((a, b) => a - b);
+    for (const p of out) into[n++] = p;
+    const tables: number[][] = [];
+    for (let j = 0; j < regular; j++) {
+      const [a, b, c, d] = [0, 1, 2, 3].map((i) => h[seats[m + 4 * j + i]!]!) as [number, number, number, number];
+      const lo = Math.min(a, b, c, d);
+      tables.push(
+        lo === a || lo === b
+          ? [lo, a + b - lo, Math.min(c, d), Math.max(c, d)]
+          : [lo, c + d - lo, Math.min(a, b), Math.max(a, b)],
+      );
+    }
+    tables.sort((x, y) => x[0]! - y[0]!);
+    for (const t of tables) for (const p of t) into[n++] = p;
+  };
+  const identity = Int32Array.from({ length: m }, (_, i) => i);
+  const firstOfOrbit = (): boolean => {
+    encode(identity, code);
+    for (const h of symmetriesFixing(seats[m + 1]!)) {
+      nodes++;
+      encode(h, image);
+      for (let i = 0; i < m; i++) {
+        if (image[i]! < code[i]!) return false;
+        if (image[i]! > code[i]!) break;
+      }
+    }
+    return true;
+  };
 
   const addP = (a: number, b: number, s: number) => {
     const i = a * m + b;
@@ -171,6 +250,9 @@ export function exactPlan(input: ExactInput): ExactResult {
    */
   const alike = (a: number, b: number, t: number, keyed: boolean): boolean => {
     if (cnt[a] !== cnt[b]) return false;
+    // Round 2 taken up to the symmetries of round 1: only swaps that are such a symmetry (round-1 partners,
+    // or two who sat out), so that the first of an orbit is never the one left out.
+    if (t === 1 && firstRound && !(partnersInFirst(a, b) || (a >= m - k && b >= m - k))) return false;
     if (ordered && keyed && t < R - 1 && a < key[t]! !== b < key[t]!) return false;
     const ra = a * m;
     const rb = b * m;
@@ -198,6 +280,7 @@ export function exactPlan(input: ExactInput): ExactResult {
   const fill = (t: number, j: number): void => {
     if (out) return;
     if (j === regular) {
+      if (t === 1 && firstRound && !firstOfOrbit()) return;
       // The next round starts with nobody seated or rotating.
       const was = seated.slice();
       const rot = rotating.slice();

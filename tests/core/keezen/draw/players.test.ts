@@ -15,6 +15,7 @@ import {
   SeatedRound,
 } from '../../../../src/core/keezen/draw';
 import type { PlayerDrawInput } from '../../../../src/core/keezen/draw';
+import { exactPlan } from '../../../../src/core/keezen/draw/exact';
 import { en, nl } from '../../../../src/i18n/draw';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -318,6 +319,51 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
       expect([r.planned.partners, r.planned.opponents]).toEqual([best.partners, best.opponents]);
       expect(r.planned.optimal).toBe(true);
       expect(r.planned.opponentBound).toBe(best.opponents);
+    },
+  );
+
+  test.each([
+    [5, 3],
+    [5, 4],
+    [6, 3],
+    [6, 4],
+    [7, 3],
+    [8, 3],
+  ])(
+    '%i players, %i rounds: the search on its own (first upper bound one above the optimum) finds the optimum of plain enumeration and proves it',
+    (n, rounds) => {
+      const best = bruteForce(n, rounds);
+      const shape = roundShape(n, 2, 'sitOut')!;
+      const r = exactPlan({
+        players: n,
+        shape,
+        rounds,
+        partners: new Int32Array(n * n),
+        opponents: new Int32Array(n * n),
+        rotation: new Int32Array(n),
+        fresh: true,
+        upper: { partners: best.partners, opponents: best.opponents + 1 },
+      });
+      expect(r.proven).toBe(true);
+      expect([r.partners, r.opponents]).toEqual([best.partners, best.opponents]);
+      // The seating it returns has those repeats, every round a seating of everyone.
+      const seats = r.seats!;
+      const rs: SeatedRound[] = Array.from({ length: rounds }, (_, t) => ({
+        evening: 1,
+        round: t + 1,
+        tables: shape.tables.map((_, j) => ({
+          table: j + 1,
+          sides: [
+            [seats[t * n + 4 * j]!, seats[t * n + 4 * j + 1]!],
+            [seats[t * n + 4 * j + 2]!, seats[t * n + 4 * j + 3]!],
+          ],
+        })),
+        byes: Array.from(seats.slice(t * n + n - shape.sitOut, (t + 1) * n)),
+      }));
+      for (const round of rs)
+        expect([...round.tables.flatMap((x) => x.sides.flat()), ...round.byes].sort((a, b) => a - b)).toEqual(ids(n));
+      const c = countRepeats(rs);
+      expect([c.partners, c.opponents]).toEqual([best.partners, best.opponents]);
     },
   );
 
