@@ -34,8 +34,11 @@ import type { RoundShape } from './players';
 export const EXACT_MAX_PLAYERS = 16;
 /** Nodes (tables placed) the search may visit; deterministic, not timed. */
 export const EXACT_BUDGET = 500_000;
-/** Up to this many players round 2 of a fresh evening is taken up to the symmetries of round 1. */
-const SYMMETRY_MAX_PLAYERS = 12;
+/**
+ * Up to this many players round 2 of a fresh evening is taken up to the symmetries of round 1 (each seating
+ * of round 2 is compared with its images: with 4 tables too many to pay for within the budget).
+ */
+export const SYMMETRY_MAX_PLAYERS = 12;
 
 export interface ExactInput {
   readonly players: number;
@@ -51,6 +54,8 @@ export interface ExactInput {
   /** The best known (partner repeats, opponent repeats) over the planned rounds: only better seatings are looked for. */
   readonly upper: { readonly partners: number; readonly opponents: number };
   readonly budget?: number;
+  /** Up to how many players round 2 is taken up to the symmetries of round 1 (default `SYMMETRY_MAX_PLAYERS`). */
+  readonly symmetryMaxPlayers?: number;
 }
 
 export interface ExactResult {
@@ -137,7 +142,7 @@ export function exactPlan(input: ExactInput): ExactResult {
    * the sides of a table, the partners of a side, and those who sat out. With player 0 and his round-2 partner
    * x kept in place (so the rounds stay ordered by 0's partner) only the first seating of each orbit is searched.
    */
-  const firstRound = ordered && !oddTable && m <= SYMMETRY_MAX_PLAYERS;
+  const firstRound = ordered && !oddTable && m <= (input.symmetryMaxPlayers ?? SYMMETRY_MAX_PLAYERS);
   const partnersInFirst = (a: number, b: number) => a < 4 * regular && b < 4 * regular && a >> 1 === b >> 1;
   const symmetries = new Map<number, Int32Array[]>();
   const symmetriesFixing = (x: number): Int32Array[] => {

@@ -17,13 +17,16 @@
  * The annealing runs on a weighted sum of the four; the best seating seen is
  * kept by the lexicographic order. Restarts (each from a fresh, fair start)
  * stop as soon as the best reaches the lower bounds of `repeats.ts` on
- * partners and opponents.
+ * partners and opponents. Above those bounds, small nights go on to the exact
+ * search (`exact.ts`), or, for a fresh evening whose search does not close
+ * within its budget, to the optimum proven beforehand (`proven.ts`).
  * Everything random comes from the seed: the same input and seed give the same
  * draw.
  */
 import { seededRng } from '../../rng';
 import type { EntrantId } from '../types';
 import { exactApplies, exactPlan, rotationSeats } from './exact';
+import { provenNight } from './proven';
 import { countRepeats, pairCount, repeatBounds, tallyPairs } from './repeats';
 import type { PairTally } from './repeats';
 import type {
@@ -382,6 +385,16 @@ function closeGap(
   if (annealed.partners <= annealed.partnerBound && annealed.opponents <= annealed.opponentBound)
     return { seats, optimal: true, nodes: 0 };
   if (!exactApplies(m, input.playersPerSide, shape)) return { seats, optimal: false, nodes: 0 };
+  const known = so.history.length === 0 ? provenNight(m, R) : undefined;
+  if (known) {
+    // Proven beforehand (`proven.ts`): the annealing's plan when it reaches the optimum, else the table's
+    // seating with its players drawn by lot from those present.
+    if (annealed.partners === 0 && annealed.opponents <= known.opponents) return { seats, optimal: true, nodes: 0 };
+    const order = seededRng(`${input.seed}|proven|${input.evening}|${input.round}`).shuffle(
+      Array.from({ length: m }, (_, i) => i),
+    );
+    return { seats: known.seats.map((p) => order[p]!), optimal: true, nodes: 0 };
+  }
   // The exact search counts only what the planned rounds add to the evening so far.
   const already = countRepeats(so.history);
   const exact = exactPlan({
