@@ -24,9 +24,12 @@
  * so fewer than two new ones among them are repeats now. Summed and halved,
  * added to the repeats so far.
  *
- * Known limit: some fresh evenings do not close within the budget (4–16
- * players, 1–6 rounds: 9 × 5, 12 × 5, 11 × 6, 12 × 6, 13 × 6; 20 million nodes
- * do not close them either); their plan is reported as not proven.
+ * Round 2 of a fresh evening (up to `SYMMETRY_MAX_PLAYERS`) is taken up to
+ * the symmetries of round 1 that keep player 0 and his round-2 partner: a
+ * seating of round 2 is searched only when none of its images comes first.
+ *
+ * Known limit: some fresh evenings do not close within the budget; those of
+ * up to 6 rounds that close with a larger one are in `proven.ts`.
  */
 import type { RoundShape } from './players';
 
