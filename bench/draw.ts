@@ -125,10 +125,13 @@ function teamAction(teams: number): BenchCase {
   };
 }
 
-/** A small night the exact search must close: 9 players, 4 rounds (bound 0, proven optimum 2). */
+/**
+ * A small night drawn proven optimal: 9 players, 4 rounds (bound 0, the exact search proves 2); 10 × 5 (0);
+ * 12 × 5 (2, proven beforehand).
+ */
 function exactNight(players: number, rounds: number, opponents: number): BenchCase {
   return {
-    name: `Keezen partner draw, ${players} players × ${rounds} rounds, exact search proves ${opponents} repeated opponents the fewest`,
+    name: `Keezen partner draw, ${players} players × ${rounds} rounds, proven: ${opponents} repeated opponents the fewest`,
     targetMs: 3000,
     runs: 3,
     setup() {
@@ -155,6 +158,8 @@ export const drawCases: BenchCase[] = [
   eveningPlan(60, 5),
   eveningRoundByRound(60, 5),
   exactNight(9, 4, 2),
+  exactNight(10, 5, 0),
+  exactNight(12, 5, 2),
   teamSwiss(40, 4),
   teamAction(40),
 ];

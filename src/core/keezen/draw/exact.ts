@@ -14,11 +14,22 @@
  *
  * Symmetry: without a history every player is alike, so the first round is
  * fixed (players in order); within a round each seating is enumerated once
- * (tables by their lowest player, his side first).
+ * (tables by their lowest player, his side first). At every choice of a
+ * partner or an opponent, candidates alike so far (swapping the two changes no
+ * count the rest of the search can see) are tried once.
  *
  * Bound: a player with s opponent slots still to come and f players he never
  * faced repeats at least s − f opponents (`repeats.ts` for the whole evening);
- * summed and halved, added to the repeats so far.
+ * one still to be seated in this round meets two of those still to be seated,
+ * so fewer than two new ones among them are repeats now. Summed and halved,
+ * added to the repeats so far.
+ *
+ * Round 2 of a fresh evening (up to `SYMMETRY_MAX_PLAYERS`) is taken up to
+ * the symmetries of round 1 that keep player 0 and his round-2 partner: a
+ * seating of round 2 is searched only when none of its images comes first.
+ *
+ * Known limit: some fresh evenings do not close within the budget; those of
+ * up to 6 rounds that close with a larger one are in `proven.ts`.
  */
 import type { RoundShape } from './players';
 
@@ -26,6 +37,11 @@ import type { RoundShape } from './players';
 export const EXACT_MAX_PLAYERS = 16;
 /** Nodes (tables placed) the search may visit; deterministic, not timed. */
 export const EXACT_BUDGET = 500_000;
+/**
+ * Up to this many players round 2 of a fresh evening is taken up to the symmetries of round 1 (each seating
+ * of round 2 is compared with its images: with 4 tables too many to pay for within the budget).
+ */
+export const SYMMETRY_MAX_PLAYERS = 12;
 
 export interface ExactInput {
   readonly players: number;
@@ -41,6 +57,8 @@ export interface ExactInput {
   /** The best known (partner repeats, opponent repeats) over the planned rounds: only better seatings are looked for. */
   readonly upper: { readonly partners: number; readonly opponents: number };
   readonly budget?: number;
+  /** Up to how many players round 2 is taken up to the symmetries of round 1 (default `SYMMETRY_MAX_PLAYERS`). */
+  readonly symmetryMaxPlayers?: number;
 }
 
 export interface ExactResult {
@@ -70,6 +88,14 @@ export function exactApplies(players: number, perSide: number, shape: RoundShape
     perSide === 2 &&
     players <= EXACT_MAX_PLAYERS &&
     shape.tables.every((t) => t.length === 2 && t[0] === 2 && t[1] === 2)
+  );
+}
+
+/** Every order of 0..n−1. */
+function permutations(n: number): number[][] {
+  if (n === 0) return [[]];
+  return permutations(n - 1).flatMap((p) =>
+    Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]),
   );
 }
 
@@ -114,6 +140,75 @@ export function exactPlan(input: ExactInput): ExactResult {
   /** Whether p is at a table in the current round (set when the round's rotation is chosen). */
   const rotating = new Uint8Array(m);
 
+  /**
+   * Round 2 of a fresh evening up to the symmetries of round 1 (players in seat order): tables interchangeable,
+   * the sides of a table, the partners of a side, and those who sat out. With player 0 and his round-2 partner
+   * x kept in place (so the rounds stay ordered by 0's partner) only the first seating of each orbit is searched.
+   */
+  const firstRound = ordered && !oddTable && m <= (input.symmetryMaxPlayers ?? SYMMETRY_MAX_PLAYERS);
+  const partnersInFirst = (a: number, b: number) => a < 4 * regular && b < 4 * regular && a >> 1 === b >> 1;
+  const symmetries = new Map<number, Int32Array[]>();
+  const symmetriesFixing = (x: number): Int32Array[] => {
+    let list = symmetries.get(x);
+    if (list) return list;
+    list = [];
+    const tablePerms = permutations(regular);
+    const outPerms = permutations(k);
+    for (const tp of tablePerms)
+      for (let bits = 0; bits < 1 << (3 * regular); bits++)
+        for (const op of outPerms) {
+          const h = new Int32Array(m);
+          for (let j = 0; j < regular; j++) {
+            const b = bits >> (3 * j);
+            const side = b & 1;
+            for (let sd = 0; sd < 2; sd++)
+              for (let i = 0; i < 2; i++) {
+                const swap = (b >> (1 + sd)) & 1;
+                h[4 * j + 2 * sd + i] = 4 * tp[j]! + 2 * (sd ^ side) + (i ^ swap);
+              }
+          }
+          for (let i = 0; i < k; i++) h[m - k + i] = m - k + op[i]!;
+          if (h[0] === 0 && h[x] === x) list.push(h);
+        }
+    symmetries.set(x, list);
+    return list;
+  };
+  const code = new Int32Array(m);
+  const image = new Int32Array(m);
+  /** Round 2 (seats m..2m−1) under h, in the order the search makes it: who sits out, then the tables. */
+  const encode = (h: Int32Array, into: Int32Array) => {
+    let n = 0;
+    const out: number[] = [];
+    for (let i = m - k; i < m; i++) out.push(h[seats[m + i]!]!);
+    out.sort((a, b) => a - b);
+    for (const p of out) into[n++] = p;
+    const tables: number[][] = [];
+    for (let j = 0; j < regular; j++) {
+      const [a, b, c, d] = [0, 1, 2, 3].map((i) => h[seats[m + 4 * j + i]!]!) as [number, number, number, number];
+      const lo = Math.min(a, b, c, d);
+      tables.push(
+        lo === a || lo === b
+          ? [lo, a + b - lo, Math.min(c, d), Math.max(c, d)]
+          : [lo, c + d - lo, Math.min(a, b), Math.max(a, b)],
+      );
+    }
+    tables.sort((x, y) => x[0]! - y[0]!);
+    for (const t of tables) for (const p of t) into[n++] = p;
+  };
+  const identity = Int32Array.from({ length: m }, (_, i) => i);
+  const firstOfOrbit = (): boolean => {
+    encode(identity, code);
+    for (const h of symmetriesFixing(seats[m + 1]!)) {
+      nodes++;
+      encode(h, image);
+      for (let i = 0; i < m; i++) {
+        if (image[i]! < code[i]!) return false;
+        if (image[i]! > code[i]!) break;
+      }
+    }
+    return true;
+  };
+
   const addP = (a: number, b: number, s: number) => {
     const i = a * m + b;
     const c = P[i]!;
@@ -141,10 +236,44 @@ export function exactPlan(input: ExactInput): ExactResult {
     let s = 0;
     const base = t * m;
     for (let p = 0; p < m; p++) {
-      const slots = future[base + p]! + (seated[p] || rotating[p] ? 0 : 2);
-      if (slots > fresh[p]!) s += slots - fresh[p]!;
+      const later = future[base + p]!;
+      if (seated[p] || rotating[p]) {
+        if (later > fresh[p]!) s += later - fresh[p]!;
+        continue;
+      }
+      // Still to sit this round: his two opponents come from the others still to sit; fewer than two of them
+      // new to him means repeats now, and each new one he meets now is one fewer for later.
+      let now = 0;
+      for (let x = 0; x < m && now < 2; x++) if (x !== p && !seated[x] && !rotating[x] && O[p * m + x] === 0) now++;
+      s += 2 - now;
+      if (later + now > fresh[p]!) s += later + now - fresh[p]!;
     }
     return (s + 1) >> 1;
+  };
+  /**
+   * Whether a and b are alike now: swapping them changes nothing the rest of the search can see (their
+   * partners, opponents and rotations so far), so only the first of them needs to be tried at a choice.
+   * With the rounds ordered by player 0's partner, the swap must also keep every later round's key on
+   * the same side of this round's (`keyed`: this round's key is set).
+   */
+  const alike = (a: number, b: number, t: number, keyed: boolean): boolean => {
+    if (cnt[a] !== cnt[b]) return false;
+    // Round 2 taken up to the symmetries of round 1: only swaps that are such a symmetry (round-1 partners,
+    // or two who sat out), so that the first of an orbit is never the one left out.
+    if (t === 1 && firstRound && !(partnersInFirst(a, b) || (a >= m - k && b >= m - k))) return false;
+    if (ordered && keyed && t < R - 1 && a < key[t]! !== b < key[t]!) return false;
+    const ra = a * m;
+    const rb = b * m;
+    for (let x = 0; x < m; x++) {
+      if (x === a || x === b) continue;
+      if (P[ra + x] !== P[rb + x] || O[ra + x] !== O[rb + x]) return false;
+    }
+    return true;
+  };
+  /** Whether c is alike to one of the candidates already tried at this choice. */
+  const likeTried = (tried: number[], c: number, t: number, keyed: boolean): boolean => {
+    for (const d of tried) if (alike(d, c, t, keyed)) return true;
+    return false;
   };
   /** The opponent slots each player has at least after round t (its rotation chosen). */
   const setFuture = (t: number) => {
@@ -159,6 +288,7 @@ export function exactPlan(input: ExactInput): ExactResult {
   const fill = (t: number, j: number): void => {
     if (out) return;
     if (j === regular) {
+      if (t === 1 && firstRound && !firstOfOrbit()) return;
       // The next round starts with nobody seated or rotating.
       const was = seated.slice();
       const rot = rotating.slice();
@@ -176,22 +306,33 @@ export function exactPlan(input: ExactInput): ExactResult {
     seats[base] = p;
     // Interchangeable rounds are taken in the order of player 0's partner.
     const from = ordered && t >= 2 && p === 0 ? key[t - 1]! : 0;
+    // With p = 0 this round's key is being chosen: any two candidates keep the later keys above it.
+    const keyed = p !== 0;
+    const triedQ: number[] = [];
     for (let q = from; q < m; q++) {
       if (seated[q] || rotating[q]) continue;
       // Round 2 with the rounds ordered: 0's first partner may be taken as the first of its kind in round 1
       // (his opponents, another table, the sit-outs are each alike to him).
       if (ordered && t === 1 && p === 0 && !oddTable && !(q === 1 || q === 2 || q === 4 || q === m - k)) continue;
+      if (likeTried(triedQ, q, t, keyed)) continue;
+      triedQ.push(q);
       if (p === 0) key[t] = q;
       seated[q] = 1;
       seats[base + 1] = q;
       addP(p, q, 1);
       if (partners <= bestP) {
+        const triedR: number[] = [];
         for (let r = 0; r < m; r++) {
           if (seated[r] || rotating[r]) continue;
+          if (likeTried(triedR, r, t, true)) continue;
+          triedR.push(r);
           seated[r] = 1;
           seats[base + 2] = r;
+          const triedS: number[] = [];
           for (let s = r + 1; s < m; s++) {
             if (seated[s] || rotating[s]) continue;
+            if (likeTried(triedS, s, t, true)) continue;
+            triedS.push(s);
             if (++nodes > budget) {
               out = true;
               break;

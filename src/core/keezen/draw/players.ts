@@ -17,14 +17,18 @@
  * The annealing runs on a weighted sum of the four; the best seating seen is
  * kept by the lexicographic order. Restarts (each from a fresh, fair start)
  * stop as soon as the best reaches the lower bounds of `repeats.ts` on
- * partners and opponents.
+ * partners and opponents. Above those bounds, small nights go on to the exact
+ * search (`exact.ts`), or, for a fresh evening whose search does not close
+ * within its budget, to the optimum proven beforehand (`proven.ts`).
  * Everything random comes from the seed: the same input and seed give the same
  * draw.
  */
 import { seededRng } from '../../rng';
 import type { EntrantId } from '../types';
 import { exactApplies, exactPlan, rotationSeats } from './exact';
+import { provenNight } from './proven';
 import { countRepeats, pairCount, repeatBounds, tallyPairs } from './repeats';
+import type { PairTally } from './repeats';
 import type {
   PlayerDrawInput,
   PlayerDrawResult,
@@ -111,38 +115,83 @@ function optimalCount(c: RepeatCount, optimal: boolean): RepeatCount {
     : { ...c, optimal: false };
 }
 
-/** Draws the round and plans the rest of the evening. Throws a RangeError when too few players are present. */
-export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
-  const m = input.present.length;
-  const shape = roundShape(m, input.playersPerSide, input.oddPlayers);
-  if (!shape) throw new RangeError(`too few players (${m}) for a table`);
-  const R = Math.max(1, input.roundsToPlan);
-  const L = layout(shape, m);
-  const history = input.history.filter((r) => r.evening === input.evening);
+/** The evening so far among the players present now: partner and opponent counts, and rotations. */
+interface EveningSoFar {
+  /** This evening's earlier rounds. */
+  readonly history: readonly SeatedRound[];
+  readonly before: PairTally;
+  /** Times partners and opponents so far, players × players (by index in `present`). */
+  readonly partners: Int32Array;
+  readonly opponents: Int32Array;
+  /** Times each player sat out (or, oddPlayers = tables, sat at the odd-sized table) so far. */
+  readonly rotation: Int32Array;
+}
 
-  // The evening so far, among the players present now.
-  const P = new Int32Array(m * m);
-  const O = new Int32Array(m * m);
-  // The rotation: who sits out, or (oddPlayers = tables) who sits at the odd-sized table; the last seats of a round.
-  const rotating = rotationSeats(shape);
+function eveningSoFar(input: PlayerDrawInput, rotating: number, shape: RoundShape): EveningSoFar {
+  const m = input.present.length;
+  const history = input.history.filter((r) => r.evening === input.evening);
+  const partners = new Int32Array(m * m);
+  const opponents = new Int32Array(m * m);
   const oddBefore = new Map<EntrantId, number>();
   for (const r of history)
     for (const t of r.tables)
       if (t.sides.length !== 2 || t.sides.some((side) => side.length !== input.playersPerSide))
         for (const p of t.sides.flat()) oddBefore.set(p, (oddBefore.get(p) ?? 0) + 1);
-  const so0 = new Int32Array(m);
+  const rotation = new Int32Array(m);
   const before = tallyPairs(history);
   for (let i = 0; i < m; i++) {
-    so0[i] =
-      rotating === shape.sitOut ? (before.byes.get(input.present[i]!) ?? 0) : (oddBefore.get(input.present[i]!) ?? 0);
+    const pi = input.present[i]!;
+    rotation[i] = rotating === shape.sitOut ? (before.byes.get(pi) ?? 0) : (oddBefore.get(pi) ?? 0);
     for (let j = 0; j < m; j++) {
       if (i === j) continue;
-      P[i * m + j] = pairCount(before.partners, input.present[i]!, input.present[j]!);
-      O[i * m + j] = pairCount(before.opponents, input.present[i]!, input.present[j]!);
+      partners[i * m + j] = pairCount(before.partners, pi, input.present[j]!);
+      opponents[i * m + j] = pairCount(before.opponents, pi, input.present[j]!);
     }
   }
-  const P0 = P.slice();
-  const O0 = O.slice();
+  return { history, before, partners, opponents, rotation };
+}
+
+/** The planned rounds of a seating (per round, the players by index in the seat order of the layout). */
+function seatedRounds(
+  input: PlayerDrawInput,
+  shape: RoundShape,
+  L: Layout,
+  R: number,
+  seats: Int32Array,
+): SeatedRound[] {
+  const m = input.present.length;
+  return Array.from({ length: R }, (_, t) => {
+    const tables: SeatedTable[] = shape.tables.map((sides, tb) => {
+      let k = L.start[tb]!;
+      return {
+        table: tb + 1,
+        sides: sides.map((n) => Array.from({ length: n }, () => input.present[seats[t * m + k++]!]!)),
+      };
+    });
+    const sitOut: EntrantId[] = [];
+    for (let k = L.start[shape.tables.length]!; k < m; k++) sitOut.push(input.present[seats[t * m + k]!]!);
+    return { evening: input.evening, round: input.round + t, tables, byes: sitOut.sort((a, b) => a - b) };
+  });
+}
+
+interface Annealed {
+  readonly seats: Int32Array;
+  readonly moves: number;
+  readonly restarts: number;
+}
+
+/**
+ * The annealing over the seatings of the planned rounds (see the top of this file): restarts from fresh
+ * fair starts until the best reaches the simple bounds of `repeats.ts`.
+ */
+function anneal(input: PlayerDrawInput, shape: RoundShape, L: Layout, R: number, so: EveningSoFar): Annealed {
+  const m = input.present.length;
+  const rotating = rotationSeats(shape);
+  const P = new Int32Array(m * m);
+  const O = new Int32Array(m * m);
+  const P0 = so.partners;
+  const O0 = so.opponents;
+  const so0 = so.rotation;
   // Sit-outs of each player through each planned round (history included): cum[t·m + p].
   const cum = new Int32Array(R * m);
 
@@ -163,7 +212,6 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
       }
     }
   };
-
   const seat = new Int32Array(R * m);
   const bumpP = (a: number, b: number, sign: number) => {
     const i = a * m + b;
@@ -256,20 +304,6 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   };
   const energy = () => W_FAIR * fair + W_PARTNER * partners + W_OPPONENT * opponents + W_ROLE * roles;
 
-  const asRounds = (seats: Int32Array): SeatedRound[] =>
-    Array.from({ length: R }, (_, t) => {
-      const tables: SeatedTable[] = shape.tables.map((sides, tb) => {
-        let k = L.start[tb]!;
-        return {
-          table: tb + 1,
-          sides: sides.map((n) => Array.from({ length: n }, () => input.present[seats[t * m + k++]!]!)),
-        };
-      });
-      const sitOut: EntrantId[] = [];
-      for (let k = L.start[shape.tables.length]!; k < m; k++) sitOut.push(input.present[seats[t * m + k]!]!);
-      return { evening: input.evening, round: input.round + t, tables, byes: sitOut.sort((a, b) => a - b) };
-    });
-
   const effort = input.effort ?? 1;
   const moves = Math.round(effort * Math.min(400_000, Math.max(80_000, 300 * m * R)));
   const maxRestarts = 5;
@@ -316,44 +350,70 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
     }
     done += moves;
     // Stop when the best reaches the bounds (the fairness is optimal from the start).
-    const plan = asRounds(bestSeat);
-    const bounds = repeatBounds([...history, ...plan]);
-    const planned = countRepeats([...history, ...plan]);
+    const plan = seatedRounds(input, shape, L, R, bestSeat);
+    const bounds = repeatBounds([...so.history, ...plan]);
+    const planned = countRepeats([...so.history, ...plan]);
     if (planned.partners <= bounds.partnerBound && planned.opponents <= bounds.opponentBound) {
       restarts++;
       break;
     }
   }
 
-  // Small nights: an exact search closes the gap between the annealing's result and the simple bounds.
-  let optimal = false;
-  let exactNodes = 0;
-  const annealed = countRepeats([...history, ...asRounds(bestSeat)]);
-  if (annealed.partners <= annealed.partnerBound && annealed.opponents <= annealed.opponentBound) optimal = true;
-  else if (exactApplies(m, input.playersPerSide, shape)) {
-    // The exact search counts only what the planned rounds add to the evening so far.
-    const already = countRepeats(history);
-    const rotation = new Int32Array(m);
-    for (let i = 0; i < m; i++) rotation[i] = so0[i]!;
-    const exact = exactPlan({
-      players: m,
-      shape,
-      rounds: R,
-      partners: P0,
-      opponents: O0,
-      rotation,
-      fresh: history.length === 0,
-      upper: { partners: annealed.partners - already.partners, opponents: annealed.opponents - already.opponents },
-      ...(input.exactBudget !== undefined ? { budget: input.exactBudget } : {}),
-    });
-    exactNodes = exact.nodes;
-    if (exact.seats) bestSeat = exact.seats;
-    optimal = exact.proven;
-  }
+  return { seats: bestSeat, moves: done, restarts };
+}
 
-  const plan = asRounds(bestSeat);
-  const drawn = plan[0]!;
-  const notes: PlayerTableNote[] = drawn.tables.map((t) => {
+interface Closed {
+  readonly seats: Int32Array;
+  readonly optimal: boolean;
+  readonly nodes: number;
+}
+
+/**
+ * Whether the annealed plan is proven the fewest repeats: at the simple bounds, or else (small nights)
+ * by the exact search, which may also find a better plan.
+ */
+function closeGap(
+  input: PlayerDrawInput,
+  shape: RoundShape,
+  L: Layout,
+  R: number,
+  so: EveningSoFar,
+  seats: Int32Array,
+): Closed {
+  const m = input.present.length;
+  const annealed = countRepeats([...so.history, ...seatedRounds(input, shape, L, R, seats)]);
+  if (annealed.partners <= annealed.partnerBound && annealed.opponents <= annealed.opponentBound)
+    return { seats, optimal: true, nodes: 0 };
+  if (!exactApplies(m, input.playersPerSide, shape)) return { seats, optimal: false, nodes: 0 };
+  const known = so.history.length === 0 ? provenNight(m, R) : undefined;
+  if (known) {
+    // Proven beforehand (`proven.ts`): the annealing's plan when it reaches the optimum, else the table's
+    // seating with its players drawn by lot from those present.
+    if (annealed.partners === 0 && annealed.opponents <= known.opponents) return { seats, optimal: true, nodes: 0 };
+    const order = seededRng(`${input.seed}|proven|${input.evening}|${input.round}`).shuffle(
+      Array.from({ length: m }, (_, i) => i),
+    );
+    return { seats: known.seats.map((p) => order[p]!), optimal: true, nodes: 0 };
+  }
+  // The exact search counts only what the planned rounds add to the evening so far.
+  const already = countRepeats(so.history);
+  const exact = exactPlan({
+    players: m,
+    shape,
+    rounds: R,
+    partners: so.partners,
+    opponents: so.opponents,
+    rotation: so.rotation,
+    fresh: so.history.length === 0,
+    upper: { partners: annealed.partners - already.partners, opponents: annealed.opponents - already.opponents },
+    ...(input.exactBudget !== undefined ? { budget: input.exactBudget } : {}),
+  });
+  return { seats: exact.seats ?? seats, optimal: exact.proven, nodes: exact.nodes };
+}
+
+/** Per table of the drawn round: the pairs who were partners or opponents before this evening's round. */
+function tableNotes(drawn: SeatedRound, before: PairTally): PlayerTableNote[] {
+  return drawn.tables.map((t) => {
     const partnersAgain: [EntrantId, EntrantId, number][] = [];
     const opponentsAgain: [EntrantId, EntrantId, number][] = [];
     t.sides.forEach((side, si) => {
@@ -371,18 +431,32 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
     });
     return { partnersAgain, opponentsAgain };
   });
+}
+
+/** Draws the round and plans the rest of the evening. Throws a RangeError when too few players are present. */
+export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
+  const m = input.present.length;
+  const shape = roundShape(m, input.playersPerSide, input.oddPlayers);
+  if (!shape) throw new RangeError(`too few players (${m}) for a table`);
+  const R = Math.max(1, input.roundsToPlan);
+  const L = layout(shape, m);
+  const so = eveningSoFar(input, rotationSeats(shape), shape);
+  const annealed = anneal(input, shape, L, R, so);
+  const closed = closeGap(input, shape, L, R, so, annealed.seats);
+  const plan = seatedRounds(input, shape, L, R, closed.seats);
+  const drawn = plan[0]!;
   return {
     evening: input.evening,
     round: input.round,
     seed: input.seed,
     tables: drawn.tables,
-    notes,
+    notes: tableNotes(drawn, so.before),
     sitOut: drawn.byes,
     plan: plan.slice(1).map((r) => ({ tables: r.tables, sitOut: r.byes })),
-    soFar: countRepeats([...history, drawn]),
-    planned: optimalCount(countRepeats([...history, ...plan]), optimal),
-    moves: done,
-    restarts,
-    exactNodes,
+    soFar: countRepeats([...so.history, drawn]),
+    planned: optimalCount(countRepeats([...so.history, ...plan]), closed.optimal),
+    moves: annealed.moves,
+    restarts: annealed.restarts,
+    exactNodes: closed.nodes,
   };
 }

@@ -15,6 +15,8 @@ import {
   SeatedRound,
 } from '../../../../src/core/keezen/draw';
 import type { PlayerDrawInput } from '../../../../src/core/keezen/draw';
+import { exactPlan } from '../../../../src/core/keezen/draw/exact';
+import { en, nl } from '../../../../src/i18n/draw';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -260,6 +262,19 @@ function bruteForce(n: number, rounds: number): { partners: number; opponents: n
     })),
     byes: ids(n).slice(n - k),
   };
+  return bruteForceAfter(n, [first], rounds - 1);
+}
+
+/**
+ * The fewest (partner, opponent) repeats over the history and every seating of the next `rounds` rounds of n players
+ * whose sit-outs keep to the fewest so far, by plain enumeration.
+ */
+function bruteForceAfter(
+  n: number,
+  history: readonly SeatedRound[],
+  rounds: number,
+): { partners: number; opponents: number } {
+  const k = roundShape(n, 2, 'sitOut')!.sitOut;
   let best = { partners: Infinity, opponents: Infinity };
   const subsets = (xs: readonly number[], size: number): number[][] =>
     size === 0
@@ -268,7 +283,7 @@ function bruteForce(n: number, rounds: number): { partners: number; opponents: n
         ? []
         : [...subsets(xs.slice(1), size - 1).map((s) => [xs[0]!, ...s]), ...subsets(xs.slice(1), size)];
   const go = (rs: SeatedRound[]) => {
-    if (rs.length === rounds) {
+    if (rs.length === history.length + rounds) {
       const c = countRepeats(rs);
       if (c.partners < best.partners || (c.partners === best.partners && c.opponents < best.opponents))
         best = { partners: c.partners, opponents: c.opponents };
@@ -285,7 +300,7 @@ function bruteForce(n: number, rounds: number): { partners: number; opponents: n
         ]);
     }
   };
-  go([first]);
+  go([...history]);
   return best;
 }
 
@@ -306,6 +321,111 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
       expect(r.planned.opponentBound).toBe(best.opponents);
     },
   );
+
+  test.each([
+    [5, 3],
+    [5, 4],
+    [6, 3],
+    [6, 4],
+    [7, 3],
+    [8, 3],
+  ])(
+    '%i players, %i rounds: the search on its own (first upper bound one above the optimum) finds the optimum of plain enumeration and proves it',
+    (n, rounds) => {
+      const best = bruteForce(n, rounds);
+      const shape = roundShape(n, 2, 'sitOut')!;
+      const r = exactPlan({
+        players: n,
+        shape,
+        rounds,
+        partners: new Int32Array(n * n),
+        opponents: new Int32Array(n * n),
+        rotation: new Int32Array(n),
+        fresh: true,
+        upper: { partners: best.partners, opponents: best.opponents + 1 },
+      });
+      expect(r.proven).toBe(true);
+      expect([r.partners, r.opponents]).toEqual([best.partners, best.opponents]);
+      // The seating it returns has those repeats, every round a seating of everyone.
+      const seats = r.seats!;
+      const rs: SeatedRound[] = Array.from({ length: rounds }, (_, t) => ({
+        evening: 1,
+        round: t + 1,
+        tables: shape.tables.map((_, j) => ({
+          table: j + 1,
+          sides: [
+            [seats[t * n + 4 * j]!, seats[t * n + 4 * j + 1]!],
+            [seats[t * n + 4 * j + 2]!, seats[t * n + 4 * j + 3]!],
+          ],
+        })),
+        byes: Array.from(seats.slice(t * n + n - shape.sitOut, (t + 1) * n)),
+      }));
+      for (const round of rs)
+        expect([...round.tables.flatMap((x) => x.sides.flat()), ...round.byes].sort((a, b) => a - b)).toEqual(ids(n));
+      const c = countRepeats(rs);
+      expect([c.partners, c.opponents]).toEqual([best.partners, best.opponents]);
+    },
+  );
+
+  test.each([
+    [6, 1, 3],
+    [7, 2, 2],
+    [8, 1, 2],
+    [9, 2, 1],
+    [9, 3, 1],
+  ])(
+    '%i players, mid-evening after %i rounds drawn, %i still to plan: the plan equals the optimum of plain enumeration over the rounds to come, proven',
+    (n, played, rounds) => {
+      const history = evening(
+        Array.from({ length: played }, () => ids(n)),
+        `mid${n}`,
+      );
+      const best = bruteForceAfter(n, history, rounds);
+      const r = drawPlayers(input(n, rounds, { round: played + 1, history }));
+      expect([r.planned.partners, r.planned.opponents]).toEqual([best.partners, best.opponents]);
+      expect(r.planned.optimal).toBe(true);
+      expect([r.planned.partnerBound, r.planned.opponentBound]).toEqual([best.partners, best.opponents]);
+    },
+  );
+
+  /**
+   * Fresh evenings (4–16 players, 1–6 rounds) neither closed by the search within its budget nor proven
+   * beforehand (`proven.ts`: 9 × 5, 12 × 5, 11 × 6).
+   */
+  const open = ['12x6', '13x6'];
+  test(`every fresh evening of 4–16 players and 1–6 rounds but ${open.join(', ')} is proven: the reported bound is the repeats; those ${open.length} say they are not proven`, () => {
+    const notProven: string[] = [];
+    for (let n = 4; n <= 16; n++)
+      for (let rounds = 1; rounds <= 6; rounds++) {
+        const r = drawPlayers(input(n, rounds, { seed: `all${n}` }));
+        const all = [
+          { evening: 1, round: 1, tables: r.tables, byes: r.sitOut },
+          ...r.plan.map((p, i) => ({ evening: 1, round: i + 2, tables: p.tables, byes: p.sitOut })),
+        ];
+        const c = countRepeats(all);
+        expect([r.planned.partners, r.planned.opponents]).toEqual([c.partners, c.opponents]);
+        if (r.planned.optimal) {
+          expect([r.planned.partnerBound, r.planned.opponentBound]).toEqual([c.partners, c.opponents]);
+        } else {
+          notProven.push(`${n}x${rounds}`);
+          expect([r.planned.partnerBound, r.planned.opponentBound]).toEqual([c.partnerBound, c.opponentBound]);
+        }
+      }
+    expect(notProven).toEqual(open);
+  });
+
+  test('a plan not proven optimal (mid-evening, the search cut short) says so to the organiser, in Dutch and English; a proven one says it is the fewest', () => {
+    const history = evening([ids(9)], 'honest');
+    const open = drawPlayers(input(9, 3, { round: 2, history, exactBudget: 50 }));
+    expect(open.planned.optimal).toBe(false);
+    expect(open.planned.opponents).toBeGreaterThan(open.planned.opponentBound);
+    const args = [4, open.planned.opponents, false, open.planned.opponentBound] as const;
+    expect(nl.drPlanRepeats(...args)).toContain('niet bewezen');
+    expect(en.drPlanRepeats(...args)).toContain('not proven');
+    const proven = drawPlayers(input(9, 4));
+    expect(proven.planned).toMatchObject({ optimal: true, opponents: 2 });
+    expect(nl.drPlanRepeats(4, 2, true, 2)).toContain('het minst mogelijke');
+  });
 
   test('9 players, 4 rounds: the simple bound says 0, the search proves 2 is the fewest', () => {
     const r = drawPlayers(input(9, 4));
@@ -337,7 +457,7 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
   });
 
   test('when the search cannot close within its budget, the evening is not called optimal and the simple bound is reported', () => {
-    const r = drawPlayers(input(9, 5, { exactBudget: 50 }));
+    const r = drawPlayers(input(9, 4, { exactBudget: 50 }));
     expect(r.planned.optimal).toBe(false);
     expect(r.planned.opponentBound).toBe(
       repeatBounds(
