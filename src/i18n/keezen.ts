@@ -89,6 +89,10 @@ export const nl = {
   kzFormNotAsDrawn: (table: number, a: readonly string[], b: readonly string[]) =>
     `dit formulier wijkt af van de indeling: aan tafel ${table} zijn ${a.join(' & ')} tegen ${b.join(' & ')} ingedeeld`,
   kzFormTableNotDrawn: (table: number) => `tafel ${table} is in deze ronde niet ingedeeld in Tafelindeling`,
+  kzFormNotIn: (table: number, names: readonly string[]) =>
+    `tafel ${table} (${names.join(', ')}) is ingedeeld maar het scoreformulier is nog niet ingevuld (deze rij is leeg); het telt nog niet mee`,
+  kzPendingSpare: (table: number, form: string) =>
+    `deze lege rij voor tafel ${table} is over: het formulier van die tafel staat al in ${form}; de lege rij kan weg`,
   kzCardPointsDiffer: (seat: string, card: number, computed: number) =>
     `${seat}: ${card} punten op de kaart, maar de pionnen geven ${computed}`,
   kzCardPointsImpossible: () => 'geen aantallen pionnen geven deze punten; vul de pionnen binnen in',
@@ -219,6 +223,10 @@ export const en: typeof nl = {
   kzFormNotAsDrawn: (table, a, b) =>
     `this form differs from the draw: table ${table} was drawn as ${a.join(' & ')} against ${b.join(' & ')}`,
   kzFormTableNotDrawn: (table) => `table ${table} was not drawn in this round in Tables`,
+  kzFormNotIn: (table, names) =>
+    `table ${table} (${names.join(', ')}) was drawn but its score form is not filled in yet (this row is empty); it does not count yet`,
+  kzPendingSpare: (table, form) =>
+    `this empty row for table ${table} is spare: the form of that table is in ${form} already; the empty row can go`,
   kzCardPointsDiffer: (seat, card, computed) => `${seat}: ${card} points on the card, but the pawns give ${computed}`,
   kzCardPointsImpossible: () => 'no pawn counts give these points; fill in the pawns home',
   kzCardPointsAmbiguous: () => 'more than one spread of the pawns gives these points; fill in the pawns home',

@@ -80,6 +80,8 @@ export const nl = {
   formNoTable: (table: number) =>
     `tafel ${table} staat niet in de laatste ronde van Tafelindeling (vernieuw de zijbalk)`,
   formColumnsMissing: (columns: string) => `Uitslagen mist de kolommen ${columns} van het scoreformulier`,
+  formRowMoved: (table: number, row: number) =>
+    `rij ${row} is niet meer de lege rij van tafel ${table} (iemand anders heeft hem veranderd of de tab gesorteerd); er is niets geschreven: vernieuw de zijbalk`,
   formEntered: (round: number, evening: number, table: number) =>
     `Scoreformulier van ${evening > 0 ? `avond ${evening}, ` : ''}ronde ${round}, tafel ${table} staat in Uitslagen.`,
   formsCount: (done: number, total: number) => `${done} van ${total} scoreformulieren binnen`,
@@ -215,6 +217,8 @@ export const en: typeof nl = {
     `Participants has no column ${column}; add that column (yes/no) to keep track of arrivals and departures`,
   formNoTable: (table) => `table ${table} is not in the last round of Tables (refresh the sidebar)`,
   formColumnsMissing: (columns) => `Results lacks the score-form columns ${columns}`,
+  formRowMoved: (table, row) =>
+    `row ${row} is no longer the empty row of table ${table} (someone changed it or sorted the tab); nothing was written: refresh the sidebar`,
   formEntered: (round, evening, table) =>
     `The score form of ${evening > 0 ? `evening ${evening}, ` : ''}round ${round}, table ${table} is in Results.`,
   formsCount: (done, total) => `${done} of ${total} score forms in`,

@@ -11,6 +11,7 @@ import {
   RoundKey,
   SIDE_LETTERS,
   SideIndex,
+  compareKeys,
   fieldPlace,
   roundKeyText,
   sameKey,
@@ -107,6 +108,25 @@ export function checkForms(
     if (ok) sound.push(form);
   }
 
+  // A prepared row not filled in yet fills its table and seats (no gap); once its round or a later one has forms,
+  // it is a drawn table without a form, said at the row to fill in. Next to a typed form of its table it is spare.
+  const lastWithForms = comp.forms.reduce<KeezenForm | undefined>(
+    (last, f) => (last === undefined || compareKeys(f, last) > 0 ? f : last),
+    undefined,
+  );
+  for (const p of comp.pending ?? []) {
+    const roundKey = roundKeyText(p);
+    if (!roundsOf.has(p.evening)) roundsOf.set(p.evening, new Set());
+    roundsOf.get(p.evening)!.add(p.round);
+    if (!tablesOf.has(roundKey)) tablesOf.set(roundKey, new Set());
+    tablesOf.get(roundKey)!.add(p.table);
+    const typed = tableIn.get(`${roundKey}:${p.table}`);
+    if (tableIn.has(`${roundKey}:${p.table}`))
+      problems.warning(p.place, msg('kzPendingSpare', p.table, typed ? formatPlace(typed) : ''));
+    else if (lastWithForms && compareKeys(p, lastWithForms) <= 0)
+      problems.warning(p.place, msg('kzFormNotIn', p.table, p.sides.flat().map(name)));
+  }
+
   // A bye of the draw for an entrant who has a form in that round after all (moved to a table): the form counts.
   for (const b of comp.byes ?? []) {
     if (seatIn.has(`${roundKeyText(b)}:${b.entrant}`))
@@ -141,8 +161,9 @@ export function checkForms(
       const there = new Set<EntrantId>();
       for (const f of forms)
         if (f.round === round) for (const side of f.sides) for (const e of side.entrants) there.add(e);
-      // A bye or a sit-out of the draw has no form.
+      // A bye or a sit-out of the draw has no form; a form not in yet is said at its row.
       for (const b of comp.byes ?? []) if (sameKey(b, { evening, round })) there.add(b.entrant);
+      for (const p of comp.pending ?? []) if (sameKey(p, { evening, round })) for (const e of p.sides.flat()) there.add(e);
       const missing = [...everyone]
         .filter((e) => !there.has(e) && comp.entrants[e]?.present !== false)
         .sort((x, y) => x - y);
@@ -177,6 +198,14 @@ export function checkAgainstDraw(comp: KeezenCompetition, drawn: readonly DrawnR
       .join('|');
   for (const r of drawn) {
     const forms = comp.forms.filter((f) => sameKey(f, r));
+    const pending = (comp.pending ?? []).filter((p) => sameKey(p, r));
+    // A prepared row that is not what was drawn (a new draw after "Ronde vastleggen"): said at once.
+    for (const p of pending) {
+      const t = r.tables.find((x) => x.table === p.table);
+      if (!t) problems.warning(p.place, msg('kzFormTableNotDrawn', p.table));
+      else if (seating(p.sides) !== seating(t.sides))
+        problems.warning(p.place, msg('kzFormNotAsDrawn', t.table, names(t.sides[0]!), names(t.sides[1]!)));
+    }
     if (forms.length === 0) continue;
     for (const t of r.tables) {
       if (
@@ -185,6 +214,8 @@ export function checkAgainstDraw(comp: KeezenCompetition, drawn: readonly DrawnR
       )
         continue;
       const form = forms.find((f) => f.table === t.table);
+      // A table with a prepared row is said at that row (checkForms).
+      if (!form && pending.some((p) => p.table === t.table)) continue;
       if (!form) problems.warning(t.place, msg('kzDrawnTableNoForm', t.table, names(t.sides.flat())));
       else if (seating(form.sides.map((side) => side.entrants)) !== seating(t.sides))
         problems.warning(

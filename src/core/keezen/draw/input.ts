@@ -128,6 +128,15 @@ export function roundToDraw(ev: DrawEvent, options: DrawOptions): RoundChoice {
   const label = roundLabel(numberedIn(ev, chosen));
   if (ev.played.some((k) => sameKey(k, chosen)))
     problems.error(undefined, msg('drRoundHasResults', label.round, label.evening));
+  else {
+    // Confirmed ("Ronde vastleggen"): its result rows wait in Uitslagen; a new draw would not match them.
+    const prepared = (ev.competition.pending ?? []).filter((p) => sameKey(p, chosen));
+    if (prepared.length > 0)
+      problems.error(
+        prepared[0]!.place,
+        msg('drRoundRecorded', label.round, label.evening, prepared.map((p) => p.place?.row ?? '').join(', ')),
+      );
+  }
   if (known.some((k) => compareKeys(k, chosen) > 0))
     problems.error(undefined, msg('drLaterRound', label.round, label.evening));
   problems.throwIfErrors();
