@@ -62,7 +62,12 @@ function seating(sides: readonly (readonly EntrantId[])[]): string {
 }
 
 /** The draw checker's finding as a warning at the table's row (the round's first row for the round as a whole). */
-function finding(v: DrawViolation, r: SeatedRound, places: readonly Problem['place'][], names: (ids: readonly EntrantId[]) => string[]): Problem {
+function finding(
+  v: DrawViolation,
+  r: SeatedRound,
+  places: readonly Problem['place'][],
+  names: (ids: readonly EntrantId[]) => string[],
+): Problem {
   const at = v.table !== undefined ? r.tables.findIndex((t) => t.table === v.table) : -1;
   return {
     severity: 'warning',
@@ -129,7 +134,11 @@ export function recordRound(l: OpenedDraw, options: RecordOptions = {}): RecordO
     return {
       ...base,
       changes: NO_CHANGES,
-      summary: [already > 0 ? msg('drRecordAlready', label.round, label.evening) : msg('drRecordNothing', label.round, label.evening)],
+      summary: [
+        already > 0
+          ? msg('drRecordAlready', label.round, label.evening)
+          : msg('drRecordNothing', label.round, label.evening),
+      ],
       warnings: problems.warnings,
       needsAcceptance: false,
     };

@@ -40,6 +40,14 @@ export const nl = {
   drNothingToRedraw: () => 'Tafelindeling heeft nog geen ronde om opnieuw te loten; kies Tafelindeling maken',
   drRoundNotDrawn: (round: number, evening: number) => `${evNl(evening)}ronde ${round} staat niet in Tafelindeling`,
   drNoRounds: () => 'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
+  drFinalAllDrawn: (round: number, evening: number) =>
+    `de finaleronde is helemaal ingedeeld (tot en met ${evNl(evening)}ronde ${round}); vul eerst de uitslagen in`,
+  drDecided: (name: string) => `de competitie is beslist (winnaar: ${name}); er is geen ronde meer om in te delen`,
+  drFinalNeedsEvening: (rounds: number, perEvening: number) =>
+    `de finaleronde heeft ${rounds} ronden, meer dan de ${perEvening} van een avond: geef Tafelindeling en Uitslagen een kolom Avond`,
+  drFinalSummary: (k: number, round: number, rounds: number, tables: number, bye: string) =>
+    `${k > 1 ? `${nthNl(k)} finaleronde` : 'Finaleronde'}, ronde ${round} van ${rounds}: ${tables} ${tables === 1 ? 'tafel' : 'tafels'}${bye ? `, vrij: ${bye} (telt niet mee)` : ''}.`,
+  drWhyFinal: () => 'finaleronde: ieder team van de gelijke top speelt één keer tegen elk ander',
   // Ronde vastleggen.
   drRecordDone: (round: number, evening: number, tables: number, byes: string) =>
     `Vastgelegd, ${evNl(evening)}ronde ${round}: ${tables} ${tables === 1 ? 'uitslagrij' : 'uitslagrijen'} in Uitslagen klaargezet om in te vullen${byes ? `; vrij: ${byes} (telt mee vanuit Tafelindeling)` : ''}.`,
@@ -66,7 +74,10 @@ export const nl = {
       absent: `${list(names)} is ingedeeld maar afwezig`,
       byeCount: `${value} vrij, maar de regels geven er ${limit}${names.length > 0 ? ` (${list(names)})` : ''}`,
       tableNumbers: `de tafels zijn niet 1 tot en met ${value} genummerd`,
-      tableSize: table > 0 ? `tafel ${table} heeft niet het juiste aantal deelnemers` : `${value} tafels, maar de regels geven er ${limit}`,
+      tableSize:
+        table > 0
+          ? `tafel ${table} heeft niet het juiste aantal deelnemers`
+          : `${value} tafels, maar de regels geven er ${limit}`,
       rematch: `${list(names)} treffen elkaar voor de ${nthNl(value)} keer (tafel ${table})`,
       partner: `${list(names)} zijn voor de ${nthNl(value)} keer maten (tafel ${table})`,
       sitOutSpread: `${list(names)} ${names.length === 1 ? 'zit' : 'zitten'} vrij terwijl anderen minder vaak vrij waren (verschil ${value}, meer dan ${limit})`,
@@ -226,12 +237,22 @@ export const en: typeof nl = {
   drNothingToRedraw: () => 'Tables has no round to redraw yet; choose Draw tables',
   drRoundNotDrawn: (round, evening) => `${evEn(evening)}round ${round} is not in Tables`,
   drNoRounds: () => 'Tables has no rounds yet; choose Draw tables first',
+  drFinalAllDrawn: (round, evening) =>
+    `the final round is drawn completely (up to ${evEn(evening)}round ${round}); enter the results first`,
+  drDecided: (name) => `the competition is decided (winner: ${name}); there is no round left to draw`,
+  drFinalNeedsEvening: (rounds, perEvening) =>
+    `the final round has ${rounds} rounds, more than the ${perEvening} of an evening: give Tables and Results an Evening column`,
+  drFinalSummary: (k, round, rounds, tables, bye) =>
+    `${k > 1 ? `Final round ${k}` : 'Final round'}, round ${round} of ${rounds}: ${tables} ${tables === 1 ? 'table' : 'tables'}${bye ? `, bye: ${bye} (does not count)` : ''}.`,
+  drWhyFinal: () => 'final round: each team of the level top plays every other once',
   drRecordDone: (round, evening, tables, byes) =>
     `Confirmed, ${evEn(evening)}round ${round}: ${tables} result ${tables === 1 ? 'row' : 'rows'} prepared in Results to fill in${byes ? `; bye: ${byes} (counts from Tables)` : ''}.`,
   drRecordCompleted: (round, evening, tables) =>
     `Confirmed, ${evEn(evening)}round ${round} was partly in Results: the ${tables} missing ${tables === 1 ? 'row was' : 'rows were'} added.`,
-  drRecordAlready: (round, evening) => `Confirm: ${evEn(evening)}round ${round} is in Results already; nothing was changed.`,
-  drRecordNothing: (round, evening) => `Confirm, ${evEn(evening)}round ${round}: no table to prepare; nothing was changed.`,
+  drRecordAlready: (round, evening) =>
+    `Confirm: ${evEn(evening)}round ${round} is in Results already; nothing was changed.`,
+  drRecordNothing: (round, evening) =>
+    `Confirm, ${evEn(evening)}round ${round}: no table to prepare; nothing was changed.`,
   drRecordOddTables: (tables) =>
     `${tables} ${tables === 1 ? 'table' : 'tables'} of 3, 5 or 6 players ${tables === 1 ? 'gets' : 'get'} no result row (no score form fits).`,
   drRecordConflict: (table, place, filled) =>
@@ -248,7 +269,10 @@ export const en: typeof nl = {
       absent: `${list(names)} is drawn but absent`,
       byeCount: `${value} with a bye, but the rules give ${limit}${names.length > 0 ? ` (${list(names)})` : ''}`,
       tableNumbers: `the tables are not numbered 1 to ${value}`,
-      tableSize: table > 0 ? `table ${table} does not have the right number of entrants` : `${value} tables, but the rules give ${limit}`,
+      tableSize:
+        table > 0
+          ? `table ${table} does not have the right number of entrants`
+          : `${value} tables, but the rules give ${limit}`,
       rematch: `${list(names)} meet for the ${nthEn(value)} time (table ${table})`,
       partner: `${list(names)} are partners for the ${nthEn(value)} time (table ${table})`,
       sitOutSpread: `${list(names)} ${names.length === 1 ? 'sits' : 'sit'} out while others sat out less often (spread ${value}, more than ${limit})`,

@@ -134,6 +134,18 @@ export const nl = {
   kzTitleRound: (evening: number, round: number) => `Ronde ${round}${ev(evening)}`,
   kzFinalRound: (names: string) => `Gelijke stand aan de top (${names}): er wordt een finaleronde gespeeld.`,
   kzFinalRoundNote: () => 'finaleronde',
+  kzTitleFinal: (k: number, evening: number, rounds: number, complete: boolean) =>
+    `${k > 1 ? `${k}e finaleronde` : 'Finaleronde'} (avond ${evening}): ${complete ? 'eindstand' : rounds === 0 ? 'nog niet gespeeld' : `stand na ronde ${rounds}`}`,
+  kzFinalAgain: (names: string) =>
+    `De finaleronde eindigde weer gelijk aan de top (${names}): er wordt nog een finaleronde gespeeld.`,
+  kzWinner: (name: string, final: number) =>
+    `Winnaar van de competitie: ${name}${final > 0 ? ` (beslist in de ${final > 1 ? `${final}e ` : ''}finaleronde)` : ''}.`,
+  kzFinalNotDue: (evening: number, evenings: number) =>
+    `avond ${evening} is geen avond van de competitie (die heeft ${evenings} avonden) en er is geen finaleronde op die avond: die komt er alleen als het seizoen compleet is en gelijk eindigt aan de top`,
+  kzFinalRoundAfterLast: (round: number, rounds: number) =>
+    `ronde ${round} bestaat niet in deze finaleronde: die heeft ${rounds} ${rounds === 1 ? 'ronde' : 'ronden'}`,
+  kzNotInFinal: (name: string, teams: readonly string[]) =>
+    `${name} speelt niet in deze finaleronde; die is voor ${teams.join(', ')}`,
   kzOrderLine: (keys: string) => `Volgorde: ${keys}`,
   kzOrderKey: (key: string) =>
     ({
@@ -267,6 +279,16 @@ export const en: typeof nl = {
   kzTitleRound: (evening, round) => `Round ${round}${evEn(evening)}`,
   kzFinalRound: (names) => `Tie at the top (${names}): a final round is played.`,
   kzFinalRoundNote: () => 'final round',
+  kzTitleFinal: (k, evening, rounds, complete) =>
+    `${k > 1 ? `Final round ${k}` : 'Final round'} (evening ${evening}): ${complete ? 'final standings' : rounds === 0 ? 'not played yet' : `standings after round ${rounds}`}`,
+  kzFinalAgain: (names) => `The final round ended level at the top again (${names}): another final round is played.`,
+  kzWinner: (name, final) =>
+    `Winner of the competition: ${name}${final > 0 ? ` (decided in final round${final > 1 ? ` ${final}` : ''})` : ''}.`,
+  kzFinalNotDue: (evening, evenings) =>
+    `evening ${evening} is no evening of the competition (it has ${evenings}) and there is no final round that evening: there is one only when the season is complete and ends level at the top`,
+  kzFinalRoundAfterLast: (round, rounds) =>
+    `round ${round} does not exist in this final round: it has ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`,
+  kzNotInFinal: (name, teams) => `${name} does not play in this final round; it is for ${teams.join(', ')}`,
   kzOrderLine: (keys) => `Order: ${keys}`,
   kzOrderKey: (key) =>
     ({

@@ -21,13 +21,29 @@ const TEAMS = ['De Pionniers', 'Het Honk', 'Keezkoppen', 'Boerenbloed', 'Zeven S
 
 function workbook(variant: string, names: readonly string[], header: readonly string[]): MemoryWorkbook {
   return new MemoryWorkbook({
-    Instellingen: [['Instelling', 'Waarde'], ['type', 'keezen'], ['variant', variant]],
+    Instellingen: [
+      ['Instelling', 'Waarde'],
+      ['type', 'keezen'],
+      ['variant', variant],
+    ],
     Deelnemers: [['Nr', 'Naam', 'Aanwezig'], ...names.map((n, i) => [i + 1, n, 'ja'])],
     Uitslagen: [[...header]],
   });
 }
 
-const NK_HEADER = ['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B', 'Uitgespeeld', 'Winnaar', 'Speeltijd', 'Ingeleverd', 'Reglementair'];
+const NK_HEADER = [
+  'Ronde',
+  'Tafel',
+  'Team A',
+  'Team B',
+  'Binnen A',
+  'Binnen B',
+  'Uitgespeeld',
+  'Winnaar',
+  'Speeltijd',
+  'Ingeleverd',
+  'Reglementair',
+];
 
 function draw(wb: MemoryWorkbook, options: Parameters<typeof makeDraw>[1] = {}) {
   const o = makeDraw(wb, options);
@@ -108,7 +124,11 @@ describe('Ronde vastleggen: the drawn round into Uitslagen', () => {
     const typed = results(wb).map((r) => [...r]);
     const o = record(wb);
     expect(results(wb).slice(0, typed.length)).toEqual(typed);
-    expect(results(wb).slice(typed.length).map((r) => r[1])).toEqual([2]);
+    expect(
+      results(wb)
+        .slice(typed.length)
+        .map((r) => r[1]),
+    ).toEqual([2]);
     expect(render(o.summary[0]!, 'nl')).toContain('de 1 ontbrekende rij is aangevuld');
   });
 
@@ -142,7 +162,9 @@ describe('Ronde vastleggen: the drawn round into Uitslagen', () => {
     fill(wb, 2, 4);
     const o = updateStandings(wb);
     expect(o.warnings.map((w) => formatProblem(w, 'nl'))).toEqual([
-      expect.stringMatching(/^Uitslagen, rij 3: tafel 2 \(.+\) is ingedeeld maar het scoreformulier is nog niet ingevuld/),
+      expect.stringMatching(
+        /^Uitslagen, rij 3: tafel 2 \(.+\) is ingedeeld maar het scoreformulier is nog niet ingevuld/,
+      ),
     ]);
     const stand = open(wb, 'keezen').standings.tables[0]!;
     expect(stand.rows.map((r) => r.played).sort()).toEqual([0, 0, 1, 1, 1]);
@@ -161,12 +183,31 @@ describe('Ronde vastleggen: the drawn round into Uitslagen', () => {
     const live = KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling);
     expect(live).toEqual(standTable);
     // Three played (table 1 and the bye), two still without a game.
-    expect(live.slice(1).map((r) => r[3]).sort()).toEqual([0, 0, 1, 1, 1]);
+    expect(
+      live
+        .slice(1)
+        .map((r) => r[3])
+        .sort(),
+    ).toEqual([0, 0, 1, 1, 1]);
   });
 
   test('a games night: the players in A1, A2, B1, B2; the sit-outs get no row', () => {
     const players = Array.from({ length: 10 }, (_, i) => `Speler ${String.fromCharCode(65 + i)}`);
-    const wb = workbook('spelavond', players, ['Ronde', 'Tafel', 'Speler A1', 'Speler A2', 'Speler B1', 'Speler B2', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2', 'Uitgespeeld', 'Winnaar', 'Reglementair']);
+    const wb = workbook('spelavond', players, [
+      'Ronde',
+      'Tafel',
+      'Speler A1',
+      'Speler A2',
+      'Speler B1',
+      'Speler B2',
+      'Binnen A1',
+      'Binnen A2',
+      'Binnen B1',
+      'Binnen B2',
+      'Uitgespeeld',
+      'Winnaar',
+      'Reglementair',
+    ]);
     draw(wb);
     record(wb);
     const rows = results(wb).slice(1);
@@ -175,10 +216,27 @@ describe('Ronde vastleggen: the drawn round into Uitslagen', () => {
   });
 
   test('the buurtcompetitie with an Avond column: evening and the round of that evening', () => {
-    const wb = workbook('buurtcompetitie', TEAMS.slice(0, 4), ['Avond', 'Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A1', 'Binnen A2', 'Binnen B1', 'Binnen B2', 'Uitgespeeld', 'Winnaar', 'Reglementair']);
+    const wb = workbook('buurtcompetitie', TEAMS.slice(0, 4), [
+      'Avond',
+      'Ronde',
+      'Tafel',
+      'Team A',
+      'Team B',
+      'Binnen A1',
+      'Binnen A2',
+      'Binnen B1',
+      'Binnen B2',
+      'Uitgespeeld',
+      'Winnaar',
+      'Reglementair',
+    ]);
     draw(wb);
     record(wb);
-    expect(results(wb).slice(1).map((r) => r.slice(0, 3))).toEqual([
+    expect(
+      results(wb)
+        .slice(1)
+        .map((r) => r.slice(0, 3)),
+    ).toEqual([
       [1, 1, 1],
       [1, 1, 2],
     ]);
@@ -263,7 +321,11 @@ describe('consent: what the draw checker finds is asked about, and the yes holds
     expect(stale.changedSinceShown).toBe(true);
     const yes = record(wb, { accept: true, shown: stale.fingerprint! });
     expect(yes.needsAcceptance).toBe(false);
-    expect(results(wb).slice(-2).map((r) => r[0])).toEqual([2, 2]);
+    expect(
+      results(wb)
+        .slice(-2)
+        .map((r) => r[0]),
+    ).toEqual([2, 2]);
   });
 
   test('the catalogue entry: a menu yes without the consent is no yes; --yes on the command line is', () => {
@@ -288,7 +350,15 @@ describe('the organiser sidebar fills the prepared row', () => {
     const before = results(wb).map((r) => [...r]);
     const o = enterForm(wb, {
       table: 2,
-      values: { homeA: '8', homeB: '16', finished: 'ja', winner: 'B', playTime: '1:02', handedIn: '14:40', forfeit: '' },
+      values: {
+        homeA: '8',
+        homeB: '16',
+        finished: 'ja',
+        winner: 'B',
+        playTime: '1:02',
+        handedIn: '14:40',
+        forfeit: '',
+      },
     });
     expect(o.changes.appends).toEqual([]);
     expect(new Set(o.changes.edits!.map((e) => e.row))).toEqual(new Set([3]));
@@ -298,7 +368,10 @@ describe('the organiser sidebar fills the prepared row', () => {
     expect(results(wb)[2]!.slice(0, 10)).toEqual([...before[2]!.slice(0, 4), 8, 16, 'ja', 'B', '1:02', '14:40']);
     // Entering it again: the row is no longer empty, so the second form is refused as a table twice.
     expect(() =>
-      enterForm(wb, { table: 2, values: { homeA: '8', homeB: '16', finished: 'ja', winner: 'B', playTime: '1:02', handedIn: '14:40' } }),
+      enterForm(wb, {
+        table: 2,
+        values: { homeA: '8', homeB: '16', finished: 'ja', winner: 'B', playTime: '1:02', handedIn: '14:40' },
+      }),
     ).toThrow();
   });
 
@@ -306,7 +379,10 @@ describe('the organiser sidebar fills the prepared row', () => {
     const wb = workbook('nk4tegen4', TEAMS.slice(0, 4), NK_HEADER);
     draw(wb);
     record(wb);
-    const o = enterForm(wb, { table: 1, values: { homeA: '16', homeB: '4', finished: 'ja', winner: 'A', playTime: '1:00', handedIn: '14:00' } });
+    const o = enterForm(wb, {
+      table: 1,
+      values: { homeA: '16', homeB: '4', finished: 'ja', winner: 'A', playTime: '1:00', handedIn: '14:00' },
+    });
     results(wb)[1]![4] = 12;
     const before = results(wb).map((r) => [...r]);
     expect(errorsOf(() => applyChanges(wb, o.changes))).toEqual([
@@ -318,7 +394,10 @@ describe('the organiser sidebar fills the prepared row', () => {
   test('an unconfirmed round: the form is appended as before', () => {
     const wb = workbook('nk4tegen4', TEAMS.slice(0, 4), NK_HEADER);
     draw(wb);
-    const o = enterForm(wb, { table: 1, values: { homeA: '16', homeB: '4', finished: 'ja', winner: 'A', playTime: '1:00', handedIn: '14:00' } });
+    const o = enterForm(wb, {
+      table: 1,
+      values: { homeA: '16', homeB: '4', finished: 'ja', winner: 'A', playTime: '1:00', handedIn: '14:00' },
+    });
     expect(o.changes.appends).toHaveLength(1);
     expect(o.changes.edits ?? []).toEqual([]);
   });

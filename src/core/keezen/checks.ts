@@ -3,6 +3,7 @@
  * a round or table is missing. Checks within one form are in score.ts.
  */
 import { msg } from '../../i18n';
+import { isFinalEvening } from './final';
 import { Place, Problems, formatPlace } from '../problems';
 import {
   EntrantId,
@@ -57,11 +58,13 @@ export function checkForms(
 
   for (const form of comp.forms) {
     let ok = true;
-    if (s.roundsPerEvening > 0 && form.round > s.roundsPerEvening) {
+    // A final round's evening (after the last) is checked against the final (standings.ts, checkFinals).
+    const final = isFinalEvening(s, form.evening);
+    if (s.roundsPerEvening > 0 && form.round > s.roundsPerEvening && !final) {
       problems.error(fieldPlace(form, 'round'), msg('kzRoundAfterLast', form.round, s.roundsPerEvening));
       ok = false;
     }
-    if (form.evening > s.evenings) {
+    if (form.evening > s.evenings && !final) {
       problems.error(fieldPlace(form, 'evening'), msg('kzEveningAfterLast', form.evening, s.evenings));
       ok = false;
     }
@@ -163,7 +166,8 @@ export function checkForms(
         if (f.round === round) for (const side of f.sides) for (const e of side.entrants) there.add(e);
       // A bye or a sit-out of the draw has no form; a form not in yet is said at its row.
       for (const b of comp.byes ?? []) if (sameKey(b, { evening, round })) there.add(b.entrant);
-      for (const p of comp.pending ?? []) if (sameKey(p, { evening, round })) for (const e of p.sides.flat()) there.add(e);
+      for (const p of comp.pending ?? [])
+        if (sameKey(p, { evening, round })) for (const e of p.sides.flat()) there.add(e);
       const missing = [...everyone]
         .filter((e) => !there.has(e) && comp.entrants[e]?.present !== false)
         .sort((x, y) => x - y);
