@@ -141,7 +141,7 @@ export const nl = {
   kzWinner: (name: string, final: number) =>
     `Winnaar van de competitie: ${name}${final > 0 ? ` (beslist in de ${final > 1 ? `${final}e ` : ''}finaleronde)` : ''}.`,
   kzFinalNotDue: (evening: number, evenings: number) =>
-    `avond ${evening} is geen avond van de competitie (die heeft ${evenings} avonden) en er is geen finaleronde op die avond: die komt er alleen als het seizoen compleet is en gelijk eindigt aan de top`,
+    `avond ${evening} bestaat niet: het seizoen heeft ${evenings} avonden (evenings), en een finaleronde is er alleen als het seizoen compleet is en gelijk eindigt aan de top`,
   kzFinalRoundAfterLast: (round: number, rounds: number) =>
     `ronde ${round} bestaat niet in deze finaleronde: die heeft ${rounds} ${rounds === 1 ? 'ronde' : 'ronden'}`,
   kzNotInFinal: (name: string, teams: readonly string[]) =>
@@ -285,7 +285,7 @@ export const en: typeof nl = {
   kzWinner: (name, final) =>
     `Winner of the competition: ${name}${final > 0 ? ` (decided in final round${final > 1 ? ` ${final}` : ''})` : ''}.`,
   kzFinalNotDue: (evening, evenings) =>
-    `evening ${evening} is no evening of the competition (it has ${evenings}) and there is no final round that evening: there is one only when the season is complete and ends level at the top`,
+    `evening ${evening} does not exist: the season has ${evenings} evenings (evenings), and a final round is played only when the season is complete and ends level at the top`,
   kzFinalRoundAfterLast: (round, rounds) =>
     `round ${round} does not exist in this final round: it has ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`,
   kzNotInFinal: (name, teams) => `${name} does not play in this final round; it is for ${teams.join(', ')}`,

@@ -154,7 +154,7 @@ describe('a season that does not end level: no final round', () => {
     // A form of evening 8 then is refused at its cell.
     results(wb).push(game(8, 1, 1, 'Alfa', 'Bravo'));
     expect(errorsOf(() => open(wb, 'keezen'))).toContainEqual(
-      'Uitslagen!A38: avond 8 is geen avond van de competitie (die heeft 7 avonden) en er is geen finaleronde op die avond: die komt er alleen als het seizoen compleet is en gelijk eindigt aan de top',
+      'Uitslagen!A38: avond 8 bestaat niet: het seizoen heeft 7 avonden (evenings), en een finaleronde is er alleen als het seizoen compleet is en gelijk eindigt aan de top',
     );
   });
 });
