@@ -16,6 +16,7 @@
  */
 import { hashSeed } from '../core/rng';
 import { checkDraw, DrawViolation } from '../core/keezen/draw/check';
+import { seating } from '../core/keezen/checks';
 import { askedKey, drawnRounds, historyBefore, numberedIn } from '../core/keezen/draw/input';
 import { roundLabel } from '../core/keezen/draw/round';
 import type { SeatedRound } from '../core/keezen/draw/types';
@@ -51,14 +52,6 @@ export interface RecordOutcome extends Outcome {
   readonly needsAcceptance: boolean;
   readonly fingerprint?: string;
   readonly changedSinceShown?: boolean;
-}
-
-/** Two seatings are the same when each side holds the same entrants (the sides may be swapped). */
-function seating(sides: readonly (readonly EntrantId[])[]): string {
-  return sides
-    .map((side) => [...side].sort((a, b) => a - b).join('+'))
-    .sort()
-    .join('|');
 }
 
 /** The draw checker's finding as a warning at the table's row (the round's first row for the round as a whole). */

@@ -178,6 +178,14 @@ export function checkForms(
   return sound;
 }
 
+/** Who sits where as one key: the same when each side holds the same entrants (the sides may be swapped). */
+export function seating(sides: readonly (readonly EntrantId[])[]): string {
+  return sides
+    .map((side) => [...side].sort((a, b) => a - b).join('+'))
+    .sort()
+    .join('|');
+}
+
 /** A drawn round as the check against the draw needs it: its tables, each with its row of Tafelindeling. */
 export interface DrawnRound extends RoundKey {
   readonly tables: readonly {
@@ -195,11 +203,6 @@ export interface DrawnRound extends RoundKey {
  */
 export function checkAgainstDraw(comp: KeezenCompetition, drawn: readonly DrawnRound[], problems: Problems): void {
   const names = (ids: readonly EntrantId[]) => ids.map((e) => comp.entrants[e]?.name ?? String(e));
-  const seating = (sides: readonly (readonly EntrantId[])[]) =>
-    sides
-      .map((side) => [...side].sort((a, b) => a - b).join('+'))
-      .sort()
-      .join('|');
   for (const r of drawn) {
     const forms = comp.forms.filter((f) => sameKey(f, r));
     const pending = (comp.pending ?? []).filter((p) => sameKey(p, r));
