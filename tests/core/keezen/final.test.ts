@@ -13,6 +13,7 @@ import type { Cell } from '../../../src/core/cell';
 import { finalSchedule } from '../../../src/core/keezen/final';
 import { formatProblem, isInputError } from '../../../src/core/problems';
 import { render } from '../../../src/i18n';
+import { KEEZSTAND } from '../../../src/gas/keezenFunctions';
 import { open } from '../../../src/sheet/open';
 import { MemoryWorkbook } from '../../../src/workbook/memory';
 import { applyChanges } from '../../../src/workbook/workbook';
@@ -262,5 +263,27 @@ describe('three teams level at the top', () => {
       ['Echo', 2, 0],
     ]);
     expect(names(wb, [after.winner!.entrant])).toEqual(['Alfa']);
+  });
+});
+
+describe('Stand and =KEEZSTAND with a final round', () => {
+  test('the season table of Stand is the one =KEEZSTAND gives: the final games stay out of both', () => {
+    const wb = season(['Alfa', 'Bravo'], ['Charlie', 'Delta']);
+    draw(wb);
+    results(wb).push(game(8, 1, 1, 'Bravo', 'Alfa'));
+    const tabs = Object.fromEntries(wb.tabs) as Record<string, Cell[][]>;
+    const stand = updateStandings(new MemoryWorkbook(tabs)).changes.writes[0]!;
+    const from = stand.headerRow! - 1;
+    const end = stand.rows.findIndex((r, i) => i > from && r.every((c) => c === '' || c === null));
+    const season_ = stand.rows.slice(from, end).map((r) => [...r]);
+    expect(KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling)).toEqual(season_);
+    // Right under it: the final's own table, Bravo first.
+    const titles = stand.rows.map((r) => r[0]);
+    const at = titles.indexOf('Finaleronde (avond 8): eindstand');
+    expect(stand.rows.slice(at + 2, at + 4).map((r) => [r[0], r[2], r[3], r[7]])).toEqual([
+      [1, 'Bravo', 1, 2],
+      [2, 'Alfa', 1, 0],
+    ]);
+    expect(titles).toContain('Winnaar van de competitie: Bravo (beslist in de finaleronde).');
   });
 });
