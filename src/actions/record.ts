@@ -17,13 +17,22 @@
 import { hashSeed } from '../core/rng';
 import { checkDraw, DrawViolation } from '../core/keezen/draw/check';
 import { seating } from '../core/keezen/checks';
-import { askedKey, drawnRounds, historyBefore, numberedIn } from '../core/keezen/draw/input';
+import {
+  askedKey,
+  drawInput,
+  drawnRounds,
+  historyBefore,
+  numberedIn,
+  roundSeed,
+  runDraw,
+} from '../core/keezen/draw/input';
+import { isFinalEvening } from '../core/keezen/final';
 import { roundLabel } from '../core/keezen/draw/round';
 import type { SeatedRound } from '../core/keezen/draw/types';
 import type { TabRound } from '../sheet/tablesTab';
 import { EntrantId, PendingForm, RoundKey, sameKey, seatOf, typedRound } from '../core/keezen/types';
 import type { Cell } from '../core/cell';
-import { InputError, Problem, formatPlace } from '../core/problems';
+import { InputError, Problem, Problems, formatPlace, isInputError } from '../core/problems';
 import { Msg, msg } from '../i18n';
 import { KEEZEN_RESULTS_TAB } from '../sheet/contract';
 import { ResultColumn, neededColumns, scoreFormColumns } from '../sheet/keezenInput';
@@ -67,6 +76,53 @@ function finding(
     place: (at >= 0 ? places[at] : places[0]) ?? undefined,
     message: msg('drFinding', v.code, names(v.entrants), v.table ?? 0, v.value ?? 0, v.limit ?? 0),
   };
+}
+
+/** The draw checker on a round of the tab, its entrants taken as present (who left since does not count). */
+function checkRound(l: OpenedDraw, key: RoundKey, round: SeatedRound): DrawViolation[] {
+  const s = l.settings;
+  return checkDraw({
+    entrant: s.entrant,
+    present: [...round.tables.flatMap((t) => t.sides.flat()), ...round.byes],
+    history: historyBefore(l, key),
+    round,
+    playersPerSide: s.playersPerSide,
+    oddPlayers: s.oddPlayers,
+    rematchScope: s.evenings > 1 ? 'evening' : 'competition',
+  });
+}
+
+/**
+ * The findings an edit made: the repeats (a rematch, a partner again, a sit-out spread) that the draw of the
+ * round's own seed and entrants has too are the ones the engine could not avoid, so the round as drawn asks
+ * nothing; a kind of repeat the edit made more of is kept whole. What the engine never makes always stays.
+ */
+function withoutUnavoidable(
+  l: OpenedDraw,
+  key: RoundKey,
+  round: SeatedRound,
+  found: readonly DrawViolation[],
+): DrawViolation[] {
+  const repeats = new Set<DrawViolation['code']>(['rematch', 'partner', 'sitOutSpread']);
+  if (!found.some((v) => repeats.has(v.code)) || isFinalEvening(l.settings, key.evening)) return [...found];
+  const seated = new Set([...round.tables.flatMap((t) => t.sides.flat()), ...round.byes]);
+  const asSeated: OpenedDraw = {
+    ...l,
+    problems: new Problems(),
+    competition: {
+      ...l.competition,
+      entrants: l.competition.entrants.map((e) => ({ ...e, present: seated.has(e.id) })),
+    },
+  };
+  let own: DrawViolation[];
+  try {
+    own = checkRound(l, key, runDraw(drawInput(asSeated, key, round.seed ?? roundSeed(l, key, {}))).seated);
+  } catch (e) {
+    if (isInputError(e)) return [...found];
+    throw e;
+  }
+  const count = (vs: readonly DrawViolation[], code: DrawViolation['code']) => vs.filter((v) => v.code === code).length;
+  return found.filter((v) => !repeats.has(v.code) || count(found, v.code) > count(own, v.code));
 }
 
 export function recordRound(l: OpenedDraw, options: RecordOptions = {}): RecordOutcome {
@@ -137,16 +193,8 @@ export function recordRound(l: OpenedDraw, options: RecordOptions = {}): RecordO
     };
   }
 
-  // The round as drawn, checked by the independent checker: its findings are asked about once.
-  const found = checkDraw({
-    entrant: s.entrant,
-    present: [...round.tables.flatMap((t) => t.sides.flat()), ...round.byes],
-    history: historyBefore(l, key),
-    round,
-    playersPerSide: s.playersPerSide,
-    oddPlayers: s.oddPlayers,
-    rematchScope: s.evenings > 1 ? 'evening' : 'competition',
-  });
+  // The round as the tab holds it, checked by the independent checker: what an edit broke is asked about once.
+  const found = withoutUnavoidable(l, key, round, checkRound(l, key, round));
   const findings = found.map((v) => finding(v, round, round.tablePlaces, names));
   const fingerprint = hashSeed(
     JSON.stringify([

@@ -328,6 +328,26 @@ describe('consent: what the draw checker finds is asked about, and the yes holds
     ).toEqual([2, 2]);
   });
 
+  test('a round as drawn, with a rematch the draw could not avoid (4 teams, round 4), asks nothing', () => {
+    const wb = workbook('nk4tegen4', TEAMS.slice(0, 4), NK_HEADER);
+    for (let r = 1; r <= 3; r++) {
+      draw(wb);
+      record(wb);
+      const n = results(wb).length;
+      fill(wb, n - 1, 4);
+      fill(wb, n, 6);
+    }
+    const d = draw(wb);
+    expect(d.teams!.cost.rematch).toBeGreaterThan(0);
+    const o = record(wb);
+    expect(o.needsAcceptance).toBe(false);
+    expect(
+      results(wb)
+        .slice(-2)
+        .map((r) => r[0]),
+    ).toEqual([4, 4]);
+  });
+
   test('the catalogue entry: a menu yes without the consent is no yes; --yes on the command line is', () => {
     const entry = findEntry('recordRound')!;
     expect(entry.types).toEqual(['keezen']);

@@ -160,7 +160,7 @@ describe('competitieleider record (Ronde vastleggen) on a CSV folder', () => {
     const edited = t.map((row) => [...row]);
     const at = (name: string) =>
       edited.findIndex((row, i) => i > 0 && row[0] === '2' && row.slice(2, 6).includes(name));
-    for (const [k, name] of r1[0]!.slice(2, 6).entries()) {
+    for (const [k, name] of r1[0]!.slice(2, 6).map(String).entries()) {
       const i = at(name);
       const j = edited.findIndex((row) => row[0] === '2' && row[1] === '1');
       const col = edited[i]!.indexOf(name);
