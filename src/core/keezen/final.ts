@@ -59,7 +59,10 @@ export function finalEvening(s: KeezenSettings, k: number): number {
   return s.evenings + k;
 }
 
-/** Whether an evening is one of final rounds (after the season's last, with finalRoundOnTie). */
+/**
+ * Whether an evening is one of the final rounds (after the season's last, with finalRoundOnTie). Only teams play
+ * one: players drawn with partners have no two sides to set against each other (the standings only announce it).
+ */
 export function isFinalEvening(s: KeezenSettings, evening: number): boolean {
-  return s.finalRoundOnTie && evening > s.evenings;
+  return s.finalRoundOnTie && s.entrant === 'team' && evening > s.evenings;
 }

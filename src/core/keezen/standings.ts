@@ -437,6 +437,8 @@ function finalRounds(
   const s = comp.settings;
   const finals: KeezenFinal[] = [];
   if (!s.finalRoundOnTie || !allDone) return { finals };
+  // Players drawn with partners play no final (final.ts): the tie is announced only.
+  if (s.entrant !== 'team' && overall.finalRound) return { finals };
   let level = overall.finalRound;
   if (!level) {
     const top = overall.rows.filter((r) => r.rank === 1 && r.played > 0);
