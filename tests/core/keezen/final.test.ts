@@ -10,7 +10,8 @@ import { makeDraw } from '../../../src/actions/draw';
 import { recordRound } from '../../../src/actions/record';
 import { updateStandings } from '../../../src/actions/standings';
 import type { Cell } from '../../../src/core/cell';
-import { finalSchedule } from '../../../src/core/keezen/final';
+import { finalSchedule, isFinalEvening } from '../../../src/core/keezen/final';
+import { presetSettings } from '../../../src/core/keezen/settings';
 import { formatProblem, isInputError } from '../../../src/core/problems';
 import { render } from '../../../src/i18n';
 import { KEEZSTAND } from '../../../src/gas/keezenFunctions';
@@ -285,5 +286,14 @@ describe('Stand and =KEEZSTAND with a final round', () => {
       [2, 'Alfa', 1, 0],
     ]);
     expect(titles).toContain('Winnaar van de competitie: Bravo (beslist in de finaleronde).');
+  });
+});
+
+describe('which evenings are a final round', () => {
+  test('the evenings after the 7th of the buurtcompetitie; none without finalRoundOnTie or for players drawn with partners', () => {
+    const buurt = presetSettings('buurtcompetitie');
+    expect([7, 8, 9].map((e) => isFinalEvening(buurt, e))).toEqual([false, true, true]);
+    expect(isFinalEvening({ ...buurt, finalRoundOnTie: false }, 8)).toBe(false);
+    expect(isFinalEvening({ ...presetSettings('spelavond'), finalRoundOnTie: true, evenings: 7 }, 8)).toBe(false);
   });
 });
