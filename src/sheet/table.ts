@@ -4,7 +4,7 @@
  * that every problem can be reported at its cell.
  */
 import { Cell, cellText, isDateCell, isEmptyCell, isEmptyRow, parseNumberCell } from '../core/cell';
-import { Place, Problems } from '../core/problems';
+import { Place, Problems, tabPlace } from '../core/problems';
 import { matchKey, nameOddity, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import { parseYesNo } from '../core/settings/spec';
@@ -74,7 +74,7 @@ export function readTable<C extends string>(
   if (!found) {
     if (options.required) {
       const near = nearTab(wb, spec);
-      problems.error(near ? { tab: near } : undefined, msg('tabMissing', options.lang === 'en' ? spec.en : spec.nl));
+      problems.error(tabPlace(near), msg('tabMissing', options.lang === 'en' ? spec.en : spec.nl));
     }
     return undefined;
   }
@@ -138,15 +138,33 @@ export function tableFromCells<C extends string>(
   return { tab, lang, headerRow: headerIndex + 1, rows, columns, rowCount: cells.length };
 }
 
+/**
+ * Whether the table has every column of `needed` (the columns a Keezen variant needs beyond the
+ * required ones); else one error at its header row naming each one missing.
+ */
+export function hasColumns<C extends string>(
+  table: Table<C>,
+  spec: TabSpec<C>,
+  needed: readonly C[],
+  problems: Problems,
+): boolean {
+  const missing = needed.filter((c) => table.columns[c] === undefined);
+  if (missing.length === 0) return true;
+  const names = missing.map((c) => `"${spec.columns[c][table.lang]}"`).join(', ');
+  problems.error({ tab: table.tab, row: table.headerRow }, msg('kzColumnsMissing', names));
+  return false;
+}
+
 /* Cell readers: a value, or a located problem and undefined. */
 
-export function readText<C extends string>(
+/** The cell when it holds something and not a date; else undefined, reported when `required` or a date. */
+function valueCell<C extends string>(
   row: TableRow<C>,
   column: C,
   label: string,
   problems: Problems,
   required: boolean,
-): string | undefined {
+): Cell | undefined {
   const cell = row.get(column);
   if (isEmptyCell(cell)) {
     if (required) problems.error(row.place(column), msg('valueMissing', label));
@@ -156,7 +174,18 @@ export function readText<C extends string>(
     problems.error(row.place(column), msg('dateNotExpected', cellText(cell)));
     return undefined;
   }
-  return cellText(cell);
+  return cell;
+}
+
+export function readText<C extends string>(
+  row: TableRow<C>,
+  column: C,
+  label: string,
+  problems: Problems,
+  required: boolean,
+): string | undefined {
+  const cell = valueCell(row, column, label, problems, required);
+  return cell === undefined ? undefined : cellText(cell);
 }
 
 export function readInteger<C extends string>(
@@ -166,15 +195,8 @@ export function readInteger<C extends string>(
   problems: Problems,
   options: { required: boolean; min?: number; max?: number },
 ): number | undefined {
-  const cell = row.get(column);
-  if (isEmptyCell(cell)) {
-    if (options.required) problems.error(row.place(column), msg('valueMissing', label));
-    return undefined;
-  }
-  if (isDateCell(cell)) {
-    problems.error(row.place(column), msg('dateNotExpected', cellText(cell)));
-    return undefined;
-  }
+  const cell = valueCell(row, column, label, problems, options.required);
+  if (cell === undefined) return undefined;
   const text = cellText(cell);
   const n = parseNumberCell(cell);
   if (n === undefined || !Number.isInteger(n)) {

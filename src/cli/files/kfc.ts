@@ -18,7 +18,6 @@ const REQUIRED: Readonly<Record<'Player' | 'Pairing', readonly string[]>> = {
 };
 
 function open(file: string, problems: Problems): Database | undefined {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Sqlite = require('better-sqlite3') as typeof import('better-sqlite3');
   try {
     const db = new Sqlite(file, { readonly: true, fileMustExist: true });
