@@ -28,6 +28,7 @@ import { ParsedPairing, pairingHtml } from '../sheet/pairingTab';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
 import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './draw';
+import { RecordOutcome, recordRound } from './record';
 import type { Outcome } from './outcome';
 import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
 import { siteOf, websiteDialog } from './publish';
@@ -296,6 +297,28 @@ function confirmQuestion(o: ConfirmOutcome, lang: Lang): Question | undefined {
       ...shown,
       '',
       render(msg('confirmQuestion', o.round ?? 0), lang),
+    ],
+    ...(o.fingerprint !== undefined ? { consent: o.fingerprint } : {}),
+  };
+}
+
+/** A Keezen "Ronde vastleggen" whose round the draw checker finds fault with: the findings, and whether to go on. */
+function recordQuestion(o: RecordOutcome, lang: Lang): Question | undefined {
+  if (!o.needsAcceptance) return undefined;
+  const lines = o.findings.map((p) => formatProblem(p, lang));
+  const shown =
+    lines.length > MAX_SHOWN
+      ? [...lines.slice(0, MAX_SHOWN), render(msg('moreProblems', lines.length - MAX_SHOWN), lang)]
+      : lines;
+  return {
+    title: render(msg('drRecordTitle'), lang),
+    lines: [
+      ...(o.changedSinceShown ? [render(msg('drRecordChanged'), lang), ''] : []),
+      render(msg('drRecordFindings', o.round, o.evening, lines.length), lang),
+      '',
+      ...shown,
+      '',
+      render(msg('drRecordQuestion', o.round, o.evening), lang),
     ],
     ...(o.fingerprint !== undefined ? { consent: o.fingerprint } : {}),
   };
@@ -671,6 +694,32 @@ export const CATALOGUE: readonly Entry[] = [
     run: drawRound,
     // A new draw of the last round (late arrivals).
     cli: { variantOf: 'makeTables', option: 'redraw' },
+  }),
+  action({
+    id: 'recordRound',
+    types: ['keezen'],
+    label: 'menuRecordRound',
+    menu: { order: 25 },
+    opens: 'keezenDraw',
+    // As the Keizer confirm: a yes from the menu or the sidebar holds only for the round and findings shown.
+    options: (r) => ({
+      ...keezenRoundOf(r),
+      accept: (r.accepted === true && r.consent !== undefined) || r.flag('yes'),
+      ...(r.consent !== undefined ? { shown: r.consent } : {}),
+    }),
+    run: recordRound,
+    ask: recordQuestion,
+    cli: {
+      name: 'record',
+      summary: 'cliSumRecord',
+      options: [
+        { ...ROUND_OPTION, help: 'cliOptShownRound' },
+        EVENING_OPTION,
+        { name: 'yes', short: 'y', help: 'cliOptYes' },
+      ],
+      // Without --yes a round the draw checker finds fault with is refused with the question (cli/run.ts).
+      show: (o) => ({ notes: o.findings }),
+    },
   }),
   action({
     id: 'tablesDisplay',

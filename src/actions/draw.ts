@@ -18,15 +18,20 @@ import {
   askedKey,
   drawInput,
   drawnRounds,
+  dueFinal,
   numberedIn,
   roundSeed,
   roundToDraw,
   runDraw,
 } from '../core/keezen/draw/input';
 import { RoundView, roundLabel, viewOf } from '../core/keezen/draw/round';
-import type { PlayerDrawResult, TeamDrawResult, UnavoidableSet } from '../core/keezen/draw/types';
-import { EntrantId, KeezenCompetition, sameKey } from '../core/keezen/types';
-import { Msg, msg } from '../i18n';
+import type { PlayerDrawResult, SeatedRound, TeamDrawResult, UnavoidableSet } from '../core/keezen/draw/types';
+import { isFinalEvening } from '../core/keezen/final';
+import { EntrantId, KeezenCompetition, RoundKey, sameKey } from '../core/keezen/types';
+import type { Cell } from '../core/cell';
+import { Msg, msg, render } from '../i18n';
+import { byeWord } from '../sheet/drawViews';
+import type { RowValues } from '../sheet/tablesTab';
 import { scoreFormsHtml, sideColours, tablesBeamerHtml } from '../render/keezenDraw';
 import { tablesDisplayTab } from '../sheet/drawViews';
 import { OpenedDraw, open } from '../sheet/open';
@@ -68,6 +73,7 @@ export function drawRound(l: OpenedDraw, options: DrawOptions = {}): DrawOutcome
   const names = (ids: readonly EntrantId[]) => ids.map((e) => l.competition.entrants[e]!.name);
   const { key, again } = roundToDraw(l, options);
   const seed = roundSeed(l, key, options);
+  if (isFinalEvening(s, key.evening)) return drawFinalRound(l, key, seed, again);
   const d = runDraw(drawInput(l, key, seed));
   const at = numberedIn(l, key);
   const label = roundLabel(at);
@@ -125,6 +131,55 @@ export function drawRound(l: OpenedDraw, options: DrawOptions = {}): DrawOutcome
     lang,
     ...(d.kind === 'teams' ? { teams: d.result } : { players: d.result }),
     view: viewOf(s, d.seated, l.eveningColumn),
+    competition: l.competition,
+  };
+}
+
+/**
+ * A round of a final round (core/keezen/final.ts): the level teams by the fixed schedule, every pair once,
+ * the team free in an odd final on a `vrij` line (it gets nothing for it).
+ */
+function drawFinalRound(l: OpenedDraw, key: RoundKey, seed: string, again: boolean): DrawOutcome {
+  const { settings: s, lang } = l;
+  const final = dueFinal(l)!;
+  const plan = final.schedule[key.round - 1]!;
+  const name = (e: EntrantId) => l.competition.entrants[e]!.name;
+  const seated: SeatedRound = {
+    evening: key.evening,
+    round: key.round,
+    seed,
+    tables: plan.tables.map((t) => ({ table: t.table, sides: [[t.a], [t.b]] })),
+    byes: plan.bye !== undefined ? [plan.bye] : [],
+  };
+  const at = numberedIn(l, key);
+  const why = render(msg('drWhyFinal'), lang);
+  const base = (table: Cell): RowValues => ({
+    ...(at.eveningColumn ? { evening: at.evening } : {}),
+    round: at.typedRound,
+    table,
+    seed,
+    why,
+  });
+  const rows: RowValues[] = plan.tables.map((t) => ({ ...base(t.table), teamA: name(t.a), teamB: name(t.b) }));
+  if (plan.bye !== undefined) rows.push({ ...base(byeWord(lang)), teamA: name(plan.bye) });
+  const label = roundLabel(at);
+  const summary: Msg[] = [
+    msg(
+      'drFinalSummary',
+      final.number,
+      key.round,
+      final.schedule.length,
+      plan.tables.length,
+      plan.bye !== undefined ? name(plan.bye) : '',
+    ),
+  ];
+  if (again) summary.push(msg('drSameRoundAgain', label.round, label.evening));
+  return {
+    changes: putRound(l.tables, key, rows, tablesColumns(s, l.eveningColumn, 4), lang),
+    summary,
+    warnings: l.problems.warnings,
+    lang,
+    view: viewOf(s, seated, l.eveningColumn),
     competition: l.competition,
   };
 }

@@ -16,7 +16,7 @@
  * tab the user types).
  */
 import type { Cell } from '../core/cell';
-import { cellText } from '../core/cell';
+import { cellText, isEmptyCell } from '../core/cell';
 import { InputError, Problem, Problems, isInputError } from '../core/problems';
 import { YES_NO_WORDS } from '../core/settings/spec';
 import { sameKey, seatOf } from '../core/keezen/types';
@@ -28,8 +28,8 @@ import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_TAB, SETTING
 import { roundLabel } from '../core/keezen/draw/round';
 import { ResultColumn, neededColumns, scoreFormColumns } from '../sheet/keezenInput';
 import { open } from '../sheet/open';
-import { locateTab, readTable, readYesNo } from '../sheet/table';
-import type { WorkbookReader } from '../workbook/workbook';
+import { Table, TableRow, locateTab, readTable, readYesNo } from '../sheet/table';
+import { CellEdit, WorkbookReader, setCells } from '../workbook/workbook';
 import { MemoryWorkbook } from '../workbook/memory';
 import { displayTables } from './draw';
 import { appendRows } from './keizer';
@@ -197,15 +197,21 @@ export function enterForm(wb: WorkbookReader, request: FormRequest): Outcome {
   });
   for (const c of formFields(s)) values[c] = typed(request.values[c] ?? '');
   const append = appendRows(KEEZEN_RESULTS_TAB, results, results.lang, order, [values]);
+  // A confirmed round ("Ronde vastleggen") has this table's row waiting: it is filled in, not added to.
+  const prepared = preparedRow(results, order, values, formFields(s));
+  const edits = prepared ? fillPrepared(results, prepared, values, formFields(s), drawn.table) : [];
 
-  // The same reading and checks as the standings, on Uitslagen with the new row below the last.
-  const rowNumber = (reader.read(results.tab) ?? []).length + 1;
+  // The same reading and checks as the standings, on Uitslagen with the row filled in or below the last.
+  const tabRows = reader.read(results.tab) ?? [];
+  const rowNumber = prepared ? prepared.row : tabRows.length + 1;
   const copy = new MemoryWorkbook();
   for (const spec of [SETTINGS_TAB, KEEZEN_PARTICIPANTS_TAB, KEEZEN_TABLES_TAB, KEEZEN_RESULTS_TAB]) {
     const found = locateTab(reader, spec);
     if (found) copy.write({ name: found.tab, rows: reader.read(found.tab) ?? [] });
   }
-  copy.write({ name: results.tab, rows: [...(reader.read(results.tab) ?? []), ...append.rows] });
+  const filled = tabRows.map((r) => [...r]);
+  setCells(filled, edits, '');
+  copy.write({ name: results.tab, rows: prepared ? filled : [...tabRows, ...append.rows] });
   const input = open(copy, 'keezenAsIs');
   const checked = input.problems;
   scoreCompetition(input.competition, checked, { partial: true });
@@ -213,9 +219,50 @@ export function enterForm(wb: WorkbookReader, request: FormRequest): Outcome {
   if (own.some((p) => p.severity === 'error')) throw new InputError(own);
   const { round, evening } = roundLabel(view);
   return {
-    changes: { writes: [], appends: [append] },
+    changes: prepared ? { writes: [], appends: [], edits } : { writes: [], appends: [append] },
     summary: [msg('formEntered', round, evening, drawn.table)],
     warnings: own,
     lang: results.lang,
   };
+}
+
+/**
+ * The row "Ronde vastleggen" prepared for this table: same round (and evening), table and seats, every
+ * score cell still empty. Undefined when there is none (the form is appended as before).
+ */
+function preparedRow(
+  results: Table<ResultColumn>,
+  order: readonly ResultColumn[],
+  values: Readonly<Record<ResultColumn, Cell>>,
+  fields: readonly ResultColumn[],
+): TableRow<ResultColumn> | undefined {
+  const same = (a: Cell, b: Cell) => matchKey(cellText(a)) === matchKey(cellText(b));
+  const seats = order.filter((c) => !fields.includes(c));
+  return results.rows.find(
+    (row) => seats.every((c) => same(row.get(c), values[c])) && fields.every((c) => isEmptyCell(row.get(c))),
+  );
+}
+
+/** The form's boxes into the prepared row's empty cells, each written only if the row still holds this table, empty. */
+function fillPrepared(
+  results: Table<ResultColumn>,
+  row: TableRow<ResultColumn>,
+  values: Readonly<Record<ResultColumn, Cell>>,
+  fields: readonly ResultColumn[],
+  table: number,
+): CellEdit[] {
+  const col = (c: ResultColumn) => results.columns[c]!;
+  const seats = (Object.keys(results.columns) as ResultColumn[]).filter(
+    (c) => !fields.includes(c) && results.columns[c] !== undefined && !isEmptyCell(row.get(c)),
+  );
+  const expect = {
+    cells: [
+      ...seats.map((c) => ({ col: col(c), value: row.get(c) })),
+      ...fields.filter((c) => results.columns[c] !== undefined).map((c) => ({ col: col(c), value: '' as Cell })),
+    ],
+    moved: msg('formRowMoved', table, row.row),
+  };
+  return fields
+    .filter((c) => !isEmptyCell(values[c]))
+    .map((c) => ({ tab: results.tab, row: row.row, col: col(c), value: values[c], expect }));
 }

@@ -7,7 +7,7 @@
 import { clubRatings } from '../core/keizer/rating';
 import { Msg, msg, render } from '../i18n';
 import { standingsTab } from '../sheet/keizerOutput';
-import { keezenStandingsTab, tableTitle } from '../sheet/keezenOutput';
+import { finalLines, keezenStandingsTab, tableTitle } from '../sheet/keezenOutput';
 import { OpenedKeezen, OpenedKeizerStandings, OpenedStandings, open } from '../sheet/open';
 import type { WorkbookReader } from '../workbook/workbook';
 import { addReviewWarnings } from './season';
@@ -49,7 +49,7 @@ function keezenStandings(opened: OpenedKeezen): Outcome {
   const leaders = main.rows.filter((r) => r.rank === 1 && r.played > 0).map((r) => r.name);
   const title = render(tableTitle(main, comp.settings), lang);
   const summary: Msg[] = [msg('kzSummary', title, main.rows.length, leaders.length > 0 ? leaders.join(' / ') : '-')];
-  if (main.finalRound) summary.push(msg('kzFinalRound', main.finalRound.map((e) => comp.entrants[e]!.name).join(', ')));
+  summary.push(...finalLines(standings, comp));
   return {
     changes: { writes: [keezenStandingsTab(standings, comp, lang)], appends: [] },
     summary,

@@ -59,6 +59,8 @@ export const nl = {
     'Keezen: deelt de volgende ronde in (tab Tafelindeling); --forms schrijft de scoreformulieren (A4), --beamer de pagina voor de beamer.',
   cliSumTables: () =>
     'Keezen: zet een ingedeelde ronde (standaard de laatste) groot op tab Tafelindeling beamer; --forms en --beamer schrijven de scoreformulieren en de beamerpagina.',
+  cliSumRecord: () =>
+    'Keezen: legt een ingedeelde ronde (standaard de laatste) vast: per tafel een uitslagrij in Uitslagen om in te vullen; bij afwijkingen van de lotingsregels alleen met --yes.',
   cliSumDemo: () =>
     'Ranglijst van het voorbeeldseizoen (examples/zwarte-dame.xlsx) naar out/zwarte-dame.xlsx, en de top 10; `demo keezen`: de drie Keezen-voorbeelden.',
   // What each option does (the help)
@@ -136,6 +138,8 @@ export const en: typeof nl = {
     'Keezen: draws the next round (tab Tables); --forms writes the score forms (A4), --beamer the page for the beamer.',
   cliSumTables: () =>
     'Keezen: puts a drawn round (default the last) in large print on tab Tables display; --forms and --beamer write the score forms and the beamer page.',
+  cliSumRecord: () =>
+    'Keezen: confirms a drawn round (default the last): a result row per table in Results to fill in; when it departs from the rules of the draw only with --yes.',
   cliSumDemo: () =>
     'Standings of the example season (examples/zwarte-dame.xlsx) into out/zwarte-dame.xlsx, and the top 10; `demo keezen`: the three Keezen examples.',
   cliOptRound: () => 'as after round N (default: the last round with a result)',

@@ -12,6 +12,7 @@ export const nl = {
   menuRedrawTables: () => 'Tafelindeling opnieuw loten',
   menuTablesDisplay: () => 'Tafelindeling groot tonen (beamer)',
   menuScoreForms: () => 'Scoreformulieren afdrukken',
+  menuRecordRound: () => 'Ronde vastleggen',
 
   // Settings.
   drOddTablesNeedPairs: (perSide: number) =>
@@ -39,6 +40,50 @@ export const nl = {
   drNothingToRedraw: () => 'Tafelindeling heeft nog geen ronde om opnieuw te loten; kies Tafelindeling maken',
   drRoundNotDrawn: (round: number, evening: number) => `${evNl(evening)}ronde ${round} staat niet in Tafelindeling`,
   drNoRounds: () => 'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
+  drFinalAllDrawn: (round: number, evening: number) =>
+    `de finaleronde is helemaal ingedeeld (tot en met ${evNl(evening)}ronde ${round}); vul eerst de uitslagen in`,
+  drDecided: (name: string) => `de competitie is beslist (winnaar: ${name}); er is geen ronde meer om in te delen`,
+  drFinalNeedsEvening: (rounds: number, perEvening: number) =>
+    `de finaleronde heeft ${rounds} ronden, meer dan de ${perEvening} van een avond: geef Tafelindeling en Uitslagen een kolom Avond`,
+  drFinalSummary: (k: number, round: number, rounds: number, tables: number, bye: string) =>
+    `${k > 1 ? `${nthNl(k)} finaleronde` : 'Finaleronde'}, ronde ${round} van ${rounds}: ${tables} ${tables === 1 ? 'tafel' : 'tafels'}${bye ? `, vrij: ${bye} (telt niet mee)` : ''}.`,
+  drWhyFinal: () => 'finaleronde: ieder team van de gelijke top speelt één keer tegen elk ander',
+  // Ronde vastleggen.
+  drRecordDone: (round: number, evening: number, tables: number, byes: string) =>
+    `Vastgelegd, ${evNl(evening)}ronde ${round}: ${tables} ${tables === 1 ? 'uitslagrij' : 'uitslagrijen'} in Uitslagen klaargezet om in te vullen${byes ? `; vrij: ${byes} (telt mee vanuit Tafelindeling)` : ''}.`,
+  drRecordCompleted: (round: number, evening: number, tables: number) =>
+    `Vastgelegd, ${evNl(evening)}ronde ${round} stond al deels in Uitslagen: de ${tables} ontbrekende ${tables === 1 ? 'rij is' : 'rijen zijn'} aangevuld.`,
+  drRecordAlready: (round: number, evening: number) =>
+    `Vastleggen: ${evNl(evening)}ronde ${round} staat al in Uitslagen; er is niets veranderd.`,
+  drRecordNothing: (round: number, evening: number) =>
+    `Vastleggen, ${evNl(evening)}ronde ${round}: geen tafel om klaar te zetten; er is niets veranderd.`,
+  drRecordOddTables: (tables: number) =>
+    `${tables} ${tables === 1 ? 'tafel' : 'tafels'} van 3, 5 of 6 spelers ${tables === 1 ? 'krijgt' : 'krijgen'} geen uitslagrij (geen scoreformulier past).`,
+  drRecordConflict: (table: number, place: string, filled: boolean) =>
+    `tafel ${table} is niet klaargezet: ${place} heeft al ${filled ? 'een formulier' : 'een rij'} van deze ronde voor die tafel of die deelnemers; er is niets overschreven`,
+  drRecordFindings: (round: number, evening: number, count: number) =>
+    `${evNl(evening)}ronde ${round} in Tafelindeling wijkt op ${count} ${count === 1 ? 'punt' : 'punten'} af van de regels van de loting`,
+  drRecordQuestion: (round: number, evening: number) =>
+    `Toch ${evNl(evening)}ronde ${round} vastleggen zoals hij in Tafelindeling staat?`,
+  drRecordTitle: () => 'Ronde vastleggen',
+  drRecordChanged: () => 'Tafelindeling is veranderd sinds de vraag: kijk opnieuw.',
+  drFinding: (code: string, names: readonly string[], table: number, value: number, limit: number) =>
+    ({
+      missing: `${list(names)} is aanwezig maar niet ingedeeld`,
+      twice: `${list(names)} is twee keer ingedeeld`,
+      absent: `${list(names)} is ingedeeld maar afwezig`,
+      byeCount: `${value} vrij, maar de regels geven er ${limit}${names.length > 0 ? ` (${list(names)})` : ''}`,
+      tableNumbers: `de tafels zijn niet 1 tot en met ${value} genummerd`,
+      tableSize:
+        table > 0
+          ? `tafel ${table} heeft niet het juiste aantal deelnemers`
+          : `${value} tafels, maar de regels geven er ${limit}`,
+      rematch: `${list(names)} treffen elkaar voor de ${nthNl(value)} keer (tafel ${table})`,
+      partner: `${list(names)} zijn voor de ${nthNl(value)} keer maten (tafel ${table})`,
+      sitOutSpread: `${list(names)} ${names.length === 1 ? 'zit' : 'zitten'} vrij terwijl anderen minder vaak vrij waren (verschil ${value}, meer dan ${limit})`,
+    })[code] ?? code,
+  drRoundRecorded: (round: number, evening: number, rows: string) =>
+    `${evNl(evening)}ronde ${round} is al vastgelegd: de uitslagrijen staan in Uitslagen (rijen ${rows}); een nieuwe loting zou daar niet meer bij passen. Vul de rijen in, of verwijder ze eerst en loot dan opnieuw`,
 
   // Reading the tab.
   drBadTable: (text: string) => `"${text}" is geen tafelnummer en ook niet vrij`,
@@ -167,6 +212,7 @@ export const en: typeof nl = {
   menuRedrawTables: () => 'Redraw tables',
   menuTablesDisplay: () => 'Show tables in large print (projector)',
   menuScoreForms: () => 'Print score forms',
+  menuRecordRound: () => 'Confirm round',
 
   drOddTablesNeedPairs: (perSide) =>
     `oddPlayers = tables only works with pairs (playersPerSide 2, now ${perSide}); use sitOut`,
@@ -191,6 +237,48 @@ export const en: typeof nl = {
   drNothingToRedraw: () => 'Tables has no round to redraw yet; choose Draw tables',
   drRoundNotDrawn: (round, evening) => `${evEn(evening)}round ${round} is not in Tables`,
   drNoRounds: () => 'Tables has no rounds yet; choose Draw tables first',
+  drFinalAllDrawn: (round, evening) =>
+    `the final round is drawn completely (up to ${evEn(evening)}round ${round}); enter the results first`,
+  drDecided: (name) => `the competition is decided (winner: ${name}); there is no round left to draw`,
+  drFinalNeedsEvening: (rounds, perEvening) =>
+    `the final round has ${rounds} rounds, more than the ${perEvening} of an evening: give Tables and Results an Evening column`,
+  drFinalSummary: (k, round, rounds, tables, bye) =>
+    `${k > 1 ? `Final round ${k}` : 'Final round'}, round ${round} of ${rounds}: ${tables} ${tables === 1 ? 'table' : 'tables'}${bye ? `, bye: ${bye} (does not count)` : ''}.`,
+  drWhyFinal: () => 'final round: each team of the level top plays every other once',
+  drRecordDone: (round, evening, tables, byes) =>
+    `Confirmed, ${evEn(evening)}round ${round}: ${tables} result ${tables === 1 ? 'row' : 'rows'} prepared in Results to fill in${byes ? `; bye: ${byes} (counts from Tables)` : ''}.`,
+  drRecordCompleted: (round, evening, tables) =>
+    `Confirmed, ${evEn(evening)}round ${round} was partly in Results: the ${tables} missing ${tables === 1 ? 'row was' : 'rows were'} added.`,
+  drRecordAlready: (round, evening) =>
+    `Confirm: ${evEn(evening)}round ${round} is in Results already; nothing was changed.`,
+  drRecordNothing: (round, evening) =>
+    `Confirm, ${evEn(evening)}round ${round}: no table to prepare; nothing was changed.`,
+  drRecordOddTables: (tables) =>
+    `${tables} ${tables === 1 ? 'table' : 'tables'} of 3, 5 or 6 players ${tables === 1 ? 'gets' : 'get'} no result row (no score form fits).`,
+  drRecordConflict: (table, place, filled) =>
+    `table ${table} was not prepared: ${place} already holds ${filled ? 'a form' : 'a row'} of this round for that table or those entrants; nothing was overwritten`,
+  drRecordFindings: (round, evening, count) =>
+    `${evEn(evening)}round ${round} in Tables departs from the rules of the draw on ${count} ${count === 1 ? 'point' : 'points'}`,
+  drRecordQuestion: (round, evening) => `Confirm ${evEn(evening)}round ${round} as it is in Tables anyway?`,
+  drRecordTitle: () => 'Confirm round',
+  drRecordChanged: () => 'Tables changed since the question: have another look.',
+  drFinding: (code, names, table, value, limit) =>
+    ({
+      missing: `${list(names)} is present but not drawn`,
+      twice: `${list(names)} is drawn twice`,
+      absent: `${list(names)} is drawn but absent`,
+      byeCount: `${value} with a bye, but the rules give ${limit}${names.length > 0 ? ` (${list(names)})` : ''}`,
+      tableNumbers: `the tables are not numbered 1 to ${value}`,
+      tableSize:
+        table > 0
+          ? `table ${table} does not have the right number of entrants`
+          : `${value} tables, but the rules give ${limit}`,
+      rematch: `${list(names)} meet for the ${nthEn(value)} time (table ${table})`,
+      partner: `${list(names)} are partners for the ${nthEn(value)} time (table ${table})`,
+      sitOutSpread: `${list(names)} ${names.length === 1 ? 'sits' : 'sit'} out while others sat out less often (spread ${value}, more than ${limit})`,
+    })[code] ?? code,
+  drRoundRecorded: (round, evening, rows) =>
+    `${evEn(evening)}round ${round} is confirmed already: its result rows are in Results (rows ${rows}); a new draw would no longer fit them. Fill the rows in, or delete them first and then redraw`,
 
   drBadTable: (text) => `"${text}" is neither a table number nor bye`,
   drByeWithoutName: () => 'a bye line without a name',

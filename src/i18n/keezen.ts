@@ -89,6 +89,10 @@ export const nl = {
   kzFormNotAsDrawn: (table: number, a: readonly string[], b: readonly string[]) =>
     `dit formulier wijkt af van de indeling: aan tafel ${table} zijn ${a.join(' & ')} tegen ${b.join(' & ')} ingedeeld`,
   kzFormTableNotDrawn: (table: number) => `tafel ${table} is in deze ronde niet ingedeeld in Tafelindeling`,
+  kzFormNotIn: (table: number, names: readonly string[]) =>
+    `tafel ${table} (${names.join(', ')}) is ingedeeld maar het scoreformulier is nog niet ingevuld (deze rij is leeg); het telt nog niet mee`,
+  kzPendingSpare: (table: number, form: string) =>
+    `deze lege rij voor tafel ${table} is over: het formulier van die tafel staat al in ${form}; de lege rij kan weg`,
   kzCardPointsDiffer: (seat: string, card: number, computed: number) =>
     `${seat}: ${card} punten op de kaart, maar de pionnen geven ${computed}`,
   kzCardPointsImpossible: () => 'geen aantallen pionnen geven deze punten; vul de pionnen binnen in',
@@ -130,6 +134,18 @@ export const nl = {
   kzTitleRound: (evening: number, round: number) => `Ronde ${round}${ev(evening)}`,
   kzFinalRound: (names: string) => `Gelijke stand aan de top (${names}): er wordt een finaleronde gespeeld.`,
   kzFinalRoundNote: () => 'finaleronde',
+  kzTitleFinal: (k: number, evening: number, rounds: number, complete: boolean) =>
+    `${k > 1 ? `${k}e finaleronde` : 'Finaleronde'} (avond ${evening}): ${complete ? 'eindstand' : rounds === 0 ? 'nog niet gespeeld' : `stand na ronde ${rounds}`}`,
+  kzFinalAgain: (names: string) =>
+    `De finaleronde eindigde weer gelijk aan de top (${names}): er wordt nog een finaleronde gespeeld.`,
+  kzWinner: (name: string, final: number) =>
+    `Winnaar van de competitie: ${name}${final > 0 ? ` (beslist in de ${final > 1 ? `${final}e ` : ''}finaleronde)` : ''}.`,
+  kzFinalNotDue: (evening: number, evenings: number) =>
+    `avond ${evening} bestaat niet: het seizoen heeft ${evenings} avonden (evenings), en een finaleronde is er alleen als het seizoen compleet is en gelijk eindigt aan de top`,
+  kzFinalRoundAfterLast: (round: number, rounds: number) =>
+    `ronde ${round} bestaat niet in deze finaleronde: die heeft ${rounds} ${rounds === 1 ? 'ronde' : 'ronden'}`,
+  kzNotInFinal: (name: string, teams: readonly string[]) =>
+    `${name} speelt niet in deze finaleronde; die is voor ${teams.join(', ')}`,
   kzOrderLine: (keys: string) => `Volgorde: ${keys}`,
   kzOrderKey: (key: string) =>
     ({
@@ -219,6 +235,10 @@ export const en: typeof nl = {
   kzFormNotAsDrawn: (table, a, b) =>
     `this form differs from the draw: table ${table} was drawn as ${a.join(' & ')} against ${b.join(' & ')}`,
   kzFormTableNotDrawn: (table) => `table ${table} was not drawn in this round in Tables`,
+  kzFormNotIn: (table, names) =>
+    `table ${table} (${names.join(', ')}) was drawn but its score form is not filled in yet (this row is empty); it does not count yet`,
+  kzPendingSpare: (table, form) =>
+    `this empty row for table ${table} is spare: the form of that table is in ${form} already; the empty row can go`,
   kzCardPointsDiffer: (seat, card, computed) => `${seat}: ${card} points on the card, but the pawns give ${computed}`,
   kzCardPointsImpossible: () => 'no pawn counts give these points; fill in the pawns home',
   kzCardPointsAmbiguous: () => 'more than one spread of the pawns gives these points; fill in the pawns home',
@@ -259,6 +279,16 @@ export const en: typeof nl = {
   kzTitleRound: (evening, round) => `Round ${round}${evEn(evening)}`,
   kzFinalRound: (names) => `Tie at the top (${names}): a final round is played.`,
   kzFinalRoundNote: () => 'final round',
+  kzTitleFinal: (k, evening, rounds, complete) =>
+    `${k > 1 ? `Final round ${k}` : 'Final round'} (evening ${evening}): ${complete ? 'final standings' : rounds === 0 ? 'not played yet' : `standings after round ${rounds}`}`,
+  kzFinalAgain: (names) => `The final round ended level at the top again (${names}): another final round is played.`,
+  kzWinner: (name, final) =>
+    `Winner of the competition: ${name}${final > 0 ? ` (decided in final round${final > 1 ? ` ${final}` : ''})` : ''}.`,
+  kzFinalNotDue: (evening, evenings) =>
+    `evening ${evening} does not exist: the season has ${evenings} evenings (evenings), and a final round is played only when the season is complete and ends level at the top`,
+  kzFinalRoundAfterLast: (round, rounds) =>
+    `round ${round} does not exist in this final round: it has ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`,
+  kzNotInFinal: (name, teams) => `${name} does not play in this final round; it is for ${teams.join(', ')}`,
   kzOrderLine: (keys) => `Order: ${keys}`,
   kzOrderKey: (key) =>
     ({

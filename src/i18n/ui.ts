@@ -20,7 +20,7 @@ export const nl = {
   typeKeezen: () => 'Keezen',
   noCompetition: () => 'Deze spreadsheet heeft nog geen competitie. Begin er een met Nieuwe competitie…',
   keezenNote: () =>
-    'Tafelindeling maken loot de volgende ronde in Tafelindeling (wie er niet is: Aanwezig = nee in Deelnemers); Scoreformulieren afdrukken staat in het menu. Typ de ingevulde formulieren in Uitslagen (één rij per tafel per ronde) of vul ze hieronder per tafel in; Live stand volgt ze meteen. Stand bijwerken schrijft de vaste stand in het tabblad Stand.',
+    'Tafelindeling maken loot de volgende ronde in Tafelindeling (wie er niet is: Aanwezig = nee in Deelnemers); Scoreformulieren afdrukken staat in het menu. Ronde vastleggen zet per tafel een uitslagrij klaar in Uitslagen; vul de formulieren daar in of hieronder per tafel (dan vult de zijbalk die rij); Live stand volgt ze meteen. Stand bijwerken schrijft de vaste stand in het tabblad Stand.',
   roundTitle: (round: number, rounds: number) => `Ronde ${round} van ${rounds}`,
   unknownAction: (_id: string): string => 'De zijbalk is verouderd; klik op Vernieuwen en probeer het opnieuw.',
   badRequest: (what: string): string =>
@@ -80,6 +80,8 @@ export const nl = {
   formNoTable: (table: number) =>
     `tafel ${table} staat niet in de laatste ronde van Tafelindeling (vernieuw de zijbalk)`,
   formColumnsMissing: (columns: string) => `Uitslagen mist de kolommen ${columns} van het scoreformulier`,
+  formRowMoved: (table: number, row: number) =>
+    `rij ${row} is niet meer de lege rij van tafel ${table} (iemand anders heeft hem veranderd of de tab gesorteerd); er is niets geschreven: vernieuw de zijbalk`,
   formEntered: (round: number, evening: number, table: number) =>
     `Scoreformulier van ${evening > 0 ? `avond ${evening}, ` : ''}ronde ${round}, tafel ${table} staat in Uitslagen.`,
   formsCount: (done: number, total: number) => `${done} van ${total} scoreformulieren binnen`,
@@ -162,7 +164,7 @@ export const en: typeof nl = {
   typeKeezen: () => 'Keezen',
   noCompetition: () => 'This spreadsheet has no competition yet. Start one with New competition…',
   keezenNote: () =>
-    'Draw tables draws the next round into Tables (who is not there: Present = no in Participants); Print score forms is in the menu. Type the filled-in forms into Results (one row per table per round) or enter them below, table by table; Live standings follows them at once. Update standings writes the fixed standings into the Standings tab.',
+    'Draw tables draws the next round into Tables (who is not there: Present = no in Participants); Print score forms is in the menu. Confirm round prepares a result row per table in Results; fill the forms in there or below, table by table (the sidebar then fills that row); Live standings follows them at once. Update standings writes the fixed standings into the Standings tab.',
   roundTitle: (round, rounds) => `Round ${round} of ${rounds}`,
   unknownAction: () => 'The sidebar is out of date; click Refresh and try again.',
   badRequest: (what) =>
@@ -215,6 +217,8 @@ export const en: typeof nl = {
     `Participants has no column ${column}; add that column (yes/no) to keep track of arrivals and departures`,
   formNoTable: (table) => `table ${table} is not in the last round of Tables (refresh the sidebar)`,
   formColumnsMissing: (columns) => `Results lacks the score-form columns ${columns}`,
+  formRowMoved: (table, row) =>
+    `row ${row} is no longer the empty row of table ${table} (someone changed it or sorted the tab); nothing was written: refresh the sidebar`,
   formEntered: (round, evening, table) =>
     `The score form of ${evening > 0 ? `evening ${evening}, ` : ''}round ${round}, table ${table} is in Results.`,
   formsCount: (done, total) => `${done} of ${total} score forms in`,

@@ -17,6 +17,7 @@ import {
   KeezenCompetition,
   KeezenEntrant,
   KeezenForm,
+  PendingForm,
   SideIndex,
   keyOf,
   sameKey,
@@ -272,19 +273,29 @@ function readTime(
   return minutes;
 }
 
-/** Reads the score forms. Rows with a problem in round, table or seats are reported and left out. */
+/** The cells of a row that hold the score (everything but the round, the table and who sits there). */
+const SCORE_COLUMNS = (Object.keys(KEEZEN_RESULTS_TAB.columns) as ResultColumn[]).filter(
+  (c) => !['evening', 'round', 'table', 'teamA', 'teamB'].includes(c) && !c.startsWith('player'),
+);
+
+/**
+ * Reads the score forms. Rows with a problem in round, table or seats are reported and left out. A row
+ * with who sits where and every score cell empty is a form not in yet (`pending`): the rows "Ronde
+ * vastleggen" prepares, before the organiser fills them in.
+ */
 export function readForms(
   table: Table<ResultColumn>,
   s: KeezenSettings,
   index: EntrantIndex,
   problems: Problems,
-): KeezenForm[] {
+): { forms: KeezenForm[]; pending: PendingForm[] } {
   const cols = KEEZEN_RESULTS_TAB.columns;
   const lang = table.lang;
-  if (!hasColumns(table, KEEZEN_RESULTS_TAB, neededColumns(s), problems)) return [];
+  if (!hasColumns(table, KEEZEN_RESULTS_TAB, neededColumns(s), problems)) return { forms: [], pending: [] };
   const n = s.playersPerSide;
   const hasEvening = table.columns.evening !== undefined;
   const forms: KeezenForm[] = [];
+  const pending: PendingForm[] = [];
   for (const row of table.rows) {
     let ok = true;
     const places: Partial<Record<FormField, Place>> = {};
@@ -304,6 +315,7 @@ export function readForms(
     at('round', 'round');
     at('table', 'table');
     if (key === undefined || table_ === undefined) ok = false;
+    const blank = SCORE_COLUMNS.every((c) => !row.has(c) || isEmptyCell(row.get(c)));
 
     // Who sits where.
     const sides: {
@@ -337,6 +349,10 @@ export function readForms(
             ok = false;
           }
         }
+      }
+      if (blank) {
+        sides.push({ entrants, players: [] });
+        continue;
       }
 
       // Pawns home as written.
@@ -374,6 +390,17 @@ export function readForms(
         players,
         ...(cardPoints.length > 0 ? { cardPoints } : {}),
       });
+    }
+
+    if (blank) {
+      if (ok && key !== undefined && table_ !== undefined)
+        pending.push({
+          ...key,
+          table: table_,
+          sides: [sides[0]!.entrants, sides[1]!.entrants],
+          place: { tab: table.tab, row: row.row },
+        });
+      continue;
     }
 
     const sideOf = (cell: Cell): SideIndex | undefined => {
@@ -448,7 +475,7 @@ export function readForms(
       places,
     });
   }
-  return forms;
+  return { forms, pending };
 }
 
 /**
@@ -477,22 +504,22 @@ export function readKeezen(
       : readTable(wb, KEEZEN_RESULTS_TAB, problems, { required: results === 'required', lang });
   const entrants = participantsTable ? readParticipants(participantsTable, problems) : [];
   const index = new EntrantIndex(entrants, options.openEntrants === true && !participantsTable);
-  const forms =
+  const { forms, pending } =
     settingsOk && resultsTable && (participantsTable || options.openEntrants)
       ? readForms(resultsTable, settings, index, problems)
-      : [];
+      : { forms: [], pending: [] };
   // The draw reads every round of Tafelindeling; the standings only its byes and sit-outs (the `vrij` lines), which count.
   const byesOnly = options.tables !== 'full';
   const tablesTab =
     settingsOk && participantsTable ? readTablesTab(wb, settings, index, problems, { byesOnly, lang }) : undefined;
   const byes = tabByes(tablesTab);
   // The forms against the draw (warnings): from the whole tab, read aside so that a typo there stops nothing.
-  if (byesOnly && tablesTab && forms.length > 0) {
+  if (byesOnly && tablesTab && (forms.length > 0 || pending.length > 0)) {
     const aside = new Problems();
     const full = readTablesTab(wb, settings, index, aside, { byesOnly: false, lang });
     if (full && !aside.hasErrors())
       checkAgainstDraw(
-        { settings, entrants: index.entrants, forms },
+        { settings, entrants: index.entrants, forms, pending },
         full.rounds.map((r) => ({
           evening: r.evening,
           round: r.round,
@@ -507,7 +534,13 @@ export function readKeezen(
       problems.warning(t.place, msg('kzOddTableNotCounted', t.table, t.players));
   }
   return {
-    competition: { settings, entrants: index.entrants, forms, ...(byes.length > 0 ? { byes } : {}) },
+    competition: {
+      settings,
+      entrants: index.entrants,
+      forms,
+      ...(pending.length > 0 ? { pending } : {}),
+      ...(byes.length > 0 ? { byes } : {}),
+    },
     lang: resultsTable?.lang ?? lang,
     tabs: {
       ...(participantsTable ? { participants: participantsTable.tab } : {}),

@@ -84,6 +84,10 @@ export function tableTitle(table: KeezenTable, s: KeezenSettings): Msg {
       return msg('kzTitleEvening', table.evening ?? 1, table.rounds.length, table.complete);
     case 'round':
       return msg('kzTitleRound', s.evenings > 1 ? (table.evening ?? 1) : 0, table.round ?? 1);
+    case 'final': {
+      const evening = table.evening ?? s.evenings + 1;
+      return msg('kzTitleFinal', evening - s.evenings, evening, table.rounds.length, table.complete);
+    }
   }
 }
 
@@ -95,9 +99,16 @@ export function orderLine(s: KeezenSettings, lang: Lang): string {
   return render(msg('kzOrderLine', s.order.map(key).join(', ')), lang);
 }
 
-function finalRoundLine(table: KeezenTable, comp: KeezenCompetition, lang: Lang): string | undefined {
-  if (!table.finalRound) return undefined;
-  return render(msg('kzFinalRound', table.finalRound.map((e) => comp.entrants[e]!.name).join(', ')), lang);
+/** The lines under the overall table's title: a final round due, each final that ended level again, the winner. */
+export function finalLines(standings: KeezenStandings, comp: KeezenCompetition): Msg[] {
+  const names = (ids: readonly number[]) => ids.map((e) => comp.entrants[e]!.name).join(', ');
+  const main = standings.tables[0];
+  const out: Msg[] = [];
+  if (main?.finalRound) out.push(msg('kzFinalRound', names(main.finalRound)));
+  for (const f of (standings.finals ?? []).slice(1)) out.push(msg('kzFinalAgain', names(f.entrants)));
+  if (standings.winner && (standings.winner.final > 0 || main?.complete))
+    out.push(msg('kzWinner', comp.entrants[standings.winner.entrant]!.name, standings.winner.final));
+  return out;
 }
 
 /** The Stand tab: every table of the standings, the overall one first, each with its title. */
@@ -112,11 +123,17 @@ export function keezenStandingsTab(standings: KeezenStandings, comp: KeezenCompe
     rows.push([render(tableTitle(t, s), lang)]);
     titleRows.push(rows.length);
     if (i === 0) rows.push([orderLine(s, lang)]);
-    const final = finalRoundLine(t, comp, lang);
-    if (final) rows.push([final]);
+    if (i === 0) for (const line of finalLines(standings, comp)) rows.push([render(line, lang)]);
     const table = keezenTableRows(t, columns, lang);
     if (headerRow === undefined) headerRow = rows.length + 1;
     rows.push(...table);
+    // The final rounds right under the season's table: their own games only.
+    if (i === 0)
+      for (const f of standings.finals ?? []) {
+        rows.push([], [render(tableTitle(f.table, s), lang)]);
+        titleRows.push(rows.length);
+        rows.push(...keezenTableRows(f.table, columns, lang));
+      }
   });
   return {
     name: KEEZEN_STANDINGS_TAB[lang],

@@ -159,3 +159,47 @@ describe('Tafelindeling maken in the emulator', () => {
     expect(big.log.count()).toBe(small.log.count());
   });
 });
+
+describe('Ronde vastleggen in the emulator', () => {
+  interface Reply {
+    result: { ok: boolean; lines: string[]; warnings: string[]; errors: string[] };
+  }
+  const call = (code: ReturnType<typeof loadBundle>, name: string, ...args: unknown[]): Reply =>
+    code[name]!(...(JSON.parse(JSON.stringify(args)) as unknown[])) as Reply;
+
+  test('the menu appends the round to Uitslagen with one setValues; the sidebar fills the prepared row in place, adding none', () => {
+    const env = eventEnv('nk4tegen4', teamNames(5));
+    env.spreadsheet.tab('Uitslagen')!.cell(1, 11).value = 'Reglementair';
+    const code = loadBundle(env.globals);
+    code.menuMakeTables!();
+    env.log.clear();
+    code.menuRecordRound!();
+    expect(env.ui.alerts).toEqual([]);
+    expect(env.log.onTab('Range.setValues', 'Uitslagen')).toBe(1);
+    const rows = values(env, 'Uitslagen');
+    expect(rows).toHaveLength(3);
+    const drawn = values(env, 'Tafelindeling').filter((r) => r[0] === 1 && r[1] !== 'vrij');
+    expect(rows.slice(1).map((r) => r.slice(0, 4))).toEqual(drawn.map((r) => r.slice(0, 4)));
+    // A second click changes nothing.
+    env.log.clear();
+    code.menuRecordRound!();
+    expect(env.log.count('Range.setValues')).toBe(0);
+    // The sidebar's form of table 2 goes into row 3: one run of adjacent cells, checked against the row first.
+    env.log.clear();
+    const reply = call(code, 'sidebarEnterForm', 2, {
+      homeA: '8',
+      homeB: '16',
+      finished: 'ja',
+      winner: 'B',
+      playTime: '1:10',
+      handedIn: '14:50',
+      forfeit: '',
+    });
+    expect(reply.result.errors).toEqual([]);
+    expect(env.log.onTab('Range.setValues', 'Uitslagen')).toBe(1);
+    const after = values(env, 'Uitslagen');
+    expect(after).toHaveLength(3);
+    expect(after[2]!.slice(4, 8)).toEqual([8, 16, 'ja', 'B']);
+    expect(after[1]!.slice(4).every((c) => c === '')).toBe(true);
+  });
+});

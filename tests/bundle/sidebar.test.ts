@@ -387,6 +387,7 @@ describe('sidebarRun and the catalogue', () => {
       'menuSidebar',
       'menuMakeTables',
       'menuRedrawTables',
+      'menuRecordRound',
       'menuTablesDisplay',
       'menuUpdateStandings',
       'menuScoreForms',

@@ -478,6 +478,7 @@ describe('wizardCreate: a Keezen event', () => {
       '---',
       'Draw tables',
       'Redraw tables',
+      'Confirm round',
       'Show tables in large print (projector)',
       'Update standings',
       'Print score forms',

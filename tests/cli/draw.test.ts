@@ -122,3 +122,67 @@ describe('competitieleider draw on an .xlsx workbook', () => {
     expect(out.read('Tafelindeling')!.length).toBe(9);
   });
 });
+
+describe('competitieleider record (Ronde vastleggen) on a CSV folder', () => {
+  test('appends the round to Uitslagen.csv; a second run changes nothing; a games night gets the players', async () => {
+    const dir = night();
+    writeFileSync(
+      join(dir, 'Uitslagen.csv'),
+      'Ronde,Tafel,Speler A1,Speler A2,Speler B1,Speler B2,Binnen A1,Binnen A2,Binnen B1,Binnen B2,Uitgespeeld,Winnaar\n',
+    );
+    await run('draw', dir);
+    const r = await run('record', dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout[0]).toBe('Vastgelegd, ronde 1: 4 uitslagrijen in Uitslagen klaargezet om in te vullen.');
+    const drawn = read(dir, 'Tafelindeling').slice(1);
+    const rows = read(dir, 'Uitslagen').slice(1);
+    expect(rows.map((row) => row.slice(0, 6))).toEqual(drawn.map((row) => row.slice(0, 6)));
+    const before = snapshotFiles(dir);
+    const again = await run('record', dir);
+    expect(again.stdout[0]).toBe('Vastleggen: ronde 1 staat al in Uitslagen; er is niets veranderd.');
+    expect(snapshotFiles(dir)).toEqual(before);
+  });
+
+  test('a round edited into a repeat of partners: refused with the findings and the question, written with --yes', async () => {
+    const dir = night();
+    writeFileSync(
+      join(dir, 'Uitslagen.csv'),
+      'Ronde,Tafel,Speler A1,Speler A2,Speler B1,Speler B2,Binnen A1,Binnen A2,Binnen B1,Binnen B2,Uitgespeeld,Winnaar\n',
+    );
+    await run('draw', dir);
+    await run('draw', dir);
+    // Round 2's table 1 made the same as round 1's table 1.
+    const t = read(dir, 'Tafelindeling');
+    const r1 = t.filter((row) => row[0] === '1');
+    const r2 = t.filter((row) => row[0] === '2');
+    const names = new Set(r1[0]!.slice(2, 6));
+    // Swap the four into round 2's table 1 (and the ones there into their places), so the partners repeat.
+    const edited = t.map((row) => [...row]);
+    const at = (name: string) =>
+      edited.findIndex((row, i) => i > 0 && row[0] === '2' && row.slice(2, 6).includes(name));
+    for (const [k, name] of r1[0]!.slice(2, 6).map(String).entries()) {
+      const i = at(name);
+      const j = edited.findIndex((row) => row[0] === '2' && row[1] === '1');
+      const col = edited[i]!.indexOf(name);
+      const there = edited[j]![2 + k]!;
+      edited[i]![col] = there;
+      edited[j]![2 + k] = name;
+    }
+    writeFileSync(join(dir, 'Tafelindeling.csv'), toCsv(edited));
+    expect(new Set(edited.find((row) => row[0] === '2' && row[1] === '1')!.slice(2, 6))).toEqual(names);
+    expect(r2.length).toBeGreaterThan(0);
+    const before = snapshotFiles(dir);
+    const refused = await run('record', dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.join('\n')).toMatch(/zijn voor de 2e keer maten \(tafel 1\)/);
+    expect(refused.stderr.at(-1)).toMatch(/^Toch ronde 2 vastleggen zoals hij in Tafelindeling staat\?/);
+    expect(snapshotFiles(dir)).toEqual(before);
+    const yes = await run('record', dir, '--yes');
+    expect(yes.code).toBe(0);
+    expect(
+      read(dir, 'Uitslagen')
+        .slice(1)
+        .filter((row) => row[0] === '2'),
+    ).toHaveLength(4);
+  });
+});

@@ -83,6 +83,8 @@ const keezenEvent: Step[] = [
   { name: 'standings', commands: [['standings', WB]] },
   { name: 'draw', commands: [['draw', WB, '--forms', `${OUT}/forms.html`, '--beamer', `${OUT}/beamer.html`]] },
   { name: 'tables', commands: [['tables', WB, '--forms', `${OUT}/forms.html`, '--beamer', `${OUT}/beamer.html`]] },
+  // Draw, then "Ronde vastleggen": the result rows appended to Uitslagen; a second confirm changes nothing.
+  { name: 'record', commands: [['draw', WB], ['record', WB], ['record', WB]] },
 ];
 
 /**

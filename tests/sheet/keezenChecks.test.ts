@@ -364,9 +364,9 @@ describe('buurtcompetitie forms (occupied holes per player)', () => {
     ]);
   });
 
-  test('an evening after the last (7 evenings)', () => {
+  test('an evening after the last (7 evenings), with no final round due', () => {
     expect(errors(wb(edit(edit(ok(), 0, 0, 8), 1, 0, 8)))[0]).toBe(
-      'Uitslagen!A2: avond 8 bestaat niet: het seizoen heeft 7 avonden (evenings)',
+      'Uitslagen!A2: avond 8 bestaat niet: het seizoen heeft 7 avonden (evenings), en een finaleronde is er alleen als het seizoen compleet is en gelijk eindigt aan de top',
     );
   });
 

@@ -3,6 +3,7 @@
  * a round or table is missing. Checks within one form are in score.ts.
  */
 import { msg } from '../../i18n';
+import { isFinalEvening } from './final';
 import { Place, Problems, formatPlace } from '../problems';
 import {
   EntrantId,
@@ -11,6 +12,7 @@ import {
   RoundKey,
   SIDE_LETTERS,
   SideIndex,
+  compareKeys,
   fieldPlace,
   roundKeyText,
   sameKey,
@@ -56,11 +58,13 @@ export function checkForms(
 
   for (const form of comp.forms) {
     let ok = true;
-    if (s.roundsPerEvening > 0 && form.round > s.roundsPerEvening) {
+    // A final round's evening (after the last) is checked against the final (standings.ts, checkFinals).
+    const final = isFinalEvening(s, form.evening);
+    if (s.roundsPerEvening > 0 && form.round > s.roundsPerEvening && !final) {
       problems.error(fieldPlace(form, 'round'), msg('kzRoundAfterLast', form.round, s.roundsPerEvening));
       ok = false;
     }
-    if (form.evening > s.evenings) {
+    if (form.evening > s.evenings && !final) {
       problems.error(fieldPlace(form, 'evening'), msg('kzEveningAfterLast', form.evening, s.evenings));
       ok = false;
     }
@@ -107,6 +111,25 @@ export function checkForms(
     if (ok) sound.push(form);
   }
 
+  // A prepared row not filled in yet fills its table and seats (no gap); once its round or a later one has forms,
+  // it is a drawn table without a form, said at the row to fill in. Next to a typed form of its table it is spare.
+  const lastWithForms = comp.forms.reduce<KeezenForm | undefined>(
+    (last, f) => (last === undefined || compareKeys(f, last) > 0 ? f : last),
+    undefined,
+  );
+  for (const p of comp.pending ?? []) {
+    const roundKey = roundKeyText(p);
+    if (!roundsOf.has(p.evening)) roundsOf.set(p.evening, new Set());
+    roundsOf.get(p.evening)!.add(p.round);
+    if (!tablesOf.has(roundKey)) tablesOf.set(roundKey, new Set());
+    tablesOf.get(roundKey)!.add(p.table);
+    const typed = tableIn.get(`${roundKey}:${p.table}`);
+    if (tableIn.has(`${roundKey}:${p.table}`))
+      problems.warning(p.place, msg('kzPendingSpare', p.table, typed ? formatPlace(typed) : ''));
+    else if (lastWithForms && compareKeys(p, lastWithForms) <= 0)
+      problems.warning(p.place, msg('kzFormNotIn', p.table, p.sides.flat().map(name)));
+  }
+
   // A bye of the draw for an entrant who has a form in that round after all (moved to a table): the form counts.
   for (const b of comp.byes ?? []) {
     if (seatIn.has(`${roundKeyText(b)}:${b.entrant}`))
@@ -141,8 +164,10 @@ export function checkForms(
       const there = new Set<EntrantId>();
       for (const f of forms)
         if (f.round === round) for (const side of f.sides) for (const e of side.entrants) there.add(e);
-      // A bye or a sit-out of the draw has no form.
+      // A bye or a sit-out of the draw has no form; a form not in yet is said at its row.
       for (const b of comp.byes ?? []) if (sameKey(b, { evening, round })) there.add(b.entrant);
+      for (const p of comp.pending ?? [])
+        if (sameKey(p, { evening, round })) for (const e of p.sides.flat()) there.add(e);
       const missing = [...everyone]
         .filter((e) => !there.has(e) && comp.entrants[e]?.present !== false)
         .sort((x, y) => x - y);
@@ -151,6 +176,14 @@ export function checkForms(
     }
   }
   return sound;
+}
+
+/** Who sits where as one key: the same when each side holds the same entrants (the sides may be swapped). */
+export function seating(sides: readonly (readonly EntrantId[])[]): string {
+  return sides
+    .map((side) => [...side].sort((a, b) => a - b).join('+'))
+    .sort()
+    .join('|');
 }
 
 /** A drawn round as the check against the draw needs it: its tables, each with its row of Tafelindeling. */
@@ -170,13 +203,16 @@ export interface DrawnRound extends RoundKey {
  */
 export function checkAgainstDraw(comp: KeezenCompetition, drawn: readonly DrawnRound[], problems: Problems): void {
   const names = (ids: readonly EntrantId[]) => ids.map((e) => comp.entrants[e]?.name ?? String(e));
-  const seating = (sides: readonly (readonly EntrantId[])[]) =>
-    sides
-      .map((side) => [...side].sort((a, b) => a - b).join('+'))
-      .sort()
-      .join('|');
   for (const r of drawn) {
     const forms = comp.forms.filter((f) => sameKey(f, r));
+    const pending = (comp.pending ?? []).filter((p) => sameKey(p, r));
+    // A prepared row that is not what was drawn (a new draw after "Ronde vastleggen"): said at once.
+    for (const p of pending) {
+      const t = r.tables.find((x) => x.table === p.table);
+      if (!t) problems.warning(p.place, msg('kzFormTableNotDrawn', p.table));
+      else if (seating(p.sides) !== seating(t.sides))
+        problems.warning(p.place, msg('kzFormNotAsDrawn', t.table, names(t.sides[0]!), names(t.sides[1]!)));
+    }
     if (forms.length === 0) continue;
     for (const t of r.tables) {
       if (
@@ -185,6 +221,8 @@ export function checkAgainstDraw(comp: KeezenCompetition, drawn: readonly DrawnR
       )
         continue;
       const form = forms.find((f) => f.table === t.table);
+      // A table with a prepared row is said at that row (checkForms).
+      if (!form && pending.some((p) => p.table === t.table)) continue;
       if (!form) problems.warning(t.place, msg('kzDrawnTableNoForm', t.table, names(t.sides.flat())));
       else if (seating(form.sides.map((side) => side.entrants)) !== seating(t.sides))
         problems.warning(

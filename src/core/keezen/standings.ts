@@ -25,6 +25,7 @@ import { Problems } from '../problems';
 import { compareNames } from '../text';
 import { msg } from '../../i18n';
 import { checkForms } from './checks';
+import { FinalRoundPlan, finalEvening, finalSchedule, isFinalEvening } from './final';
 import { formatMinutes } from './time';
 import { GameScore, scoreForm } from './score';
 import { KeezenSettings, OrderKey } from './settings';
@@ -65,7 +66,7 @@ export interface KeezenRow {
   readonly handedIn: number | undefined;
 }
 
-export type TableKind = 'event' | 'season' | 'evening' | 'round';
+export type TableKind = 'event' | 'season' | 'evening' | 'round' | 'final';
 
 export interface KeezenTable {
   readonly kind: TableKind;
@@ -81,9 +82,33 @@ export interface KeezenTable {
   readonly finalRound?: readonly EntrantId[];
 }
 
+/** A final round (final.ts): who plays it, its schedule, its own table (kind `final`: its games only). */
+export interface KeezenFinal {
+  /** 1 for the first; the next one follows a final that ended level again. */
+  readonly number: number;
+  /** The evening its rounds are in (after the season's last). */
+  readonly evening: number;
+  /** The teams level at the top, in the standings' order. */
+  readonly entrants: readonly EntrantId[];
+  readonly schedule: readonly FinalRoundPlan[];
+  readonly table: KeezenTable;
+  /** Every game of the schedule has a form. */
+  readonly complete: boolean;
+}
+
+/** Who won the competition: decided by the season (`final` 0) or by the k-th final round. */
+export interface KeezenWinner {
+  readonly entrant: EntrantId;
+  readonly final: number;
+}
+
 export interface KeezenStandings {
   /** The overall table first, then the others (latest first). */
   readonly tables: readonly KeezenTable[];
+  /** With finalRoundOnTie and the season complete and level at the top: the final rounds, due or played. */
+  readonly finals?: readonly KeezenFinal[];
+  /** With finalRoundOnTie, once decided: by the season alone, or by a final round. */
+  readonly winner?: KeezenWinner;
   /** Rounds counted, in order. */
   readonly rounds: readonly RoundKey[];
   readonly scored: readonly ScoredForm[];
@@ -341,9 +366,12 @@ export function standingsFrom(
 ): KeezenStandings {
   const s = comp.settings;
   const all = playedRounds(scored.map((x) => x.form));
-  const rounds = options.afterRounds === undefined ? all : all.slice(0, Math.max(0, options.afterRounds));
-  const inRounds = new Set(rounds.map(roundKeyText));
-  const counted = scored.filter((x) => inRounds.has(roundKeyText(x.form)));
+  const cut = options.afterRounds === undefined ? all : all.slice(0, Math.max(0, options.afterRounds));
+  const inRounds = new Set(cut.map(roundKeyText));
+  const countedAll = scored.filter((x) => inRounds.has(roundKeyText(x.form)));
+  // The rounds of final rounds (after the last evening) count in their own tables only.
+  const rounds = cut.filter((r) => !isFinalEvening(s, r.evening));
+  const counted = countedAll.filter((x) => !isFinalEvening(s, x.form.evening));
   const eveningDone = (evening: number) =>
     s.roundsPerEvening > 0 && rounds.filter((r) => r.evening === evening).length >= s.roundsPerEvening;
   const allDone = Array.from({ length: s.evenings }, (_, i) => i + 1).every(eveningDone);
@@ -384,7 +412,89 @@ export function standingsFrom(
   }
   // The final round is announced once, on the overall table (the first), when every evening is complete.
   tables[0] = withFinalRound(tables[0]!, s, allDone);
-  return { tables, rounds, scored: counted };
+  const { finals, winner } = finalRounds(comp, tables[0], countedAll, cut, allDone);
+  return {
+    tables,
+    ...(finals.length > 0 ? { finals } : {}),
+    ...(winner ? { winner } : {}),
+    rounds: cut,
+    scored: countedAll,
+  };
+}
+
+/**
+ * The final rounds (final.ts) and the winner: the sole number 1 of a complete season; else the final round
+ * among the teams level at the top, then, while a complete final ends level again, the next among those
+ * still level. A final's table counts its own games only; a team free in one of its rounds gets nothing.
+ */
+function finalRounds(
+  comp: KeezenCompetition,
+  overall: KeezenTable,
+  scored: readonly ScoredForm[],
+  rounds: readonly RoundKey[],
+  allDone: boolean,
+): { finals: KeezenFinal[]; winner?: KeezenWinner } {
+  const s = comp.settings;
+  const finals: KeezenFinal[] = [];
+  if (!s.finalRoundOnTie || !allDone) return { finals };
+  // Players drawn with partners play no final (final.ts): the tie is announced only.
+  if (s.entrant !== 'team' && overall.finalRound) return { finals };
+  let level = overall.finalRound;
+  if (!level) {
+    const top = overall.rows.filter((r) => r.rank === 1 && r.played > 0);
+    return top.length === 1 ? { finals, winner: { entrant: top[0]!.entrant, final: 0 } } : { finals };
+  }
+  const noByes: KeezenCompetition = { ...comp, byes: [] };
+  for (let k = 1; level; k++) {
+    const evening = finalEvening(s, k);
+    const forms = scored.filter((x) => x.form.evening === evening);
+    const schedule = finalSchedule(level);
+    const games = schedule.reduce((n, r) => n + r.tables.length, 0);
+    const complete = forms.length >= games;
+    const own = rounds.filter((r) => r.evening === evening);
+    const t = table(noByes, 'final', forms, own, true, complete, { evening });
+    const playing = new Set(level);
+    const rows = rankRows(
+      t.rows.filter((r) => playing.has(r.entrant)),
+      s,
+    );
+    finals.push({ number: k, evening, entrants: level, schedule, table: { ...t, rows }, complete });
+    if (!complete) break;
+    const top = rows.filter((r) => r.rank === 1);
+    if (top.length === 1) return { finals, winner: { entrant: top[0]!.entrant, final: k } };
+    level = top.map((r) => r.entrant);
+  }
+  return { finals };
+}
+
+/**
+ * The forms of evenings after the last, against the final rounds: an evening with no final round due (the
+ * season not complete, not level at the top, or already decided), a team that is not in that final, a round
+ * after the final's last. Errors at their cells.
+ */
+export function checkFinals(comp: KeezenCompetition, standings: KeezenStandings, problems: Problems): void {
+  const s = comp.settings;
+  const name = (e: EntrantId) => comp.entrants[e]?.name ?? String(e);
+  for (const form of comp.forms) {
+    if (!isFinalEvening(s, form.evening)) continue;
+    const final = standings.finals?.find((f) => f.evening === form.evening);
+    if (!final) {
+      problems.error(fieldPlace(form, 'evening'), msg('kzFinalNotDue', form.evening, s.evenings));
+      continue;
+    }
+    if (form.round > final.schedule.length)
+      problems.error(fieldPlace(form, 'round'), msg('kzFinalRoundAfterLast', form.round, final.schedule.length));
+    const playing = new Set(final.entrants);
+    form.sides.forEach((side, si) =>
+      side.entrants.forEach((e, i) => {
+        if (!playing.has(e))
+          problems.error(
+            fieldPlace(form, `entrant${si as SideIndex}.${i}`),
+            msg('kzNotInFinal', name(e), final.entrants.map(name)),
+          );
+      }),
+    );
+  }
 }
 
 /** Checks, scores and ranks: the standings, with every problem in `problems`. */
@@ -393,5 +503,11 @@ export function computeKeezenStandings(
   problems: Problems,
   options: { afterRounds?: number; partial?: boolean } = {},
 ): KeezenStandings {
-  return standingsFrom(comp, scoreCompetition(comp, problems, options.partial ? { partial: true } : {}), options);
+  const standings = standingsFrom(
+    comp,
+    scoreCompetition(comp, problems, options.partial ? { partial: true } : {}),
+    options,
+  );
+  checkFinals(comp, standings, problems);
+  return standings;
 }

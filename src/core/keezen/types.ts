@@ -124,10 +124,24 @@ export interface KeezenForm {
   readonly places?: Readonly<Partial<Record<FormField, Place>>>;
 }
 
+/**
+ * A result row with who sits where but nothing of the score yet: prepared by "Ronde vastleggen" (or typed
+ * ahead). The form is not in: no game, a warning once the round (or a later one) has forms.
+ */
+export interface PendingForm extends RoundKey {
+  readonly table: number;
+  /** Each side's entrants, as on a form. */
+  readonly sides: readonly [readonly EntrantId[], readonly EntrantId[]];
+  /** The row. */
+  readonly place?: Place;
+}
+
 export interface KeezenCompetition {
   readonly settings: KeezenSettings;
   readonly entrants: readonly KeezenEntrant[];
   readonly forms: readonly KeezenForm[];
+  /** Result rows prepared without a score yet (none when every row is filled in). */
+  readonly pending?: readonly PendingForm[];
   /** Byes and sit-outs from the Tafelindeling tab (none without it). */
   readonly byes?: readonly KeezenBye[];
 }

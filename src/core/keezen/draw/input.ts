@@ -15,7 +15,8 @@ import { msg } from '../../../i18n';
 import type { Problems } from '../../problems';
 import { defaultSeed, nextSeed } from '../../rng';
 import type { KeezenSettings } from '../settings';
-import type { ScoredForm } from '../standings';
+import { KeezenFinal, ScoredForm, standingsFrom } from '../standings';
+import { isFinalEvening } from '../final';
 import {
   EntrantId,
   KeezenCompetition,
@@ -114,24 +115,64 @@ export function roundToDraw(ev: DrawEvent, options: DrawOptions): RoundChoice {
       lastDrawn !== undefined &&
       sameKey(lastDrawn, last!) &&
       !ev.played.some((k) => sameKey(k, lastDrawn));
-    key = waiting ? lastDrawn : nextKey(s, last);
+    // After the last evening: the next round of a final round that is due (final.ts), if any.
+    key = waiting ? lastDrawn : last && isFinalEvening(s, last.evening) ? undefined : nextKey(s, last);
+    if (!key && !waiting) {
+      const final = dueFinal(ev);
+      if (final) {
+        const had = known.filter((k) => k.evening === final.evening).map((k) => k.round);
+        const round = Math.max(0, ...had) + 1;
+        if (round <= final.schedule.length) key = { evening: final.evening, round };
+        else {
+          const at = roundLabel(numberedIn(ev, { evening: final.evening, round: final.schedule.length }));
+          problems.error(undefined, msg('drFinalAllDrawn', at.round, at.evening));
+        }
+      } else if (s.finalRoundOnTie && last) {
+        const winner = standingsFrom(ev.competition, ev.scored).winner;
+        if (winner) problems.error(undefined, msg('drDecided', ev.competition.entrants[winner.entrant]!.name));
+      }
+    }
     if (waiting) again = true;
     if (options.evening !== undefined && key && key.evening !== options.evening)
       key = { evening: options.evening, round: 1 };
-    if (!key) problems.error(undefined, msg('drAllDrawn', s.roundsPerEvening, s.evenings));
+    if (!key && !problems.hasErrors()) problems.error(undefined, msg('drAllDrawn', s.roundsPerEvening, s.evenings));
   }
   problems.throwIfErrors();
   const chosen: RoundKey = { evening: key!.evening, round: key!.round };
-  if (s.roundsPerEvening > 0 && chosen.round > s.roundsPerEvening)
-    problems.error(undefined, msg('drRoundOutOfRange', chosen.round, s.roundsPerEvening));
-  if (chosen.evening > s.evenings) problems.error(undefined, msg('drEveningOutOfRange', chosen.evening, s.evenings));
+  const final = isFinalEvening(s, chosen.evening) ? dueFinal(ev) : undefined;
+  if (final && final.evening === chosen.evening) {
+    if (chosen.round > final.schedule.length)
+      problems.error(undefined, msg('kzFinalRoundAfterLast', chosen.round, final.schedule.length));
+    // Without an Avond column a round number counts on through the season: a final longer than an evening cannot.
+    if (!ev.eveningColumn && s.roundsPerEvening > 0 && final.schedule.length > s.roundsPerEvening)
+      problems.error(undefined, msg('drFinalNeedsEvening', final.schedule.length, s.roundsPerEvening));
+  } else {
+    if (s.roundsPerEvening > 0 && chosen.round > s.roundsPerEvening)
+      problems.error(undefined, msg('drRoundOutOfRange', chosen.round, s.roundsPerEvening));
+    if (chosen.evening > s.evenings) problems.error(undefined, msg('drEveningOutOfRange', chosen.evening, s.evenings));
+  }
   const label = roundLabel(numberedIn(ev, chosen));
   if (ev.played.some((k) => sameKey(k, chosen)))
     problems.error(undefined, msg('drRoundHasResults', label.round, label.evening));
+  else {
+    // Confirmed ("Ronde vastleggen"): its result rows wait in Uitslagen; a new draw would not match them.
+    const prepared = (ev.competition.pending ?? []).filter((p) => sameKey(p, chosen));
+    if (prepared.length > 0)
+      problems.error(
+        prepared[0]!.place,
+        msg('drRoundRecorded', label.round, label.evening, prepared.map((p) => p.place?.row ?? '').join(', ')),
+      );
+  }
   if (known.some((k) => compareKeys(k, chosen) > 0))
     problems.error(undefined, msg('drLaterRound', label.round, label.evening));
   problems.throwIfErrors();
   return { key: chosen, again };
+}
+
+/** The final round (final.ts) still to be played, when the season is complete and level at the top. */
+export function dueFinal(ev: DrawEvent): KeezenFinal | undefined {
+  if (!ev.settings.finalRoundOnTie) return undefined;
+  return standingsFrom(ev.competition, ev.scored).finals?.find((f) => !f.complete);
 }
 
 /**
