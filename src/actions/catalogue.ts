@@ -31,6 +31,7 @@ import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './d
 import type { Outcome } from './outcome';
 import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
 import { siteOf, websiteDialog } from './publish';
+import { keezenSiteOf } from './keezenSite';
 import { crosstable, endSeason, explain, rating } from './season';
 import { TRF_HEADER_OPTIONS, TrfExport, exportTrf, trfHeaderOf } from './exchange';
 import { downloadPage, safeFileName } from '../render/download';
@@ -588,17 +589,17 @@ export const CATALOGUE: readonly Entry[] = [
   }),
   action({
     id: 'publish',
-    types: ['keizer'],
+    types: ['keizer', 'keezen'],
     label: 'menuPublish',
     // From the menu and the sidebar: the pages offered as downloads in a dialog (the command line writes them into a folder).
     menu: { order: 85 },
     sidebar: true,
-    opens: 'keizerStandings',
+    opens: 'standings',
     options: (r) => ({ ...roundOf(r), title: r.string('title') ?? r.title ?? '', ...(r.lang ? { lang: r.lang } : {}) }),
     // The pages are built like an action (problems reported at their cells, the workbook left alone); the site is
     // in the language asked for, else of the tabs.
     run: (opened, options) => {
-      const site = siteOf(opened, options);
+      const site = opened.type === 'keizer' ? siteOf(opened, options) : keezenSiteOf(opened, options);
       return { changes: NO_CHANGES, summary: [], warnings: site.warnings, lang: site.lang, site };
     },
     page: (o, lang) => ({

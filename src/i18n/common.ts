@@ -16,6 +16,10 @@ export const nl = {
   notYesNo: (text: string) => `"${text}" is geen ja of nee`,
   dateNotExpected: (text: string) =>
     `hier staat een datum (${text}): de spreadsheet heeft de invoer omgezet; typ de waarde opnieuw met een apostrof ervoor, bijv. '1/2`,
+  notADate: (text: string, dayFirst: boolean) =>
+    `"${text}" is geen datum; typ bijv. ${dayFirst ? '4-12-2026 of ' : ''}2026-12-04`,
+  roundOtherDate: (round: number, evening: number, first: string, place: string) =>
+    `ronde ${round}${evening > 0 ? ` van avond ${evening}` : ''} heeft al de datum ${first} (${place}); de eerste telt`,
   unknownSetting: (key: string, suggestion: string) =>
     `onbekende instelling "${key}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''}`,
   settingTwice: (key: string, first: string) => `instelling "${key}" staat er al (${first})`,
@@ -55,6 +59,9 @@ export const en: typeof nl = {
   notYesNo: (text) => `"${text}" is not yes or no`,
   dateNotExpected: (text) =>
     `this cell holds a date (${text}): the spreadsheet converted the input; type the value again with an apostrophe in front, e.g. '1/2`,
+  notADate: (text, dayFirst) => `"${text}" is not a date; type e.g. ${dayFirst ? '4-12-2026 or ' : ''}2026-12-04`,
+  roundOtherDate: (round, evening, first, place) =>
+    `round ${round}${evening > 0 ? ` of evening ${evening}` : ''} has the date ${first} already (${place}); the first counts`,
   unknownSetting: (key, suggestion) => `unknown setting "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
   settingTwice: (key, first) => `setting "${key}" is given already (${first})`,
   badFraction: (text) => `"${text}" is not a fraction, percentage or decimal (e.g. 50%, 0.5 or 1/2)`,
