@@ -31,7 +31,7 @@ import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './d
 import type { Outcome } from './outcome';
 import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
 import { siteOf, websiteDialog } from './publish';
-import { keezenSiteOf } from './keezenSite';
+import { keezenBeamerHtml, keezenSiteOf } from './keezenSite';
 import { crosstable, endSeason, explain, rating } from './season';
 import { TRF_HEADER_OPTIONS, TrfExport, exportTrf, trfHeaderOf } from './exchange';
 import { downloadPage, safeFileName } from '../render/download';
@@ -421,8 +421,23 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 50 },
     opens: 'standings',
     options: roundOf,
-    run: (opened) => standingsOf(opened),
-    cli: { name: 'standings', summary: 'cliSumStandings', options: [ROUND_OPTION, OUT_OPTION] },
+    // A Keezen event's standings for the beamer too (--beamer; the menu's "Stand op de beamer").
+    run: (opened) => ({
+      ...standingsOf(opened),
+      beamer: (lang: Lang) => (opened.type === 'keezen' ? keezenBeamerHtml(opened, lang) : undefined),
+    }),
+    cli: {
+      name: 'standings',
+      summary: 'cliSumStandings',
+      options: [ROUND_OPTION, OUT_OPTION, { name: 'beamer', value: 'htmlFile', help: 'cliOptStandingsBeamer' }],
+      show: (o, r, lang) => {
+        if (r.string('beamer') === undefined) return {};
+        const html = o.beamer(lang);
+        return html === undefined
+          ? { notes: [{ severity: 'warning', message: msg('beamerKeezenOnly') }] }
+          : { pages: [{ option: 'beamer', html: () => html }] };
+      },
+    },
   }),
   action({
     id: 'makePairing',
@@ -639,6 +654,29 @@ export const CATALOGUE: readonly Entry[] = [
       ],
       show: (o) => ({ pages: [{ option: 'out', html: () => o.text }] }),
     },
+  }),
+  action({
+    id: 'standingsDisplay',
+    types: ['keezen'],
+    label: 'menuStandingsDisplay',
+    menu: { order: 55 },
+    opens: 'keezen',
+    options: roundOf,
+    // Nothing is written: the page is shown in a dialog to put on the beamer.
+    run: (opened) => ({
+      changes: NO_CHANGES,
+      summary: [],
+      warnings: opened.problems.warnings,
+      lang: opened.lang,
+      html: (lang: Lang) => keezenBeamerHtml(opened, lang),
+    }),
+    page: (o, lang) => ({
+      title: render(msg('menuStandingsDisplay'), lang),
+      html: o.html(lang),
+      width: 1200,
+      height: 700,
+    }),
+    cli: { variantOf: 'updateStandings', option: 'beamer' },
   }),
   action({
     id: 'makeTables',

@@ -3,9 +3,11 @@
  * and the prize list as standalone pages for the club's website, on the frame
  * and with the helpers of the Keizer site (render/page.ts). Pure: returns the
  * pages; the command line writes them, the menu offers them as downloads.
+ * The same tables for the beamer, on one page (render/standingsBeamer.ts).
  */
 import { Msg, msg, render } from '../i18n';
 import { NavLink, heading, page, paragraph, tableHtml } from '../render/page';
+import { standingsBeamerPage } from '../render/standingsBeamer';
 import { KeezenView, keezenViews } from '../sheet/keezenPages';
 import type { OpenedKeezen } from '../sheet/open';
 import type { PublishOptions, Site, SitePage } from './publish';
@@ -48,4 +50,11 @@ export function keezenSiteOf(ctx: OpenedKeezen, options: PublishOptions): Site {
     );
   if (views.prizes) add(KEEZEN_PAGE_FILES.prizes, views.prizes.label, views.prizes.title, viewHtml(views.prizes, lang));
   return { pages, lang, warnings: ctx.problems.warnings };
+}
+
+/** The standings for the beamer: the overall table, each evening or round, the prize list, one at a time. */
+export function keezenBeamerHtml(ctx: OpenedKeezen, lang: OpenedKeezen['lang']): string {
+  const views = keezenViews(ctx, lang, true);
+  const tables = [views.overall, ...views.periods, ...(views.prizes ? [views.prizes] : [])];
+  return standingsBeamerPage(lang, views.overall.title, tables);
 }

@@ -73,6 +73,10 @@ export const nl = {
   cliOptHtml: () => 'schrijf ook de pagina voor de beamer naar dit bestand',
   cliOptForms: () => 'schrijf de scoreformulieren (A4) naar dit bestand',
   cliOptBeamer: () => 'schrijf de pagina voor de beamer naar dit bestand',
+  cliOptStandingsBeamer: (): string =>
+    'Keezen: schrijf de stand voor de beamer (totaal, per avond of ronde, prijzen) naar dit bestand',
+  beamerKeezenOnly: (): string =>
+    'de stand op de beamer (--beamer) is er voor Keezen; voor Keizer toont `beamer` de indeling',
   cliOptYes: () => 'leg de ronde vast, ook als de indeling regels breekt',
   cliOptWrite: () => 'schrijf ook de tab Uitleg',
   cliOptFolder: () => 'de map waarin de pagina’s komen',
@@ -148,6 +152,10 @@ export const en: typeof nl = {
   cliOptHtml: () => 'also write the page for the beamer to this file',
   cliOptForms: () => 'write the score forms (A4) to this file',
   cliOptBeamer: () => 'write the page for the beamer to this file',
+  cliOptStandingsBeamer: () =>
+    'Keezen: write the standings for the beamer (overall, per evening or round, prizes) to this file',
+  beamerKeezenOnly: () =>
+    'the standings on the beamer (--beamer) are for Keezen; for Keizer `beamer` shows the pairing',
   cliOptYes: () => 'record the round even when the pairing breaks rules',
   cliOptWrite: () => 'also write the tab Explanation',
   cliOptFolder: () => 'the folder the pages go into',

@@ -28,6 +28,8 @@ export const nl = {
   fractionTooFine: (text: string) => `"${text}" heeft te veel decimalen; rond af (bijv. 33% of 1/3)`,
   listTooLong: (text: string, max: number) => `"${text}" heeft meer dan ${max} waarden`,
   listItemTwice: (item: string) => `"${item}" staat twee keer in de lijst`,
+  keizerOnly: (): string =>
+    'dit is er alleen voor een Keizer-competitie, en deze is Keezen (instelling type); voor Keezen zijn er de tafelindeling met de beamer en de scoreformulieren, de stand (ook op de beamer) en de website',
   unknownType: (text: string, options: string) => `onbekend competitietype "${text}"; kies uit ${options}`,
   /** In Sheets, with the advice; the command line prints its own advice below the bare `internalErrorText`. */
   internalError: (text: string) =>
@@ -69,6 +71,8 @@ export const en: typeof nl = {
   fractionTooFine: (text) => `"${text}" has too many decimals; round it (e.g. 33% or 1/3)`,
   listTooLong: (text, max) => `"${text}" has more than ${max} values`,
   listItemTwice: (item) => `"${item}" appears twice in the list`,
+  keizerOnly: () =>
+    'this is for a Keizer competition only, and this one is Keezen (setting type); for Keezen there are the table allocation with its beamer view and score forms, the standings (on the beamer too) and the website',
   unknownType: (text, options) => `unknown competition type "${text}"; choose from ${options}`,
   internalError: (text) =>
     `internal error: ${text}. This is a fault in Competitieleider, not in your input. Please try again; if it persists, report it with this text.`,

@@ -49,12 +49,18 @@ const KEY_COLUMN: Record<OrderKey, keyof typeof KEEZEN_STANDINGS_TAB.columns> = 
   handedIn: 'handedIn',
 };
 
-export function keezenViews(opened: OpenedKeezen, lang: Lang): KeezenViews {
+/**
+ * The views of the standings. `compact` (the beamer): only the rank, the name,
+ * the games played and what decides the order (and the final round's note).
+ */
+export function keezenViews(opened: OpenedKeezen, lang: Lang, compact = false): KeezenViews {
   const { competition: comp, standings, roundDates } = opened;
   const s = comp.settings;
   const t = (m: Msg) => render(m, lang);
   const name = (e: number) => comp.entrants[e]!.name;
-  const columns = standingsColumns(s, standings).filter((c) => c !== 'nr');
+  const all = standingsColumns(s, standings).filter((c) => c !== 'nr');
+  const decisive = new Set<string>(['rank', 'name', 'played', 'note', ...s.order.map((k) => KEY_COLUMN[k])]);
+  const columns = compact ? all.filter((c) => decisive.has(c)) : all;
   const day = (evening: number, round: number) => {
     const d = roundDates.get(dayKey({ evening, round }));
     return d === undefined ? '' : dayText(d, lang);
@@ -125,7 +131,9 @@ function prizesView(opened: OpenedKeezen, lang: Lang): KeezenView {
         ...values(row),
       ]);
     if (p.rows.length > 1 && !(p.place === 1 && list.finalRound))
-      lines.push(t(p.pastLast ? msg('pagePrizePastLast', p.place, s.prizes) : msg('pagePrizeShared', p.place, p.rows.length)));
+      lines.push(
+        t(p.pastLast ? msg('pagePrizePastLast', p.place, s.prizes) : msg('pagePrizeShared', p.place, p.rows.length)),
+      );
   }
   if (list.finalRound)
     lines.unshift(t(msg('pagePrizeFinal', list.finalRound.map((e) => comp.entrants[e]!.name).join(', '))));

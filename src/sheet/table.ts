@@ -220,7 +220,12 @@ export function isoDay(year: number, month: number, day: number): string | undef
  * regular expression, not a date library: two fixed forms, and the bundle
  * stays small.
  */
-export function readDate<C extends string>(row: TableRow<C>, column: C, problems: Problems, lang: Lang): string | undefined {
+export function readDate<C extends string>(
+  row: TableRow<C>,
+  column: C,
+  problems: Problems,
+  lang: Lang,
+): string | undefined {
   const cell = row.get(column);
   if (isEmptyCell(cell)) return undefined;
   if (isDateCell(cell)) {
