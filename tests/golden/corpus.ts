@@ -83,6 +83,9 @@ const keezenEvent: Step[] = [
   { name: 'standings', commands: [['standings', WB]] },
   { name: 'draw', commands: [['draw', WB, '--forms', `${OUT}/forms.html`, '--beamer', `${OUT}/beamer.html`]] },
   { name: 'tables', commands: [['tables', WB, '--forms', `${OUT}/forms.html`, '--beamer', `${OUT}/beamer.html`]] },
+  // The website (standings, each evening or round, prizes) and the standings for the beamer.
+  { name: 'publish', commands: [['publish', WB, '--out', OUT, '--title', 'Golden']] },
+  { name: 'standings-beamer', commands: [['standings', WB, '--beamer', `${OUT}/standings.html`]] },
 ];
 
 /**
