@@ -61,8 +61,14 @@ export function keezenViews(opened: OpenedKeezen, lang: Lang, compact = false): 
   const all = standingsColumns(s, standings).filter((c) => c !== 'nr');
   const decisive = new Set<string>(['rank', 'name', 'played', 'note', ...s.order.map((k) => KEY_COLUMN[k])]);
   const columns = compact ? all.filter((c) => decisive.has(c)) : all;
+  // An evening is played on one day: a round without a day of its own has the day of its evening.
+  const eveningDay = new Map<number, string>();
+  for (const [key, d] of [...roundDates].sort()) {
+    const evening = Number(key.split(':')[0]);
+    if (!eveningDay.has(evening)) eveningDay.set(evening, d);
+  }
   const day = (evening: number, round: number) => {
-    const d = roundDates.get(dayKey({ evening, round }));
+    const d = roundDates.get(dayKey({ evening, round })) ?? eveningDay.get(evening);
     return d === undefined ? '' : dayText(d, lang);
   };
   const withEvenings = s.evenings > 1;
