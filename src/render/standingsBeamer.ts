@@ -41,11 +41,11 @@ function tableSection(v: BeamerTable, i: number, lang: Lang): { html: string; st
   const byHeight = Math.min(4.5, free / (perColumn * 1.45 + 1.8));
   // The widths, in em of the rows' type: the first column its longest text, a number column 3.6 em or its header's
   // width (the header's type is 0.5 em, a bold letter about 0.7 of that), the name what is left (at least its
-  // longest name at 0.58 em a letter, for the type's size).
+  // longest name at 0.58 em a letter, for the type's size; a name past 22 letters is cut off with an ellipsis).
   const text = (r: readonly Cell[], c: number) => String(r[c] ?? '').length;
   const first = Math.max(2.6, ...v.rows.map((r) => text(r, 0) * 0.62 + 0.6));
   const widths = v.header.map((h, c) => (c === 0 ? first : Math.max(3.6, String(h ?? '').length * 0.37 + 0.7)));
-  const longest = Math.max(8, ...v.rows.map((r) => text(r, 1)));
+  const longest = Math.min(22, Math.max(8, ...v.rows.map((r) => text(r, 1))));
   const ems = widths.reduce((a, w, c) => a + (c === 1 ? longest * 0.58 + 0.6 : w), 0);
   const byWidth = (95 - 3 * (columns - 1)) / columns / ems;
   const id = `s${i}`;
