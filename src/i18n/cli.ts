@@ -54,7 +54,7 @@ export const nl = {
   cliSumFinal: () =>
     'Sluit het seizoen af: eindstand, clubkampioen, barrage, prijzen en ratingprijs (tabs Ranglijst, Seizoenseinde, Clubrating).',
   cliSumPublish: () =>
-    'Schrijft losse HTML-pagina’s voor de website: ranglijst, kruistabel, verloop (met grafiek) en de indeling als die er is.',
+    'Schrijft losse HTML-pagina’s voor de website: ranglijst, kruistabel, verloop (met grafiek) en de indeling als die er is; Keezen: de stand, per avond of ronde en de prijzen.',
   cliSumDraw: () =>
     'Keezen: deelt de volgende ronde in (tab Tafelindeling); --forms schrijft de scoreformulieren (A4), --beamer de pagina voor de beamer.',
   cliSumTables: () =>
@@ -134,7 +134,7 @@ export const en: typeof nl = {
   cliSumFinal: () =>
     'Closes the season: final standings, champion, play-off, prizes and rating prize (tabs Standings, Season end, Club rating).',
   cliSumPublish: () =>
-    'Writes standalone HTML pages for the website: standings, crosstable, progress (with chart) and the pairing when there is one.',
+    'Writes standalone HTML pages for the website: standings, crosstable, progress (with chart) and the pairing when there is one; Keezen: the standings, per evening or round, and the prizes.',
   cliSumDraw: () =>
     'Keezen: draws the next round (tab Tables); --forms writes the score forms (A4), --beamer the page for the beamer.',
   cliSumTables: () =>
