@@ -84,6 +84,8 @@ export interface Request {
   readonly title?: string;
   /** The language asked for (--lang), for output that otherwise follows the tabs. */
   readonly lang?: Lang;
+  /** Today (`yyyy-mm-dd`) in the spreadsheet's time zone (Sheets) or the computer's (the command line). */
+  readonly today?: string;
   /** The command line's options. */
   readonly options?: OptionValues;
 }
@@ -485,13 +487,18 @@ export const CATALOGUE: readonly Entry[] = [
     options: (r) => ({
       accept: (r.accepted === true && r.consent !== undefined) || r.flag('yes'),
       ...(r.consent !== undefined ? { shown: r.consent } : {}),
+      // The day of the round for Uitslagen's Datum column: --date, else today (the adapter's clock and zone).
+      ...(r.string('date') !== undefined || r.today !== undefined ? { day: r.string('date') ?? r.today } : {}),
     }),
     run: confirmPairing,
     ask: confirmQuestion,
     cli: {
       name: 'confirm',
       summary: 'cliSumConfirm',
-      options: [{ name: 'yes', short: 'y', help: 'cliOptYes' }],
+      options: [
+        { name: 'yes', short: 'y', help: 'cliOptYes' },
+        { name: 'date', value: 'date', help: 'cliOptRoundDate' },
+      ],
       show: (o, _r, lang) => ({
         notes: o.violations,
         ...(o.needsAcceptance

@@ -73,6 +73,7 @@ export const nl = {
   cliOptHtml: () => 'schrijf ook de pagina voor de beamer naar dit bestand',
   cliOptForms: () => 'schrijf de scoreformulieren (A4) naar dit bestand',
   cliOptBeamer: () => 'schrijf de pagina voor de beamer naar dit bestand',
+  cliOptRoundDate: (): string => 'de dag van de ronde in de kolom Datum van Uitslagen (standaard: vandaag)',
   cliOptStandingsBeamer: (): string =>
     'Keezen: schrijf de stand voor de beamer (totaal, per avond of ronde, prijzen) naar dit bestand',
   beamerKeezenOnly: (): string =>
@@ -152,6 +153,7 @@ export const en: typeof nl = {
   cliOptHtml: () => 'also write the page for the beamer to this file',
   cliOptForms: () => 'write the score forms (A4) to this file',
   cliOptBeamer: () => 'write the page for the beamer to this file',
+  cliOptRoundDate: () => 'the day of the round in the Date column of Results (default: today)',
   cliOptStandingsBeamer: () =>
     'Keezen: write the standings for the beamer (overall, per evening or round, prizes) to this file',
   beamerKeezenOnly: () =>

@@ -210,6 +210,15 @@ export function isoDay(year: number, month: number, day: number): string | undef
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** A day written as text: `2026-12-04`, or day first (`4-12-2026`, `4/12/2026`, `4.12.2026`) where Dutch is read. */
+export function parseDay(text: string, lang: Lang): string | undefined {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dmy = lang === 'nl' ? /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t) : null;
+  return dmy ? isoDay(Number(dmy[3]), Number(dmy[2]), Number(dmy[1])) : undefined;
+}
+
 /**
  * A day in a date column, as `yyyy-mm-dd`: a date cell (the day the user sees:
  * the backings deliver it on the script's clock), or text a person wrote where
@@ -232,14 +241,7 @@ export function readDate<C extends string>(
     const day = isoDay(cell.getFullYear(), cell.getMonth() + 1, cell.getDate());
     if (day !== undefined) return day;
   } else if (typeof cell === 'string') {
-    const text = cell.trim();
-    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-    const dmy = lang === 'nl' ? /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text) : null;
-    const day = iso
-      ? isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))
-      : dmy
-        ? isoDay(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]))
-        : undefined;
+    const day = parseDay(cell, lang);
     if (day !== undefined) return day;
   }
   problems.error(row.place(column), msg('notADate', cellText(cell), lang === 'nl'));
