@@ -14,19 +14,14 @@ import type { OrderKey } from '../core/keezen/settings';
 import { KeezenTable, standingsFrom } from '../core/keezen/standings';
 import { Lang, Msg, msg, render } from '../i18n';
 import { dayText } from '../render/page';
+import type { BeamerTable } from '../render/standingsBeamer';
 import { KEEZEN_STANDINGS_TAB } from './contract';
 import { keezenTableRows, orderLine, standingsColumns, tableTitle } from './keezenOutput';
 import type { OpenedKeezen } from './open';
 import { dayKey } from './roundDates';
 
-/** One table to show: a short label (the beamer's tab), its title, the lines above it, the table. */
-export interface KeezenView {
-  readonly label: string;
-  readonly title: string;
-  readonly lines: readonly string[];
-  readonly header: readonly Cell[];
-  readonly rows: readonly (readonly Cell[])[];
-}
+/** One table to show: a short label (the beamer's button), its title, the lines above it, the table. */
+export type KeezenView = BeamerTable;
 
 export interface KeezenViews {
   readonly overall: KeezenView;
