@@ -17,7 +17,7 @@
  */
 import type { Cell } from '../core/cell';
 import { formatProblem, Problem } from '../core/problems';
-import { Lang, Msg, PlainMsgKey, msg, render, text } from '../i18n';
+import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import type { CompetitionType, Named } from '../sheet/contract';
 import { PAIRING_TAB, SEASON_END_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
@@ -460,6 +460,7 @@ export const CATALOGUE: readonly Entry[] = [
         SEED_OPTION,
         { name: 'new-draw', help: 'cliOptNewDraw' },
         { name: 'html', value: 'file', help: 'cliOptHtml' },
+        { name: 'yes', short: 'y', help: 'cliOptYesOverwrite' },
       ],
       show: showPairing,
     },
@@ -499,12 +500,9 @@ export const CATALOGUE: readonly Entry[] = [
         { name: 'yes', short: 'y', help: 'cliOptYes' },
         { name: 'date', value: 'date', help: 'cliOptRoundDate' },
       ],
-      show: (o, _r, lang) => ({
-        notes: o.violations,
-        ...(o.needsAcceptance
-          ? { refusal: `${render(msg('confirmQuestion', o.round ?? 0), lang)} ${text('cliUseYes', lang)}` }
-          : {}),
-      }),
+      // Without --yes a pairing that breaks rules is refused with the question (cli/run.ts); with it, the rules
+      // broken are still printed.
+      show: (o) => ({ notes: o.violations }),
     },
   }),
   action({

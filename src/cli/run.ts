@@ -9,7 +9,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { CliCommandInfo, CliShow, Entry, OUT_OPTION, Ran, Request } from '../actions/catalogue';
 import { InputError, formatProblem, isInputError } from '../core/problems';
 import { localDay } from '../core/cell';
-import { Lang, Msg, msg, render } from '../i18n';
+import { Lang, Msg, msg, render, text } from '../i18n';
 import type { Outcome } from '../actions/outcome';
 import { applyChanges, WorkbookReader } from '../workbook/workbook';
 import { Parsed, UsageError, flagOption, integerOption, parse, requireOptions, stringOption } from './args';
@@ -28,6 +28,8 @@ export interface RunOptions<O extends Outcome = Outcome> {
   readonly quiet?: boolean;
   /** Files the command writes besides the workbook (an HTML page, a site): saved in the same commit. */
   readonly files?: (outcome: O) => readonly OutputFile[];
+  /** The lines to print when the outcome needs the user's yes first (`--yes`): then nothing is written (exit 1). */
+  readonly refuse?: (outcome: O) => readonly string[] | undefined;
 }
 
 /** A file a command writes besides the workbook. `folder`: create its folder when missing (a site's --out). */
@@ -139,6 +141,11 @@ async function runLocked<O extends Outcome>(
     for (const p of e.errors) io.err(formatProblem(inFileWords(p, wb), options.lang));
     return { code: EXIT.input, workbook: wb };
   }
+  const refusal = options.refuse?.(outcome);
+  if (refusal) {
+    for (const line of refusal) io.err(line);
+    return { code: EXIT.input, workbook: wb };
+  }
   applyChanges(wb, outcome.changes);
   const commit = new Commit(path);
   let sideFiles: string[] = [];
@@ -214,11 +221,24 @@ export function entryCommand(entry: Entry, cli: CliCommandInfo): Command {
         ...(out !== undefined ? { out } : {}),
         // The pages the entry shows are saved with the workbook, in one commit.
         files: () => outputFiles(shown(), p),
+        // A question the menu and the sidebar would ask (overwrite the edited Indeling? confirm despite broken
+        // rules?) is answered on the command line by --yes; without it nothing is written.
+        ...(entry.asks && !flagOption(p, 'yes') ? { refuse: () => refusalLines(kept.ran!, env.lang) } : {}),
       });
       if (code !== EXIT.ok || !kept.ran) return code;
       return show(shown(), p, env);
     },
   };
+}
+
+/** The question of a run as the command line prints it, with how to answer yes; undefined when it asks nothing. */
+function refusalLines(ran: Ran, lang: Lang): string[] | undefined {
+  const q = ran.question(lang);
+  if (!q) return undefined;
+  // The dialog's title and spacing lines are the dialog's; the question itself ends with how to answer it here.
+  const lines = q.lines.filter((l) => l.trim() !== '');
+  const last = lines.pop() ?? q.title;
+  return [...lines, `${last} ${text('cliUseYes', lang)}`];
 }
 
 /** The files of what an entry shows: the pages of their options, a folder of pages (created when missing). */

@@ -79,6 +79,7 @@ export const nl = {
   beamerKeezenOnly: (): string =>
     'de stand op de beamer (--beamer) is er voor Keezen; voor Keizer toont `beamer` de indeling',
   cliOptYes: () => 'leg de ronde vast, ook als de indeling regels breekt',
+  cliOptYesOverwrite: () => 'overschrijf een met de hand aangepaste Indeling van deze ronde',
   cliOptWrite: () => 'schrijf ook de tab Uitleg',
   cliOptFolder: () => 'de map waarin de pagina’s komen',
   cliOptTitle: () => 'de naam van de competitie op elke pagina (standaard: de naam van het werkboek)',
@@ -159,6 +160,7 @@ export const en: typeof nl = {
   beamerKeezenOnly: () =>
     'the standings on the beamer (--beamer) are for Keezen; for Keizer `beamer` shows the pairing',
   cliOptYes: () => 'record the round even when the pairing breaks rules',
+  cliOptYesOverwrite: () => 'overwrite an Indeling of this round edited by hand',
   cliOptWrite: () => 'also write the tab Explanation',
   cliOptFolder: () => 'the folder the pages go into',
   cliOptTitle: () => 'the competition’s name on every page (default: the workbook’s name)',

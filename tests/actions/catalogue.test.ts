@@ -42,6 +42,13 @@ describe.each(CATALOGUE.map((e) => [e.id, e] as const))('%s', (_id, entry) => {
     expect(of && command(of)?.options.map((o) => o.name)).toContain(cli.option);
   });
 
+  test('when it asks a question, its command answers it with --yes (its own or that of the command it is an option of)', () => {
+    if (!entry.asks) return;
+    const cli = entry.cli;
+    const info = 'name' in cli ? cli : command(CATALOGUE.find((e) => e.id === cli.variantOf)!);
+    expect(info?.options.map((o) => o.name)).toContain('yes');
+  });
+
   test('its menu item, if any, has its top-level function in dist/Code.js', () => {
     if (entry.menu === false) return;
     expect(readFileSync(CODE, 'utf8')).toContain(`\nfunction ${entry.menuFunction}() {`);
