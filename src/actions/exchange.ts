@@ -10,11 +10,13 @@
  * The rating update is the one documented edit of a typed tab: the Rating
  * cells of Spelers that change, and only after the leader agreed.
  *
- * The export opens the competition through the front door (sheet/open.ts).
- * The import and the rating update read their tabs themselves: an import's
- * target holds no competition yet, and the rating update needs Spelers only.
+ * Every workbook is opened through the front door (sheet/open.ts): the
+ * export's competition with its standings; for the import and the rating
+ * update the front alone (an import's target holds no competition yet, the
+ * rating update needs Spelers only), adding to the problems of the file
+ * brought in; the import's result is read back as the competition it will be.
  */
-import { Cell, cellText, isEmptyCell } from '../core/cell';
+import { Cell, cellText, isEmptyCell, parseNumberCell } from '../core/cell';
 import { InputError, Problems } from '../core/problems';
 import { computeStandings } from '../core/keizer/standings';
 import { keizerToTrf, type TrfHeaderData } from '../core/trf/keizer';
@@ -32,12 +34,10 @@ import {
   SETTINGS_TAB,
   type TabSpec,
 } from '../sheet/contract';
-import { readKeizer } from '../sheet/keizerInput';
 import { seasonTabs } from '../sheet/seasonTabs';
-import { readSettingsTab } from '../sheet/settingsTab';
 import { locateTab, readTable, tableFromCells } from '../sheet/table';
 import { MemoryWorkbook } from '../workbook/memory';
-import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
+import type { CellEdit, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 import type { CliOption, Given } from './catalogue';
 import { open, type OpenedKeizerStandings } from '../sheet/open';
@@ -128,8 +128,7 @@ export function importSeason(
   sourceProblems: Problems,
   lang: Lang,
 ): ImportOutcome {
-  const reader = new CachedReader(wb);
-  const problems = sourceProblems;
+  const { reader, problems, settingsTab: st } = open(wb, 'front', { problems: sourceProblems });
   for (const tab of [
     filledTab(reader, KEIZER_PLAYERS_TAB),
     filledTab(reader, KEIZER_RESULTS_TAB),
@@ -139,7 +138,6 @@ export function importSeason(
   }
   const settingsFound = locateTab(reader, SETTINGS_TAB);
   if (settingsFound) {
-    const st = readSettingsTab(reader, problems);
     if (st.type !== 'keizer') problems.error({ tab: settingsFound.tab }, msg('unknownType', st.type, 'keizer'));
     if (season.settings.length > 0 || season.rounds !== undefined)
       problems.warning({ tab: settingsFound.tab }, msg('importSettingsKept', settingsFound.tab));
@@ -151,8 +149,8 @@ export function importSeason(
   // Read the result back as the competition it will be: any problem stops the import.
   const check = new MemoryWorkbook(new Map(reader.tabNames().map((t) => [t, reader.read(t) ?? []])));
   for (const t of tabs) check.write(t);
-  const checkProblems = new Problems();
-  const input = readKeizer(check, readSettingsTab(check, checkProblems), checkProblems);
+  const input = open(check, 'keizerAsIs');
+  const checkProblems = input.problems;
   if (checkProblems.hasErrors()) throw new InputError([...problems.list, ...checkProblems.list]);
   const standings = computeStandings(input.competition);
   const summary: Msg[] = [msg('importSummary', season.players.length, season.games.length, season.absences.length)];
@@ -190,8 +188,8 @@ export function ratingListFromCells(
       continue;
     }
     if (isEmptyCell(ratingCell)) continue; // not rated in this list
-    const rating = Number(cellText(ratingCell).replace(',', '.'));
-    if (!Number.isFinite(rating) || rating < 0) {
+    const rating = parseNumberCell(ratingCell);
+    if (rating === undefined || rating < 0) {
       problems.error(row.place('rating'), msg('ratingListBadRating', cellText(ratingCell)));
       continue;
     }
@@ -218,9 +216,7 @@ export function updateRatings(
   listProblems: Problems,
   options: { accept: boolean },
 ): RatingsOutcome {
-  const reader = new CachedReader(wb);
-  const problems = listProblems;
-  const settingsTab = readSettingsTab(reader, problems);
+  const { reader, problems, settingsTab } = open(wb, 'front', { problems: listProblems });
   const table = readTable(reader, KEIZER_PLAYERS_TAB, problems, {
     required: true,
     ...(settingsTab.lang ? { lang: settingsTab.lang } : {}),
@@ -234,13 +230,14 @@ export function updateRatings(
   problems.throwIfErrors();
   const rows = table!.rows.filter((r) => cellText(r.get('name')).trim() !== '');
   const players: RatedPlayer[] = rows.map((r) => {
-    const rating = Number(cellText(r.get('rating')).replace(',', '.'));
+    // Read as the standings read it (sheet/keizerInput.ts).
+    const rating = parseNumberCell(r.get('rating'));
     const fide = cellText(r.get('fideId')).trim();
     const knsb = cellText(r.get('knsbId')).trim();
     return {
       name: cellText(r.get('name')).trim(),
       place: r.place('rating'),
-      ...(!isEmptyCell(r.get('rating')) && Number.isFinite(rating) ? { rating } : {}),
+      ...(rating !== undefined ? { rating } : {}),
       ...(fide !== '' ? { fideId: fide } : {}),
       ...(knsb !== '' ? { knsbId: knsb } : {}),
     };

@@ -26,12 +26,12 @@ import { matchKey } from '../core/text';
 import { Msg, msg } from '../i18n';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_TAB, SETTINGS_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
-import { ResultColumn, neededColumns, readKeezen, scoreFormColumns } from '../sheet/keezenInput';
-import { readSettingsTab } from '../sheet/settingsTab';
+import { ResultColumn, neededColumns, scoreFormColumns } from '../sheet/keezenInput';
+import { open } from '../sheet/open';
 import { locateTab, readTable, readYesNo } from '../sheet/table';
-import { CachedReader, WorkbookReader } from '../workbook/workbook';
+import type { WorkbookReader } from '../workbook/workbook';
 import { MemoryWorkbook } from '../workbook/memory';
-import { tablesDisplay } from './draw';
+import { displayTables } from './draw';
 import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
 
@@ -60,20 +60,16 @@ export interface KeezenNightView {
 
 /** The sidebar's view of the evening: never throws on bad input (the problems come along). */
 export function keezenNightView(wb: WorkbookReader): KeezenNightView {
-  const reader = new CachedReader(wb);
-  const problems = new Problems();
-  const input = readKeezen(reader, readSettingsTab(reader, problems), problems, {
-    results: 'optional',
-    tables: 'byes',
-  });
+  const input = open(wb, 'keezenAsIs');
+  const { reader, problems } = input;
   const comp = input.competition;
   const entrants = comp.entrants.map((e) => ({ name: e.name, present: e.present !== false }));
   const players = comp.settings.entrant === 'player';
   const fields = formFields(comp.settings).map((key) => ({ key, label: KEEZEN_RESULTS_TAB.columns[key][input.lang] }));
   const base = { players, entrants, fields, problems: problems.list };
-  let shown: ReturnType<typeof tablesDisplay>;
+  let shown: ReturnType<typeof displayTables>;
   try {
-    shown = tablesDisplay(reader);
+    shown = displayTables(open(reader, 'keezenTables'));
   } catch (e) {
     // No round drawn yet is no problem to show: the sidebar says what to do first.
     if (!isInputError(e)) throw e;
@@ -100,7 +96,7 @@ export function keezenNightView(wb: WorkbookReader): KeezenNightView {
   };
 }
 
-function hasTables(reader: CachedReader): boolean {
+function hasTables(reader: WorkbookReader): boolean {
   return locateTab(reader, KEEZEN_TABLES_TAB) !== undefined;
 }
 
@@ -111,8 +107,7 @@ export interface PresenceRequest {
 
 /** Marks a participant as there (arrived) or not (gone home, or not come): the Aanwezig cell of his row. */
 export function setPresence(wb: WorkbookReader, request: PresenceRequest): Outcome {
-  const reader = new CachedReader(wb);
-  const problems = new Problems();
+  const { reader, problems } = open(wb, 'front');
   const table = readTable(reader, KEEZEN_PARTICIPANTS_TAB, problems, { required: true });
   if (!table) throw new InputError(problems.errors);
   const lang = table.lang;
@@ -171,9 +166,9 @@ function typed(text: string): Cell {
  * cell it would land in); with no problem on it, the row is appended.
  */
 export function enterForm(wb: WorkbookReader, request: FormRequest): Outcome {
-  const reader = new CachedReader(wb);
-  const shown = tablesDisplay(reader);
-  const { view, competition } = shown;
+  const opened = open(wb, 'keezenTables');
+  const { reader } = opened;
+  const { view, competition } = displayTables(opened);
   const s = competition.settings;
   const drawn = view.tables.find((t) => t.table === request.table);
   if (!drawn) throw new InputError([{ severity: 'error', message: msg('formNoTable', request.table) }]);
@@ -211,8 +206,8 @@ export function enterForm(wb: WorkbookReader, request: FormRequest): Outcome {
     if (found) copy.write({ name: found.tab, rows: reader.read(found.tab) ?? [] });
   }
   copy.write({ name: results.tab, rows: [...(reader.read(results.tab) ?? []), ...append.rows] });
-  const checked = new Problems();
-  const input = readKeezen(copy, readSettingsTab(copy, checked), checked, { results: 'required', tables: 'byes' });
+  const input = open(copy, 'keezenAsIs');
+  const checked = input.problems;
   scoreCompetition(input.competition, checked, { partial: true });
   const own = checked.list.filter((p) => p.place?.tab === results.tab && p.place.row === rowNumber);
   if (own.some((p) => p.severity === 'error')) throw new InputError(own);

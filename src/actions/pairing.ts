@@ -15,7 +15,7 @@ import { PairingSuccess, checkPairing, pairRound, Violation } from '../core/keiz
 import { defaultSeed, hashSeed, nextSeed } from '../core/rng';
 import { nextRound, pairingInput } from '../core/keizer/pairing/input';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
-import { InputError, Problem, Problems } from '../core/problems';
+import { InputError, Problem, Problems, tabPlace } from '../core/problems';
 import { Msg, msg } from '../i18n';
 import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB } from '../sheet/contract';
 import { PlayerIndex } from '../sheet/keizerInput';
@@ -140,11 +140,11 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   // Pairing round 5 after round 2 would skip rounds 3 and 4 for everyone.
   const next = nextRound(comp);
   if (round > next) {
-    problems.error(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('pairRoundSkips', round, next));
+    problems.error(tabPlace(loaded.tabs.results), msg('pairRoundSkips', round, next));
     problems.throwIfErrors();
   }
   if (comp.games.some((g) => g.round === round)) {
-    problems.error(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('roundHasGames', round));
+    problems.error(tabPlace(loaded.tabs.results), msg('roundHasGames', round));
     problems.throwIfErrors();
   }
   const existing = peekPairingTab(reader);
@@ -158,10 +158,7 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     problems.throwIfErrors();
   }
   for (const [r, count] of [...input.history.unplayed].sort((a, b) => a[0] - b[0])) {
-    problems.warning(
-      loaded.tabs.results ? { tab: loaded.tabs.results } : undefined,
-      msg('unplayedBeforePairing', r, count),
-    );
+    problems.warning(tabPlace(loaded.tabs.results), msg('unplayedBeforePairing', r, count));
   }
   const result = pairRound(input);
   // The tab's own draw, made again with today's attendance: what a leader who did not edit the tab would find there.
@@ -247,7 +244,7 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
   const gameKey = (g: { white: PlayerId; black: PlayerId }) => `${g.white}>${g.black}`;
   const wanted = new Set(p.games.map(gameKey));
   if (existingGames.some((g) => !wanted.has(gameKey(g)))) {
-    problems.error(loaded.tabs.results ? { tab: loaded.tabs.results } : undefined, msg('confirmOtherGames', round));
+    problems.error(tabPlace(loaded.tabs.results), msg('confirmOtherGames', round));
     problems.throwIfErrors();
   }
   const recorded = new Set(existingGames.map(gameKey));

@@ -19,6 +19,11 @@ export interface Problem {
   readonly message: Msg;
 }
 
+/** The place of a whole tab, or none when there is no such tab. */
+export function tabPlace(tab: string | undefined): Place | undefined {
+  return tab ? { tab } : undefined;
+}
+
 /** Column number → letters (1 → A, 27 → AA). */
 export function columnLetters(col: number): string {
   let s = '';

@@ -2,8 +2,10 @@
 export const nl = {
   problemAt: (place: string, text: string) => `${place}: ${text}`,
   placeRow: (tab: string, row: number) => `${tab}, rij ${row}`,
-  decimalCommaSplit: (key: string, typed: string, meant: string) =>
-    `${key}: "${typed}" is door de decimale komma over twee cellen verdeeld (het bestand scheidt met komma's); schrijf ${meant} of zet het getal tussen aanhalingstekens ("${typed}")`,
+  decimalCommaSplit: (key: string, typed: string, meant?: string | undefined) =>
+    `${key}: "${typed}" is door een komma over twee cellen verdeeld (het bestand scheidt met komma's); zet het tussen aanhalingstekens ("${typed}")${meant ? `, schrijf ${meant}` : ''} of sla het bestand op met puntkomma's`,
+  rowLongerThanHeader: (n: number) =>
+    `${n} ${n === 1 ? 'cel' : 'cellen'} meer dan de kopregel: splitst een komma een cel? Zet die tussen aanhalingstekens of sla het bestand op met puntkomma's`,
   tabMissing: (tab: string) => `tabblad "${tab}" ontbreekt`,
   tabEmpty: (tab: string) => `tabblad "${tab}" is leeg (geen kopregel)`,
   columnMissing: (column: string) => `kolom "${column}" ontbreekt in de kopregel`,
@@ -48,7 +50,9 @@ export const en: typeof nl = {
   problemAt: (place, text) => `${place}: ${text}`,
   placeRow: (tab, row) => `${tab}, row ${row}`,
   decimalCommaSplit: (key, typed, meant) =>
-    `${key}: "${typed}" was split over two cells by its decimal comma (the file separates with commas); write ${meant} or put the number in quotes ("${typed}")`,
+    `${key}: "${typed}" was split over two cells by a comma (the file separates with commas); put it in quotes ("${typed}")${meant ? `, write ${meant}` : ''} or save the file separated by semicolons`,
+  rowLongerThanHeader: (n) =>
+    `${n} ${n === 1 ? 'cell' : 'cells'} more than the header: does a comma split a cell? Put it in quotes or save the file separated by semicolons`,
   tabMissing: (tab) => `tab "${tab}" is missing`,
   tabEmpty: (tab) => `tab "${tab}" is empty (no header row)`,
   columnMissing: (column) => `column "${column}" is missing from the header row`,

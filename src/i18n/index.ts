@@ -21,8 +21,9 @@ import type { ViewTexts } from './views';
 
 export type { ViewKey, ViewTexts } from './views';
 
-const catalogs = {
-  nl: {
+/** Each language's catalogue, merged on its first use: an execution (or a command) that speaks one language builds only that one. */
+function mergeNl() {
+  return {
     ...common.nl,
     ...keizer.nl,
     ...keezen.nl,
@@ -33,8 +34,10 @@ const catalogs = {
     ...cli.nl,
     ...integrity.nl,
     ...exchange.nl,
-  },
-  en: {
+  };
+}
+function mergeEn(): Catalog {
+  return {
     ...common.en,
     ...keizer.en,
     ...keezen.en,
@@ -45,11 +48,14 @@ const catalogs = {
     ...cli.en,
     ...integrity.en,
     ...exchange.en,
-  },
-};
+  };
+}
+const merge = { nl: mergeNl, en: mergeEn };
+const merged: { nl?: Catalog; en?: Catalog } = {};
+const catalog = (lang: Lang): Catalog => (merged[lang] ??= merge[lang]());
 
 export type Lang = 'nl' | 'en';
-export type Catalog = typeof catalogs.nl;
+export type Catalog = ReturnType<typeof mergeNl>;
 export type MsgKey = keyof Catalog;
 export type MsgArgs<K extends MsgKey> = Parameters<Catalog[K]>;
 /** The keys of messages without arguments (menu items, titles). */
@@ -66,7 +72,7 @@ export function msg<K extends MsgKey>(key: K, ...args: MsgArgs<K>): Msg<K> {
 }
 
 export function render(message: Msg, lang: Lang): string {
-  const fn = catalogs[lang][message.key] as (...a: unknown[]) => string;
+  const fn = catalog(lang)[message.key] as (...a: unknown[]) => string;
   return fn(...(message.args as unknown[]));
 }
 
@@ -77,7 +83,7 @@ export function langFromLocale(locale: string | undefined | null): Lang {
 }
 
 export function allKeys(): MsgKey[] {
-  return Object.keys(catalogs.nl) as MsgKey[];
+  return Object.keys(catalog('nl')) as MsgKey[];
 }
 
 /** The fixed texts of the HTML views, as plain strings (sent to the sidebar and the wizard). */

@@ -54,7 +54,8 @@ export const nl = {
   explainUnplayed: () => 'nog geen uitslag: telt nog niet mee',
   explainNotPaired: () => 'niet ingedeeld en niet afwezig gemeld',
   explainNotYetEntered: (from: number) => `doet nog niet mee (vanaf ronde ${from})`,
-  explainInactive: (fraction: string) => `tegenstander niet actief: ${fraction} van de gewone punten`,
+  explainInactive: (fraction: string, own: boolean) =>
+    `tegenstander niet actief: ${fraction} van ${own ? 'de eigen waarde' : 'de gewone punten'}`,
   explainWhite: () => 'wit',
   explainBlack: () => 'zwart',
   explainOfOpponent: () => 'tegenstander',
@@ -232,7 +233,8 @@ export const en: typeof nl = {
   explainUnplayed: () => 'no result yet: does not count yet',
   explainNotPaired: () => 'neither paired nor reported absent',
   explainNotYetEntered: (from) => `not taking part yet (from round ${from})`,
-  explainInactive: (fraction) => `opponent no longer active: ${fraction} of the usual points`,
+  explainInactive: (fraction, own) =>
+    `opponent no longer active: ${fraction} of the ${own ? 'own value' : 'usual points'}`,
   explainWhite: () => 'white',
   explainBlack: () => 'black',
   explainOfOpponent: () => 'opponent',

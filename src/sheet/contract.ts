@@ -14,6 +14,12 @@ export interface Named {
 
 export interface ColumnSpec extends Named {
   readonly required?: boolean;
+  /**
+   * A cell a comma can split in a comma-separated file: a number with decimals
+   * (`1,5`) or holes (`2,3`). Such a row has more cells than the header; the
+   * reader joins the two cells again and reports the place (sheet/table.ts).
+   */
+  readonly splits?: 'decimal' | 'holes';
 }
 
 export interface TabSpec<C extends string = string> extends Named {
@@ -36,7 +42,7 @@ function tab<C extends string>(
 /** Instellingen: one row per setting. */
 export const SETTINGS_TAB = tab('Instellingen', 'Settings', {
   key: { nl: 'Instelling', en: 'Setting', required: true },
-  value: { nl: 'Waarde', en: 'Value', required: true },
+  value: { nl: 'Waarde', en: 'Value', required: true, splits: 'decimal' },
 });
 
 /** The third column of Instellingen: the one-line explanation the wizard writes per setting (never read). */
@@ -45,7 +51,7 @@ export const SETTINGS_HELP_COLUMN: Named = { nl: 'Uitleg', en: 'Explanation' };
 /** Spelers: the Keizer players. */
 export const KEIZER_PLAYERS_TAB = tab('Spelers', 'Players', {
   name: { nl: 'Naam', en: 'Name', required: true },
-  rating: { nl: 'Rating', en: 'Rating' },
+  rating: { nl: 'Rating', en: 'Rating', splits: 'decimal' },
   startRank: { nl: 'Startplaats', en: 'Start rank' },
   previousRank: { nl: 'Vorige eindstand', en: 'Previous rank' },
   category: { nl: 'Categorie', en: 'Category' },
@@ -235,10 +241,16 @@ function seatColumns<P extends string>(
   nl: string,
   en: string,
   aliases: (seat: KeezenSeat) => string[],
+  splits?: ColumnSpec['splits'],
 ): Record<`${P}${KeezenSeat}`, ColumnSpec> {
   const out: Record<string, ColumnSpec> = {};
   for (const seat of KEEZEN_SEATS)
-    out[`${prefix}${seat}`] = { nl: `${nl} ${seat}`, en: `${en} ${seat}`, aliases: aliases(seat) };
+    out[`${prefix}${seat}`] = {
+      nl: `${nl} ${seat}`,
+      en: `${en} ${seat}`,
+      aliases: aliases(seat),
+      ...(splits ? { splits } : {}),
+    };
   return out as Record<`${P}${KeezenSeat}`, ColumnSpec>;
 }
 
@@ -256,12 +268,13 @@ export const KEEZEN_RESULTS_TAB = tab('Uitslagen', 'Results', {
   ...seatColumns('player', 'Speler', 'Player', () => []),
   homeA: { nl: 'Binnen A', en: 'Home A', aliases: ['Pionnen A', 'Pawns A'] },
   homeB: { nl: 'Binnen B', en: 'Home B', aliases: ['Pionnen B', 'Pawns B'] },
-  ...seatColumns('home', 'Binnen', 'Home', (seat) => [
-    `Pionnen ${seat}`,
-    `Pawns ${seat}`,
-    `Honk ${seat}`,
-    `Holes ${seat}`,
-  ]),
+  ...seatColumns(
+    'home',
+    'Binnen',
+    'Home',
+    (seat) => [`Pionnen ${seat}`, `Pawns ${seat}`, `Honk ${seat}`, `Holes ${seat}`],
+    'holes',
+  ),
   ...seatColumns('points', 'Punten', 'Points', (seat) => [`Spelpunten ${seat}`, `Score ${seat}`]),
   finished: { nl: 'Uitgespeeld', en: 'Finished' },
   winner: { nl: 'Winnaar', en: 'Winner' },

@@ -22,7 +22,7 @@ import {
   sameKey,
   seatOf,
 } from '../core/keezen/types';
-import { Place, Problems, formatPlace } from '../core/problems';
+import { Place, Problems, formatPlace, tabPlace } from '../core/problems';
 import { checkAgainstDraw } from '../core/keezen/checks';
 import { SettingEntry, findEntry, parseSettings } from '../core/settings/parse';
 import { parseYesNo } from '../core/settings/spec';
@@ -33,7 +33,7 @@ import { DatedRound, readRoundDates } from './roundDates';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_WORDS, KeezenSeat, allNames } from './contract';
 import type { SettingsTab } from './settingsTab';
 import { TablesTab, readTablesTab, tabByes } from './tablesTab';
-import { Table, TableRow, readInteger, readTable, readText, readYesNo, warnOddName } from './table';
+import { Table, TableRow, hasColumns, readInteger, readTable, readText, readYesNo, warnOddName } from './table';
 
 export interface KeezenInput {
   readonly competition: KeezenCompetition;
@@ -77,7 +77,7 @@ export function readKeezenSettings(entries: readonly SettingEntry[], problems: P
   settings.variant = variant;
   for (const conflict of settingsConflicts(settings)) {
     const at = findEntry(entries, conflict.key);
-    problems.error(at ? at.valuePlace : tab !== undefined ? { tab } : undefined, conflict.message);
+    problems.error(at ? at.valuePlace : tabPlace(tab), conflict.message);
   }
   return settings;
 }
@@ -245,6 +245,36 @@ function readHomeEntry(
   return n === undefined ? 'bad' : { kind: 'pawns', pawns: n };
 }
 
+type TimeColumn = 'playTime' | 'handedIn';
+
+/** The two times of a form: the play time (`1:05`, `65`) and the clock time it was handed in (`14:32`). */
+const TIMES: {
+  readonly [C in TimeColumn]: {
+    readonly parse: (cell: Cell) => number | undefined;
+    readonly bad: 'kzBadTime' | 'kzBadClock';
+  };
+} = {
+  playTime: { parse: parsePlayTime, bad: 'kzBadTime' },
+  handedIn: { parse: parseClockTime, bad: 'kzBadClock' },
+};
+
+/** A time cell of a form in minutes: not a time is an error at its cell, empty a warning when `expected`. */
+function readTime(
+  row: TableRow<ResultColumn>,
+  column: TimeColumn,
+  expected: boolean,
+  problems: Problems,
+): number | undefined {
+  const cell = row.get(column);
+  if (isEmptyCell(cell)) {
+    if (row.has(column) && expected) problems.warning(row.place(column), msg('kzTimeMissing', column));
+    return undefined;
+  }
+  const minutes = TIMES[column].parse(cell);
+  if (minutes === undefined) problems.error(row.place(column), msg(TIMES[column].bad, cellText(cell)));
+  return minutes;
+}
+
 /** Reads the score forms. Rows with a problem in round, table or seats are reported and left out. */
 export function readForms(
   table: Table<ResultColumn>,
@@ -254,14 +284,7 @@ export function readForms(
 ): KeezenForm[] {
   const cols = KEEZEN_RESULTS_TAB.columns;
   const lang = table.lang;
-  const missing = neededColumns(s).filter((c) => table.columns[c] === undefined);
-  if (missing.length > 0) {
-    problems.error(
-      { tab: table.tab, row: table.headerRow },
-      msg('kzColumnsMissing', missing.map((c) => `"${cols[c][lang]}"`).join(', ')),
-    );
-    return [];
-  }
+  if (!hasColumns(table, KEEZEN_RESULTS_TAB, neededColumns(s), problems)) return [];
   const n = s.playersPerSide;
   const hasEvening = table.columns.evening !== undefined;
   const forms: KeezenForm[] = [];
@@ -405,25 +428,12 @@ export function readForms(
     const winner = sideCell('winner', KEEZEN_WORDS.none, 'none', 'kzBadWinner');
     const forfeit = sideCell('forfeit', KEEZEN_WORDS.both, 'both', 'kzBadForfeit');
 
-    // Times.
+    // Times: an empty one is worth a warning where the standings' order uses it (a forfeit has none).
     at('playTime', 'playTime');
     at('handedIn', 'handedIn');
-    let playTime: number | undefined;
-    const playCell = row.get('playTime');
-    if (!isEmptyCell(playCell)) {
-      playTime = parsePlayTime(playCell);
-      if (playTime === undefined) problems.error(row.place('playTime'), msg('kzBadTime', cellText(playCell)));
-    } else if (row.has('playTime') && s.order.includes('playTime') && forfeit === undefined) {
-      problems.warning(row.place('playTime'), msg('kzTimeMissing', 'playTime'));
-    }
-    let handedIn: number | undefined;
-    const handCell = row.get('handedIn');
-    if (!isEmptyCell(handCell)) {
-      handedIn = parseClockTime(handCell);
-      if (handedIn === undefined) problems.error(row.place('handedIn'), msg('kzBadClock', cellText(handCell)));
-    } else if (row.has('handedIn') && s.order.includes('handedIn') && forfeit === undefined) {
-      problems.warning(row.place('handedIn'), msg('kzTimeMissing', 'handedIn'));
-    }
+    const expected = (column: TimeColumn) => s.order.includes(column) && forfeit === undefined;
+    const playTime = readTime(row, 'playTime', expected('playTime'), problems);
+    const handedIn = readTime(row, 'handedIn', expected('handedIn'), problems);
 
     if (!ok || key === undefined || table_ === undefined) continue;
     const formSides = sides.map((x) => x as FormSide) as [FormSide, FormSide];

@@ -14,7 +14,8 @@ import {
   PlayerId,
 } from '../core/keizer/types';
 import { Place, Problems, formatPlace } from '../core/problems';
-import { parseSettings } from '../core/settings/parse';
+import { findEntry, parseSettings } from '../core/settings/parse';
+import { keizerPresetSettings } from '../core/keizer/presets';
 import { parseYesNo } from '../core/settings/spec';
 import { matchKey, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
@@ -106,8 +107,13 @@ export function parseAbsenceReason(text: string): AbsenceReason | undefined {
   return REASONS.get(matchKey(text));
 }
 
+/** The settings: the named `preset` (default zwartedame, the spec's own defaults), overridden by every other key of the tab. */
 export function readKeizerSettings(settingsTab: SettingsTab, problems: Problems): KeizerSettings {
-  return parseSettings(keizerSettingsSpec, settingsTab.entries, problems, { consumed: ['type'] });
+  const entry = findEntry(settingsTab.entries, 'preset');
+  const preset = entry ? keizerSettingsSpec.preset.parse(entry.value) : undefined;
+  // A preset that is not there is reported by parseSettings at its cell, as any bad value.
+  const presetDefaults = preset && 'value' in preset ? keizerPresetSettings(preset.value) : {};
+  return parseSettings(keizerSettingsSpec, settingsTab.entries, problems, { presetDefaults, consumed: ['type'] });
 }
 
 export function readKeizerPlayers(

@@ -116,7 +116,9 @@ function describe(row: ExplainRow, comp: KeizerCompetition, lang: Lang, fromRoun
         return t(msg('explainNotYetEntered', fromRound), lang);
     }
   })();
-  return row.inactiveOpponent ? `${text}; ${t(msg('explainInactive', formatFraction(s.inactiveGames)), lang)}` : text;
+  return row.inactiveOpponent
+    ? `${text}; ${t(msg('explainInactive', formatFraction(s.inactiveGames), s.inactiveGamesValue === 'own'), lang)}`
+    : text;
 }
 
 /**

@@ -315,7 +315,7 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
       type: 'keizer',
       spec: keizerSettingsSpec,
       lang,
-      values: preset!.values,
+      values: { preset: preset!.id, ...preset!.values },
       typeNote: render(msg('presetNote', preset!.name[lang]), lang),
     });
     create.push(

@@ -3,8 +3,8 @@
  * and view opens its workbook here: the cached reader (each tab read once) and
  * the problem list are made once, Instellingen is read, the competition type
  * checked, and what was asked for is read. The opened competition comes back,
- * or every problem at once as one InputError; the sidebar's view
- * (`keizerAsIs`) gets the problems along instead.
+ * or every problem at once as one InputError; the sidebar's views
+ * (`keizerAsIs`, `keezenAsIs`) get the problems along instead.
  *
  * What can be asked for (`Need`):
  *  - `keizer`: a Keizer competition (a workbook of another type is refused at its setting);
@@ -14,9 +14,17 @@
  *    (no type check: the custom functions get their settings as a range, often without `type`);
  *  - `keezenDraw`, `keezenTables`: a Keezen event as the draw needs it (with the forms of Uitslagen,
  *    every one scored) or as the views of a drawn round need it (Uitslagen left alone);
- *  - `standings`: either type, by its setting, with its standings.
+ *  - `keezenAsIs`: a Keezen event as far as it can be read (Uitslagen if there, Tafelindeling's byes), never
+ *    thrown (the organiser's sidebar);
+ *  - `standings`: either type, by its setting, with its standings;
+ *  - `front`: the front alone (Instellingen read, if there; nothing thrown), for what reads a tab of its own:
+ *    the presence edit of Deelnemers, the rating update of Spelers, an import into a workbook that holds no
+ *    competition yet.
+ *
+ * A reader that is cached already (a second opening within one sidebar click) is read through as it is, so
+ * that each tab is still read once.
  */
-import { InputError, Problems } from '../core/problems';
+import { InputError, Problems, tabPlace } from '../core/problems';
 import { KeizerStandings, computeStandings, lastPlayedRound } from '../core/keizer/standings';
 import { nextRound } from '../core/keizer/pairing/input';
 import { attendanceNotes } from '../core/keizer/attendance';
@@ -75,7 +83,9 @@ export interface Opened {
   readonly keezen: OpenedKeezen;
   readonly keezenDraw: OpenedDraw;
   readonly keezenTables: OpenedDraw;
+  readonly keezenAsIs: KeezenInput & Front;
   readonly standings: OpenedStandings;
+  readonly front: Front;
 }
 
 export type Need = keyof Opened;
@@ -86,11 +96,13 @@ export interface OpenAt {
   /** The round is the one a view shows rather than one asked for: one not there yet gives the last one there. */
   readonly shown?: boolean;
   readonly openEntrants?: boolean;
+  /** The problem list to add to: a file being brought in has problems of its own, reported first. */
+  readonly problems?: Problems;
 }
 
-function front(wb: WorkbookReader): Front {
-  const reader = new CachedReader(wb);
-  const problems = new Problems();
+function front(wb: WorkbookReader, at: OpenAt): Front {
+  const reader = wb instanceof CachedReader ? wb : new CachedReader(wb);
+  const problems = at.problems ?? new Problems();
   return { reader, problems, settingsTab: readSettingsTab(reader, problems) };
 }
 
@@ -137,20 +149,14 @@ function keizerStandings(f: Front, at: OpenAt): OpenedKeizerStandings {
   // A round after the last one there would price the season as over (or further on) than it is.
   const there = lastRoundThere(comp);
   if (at.round !== undefined && at.round > there && !at.shown) {
-    problems.error(
-      opened.tabs.results ? { tab: opened.tabs.results } : undefined,
-      msg('roundNotThere', at.round, there),
-    );
+    problems.error(tabPlace(opened.tabs.results), msg('roundNotThere', at.round, there));
     problems.throwIfErrors();
   }
   const standings = computeStandings(comp, at.round === undefined ? {} : { afterRound: Math.min(at.round, there) });
   const byRound = new Map<number, number>();
   for (const g of standings.unplayed) byRound.set(g.round, (byRound.get(g.round) ?? 0) + 1);
   for (const [round, count] of [...byRound].sort((a, b) => a[0] - b[0])) {
-    problems.warning(
-      opened.tabs.results ? { tab: opened.tabs.results } : undefined,
-      msg('unplayedGames', round, count),
-    );
+    problems.warning(tabPlace(opened.tabs.results), msg('unplayedGames', round, count));
   }
   addAttendanceWarnings(comp, standings.afterRound, problems);
   return { ...opened, standings };
@@ -169,6 +175,10 @@ export function addAttendanceWarnings(comp: KeizerCompetition, afterRound: numbe
 
 function keizerAsIs(f: Front): OpenedKeizer {
   return { ...readKeizer(f.reader, f.settingsTab, f.problems), ...f };
+}
+
+function keezenAsIs(f: Front): KeezenInput & Front {
+  return { ...readKeezen(f.reader, f.settingsTab, f.problems, { results: 'optional', tables: 'byes' }), ...f };
 }
 
 function keezen(f: Front, at: OpenAt): OpenedKeezen {
@@ -221,6 +231,8 @@ const OPENERS: { readonly [N in Need]: (f: Front, at: OpenAt) => Opened[N] } = {
   keezen: keezen,
   keezenDraw: (f) => keezenDraw(f, true),
   keezenTables: (f) => keezenDraw(f, false),
+  keezenAsIs: (f) => keezenAsIs(f),
+  front: (f) => f,
   standings: (f, at) =>
     f.settingsTab.type === 'keizer'
       ? { type: 'keizer', ...keizerStandings(f, at) }
@@ -230,5 +242,5 @@ const OPENERS: { readonly [N in Need]: (f: Front, at: OpenAt) => Opened[N] } = {
 /** Opens the workbook for what `need` names (see the module's head). */
 export function open<N extends Need>(wb: WorkbookReader, need: N, at: OpenAt = {}): Opened[N] {
   const opener: (f: Front, at: OpenAt) => Opened[N] = OPENERS[need];
-  return opener(front(wb), at);
+  return opener(front(wb, at), at);
 }

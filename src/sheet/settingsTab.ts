@@ -3,14 +3,13 @@
  * Which settings exist depends on the type; the typed parsing is done by
  * `parseSettings` with the spec of that type.
  */
-import { Cell, cellText } from '../core/cell';
 import { Problems } from '../core/problems';
 import { SettingEntry, findEntry } from '../core/settings/parse';
 import { choiceSetting } from '../core/settings/spec';
 import { Lang, msg } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
 import { COMPETITION_TYPES, CompetitionType, KEIZER_PLAYERS_TAB, SETTINGS_TAB } from './contract';
-import { locateTab, readText, readTable } from './table';
+import { commaSplit, locateTab, readText, readTable } from './table';
 
 export interface SettingsTab {
   readonly entries: readonly SettingEntry[];
@@ -35,7 +34,8 @@ export function readSettingsTab(wb: WorkbookReader, problems: Problems): Setting
     const key = readText(row, 'key', SETTINGS_TAB.columns.key[table.lang], problems, true);
     if (key === undefined) continue;
     // `topValueFactor,1,5` in a comma-separated file: the decimal comma split the number over two cells.
-    const split = decimalCommaSplit(row.get('value'), cells[row.row - 1]?.[valueColumn]);
+    // In any backing: the explanation column (never read) holding digits only is that number's second half.
+    const split = commaSplit(row.get('value'), cells[row.row - 1]?.[valueColumn]);
     if (split) {
       problems.error(row.place('value'), msg('decimalCommaSplit', key, split.typed, split.meant));
       continue;
@@ -46,15 +46,6 @@ export function readSettingsTab(wb: WorkbookReader, problems: Problems): Setting
 }
 
 /** The competition type from the entries (default keizer). */
-/** A whole number followed by a cell of digits only: a decimal number split by an unquoted decimal comma. */
-export function decimalCommaSplit(value: Cell, next: Cell): { typed: string; meant: string } | undefined {
-  const whole = /^-?\d+$/;
-  const a = cellText(value).trim();
-  const b = cellText(next).trim();
-  if (!whole.test(a) || !/^\d+$/.test(b)) return undefined;
-  return { typed: `${a},${b}`, meant: `${a}.${b}` };
-}
-
 export function parseType(entries: readonly SettingEntry[], problems: Problems): CompetitionType {
   const entry = findEntry(entries, 'type');
   if (!entry) return 'keizer';

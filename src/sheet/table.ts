@@ -4,7 +4,7 @@
  * that every problem can be reported at its cell.
  */
 import { Cell, cellText, isDateCell, isEmptyCell, isEmptyRow, parseNumberCell } from '../core/cell';
-import { Place, Problems } from '../core/problems';
+import { Place, Problems, tabPlace } from '../core/problems';
 import { matchKey, nameOddity, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import { parseYesNo } from '../core/settings/spec';
@@ -74,12 +74,81 @@ export function readTable<C extends string>(
   if (!found) {
     if (options.required) {
       const near = nearTab(wb, spec);
-      problems.error(near ? { tab: near } : undefined, msg('tabMissing', options.lang === 'en' ? spec.en : spec.nl));
+      problems.error(tabPlace(near), msg('tabMissing', options.lang === 'en' ? spec.en : spec.nl));
     }
     return undefined;
   }
   const cells = wb.read(found.tab) ?? [];
-  return tableFromCells(found.tab, found.lang, cells, spec, problems);
+  return tableFromCells(found.tab, found.lang, cells, spec, problems, wb.commaSeparated?.(found.tab) ?? false);
+}
+
+/** A whole number and a cell of digits after it: one number (or holes) split by an unquoted comma. */
+export function commaSplit(value: Cell, next: Cell): { typed: string; meant: string } | undefined {
+  const a = cellText(value).trim();
+  const b = cellText(next).trim();
+  if (!/^-?\d+$/.test(a) || !/^\d+$/.test(b)) return undefined;
+  return { typed: `${a},${b}`, meant: `${a}.${b}` };
+}
+
+/** The number of cells up to the last filled one, counted down no further than `width`. */
+function filledTo(row: readonly Cell[], width: number): number {
+  let n = row.length;
+  while (n > width && isEmptyCell(row[n - 1])) n--;
+  return n;
+}
+
+/**
+ * A row of a comma-separated file with more cells than its header: where a
+ * number column holds a whole number and the next cell digits, an unquoted
+ * decimal comma (or the comma of holes, `2,3`) split one cell in two. The two
+ * are joined again, left to right, until the row fits the header; each join is
+ * an error at its cell with the fix. A row that still has filled cells past
+ * the header keeps them (extra columns are ignored), with a warning.
+ */
+function rejoinSplitCells<C extends string>(
+  tab: string,
+  lang: Lang,
+  cells: readonly Cell[],
+  rowNumber: number,
+  /** The header's number of fields (a file's every line has as many). */
+  width: number,
+  spec: TabSpec<C>,
+  columns: Partial<Record<C, number>>,
+  problems: Problems,
+): readonly Cell[] {
+  // Trailing empty fields past the header are no split; when there are filled ones, every field counts.
+  if (filledTo(cells, width) <= width) return cells;
+  let excess = cells.length - width;
+  const row = [...cells];
+  const splitting = (Object.keys(columns) as C[])
+    .filter((k) => spec.columns[k].splits !== undefined)
+    .sort((a, b) => columns[a]! - columns[b]!);
+  for (const key of splitting) {
+    if (excess <= 0) break;
+    const c = columns[key]!;
+    const split = commaSplit(row[c - 1], row[c]);
+    const holes = spec.columns[key].splits === 'holes';
+    // Holes run on as long as they rise (`1,2,3,4`); a decimal number has one comma.
+    const rises = (parts: readonly string[]) => {
+      const next = cellText(row[c - 1 + parts.length]).trim();
+      return /^\d$/.test(next) && Number(next) > Number(parts[parts.length - 1]);
+    };
+    let parts = [cellText(row[c - 1]).trim()];
+    if (!split || (holes && !rises(parts))) continue;
+    do {
+      parts = [...parts, cellText(row[c - 1 + parts.length]).trim()];
+      excess--;
+    } while (holes && excess > 0 && rises(parts));
+    row.splice(c - 1, parts.length, parts.join(','));
+    problems.error(
+      { tab, row: rowNumber, col: c },
+      msg('decimalCommaSplit', spec.columns[key][lang], parts.join(','), holes ? undefined : split.meant),
+    );
+  }
+  // Filled cells past the header that no join explains: a comma in some other cell, most likely.
+  const filled = filledTo(row, width);
+  if (filled > width) problems.warning({ tab, row: rowNumber }, msg('rowLongerThanHeader', filled - width));
+  return row;
 }
 
 /** The table reading proper, for cells already in hand (custom-function ranges). */
@@ -89,6 +158,7 @@ export function tableFromCells<C extends string>(
   cells: readonly (readonly Cell[])[],
   spec: TabSpec<C>,
   problems: Problems,
+  commaSeparated = false,
 ): Table<C> | undefined {
   let headerIndex = cells.findIndex((r) => !isEmptyRow(r));
   if (headerIndex < 0) {
@@ -118,10 +188,12 @@ export function tableFromCells<C extends string>(
   if (!ok) return undefined;
   const known = Object.values<number | undefined>(columns).filter((c): c is number => c !== undefined);
   const rows: TableRow<C>[] = [];
+  const width = header.length;
   for (let i = headerIndex + 1; i < cells.length; i++) {
-    const r = cells[i]!;
-    if (known.every((c) => isEmptyCell(r[c - 1]))) continue;
     const rowNumber = i + 1;
+    const typed = cells[i]!;
+    const r = commaSeparated ? rejoinSplitCells(tab, lang, typed, rowNumber, width, spec, columns, problems) : typed;
+    if (known.every((c) => isEmptyCell(r[c - 1]))) continue;
     rows.push({
       row: rowNumber,
       get: (column: C) => {
@@ -138,15 +210,33 @@ export function tableFromCells<C extends string>(
   return { tab, lang, headerRow: headerIndex + 1, rows, columns, rowCount: cells.length };
 }
 
+/**
+ * Whether the table has every column of `needed` (the columns a Keezen variant needs beyond the
+ * required ones); else one error at its header row naming each one missing.
+ */
+export function hasColumns<C extends string>(
+  table: Table<C>,
+  spec: TabSpec<C>,
+  needed: readonly C[],
+  problems: Problems,
+): boolean {
+  const missing = needed.filter((c) => table.columns[c] === undefined);
+  if (missing.length === 0) return true;
+  const names = missing.map((c) => `"${spec.columns[c][table.lang]}"`).join(', ');
+  problems.error({ tab: table.tab, row: table.headerRow }, msg('kzColumnsMissing', names));
+  return false;
+}
+
 /* Cell readers: a value, or a located problem and undefined. */
 
-export function readText<C extends string>(
+/** The cell when it holds something and not a date; else undefined, reported when `required` or a date. */
+function valueCell<C extends string>(
   row: TableRow<C>,
   column: C,
   label: string,
   problems: Problems,
   required: boolean,
-): string | undefined {
+): Cell | undefined {
   const cell = row.get(column);
   if (isEmptyCell(cell)) {
     if (required) problems.error(row.place(column), msg('valueMissing', label));
@@ -156,7 +246,18 @@ export function readText<C extends string>(
     problems.error(row.place(column), msg('dateNotExpected', cellText(cell)));
     return undefined;
   }
-  return cellText(cell);
+  return cell;
+}
+
+export function readText<C extends string>(
+  row: TableRow<C>,
+  column: C,
+  label: string,
+  problems: Problems,
+  required: boolean,
+): string | undefined {
+  const cell = valueCell(row, column, label, problems, required);
+  return cell === undefined ? undefined : cellText(cell);
 }
 
 export function readInteger<C extends string>(
@@ -166,15 +267,8 @@ export function readInteger<C extends string>(
   problems: Problems,
   options: { required: boolean; min?: number; max?: number },
 ): number | undefined {
-  const cell = row.get(column);
-  if (isEmptyCell(cell)) {
-    if (options.required) problems.error(row.place(column), msg('valueMissing', label));
-    return undefined;
-  }
-  if (isDateCell(cell)) {
-    problems.error(row.place(column), msg('dateNotExpected', cellText(cell)));
-    return undefined;
-  }
+  const cell = valueCell(row, column, label, problems, options.required);
+  if (cell === undefined) return undefined;
   const text = cellText(cell);
   const n = parseNumberCell(cell);
   if (n === undefined || !Number.isInteger(n)) {

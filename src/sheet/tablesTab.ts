@@ -25,7 +25,7 @@ import { Lang, msg } from '../i18n';
 import type { Append, OutputTab, WorkbookReader } from '../workbook/workbook';
 import { KEEZEN_DRAW_WORDS, KEEZEN_TABLES_TAB, allNames } from './contract';
 import type { EntrantIndex } from './keezenInput';
-import { locateTab, readInteger, readTable } from './table';
+import { hasColumns, locateTab, readInteger, readTable } from './table';
 
 export type TablesColumn = keyof typeof KEEZEN_TABLES_TAB.columns;
 export const PLAYER_COLUMNS = ['player1', 'player2', 'player3', 'player4', 'player5', 'player6'] as const;
@@ -97,18 +97,8 @@ export function readTablesTab(
   const lang = table.lang;
   const teams = s.entrant === 'team';
   const entrantColumns: TablesColumn[] = teams ? ['teamA', 'teamB'] : [...PLAYER_COLUMNS];
-  if (!options.byesOnly) {
-    const missing = (teams ? (['teamA', 'teamB'] as const) : (['player1', 'player2'] as const)).filter(
-      (c) => table.columns[c] === undefined,
-    );
-    if (missing.length > 0) {
-      problems.error(
-        { tab: table.tab, row: table.headerRow },
-        msg('kzColumnsMissing', missing.map((c) => `"${cols[c][lang]}"`).join(', ')),
-      );
-      return undefined;
-    }
-  }
+  const needed: readonly TablesColumn[] = teams ? ['teamA', 'teamB'] : ['player1', 'player2'];
+  if (!options.byesOnly && !hasColumns(table, KEEZEN_TABLES_TAB, needed, problems)) return undefined;
   const hasEvening = table.columns.evening !== undefined;
   interface Building {
     key: RoundKey;

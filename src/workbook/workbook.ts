@@ -164,6 +164,8 @@ export interface WorkbookReader {
   tabNames(): readonly string[];
   /** All values of a tab from A1 to its last used cell, or undefined when there is no such tab. */
   read(tab: string): Cell[][] | undefined;
+  /** True when the tab is text separated by commas (a CSV file), where an unquoted decimal comma splits a cell. */
+  commaSeparated?(tab: string): boolean;
 }
 
 export interface Workbook extends WorkbookReader {
@@ -222,6 +224,10 @@ export class CachedReader implements WorkbookReader {
   read(tab: string): Cell[][] | undefined {
     if (!this.tabs.has(tab)) this.tabs.set(tab, this.source.read(tab));
     return this.tabs.get(tab);
+  }
+
+  commaSeparated(tab: string): boolean {
+    return this.source.commaSeparated?.(tab) ?? false;
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadBundle } from '../emu/bundle';
+import { Bundle, loadBundle } from '../emu/bundle';
 import { createEnv } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
 import { openCsvFolder } from '../../src/cli/files/csv';
@@ -70,18 +70,21 @@ describe('the wizard takes a season over from a TRF file', () => {
   type Reply = { status: string; lines: string[]; errors: string[] };
   const file = () =>
     exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { header: { title: 'Zwarte Dame' } }).text;
+  /** The wizard asked to take a season over from `trf` (a Keizer competition unless `keezen`). */
+  const takeOver = (code: Bundle, trf: string, keezen = false) =>
+    code.wizardCreate!({
+      type: keezen ? 'keezen' : 'keizer',
+      preset: keezen ? 'nk4tegen4' : 'zwartedame',
+      lang: 'nl',
+      players: [],
+      createMissing: false,
+      trf,
+    }) as Reply;
 
   test('an empty spreadsheet gets Instellingen, Spelers, Uitslagen and Afwezig from the file, the same as the command line writes', () => {
     const env = createEnv();
     const code = loadBundle(env.globals);
-    const reply = code.wizardCreate!({
-      type: 'keizer',
-      preset: 'zwartedame',
-      lang: 'nl',
-      players: [],
-      createMissing: false,
-      trf: file(),
-    }) as Reply;
+    const reply = takeOver(code, file());
     expect(reply.errors).toEqual([]);
     expect(reply.status).toBe('created');
     expect(reply.lines[0]).toBe('Overgenomen: 34 spelers, 352 partijen, 248 afwezigheden en vrije rondes.');
@@ -96,18 +99,28 @@ describe('the wizard takes a season over from a TRF file', () => {
     expect(env.spreadsheet.toasts.at(-1)!.message).toBe('Ranglijst na ronde 28: 34 spelers; nummer 1 is D. Smits.');
   });
 
+  test('the import reads each tab of the target once and writes each tab it makes once', () => {
+    const env = createEnv();
+    env.spreadsheet.addTab('Instellingen', [
+      ['Instelling', 'Waarde'],
+      ['type', 'keizer'],
+    ]);
+    env.spreadsheet.addTab('Spelers', [['Nr', 'Naam']]);
+    const code = loadBundle(env.globals);
+    env.log.clear();
+    const reply = takeOver(code, file());
+    expect(reply.errors).toEqual([]);
+    expect(reply.status).toBe('created');
+    for (const t of ['Instellingen', 'Spelers']) expect(env.log.onTab('Range.getValues', t)).toBe(1);
+    for (const t of ['Spelers', 'Uitslagen', 'Afwezig']) expect(env.log.onTab('Range.setValues', t)).toBe(1);
+    expect(env.log.onTab('Range.setValues', 'Instellingen')).toBe(0);
+  });
+
   test('a spreadsheet with a competition, a file that does not add up, and a Keezen choice write nothing', () => {
     const env = exampleEnv();
     const code = loadBundle(env.globals);
     const before = INPUT.map((t) => env.spreadsheet.tab(t)!.values());
-    const full = code.wizardCreate!({
-      type: 'keizer',
-      preset: 'zwartedame',
-      lang: 'nl',
-      players: [],
-      createMissing: false,
-      trf: file(),
-    }) as Reply;
+    const full = takeOver(code, file());
     expect(full.status).toBe('error');
     expect(full.errors.join('\n')).toContain('Spelers heeft al regels');
     expect(INPUT.map((t) => env.spreadsheet.tab(t)!.values())).toEqual(before);
@@ -119,27 +132,13 @@ describe('the wizard takes a season over from a TRF file', () => {
       .split('\r\n')
       .map((l) => (l.startsWith('001    1 ') ? `${l.slice(0, 98)}1${l.slice(99)}` : l))
       .join('\r\n');
-    const bad = c2.wizardCreate!({
-      type: 'keizer',
-      preset: 'zwartedame',
-      lang: 'nl',
-      players: [],
-      createMissing: false,
-      trf: broken,
-    }) as Reply;
+    const bad = takeOver(c2, broken);
     expect(bad.status).toBe('error');
     expect(bad.errors.join('\n')).toMatch(
       /TRF-bestand, rij 11: ronde 1: Henk de Graaf – B. Vermeulen: de uitslagen 1\/= passen niet bij elkaar/,
     );
     expect(empty.spreadsheet.sheets.map((s) => s.tabName)).toEqual([]);
-    const keezen = c2.wizardCreate!({
-      type: 'keezen',
-      preset: 'nk4tegen4',
-      lang: 'nl',
-      players: [],
-      createMissing: false,
-      trf: file(),
-    }) as Reply;
+    const keezen = takeOver(c2, file(), true);
     expect(keezen.errors).toEqual(['een TRF-bestand is een schaakcompetitie: kies Keizer']);
   });
 });

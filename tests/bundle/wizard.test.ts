@@ -201,7 +201,7 @@ describe('wizardCreate on an empty spreadsheet', () => {
     }
   });
 
-  test('every preset fills Instellingen with values the engine accepts', () => {
+  test('every preset fills Instellingen with values the engine accepts, and names itself in the preset row', () => {
     for (const preset of KEIZER_PRESETS) {
       const { env, code } = setup();
       create(code, { preset: preset.id, players: ['Anna', 'Bram', 'Carla'] });
@@ -211,6 +211,7 @@ describe('wizardCreate on an empty spreadsheet', () => {
           .map((r) => [r[0], r[1]]),
       );
       for (const [key, value] of Object.entries(preset.values)) expect(String(settings.get(key))).toBe(value);
+      expect(settings.get('preset')).toBe(preset.id);
       code.menuUpdateStandings();
       expect(env.ui.alerts).toEqual([]);
       expect(tab(env, 'Ranglijst').values()[0]![0]).toBe('Beginstand (vóór ronde 1 van 28)');

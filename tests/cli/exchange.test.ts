@@ -115,6 +115,41 @@ describe('import-kfc', () => {
     expect((await runCli('standings', target)).code).toBe(0);
   });
 
+  test("a tournament comes in under the keizerforclubs preset with the file's own percentages, and scores as KeizerForClubs", async () => {
+    const dir = tempDir();
+    const file = join(dir, 'toernooi.s3db');
+    const db = kfcDatabase(file);
+    db.exec(`
+      INSERT INTO Player (name, rating, rank, state, Keizer_StartPts, Keizer_SumPts) VALUES
+        ('Anna', 1900, 1, 1, 0, 0), ('Bram', 1800, 2, 1, 0, 0), ('Cor', 1700, 3, 1, 0, 0), ('Dirk', 1600, 4, 1, 0, 0),
+        ('Eva', 1500, 5, 1, 0, 0);
+      INSERT INTO Pairing VALUES (1, 1, 1, 2, 1, 0, 0), (1, 2, 3, 4, 2, 0, 0), (1, 100, 5, -1, 4, 0, 0),
+        (2, 1, 4, 1, 3, 0, 0), (2, 2, 2, 5, 1, 0, 0), (2, 100, 3, -1, 6, 0, 0);
+      INSERT INTO ConfigTab VALUES ('BONUS.Excused', NULL, 50), ('OPTION.RatioFirst2Last', NULL, 3);`);
+    db.close();
+    const target = join(dir, 'club');
+    expect((await runCli('import-kfc', file, target)).code).toBe(0);
+    expect(csvTab(target, 'Instellingen').slice(1)).toEqual([
+      ['type', 'keizer'],
+      ['preset', 'keizerforclubs'],
+      ['excused', '50%'],
+      ['excusedAfterLimit', '50%'],
+      ['topValueRatio', '3'],
+    ]);
+    expect((await runCli('standings', target)).code).toBe(0);
+    // Worked in tests/core/keizer/presets.test.ts, with excused 50%: Cor 5 + 3/2 + 5/2 = 9 (Anna 13, Bram 6, Dirk 5.5 → 6, Eva 3).
+    const points = csvTab(target, 'Ranglijst')
+      .slice(2)
+      .map((r) => [r[1], r[2]]);
+    expect(points).toEqual([
+      ['Anna', '13'],
+      ['Cor', '9'],
+      ['Bram', '6'],
+      ['Dirk', '6'],
+      ['Eva', '3'],
+    ]);
+  });
+
   test('a result code KeizerForClubs does not define is refused at its round and board, and nothing is written', async () => {
     const dir = tempDir();
     const file = join(dir, 't.s3db');

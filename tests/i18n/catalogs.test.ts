@@ -25,7 +25,6 @@ describe('message catalogs', () => {
   test.each(readdirSync(I18N).filter((f) => f.endsWith('.ts') && f !== 'index.ts'))(
     '%s: the same keys in Dutch and English',
     (file) => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const domain = require(join(I18N, file)) as { nl: object; en: object };
       expect(Object.keys(domain.en).sort()).toEqual(Object.keys(domain.nl).sort());
     },

@@ -5,6 +5,7 @@
 import type { Cell } from '../../src/core/cell';
 import { isInputError } from '../../src/core/problems';
 import { updateStandings } from '../../src/actions/standings';
+import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 
 const NK_HEADER = [
@@ -201,6 +202,39 @@ describe('forfeits', () => {
     expect(errors(nk(edit(round1(), 0, 10, 3)))).toEqual([
       'Uitslagen!K2: "3" zit niet aan deze tafel; schrijf de afwezige kant: A, B, het Nr of de naam (of "beide")',
     ]);
+  });
+});
+
+describe('the times on a form (play time and handed in break ties in the NK)', () => {
+  test('a play time that is not a time and a clock time after midnight are refused at their cells', () => {
+    const rows = round1();
+    rows[0]![8] = '1:75';
+    rows[1]![9] = '25:10';
+    expect(errors(nk(rows))).toEqual([
+      'Uitslagen!I2: "1:75" is geen tijd; schrijf bijv. 1:05',
+      'Uitslagen!J3: "25:10" is geen kloktijd; schrijf bijv. 14:32',
+    ]);
+  });
+
+  test('a time written as a number, 65 minutes or 14.32, reads as that time', () => {
+    const rows = round1();
+    rows[0]![8] = 65;
+    rows[0]![9] = 14.32;
+    expect(errors(nk(rows))).toEqual([]);
+  });
+
+  test('an empty time is a warning at its cell where it breaks ties; a forfeit has none', () => {
+    const rows = round1();
+    rows[0]![8] = '';
+    rows[0]![9] = '';
+    rows[1] = [1, 2, 3, 4, '', '', '', '', '', '', 3];
+    const warnings = updateStandings(nk(rows)).warnings.map((w) => [w.place, w.message.key]);
+    expect(warnings).toEqual([
+      [{ tab: 'Uitslagen', row: 2, col: 9 }, 'kzTimeMissing'],
+      [{ tab: 'Uitslagen', row: 2, col: 10 }, 'kzTimeMissing'],
+    ]);
+    const ordered = [['order', 'matchPoints, points']];
+    expect(updateStandings(nk(rows, NK_HEADER, ordered)).warnings).toEqual([]);
   });
 });
 
@@ -410,6 +444,24 @@ describe('games night forms (four players)', () => {
     });
     expect(errors(w)[0]).toBe(
       'Uitslagen, rij 1: de kolommen "Speler A1", "Speler A2", "Speler B1", "Speler B2", "Binnen A1", "Binnen A2", "Binnen B1", "Binnen B2" ontbreken in de kopregel (nodig voor deze variant)',
+    );
+  });
+
+  test('a Tafelindeling of teams for a games night: the draw names the player columns it needs', () => {
+    const w = new MemoryWorkbook({
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['type', 'keezen'],
+        ['variant', 'spelavond'],
+      ],
+      Deelnemers: PLAYERS,
+      Tafelindeling: [
+        ['Ronde', 'Tafel', 'Team A', 'Team B'],
+        [1, 1, 'Anna', 'Bram'],
+      ],
+    });
+    expect(() => open(w, 'keezenTables')).toThrow(
+      'Tafelindeling, rij 1: de kolommen "Speler 1", "Speler 2" ontbreken in de kopregel (nodig voor deze variant)',
     );
   });
 });

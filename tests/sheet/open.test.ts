@@ -1,4 +1,7 @@
-import { formatProblem } from '../../src/core/problems';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { Problems, formatProblem } from '../../src/core/problems';
+import { msg } from '../../src/i18n';
 import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import type { Cell } from '../../src/core/cell';
@@ -102,5 +105,63 @@ describe('a Keizer-only action on a Keezen workbook', () => {
     }
     expect(message).toMatch(/^Instellingen: dit is er alleen voor een Keizer-competitie, en deze is Keezen/);
     expect(message).not.toContain('onbekend');
+  });
+});
+
+describe('the one front door', () => {
+  test('no module of src but the front door makes a cached reader (or asks whether it has one)', () => {
+    const root = join(__dirname, '..', '..', 'src');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : [],
+      );
+    const makers = files(root)
+      .filter((f) => /new CachedReader|instanceof CachedReader/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f).split(sep).join('/'));
+    expect(makers).toEqual(['sheet/open.ts']);
+  });
+
+  test('a reader opened already is read through as it is: a second opening reads no tab again', () => {
+    const wb = new MemoryWorkbook(tabs());
+    const reads: string[] = [];
+    const counting = { tabNames: () => wb.tabNames(), read: (t: string) => (reads.push(t), wb.read(t)) };
+    const first = open(counting, 'keizer');
+    const second = open(first.reader, 'keizerStandings');
+    expect(second.reader).toBe(first.reader);
+    expect(second.problems).not.toBe(first.problems);
+    expect(reads.filter((t, i) => reads.indexOf(t) !== i)).toEqual([]);
+  });
+
+  test('keezenAsIs hands the problems back instead of throwing (the organiser sidebar)', () => {
+    const opened = open(
+      new MemoryWorkbook({
+        Instellingen: [
+          ['Instelling', 'Waarde'],
+          ['type', 'keezen'],
+          ['variant', 'spelavond'],
+        ],
+      }),
+      'keezenAsIs',
+    );
+    expect(opened.problems.errors.map((p) => formatProblem(p, 'nl'))).toEqual(['tabblad "Deelnemers" ontbreekt']);
+    expect(opened.competition.entrants).toEqual([]);
+  });
+
+  test('front adds to the problem list it is given (a file brought in reports its own problems first)', () => {
+    const given = new Problems();
+    given.warning({ tab: 'TRF-bestand', row: 3 }, msg('importSettingsKept', 'x'));
+    const opened = open(
+      new MemoryWorkbook({
+        Instellingen: [
+          ['Instelling', 'Waarde'],
+          ['type', 'schaakje'],
+        ],
+      }),
+      'front',
+      { problems: given },
+    );
+    expect(opened.problems).toBe(given);
+    expect(given.list.map((p) => p.place?.tab)).toEqual(['TRF-bestand', 'Instellingen']);
+    expect(opened.settingsTab.type).toBe('keizer');
   });
 });

@@ -31,7 +31,7 @@ describe('a number split by an unquoted decimal comma', () => {
         ['topValueFactor', '1', '5'],
       ]),
     ).toEqual([
-      'Instellingen!B2: topValueFactor: "1,5" is door de decimale komma over twee cellen verdeeld (het bestand scheidt met komma\'s); schrijf 1.5 of zet het getal tussen aanhalingstekens ("1,5")',
+      'Instellingen!B2: topValueFactor: "1,5" is door een komma over twee cellen verdeeld (het bestand scheidt met komma\'s); zet het tussen aanhalingstekens ("1,5"), schrijf 1.5 of sla het bestand op met puntkomma\'s',
     ]);
     expect(
       errors([
@@ -70,7 +70,7 @@ describe('a number split by an unquoted decimal comma', () => {
     const r = await run('standings', dir);
     expect(r.code).toBe(1);
     expect(r.stderr.join('\n')).toMatch(
-      /Instellingen!B\d+: topValueFactor: "1,5" is door de decimale komma over twee cellen verdeeld/,
+      /Instellingen!B\d+: (topValueFactor|Waarde): "1,5" is door een komma over twee cellen verdeeld/,
     );
   });
 });

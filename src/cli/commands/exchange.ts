@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { importSeason, ratingListFromCells, updateRatings } from '../../actions/exchange';
+import type { Cell } from '../../core/cell';
 import { formatProblem, isInputError, Problems } from '../../core/problems';
 import { kfcToSeason } from '../../core/trf/kfc';
 import { trfToSeason } from '../../core/trf/keizer';
@@ -21,7 +22,6 @@ import { applyChanges } from '../../workbook/workbook';
 import { UsageError, parse } from '../args';
 import { EXIT } from '../io';
 import { FileWorkbook, workbookKind } from '../files/fileWorkbook';
-import { parseCsv } from '../files/csv';
 import { readKfcFile } from '../files/kfc';
 import { WorkbookPathError, createEmpty, openWorkbook } from '../files/open';
 import { runOnWorkbook, underLock } from '../run';
@@ -104,11 +104,18 @@ export const importTrfCommand = importCommand('import-trf', 'cliSumImportTrf', (
 
 export const importKfcCommand = importCommand('import-kfc', 'cliSumImportKfc', (source, problems) => {
   const rows = readKfcFile(source, problems);
-  return kfcToSeason(rows.players, rows.pairings, source, problems);
+  return kfcToSeason(rows.players, rows.pairings, source, problems, rows.config);
 });
 
-/** A rating list file: FIDE's TXT list (its header line says so), else a CSV with name/id/rating columns. */
-export function readRatingList(path: string, problems: Problems): { entries: RatingEntry[]; ids: ListIds } {
+/**
+ * A rating list file: FIDE's TXT list (its header line says so), else a CSV with name/id/rating columns
+ * (read by `parseCsv`, which the command imports when it runs, so the CSV library is not loaded at start).
+ */
+export function readRatingList(
+  path: string,
+  problems: Problems,
+  parseCsv: (content: string) => Cell[][],
+): { entries: RatingEntry[]; ids: ListIds } {
   const content = readTextFile(path);
   if (extname(path).toLowerCase() !== '.csv' && /^\s*ID Number\b/im.test(content))
     return { entries: parseFideList(content, path, problems), ids: 'fide' };
@@ -129,11 +136,12 @@ export const importRatingsCommand: Command = {
       return EXIT.usage;
     }
     const accept = p.values['yes'] === true;
+    const { parseCsv } = await import('../files/csv');
     const { code, outcome } = await runOnWorkbook(
       target,
       (wb) => {
         const problems = new Problems();
-        const list = readRatingList(listPath, problems);
+        const list = readRatingList(listPath, problems, parseCsv);
         problems.throwIfErrors();
         return updateRatings(wb, list.entries, list.ids, problems, { accept });
       },

@@ -231,7 +231,8 @@ export function openCsvFolder(dir: string): FileWorkbook {
     }
   }
   if (problems.length > 0) throw new InputError(problems);
-  return new FileWorkbook(dir, 'csv', new MemoryWorkbook(tabs), new CsvSaver(dir, formats, originals));
+  const commaTabs = new Set([...formats].filter(([, f]) => f.separator === ',').map(([tab]) => tab));
+  return new FileWorkbook(dir, 'csv', new MemoryWorkbook(tabs), new CsvSaver(dir, formats, originals), commaTabs);
 }
 
 /**

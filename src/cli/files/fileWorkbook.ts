@@ -35,7 +35,13 @@ export class FileWorkbook implements Workbook {
     readonly kind: 'xlsx' | 'ods' | 'csv',
     private readonly memory: MemoryWorkbook,
     private readonly saver: Saver,
+    /** The tabs read from comma-separated text (a CSV folder's files with `,`). */
+    private readonly commaTabs: ReadonlySet<string> = new Set(),
   ) {}
+
+  commaSeparated(tab: string): boolean {
+    return this.commaTabs.has(tab);
+  }
 
   tabNames(): readonly string[] {
     return this.memory.tabNames();

@@ -7,7 +7,7 @@
  * only by the command line (never part of the Apps Script bundle).
  */
 import type { Problems } from '../../core/problems';
-import type { KfcPairingRow, KfcPlayerRow } from '../../core/trf/kfc';
+import type { KfcConfigRow, KfcPairingRow, KfcPlayerRow } from '../../core/trf/kfc';
 import { msg } from '../../i18n';
 
 type Database = import('better-sqlite3').Database;
@@ -18,7 +18,6 @@ const REQUIRED: Readonly<Record<'Player' | 'Pairing', readonly string[]>> = {
 };
 
 function open(file: string, problems: Problems): Database | undefined {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Sqlite = require('better-sqlite3') as typeof import('better-sqlite3');
   try {
     const db = new Sqlite(file, { readonly: true, fileMustExist: true });
@@ -30,10 +29,13 @@ function open(file: string, problems: Problems): Database | undefined {
   }
 }
 
-/** The Player and Pairing rows, or problems (a file that is not a KeizerForClubs tournament). */
-export function readKfcFile(file: string, problems: Problems): { players: KfcPlayerRow[]; pairings: KfcPairingRow[] } {
+/** The Player, Pairing and ConfigTab rows, or problems (a file that is not a KeizerForClubs tournament). */
+export function readKfcFile(
+  file: string,
+  problems: Problems,
+): { players: KfcPlayerRow[]; pairings: KfcPairingRow[]; config: KfcConfigRow[] } {
   const db = open(file, problems);
-  if (!db) return { players: [], pairings: [] };
+  if (!db) return { players: [], pairings: [], config: [] };
   try {
     let ok = true;
     for (const [table, columns] of Object.entries(REQUIRED)) {
@@ -47,12 +49,16 @@ export function readKfcFile(file: string, problems: Problems): { players: KfcPla
         }
       }
     }
-    if (!ok) return { players: [], pairings: [] };
+    if (!ok) return { players: [], pairings: [], config: [] };
     const players = db.prepare('SELECT id, name, rating, state FROM Player').all() as KfcPlayerRow[];
     const pairings = db
       .prepare('SELECT Rnd AS round, board, PID_W AS white, PID_B AS black, Result AS result FROM Pairing')
       .all() as KfcPairingRow[];
-    return { players, pairings };
+    const hasConfig = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'ConfigTab'").get();
+    const config = hasConfig
+      ? (db.prepare('SELECT CfgKey AS key, CfgValue AS value FROM ConfigTab').all() as KfcConfigRow[])
+      : [];
+    return { players, pairings, config };
   } finally {
     db.close();
   }

@@ -9,7 +9,6 @@
  * once it is older than STALE_MS (the holder refreshes it while it runs).
  */
 import { resolve } from 'node:path';
-import lockfile from 'proper-lockfile';
 
 const STALE_MS = 20_000;
 
@@ -32,6 +31,8 @@ export async function lockWorkbook(path: string): Promise<WorkbookLock> {
   const full = resolve(path);
   let lost = false;
   let release: () => Promise<void>;
+  // Loaded on first use (a require: the bundle keeps it a plain CommonJS load): `--help` needs no lock library.
+  const lockfile = require('proper-lockfile') as typeof import('proper-lockfile');
   try {
     release = await lockfile.lock(full, {
       realpath: false,

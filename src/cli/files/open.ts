@@ -1,13 +1,17 @@
-/** Opens a workbook on disk by its kind: .xlsx, .ods, or a folder of CSV files. */
+/**
+ * Opens a workbook on disk by its kind: .xlsx, .ods, or a folder of CSV files.
+ *
+ * Each kind's reader (and the libraries it needs: SheetJS, fflate, xmldom,
+ * csv-parse) is imported when a workbook of that kind is opened, not when the
+ * command line starts: `--help` and a CSV workbook never load the zip and XML
+ * libraries (tests/cli/startup.test.ts).
+ */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError, Problem } from '../../core/problems';
 import { Msg, msg } from '../../i18n';
 import type { Commit } from './commit';
 import { FileWorkbook, workbookKind } from './fileWorkbook';
-import { emptyXlsx, openXlsx } from './xlsx';
-import { emptyOds, openOds } from './sheetjs';
-import { openCsvFolder } from './csv';
 
 /** A path that is no workbook (or not there): told to the user in the language of the messages. */
 export class WorkbookPathError extends Error {
@@ -22,12 +26,13 @@ export async function openWorkbook(path: string): Promise<FileWorkbook> {
   if (kind === undefined) throw new WorkbookPathError(msg('cliNotAWorkbook', path));
   if (!existsSync(path))
     throw new WorkbookPathError(msg(kind === 'csv' ? 'cliFolderNotFound' : 'cliFileNotFound', path));
-  if (kind === 'csv') return openCsvFolder(path);
+  if (kind === 'csv') return (await import('./csv')).openCsvFolder(path);
   // An empty file reads as a workbook without tabs in some readers: say what it is.
   if (statSync(path).size === 0)
     throw new InputError([{ severity: 'error', message: msg('cliUnreadableFile', path, kind, '0 bytes') }]);
+  const open = kind === 'xlsx' ? (await import('./xlsx')).openXlsx : (await import('./sheetjs')).openOds;
   try {
-    return await (kind === 'xlsx' ? openXlsx(path) : openOds(path));
+    return open(path);
   } catch (e) {
     // A file the zip or XML reader cannot take is the user's file, not a fault of the program.
     throw new InputError([
@@ -70,8 +75,8 @@ export async function saveWorkbook(wb: FileWorkbook, commit: Commit, out?: strin
 /** A new, empty workbook of the kind its path names (a CSV folder is made on save). */
 export async function createEmpty(out: string): Promise<FileWorkbook> {
   const kind = workbookKind(out);
-  if (kind === 'xlsx') return emptyXlsx(out);
-  if (kind === 'ods') return emptyOds(out);
-  if (kind === 'csv') return openCsvFolder(out);
+  if (kind === 'xlsx') return (await import('./xlsx')).emptyXlsx(out);
+  if (kind === 'ods') return (await import('./sheetjs')).emptyOds(out);
+  if (kind === 'csv') return (await import('./csv')).openCsvFolder(out);
   throw new InputError([{ severity: 'error', message: msg('cliNotAnOutput', out) }]);
 }

@@ -205,7 +205,164 @@ function scoreFromCards(
   return undefined;
 }
 
-/** The form scored from its pawn counts (or holes). */
+/** A side as its counts were read: pawns home, complete or not, and the game points of its home pawns. */
+interface CountedSide {
+  readonly pawns: number | undefined;
+  readonly complete: boolean;
+  readonly players?: readonly PlayerHome[];
+  readonly homePoints: number;
+}
+
+type Sides = readonly [CountedSide, CountedSide];
+
+/** The cell that holds a side's count: the side total when written, else the first player's. */
+function countField(form: KeezenForm, si: SideIndex): FormField {
+  const side = form.sides[si];
+  return side.home === undefined && side.players.some((e) => e !== undefined) ? `home${si}.0` : `home${si}`;
+}
+
+/**
+ * A side's counts as written: the side total, the per-player entries (none, or one for every seat) adding
+ * up to it; at a forfeit what was written must match the rule and what was not written follows it.
+ */
+function countSide(form: KeezenForm, s: KeezenSettings, si: SideIndex, fail: FormReporter): CountedSide {
+  const full = pawnsPerSide(s);
+  const n = s.playersPerSide;
+  const side = form.sides[si];
+  const letter = SIDE_LETTERS[si];
+  const absent = form.forfeit === 'both' || form.forfeit === si;
+  const rule = form.forfeit !== undefined ? forfeitPawns(s, !absent) : undefined;
+  const ruleTotal = rule?.reduce((x, y) => x + y, 0);
+
+  // The side total as written.
+  let home = side.home;
+  if (home !== undefined && (!Number.isInteger(home) || home < 0 || home > full)) {
+    fail(`home${si}`, msg('kzSideCountOutOfRange', String(home), full));
+    home = undefined;
+  }
+
+  // Per-player entries as written: none, or one for every seat.
+  const written = side.players.slice(0, n);
+  const given = written.filter((e) => e !== undefined).length;
+  let players: PlayerHome[] | undefined;
+  if (given > 0 || (s.countPer === 'player' && form.forfeit === undefined)) {
+    const read: PlayerHome[] = [];
+    for (let i = 0; i < n; i++) {
+      const entry = written[i];
+      const field: FormField = `home${si}.${i}`;
+      if (entry === undefined) fail(field, msg('kzPlayerHomeMissing', `${letter}${i + 1}`));
+      else {
+        const p = readPlayerEntry(s, entry, field, fail);
+        if (p) read.push(p);
+      }
+    }
+    if (read.length === n) players = read;
+  }
+  for (let i = n; i < side.players.length; i++) {
+    if (side.players[i] !== undefined) fail(`home${si}.${i}`, msg('kzSeatBeyondSide', `${letter}${i + 1}`, n));
+  }
+  if (side.home === undefined && given === 0 && s.countPer === 'side' && form.forfeit === undefined) {
+    fail(`home${si}`, msg('kzSideHomeMissing', letter));
+  }
+
+  // Per-player counts must add up to the side's count.
+  let pawns: number | undefined = home;
+  if (players && players.every((p) => p.pawns !== undefined)) {
+    const sum = players.reduce((x, p) => x + p.pawns!, 0);
+    if (home !== undefined && sum !== home) fail(`home${si}`, msg('kzPlayersDontAddUp', letter, home, sum));
+    pawns ??= sum;
+  }
+
+  // A forfeit: what was written must match the rule; what was not written follows it.
+  if (rule) {
+    const anyWritten = side.home !== undefined || given > 0;
+    if (anyWritten && pawns !== undefined && pawns !== ruleTotal)
+      fail('forfeit', msg('kzForfeitMismatch', letter, ruleTotal!, pawns, !absent));
+    if (!players) {
+      // Not written per player (perhaps as a side total): the rule's counts per player.
+      players = rule.map((k) => readPlayerEntry(s, { kind: 'pawns', pawns: k }, `home${si}`, fail)!);
+      pawns ??= ruleTotal;
+    }
+  }
+
+  const complete = players ? players.every((p) => p.complete) : pawns === full;
+  const homePoints = players ? players.reduce((x, p) => x + p.homePoints, 0) : (pawns ?? 0) * s.pointsPerPawn;
+  return { pawns, complete, homePoints, ...(players ? { players } : {}) };
+}
+
+/** The game stops the moment one side is complete: a finished game has one complete side, a time-out none. */
+function checkComplete(form: KeezenForm, s: KeezenSettings, [a, b]: Sides, lenient: boolean, fail: FormReporter): void {
+  if (form.forfeit !== undefined) return;
+  const full = pawnsPerSide(s);
+  const noneComplete = !a.complete && !b.complete;
+  if (a.complete && b.complete) fail(countField(form, 1), msg('kzBothComplete', full));
+  else if (form.finished && noneComplete && !lenient) fail('finished', msg('kzFinishedNoneComplete', full));
+  else if (!form.finished && !noneComplete) fail('finished', msg('kzTimeoutComplete', a.complete ? 'A' : 'B', full));
+}
+
+/** Each side's count of opposing pawns not home (points per opposing pawn out need the opposing count). */
+function opponentPawnsOut(form: KeezenForm, s: KeezenSettings, sides: Sides, fail: FormReporter): number[] {
+  const full = pawnsPerSide(s);
+  return ([0, 1] as SideIndex[]).map((si) => {
+    const opp = sides[other(si)];
+    if (s.pointsPerOpponentPawnOut !== 0 && opp.pawns === undefined)
+      fail(countField(form, other(si)), msg('kzPawnsUnknown', SIDE_LETTERS[other(si)]));
+    return full - (opp.pawns ?? full);
+  });
+}
+
+/**
+ * The winner by the rules: the present side of a forfeit, the side with most points (decidedBy), the
+ * complete side, or after a time-out the one timeoutWinner names; undefined for a draw.
+ */
+function winnerByRules(
+  form: KeezenForm,
+  s: KeezenSettings,
+  [a, b]: Sides,
+  base: readonly number[],
+  stopped: boolean,
+  fail: FormReporter,
+): SideIndex | undefined {
+  const byPoints = (): SideIndex | undefined => (base[0]! > base[1]! ? 0 : base[1]! > base[0]! ? 1 : undefined);
+  if (form.forfeit !== undefined) return form.forfeit === 'both' ? undefined : other(form.forfeit);
+  if (s.decidedBy === 'mostPoints') return byPoints();
+  if (!stopped) return a.complete ? 0 : 1;
+  if (s.timeoutWinner === 'mostPoints') return byPoints();
+  if (s.timeoutWinner === 'mostPawns') {
+    if (a.pawns === undefined || b.pawns === undefined) {
+      const si: SideIndex = a.pawns === undefined ? 0 : 1;
+      fail(countField(form, si), msg('kzPawnsUnknown', SIDE_LETTERS[si]));
+      return undefined;
+    }
+    return a.pawns > b.pawns ? 0 : b.pawns > a.pawns ? 1 : undefined;
+  }
+  return undefined;
+}
+
+/** The winner as ticked on the form must be the winner by the rules; the message says what is wrong with it. */
+function checkTickedWinner(
+  form: KeezenForm,
+  s: KeezenSettings,
+  sides: Sides,
+  winner: SideIndex | undefined,
+  stopped: boolean,
+  fail: FormReporter,
+): void {
+  const said = form.winner;
+  if (said === undefined) return;
+  if (said === 'none') {
+    if (winner !== undefined) fail('winner', msg('kzWinnerNotTicked', SIDE_LETTERS[winner]));
+  } else if (said !== winner) {
+    if (form.forfeit !== undefined && form.forfeit !== 'both' && said === form.forfeit)
+      fail('winner', msg('kzWinnerAbsent', SIDE_LETTERS[said]));
+    else if (!stopped && form.forfeit === undefined && !sides[said].complete)
+      fail('winner', msg('kzWinnerNotComplete', SIDE_LETTERS[said], sides[said].pawns ?? '?', pawnsPerSide(s)));
+    else if (winner === undefined) fail('winner', msg('kzWinnerButDraw', SIDE_LETTERS[said]));
+    else fail('winner', msg('kzWinnerIsOther', SIDE_LETTERS[said], SIDE_LETTERS[winner]));
+  }
+}
+
+/** The form scored from its pawn counts (or holes): each step reports its problems and the next runs only without. */
 function scoreCounts(
   form: KeezenForm,
   s: KeezenSettings,
@@ -217,135 +374,23 @@ function scoreCounts(
     ok = false;
     report(field, message);
   };
-  const full = pawnsPerSide(s);
   const n = s.playersPerSide;
-  /** The cell that holds a side's count: the side total when written, else the first player's. */
-  const countField = (si: SideIndex): FormField =>
-    form.sides[si].home === undefined && form.sides[si].players.some((e) => e !== undefined)
-      ? `home${si}.0`
-      : `home${si}`;
 
   if (form.forfeit !== undefined && !form.finished) fail('forfeit', msg('kzForfeitAndTimeout'));
-
-  const sides: { pawns: number | undefined; complete: boolean; players?: PlayerHome[]; homePoints: number }[] = [];
-  for (const si of [0, 1] as SideIndex[]) {
-    const side = form.sides[si];
-    const letter = SIDE_LETTERS[si];
-    const absent = form.forfeit === 'both' || form.forfeit === si;
-    const rule = form.forfeit !== undefined ? forfeitPawns(s, !absent) : undefined;
-    const ruleTotal = rule?.reduce((x, y) => x + y, 0);
-
-    // The side total as written.
-    let home = side.home;
-    if (home !== undefined && (!Number.isInteger(home) || home < 0 || home > full)) {
-      fail(`home${si}`, msg('kzSideCountOutOfRange', String(home), full));
-      home = undefined;
-    }
-
-    // Per-player entries as written: none, or one for every seat.
-    const written = side.players.slice(0, n);
-    const given = written.filter((e) => e !== undefined).length;
-    let players: PlayerHome[] | undefined;
-    if (given > 0 || (s.countPer === 'player' && form.forfeit === undefined)) {
-      const read: PlayerHome[] = [];
-      for (let i = 0; i < n; i++) {
-        const entry = written[i];
-        const field: FormField = `home${si}.${i}`;
-        if (entry === undefined) fail(field, msg('kzPlayerHomeMissing', `${letter}${i + 1}`));
-        else {
-          const p = readPlayerEntry(s, entry, field, fail);
-          if (p) read.push(p);
-        }
-      }
-      if (read.length === n) players = read;
-    }
-    for (let i = n; i < side.players.length; i++) {
-      if (side.players[i] !== undefined) fail(`home${si}.${i}`, msg('kzSeatBeyondSide', `${letter}${i + 1}`, n));
-    }
-    if (side.home === undefined && given === 0 && s.countPer === 'side' && form.forfeit === undefined) {
-      fail(`home${si}`, msg('kzSideHomeMissing', letter));
-    }
-
-    // Per-player counts must add up to the side's count.
-    let pawns: number | undefined = home;
-    if (players && players.every((p) => p.pawns !== undefined)) {
-      const sum = players.reduce((x, p) => x + p.pawns!, 0);
-      if (home !== undefined && sum !== home) fail(`home${si}`, msg('kzPlayersDontAddUp', letter, home, sum));
-      pawns ??= sum;
-    }
-
-    // A forfeit: what was written must match the rule; what was not written follows it.
-    if (rule) {
-      const anyWritten = side.home !== undefined || given > 0;
-      if (anyWritten && pawns !== undefined && pawns !== ruleTotal)
-        fail('forfeit', msg('kzForfeitMismatch', letter, ruleTotal!, pawns, !absent));
-      if (!players) {
-        // Not written per player (perhaps as a side total): the rule's counts per player.
-        players = rule.map((k) => readPlayerEntry(s, { kind: 'pawns', pawns: k }, `home${si}`, fail)!);
-        pawns ??= ruleTotal;
-      }
-    }
-
-    const complete = players ? players.every((p) => p.complete) : pawns === full;
-    const homePoints = players ? players.reduce((x, p) => x + p.homePoints, 0) : (pawns ?? 0) * s.pointsPerPawn;
-    sides.push({ pawns, complete, homePoints, ...(players ? { players } : {}) });
-  }
+  const sides: Sides = [countSide(form, s, 0, fail), countSide(form, s, 1, fail)];
   if (!ok) return undefined;
-
-  const [a, b] = sides as [(typeof sides)[0], (typeof sides)[0]];
-  const noneComplete = !a.complete && !b.complete;
-  if (form.forfeit === undefined) {
-    if (a.complete && b.complete) fail(countField(1), msg('kzBothComplete', full));
-    else if (form.finished && noneComplete && !options.lenient) fail('finished', msg('kzFinishedNoneComplete', full));
-    else if (!form.finished && !noneComplete) fail('finished', msg('kzTimeoutComplete', a.complete ? 'A' : 'B', full));
-  }
+  checkComplete(form, s, sides, options.lenient === true, fail);
   if (!ok) return undefined;
   /** Stopped before a side was complete (by the time limit). */
-  const stopped = form.forfeit === undefined && (!form.finished || noneComplete);
-
-  // Points per opposing pawn not home need the opposing count.
-  const oppOut: number[] = [];
-  for (const si of [0, 1] as SideIndex[]) {
-    const opp = sides[other(si)]!;
-    if (s.pointsPerOpponentPawnOut !== 0 && opp.pawns === undefined)
-      fail(countField(other(si)), msg('kzPawnsUnknown', SIDE_LETTERS[other(si)]));
-    oppOut.push(full - (opp.pawns ?? full));
-  }
+  const stopped = form.forfeit === undefined && (!form.finished || (!sides[0].complete && !sides[1].complete));
+  const oppOut = opponentPawnsOut(form, s, sides, fail);
   if (!ok) return undefined;
   const base = sides.map(
     (side, si) => side.homePoints + s.pointsPerOpponentPawnOut * oppOut[si]! * (s.scoreFor === 'player' ? n : 1),
   );
-  const byPoints = (): SideIndex | undefined => (base[0]! > base[1]! ? 0 : base[1]! > base[0]! ? 1 : undefined);
-
-  // Who won.
-  let winner: SideIndex | undefined;
-  if (form.forfeit !== undefined) winner = form.forfeit === 'both' ? undefined : other(form.forfeit);
-  else if (s.decidedBy === 'mostPoints') winner = byPoints();
-  else if (!stopped) winner = a.complete ? 0 : 1;
-  else if (s.timeoutWinner === 'mostPoints') winner = byPoints();
-  else if (s.timeoutWinner === 'mostPawns') {
-    if (a.pawns === undefined || b.pawns === undefined) {
-      const si: SideIndex = a.pawns === undefined ? 0 : 1;
-      fail(countField(si), msg('kzPawnsUnknown', SIDE_LETTERS[si]));
-      return undefined;
-    }
-    winner = a.pawns > b.pawns ? 0 : b.pawns > a.pawns ? 1 : undefined;
-  }
-
-  // The winner as ticked on the form must be the winner by the rules.
-  if (form.winner !== undefined) {
-    const said = form.winner;
-    if (said === 'none') {
-      if (winner !== undefined) fail('winner', msg('kzWinnerNotTicked', SIDE_LETTERS[winner]));
-    } else if (said !== winner) {
-      if (form.forfeit !== undefined && form.forfeit !== 'both' && said === form.forfeit)
-        fail('winner', msg('kzWinnerAbsent', SIDE_LETTERS[said]));
-      else if (!stopped && form.forfeit === undefined && !sides[said]!.complete)
-        fail('winner', msg('kzWinnerNotComplete', SIDE_LETTERS[said], sides[said]!.pawns ?? '?', full));
-      else if (winner === undefined) fail('winner', msg('kzWinnerButDraw', SIDE_LETTERS[said]));
-      else fail('winner', msg('kzWinnerIsOther', SIDE_LETTERS[said], SIDE_LETTERS[winner]));
-    }
-  }
+  const winner = winnerByRules(form, s, sides, base, stopped, fail);
+  if (!ok) return undefined;
+  checkTickedWinner(form, s, sides, winner, stopped, fail);
   if (!ok) return undefined;
 
   const bonusApplies = winner !== undefined && (!stopped || s.winBonusOnTimeout);

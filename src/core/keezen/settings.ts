@@ -254,7 +254,7 @@ export type KeezenSettings = SettingsOf<KeezenSettingsSpec>;
 
 /** The preset values of each variant (on top of the spec's defaults, which are `custom`). */
 export const PRESETS: Record<Variant, Partial<KeezenSettings>> = {
-  /** Seed 000: NK Keezen "Texel 4 tegen 4". */
+  /** The NK regulations: NK Keezen "Texel 4 tegen 4". */
   nk4tegen4: {
     variant: 'nk4tegen4',
     entrant: 'team',
@@ -282,7 +282,7 @@ export const PRESETS: Record<Variant, Partial<KeezenSettings>> = {
     // Draws: each team keeps its colour (yellow or orange) all weekend; the top game at table 1.
     colours: 'perTeam',
   },
-  /** Seed 001: the buurtcompetitie (neighbourhood league), teams of 2, holes worth 1-4. */
+  /** The buurtcompetitie regulations (neighbourhood league): teams of 2, holes worth 1-4. */
   buurtcompetitie: {
     variant: 'buurtcompetitie',
     entrant: 'team',
@@ -311,7 +311,7 @@ export const PRESETS: Record<Variant, Partial<KeezenSettings>> = {
     // Draws: a change of table every round; the team on the left deals first and plays red and yellow.
     changeTables: true,
   },
-  /** Seed 002: the games night, individuals, 2 v 2 with partners drawn each round. */
+  /** The games-night regulations: individuals, 2 v 2 with partners drawn each round. */
   spelavond: {
     variant: 'spelavond',
     entrant: 'player',

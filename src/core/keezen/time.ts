@@ -21,7 +21,7 @@ function fromDateCell(d: Date): number {
   return d.getHours() * 60 + d.getMinutes() + d.getSeconds() / 60;
 }
 
-/** A number like 1.15 or 14.32 read as hours.minutes (the seed writes "1.15" for 1 h 15 min). */
+/** A number like 1.15 or 14.32 read as hours.minutes (the NK regulations write "1.15" for 1 h 15 min). */
 function fromHourDecimal(x: number): number | undefined {
   const h = Math.floor(x);
   const min = Math.round((x - h) * 100);

@@ -6,20 +6,40 @@
 import { parseFraction } from '../fraction';
 import type { KeizerSettings } from './settings';
 
-/** ceil(factor × participants), computed exactly (1.1 × 30 is 33, not 34). */
-export function topValueOf(settings: KeizerSettings, participants: number): number {
+/** A decimal setting as an exact fraction. */
+function exactly(x: number): { num: number; den: number } {
+  return parseFraction(x) ?? { num: Math.round(x * 1e6), den: 1e6 };
+}
+
+/**
+ * The value of rank 1, computed exactly: the topValue setting; or with a
+ * topValueRatio r KeizerForClubs' (players − 1) · r / (r − 1), rounded half to
+ * even (as its Convert.ToInt32 does: 34 players at r = 3 give 49.5 → 50, 36
+ * give 52.5 → 52); otherwise ceil(factor × players) (1.1 × 30 is 33, not 34).
+ */
+export function topValueOf(settings: KeizerSettings, players: number): number {
   if (settings.topValue !== undefined) return settings.topValue;
-  const f = parseFraction(settings.topValueFactor) ?? { num: Math.round(settings.topValueFactor * 1e6), den: 1e6 };
-  const num = f.num * participants;
+  if (settings.topValueRatio !== undefined) {
+    const r = exactly(settings.topValueRatio);
+    // (players − 1) · (num/den) / (num/den − 1) = (players − 1) · num / (num − den)
+    const num = Math.max(0, players - 1) * r.num;
+    const den = r.num - r.den;
+    const whole = Math.floor(num / den);
+    const twice = 2 * (num - whole * den);
+    return Math.max(1, twice > den || (twice === den && whole % 2 === 1) ? whole + 1 : whole);
+  }
+  const f = exactly(settings.topValueFactor);
+  const num = f.num * players;
   return Math.max(1, Math.floor((num + f.den - 1) / f.den));
 }
 
 /**
  * Values of ranks 1..size. `participants` (all players of the competition)
- * sets the automatic top value; `size` is the number of players in the ladder.
+ * sets the automatic top value (the ratio's: `size`, the number of players in the ladder).
  */
 export function ladderValues(settings: KeizerSettings, participants: number, size: number): number[] {
-  const top = topValueOf(settings, participants);
+  // KeizerForClubs' ratio counts the players in the ranking (it leaves retired players out).
+  const top = topValueOf(settings, settings.topValueRatio !== undefined ? size : participants);
   const values = new Array<number>(size);
   if (settings.bottomValue !== undefined && size > 1) {
     const bottom = settings.bottomValue;

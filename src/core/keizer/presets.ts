@@ -5,14 +5,21 @@
  * written as a club would type them and parsed by the same spec, so a preset
  * can never hold a value the engine refuses (tested).
  *
+ * A workbook names its preset in Instellingen (`preset`); every other setting
+ * there overrides it.
+ *
  * Sources: how Sevilla, the Santpoort ladder and KeizerForClubs are configured
- * (their ladders and frozen values).
+ * (their ladders and frozen values). KeizerForClubs as its RankingCalculator
+ * scores (2026): the value of rank 1 from the ratio first/last (default 3), the
+ * current value as the own value every round, absences as a percentage of it,
+ * a game against a retired player at the retired percentage of the own value
+ * (75% in a new tournament), the start order by rating.
  */
 import type { Help } from '../settings/spec';
-import type { KeizerSettingsSpec } from './settings';
+import { KeizerPresetId, KeizerSettings, KeizerSettingsSpec, keizerSettingsSpec } from './settings';
 
 export interface KeizerPreset {
-  readonly id: string;
+  readonly id: KeizerPresetId;
   readonly name: Help;
   readonly description: Help;
   readonly values: Partial<Record<keyof KeizerSettingsSpec, string>>;
@@ -56,23 +63,39 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
   },
   {
     id: 'keizerforclubs',
-    name: { nl: 'KeizerForClubs-achtig', en: 'KeizerForClubs-like' },
+    name: { nl: 'KeizerForClubs', en: 'KeizerForClubs' },
     description: {
-      nl: 'Clubtaak en extern 70%, afgemeld en niet afgemeld 35%, oneven 50%; eigen waarde telt het hele seizoen.',
-      en: 'Club duty and external 70%, excused and absent without notice 35%, bye 50%; the own value counts all season.',
+      nl: 'Als KeizerForClubs: nummer 1 = (N − 1) × 3/2 half naar even, eigen huidige waarde telt altijd, clubtaak en extern 70%, afgemeld en niet afgemeld 35%, oneven 50%, winst of remise tegen een teruggetrokken speler 75% van de eigen waarde.',
+      en: 'As KeizerForClubs: rank 1 = (N − 1) × 3/2 rounded half to even, the current own value always counts, club duty and external 70%, excused and absent without notice 35%, bye 50%, a win or draw against a retired player 75% of the own value.',
     },
     values: {
+      startOrder: 'rating',
+      topValueRatio: '3',
+      ownValue: 'current',
+      ownValueUntilRound: '1000',
       clubDuty: '70%',
       external: '70%',
       excused: '35%',
       excusedAfterLimit: '35%',
       unexcused: '35%',
       bye: '50%',
-      ownValueUntilRound: '99',
+      inactiveGames: '75%',
+      inactiveGamesValue: 'own',
     },
   },
 ];
 
 export function keizerPreset(id: string): KeizerPreset | undefined {
   return KEIZER_PRESETS.find((p) => p.id === id);
+}
+
+/** A preset's settings as the spec parses them (a preset holds no value the spec refuses: tested). */
+export function keizerPresetSettings(id: KeizerPresetId): Partial<KeizerSettings> {
+  const out: Record<string, unknown> = { preset: id };
+  const values = keizerPreset(id)?.values ?? {};
+  for (const [key, text] of Object.entries(values)) {
+    const parsed = keizerSettingsSpec[key as keyof KeizerSettingsSpec].parse(text);
+    if ('value' in parsed) out[key] = parsed.value;
+  }
+  return out as Partial<KeizerSettings>;
 }

@@ -10,6 +10,7 @@ import {
   integerSetting,
   numberSetting,
   optionalIntegerSetting,
+  optionalNumberSetting,
 } from '../settings/spec';
 import { pairingSettingsSpec } from './pairing/settings';
 
@@ -18,6 +19,10 @@ export const OWN_VALUES = ['start', 'current', 'none'] as const;
 export const RECALCULATIONS = ['classic', 'iterate', 'frozen'] as const;
 
 export const LATE_ENTRIES = ['rating', 'bottom'] as const;
+export const INACTIVE_GAME_VALUES = ['opponent', 'own'] as const;
+/** The presets a workbook can name (`preset`); their settings are in presets.ts. */
+export const KEIZER_PRESET_IDS = ['zwartedame', 'ladder200', 'frozen', 'keizerforclubs'] as const;
+export type KeizerPresetId = (typeof KEIZER_PRESET_IDS)[number];
 export const RATING_TABLES = ['fide', 'logistic'] as const;
 
 export type LateEntry = (typeof LATE_ENTRIES)[number];
@@ -27,12 +32,26 @@ export type OwnValue = (typeof OWN_VALUES)[number];
 export type Recalculation = (typeof RECALCULATIONS)[number];
 
 export const keizerSettingsSpec = {
+  preset: choiceSetting(KEIZER_PRESET_IDS, 'zwartedame', {
+    help: {
+      nl: 'Voorinstelling: zwartedame, ladder200, frozen of keizerforclubs. Elke instelling hieronder overschrijft haar.',
+      en: 'Preset: zwartedame, ladder200, frozen or keizerforclubs. Every setting below overrides it.',
+    },
+  }),
   topValue: optionalIntegerSetting({
     min: 1,
     max: 100000,
     help: {
-      nl: 'Waarde van de nummer 1; leeg = topValueFactor × aantal spelers, naar boven afgerond.',
-      en: 'Value of rank 1; empty = topValueFactor × number of players, rounded up.',
+      nl: 'Waarde van de nummer 1; leeg = uit topValueRatio als die er is, anders topValueFactor × aantal spelers, naar boven afgerond.',
+      en: 'Value of rank 1; empty = from topValueRatio when given, else topValueFactor × number of players, rounded up.',
+    },
+  }),
+  topValueRatio: optionalNumberSetting({
+    min: 1.01,
+    max: 100,
+    help: {
+      nl: 'Verhouding eerste/laatste waarde r (KeizerForClubs, daar standaard 3): als topValue leeg is, is de nummer 1 (N − 1) × r / (r − 1), half naar even afgerond, N = de spelers in de ranglijst.',
+      en: 'Ratio of first to last value r (KeizerForClubs, default 3 there): when topValue is empty, rank 1 is (N − 1) × r / (r − 1), rounded half to even, N = the players in the ranking.',
     },
   }),
   topValueFactor: numberSetting(1.5, {
@@ -212,6 +231,13 @@ export const keizerSettingsSpec = {
     help: {
       nl: 'Partijen tegen een speler die niet meer actief is (Actief = nee): deel van de gewone punten (100% = telt gewoon mee, 0% = telt niet).',
       en: 'Games against a player who is no longer active (Active = no): fraction of the usual points (100% = counts in full, 0% = not at all).',
+    },
+  }),
+  inactiveGamesValue: choiceSetting(INACTIVE_GAME_VALUES, 'opponent', {
+    aliases: { tegenstander: 'opponent', eigen: 'own', eigenwaarde: 'own' },
+    help: {
+      nl: 'Partijen tegen een speler die niet meer actief is, geprijsd met de waarde van: opponent (de tegenstander) of own (de speler zelf, zoals KeizerForClubs).',
+      en: 'Games against a player who is no longer active, priced with the value of: opponent or own (the player himself, as KeizerForClubs does).',
     },
   }),
 

@@ -15,7 +15,8 @@
  * only for display.
  *
  * Games against players outside the ladder are priced with their slot value,
- * times the `inactiveGames` fraction for players who are not active. A late
+ * times the `inactiveGames` fraction for players who are not active (or with
+ * the player's own value times it: `inactiveGamesValue own`). A late
  * entrant's start value is the value of the place he enters at.
  *
  * Every snapshot keeps what its scores were made of (`own`, `pricedWith`,
@@ -169,7 +170,8 @@ export function scoreItems(comp: KeizerCompetition, afterRound: number): ScoreIt
         round: g.round,
         kind,
         fraction: inactive ? times(f, s.inactiveGames) : f,
-        of,
+        // KeizerForClubs prices a game against a retired player with the player's own value.
+        of: inactive && s.inactiveGamesValue === 'own' ? p : of,
         opponent: opp,
         colour,
         ...(inactive ? { inactiveOpponent: true } : {}),

@@ -8,7 +8,7 @@
  *  - rating list: all players by rating (equal ratings share a position);
  *    unrated players after the rated ones, by previous rank;
  *  - each player's key is the sum of the two positions, lowest first; equal
- *    keys are decided by the previous list, as the seed says.
+ *    keys are decided by the previous list (Zwarte Dame regulations, A.2).
  * Remaining ties (equal ratings, no history) are broken by name, so the order
  * is always complete and deterministic.
  */

@@ -88,9 +88,18 @@ export function integerSetting(def: number, o: NumberOptions): SettingDef<number
 
 /** An integer that may be left empty (then `auto`: computed from other settings). */
 export function optionalIntegerSetting(o: NumberOptions): SettingDef<number | undefined> {
-  const inner = integerSetting(0, o);
+  return optionalSetting('integer', o);
+}
+
+/** A number that may be left empty (then `auto`). */
+export function optionalNumberSetting(o: NumberOptions): SettingDef<number | undefined> {
+  return optionalSetting('number', o);
+}
+
+function optionalSetting(kind: 'integer' | 'number', o: NumberOptions): SettingDef<number | undefined> {
+  const inner = numericSetting(kind, 0, o);
   return {
-    kind: 'integer',
+    kind,
     default: undefined,
     help: o.help,
     parse(cell) {

@@ -13,7 +13,8 @@
  *     6 (excused)                   afgemeld
  *     7 (unexcused)                 niet afgemeld
  *   Player.state 9 (retired), 10 (deleted)   Actief = nee
- * Anything else is reported at its row and nothing is written.
+ * Anything else is reported at its row and nothing is written. The settings are
+ * the keizerforclubs preset with the tournament's own percentages (ConfigTab).
  */
 import type { Problems } from '../problems';
 import { msg } from '../../i18n';
@@ -28,6 +29,39 @@ export interface KfcPlayerRow {
   readonly name: string;
   readonly rating: number | null;
   readonly state: number | null;
+}
+
+/** A row of KeizerForClubs' ConfigTab: its scoring options (BONUS.*, OPTION.*). */
+export interface KfcConfigRow {
+  readonly key: string;
+  readonly value: number | null;
+}
+
+/**
+ * KeizerForClubs' scoring options as settings on top of the keizerforclubs
+ * preset: its percentages of the own value (club games count for both club
+ * reasons), the retired percentage, the ratio first/last.
+ */
+const CONFIG_SETTINGS: Readonly<Record<string, readonly string[]>> = {
+  'BONUS.Clubgame': ['clubDuty', 'external'],
+  'BONUS.Excused': ['excused', 'excusedAfterLimit'],
+  'BONUS.Unexcused': ['unexcused'],
+  'BONUS.Retired': ['inactiveGames'],
+  'BONUS.Freilos': ['bye'],
+  'OPTION.RatioFirst2Last': ['topValueRatio'],
+};
+
+/** The settings of a KeizerForClubs tournament: the preset, and each option the file sets. */
+export function kfcSettings(config: readonly KfcConfigRow[]): { key: string; value: string }[] {
+  const out = [{ key: 'preset', value: 'keizerforclubs' }];
+  for (const [option, keys] of Object.entries(CONFIG_SETTINGS)) {
+    const row = config.find((c) => c.key.toLowerCase() === option.toLowerCase());
+    const n = row?.value === null || row?.value === undefined ? NaN : Number(row.value);
+    if (!Number.isFinite(n)) continue;
+    const value = option.startsWith('BONUS.') ? `${n}%` : String(n);
+    for (const key of keys) out.push({ key, value });
+  }
+  return out;
 }
 
 export interface KfcPairingRow {
@@ -52,6 +86,7 @@ export function kfcToSeason(
   pairingRows: readonly KfcPairingRow[],
   source: string,
   problems: Problems,
+  config: readonly KfcConfigRow[] = [],
 ): ImportedSeason {
   const counter = new MappingCounter();
   const players: SeasonPlayer[] = [];
@@ -128,7 +163,7 @@ export function kfcToSeason(
     games,
     absences,
     ...(lastRound > rounds ? { rounds: lastRound } : {}),
-    settings: [],
+    settings: kfcSettings(config),
     mappings: counter.list(),
   };
 }

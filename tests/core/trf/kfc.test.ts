@@ -1,6 +1,6 @@
 /** KeizerForClubs' codes, each mapped as the module header documents; anything else refused at its place. */
 import { Problems } from '../../../src/core/problems';
-import { kfcToSeason } from '../../../src/core/trf/kfc';
+import { kfcSettings, kfcToSeason } from '../../../src/core/trf/kfc';
 
 const players = [
   { id: 1, name: 'Anna', rating: 1800, state: 1 },
@@ -72,4 +72,30 @@ test('an unknown player or result code is an error; more rounds than the default
   );
   expect(problems.errors.map((e) => e.message.key)).toEqual(['kfcUnknownPlayer', 'kfcUnknownCode']);
   expect(s.rounds).toBe(31);
+});
+
+test("the settings: the keizerforclubs preset, then the file's percentages (club games for both club reasons) and its ratio", () => {
+  expect(
+    kfcSettings([
+      { key: 'BONUS.Clubgame', value: 70 },
+      { key: 'BONUS.Excused', value: 35 },
+      { key: 'BONUS.Unexcused', value: 5 },
+      { key: 'BONUS.Retired', value: 75 },
+      { key: 'BONUS.Freilos', value: 50 },
+      { key: 'OPTION.RatioFirst2Last', value: 2.5 },
+      { key: 'OPTION.GameRepeat', value: 3 },
+      { key: 'BONUS.Verlust', value: null },
+    ]).map((s) => `${s.key}=${s.value}`),
+  ).toEqual([
+    'preset=keizerforclubs',
+    'clubDuty=70%',
+    'external=70%',
+    'excused=35%',
+    'excusedAfterLimit=35%',
+    'unexcused=5%',
+    'inactiveGames=75%',
+    'bye=50%',
+    'topValueRatio=2.5',
+  ]);
+  expect(kfcSettings([])).toEqual([{ key: 'preset', value: 'keizerforclubs' }]);
 });
