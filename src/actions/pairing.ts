@@ -29,7 +29,7 @@ import {
   readPairingTab,
   relaxedText,
 } from '../sheet/pairingTab';
-import { readTable } from '../sheet/table';
+import { parseDay, readTable } from '../sheet/table';
 import { Append, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import { OpenedKeizer, isRoundOf, open } from '../sheet/open';
 import { appendRows } from './keizer';
@@ -85,6 +85,11 @@ export interface ConfirmOptions {
    * --yes, given with the command itself).
    */
   readonly shown?: string;
+  /**
+   * The day the round is played (`yyyy-mm-dd`: today in the spreadsheet's time zone, from the adapter, or
+   * --date): written in Uitslagen's Datum column when the tab has one (a new tab gets it).
+   */
+  readonly day?: string;
 }
 
 export interface ConfirmOutcome extends Outcome {
@@ -321,7 +326,23 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
       .map((g, i) => ({ g, board: g.board ?? Number.MAX_SAFE_INTEGER, i }))
       .sort((x, y) => x.board - y.board || x.i - y.i)
       .map(({ g }) => ({ round, white: name(g.white), black: name(g.black), result: '' }));
-    appends.push(appendRows(KEIZER_RESULTS_TAB, results, lang, ['round', 'white', 'black', 'result'], games));
+    // The day of the round, in a Datum column the tab has (or the new tab gets): a date cell, at midnight.
+    const given = options.day === undefined ? undefined : parseDay(options.day, lang);
+    if (options.day !== undefined && given === undefined)
+      problems.error(undefined, msg('notADate', options.day, lang === 'nl'));
+    const [y, m, d] = (given ?? '').split('-').map(Number);
+    const dated = given !== undefined && (!results || results.columns.date !== undefined);
+    const columns = ['round', 'white', 'black', 'result', ...(dated ? ['date' as const] : [])] as const;
+    const day = dated ? new Date(y!, m! - 1, d!) : '';
+    appends.push(
+      appendRows(
+        KEIZER_RESULTS_TAB,
+        results,
+        lang,
+        columns,
+        games.map((g) => ({ ...g, date: day })),
+      ),
+    );
   }
   problems.throwIfErrors();
   const byeNames = p.byes.map((b) => name(b.player)).join(', ');

@@ -21,12 +21,15 @@ import { locateTab } from '../sheet/table';
 import { standingsTable, standingsTitle } from '../sheet/keizerOutput';
 import { crosstableModel, progressModel, progressTab, seasonEndModel } from '../sheet/keizerSeason';
 import { lineChartSvg } from '../render/lineChart';
-import { NavLink, figureHtml, heading, page, paragraph, reportHtml, tableHtml } from '../render/page';
+import { NavLink, dayText, figureHtml, heading, page, paragraph, reportHtml, tableHtml } from '../render/page';
+import { dayKey } from '../sheet/roundDates';
 import { WorkbookReader, chartData } from '../workbook/workbook';
 import { OpenedKeizerStandings, open } from '../sheet/open';
 
 export interface SitePage {
   readonly file: string;
+  /** What the page is, as its download link says ("Ranglijst"). */
+  readonly label: string;
   readonly html: string;
 }
 
@@ -129,11 +132,15 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
     .sort((a, b) => a[0] - b[0])
     .map(([round, count]) => paragraph(t(msg('pageRoundIncomplete', round, count)), true))
     .join('');
+  // The day of the last round counted, where Uitslagen has it (its Datum column).
+  const day = ctx.roundDates.get(dayKey({ evening: 0, round: standings.afterRound }));
+  const dated =
+    day !== undefined ? paragraph(t(msg('pageLastRound', 0, standings.afterRound, dayText(day, lang))), true) : '';
 
   // Standings, with the season-end report once the season is over.
   {
     const table = standingsTable(standings, comp, lang);
-    let body = incomplete;
+    let body = dated + incomplete;
     if (standings.final) {
       const model = seasonEndModel(comp, standings, seasonEnd(comp, standings), lang, { review: false });
       body += heading(t(msg('pageSeasonEnd'))) + reportHtml(model.lines);
@@ -142,6 +149,7 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
     body += tableHtml(table[0]!, table.slice(1), { lang, sticky: 2 });
     pages.push({
       file: PAGE_FILES.standings,
+      label: t(msg('pageStandings')),
       html: page({ ...common, title: standingsTitle(standings, comp, lang), current: PAGE_FILES.standings, body }),
     });
   }
@@ -150,11 +158,13 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
   {
     const model = crosstableModel(comp, standings, lang);
     const body =
+      dated +
       incomplete +
       model.notes.map((n) => paragraph(n, true)).join('') +
       tableHtml(model.header, model.rows, { lang, sticky: 2, ...(model.hints ? { hints: model.hints } : {}) });
     pages.push({
       file: PAGE_FILES.crosstable,
+      label: t(msg('pageCrosstable')),
       html: page({ ...common, title: model.title, current: PAGE_FILES.crosstable, body }),
     });
   }
@@ -187,6 +197,7 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
     body += heading(model.ranks.title) + tableHtml(model.ranks.header, model.ranks.rows, { lang, sticky: 2 });
     pages.push({
       file: PAGE_FILES.progress,
+      label: t(msg('pageProgress')),
       html: page({ ...common, title: model.title, current: PAGE_FILES.progress, body }),
     });
   }
@@ -196,6 +207,7 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
     const body = tableHtml(pairing.header, pairing.rows, { lang }) + pairing.lines.map((l) => paragraph(l)).join('');
     pages.push({
       file: PAGE_FILES.pairing,
+      label: t(msg('pagePairing')),
       html: page({
         ...common,
         title: pairing.title ?? t(msg('pagePairingTitle', undefined)),
@@ -208,13 +220,6 @@ export function siteOf(ctx: OpenedKeizerStandings, options: PublishOptions): Sit
   return { pages, lang, warnings: ctx.problems.warnings };
 }
 
-const PAGE_LABELS: Readonly<Record<string, 'pageStandings' | 'pageCrosstable' | 'pageProgress' | 'pagePairing'>> = {
-  [PAGE_FILES.standings]: 'pageStandings',
-  [PAGE_FILES.crosstable]: 'pageCrosstable',
-  [PAGE_FILES.progress]: 'pageProgress',
-  [PAGE_FILES.pairing]: 'pagePairing',
-};
-
 /** The site as a dialog from inside Sheets: each page a download (nothing is written anywhere, no scope is needed). */
 export function websiteDialog(site: Site, lang: Lang): string {
   return downloadsPage({
@@ -222,11 +227,7 @@ export function websiteDialog(site: Site, lang: Lang): string {
     title: render(msg('websiteTitle'), lang),
     lines: [render(msg('websiteIntro', site.pages.length), lang)],
     warnings: site.warnings.map((p) => formatProblem(p, lang)),
-    files: site.pages.map((p) => ({
-      file: p.file,
-      label: render(msg(PAGE_LABELS[p.file] ?? 'pageStandings'), lang),
-      html: p.html,
-    })),
+    files: site.pages,
     note: render(msg('websiteNote'), lang),
   });
 }

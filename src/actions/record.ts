@@ -37,7 +37,7 @@ import { Msg, msg } from '../i18n';
 import { KEEZEN_RESULTS_TAB } from '../sheet/contract';
 import { ResultColumn, neededColumns, scoreFormColumns } from '../sheet/keezenInput';
 import type { OpenedDraw } from '../sheet/open';
-import { readTable } from '../sheet/table';
+import { parseDay, readTable } from '../sheet/table';
 import { NO_CHANGES } from '../workbook/workbook';
 import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
@@ -50,6 +50,11 @@ export interface RecordOptions {
   readonly accept?: boolean;
   /** The fingerprint of what was shown with the question; absent: the yes is to the round as it is (--yes). */
   readonly shown?: string;
+  /**
+   * The day the round is played (`yyyy-mm-dd`: today in the spreadsheet's time zone, from the adapter, or
+   * --date): written in Uitslagen's Datum column when the tab has one, as the Keizer confirm does.
+   */
+  readonly day?: string;
 }
 
 export interface RecordOutcome extends Outcome {
@@ -230,9 +235,17 @@ export function recordRound(l: OpenedDraw, options: RecordOptions = {}): RecordO
   const order: ResultColumn[] = results
     ? (['evening', 'round', 'table', ...seatsOf] as ResultColumn[]).filter((c) => results.columns[c] !== undefined)
     : scoreFormColumns(s);
+  // The day of the round, in a Datum column the tab has: a date cell, at midnight.
+  const given = options.day === undefined ? undefined : parseDay(options.day, lang);
+  if (options.day !== undefined && given === undefined)
+    problems.error(undefined, msg('notADate', options.day, lang === 'nl'));
+  const dated = given !== undefined && results?.columns.date !== undefined;
+  if (dated) order.push('date');
+  const [y, m, d] = (given ?? '').split('-').map(Number);
   const rows = toWrite.map((t) => {
     const values = {} as Record<ResultColumn, Cell>;
     for (const c of order) values[c] = '';
+    if (dated) values.date = new Date(y!, m! - 1, d!);
     if (eveningColumn) values.evening = key.evening;
     values.round = typedRound(s, key, eveningColumn);
     values.table = t.table;

@@ -8,6 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { CliCommandInfo, CliShow, Entry, OUT_OPTION, Ran, Request } from '../actions/catalogue';
 import { InputError, formatProblem, isInputError } from '../core/problems';
+import { localDay } from '../core/cell';
 import { Lang, Msg, msg, render, text } from '../i18n';
 import type { Outcome } from '../actions/outcome';
 import { applyChanges, WorkbookReader } from '../workbook/workbook';
@@ -204,6 +205,7 @@ export function entryCommand(entry: Entry, cli: CliCommandInfo): Command {
         ...(round !== undefined ? { round } : {}),
         ...(name !== undefined ? { name } : {}),
         title: basename(resolve(path), extname(path)),
+        today: localDay(new Date()),
         ...(env.langGiven ? { lang: env.lang } : {}),
         options: {
           string: (n) => stringOption(p, n),

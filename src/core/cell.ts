@@ -28,6 +28,11 @@ export function cellText(cell: Cell): string {
   return String(cell);
 }
 
+/** The day a Date shows on the local clock (the one every backing delivers dates on), as `yyyy-mm-dd`. */
+export function localDay(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
 /** True for a Date from any realm (Apps Script and node:vm give Dates of another realm). */
 export function isDateCell(cell: Cell): cell is Date {
   return Object.prototype.toString.call(cell) === '[object Date]';

@@ -21,7 +21,7 @@ import { isPlayerName } from '../sheet/keizerInput';
 import { competitionType } from '../sheet/settingsTab';
 import { Page, Request, findEntry, menuEntries } from '../actions/catalogue';
 import { runEntry, userLang } from './run';
-import { SheetsWorkbook } from './sheetsWorkbook';
+import { SheetsWorkbook, todayIn } from './sheetsWorkbook';
 import type { Question } from '../ui/protocol';
 
 interface MenuPlan {
@@ -125,7 +125,12 @@ export function menuItem_(id: string): void {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const lang = userLang(ss);
   // The spreadsheet's name titles what an entry makes of the workbook (the website's pages, the TRF file's 012 line and name).
-  let request: Request = { from: 'menu', title: ss.getName() };
+  // Ronde vastleggen (Keizer and Keezen) dates the round: today in the spreadsheet's time zone.
+  let request: Request = {
+    from: 'menu',
+    title: ss.getName(),
+    ...(entry.dates ? { today: todayIn(ss) } : {}),
+  };
   let workbook: { workbook?: SheetsWorkbook } = {};
   if (entry.needsPlayer) {
     const wb = new SheetsWorkbook(ss);

@@ -25,7 +25,8 @@
  * Dates and times come back from getValues as Dates at the wall-clock time of
  * the spreadsheet's time zone, while the script reads Dates in its own zone
  * (the manifest's); `read` turns each into the Date the user sees, on the
- * script's clock, with getSpreadsheetTimeZone and Utilities.formatDate.
+ * script's clock, with getSpreadsheetTimeZone and Utilities.formatDate; and
+ * every date written goes back the same way (`sheetMoment`).
  */
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
@@ -90,6 +91,30 @@ export function wallClockDate(d: Date, spreadsheetZone: string): Date {
   return out;
 }
 
+/** Today in the spreadsheet's time zone, as `yyyy-mm-dd` (the day of a round confirmed now). */
+export function todayIn(ss: Spreadsheet): string {
+  return Utilities.formatDate(new Date(), ss.getSpreadsheetTimeZone(), 'yyyy-MM-dd');
+}
+
+/**
+ * The moment whose wall-clock time in the spreadsheet's zone is the time `d` shows on the script's clock:
+ * the inverse of `wallClockDate`, so that a date written is the day the user sees. Found from the zone's
+ * offset at that moment (Utilities.formatDate), twice over for a change of offset in between.
+ */
+export function sheetMoment(d: Date, spreadsheetZone: string): Date {
+  const wanted = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
+  let t = wanted;
+  for (let i = 0; i < 2; i++) {
+    const m = /^(-?\d+)-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)$/.exec(
+      Utilities.formatDate(new Date(t), spreadsheetZone, 'yyyy-MM-dd HH:mm:ss'),
+    );
+    if (!m) return d;
+    const shown = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+    t += wanted - shown;
+  }
+  return new Date(t);
+}
+
 /**
  * A real Sheets line chart for a ChartSpec: the data block with its header row
  * (series names) and first column (axis labels, written as text), positioned
@@ -137,6 +162,13 @@ export class SheetsWorkbook implements Workbook {
     const sheet = this.ss.insertSheet(name);
     this.allSheets().set(name, sheet);
     return sheet;
+  }
+
+  /** Rows as Sheets must be given them: a date as the moment that shows its day and time in the spreadsheet's zone. */
+  private moments(rows: readonly (readonly Cell[])[]): Cell[][] {
+    return rows.map((r) =>
+      r.map((c) => (isDateCell(c) ? sheetMoment(c, (this.zone ??= this.ss.getSpreadsheetTimeZone())) : c)),
+    );
   }
 
   tabNames(): readonly string[] {
@@ -252,7 +284,7 @@ export class SheetsWorkbook implements Workbook {
         rows.map((r, i) => r.map((cell, c) => sheetsFormat(body(i) ? tab.columnKinds![c] : undefined, cell))),
       );
     }
-    range.setValues(rows.map((r) => r.map((c) => literal(c))));
+    range.setValues(this.moments(rows).map((r) => r.map((c) => literal(c))));
     if (tab.headerRow !== undefined) {
       sheet.getRange(tab.headerRow, 1, 1, width).setFontWeight('bold');
       sheet.setFrozenRows(tab.freezeHeader === false ? 0 : tab.headerRow);
@@ -275,7 +307,9 @@ export class SheetsWorkbook implements Workbook {
       sheet = this.insert(append.tab);
       const rows = rectangular([append.header, ...append.rows]);
       this.fit(sheet, rows.length, rows[0]!.length);
-      sheet.getRange(1, 1, rows.length, rows[0]!.length).setValues(rows.map((r) => r.map((c) => literal(c))));
+      sheet
+        .getRange(1, 1, rows.length, rows[0]!.length)
+        .setValues(this.moments(rows).map((r) => r.map((c) => literal(c))));
       sheet.setFrozenRows(1);
       this.values.set(
         append.tab,
@@ -288,7 +322,12 @@ export class SheetsWorkbook implements Workbook {
     const rows = rectangular(append.rows);
     this.fit(sheet, start + rows.length - 1, rows[0]!.length, true);
     const target = sheet.getRange(start, 1, rows.length, rows[0]!.length);
-    target.setValues(literals(rows, target.getNumberFormats()));
+    const formats = target.getNumberFormats();
+    target.setValues(literals(this.moments(rows), formats));
+    // A date appended (the day of a round) shows as a day, not as a moment at midnight (rows grown get no format).
+    for (let j = 0; j < rows[0]!.length; j++)
+      if (rows.some((r) => isDateCell(r[j])))
+        sheet.getRange(start, j + 1, rows.length, 1).setNumberFormat('yyyy-mm-dd');
     this.remember(name, start, 1, rows);
   }
 
@@ -326,7 +365,7 @@ export class SheetsWorkbook implements Workbook {
       if (!sheet) throw new Error(`no tab ${first.tab}`);
       this.fit(sheet, first.row, first.col + run.length - 1, true);
       const target = sheet.getRange(first.row, first.col, 1, run.length);
-      target.setValues(literals([run.map((e) => e.value)], target.getNumberFormats()));
+      target.setValues(literals(this.moments([run.map((e) => e.value)]), target.getNumberFormats()));
       this.remember(first.tab, first.row, first.col, [run.map((e) => e.value)]);
       i = j;
     }

@@ -26,7 +26,7 @@ import type { ViewKey } from '../i18n/views';
 import type { CompetitionType } from '../sheet/contract';
 import { CATALOGUE, Entry, Request, sidebarEntries, writtenTab } from '../actions/catalogue';
 import { RunResult, runAction, runEntry, userLang } from './run';
-import { SheetsWorkbook } from './sheetsWorkbook';
+import { SheetsWorkbook, todayIn } from './sheetsWorkbook';
 
 /** The entries that write a new pairing into Indeling. */
 const PAIRED: readonly string[] = ['makePairing', 'newDraw'];
@@ -308,12 +308,15 @@ export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown
   const yes = accepted === true || typeof accepted === 'string';
   // The website's pages carry the spreadsheet's name.
   const title = entry.id === 'publish' ? { title: SpreadsheetApp.getActiveSpreadsheet().getName() } : {};
+  // Ronde vastleggen (Keizer and Keezen) dates the round: today in the spreadsheet's time zone.
+  const today = entry.dates ? { today: todayIn(SpreadsheetApp.getActiveSpreadsheet()) } : {};
   const request: Request = {
     from: 'sidebar',
     ...(r === undefined ? {} : { shownRound: r }),
     ...(yes ? { accepted: true } : {}),
     ...(typeof accepted === 'string' ? { consent: accepted } : {}),
     ...title,
+    ...today,
   };
   const ran = runEntry(entry, request, { interactive: false, lang: c.lang, workbook: c.wb });
   // An entry with a page (the beamer, the website) shows it from the sidebar too, as from the menu.

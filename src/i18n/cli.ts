@@ -54,7 +54,7 @@ export const nl = {
   cliSumFinal: () =>
     'Sluit het seizoen af: eindstand, clubkampioen, barrage, prijzen en ratingprijs (tabs Ranglijst, Seizoenseinde, Clubrating).',
   cliSumPublish: () =>
-    'Schrijft losse HTML-pagina’s voor de website: ranglijst, kruistabel, verloop (met grafiek) en de indeling als die er is.',
+    'Schrijft losse HTML-pagina’s voor de website: ranglijst, kruistabel, verloop (met grafiek) en de indeling als die er is; Keezen: de stand, per avond of ronde en de prijzen.',
   cliSumDraw: () =>
     'Keezen: deelt de volgende ronde in (tab Tafelindeling); --forms schrijft de scoreformulieren (A4), --beamer de pagina voor de beamer.',
   cliSumTables: () =>
@@ -75,6 +75,11 @@ export const nl = {
   cliOptHtml: () => 'schrijf ook de pagina voor de beamer naar dit bestand',
   cliOptForms: () => 'schrijf de scoreformulieren (A4) naar dit bestand',
   cliOptBeamer: () => 'schrijf de pagina voor de beamer naar dit bestand',
+  cliOptRoundDate: (): string => 'de dag van de ronde in de kolom Datum van Uitslagen (standaard: vandaag)',
+  cliOptStandingsBeamer: (): string =>
+    'Keezen: schrijf de stand voor de beamer (totaal, per avond of ronde, prijzen) naar dit bestand',
+  beamerKeezenOnly: (): string =>
+    'de stand op de beamer (--beamer) is er voor Keezen; voor Keizer toont `beamer` de indeling',
   cliOptYes: () => 'leg de ronde vast, ook als de indeling regels breekt',
   cliOptYesOverwrite: () => 'overschrijf een met de hand aangepaste Indeling van deze ronde',
   cliOptWrite: () => 'schrijf ook de tab Uitleg',
@@ -133,7 +138,7 @@ export const en: typeof nl = {
   cliSumFinal: () =>
     'Closes the season: final standings, champion, play-off, prizes and rating prize (tabs Standings, Season end, Club rating).',
   cliSumPublish: () =>
-    'Writes standalone HTML pages for the website: standings, crosstable, progress (with chart) and the pairing when there is one.',
+    'Writes standalone HTML pages for the website: standings, crosstable, progress (with chart) and the pairing when there is one; Keezen: the standings, per evening or round, and the prizes.',
   cliSumDraw: () =>
     'Keezen: draws the next round (tab Tables); --forms writes the score forms (A4), --beamer the page for the beamer.',
   cliSumTables: () =>
@@ -153,6 +158,11 @@ export const en: typeof nl = {
   cliOptHtml: () => 'also write the page for the beamer to this file',
   cliOptForms: () => 'write the score forms (A4) to this file',
   cliOptBeamer: () => 'write the page for the beamer to this file',
+  cliOptRoundDate: () => 'the day of the round in the Date column of Results (default: today)',
+  cliOptStandingsBeamer: () =>
+    'Keezen: write the standings for the beamer (overall, per evening or round, prizes) to this file',
+  beamerKeezenOnly: () =>
+    'the standings on the beamer (--beamer) are for Keezen; for Keizer `beamer` shows the pairing',
   cliOptYes: () => 'record the round even when the pairing breaks rules',
   cliOptYesOverwrite: () => 'overwrite an Indeling of this round edited by hand',
   cliOptWrite: () => 'also write the tab Explanation',

@@ -18,6 +18,10 @@ export const nl = {
   notYesNo: (text: string) => `"${text}" is geen ja of nee`,
   dateNotExpected: (text: string) =>
     `hier staat een datum (${text}): de spreadsheet heeft de invoer omgezet; typ de waarde opnieuw met een apostrof ervoor, bijv. '1/2`,
+  notADate: (text: string, dayFirst: boolean) =>
+    `"${text}" is geen datum; typ bijv. ${dayFirst ? '4-12-2026 of ' : ''}2026-12-04`,
+  roundOtherDate: (round: number, evening: number, first: string, place: string) =>
+    `ronde ${round}${evening > 0 ? ` van avond ${evening}` : ''} heeft al de datum ${first} (${place}); de eerste telt`,
   unknownSetting: (key: string, suggestion: string) =>
     `onbekende instelling "${key}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''}`,
   settingTwice: (key: string, first: string) => `instelling "${key}" staat er al (${first})`,
@@ -26,6 +30,8 @@ export const nl = {
   fractionTooFine: (text: string) => `"${text}" heeft te veel decimalen; rond af (bijv. 33% of 1/3)`,
   listTooLong: (text: string, max: number) => `"${text}" heeft meer dan ${max} waarden`,
   listItemTwice: (item: string) => `"${item}" staat twee keer in de lijst`,
+  keizerOnly: (): string =>
+    'dit is er alleen voor een Keizer-competitie, en deze is Keezen (instelling type); voor Keezen zijn er de tafelindeling met de beamer en de scoreformulieren, de stand (ook op de beamer) en de website',
   unknownType: (text: string, options: string) => `onbekend competitietype "${text}"; kies uit ${options}`,
   /** In Sheets, with the advice; the command line prints its own advice below the bare `internalErrorText`. */
   internalError: (text: string) =>
@@ -59,6 +65,9 @@ export const en: typeof nl = {
   notYesNo: (text) => `"${text}" is not yes or no`,
   dateNotExpected: (text) =>
     `this cell holds a date (${text}): the spreadsheet converted the input; type the value again with an apostrophe in front, e.g. '1/2`,
+  notADate: (text, dayFirst) => `"${text}" is not a date; type e.g. ${dayFirst ? '4-12-2026 or ' : ''}2026-12-04`,
+  roundOtherDate: (round, evening, first, place) =>
+    `round ${round}${evening > 0 ? ` of evening ${evening}` : ''} has the date ${first} already (${place}); the first counts`,
   unknownSetting: (key, suggestion) => `unknown setting "${key}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
   settingTwice: (key, first) => `setting "${key}" is given already (${first})`,
   badFraction: (text) => `"${text}" is not a fraction, percentage or decimal (e.g. 50%, 0.5 or 1/2)`,
@@ -66,6 +75,8 @@ export const en: typeof nl = {
   fractionTooFine: (text) => `"${text}" has too many decimals; round it (e.g. 33% or 1/3)`,
   listTooLong: (text, max) => `"${text}" has more than ${max} values`,
   listItemTwice: (item) => `"${item}" appears twice in the list`,
+  keizerOnly: () =>
+    'this is for a Keizer competition only, and this one is Keezen (setting type); for Keezen there are the table allocation with its beamer view and score forms, the standings (on the beamer too) and the website',
   unknownType: (text, options) => `unknown competition type "${text}"; choose from ${options}`,
   internalError: (text) =>
     `internal error: ${text}. This is a fault in Competitieleider, not in your input. Please try again; if it persists, report it with this text.`,

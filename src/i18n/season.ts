@@ -159,6 +159,30 @@ export const nl = {
   pageRoundIncomplete: (round: number, missing: number) =>
     `Ronde ${round} is nog niet compleet: ${missing} ${missing === 1 ? 'uitslag ontbreekt' : 'uitslagen ontbreken'} en ${missing === 1 ? 'telt' : 'tellen'} nog niet mee.`,
   pagePairingTitle: (round: number | undefined) => (round === undefined ? 'Indeling' : `Indeling ronde ${round}`),
+  // Keezen pages (website and beamer)
+  menuStandingsDisplay: (): string => 'Stand op de beamer',
+  pageKeezenStandings: () => 'Stand',
+  pageEvenings: () => 'Per avond',
+  pageRounds: () => 'Per ronde',
+  pagePrizes: () => 'Prijzen',
+  pagePrizesTitle: (provisional: boolean): string =>
+    provisional ? 'Prijzen (voorlopig: nog niet alle ronden zijn gespeeld)' : 'Prijzen',
+  pagePrize: () => 'Prijs',
+  pagePrizePlace: (place: number) => `${nlOrdinal(place)} prijs`,
+  pagePrizeShared: (place: number, count: number) =>
+    `Plaats ${place} wordt gedeeld door ${count} deelnemers die op alles gelijk staan; het reglement zegt niet hoe de prijs dan gaat: de organisatie beslist.`,
+  pagePrizePastLast: (place: number, prizes: number) =>
+    `Op plaats ${place} staan meer deelnemers gelijk dan er prijzen over zijn (${prizes} prijzen): de organisatie beslist.`,
+  pagePrizeFinal: (names: string) => `De 1e prijs gaat naar de winnaar van de finaleronde tussen ${names}.`,
+  pageNoPrizes: (prizes: number): string =>
+    prizes === 0 ? 'Er is geen prijzenlijst (instelling prizes = 0).' : 'Nog geen prijzen: er is nog niet gespeeld.',
+  pageLastRound: (evening: number, round: number, date: string) =>
+    `Laatste ronde: ${evening > 0 ? `avond ${evening}, ` : ''}ronde ${round}${date ? `, gespeeld op ${date}` : ''}.`,
+  pageKeezenRoundIncomplete: (evening: number, round: number, names: string) =>
+    `Ronde ${round}${evening > 0 ? ` van avond ${evening}` : ''} is nog niet compleet: het scoreformulier ontbreekt van ${names}.`,
+  pagePlayedOn: (date: string) => `gespeeld op ${date}`,
+  pageEveningLabel: (evening: number) => `Avond ${evening}`,
+  monthNames: (): string => 'januari februari maart april mei juni juli augustus september oktober november december',
   publishSummary: (count: number, dir: string) => `${count} pagina’s geschreven in ${dir}`,
   chartAlt: (count: number) => `Lijngrafiek: plaats van de top ${count} na elke ronde`,
 };
@@ -308,6 +332,28 @@ export const en: typeof nl = {
   pageRoundIncomplete: (round, missing) =>
     `Round ${round} is not complete yet: ${missing} ${missing === 1 ? 'result is' : 'results are'} missing and not counted yet.`,
   pagePairingTitle: (round) => (round === undefined ? 'Pairing' : `Pairing round ${round}`),
+  menuStandingsDisplay: () => 'Standings on the beamer',
+  pageKeezenStandings: () => 'Standings',
+  pageEvenings: () => 'By evening',
+  pageRounds: () => 'By round',
+  pagePrizes: () => 'Prizes',
+  pagePrizesTitle: (provisional) => (provisional ? 'Prizes (provisional: not every round has been played)' : 'Prizes'),
+  pagePrize: () => 'Prize',
+  pagePrizePlace: (place) => `${enOrdinal(place)} prize`,
+  pagePrizeShared: (place, count) =>
+    `Place ${place} is shared by ${count} entrants equal on everything; the regulations do not say how the prize goes then: the organisers decide.`,
+  pagePrizePastLast: (place, prizes) =>
+    `More entrants are level at place ${place} than there are prizes left (${prizes} prizes): the organisers decide.`,
+  pagePrizeFinal: (names) => `The 1st prize goes to the winner of the final round between ${names}.`,
+  pageNoPrizes: (prizes) =>
+    prizes === 0 ? 'There is no prize list (setting prizes = 0).' : 'No prizes yet: nothing has been played.',
+  pageLastRound: (evening, round, date) =>
+    `Last round: ${evening > 0 ? `evening ${evening}, ` : ''}round ${round}${date ? `, played on ${date}` : ''}.`,
+  pageKeezenRoundIncomplete: (evening, round, names) =>
+    `Round ${round}${evening > 0 ? ` of evening ${evening}` : ''} is not complete yet: the score form of ${names} is missing.`,
+  pagePlayedOn: (date) => `played on ${date}`,
+  pageEveningLabel: (evening) => `Evening ${evening}`,
+  monthNames: () => 'January February March April May June July August September October November December',
   publishSummary: (count, dir) => `${count} pages written to ${dir}`,
   chartAlt: (count) => `Line chart: rank of the top ${count} after each round`,
 };

@@ -7,8 +7,9 @@
 import { numberText } from '../core/numberText';
 import type { Cell } from '../core/cell';
 import { cellText } from '../core/cell';
-import type { Lang } from '../i18n';
+import { Lang, msg, render } from '../i18n';
 import { escapeHtml } from '../core/html';
+import { standalonePage } from './shell';
 
 export interface NavLink {
   readonly href: string;
@@ -65,7 +66,7 @@ footer{max-width:64rem;margin:0 auto;padding:0 1rem 1.5rem;color:#777;font-size:
   .trim()
   .replace(/\n/g, '');
 
-/** A whole page. */
+/** A whole page, on the one standalone frame (shell.ts) with the menu, the heading and the footer. */
 export function page(o: PageOptions): string {
   const nav = o.nav
     .map(
@@ -73,32 +74,28 @@ export function page(o: PageOptions): string {
         `<li><a href="${escapeHtml(l.href)}"${l.href === o.current ? ' aria-current="page"' : ''}>${escapeHtml(l.label)}</a></li>`,
     )
     .join('');
-  return [
-    '<!DOCTYPE html>',
-    `<html lang="${o.lang}">`,
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(`${o.title} · ${o.site}`)}</title>`,
-    `<style>${STYLE}</style>`,
-    '</head>',
-    '<body>',
+  const body = [
     `<header><p class="site">${escapeHtml(o.site)}</p><nav aria-label="${escapeHtml(o.navLabel)}"><ul>${nav}</ul></nav></header>`,
     '<main>',
     `<h1>${escapeHtml(o.title)}</h1>`,
     o.body,
     '</main>',
     `<footer><p>${escapeHtml(o.footer)}</p></footer>`,
-    '</body>',
-    '</html>',
-    '',
   ].join('\n');
+  return standalonePage({ lang: o.lang, title: `${o.title} · ${o.site}`, style: STYLE, body });
 }
 
 /** A cell as page text: numbers with the language's decimal sign, dates as d-m-yyyy (cellText). */
 export function cellHtml(cell: Cell, lang: Lang): string {
   if (typeof cell === 'number') return escapeHtml(numberText(cell, lang));
   return escapeHtml(cellText(cell));
+}
+
+/** A day (`yyyy-mm-dd`) as people write it: "4 december 2026", "4 December 2026". */
+export function dayText(iso: string, lang: Lang): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const month = render(msg('monthNames'), lang).split(' ')[(m ?? 1) - 1] ?? '';
+  return `${d} ${month} ${y}`;
 }
 
 export interface TableOptions {

@@ -73,6 +73,8 @@ export const KEIZER_RESULTS_TAB = tab('Uitslagen', 'Results', {
   white: { nl: 'Wit', en: 'White', required: true },
   black: { nl: 'Zwart', en: 'Black', required: true },
   result: { nl: 'Uitslag', en: 'Result', required: true },
+  /** The day the round was played (optional): Ronde vastleggen fills it; shown on the website. */
+  date: { nl: 'Datum', en: 'Date' },
 });
 
 /** Afwezig: absences and byes per round. */
@@ -279,6 +281,8 @@ export const KEEZEN_RESULTS_TAB = tab('Uitslagen', 'Results', {
   playTime: { nl: 'Speeltijd', en: 'Play time' },
   handedIn: { nl: 'Ingeleverd', en: 'Handed in' },
   forfeit: { nl: 'Reglementair', en: 'Forfeit', aliases: ['Afwezig', 'Absent'] },
+  /** The day the round was played (optional; one row of the round is enough): shown on the website. */
+  date: { nl: 'Datum', en: 'Date' },
 });
 
 /** Stand: written by the add-on (one or more tables: season, evenings, rounds). */

@@ -30,6 +30,7 @@ import { parseYesNo } from '../core/settings/spec';
 import { matchKey, suggest } from '../core/text';
 import { Lang, msg } from '../i18n';
 import type { WorkbookReader } from '../workbook/workbook';
+import { DatedRound, readRoundDates } from './roundDates';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_WORDS, KeezenSeat, allNames } from './contract';
 import type { SettingsTab } from './settingsTab';
 import { TablesTab, readTablesTab, tabByes } from './tablesTab';
@@ -44,6 +45,8 @@ export interface KeezenInput {
   readonly tables?: TablesTab;
   /** Uitslagen has an Avond column (undefined when Uitslagen was not read or is not there). */
   readonly resultsEveningColumn?: boolean;
+  /** The day of each round with one in Uitslagen's Datum column, by `dayKey` (sheet/roundDates.ts). */
+  readonly roundDates: ReadonlyMap<string, string>;
 }
 
 export interface ReadKeezenOptions {
@@ -533,6 +536,9 @@ export function readKeezen(
     if (forms.some((f) => sameKey(f, t.key)))
       problems.warning(t.place, msg('kzOddTableNotCounted', t.table, t.players));
   }
+  const roundAt = new Map<number, DatedRound>();
+  for (const f of forms) if (f.place?.row !== undefined) roundAt.set(f.place.row, f);
+  const roundDates = resultsTable ? readRoundDates(resultsTable, roundAt, problems) : new Map<string, string>();
   return {
     competition: {
       settings,
@@ -541,6 +547,7 @@ export function readKeezen(
       ...(pending.length > 0 ? { pending } : {}),
       ...(byes.length > 0 ? { byes } : {}),
     },
+    roundDates,
     lang: resultsTable?.lang ?? lang,
     tabs: {
       ...(participantsTable ? { participants: participantsTable.tab } : {}),

@@ -29,6 +29,7 @@ import {
   allNames,
 } from './contract';
 import { SettingsTab } from './settingsTab';
+import { DatedRound, readRoundDates } from './roundDates';
 import {
   Table,
   locateTab,
@@ -47,6 +48,8 @@ export interface KeizerInput {
   readonly lang: Lang;
   /** Actual tab names found. */
   readonly tabs: { readonly players: string; readonly results?: string; readonly absences?: string };
+  /** The day of each round with one in Uitslagen's Datum column, by `dayKey` (sheet/roundDates.ts). */
+  readonly roundDates: ReadonlyMap<string, string>;
 }
 
 /** Name lookup with "did you mean" for unknown names. */
@@ -317,9 +320,12 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
     }
   }
 
+  const roundAt = new Map<number, DatedRound>();
+  for (const g of games) if (g.place?.row !== undefined) roundAt.set(g.place.row, { evening: 0, round: g.round });
   return {
     competition: { settings, players, games, absences },
     lang,
+    roundDates: resultsTable ? readRoundDates(resultsTable, roundAt, problems) : new Map<string, string>(),
     tabs: {
       players: playersTable?.tab ?? KEIZER_PLAYERS_TAB[lang],
       ...(resultsTable ? { results: resultsTable.tab } : {}),

@@ -558,7 +558,8 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
   if (exists(KEEZEN_RESULTS_TAB) === undefined) {
     const cols = KEEZEN_RESULTS_TAB.columns;
     type Col = keyof typeof cols;
-    const keys: Col[] = scoreFormColumns(settings);
+    // The day of an evening, for the website: typed by the organiser (one row of a round is enough).
+    const keys: Col[] = [...scoreFormColumns(settings), 'date'];
     const col = (k: Col) => keys.indexOf(k) + 1;
     const yesNo = [YES_NO_WORDS[lang][0], KEEZEN_WORDS.timeout[lang]];
     const validations: ValidationPlan[] = [

@@ -111,7 +111,11 @@ function refuseOtherType(f: Front, wanted: 'keizer' | 'keezen'): void {
   if (s.type === wanted) return;
   problems.error(
     s.tab ? { tab: s.tab } : undefined,
-    wanted === 'keizer' ? msg('unknownType', s.type, 'keizer') : msg('drNotKeezen'),
+    wanted === 'keezen'
+      ? msg('drNotKeezen')
+      : s.type === 'keezen'
+        ? msg('keizerOnly')
+        : msg('unknownType', s.type, 'keizer'),
   );
   throw new InputError(problems.list);
 }

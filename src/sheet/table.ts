@@ -297,6 +297,51 @@ export function readNumber<C extends string>(row: TableRow<C>, column: C, proble
   return undefined;
 }
 
+/** The calendar day `yyyy-mm-dd` of y, m, d when it exists (no 31 February). */
+export function isoDay(year: number, month: number, day: number): string | undefined {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || year > 9999 || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A day written as text: `2026-12-04`, or day first (`4-12-2026`, `4/12/2026`, `4.12.2026`) where Dutch is read. */
+export function parseDay(text: string, lang: Lang): string | undefined {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dmy = lang === 'nl' ? /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t) : null;
+  return dmy ? isoDay(Number(dmy[3]), Number(dmy[2]), Number(dmy[1])) : undefined;
+}
+
+/**
+ * A day in a date column, as `yyyy-mm-dd`: a date cell (the day the user sees:
+ * the backings deliver it on the script's clock), or text a person wrote where
+ * the spreadsheet kept it as text (a plain-text column, a CSV file): the ISO
+ * form, or in a Dutch tab day-month-year (`4-12-2026`, `4/12/2026`,
+ * `4.12.2026`), the order a Dutch sheet reads typed dates in. An English
+ * tab's text could be either order, so only the ISO form is taken there. A
+ * regular expression, not a date library: two fixed forms, and the bundle
+ * stays small.
+ */
+export function readDate<C extends string>(
+  row: TableRow<C>,
+  column: C,
+  problems: Problems,
+  lang: Lang,
+): string | undefined {
+  const cell = row.get(column);
+  if (isEmptyCell(cell)) return undefined;
+  if (isDateCell(cell)) {
+    const day = isoDay(cell.getFullYear(), cell.getMonth() + 1, cell.getDate());
+    if (day !== undefined) return day;
+  } else if (typeof cell === 'string') {
+    const day = parseDay(cell, lang);
+    if (day !== undefined) return day;
+  }
+  problems.error(row.place(column), msg('notADate', cellText(cell), lang === 'nl'));
+  return undefined;
+}
+
 export function readYesNo<C extends string>(row: TableRow<C>, column: C, problems: Problems, def: boolean): boolean {
   const cell = row.get(column);
   if (isEmptyCell(cell)) return def;

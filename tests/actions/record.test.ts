@@ -102,6 +102,25 @@ describe('Ronde vastleggen: the drawn round into Uitslagen', () => {
     expect(render(o.summary[0]!, 'en')).toContain('2 result rows prepared in Results');
   });
 
+  test("the round's day goes into a Datum column the tab has, as the Keizer confirm does; none without one", () => {
+    const wb = workbook('nk4tegen4', TEAMS, [...NK_HEADER, 'Datum']);
+    draw(wb);
+    record(wb, { day: '2026-12-04' });
+    const rows = results(wb).slice(1);
+    expect(rows).toHaveLength(2);
+    for (const r of rows) {
+      const day = r[NK_HEADER.length] as Date;
+      expect([day.getFullYear(), day.getMonth() + 1, day.getDate()]).toEqual([2026, 12, 4]);
+    }
+    const plain = workbook('nk4tegen4', TEAMS, NK_HEADER);
+    draw(plain);
+    record(plain, { day: '2026-12-04' });
+    for (const r of results(plain).slice(1)) expect(r.some((c) => c instanceof Date)).toBe(false);
+    const bad = workbook('nk4tegen4', TEAMS, [...NK_HEADER, 'Datum']);
+    draw(bad);
+    expect(errorsOf(() => recordRound(open(bad, 'keezenDraw'), { day: '31-31-2026' }))).toHaveLength(1);
+  });
+
   test('confirming twice changes nothing the second time', () => {
     const wb = workbook('nk4tegen4', TEAMS, NK_HEADER);
     draw(wb);

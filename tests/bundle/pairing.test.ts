@@ -206,3 +206,29 @@ describe('Indeling maken → Ronde vastleggen in the emulator', () => {
     expect(big.log.count()).toBe(small.log.count());
   });
 });
+
+describe("Ronde vastleggen dates the round in Uitslagen's Datum column", () => {
+  test("today in the spreadsheet's time zone (not the script's), written as that day at midnight there, formatted as a day", () => {
+    const env = clubEnv();
+    const sheet = env.spreadsheet.tab('Uitslagen')!;
+    const header = sheet.values()[0]!;
+    sheet.cell(1, header.length + 1).value = 'Datum';
+    const code = loadBundle(env.globals);
+    const dayThere = () => new Intl.DateTimeFormat('en-CA', { timeZone: env.spreadsheet.timeZone }).format(new Date());
+    const before = dayThere();
+    code.menuMakePairing();
+    const rows = values(env, 'Uitslagen').length;
+    code.menuConfirmRound();
+    expect(env.ui.alerts).toEqual([]);
+    const added = env.spreadsheet.tab('Uitslagen')!.range(rows + 1, header.length + 1, 10, 1);
+    // The day there at midnight (the emulator shows the moment in nl_NL as d-m-yyyy H:mm:ss), formatted as a day.
+    const dmy = (iso: string) => {
+      const [y, m, d] = iso.split('-').map(Number);
+      return `${d}-${m}-${y} 0:00:00`;
+    };
+    const shown = added.getDisplayValues().map((r) => r[0]);
+    expect(new Set(shown).size).toBe(1);
+    expect([dmy(before), dmy(dayThere())]).toContain(shown[0]);
+    expect(new Set(added.getNumberFormats().map((r) => r[0]))).toEqual(new Set(['yyyy-mm-dd']));
+  });
+});

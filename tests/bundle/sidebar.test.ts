@@ -348,7 +348,7 @@ describe('sidebarRun and the catalogue', () => {
   test('every menu item beside the sidebar actions (a name to ask, a page to show) has its top-level function in the bundle and its label in both languages', () => {
     const code = loadBundle({});
     const others = CATALOGUE.filter((e) => e.menu !== false && !e.sidebar);
-    expect(others.map((e) => e.id)).toEqual(['explain', 'trfExport', 'scoreForms']);
+    expect(others.map((e) => e.id)).toEqual(['explain', 'trfExport', 'standingsDisplay', 'scoreForms']);
     for (const item of others) {
       expect(typeof code[item.menuFunction]).toBe('function');
       expect(render(msg(item.label), 'nl')).not.toBe(render(msg(item.label), 'en'));
@@ -390,6 +390,8 @@ describe('sidebarRun and the catalogue', () => {
       'menuRecordRound',
       'menuTablesDisplay',
       'menuUpdateStandings',
+      'menuStandingsDisplay',
+      'menuPublish',
       'menuScoreForms',
       'menuNewCompetition',
       'menuHelp',

@@ -129,7 +129,7 @@ describe('wizardCreate on an empty spreadsheet', () => {
       playerRow('Anna', 'ja'),
       playerRow('Bram', 'ja'),
     ]);
-    expect(tab(env, 'Uitslagen').values()).toEqual([['Ronde', 'Wit', 'Zwart', 'Uitslag']]);
+    expect(tab(env, 'Uitslagen').values()).toEqual([['Ronde', 'Wit', 'Zwart', 'Uitslag', 'Datum']]);
     expect(tab(env, 'Afwezig').values()).toEqual([['Ronde', 'Naam', 'Reden']]);
     for (const name of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) expect(tab(env, name).frozenRows).toBe(1);
 
@@ -175,7 +175,7 @@ describe('wizardCreate on an empty spreadsheet', () => {
       'bye',
       'penalty bye',
     ]);
-    expect(formulas(env)).toEqual([`=KEIZERPOINTS(Players!A:${P}, Results!A:D, Absences!A:C, Settings!A:B)`]);
+    expect(formulas(env)).toEqual([`=KEIZERPOINTS(Players!A:${P}, Results!A:E, Absences!A:C, Settings!A:B)`]);
     expect(reply.lines[0]).toBe(
       'Keizer competition (chess) created: Settings, Players, Results, Absences, Standings, Live standings.',
     );
@@ -223,7 +223,7 @@ describe('the live standings', () => {
   test('the one formula the add-on writes, via setFormula; it follows every result typed and equals the fixed copy', () => {
     const { env, code } = setup();
     create(code, { players: ['Anna', 'Bram', 'Carla', 'Daan'] });
-    expect(formulas(env)).toEqual([`=KEIZERPOINTS(Spelers!A:${P}, Uitslagen!A:D, Afwezig!A:C, Instellingen!A:B)`]);
+    expect(formulas(env)).toEqual([`=KEIZERPOINTS(Spelers!A:${P}, Uitslagen!A:E, Afwezig!A:C, Instellingen!A:B)`]);
     expect(env.log.count('Range.setFormula')).toBe(1);
     const live = tab(env, 'Live ranglijst');
     expect(live.cells[1]![0]!.formula).toBeDefined();
@@ -299,7 +299,7 @@ describe('wizardCreate on a half-filled spreadsheet', () => {
     const reply = create(code, { createMissing: true });
     expect(reply.existing).toEqual(['Players']);
     expect(env.spreadsheet.tab('Spelers')).toBeUndefined();
-    expect(formulas(env)[0]).toBe(`=KEIZERPOINTS(Players!A:${P}, Uitslagen!A:D, Afwezig!A:C, Instellingen!A:B)`);
+    expect(formulas(env)[0]).toBe(`=KEIZERPOINTS(Players!A:${P}, Uitslagen!A:E, Afwezig!A:C, Instellingen!A:B)`);
   });
 
   test('a spreadsheet with every tab: nothing to do', () => {
@@ -425,7 +425,8 @@ describe('wizardCreate: a Keezen event', () => {
         expect(row[1]).toBe('');
         expect(String(row[2])).toMatch(/Leeg = /);
       }
-      expect(tab(env, 'Uitslagen').values()[0]).toEqual(example.results[0]);
+      // The example's columns, and Datum for the day of an evening (the shipped example does not fill it).
+      expect(tab(env, 'Uitslagen').values()[0]).toEqual([...example.results[0]!, 'Datum']);
       // The hole columns of the buurtcompetitie are plain text below the header ("2,3" stays "2,3").
       const head = example.results[0]!.map(String);
       const formats = head.map((_, c) => tab(env, 'Uitslagen').cells[1]?.[c]?.numberFormat);
@@ -481,6 +482,8 @@ describe('wizardCreate: a Keezen event', () => {
       'Confirm round',
       'Show tables in large print (projector)',
       'Update standings',
+      'Standings on the beamer',
+      'Make the website’s pages',
       'Print score forms',
       '---',
       'New competition…',

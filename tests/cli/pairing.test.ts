@@ -162,3 +162,55 @@ describe('confirm completes a round recorded only in part', () => {
     expect((await run('confirm', dir)).stdout[0]).toBe('Ronde 6 was al vastgelegd; er is niets veranderd.');
   });
 });
+
+describe("confirm dates the round in Uitslagen's Datum column", () => {
+  /** The club's Uitslagen with a Datum column (empty for the rounds before). */
+  function datedClub(): string {
+    const dir = csvClub();
+    const rows = read(dir, 'Uitslagen').map((r, i) => [...r, i === 0 ? 'Datum' : '']);
+    writeFileSync(join(dir, 'Uitslagen.csv'), toCsv(rows));
+    return dir;
+  }
+
+  test('--date: every game of the round gets the day, and the published pages name it', async () => {
+    const dir = datedClub();
+    await run('pair', dir);
+    expect((await run('confirm', dir, '--date', '4-12-2026')).code).toBe(0);
+    const games = read(dir, 'Uitslagen').filter((row) => row[0] === '6');
+    expect(new Set(games.map((g) => g[4]))).toEqual(new Set(['2026-12-04']));
+    const site = join(dir, '..', 'site');
+    // Round 6 has no result yet: the pages are as after round 5 (no day); with the results in, they name it.
+    const u = read(dir, 'Uitslagen').map((r) => (r[0] === '6' ? [r[0], r[1], r[2], '1-0', r[4]] : r));
+    writeFileSync(join(dir, 'Uitslagen.csv'), toCsv(u));
+    expect((await run('publish', dir, '--out', site)).code).toBe(0);
+    expect(readFileSync(join(site, 'index.html'), 'utf8')).toContain(
+      'Laatste ronde: ronde 6, gespeeld op 4 december 2026.',
+    );
+  });
+
+  test('without --date: today; a tab without a Datum column gets none; a wrong --date is refused, nothing written', async () => {
+    const dir = datedClub();
+    await run('pair', dir);
+    const snap = snapshotFiles(dir);
+    const bad = await run('confirm', dir, '--date', '31-2-2026');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr.join('\n')).toContain('"31-2-2026" is geen datum');
+    expect(snapshotFiles(dir)).toEqual(snap);
+    const d = new Date();
+    const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    expect((await run('confirm', dir)).code).toBe(0);
+    const days = new Set(
+      read(dir, 'Uitslagen')
+        .filter((row) => row[0] === '6')
+        .map((g) => g[4]),
+    );
+    expect(days.size).toBe(1);
+    expect([...days][0]).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect([today]).toContain([...days][0]);
+
+    const plain = csvClub();
+    await run('pair', plain);
+    expect((await run('confirm', plain, '--date', '2026-12-04')).code).toBe(0);
+    expect(read(plain, 'Uitslagen')[0]).toEqual(['Ronde', 'Wit', 'Zwart', 'Uitslag']);
+  });
+});

@@ -9,7 +9,9 @@ describe('help', () => {
     const nl = await run('--help');
     expect(nl.code).toBe(0);
     expect(nl.stdout[0]).toBe('competitieleider <opdracht> ...');
-    expect(nl.stdout.join('\n')).toContain('standings <werkboek> [--round N] [--out <werkboek>] [--lang nl|en]');
+    expect(nl.stdout.join('\n')).toContain(
+      'standings <werkboek> [--round N] [--out <werkboek>] [--beamer <bestand.html>] [--lang nl|en]',
+    );
     for (const argv of [
       ['--help', '--lang', 'en'],
       ['--lang=en', '--help'],
@@ -18,7 +20,9 @@ describe('help', () => {
       const en = await run(...argv);
       expect(en.stdout[0]).toBe('competitieleider <command> ...');
       const text = en.stdout.join('\n');
-      expect(text).toContain('standings <workbook> [--round N] [--out <workbook>] [--lang nl|en]');
+      expect(text).toContain(
+        'standings <workbook> [--round N] [--out <workbook>] [--beamer <file.html>] [--lang nl|en]',
+      );
       expect(text).toContain('publish <workbook> --out <folder> [--round N] [--title <title>] [--lang nl|en]');
       expect(text).toContain('Writes the standings (tab Standings)');
       expect(text).not.toMatch(/werkboek|bestand|Schrijft/);

@@ -85,6 +85,9 @@ const keezenEvent: Step[] = [
   { name: 'tables', commands: [['tables', WB, '--forms', `${OUT}/forms.html`, '--beamer', `${OUT}/beamer.html`]] },
   // Draw, then "Ronde vastleggen": the result rows appended to Uitslagen; a second confirm changes nothing.
   { name: 'record', commands: [['draw', WB], ['record', WB], ['record', WB]] },
+  // The website (standings, each evening or round, prizes) and the standings for the beamer.
+  { name: 'publish', commands: [['publish', WB, '--out', OUT, '--title', 'Golden']] },
+  { name: 'standings-beamer', commands: [['standings', WB, '--beamer', `${OUT}/standings.html`]] },
 ];
 
 /**

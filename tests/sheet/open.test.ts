@@ -89,6 +89,25 @@ describe('the standings warn of the silent zeros, each at its cell', () => {
   });
 });
 
+describe('a Keizer-only action on a Keezen workbook', () => {
+  test('says that it is for Keizer and what there is for Keezen, never "unknown type"', () => {
+    const wb = new MemoryWorkbook({
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['type', 'keezen'],
+      ],
+    });
+    let message = '';
+    try {
+      open(wb, 'keizer');
+    } catch (e) {
+      message = formatProblem((e as { errors: Parameters<typeof formatProblem>[0][] }).errors[0]!, 'nl');
+    }
+    expect(message).toMatch(/^Instellingen: dit is er alleen voor een Keizer-competitie, en deze is Keezen/);
+    expect(message).not.toContain('onbekend');
+  });
+});
+
 describe('the one front door', () => {
   test('no module of src but the front door makes a cached reader (or asks whether it has one)', () => {
     const root = join(__dirname, '..', '..', 'src');

@@ -29,7 +29,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
-import type { Cell } from '../../core/cell';
+import { Cell, isDateCell, localDay } from '../../core/cell';
 import { InputError, Problem } from '../../core/problems';
 import { msg } from '../../i18n';
 import { MemoryWorkbook } from '../../workbook/memory';
@@ -184,7 +184,8 @@ export function toCsv(rows: readonly (readonly Cell[])[], dialect: CsvDialect = 
   const { separator, newline } = dialect;
   const quote = (c: Cell): string => {
     if (c === null || c === undefined) return '';
-    const s = c instanceof Date ? c.toISOString().slice(0, 10) : typeof c === 'string' ? neutralise(c) : String(c);
+    // A date as the day it shows (local, as the readers deliver it; toISOString would give the UTC day).
+    const s = isDateCell(c) ? localDay(c) : typeof c === 'string' ? neutralise(c) : String(c);
     return /["\r\n]/.test(s) || s.includes(separator) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return rows.map((r) => r.map(quote).join(separator)).join(newline) + newline;

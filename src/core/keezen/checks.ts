@@ -148,13 +148,29 @@ export function checkForms(
     }
   }
 
-  // An entrant that played in an evening but has no form in one of its rounds (a lost form, or a team that
-  // left). In a one-day team event every listed team plays every round (an absent team gets a forfeit form).
+  for (const { evening, round, entrants } of roundsWithoutForms(comp))
+    problems.warning(tab, msg('kzNoFormInRound', entrants.map(name).join(', '), round, withEvenings ? evening : 0));
+  return sound;
+}
+
+/** A round in which entrants that take part have no form (nor a bye): the round is not complete. */
+export interface RoundWithoutForms extends RoundKey {
+  readonly entrants: readonly EntrantId[];
+}
+
+/**
+ * The rounds with an entrant that played in the evening but has no form in
+ * that round (a lost form, or a team that left). In a one-day team event
+ * every listed team plays every round (an absent team gets a forfeit form).
+ * Entrants marked absent in Deelnemers (Aanwezig = nee) left on purpose.
+ */
+export function roundsWithoutForms(comp: KeezenCompetition): RoundWithoutForms[] {
+  const s = comp.settings;
+  const out: RoundWithoutForms[] = [];
   const byEvening = new Map<number, KeezenForm[]>();
   for (const f of comp.forms) byEvening.set(f.evening, [...(byEvening.get(f.evening) ?? []), f]);
   const allPlay = s.evenings === 1 && s.entrant === 'team';
   for (const [evening, forms] of [...byEvening].sort((x, y) => x[0] - y[0])) {
-    // Entrants marked absent in Deelnemers (Aanwezig = nee) left on purpose: no note for them.
     const everyone = new Set<EntrantId>(
       allPlay ? comp.entrants.filter((e) => e.present !== false).map((e) => e.id) : [],
     );
@@ -171,11 +187,10 @@ export function checkForms(
       const missing = [...everyone]
         .filter((e) => !there.has(e) && comp.entrants[e]?.present !== false)
         .sort((x, y) => x - y);
-      if (missing.length > 0)
-        problems.warning(tab, msg('kzNoFormInRound', missing.map(name).join(', '), round, withEvenings ? evening : 0));
+      if (missing.length > 0) out.push({ evening, round, entrants: missing });
     }
   }
-  return sound;
+  return out;
 }
 
 /** Who sits where as one key: the same when each side holds the same entrants (the sides may be swapped). */

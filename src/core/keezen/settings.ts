@@ -237,6 +237,14 @@ export const keezenSettingsSpec = {
       en: 'A tie at the top of the final standings means a final round: the standings say so.',
     },
   }),
+  prizes: integerSetting(3, {
+    min: 0,
+    max: 100,
+    help: {
+      nl: 'Aantal prijzen (plaatsen 1 tot en met dit aantal) in de prijzenlijst van de website en de beamer; 0 = geen prijzenlijst.',
+      en: 'Number of prizes (places 1 up to this number) in the prize list of the website and the beamer; 0 = no prize list.',
+    },
+  }),
   // Table allocation and partner draws (draw/settings.ts).
   ...drawSettingsSpec,
 };
@@ -269,6 +277,8 @@ export const PRESETS: Record<Variant, Partial<KeezenSettings>> = {
     roundsPerEvening: 4,
     evenings: 1,
     finalRoundOnTie: false,
+    // A prize-giving after the last round: the first three.
+    prizes: 3,
     // Draws: each team keeps its colour (yellow or orange) all weekend; the top game at table 1.
     colours: 'perTeam',
   },
@@ -296,6 +306,8 @@ export const PRESETS: Record<Variant, Partial<KeezenSettings>> = {
     roundsPerEvening: 3,
     evenings: 7,
     finalRoundOnTie: true,
+    // The regulations name one winner (a final round on a tie at the top).
+    prizes: 1,
     // Draws: a change of table every round; the team on the left deals first and plays red and yellow.
     changeTables: true,
   },
@@ -320,6 +332,8 @@ export const PRESETS: Record<Variant, Partial<KeezenSettings>> = {
     roundsPerEvening: 0,
     evenings: 1,
     finalRoundOnTie: false,
+    // Several sponsors' prizes (state lottery tickets, golf lessons, balls, accessories).
+    prizes: 5,
     // Draws: partners drawn every round; a player sitting out gets his own average.
     byeScore: 'average',
   },

@@ -11,6 +11,8 @@ import { recordRound } from '../../../src/actions/record';
 import { updateStandings } from '../../../src/actions/standings';
 import type { Cell } from '../../../src/core/cell';
 import { finalSchedule, isFinalEvening } from '../../../src/core/keezen/final';
+import { prizeList } from '../../../src/core/keezen/prizes';
+import { keezenSiteOf } from '../../../src/actions/keezenSite';
 import { presetSettings } from '../../../src/core/keezen/settings';
 import { formatProblem, isInputError } from '../../../src/core/problems';
 import { render } from '../../../src/i18n';
@@ -264,6 +266,48 @@ describe('three teams level at the top', () => {
       ['Echo', 2, 0],
     ]);
     expect(names(wb, [after.winner!.entrant])).toEqual(['Alfa']);
+  });
+});
+
+describe('the prize list and the website after a final round', () => {
+  const place = (wb: MemoryWorkbook, prizes: number) => {
+    const { standings, competition } = open(wb, 'keezen');
+    const list = prizeList(standings.tables[0]!, { ...competition.settings, prizes }, standings);
+    return { list, rows: list.places.map((p) => [p.place, ...p.rows.map((r) => r.name)]) };
+  };
+
+  test('two teams: the first prize waits for the final; once played, its winner is first and the other second', () => {
+    const wb = season(['Alfa', 'Bravo'], ['Charlie', 'Delta']);
+    expect(place(wb, 2).list.finalRound).toBeDefined();
+    expect(place(wb, 2).rows).toEqual([[1, 'Alfa', 'Bravo']]);
+    results(wb).push(game(8, 1, 1, 'Bravo', 'Alfa'));
+    const after = place(wb, 3);
+    expect(after.list.finalRound).toBeUndefined();
+    expect(after.rows).toEqual([
+      [1, 'Bravo'],
+      [2, 'Alfa'],
+      [3, 'Charlie', 'Delta'],
+    ]);
+  });
+
+  test('three teams: the places of the finalists follow the final table', () => {
+    const wb = season(['Alfa', 'Bravo', 'Echo'], ['Charlie', 'Delta', 'Foxtrot']);
+    results(wb).push(game(8, 1, 1, 'Echo', 'Alfa'), game(8, 2, 1, 'Echo', 'Bravo'), game(8, 3, 1, 'Alfa', 'Bravo'));
+    expect(place(wb, 3).rows).toEqual([
+      [1, 'Echo'],
+      [2, 'Alfa'],
+      [3, 'Bravo'],
+    ]);
+  });
+
+  test('the website names the winner of the final, as the Stand tab does', () => {
+    const wb = season(['Alfa', 'Bravo'], ['Charlie', 'Delta']);
+    results(wb).push(game(8, 1, 1, 'Bravo', 'Alfa'));
+    const site = keezenSiteOf(open(wb, 'keezen'), { title: 'Buurt', lang: 'en' });
+    const index = site.pages.find((p) => p.file === 'index.html')!.html;
+    expect(index).toContain('Winner of the competition: Bravo (decided in final round).');
+    const prizes = site.pages.find((p) => /prize/i.test(p.file))!.html;
+    expect(prizes).not.toMatch(/final round/i);
   });
 });
 
