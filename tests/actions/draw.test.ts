@@ -8,11 +8,12 @@
 import { makeDraw, scoreForms, tablesDisplay, DrawOutcome } from '../../src/actions/draw';
 import { updateStandings } from '../../src/actions/standings';
 import type { Cell } from '../../src/core/cell';
-import { InputError, isInputError, formatProblem } from '../../src/core/problems';
+import { InputError } from '../../src/core/problems';
 import { render } from '../../src/i18n';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
 import { simulateKeezen, teamNames } from '../../src/sim/keezenEvent';
+import { errorsOf } from '../support/problems';
 
 function workbook(variant: string, names: string[], extra: Cell[][] = [], results?: Cell[][]): MemoryWorkbook {
   const tabs: Record<string, Cell[][]> = {
@@ -27,16 +28,6 @@ function draw(wb: MemoryWorkbook, options: Parameters<typeof makeDraw>[1] = {}):
   const o = makeDraw(wb, options);
   applyChanges(wb, o.changes);
   return o;
-}
-
-function errorsOf(f: () => unknown): string[] {
-  try {
-    f();
-  } catch (e) {
-    if (isInputError(e)) return e.errors.map((p) => formatProblem(p, 'nl'));
-    throw e;
-  }
-  return [];
 }
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => `Speler ${String.fromCharCode(65 + i)}`);

@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { confirmRound, makePairing, pairingDisplay } from '../../src/actions/pairing';
 import { updateStandings } from '../../src/actions/standings';
 import type { Cell } from '../../src/core/cell';
-import { formatProblem, isInputError } from '../../src/core/problems';
+import { formatProblem } from '../../src/core/problems';
 import { render } from '../../src/i18n';
 import { toCsv } from '../../src/cli/files/csv';
 import { pairingHtml } from '../../src/sheet/pairingTab';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
+import { errorsOf } from '../support/problems';
 
 function club(played = 6, players = 20, seed = 'flow'): MemoryWorkbook {
   const season = simulateKeizerSeason({ players, rounds: 28, played, seed });
@@ -29,16 +30,6 @@ function boardRows(wb: MemoryWorkbook): Cell[][] {
   const rows = tab(wb, 'Indeling');
   const at = rows.findIndex((r) => r[0] === 'Bord');
   return rows.slice(at + 1);
-}
-
-function errorsOf(f: () => unknown): string[] {
-  try {
-    f();
-  } catch (e) {
-    if (isInputError(e)) return e.errors.map((p) => formatProblem(p, 'nl'));
-    throw e;
-  }
-  return [];
 }
 
 /** The same club's round 7 in the golden corpus (tests/golden/pairing-flow, replayed through the command line). */

@@ -10,12 +10,13 @@ import { enterForm } from '../../src/actions/keezenNight';
 import { updateStandings } from '../../src/actions/standings';
 import { findEntry } from '../../src/actions/catalogue';
 import type { Cell } from '../../src/core/cell';
-import { formatProblem, isInputError } from '../../src/core/problems';
+import { formatProblem } from '../../src/core/problems';
 import { KEEZSTAND } from '../../src/gas/keezenFunctions';
 import { render } from '../../src/i18n';
 import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
+import { errorsOf } from '../support/problems';
 
 const TEAMS = ['De Pionniers', 'Het Honk', 'Keezkoppen', 'Boerenbloed', 'Zeven Splitsers'];
 
@@ -55,16 +56,6 @@ function record(wb: MemoryWorkbook, options: RecordOptions = {}): RecordOutcome 
   const o = recordRound(open(wb, 'keezenDraw'), options);
   applyChanges(wb, o.changes);
   return o;
-}
-
-function errorsOf(f: () => unknown): string[] {
-  try {
-    f();
-  } catch (e) {
-    if (isInputError(e)) return e.errors.map((p) => formatProblem(p, 'nl'));
-    throw e;
-  }
-  return [];
 }
 
 const results = (wb: MemoryWorkbook) => wb.tabs.get('Uitslagen')!;

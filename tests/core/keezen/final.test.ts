@@ -14,12 +14,12 @@ import { finalSchedule, isFinalEvening } from '../../../src/core/keezen/final';
 import { prizeList } from '../../../src/core/keezen/prizes';
 import { keezenSiteOf } from '../../../src/actions/keezenSite';
 import { presetSettings } from '../../../src/core/keezen/settings';
-import { formatProblem, isInputError } from '../../../src/core/problems';
 import { render } from '../../../src/i18n';
 import { KEEZSTAND } from '../../../src/gas/keezenFunctions';
 import { open } from '../../../src/sheet/open';
 import { MemoryWorkbook } from '../../../src/workbook/memory';
 import { applyChanges } from '../../../src/workbook/workbook';
+import { errorsOf } from '../../support/problems';
 
 const HEADER = [
   'Avond',
@@ -97,16 +97,6 @@ function draw(wb: MemoryWorkbook) {
   const o = makeDraw(wb);
   applyChanges(wb, o.changes);
   return o;
-}
-
-function errorsOf(f: () => unknown): string[] {
-  try {
-    f();
-  } catch (e) {
-    if (isInputError(e)) return e.errors.filter((p) => p.severity === 'error').map((p) => formatProblem(p, 'nl'));
-    throw e;
-  }
-  return [];
 }
 
 const names = (wb: MemoryWorkbook, ids: readonly number[]) => {
