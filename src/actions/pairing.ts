@@ -29,7 +29,8 @@ import {
   readPairingTab,
   relaxedText,
 } from '../sheet/pairingTab';
-import { parseDay, readTable } from '../sheet/table';
+import { readTable } from '../sheet/table';
+import { recordedDay } from '../sheet/roundDates';
 import { Append, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import { OpenedKeizer, isRoundOf, open } from '../sheet/open';
 import { appendRows } from './keizer';
@@ -327,20 +328,16 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
       .sort((x, y) => x.board - y.board || x.i - y.i)
       .map(({ g }) => ({ round, white: name(g.white), black: name(g.black), result: '' }));
     // The day of the round, in a Datum column the tab has (or the new tab gets): a date cell, at midnight.
-    const given = options.day === undefined ? undefined : parseDay(options.day, lang);
-    if (options.day !== undefined && given === undefined)
-      problems.error(undefined, msg('notADate', options.day, lang === 'nl'));
-    const [y, m, d] = (given ?? '').split('-').map(Number);
-    const dated = given !== undefined && (!results || results.columns.date !== undefined);
-    const columns = ['round', 'white', 'black', 'result', ...(dated ? ['date' as const] : [])] as const;
-    const day = dated ? new Date(y!, m! - 1, d!) : '';
+    const given = recordedDay(options.day, lang, problems);
+    const day = !results || results.columns.date !== undefined ? given : undefined;
+    const columns = ['round', 'white', 'black', 'result', ...(day ? ['date' as const] : [])] as const;
     appends.push(
       appendRows(
         KEIZER_RESULTS_TAB,
         results,
         lang,
         columns,
-        games.map((g) => ({ ...g, date: day })),
+        games.map((g) => ({ ...g, date: day ?? '' })),
       ),
     );
   }

@@ -37,7 +37,8 @@ import { Msg, msg } from '../i18n';
 import { KEEZEN_RESULTS_TAB } from '../sheet/contract';
 import { ResultColumn, neededColumns, scoreFormColumns } from '../sheet/keezenInput';
 import type { OpenedDraw } from '../sheet/open';
-import { parseDay, readTable } from '../sheet/table';
+import { readTable } from '../sheet/table';
+import { recordedDay } from '../sheet/roundDates';
 import { NO_CHANGES } from '../workbook/workbook';
 import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
@@ -232,20 +233,18 @@ export function recordRound(l: OpenedDraw, options: RecordOptions = {}): RecordO
   const results = readTable(l.reader, KEEZEN_RESULTS_TAB, problems, { required: false, lang });
   const eveningColumn = results ? results.columns.evening !== undefined : scoreFormColumns(s).includes('evening');
   const seatsOf = neededColumns(s).filter((c) => c.startsWith('team') || c.startsWith('player'));
+  // The day of the round, in a Datum column the tab has (a new Uitslagen gets none: the wizard makes it).
+  const given = recordedDay(options.day, lang, problems);
+  const day = results?.columns.date !== undefined ? given : undefined;
   const order: ResultColumn[] = results
-    ? (['evening', 'round', 'table', ...seatsOf] as ResultColumn[]).filter((c) => results.columns[c] !== undefined)
+    ? (['evening', 'round', 'table', ...seatsOf, ...(day ? ['date'] : [])] as ResultColumn[]).filter(
+        (c) => results.columns[c] !== undefined,
+      )
     : scoreFormColumns(s);
-  // The day of the round, in a Datum column the tab has: a date cell, at midnight.
-  const given = options.day === undefined ? undefined : parseDay(options.day, lang);
-  if (options.day !== undefined && given === undefined)
-    problems.error(undefined, msg('notADate', options.day, lang === 'nl'));
-  const dated = given !== undefined && results?.columns.date !== undefined;
-  if (dated) order.push('date');
-  const [y, m, d] = (given ?? '').split('-').map(Number);
   const rows = toWrite.map((t) => {
     const values = {} as Record<ResultColumn, Cell>;
     for (const c of order) values[c] = '';
-    if (dated) values.date = new Date(y!, m! - 1, d!);
+    if (day) values.date = day;
     if (eveningColumn) values.evening = key.evening;
     values.round = typedRound(s, key, eveningColumn);
     values.table = t.table;

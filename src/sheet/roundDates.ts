@@ -7,7 +7,8 @@
  */
 import { formatPlace, Problems } from '../core/problems';
 import { msg } from '../i18n';
-import { Table, readDate } from './table';
+import type { Lang } from '../i18n';
+import { Table, parseDay, readDate } from './table';
 
 /** A round: its evening (0 where a competition has none, as Keizer) and number. */
 export interface DatedRound {
@@ -47,4 +48,19 @@ export function readRoundDates<C extends string>(
       );
   }
   return dates;
+}
+
+/**
+ * The day a round is recorded on (`--date`, or today from the adapter), as the date cell
+ * *Ronde vastleggen* writes into Uitslagen's Datum column (at midnight); not a day: an error.
+ */
+export function recordedDay(day: string | undefined, lang: Lang, problems: Problems): Date | undefined {
+  if (day === undefined) return undefined;
+  const given = parseDay(day, lang);
+  if (given === undefined) {
+    problems.error(undefined, msg('notADate', day, lang === 'nl'));
+    return undefined;
+  }
+  const [y, m, d] = given.split('-').map(Number);
+  return new Date(y!, m! - 1, d!);
 }
