@@ -16,6 +16,7 @@ import {
 } from '../../../../src/core/keezen/draw';
 import type { PlayerDrawInput } from '../../../../src/core/keezen/draw';
 import { exactPlan } from '../../../../src/core/keezen/draw/exact';
+import { OPTIMA_MAX_ROUNDS, freshOptimum } from '../../../../src/core/keezen/draw/proven';
 import { en, nl } from '../../../../src/i18n/draw';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -388,15 +389,12 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
     },
   );
 
-  /**
-   * Fresh evenings (4–16 players, 1–6 rounds) neither closed by the search within its budget nor proven
-   * beforehand (`proven.ts`: 9 × 5, 12 × 5, 11 × 6).
-   */
-  const open = ['12x6', '13x6'];
-  test(`every fresh evening of 4–16 players and 1–6 rounds but ${open.join(', ')} is proven: the reported bound is the repeats; those ${open.length} say they are not proven`, () => {
+  /** Fresh evenings (4–16 players, 1–8 rounds) whose optimum is not known (`proven.ts`). */
+  const open = ['11x7', '14x7', '14x8', '15x8'];
+  test(`every fresh evening of 4–16 players and 1–8 rounds but ${open.join(', ')} is proven at the optimum of proven.ts: the reported bound is the repeats; those ${open.length} say they are not proven and report the simple bound`, () => {
     const notProven: string[] = [];
     for (let n = 4; n <= 16; n++)
-      for (let rounds = 1; rounds <= 6; rounds++) {
+      for (let rounds = 1; rounds <= OPTIMA_MAX_ROUNDS; rounds++) {
         const r = drawPlayers(input(n, rounds, { seed: `all${n}` }));
         const all = [
           { evening: 1, round: 1, tables: r.tables, byes: r.sitOut },
@@ -404,19 +402,43 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
         ];
         const c = countRepeats(all);
         expect([r.planned.partners, r.planned.opponents]).toEqual([c.partners, c.opponents]);
+        const optimum = freshOptimum(n, rounds);
         if (r.planned.optimal) {
           expect([r.planned.partnerBound, r.planned.opponentBound]).toEqual([c.partners, c.opponents]);
+          expect({ partners: c.partners, opponents: c.opponents }).toEqual(optimum);
         } else {
           notProven.push(`${n}x${rounds}`);
+          expect(optimum).toBeUndefined();
           expect([r.planned.partnerBound, r.planned.opponentBound]).toEqual([c.partnerBound, c.opponentBound]);
+          expect(r.planned.opponents).toBeGreaterThan(r.planned.opponentBound);
         }
       }
     expect(notProven).toEqual(open);
   });
 
+  test.each([
+    [4, 1],
+    [4, 2],
+    [4, 3],
+    [5, 1],
+    [5, 2],
+    [5, 3],
+    [5, 4],
+    [6, 2],
+    [6, 3],
+    [6, 4],
+    [7, 2],
+    [7, 3],
+    [8, 2],
+    [8, 3],
+  ])('%i players, %i rounds: the optimum of proven.ts is that of plain enumeration', (n, rounds) => {
+    expect(freshOptimum(n, rounds)).toEqual(bruteForce(n, rounds));
+  });
+
   test('a plan not proven optimal (mid-evening, the search cut short) says so to the organiser, in Dutch and English; a proven one says it is the fewest', () => {
-    const history = evening([ids(9)], 'honest');
-    const open = drawPlayers(input(9, 3, { round: 2, history, exactBudget: 50 }));
+    // 11 players, 7 rounds: an evening whose optimum is not known (proven.ts).
+    const history = evening([ids(11)], 'honest');
+    const open = drawPlayers(input(11, 6, { round: 2, history, exactBudget: 50 }));
     expect(open.planned.optimal).toBe(false);
     expect(open.planned.opponents).toBeGreaterThan(open.planned.opponentBound);
     const args = [4, open.planned.opponents, false, open.planned.opponentBound] as const;
@@ -457,7 +479,7 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
   });
 
   test('when the search cannot close within its budget, the evening is not called optimal and the simple bound is reported', () => {
-    const r = drawPlayers(input(9, 4, { exactBudget: 50 }));
+    const r = drawPlayers(input(11, 7, { exactBudget: 50 }));
     expect(r.planned.optimal).toBe(false);
     expect(r.planned.opponentBound).toBe(
       repeatBounds(

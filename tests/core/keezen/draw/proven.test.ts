@@ -2,12 +2,15 @@
  * The optima proven beforehand (`proven.ts`): every shipped seating is a
  * seating of the evening (everyone once a round, sit-outs even after every
  * round, no repeated partner) with the stated repeated opponents, counted here
- * on its own; the exact search proves again that no seating has fewer; the
- * draw of such an evening reports that optimum as proven.
+ * on its own, and the optimum of the table; it is proven again, by the simple
+ * bound it meets or by the exact search; the draw of such an evening reports
+ * that optimum as proven.
  */
 import { drawPlayers, roundShape } from '../../../../src/core/keezen/draw';
 import { exactPlan } from '../../../../src/core/keezen/draw/exact';
-import { PROVEN_NIGHTS, provenNight } from '../../../../src/core/keezen/draw/proven';
+import { PROVEN_NIGHTS, freshOptimum, provenNight } from '../../../../src/core/keezen/draw/proven';
+import { repeatBounds } from '../../../../src/core/keezen/draw/repeats';
+import type { SeatedRound } from '../../../../src/core/keezen/draw/types';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
 const entries = Object.keys(PROVEN_NIGHTS).map((key) => {
@@ -15,7 +18,42 @@ const entries = Object.keys(PROVEN_NIGHTS).map((key) => {
   return [key, n, rounds] as const;
 });
 
+/** The shipped seating as rounds. */
+function roundsOf(n: number, rounds: number): SeatedRound[] {
+  const seats = provenNight(n, rounds)!.seats;
+  const k = roundShape(n, 2, 'sitOut')!.sitOut;
+  return Array.from({ length: rounds }, (_, t) => {
+    const round = Array.from(seats.slice(t * n, (t + 1) * n));
+    return {
+      evening: 1,
+      round: t + 1,
+      tables: Array.from({ length: (n - k) / 4 }, (_, j) => ({
+        table: j + 1,
+        sides: [round.slice(4 * j, 4 * j + 2), round.slice(4 * j + 2, 4 * j + 4)],
+      })),
+      byes: round.slice(n - k),
+    };
+  });
+}
+
+/** Shipped seatings that meet the simple bound are their own proof; the others are proven by the search. */
+const atBound = entries.filter(
+  ([, n, rounds]) => repeatBounds(roundsOf(n, rounds)).opponentBound === provenNight(n, rounds)!.opponents,
+);
+const bySearch = entries.filter((e) => !atBound.includes(e));
+
 describe('optima proven beforehand', () => {
+  test.each(entries)('%s: the seating reaches the optimum of the table of fresh evenings', (_, n, rounds) => {
+    expect(freshOptimum(n, rounds)).toEqual({ partners: 0, opponents: provenNight(n, rounds)!.opponents });
+  });
+
+  test.each(atBound)(
+    '%s: the seating meets the simple lower bound of repeats.ts, so no seating has fewer',
+    (_, n, rounds) => {
+      expect(repeatBounds(roundsOf(n, rounds)).opponentBound).toBe(provenNight(n, rounds)!.opponents);
+    },
+  );
+
   test.each(entries)(
     '%s: the shipped seating seats everyone once a round, sit-outs even after every round, no repeated partner, the stated repeated opponents',
     (_, n, rounds) => {
@@ -48,7 +86,7 @@ describe('optima proven beforehand', () => {
     },
   );
 
-  test.each(entries)(
+  test.each(bySearch)(
     '%s: the exact search, with a large budget, proves no seating has fewer',
     (_, n, rounds) => {
       const known = provenNight(n, rounds)!;
