@@ -452,6 +452,25 @@ function continuation(
 }
 
 /**
+ * The plan from a seating proven beforehand (`proven.ts`) for the whole evening, when there is one and the
+ * evening so far is its start (always so before the first or second round: every first round is alike): its
+ * players drawn by lot from those present, or named as the evening so far names them. Used before any
+ * search, so that every round of such an evening follows one proven seating.
+ */
+function fromTable(input: PlayerDrawInput, shape: RoundShape, R: number, so: EveningSoFar): Int32Array | undefined {
+  const m = input.present.length;
+  if (!exactApplies(m, input.playersPerSide, shape) || !wholeEvening(input, shape, so)) return undefined;
+  const H = so.history.length;
+  const known = provenNight(m, H + R);
+  if (!known) return undefined;
+  if (H > 0) return continuation(input, so, known.seats, R, shape.sitOut);
+  const order = seededRng(`${input.seed}|proven|${input.evening}|${input.round}`).shuffle(
+    Array.from({ length: m }, (_, i) => i),
+  );
+  return known.seats.map((p) => order[p]!);
+}
+
+/**
  * Whether the annealed plan is proven the fewest repeats: at the simple bounds; at the optimum of the
  * fresh evening of all the evening's rounds (`proven.ts`), which no continuation of an evening so far
  * can beat; or else (small nights) by the exact search, which may also find a better plan.
@@ -474,19 +493,6 @@ function closeGap(
   const optimum = whole ? freshOptimum(m, H + R) : undefined;
   if (optimum && annealed.partners <= optimum.partners && annealed.opponents <= optimum.opponents)
     return { seats, optimal: true, nodes: 0 };
-  const known = whole ? provenNight(m, H + R) : undefined;
-  if (known) {
-    // Proven beforehand: the known seating with its players drawn by lot from those present, or its rest
-    // when the evening so far is its start.
-    if (H === 0) {
-      const order = seededRng(`${input.seed}|proven|${input.evening}|${input.round}`).shuffle(
-        Array.from({ length: m }, (_, i) => i),
-      );
-      return { seats: known.seats.map((p) => order[p]!), optimal: true, nodes: 0 };
-    }
-    const rest = continuation(input, so, known.seats, R, shape.sitOut);
-    if (rest) return { seats: rest, optimal: true, nodes: 0 };
-  }
   // The exact search counts only what the planned rounds add to the evening so far.
   const already = countRepeats(so.history);
   const exact = exactPlan({
@@ -536,8 +542,9 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   const R = Math.max(1, input.roundsToPlan);
   const L = layout(shape, m);
   const so = eveningSoFar(input, rotationSeats(shape), shape);
-  const annealed = anneal(input, shape, L, R, so);
-  const closed = closeGap(input, shape, L, R, so, annealed.seats);
+  const table = fromTable(input, shape, R, so);
+  const annealed = table ? { seats: table, moves: 0, restarts: 0 } : anneal(input, shape, L, R, so);
+  const closed = table ? { seats: table, optimal: true, nodes: 0 } : closeGap(input, shape, L, R, so, annealed.seats);
   const plan = seatedRounds(input, shape, L, R, closed.seats);
   const drawn = plan[0]!;
   return {

@@ -40,7 +40,7 @@ const OPTIMA: Readonly<Record<number, string>> = {
   11: '0:0 0:0 0:0 0:0 0:0 0:0 ? 0:9',
   12: '0:0 0:0 0:0 0:0 0:2 0:6 0:18 0:30',
   13: '0:0 0:0 0:0 0:0 0:0 0:0 0:6 0:18',
-  14: '0:0 0:0 0:0 0:0 0:0 0:0 ? ?',
+  14: '0:0 0:0 0:0 0:0 0:0 0:0 0:0 0:6',
   15: '0:0 0:0 0:0 0:0 0:0 0:0 0:0 ?',
   16: '0:0 0:0 0:0 0:0 0:0 0:0 0:0 0:8',
 };
@@ -78,6 +78,28 @@ export const PROVEN_NIGHTS: Readonly<Record<string, ProvenNight>> = {
     opponents: 0,
     seats:
       '0123456789abcdef024613578ace9bdf038b129a47cf56de041526378c9daebf059c148d27be36af07ad16bc258f349e087f196e2a5d3b4c',
+  },
+  '10×7': { opponents: 11, seats: '1376948025715802364921509764384762895301034825196792187560346978153402' },
+  '12×7': {
+    opponents: 18,
+    seats: '74358a69b120b28456307a192a75346190b84189b750236a065973281a4b815a24079b6380a349526b71',
+  },
+  '13×8': {
+    opponents: 18,
+    seats: 'a4130c859726b90ab4c6751382402a718b53c9648b96c10725a303471b2c96a851907bc523486a8c0a36b27514994c10832a65b7',
+  },
+  // Players (i, s), i in ℤ/7, s in {0, 1}; round r: (r, 0) and (r, 1) sit out, the tables those of round 0 with r
+  // added to every i. The 12 opponent pairs of round 0 are one of each kind (s, s', ±(i' − i)) but (i, 0)–(i, 1), so
+  // every pair but those seven meets once; the six partner pairs are of six kinds, none twice. The eighth round
+  // seats three of those seven pairs as opponents twice each at a table (two sitting out again).
+  '14×7': {
+    opponents: 0,
+    seats: '25bc386d497a0147d05a816b9c2369127ca38db0458b3490c5a1d267ad56b207c31489c178d4290536ab039a164b2758cd',
+  },
+  '14×8': {
+    opponents: 6,
+    seats:
+      '25bc386d497a0147d05a816b9c2369127ca38db0458b3490c5a1d267ad56b207c31489c178d4290536ab039a164b2758cd24356879acbd01',
   },
   // Players as the vectors of (Z/2)⁴: each round a plane {0, u, v, u + v} whose cosets are the tables, partners
   // differing by u (8 different u), opponents by v and u + v (the 15 differences covered, one twice).
