@@ -28,8 +28,13 @@
  * the symmetries of round 1 that keep player 0 and his round-2 partner: a
  * seating of round 2 is searched only when none of its images comes first.
  *
- * Known limit: some fresh evenings do not close within the budget; those of
- * up to 6 rounds that close with a larger one are in `proven.ts`.
+ * Floor: given the optimum of the whole evening (`proven.ts`), the search
+ * ends as soon as it finds a seating that reaches it (proven).
+ *
+ * Known limit: some evenings do not close within the budget. Of the fresh ones
+ * of 4–16 players and 1–8 rounds every optimum but 11 × 7 and 15 × 8 is in
+ * `proven.ts` (a seating for those the draw may miss); mid-evening the
+ * optimum of the whole evening closes a plan that reaches it.
  */
 import type { RoundShape } from './players';
 

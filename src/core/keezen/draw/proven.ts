@@ -2,17 +2,22 @@
  * The optima of fresh games nights (2 v 2, sit-outs, no history this
  * evening) of 4–16 players and 1–8 rounds: the fewest repeated partners, then
  * the fewest repeated opponents, with sit-outs even after every round. Each is
- * proven: by the simple bounds of `repeats.ts` and a seating that reaches them,
- * or by the exact search (`exact.ts`) closing. A test draws every evening and
- * checks each value; no continuation of an evening so far of the same players
- * can beat the optimum of all its rounds, so these close mid-evening plans too.
+ * proven, and a test proves it again: a seating reaches it (shipped here, or
+ * the draw's) and meets the simple bound of `repeats.ts`, or, for the few
+ * above that bound, the exact search (`exact.ts`) with a large budget finds
+ * nothing better. Unknown: 11 × 7 and 15 × 8.
  *
- * `PROVEN_NIGHTS` holds a seating reaching the optimum for evenings the draw
- * does not reach or prove on its own (the annealing misses it for some seeds,
- * and the search does not close within its budget). Its proof is either the
- * seating itself (it meets the simple bound: a test counts it) or the exact
- * search with a larger budget, which the test runs again
- * (`scripts/keezen-optimal.ts` made the first ones).
+ * Mid-evening: a plan that continues an evening so far of the same players,
+ * fair after every round, can never beat the optimum of all its rounds, so a
+ * plan reaching it is proven too (`players.ts`).
+ *
+ * `PROVEN_NIGHTS` holds a seating at the optimum for the evenings the draw
+ * would not reach or prove on its own for every seed, fresh or mid-evening (the
+ * annealing misses it, the search does not close within its budget). Such an
+ * evening follows its seating round by round: the players drawn by lot, then
+ * matched to the evening so far. Made by the exact search
+ * (`scripts/keezen-optimal.ts`), by long annealing, or by a construction
+ * (comments at 14 × 7 and 16 × 8).
  *
  * Seating: per round the players 0..n−1 (one hex digit each) in the seat order
  * of the shape: each table partner, partner, opponent, opponent; then those who
@@ -74,6 +79,10 @@ export const PROVEN_NIGHTS: Readonly<Record<string, ProvenNight>> = {
     opponents: 6,
     seats: '18c50942b7a36a59607c1842b30cb97a45623186cb4839a025716ac2987415b3035c410a86b792cb721a9408365',
   },
+  '15×7': {
+    opponents: 0,
+    seats: 'c1a24d6750893be93deb064ca87125063c54ea21db78957634e821bc90add9a8372b5e1046ca9627de013845bc5d4cb68e03a1279',
+  },
   '16×7': {
     opponents: 0,
     seats:
@@ -88,10 +97,10 @@ export const PROVEN_NIGHTS: Readonly<Record<string, ProvenNight>> = {
     opponents: 18,
     seats: 'a4130c859726b90ab4c6751382402a718b53c9648b96c10725a303471b2c96a851907bc523486a8c0a36b27514994c10832a65b7',
   },
-  // Players (i, s), i in ℤ/7, s in {0, 1}; round r: (r, 0) and (r, 1) sit out, the tables those of round 0 with r
+  // Player 2i + s for i in ℤ/7, s in {0, 1}; round r: (r, 0) and (r, 1) sit out, the tables those of round 0 with r
   // added to every i. The 12 opponent pairs of round 0 are one of each kind (s, s', ±(i' − i)) but (i, 0)–(i, 1), so
-  // every pair but those seven meets once; the six partner pairs are of six kinds, none twice. The eighth round
-  // seats three of those seven pairs as opponents twice each at a table (two sitting out again).
+  // every pair but those seven meets once; the six partner pairs are of six kinds, none twice. In 14 × 8 the eighth
+  // round seats six of those seven pairs, two per table as opponents, the seventh sitting out again.
   '14×7': {
     opponents: 0,
     seats: '25bc386d497a0147d05a816b9c2369127ca38db0458b3490c5a1d267ad56b207c31489c178d4290536ab039a164b2758cd',
@@ -101,7 +110,7 @@ export const PROVEN_NIGHTS: Readonly<Record<string, ProvenNight>> = {
     seats:
       '25bc386d497a0147d05a816b9c2369127ca38db0458b3490c5a1d267ad56b207c31489c178d4290536ab039a164b2758cd24356879acbd01',
   },
-  // Players as the vectors of (Z/2)⁴: each round a plane {0, u, v, u + v} whose cosets are the tables, partners
+  // Players as the vectors of (ℤ/2)⁴ (player x the vector of its bits): each round a plane {0, u, v, u + v} whose cosets are the tables, partners
   // differing by u (8 different u), opponents by v and u + v (the 15 differences covered, one twice).
   '16×8': {
     opponents: 8,
