@@ -18,8 +18,10 @@
  * kept by the lexicographic order. Restarts (each from a fresh, fair start)
  * stop as soon as the best reaches the lower bounds of `repeats.ts` on
  * partners and opponents. Above those bounds, small nights go on to the exact
- * search (`exact.ts`), or, for a fresh evening whose search does not close
- * within its budget, to the optimum proven beforehand (`proven.ts`).
+ * search (`exact.ts`); a plan that reaches the optimum of the whole evening
+ * (`proven.ts`, while the same players play every round) is proven. An evening
+ * with a seating proven beforehand follows that seating instead, from its
+ * first round on, without annealing.
  * Everything random comes from the seed: the same input and seed give the same
  * draw.
  */
@@ -377,7 +379,7 @@ interface Closed {
  * round. Then the optimum of the fresh evening of all its rounds bounds the whole evening from below.
  */
 function wholeEvening(input: PlayerDrawInput, shape: RoundShape, so: EveningSoFar): boolean {
-  if (shape.sitOut === 0 && shape.tables.some((t) => t.length !== 2 || t[0] !== 2 || t[1] !== 2)) return false;
+  if (shape.tables.some((t) => t.length !== 2 || t[0] !== 2 || t[1] !== 2)) return false;
   const present = new Set(input.present);
   const out = new Map<EntrantId, number>();
   for (const r of so.history) {
@@ -419,7 +421,7 @@ function continuation(
       tb.sides.forEach((side, si) => side.forEach((p) => (histAt[t * m + index.get(p)!] = 2 * j + si))),
     ),
   );
-  // Two players stand alike in a round when both sit out, or neither and at the same table and side exactly as often.
+  // How two players stand in a round: both sitting out, one of them (which), partners, opponents, at different tables.
   const relation = (at: Int32Array, t: number, a: number, b: number) => {
     const x = at[t * m + a]!;
     const y = at[t * m + b]!;
