@@ -17,6 +17,7 @@ import {
 import type { PlayerDrawInput } from '../../../../src/core/keezen/draw';
 import { exactPlan } from '../../../../src/core/keezen/draw/exact';
 import { OPTIMA_MAX_ROUNDS, freshOptimum } from '../../../../src/core/keezen/draw/proven';
+import { pairsAtLeast } from '../../../../src/core/keezen/draw/repeats';
 import { en, nl } from '../../../../src/i18n/draw';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -130,6 +131,19 @@ describe('the lower bound on repeats', () => {
     expect(r.planned.opponentBound).toBe(12);
     expect(r.planned.opponents).toBe(12);
     expect(r.planned.partners).toBe(0);
+  });
+  test('11 players, 7 rounds: the one who sits out once has 12 opponent slots for 10 others, so at least 2 repeats (half the sum of the excesses says 1)', () => {
+    const r = drawPlayers(input(11, 7, { exactBudget: 50 }));
+    const all = [
+      { evening: 1, round: 1, tables: r.tables, byes: r.sitOut },
+      ...r.plan.map((p, i) => ({ evening: 1, round: i + 2, tables: p.tables, byes: p.sitOut })),
+    ];
+    const out = ids(11).map((p) => all.filter((x) => x.byes.includes(p)).length);
+    expect([...out].sort()).toEqual([1, ...Array<number>(10).fill(2)]);
+    expect(repeatBounds(all).opponentBound).toBe(2);
+    expect(pairsAtLeast([2, 0, 0, 0])).toBe(2);
+    expect(pairsAtLeast([1, 1, 1])).toBe(2);
+    expect(pairsAtLeast([3, 1, 1, 1])).toBe(3);
   });
   test('4 players, 4 rounds: 3 possible partners, so at least 2 partner repeats (one pairing twice)', () => {
     const r = drawPlayers(input(4, 4));
@@ -466,6 +480,26 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
     const c = countRepeats(all);
     if (!r.planned.optimal) expect(r.planned.opponentBound).toBe(c.opponentBound);
     else expect(c.opponents).toBeLessThanOrEqual(c.opponentBound);
+  });
+
+  test('the search given the optimum of the whole evening as its floor stops at the first seating that reaches it, proven, in fewer nodes', () => {
+    const run = (floor: boolean) =>
+      exactPlan({
+        players: 9,
+        shape: roundShape(9, 2, 'sitOut')!,
+        rounds: 4,
+        partners: new Int32Array(81),
+        opponents: new Int32Array(81),
+        rotation: new Int32Array(9),
+        fresh: true,
+        upper: { partners: 0, opponents: 3 },
+        ...(floor ? { floor: { partners: 0, opponents: 2 } } : {}),
+      });
+    const withFloor = run(true);
+    const without = run(false);
+    expect(withFloor).toMatchObject({ proven: true, partners: 0, opponents: 2 });
+    expect(without).toMatchObject({ proven: true, partners: 0, opponents: 2 });
+    expect(withFloor.nodes).toBeLessThan(without.nodes);
   });
 
   test('a plan not proven optimal (mid-evening, the search cut short) says so to the organiser, in Dutch and English; a proven one says it is the fewest', () => {
