@@ -54,6 +54,16 @@ export function literal(cell: Cell, format?: string): string | number | boolean 
   return cell;
 }
 
+/**
+ * Makes columns of a tab the user types plain text (`@`) from `fromRow` to the
+ * grid's last row (`rows`), so what is typed there stays the text typed: the
+ * one place for the wizard's tabs and for a tab an append creates.
+ */
+export function plainTextColumns(sheet: Sheet, cols: readonly number[], fromRow: number, rows: number): void {
+  if (rows < fromRow) return;
+  for (const col of cols) sheet.getRange(fromRow, col, rows - fromRow + 1, 1).setNumberFormat('@');
+}
+
 /** Rows as setValues takes them for a range whose cells have `formats` (Range.getNumberFormats). */
 function literals(
   rows: readonly (readonly Cell[])[],
@@ -307,9 +317,15 @@ export class SheetsWorkbook implements Workbook {
       sheet = this.insert(append.tab);
       const rows = rectangular([append.header, ...append.rows]);
       this.fit(sheet, rows.length, rows[0]!.length);
+      const text = append.textColumns ?? [];
+      plainTextColumns(sheet, text, 2, this.grids.get(sheet)!.rows);
       sheet
         .getRange(1, 1, rows.length, rows[0]!.length)
-        .setValues(this.moments(rows).map((r) => r.map((c) => literal(c))));
+        .setValues(
+          this.moments(rows).map((r, i) =>
+            r.map((c, j) => literal(c, i > 0 && text.includes(j + 1) ? '@' : undefined)),
+          ),
+        );
       sheet.setFrozenRows(1);
       this.values.set(
         append.tab,
