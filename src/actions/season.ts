@@ -12,7 +12,7 @@ import { seasonEnd } from '../core/keizer/season';
 import type { KeizerCompetition } from '../core/keizer/types';
 import type { KeizerStandings } from '../core/keizer/standings';
 import { suggest } from '../core/text';
-import { Msg, msg } from '../i18n';
+import { Lang, Msg, msg } from '../i18n';
 import { formatUnits } from '../core/numberText';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { standingsTab } from '../sheet/keizerOutput';
@@ -25,6 +25,7 @@ import {
   progressTab,
   ratingModel,
   ratingTab,
+  SeasonEndModel,
   seasonEndModel,
   seasonEndTab,
 } from '../sheet/keizerSeason';
@@ -153,11 +154,19 @@ export function rating(ctx: OpenedKeizerStandings): Outcome {
  * season-end report and the club rating. Before the last round the report is
  * marked provisional and a note says so.
  */
-export function seasonEndAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
+export function seasonEndAction(wb: WorkbookReader, options: RoundOption = {}): SeasonEndOutcome {
   return endSeason(open(wb, 'keizerStandings', options));
 }
 
-export function endSeason(ctx: OpenedKeizerStandings): Outcome {
+export interface SeasonEndOutcome extends Outcome {
+  /**
+   * The report in a language: the tab is written in the workbook's (`lang`),
+   * while the command line prints it in the language of its messages (`--lang`).
+   */
+  readonly report: (lang: Lang) => SeasonEndModel;
+}
+
+export function endSeason(ctx: OpenedKeizerStandings): SeasonEndOutcome {
   const { competition: comp, standings } = ctx;
   const lang = ctx.lang;
   if (!standings.final)
@@ -180,7 +189,8 @@ export function endSeason(ctx: OpenedKeizerStandings): Outcome {
       ),
     );
   }
-  const model = seasonEndModel(comp, standings, end, lang);
+  const report = (l: Lang) => seasonEndModel(comp, standings, end, l);
+  const model = report(lang);
   const summary: Msg[] = [
     msg('seasonSummary', end.champion === undefined ? '-' : comp.players[end.champion]!.name, end.barrage.length),
   ];
@@ -198,5 +208,6 @@ export function endSeason(ctx: OpenedKeizerStandings): Outcome {
     summary,
     warnings: ctx.problems.warnings,
     lang,
+    report,
   };
 }

@@ -1,8 +1,11 @@
 /** The command line speaks the language of --lang (Dutch by default), in everything it prints. */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportInternalError } from '../../src/cli/main';
+import { text } from '../../src/i18n';
+import { SEASON_END_TAB } from '../../src/sheet/contract';
 import { copyExample, tempDir } from '../support/tmp';
-import { runCli as run } from '../support/cli';
+import { csvTab, runCli as run } from '../support/cli';
 
 describe('help', () => {
   test('Dutch by default, English with --lang en (also before the command), placeholders included', async () => {
@@ -90,6 +93,23 @@ describe('input problems and summaries follow --lang', () => {
     const r = await run('final', dir, '--round', '20', '--lang', 'en');
     expect(r.code).toBe(0);
     expect(r.stderr.join('\n')).toMatch(/season is not over|not finished/i);
+  });
+
+  test('final --lang en on a Dutch workbook prints the season-end report in English; the tab stays Dutch', async () => {
+    const dir = copyExample('zwarte-dame');
+    const en = await run('final', dir, '--lang', 'en');
+    expect(en.code).toBe(0);
+    const out = en.stdout.join('\n');
+    expect(out).toContain(text('seasonChampion', 'en'));
+    expect(out).toContain(text('seasonFirstPrize', 'en'));
+    expect(out).not.toContain(text('seasonChampion', 'nl'));
+    const tab = csvTab(dir, SEASON_END_TAB.nl);
+    expect(tab.map((r) => r[0])).toContain(text('seasonChampion', 'nl'));
+    expect(existsSync(join(dir, `${SEASON_END_TAB.en}.csv`))).toBe(false);
+    // The same report as in Dutch, line for line: only the language differs.
+    const nl = await run('final', dir);
+    expect(nl.stdout.join('\n')).toContain(text('seasonChampion', 'nl'));
+    expect(nl.stdout.length).toBe(en.stdout.length);
   });
 });
 
