@@ -24,7 +24,7 @@ import { roundLabel } from '../core/keezen/draw/round';
 import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
 import { explanationModel } from '../sheet/keizerSeason';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
-import { ParsedPairing, pairingHtml } from '../sheet/pairingTab';
+import { ParsedPairing, pairingHtml, pairingTab } from '../sheet/pairingTab';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
 import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './draw';
@@ -371,9 +371,11 @@ function showPairing(o: PairOutcome, _r: Given, lang: Lang): CliShow {
   const tab = writtenTab(o, PAIRING_TAB);
   if (!tab) return {};
   const headerRow = tab.headerRow ?? 1;
+  // The boards in the language of the messages; the tab keeps the workbook's.
+  const shown = pairingTab(o.result, o.competition.players, o.competition.settings.rounds, lang);
   return {
     lines: [''],
-    table: tabTable(tab),
+    table: tabTable(shown),
     pages: [
       {
         option: 'html',

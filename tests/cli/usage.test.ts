@@ -1,9 +1,9 @@
 /** The command line speaks the language of --lang (Dutch by default), in everything it prints. */
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportInternalError } from '../../src/cli/main';
 import { text } from '../../src/i18n';
-import { SEASON_END_TAB } from '../../src/sheet/contract';
+import { PAIRING_TAB, SEASON_END_TAB } from '../../src/sheet/contract';
 import { copyExample, tempDir } from '../support/tmp';
 import { csvTab, runCli as run } from '../support/cli';
 
@@ -110,6 +110,19 @@ describe('input problems and summaries follow --lang', () => {
     const nl = await run('final', dir);
     expect(nl.stdout.join('\n')).toContain(text('seasonChampion', 'nl'));
     expect(nl.stdout.length).toBe(en.stdout.length);
+  });
+
+  test('pair --lang en on a Dutch workbook prints the boards under English headers; Indeling stays Dutch', async () => {
+    const dir = tempDir();
+    cpSync(join(__dirname, '..', 'golden', 'keizer-infeasible', 'input'), dir, { recursive: true });
+    const en = await run('pair', dir, '--lang', 'en');
+    expect(en.code).toBe(0);
+    const header = en.stdout.find((l) => l.includes(PAIRING_TAB.columns.white.en));
+    expect(header).toContain(PAIRING_TAB.columns.black.en);
+    expect(en.stdout.some((l) => l.includes(PAIRING_TAB.columns.why.nl))).toBe(false);
+    expect(csvTab(dir, PAIRING_TAB.nl).some((r) => r[1] === PAIRING_TAB.columns.white.nl)).toBe(true);
+    // The summary names the relaxed rule in English too.
+    expect(en.stdout.join('\n')).toMatch(/relaxed: other opponents since the last game/);
   });
 });
 
