@@ -13,7 +13,6 @@ import type { KeizerCompetition } from '../core/keizer/types';
 import type { KeizerStandings } from '../core/keizer/standings';
 import { suggest } from '../core/text';
 import { Lang, Msg, msg } from '../i18n';
-import { formatUnits } from '../core/numberText';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { standingsTab } from '../sheet/keizerOutput';
 import {
@@ -93,14 +92,7 @@ export function explain(ctx: OpenedKeizerStandings, options: ExplainOptions): Ex
   const model = explanationModel(comp, standings, e, ctx.lang, 'cells');
   return {
     changes: { writes: [explanationTab(model, ctx.lang)], appends: [] },
-    summary: [
-      msg(
-        'explainSummary',
-        comp.players[player]!.name,
-        standings.afterRound,
-        formatUnits(e.total, e.unit, ctx.lang, { trim: true }),
-      ),
-    ],
+    summary: [msg('explainSummary', comp.players[player]!.name, standings.afterRound, { units: e.total, den: e.unit })],
     warnings: ctx.problems.warnings,
     lang: ctx.lang,
     competition: comp,
@@ -176,13 +168,12 @@ export function endSeason(ctx: OpenedKeizerStandings): SeasonEndOutcome {
   if (end.ratingPassedOver.length > 0) {
     const names = (ps: readonly number[]) => ps.map((p) => comp.players[p]!.name).join(', ');
     const first = end.ratingPassedOver[0]!;
-    const gain = formatUnits(end.ratingPassedOverGain!, 100, lang, { trim: true });
     ctx.problems.warning(
       comp.players[first]!.place,
       msg(
         'ratingPrizePassedOver',
         names(end.ratingPassedOver),
-        gain,
+        { units: end.ratingPassedOverGain!, den: 100 },
         end.eligibility[first]!.counted,
         end.requiredRounds,
         names(end.ratingPrize),

@@ -2,7 +2,7 @@
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportInternalError } from '../../src/cli/main';
-import { text } from '../../src/i18n';
+import { msg, render, text } from '../../src/i18n';
 import { PAIRING_TAB, SEASON_END_TAB } from '../../src/sheet/contract';
 import { copyExample, tempDir } from '../support/tmp';
 import { csvTab, runCli as run } from '../support/cli';
@@ -139,5 +139,23 @@ describe('an internal error', () => {
     reportInternalError(e, ['standings'], io, { COMPETITIELEIDER_DEBUG: '1' });
     expect(lines[0]).toBe('interne fout: boom');
     expect(lines.slice(2).join('\n')).toContain('Error: boom');
+  });
+});
+
+describe('numbers in what is printed follow --lang, not the workbook', () => {
+  test('the explanation total and the passed-over rating prize: a decimal comma in Dutch, a point in English', () => {
+    const exact = { units: 4050, den: 100 };
+    expect(render(msg('explainSummary', 'Anna', 3, exact), 'nl')).toBe('Uitleg van Anna na ronde 3: 40,5 punten.');
+    expect(render(msg('explainSummary', 'Anna', 3, exact), 'en')).toBe(
+      'Explanation for Anna after round 3: 40.5 points.',
+    );
+    const third = { units: 301, den: 3 };
+    expect(render(msg('explainSummary', 'Anna', 3, third), 'en')).toContain(': 100 1/3 points');
+    expect(render(msg('ratingPrizePassedOver', 'Bram', { units: 1250, den: 100 }, 10, 15, ''), 'en')).toContain(
+      '(+12.5)',
+    );
+    expect(render(msg('ratingPrizePassedOver', 'Bram', { units: 1250, den: 100 }, 10, 15, ''), 'nl')).toContain(
+      '(+12,5)',
+    );
   });
 });
