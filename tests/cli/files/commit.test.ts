@@ -12,7 +12,7 @@ import * as lockModule from '../../../src/cli/files/lock';
 import { lockWorkbook } from '../../../src/cli/files/lock';
 import { toCsv } from '../../../src/cli/files/csv';
 import { keizerTabs, simulateKeizerSeason } from '../../../src/sim/keizerSeason';
-import { EXAMPLES, ROOT, snapshotFiles, tempDir } from '../../support/tmp';
+import { ROOT, copyExample, snapshotFiles, tempDir } from '../../support/tmp';
 import { csvTab, runCli } from '../../support/cli';
 
 const CLI = join(ROOT, 'dist', 'cli.js');
@@ -342,7 +342,7 @@ describe('one writer at a time', () => {
     const dir = tempDir();
     const trf = join(dir, 'club.trf');
     const book = join(dir, 'club.xlsx');
-    expect((await runCli('trf', join(EXAMPLES, 'zwarte-dame'), '--out', trf)).code).toBe(0);
+    expect((await runCli('trf', copyExample('zwarte-dame'), '--out', trf)).code).toBe(0);
     const lock = await lockWorkbook(book);
     try {
       const r = await runCli('import-trf', trf, book, '--lang', 'en');
