@@ -10,7 +10,7 @@
  * A sheet has a grid (a new one 1000 rows × 26 columns) and a range outside it
  * throws, so every write and append goes through `fit`, the one place a tab
  * grows; rows grown below a tab the user types get the dropdowns of the row
- * above them.
+ * above them, and its plain-text columns stay plain text.
  *
  * Text is written as text by one rule (`literal`): a string goes in with a
  * leading apostrophe (the quote prefix), so a name like `=IMPORTXML(...)`,
@@ -243,11 +243,15 @@ export class SheetsWorkbook implements Workbook {
       const added = rows - grid.rows;
       sheet.insertRowsAfter(grid.rows, added);
       if (dropdowns) {
-        const last = sheet.getRange(grid.rows, 1, 1, grid.columns).getDataValidations()[0]!;
+        const above = sheet.getRange(grid.rows, 1, 1, grid.columns);
+        const last = above.getDataValidations()[0]!;
         if (last.some((v) => v !== null))
           sheet
             .getRange(grid.rows + 1, 1, added, grid.columns)
             .setDataValidations(Array.from({ length: added }, () => last.slice()));
+        // A plain-text column stays plain text below (what is typed there stays as typed).
+        const text = above.getNumberFormats()[0]!.flatMap((f, c) => (f === '@' ? [c + 1] : []));
+        plainTextColumns(sheet, text, grid.rows + 1, rows);
       }
       grid.rows = rows;
     }
