@@ -15,7 +15,7 @@
 // to src/ (`npm run where -- 1:23456`); it stays local (.claspignore).
 import * as esbuild from 'esbuild';
 import { readFileSync, writeFileSync, mkdirSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
@@ -25,6 +25,11 @@ mkdirSync(dist, { recursive: true });
 
 const GLOBAL = 'Competitieleider';
 const entry = join(root, 'src/gas/main.ts');
+const partEntry = join(root, 'src/gas/onDemandPart.ts');
+const loader = join(root, 'src/gas/onDemand.ts');
+const i18nOnDemand = join(root, 'src/i18n/onDemand.ts');
+/** The on-demand part's file in the project: dist/OnDemand.html (src/gas/onDemand.ts). */
+const ON_DEMAND = 'OnDemand';
 const catalogue = join(root, 'src/actions/catalogue.ts');
 
 /** The menu items of the catalogue: [menu function, entry id], read by loading the catalogue in node (it is pure). */
@@ -46,10 +51,10 @@ async function menuItems() {
   return module.exports.CATALOGUE.filter((e) => e.menu !== false).map((e) => [e.menuFunction, e.id]);
 }
 
-/** The export names of the entry, from an ESM metafile. */
-async function exportNames() {
+/** The export names of a module, from an ESM metafile. */
+async function exportNames(file) {
   const result = await esbuild.build({
-    entryPoints: [entry],
+    entryPoints: [file],
     bundle: true,
     format: 'esm',
     write: false,
@@ -106,30 +111,189 @@ const withoutCommandLineTexts = {
   },
 };
 
+/**
+ * The on-demand part (src/gas/onDemand.ts says what it is and why): its
+ * modules are the `export * as NAME from './module'` lines of its entry,
+ * src/gas/onDemandPart.ts. Map: absolute path of the module → NAME.
+ */
+function partModules() {
+  const text = readFileSync(partEntry, 'utf8');
+  const modules = new Map();
+  for (const m of text.matchAll(/^export \* as (\w+) from '([^']+)';$/gm))
+    modules.set(join(dirname(partEntry), `${m[2]}.ts`), m[1]);
+  if (modules.size === 0) throw new Error(`${partEntry}: no module of the on-demand part found`);
+  return modules;
+}
+
+/**
+ * dist/Code.js without the on-demand part: each of the part's modules is
+ * replaced by stubs with its export names that load the part on their first
+ * call (onDemandPart in src/gas/onDemand.ts), and the part's texts
+ * (src/i18n/onDemand.ts) by an empty catalogue. `shared` (module → the names
+ * the part uses of it, or '*') becomes the object passed to the part.
+ */
+function withoutOnDemandPart(modules, exportsOf, shared) {
+  return {
+    name: 'without-on-demand-part',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const file = `${join(args.resolveDir, args.path)}.ts`;
+        if (file === i18nOnDemand) return { path: file, namespace: 'empty-catalog' };
+        return modules.has(file) ? { path: file, namespace: 'on-demand-stub' } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'on-demand-stub' }, (args) => {
+        const name = modules.get(args.path);
+        const lines = [
+          `import { onDemandPart } from ${JSON.stringify(loader)};`,
+          `import { SHARED } from 'on-demand-shared';`,
+          ...exportsOf
+            .get(args.path)
+            .map(
+              (f) =>
+                `export function ${f}() { return onDemandPart(SHARED)[${JSON.stringify(name)}][${JSON.stringify(f)}].apply(this, arguments); }`,
+            ),
+        ];
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
+      });
+      build.onResolve({ filter: /^on-demand-shared$/ }, () => ({ path: 'shared', namespace: 'on-demand-shared' }));
+      build.onLoad({ filter: /.*/, namespace: 'on-demand-shared' }, () => {
+        const imports = [];
+        const entries = [];
+        [...shared.entries()].forEach(([file, names], i) => {
+          const from = JSON.stringify(join(root, file));
+          if (names === '*') {
+            imports.push(`import * as m${i} from ${from};`);
+            entries.push(`${JSON.stringify(file)}: m${i}`);
+          } else {
+            imports.push(`import { ${names.map((n, j) => `${n} as m${i}_${j}`).join(', ')} } from ${from};`);
+            entries.push(`${JSON.stringify(file)}: { ${names.map((n, j) => `${n}: m${i}_${j}`).join(', ')} }`);
+          }
+        });
+        return {
+          contents: `${imports.join('\n')}\nexport const SHARED = { ${entries.join(', ')} };`,
+          loader: 'js',
+          resolveDir: root,
+        };
+      });
+    },
+  };
+}
+
+/**
+ * The on-demand part's imports of modules that are in dist/Code.js (`everyday`,
+ * paths relative to the root) are not bundled again: `discover` leaves them
+ * external (to learn which names the part uses), the real build reads each
+ * from the object dist/Code.js passes in (`shared_`).
+ */
+function fromCodeJs(everyday, discover) {
+  return {
+    name: 'from-code-js',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === 'entry-point' || args.pluginData?.inner) return undefined;
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { inner: true },
+        });
+        if (found.errors.length > 0) return { errors: found.errors };
+        const file = relative(root, found.path).split('\\').join('/');
+        if (!everyday.has(file)) return { path: found.path, namespace: found.namespace };
+        return discover ? { path: `shared:${file}`, external: true } : { path: file, namespace: 'shared-module' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'shared-module' }, (args) => ({
+        contents: `module.exports = shared_[${JSON.stringify(args.path)}];`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** The names an ES module text imports (or re-exports) from each `shared:` module; '*' for a whole namespace. */
+function sharedNames(esm) {
+  const shared = new Map();
+  const add = (file, names) => {
+    const had = shared.get(file);
+    if (had === '*' || names === '*') shared.set(file, '*');
+    else shared.set(file, [...new Set([...(had ?? []), ...names])].sort());
+  };
+  for (const m of esm.matchAll(/^(?:import|export)\s+([\s\S]*?)\s+from\s+"shared:([^"]+)";/gm)) {
+    const what = m[1].trim();
+    if (what.startsWith('{'))
+      add(
+        m[2],
+        what
+          .slice(1, -1)
+          .split(',')
+          .map((s) => s.trim().split(/\s+as\s+/)[0])
+          .filter(Boolean),
+      );
+    else add(m[2], '*');
+  }
+  for (const m of esm.matchAll(/^import\s+"shared:([^"]+)";/gm)) if (!shared.has(m[1])) shared.set(m[1], []);
+  return shared;
+}
+
+const appsScriptOptions = {
+  bundle: true,
+  target: 'es2020',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  charset: 'utf8',
+  write: false,
+  metafile: true,
+  logLevel: 'warning',
+};
+
 async function buildAppsScript() {
-  const names = await exportNames();
+  const names = await exportNames(entry);
   const docs = customFunctionDocs();
   const menus = await menuItems();
-  const result = await esbuild.build({
+  const modules = partModules();
+  const exportsOf = new Map();
+  for (const file of modules.keys()) exportsOf.set(file, await exportNames(file));
+  const codeOptions = (shared) => ({
+    ...appsScriptOptions,
     entryPoints: [entry],
-    bundle: true,
     format: 'iife',
     globalName: GLOBAL,
-    target: 'es2020',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    charset: 'utf8',
-    write: false,
     minify: true,
     sourcemap: 'external',
-    metafile: true,
-    plugins: [withoutCommandLineTexts],
+    plugins: [withoutCommandLineTexts, withoutOnDemandPart(modules, exportsOf, shared)],
     outfile: join(dist, 'Code.js'),
     // The header goes in through esbuild so that the source map counts its line.
     banner: { js: '// Competitieleider: built by scripts/build.mjs from src/ — do not edit.' },
     legalComments: 'inline',
-    logLevel: 'warning',
   });
+  // 1. Which modules dist/Code.js holds; 2. which of their names the part uses; 3. both bundles.
+  const first = await esbuild.build({ ...codeOptions(new Map()), sourcemap: false });
+  const everyday = new Set(Object.keys(first.metafile.inputs).filter((f) => !f.includes(':')));
+  const discovered = await esbuild.build({
+    ...appsScriptOptions,
+    entryPoints: [partEntry],
+    format: 'esm',
+    outdir: join(dist, '.esm'),
+    plugins: [fromCodeJs(everyday, true)],
+    logLevel: 'silent',
+  });
+  const shared = sharedNames(discovered.outputFiles[0].text);
+  const result = await esbuild.build(codeOptions(shared));
+  const part = await esbuild.build({
+    ...appsScriptOptions,
+    entryPoints: [partEntry],
+    format: 'iife',
+    globalName: 'part',
+    minify: true,
+    sourcemap: 'external',
+    plugins: [fromCodeJs(everyday, false)],
+    outfile: join(dist, `${ON_DEMAND}.html`),
+    // One function expression: onDemandPart (src/gas/onDemand.ts) evaluates it and calls it with dist/Code.js's modules.
+    banner: { js: '(function (shared_) {' },
+    footer: { js: `return part;\n})\n//# sourceURL=${ON_DEMAND}` },
+    legalComments: 'inline',
+  });
+
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
   let code = js.text.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n');
@@ -151,8 +315,21 @@ async function buildAppsScript() {
   code = `${code}\n${footer.join('\n')}`;
   writeFileSync(join(dist, 'Code.js'), code);
   writeFileSync(join(dist, 'Code.js.map'), map.text);
-  const inputs = Object.keys(result.metafile.inputs).sort();
-  writeFileSync(join(dist, 'Code.inputs.json'), JSON.stringify(inputs, null, 1) + '\n');
+  const inputs = (r) =>
+    Object.keys(r.metafile.inputs)
+      .filter((f) => !f.includes(':'))
+      .sort();
+  writeFileSync(join(dist, 'Code.inputs.json'), JSON.stringify(inputs(result), null, 1) + '\n');
+
+  const partJs = part.outputFiles.find((f) => f.path.endsWith('.html'));
+  const partMap = part.outputFiles.find((f) => f.path.endsWith('.map'));
+  const partText = partJs.text.replace(/\n\/\/# sourceMappingURL=.*\n(?=return part;)/, '\n');
+  if (partText.includes('<?'))
+    throw new Error(`dist/${ON_DEMAND}.html holds "<?", which a template would read as a scriptlet`);
+  writeFileSync(join(dist, `${ON_DEMAND}.html`), partText);
+  writeFileSync(join(dist, `${ON_DEMAND}.html.map`), partMap.text);
+  writeFileSync(join(dist, `${ON_DEMAND}.inputs.json`), JSON.stringify(inputs(part), null, 1) + '\n');
+  writeFileSync(join(dist, `${ON_DEMAND}.shared.json`), JSON.stringify(Object.fromEntries(shared), null, 1) + '\n');
   copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
   // The views (dist/sidebar.html, dist/wizard.html) are part of the add-on: no bundle without them.
   await (await import(join(root, 'scripts/build-html.mjs'))).buildHtml({ root, dist });

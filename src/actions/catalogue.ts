@@ -31,11 +31,10 @@ import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './d
 import { RecordOutcome, recordRound } from './record';
 import type { Outcome } from './outcome';
 import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
-import { siteOf, websiteDialog } from './publish';
-import { keezenBeamerHtml, keezenSiteOf } from './keezenSite';
-import { crosstable, endSeason, explain, rating } from './season';
-import { TRF_HEADER_OPTIONS, TrfExport, exportTrf, trfHeaderOf } from './exchange';
-import { downloadPage, safeFileName } from '../render/download';
+import { explain } from './season';
+// The actions used a few times a season: in dist/Code.js these calls load the on-demand part first (actions/onDemand.ts).
+import * as onDemand from './onDemand';
+import type { TrfHeaderData } from '../core/trf/keizer';
 import { standingsOf } from './standings';
 
 /** A placeholder in a usage line: a word in the language of the messages, or a letter. */
@@ -418,23 +417,30 @@ function drawnPage(
   return { title: render(title(round, evening), lang), html: o.html, ...size };
 }
 
-/** The TRF file in a dialog: a link that saves it under the workbook's name, and its text to copy. */
-function trfPage(o: TrfExport, lang: Lang): Page {
-  const title = render(msg('trfDialogTitle'), lang);
+/** The options of the file's header (`trf --city …`), each with its help. */
+export const TRF_HEADER_OPTIONS: readonly CliOption[] = [
+  { name: 'title', value: 'title', help: 'cliOptTrfTitle' },
+  { name: 'city', value: 'text', help: 'cliOptCity' },
+  { name: 'federation', value: 'text', help: 'cliOptFederation' },
+  { name: 'arbiter', value: 'text', help: 'cliOptArbiter' },
+  { name: 'start', value: 'date', help: 'cliOptStart' },
+  { name: 'end', value: 'date', help: 'cliOptEnd' },
+  { name: 'dates', value: 'dates', help: 'cliOptDates' },
+];
+
+/** The header data of a request: the command line's options; the title, else the workbook's own name. */
+export function trfHeaderOf(r: Given): Partial<TrfHeaderData> {
+  const s = (n: string) => r.string(n);
+  const title = s('title') ?? r.title;
+  const dates = s('dates');
   return {
-    title,
-    html: downloadPage({
-      lang,
-      title,
-      lines: o.summary.map((m) => render(m, lang)),
-      fileName: `${safeFileName(o.title)}.trf`,
-      content: o.text,
-      mime: 'text/plain',
-      linkText: render(msg('trfDownload'), lang),
-      copyHint: render(msg('trfCopyHint'), lang),
-    }),
-    width: 760,
-    height: 520,
+    ...(title !== undefined && title !== '' ? { title } : {}),
+    ...(s('city') !== undefined ? { city: s('city')! } : {}),
+    ...(s('federation') !== undefined ? { federation: s('federation')! } : {}),
+    ...(s('arbiter') !== undefined ? { arbiter: s('arbiter')! } : {}),
+    ...(s('start') !== undefined ? { startDate: s('start')! } : {}),
+    ...(s('end') !== undefined ? { endDate: s('end')! } : {}),
+    ...(dates !== undefined ? { roundDates: dates.split(',').map((d) => d.trim()) } : {}),
   };
 }
 
@@ -453,7 +459,7 @@ export const CATALOGUE: readonly Entry[] = [
     // A Keezen event's standings for the beamer too (--beamer; the menu's "Stand op de beamer").
     run: (opened) => ({
       ...standingsOf(opened),
-      beamer: (lang: Lang) => (opened.type === 'keezen' ? keezenBeamerHtml(opened, lang) : undefined),
+      beamer: (lang: Lang) => (opened.type === 'keezen' ? onDemand.keezenBeamerHtml(opened, lang) : undefined),
     }),
     cli: {
       name: 'standings',
@@ -596,7 +602,7 @@ export const CATALOGUE: readonly Entry[] = [
     opens: 'keizerStandings',
     // As after the round the sidebar shows, or the last round with a result.
     options: shownRoundOf,
-    run: (opened) => crosstable(opened),
+    run: (opened) => onDemand.crosstable(opened),
     cli: { name: 'crosstable', summary: 'cliSumCrosstable', options: [ROUND_OPTION, OUT_OPTION] },
   }),
   action({
@@ -606,7 +612,7 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 70 },
     opens: 'keizerStandings',
     options: shownRoundOf,
-    run: (opened) => rating(opened),
+    run: (opened) => onDemand.rating(opened),
     cli: { name: 'rating', summary: 'cliSumRating', options: [ROUND_OPTION, OUT_OPTION] },
   }),
   action({
@@ -616,7 +622,7 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 80 },
     opens: 'keizerStandings',
     options: roundOf,
-    run: (opened) => endSeason(opened),
+    run: (opened) => onDemand.endSeason(opened),
     cli: {
       name: 'final',
       summary: 'cliSumFinal',
@@ -647,12 +653,12 @@ export const CATALOGUE: readonly Entry[] = [
     // The pages are built like an action (problems reported at their cells, the workbook left alone); the site is
     // in the language asked for, else of the tabs.
     run: (opened, options) => {
-      const site = opened.type === 'keizer' ? siteOf(opened, options) : keezenSiteOf(opened, options);
+      const site = opened.type === 'keizer' ? onDemand.siteOf(opened, options) : onDemand.keezenSiteOf(opened, options);
       return { changes: NO_CHANGES, summary: [], warnings: site.warnings, lang: site.lang, site };
     },
     page: (o, lang) => ({
       title: render(msg('websiteTitle'), lang),
-      html: websiteDialog(o.site, lang),
+      html: onDemand.websiteDialog(o.site, lang),
       width: 560,
       height: 480,
     }),
@@ -674,9 +680,9 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 95 },
     opens: 'keizerStandings',
     options: (r) => ({ ...roundOf(r), header: trfHeaderOf(r) }),
-    run: exportTrf,
+    run: (opened, options) => onDemand.exportTrf(opened, options),
     // The menu offers the file for download in a dialog (a data: URL: no scope beyond the two the add-on has).
-    page: (o, lang) => trfPage(o, lang),
+    page: (o, lang) => onDemand.trfPage(o, lang),
     cli: {
       name: 'trf',
       summary: 'cliSumTrf',
@@ -701,7 +707,7 @@ export const CATALOGUE: readonly Entry[] = [
       summary: [],
       warnings: opened.problems.warnings,
       lang: opened.lang,
-      html: (lang: Lang) => keezenBeamerHtml(opened, lang),
+      html: (lang: Lang) => onDemand.keezenBeamerHtml(opened, lang),
     }),
     page: (o, lang) => ({
       title: render(msg('menuStandingsDisplay'), lang),

@@ -17,9 +17,14 @@ import * as views from './views';
 import * as cli from './cli';
 import * as integrity from './integrity';
 import * as exchange from './exchange';
+// The texts only the on-demand part shows (src/gas/onDemand.ts): empty in dist/Code.js, added by that part when it is loaded.
+import * as onDemand from './onDemand';
 import type { ViewTexts } from './views';
 
 export type { ViewKey, ViewTexts } from './views';
+
+/** Texts added at run time: the on-demand part's, in dist/Code.js (see ./onDemand). */
+const added: { nl: object; en: object } = { nl: {}, en: {} };
 
 /** Each language's catalogue, merged on its first use: an execution (or a command) that speaks one language builds only that one. */
 function mergeNl() {
@@ -34,6 +39,8 @@ function mergeNl() {
     ...cli.nl,
     ...integrity.nl,
     ...exchange.nl,
+    ...onDemand.nl,
+    ...added.nl,
   };
 }
 function mergeEn(): Catalog {
@@ -48,11 +55,24 @@ function mergeEn(): Catalog {
     ...cli.en,
     ...integrity.en,
     ...exchange.en,
+    ...onDemand.en,
+    ...added.en,
   };
 }
 const merge = { nl: mergeNl, en: mergeEn };
 const merged: { nl?: Catalog; en?: Catalog } = {};
 const catalog = (lang: Lang): Catalog => (merged[lang] ??= merge[lang]());
+
+/**
+ * Adds texts to both catalogues: the on-demand part calls it with its own
+ * (./onDemand) when it is loaded, so that the same `render` shows them.
+ */
+export function addTexts(texts: { readonly nl: object; readonly en: object }): void {
+  Object.assign(added.nl, texts.nl);
+  Object.assign(added.en, texts.en);
+  delete merged.nl;
+  delete merged.en;
+}
 
 export type Lang = 'nl' | 'en';
 export type Catalog = ReturnType<typeof mergeNl>;

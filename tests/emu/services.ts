@@ -8,7 +8,7 @@
  * enabled: only the Ui may be touched), CUSTOM_FUNCTION (no service at all:
  * our custom functions must not call any).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CallLog } from './calls';
 import { FakeSpreadsheet } from './spreadsheet';
@@ -264,13 +264,56 @@ class HtmlOutput {
 /** Files the bundle may load with HtmlService.createHtmlOutputFromFile / createTemplateFromFile. */
 export type HtmlFiles = Record<string, string>;
 
+const DIST = join(__dirname, '..', '..', 'dist');
+let pushed: HtmlFiles | undefined;
+
+/**
+ * The HTML files of the project as `npm run push` sends it: every dist/<name>.html
+ * (.claspignore lets `*.html` through), by name without the extension, read once.
+ */
+export function projectHtmlFiles(): HtmlFiles {
+  if (pushed === undefined) {
+    pushed = {};
+    for (const file of readdirSync(DIST).filter((f) => f.endsWith('.html')))
+      pushed[file.slice(0, -'.html'.length)] = readFileSync(join(DIST, file), 'utf8');
+  }
+  return pushed;
+}
+
+/**
+ * HtmlService.createTemplateFromFile's template: getRawContent() is the file's
+ * text, unprocessed (the reference: "Returns the unprocessed content of this
+ * template"); the add-on evaluates no template, so nothing else is emulated.
+ */
+class HtmlTemplate {
+  constructor(private readonly raw: string) {}
+  getRawContent(): string {
+    return this.raw;
+  }
+  evaluate(): never {
+    throw new Error('emulator: HtmlTemplate.evaluate is not emulated (the add-on evaluates no template)');
+  }
+  getCode(): never {
+    throw new Error('emulator: HtmlTemplate.getCode is not emulated (the add-on evaluates no template)');
+  }
+}
+
 /** The script's time zone: the manifest's, which Apps Script uses for every Date of the script (jest runs with TZ set to it). */
 export const SCRIPT_TIME_ZONE: string = (
   JSON.parse(readFileSync(join(__dirname, '..', '..', 'appsscript.json'), 'utf8')) as { timeZone: string }
 ).timeZone;
 
 export function createEnv(
-  options: { locale?: string; mode?: AuthMode; htmlFiles?: HtmlFiles; timeZone?: string; userLocale?: string } = {},
+  options: {
+    locale?: string;
+    mode?: AuthMode;
+    /** Files added to (or replacing files of) the pushed project. */
+    htmlFiles?: HtmlFiles;
+    /** The project's HTML files in place of the pushed ones (dist/*.html). */
+    project?: HtmlFiles;
+    timeZone?: string;
+    userLocale?: string;
+  } = {},
 ): Env {
   if (Intl.DateTimeFormat().resolvedOptions().timeZone !== SCRIPT_TIME_ZONE) {
     throw new Error(
@@ -333,6 +376,13 @@ export function createEnv(
       return properties;
     },
   };
+  const files = (): HtmlFiles => ({ ...(options.project ?? projectHtmlFiles()), ...options.htmlFiles });
+  /** A file of the project by name (without `.html`), or Apps Script's error. */
+  const projectFile = (name: string): string => {
+    const html = Object.prototype.hasOwnProperty.call(files(), name) ? files()[name] : undefined;
+    if (html === undefined) throw new Error(`Exception: No HTML file named ${name} was found.`);
+    return html;
+  };
   const HtmlService = {
     createHtmlOutput: (html = '') => {
       log.record('HtmlService.createHtmlOutput');
@@ -340,9 +390,13 @@ export function createEnv(
     },
     createHtmlOutputFromFile: (name: string) => {
       log.record('HtmlService.createHtmlOutputFromFile');
-      const html = options.htmlFiles?.[name];
-      if (html === undefined) throw new Error(`Exception: No HTML file named ${name} was found.`);
-      return new HtmlOutput(html);
+      return new HtmlOutput(projectFile(name));
+    },
+    // A custom function calls no service at all (the harsher reading: the add-on never needs one there).
+    createTemplateFromFile: (name: string) => {
+      guard('HtmlService.createTemplateFromFile', true);
+      log.record('HtmlService.createTemplateFromFile');
+      return new HtmlTemplate(projectFile(name));
     },
     SandboxMode: { IFRAME: 'IFRAME' },
     XFrameOptionsMode: { ALLOWALL: 'ALLOWALL', DEFAULT: 'DEFAULT' },
