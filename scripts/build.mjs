@@ -92,16 +92,16 @@ function customFunctionDocs() {
 }
 
 /**
- * The command line's texts (src/i18n/cli.ts) stay out of the Apps Script
- * bundle: src/i18n/index.ts imports them for everyone (one typed catalog),
- * and here that one import resolves to an empty catalog. Only src/cli renders
+ * The command line's texts (src/i18n/cli.ts, cliFiles.ts) stay out of the Apps
+ * Script bundles: src/i18n/index.ts imports them for everyone (one typed
+ * catalog), and here those imports resolve to an empty catalog. Only src/cli renders
  * those keys, and no src/cli module is in the bundle (tests/bundle checks both
  * with dist/Code.inputs.json).
  */
 const withoutCommandLineTexts = {
   name: 'without-command-line-texts',
   setup(build) {
-    build.onResolve({ filter: /^\.\/cli$/ }, (args) =>
+    build.onResolve({ filter: /^\.\/cli(Files)?$/ }, (args) =>
       args.importer === join(root, 'src/i18n/index.ts') ? { path: 'cli-texts', namespace: 'empty-catalog' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'empty-catalog' }, () => ({

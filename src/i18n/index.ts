@@ -15,6 +15,7 @@ import * as ui from './ui';
 import * as draw from './draw';
 import * as views from './views';
 import * as cli from './cli';
+import * as cliFiles from './cliFiles';
 import * as integrity from './integrity';
 import * as exchange from './exchange';
 // The texts only the on-demand part shows (src/gas/onDemand.ts): empty in dist/Code.js, added by that part when it is loaded.
@@ -37,6 +38,7 @@ function mergeNl() {
     ...season.nl,
     ...draw.nl,
     ...cli.nl,
+    ...cliFiles.nl,
     ...integrity.nl,
     ...exchange.nl,
     ...onDemand.nl,
@@ -53,6 +55,7 @@ function mergeEn(): Catalog {
     ...season.en,
     ...draw.en,
     ...cli.en,
+    ...cliFiles.en,
     ...integrity.en,
     ...exchange.en,
     ...onDemand.en,
