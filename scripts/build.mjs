@@ -235,6 +235,19 @@ function sharedNames(esm) {
   return shared;
 }
 
+/**
+ * The source files with code in a build's output (esbuild's metafile): a
+ * module that was read but contributes nothing (types, unused exports) is not
+ * in the bundle, and the on-demand part bundles it itself if it needs it.
+ */
+function bundled(result) {
+  const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
+  return Object.entries(output.inputs)
+    .filter(([file, { bytesInOutput }]) => bytesInOutput > 0 && !file.includes(':'))
+    .map(([file]) => file)
+    .sort();
+}
+
 const appsScriptOptions = {
   bundle: true,
   target: 'es2020',
@@ -268,7 +281,7 @@ async function buildAppsScript() {
   });
   // 1. Which modules dist/Code.js holds; 2. which of their names the part uses; 3. both bundles.
   const first = await esbuild.build({ ...codeOptions(new Map()), sourcemap: false });
-  const everyday = new Set(Object.keys(first.metafile.inputs).filter((f) => !f.includes(':')));
+  const everyday = new Set(bundled(first));
   const discovered = await esbuild.build({
     ...appsScriptOptions,
     entryPoints: [partEntry],
@@ -315,11 +328,7 @@ async function buildAppsScript() {
   code = `${code}\n${footer.join('\n')}`;
   writeFileSync(join(dist, 'Code.js'), code);
   writeFileSync(join(dist, 'Code.js.map'), map.text);
-  const inputs = (r) =>
-    Object.keys(r.metafile.inputs)
-      .filter((f) => !f.includes(':'))
-      .sort();
-  writeFileSync(join(dist, 'Code.inputs.json'), JSON.stringify(inputs(result), null, 1) + '\n');
+  writeFileSync(join(dist, 'Code.inputs.json'), JSON.stringify(bundled(result), null, 1) + '\n');
 
   const partJs = part.outputFiles.find((f) => f.path.endsWith('.html'));
   const partMap = part.outputFiles.find((f) => f.path.endsWith('.map'));
@@ -328,7 +337,7 @@ async function buildAppsScript() {
     throw new Error(`dist/${ON_DEMAND}.html holds "<?", which a template would read as a scriptlet`);
   writeFileSync(join(dist, `${ON_DEMAND}.html`), partText);
   writeFileSync(join(dist, `${ON_DEMAND}.html.map`), partMap.text);
-  writeFileSync(join(dist, `${ON_DEMAND}.inputs.json`), JSON.stringify(inputs(part), null, 1) + '\n');
+  writeFileSync(join(dist, `${ON_DEMAND}.inputs.json`), JSON.stringify(bundled(part), null, 1) + '\n');
   writeFileSync(join(dist, `${ON_DEMAND}.shared.json`), JSON.stringify(Object.fromEntries(shared), null, 1) + '\n');
   copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
   // The views (dist/sidebar.html, dist/wizard.html) are part of the add-on: no bundle without them.

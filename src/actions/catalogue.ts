@@ -21,10 +21,9 @@ import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import type { CompetitionType, Named } from '../sheet/contract';
 import { PAIRING_TAB, SEASON_END_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
-import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
 import { explanationModel } from '../sheet/keizerSeason';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
-import { ParsedPairing, pairingHtml } from '../sheet/pairingTab';
+import type { ParsedPairing } from '../sheet/pairingTab';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
 import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './draw';
@@ -376,7 +375,7 @@ function showPairing(o: PairOutcome, _r: Given, lang: Lang): CliShow {
     pages: [
       {
         option: 'html',
-        html: () => pairingHtml(madePairing(o, tab.name, headerRow, lang), o.competition.players, lang),
+        html: () => onDemand.pairingHtml(madePairing(o, tab.name, headerRow, lang), o.competition.players, lang),
       },
     ],
   };
@@ -394,8 +393,8 @@ function showRound(o: DrawOutcome | ViewOutcome, _r: Given, lang: Lang): CliShow
     lines: [''],
     table: rows,
     pages: [
-      { option: 'forms', html: () => scoreFormsHtml(view, comp.settings, comp.entrants, lang) },
-      { option: 'beamer', html: () => tablesBeamerHtml(view, comp.settings, comp.entrants, lang) },
+      { option: 'forms', html: () => onDemand.scoreFormsHtml(view, comp.settings, comp.entrants, lang) },
+      { option: 'beamer', html: () => onDemand.tablesBeamerHtml(view, comp.settings, comp.entrants, lang) },
     ],
   };
 }
@@ -407,14 +406,17 @@ const PAGE_OPTIONS: readonly CliOption[] = [
   { name: 'beamer', value: 'htmlFile', help: 'cliOptBeamer' },
 ];
 
+/** A drawn round's page in a dialog: the beamer view or the score forms, in the language of the tabs. */
 function drawnPage(
   o: ViewOutcome,
   title: (round: number, evening: number) => Msg,
+  page: typeof onDemand.tablesBeamerHtml,
   size: { width: number; height: number },
   lang: Lang,
 ): Page {
   const { round, evening } = roundLabel(o.view);
-  return { title: render(title(round, evening), lang), html: o.html, ...size };
+  const html = page(o.view, o.competition.settings, o.competition.entrants, o.lang);
+  return { title: render(title(round, evening), lang), html, ...size };
 }
 
 /** The options of the file's header (`trf --city …`), each with its help. */
@@ -551,7 +553,7 @@ export const CATALOGUE: readonly Entry[] = [
     run: (opened) => displayPairing(opened),
     page: (o, lang) => ({
       title: render(msg('pairingDisplayTitle', o.pairing.round), lang),
-      html: pairingHtml(o.pairing, o.competition.players, lang),
+      html: onDemand.pairingHtml(o.pairing, o.competition.players, lang),
       width: 1200,
       height: 700,
     }),
@@ -560,7 +562,7 @@ export const CATALOGUE: readonly Entry[] = [
       summary: 'cliSumBeamer',
       options: [{ name: 'html', value: 'file', help: 'cliOptHtml' }],
       show: (o) => ({
-        pages: [{ option: 'html', html: () => pairingHtml(o.pairing, o.competition.players, o.pairing.lang) }],
+        pages: [{ option: 'html', html: () => onDemand.pairingHtml(o.pairing, o.competition.players, o.pairing.lang) }],
       }),
     },
   }),
@@ -792,7 +794,13 @@ export const CATALOGUE: readonly Entry[] = [
     options: keezenRoundOf,
     run: displayTables,
     page: (o, lang) =>
-      drawnPage(o, (round, evening) => msg('drTitle', round, evening), { width: 1200, height: 700 }, lang),
+      drawnPage(
+        o,
+        (round, evening) => msg('drTitle', round, evening),
+        onDemand.tablesBeamerHtml,
+        { width: 1200, height: 700 },
+        lang,
+      ),
     cli: {
       name: 'tables',
       summary: 'cliSumTables',
@@ -809,7 +817,13 @@ export const CATALOGUE: readonly Entry[] = [
     options: keezenRoundOf,
     run: formsOf,
     page: (o, lang) =>
-      drawnPage(o, (round, evening) => msg('drFormsTitle', round, evening), { width: 900, height: 700 }, lang),
+      drawnPage(
+        o,
+        (round, evening) => msg('drFormsTitle', round, evening),
+        onDemand.scoreFormsHtml,
+        { width: 900, height: 700 },
+        lang,
+      ),
     // The score forms open as a page to print; on the command line: `tables --forms`.
     cli: { variantOf: 'tablesDisplay', option: 'forms' },
   }),

@@ -32,7 +32,8 @@ import type { Cell } from '../core/cell';
 import { Msg, msg, render } from '../i18n';
 import { byeWord } from '../sheet/drawViews';
 import type { RowValues } from '../sheet/tablesTab';
-import { scoreFormsHtml, sideColours, tablesBeamerHtml } from '../render/keezenDraw';
+import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
+import { sideColours } from '../sheet/drawViews';
 import { tablesDisplayTab } from '../sheet/drawViews';
 import { OpenedDraw, open } from '../sheet/open';
 import { drawnRows } from '../sheet/tablesRows';
@@ -59,7 +60,10 @@ export interface ViewOutcome extends Outcome {
   readonly view: RoundView;
   /** The settings and the entrants (the views do not read Uitslagen: no forms). */
   readonly competition: KeezenCompetition;
-  /** The standalone page: the beamer view or the score forms. */
+}
+
+/** A view with its standalone page (the beamer view or the score forms), as the tests and the command line take it. */
+export interface ViewPage extends ViewOutcome {
   readonly html: string;
 }
 
@@ -223,8 +227,9 @@ function drawnView(l: OpenedDraw, options: ViewOptions): RoundView {
 }
 
 /** The large-print view of a round for the beamer: the Tafelindeling beamer tab, and the page. */
-export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
-  return displayTables(open(wb, 'keezenTables'), options);
+export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): ViewPage {
+  const o = displayTables(open(wb, 'keezenTables'), options);
+  return { ...o, html: tablesBeamerHtml(o.view, o.competition.settings, o.competition.entrants, o.lang) };
 }
 
 export function displayTables(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
@@ -237,13 +242,13 @@ export function displayTables(l: OpenedDraw, options: ViewOptions = {}): ViewOut
     lang: l.lang,
     view,
     competition: l.competition,
-    html: tablesBeamerHtml(view, l.settings, l.competition.entrants, l.lang),
   };
 }
 
 /** "Scoreformulieren": the printable score forms of a round (nothing is written). */
-export function scoreForms(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
-  return formsOf(open(wb, 'keezenTables'), options);
+export function scoreForms(wb: WorkbookReader, options: ViewOptions = {}): ViewPage {
+  const o = formsOf(open(wb, 'keezenTables'), options);
+  return { ...o, html: scoreFormsHtml(o.view, o.competition.settings, o.competition.entrants, o.lang) };
 }
 
 export function formsOf(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
@@ -256,6 +261,5 @@ export function formsOf(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
     lang: l.lang,
     view,
     competition: l.competition,
-    html: scoreFormsHtml(view, l.settings, l.competition.entrants, l.lang),
   };
 }

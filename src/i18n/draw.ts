@@ -173,8 +173,6 @@ export const nl = {
   // Views: beamer and forms.
   drTitle: (round: number, evening: number) => `Tafelindeling ${evNl(evening)}ronde ${round}`,
   drTable: () => 'Tafel',
-  drBeamerTeams: () => 'teamnummer → tafel',
-  drBeamerPlayers: () => 'naam → tafel',
   drBye: () => 'Vrij',
   drWith: (names: readonly string[]) => `met ${list(names)}`,
   drAlone: () => 'ieder voor zich',
@@ -184,27 +182,11 @@ export const nl = {
   drFormsSummary: (round: number, evening: number, forms: number) =>
     `${forms} scoreformulier${forms === 1 ? '' : 'en'} voor ${evNl(evening)}ronde ${round} (A4, twee per vel).`,
   drFormsTitle: (round: number, evening: number) => `Scoreformulieren ${evNl(evening)}ronde ${round}`,
-  drPrint: () => 'Afdrukken',
-  drForm: () => 'Scoreformulier',
   drRound: () => 'Ronde',
-  drEvening: () => 'Avond',
-  drSide: (letter: string) => `Kant ${letter}`,
-  drDealsFirst: () => 'deelt eerst',
-  drColour: () => 'kleur',
-  drPawnsHome: () => 'pionnen binnen',
-  drHolesHome: () => 'bezette gaten (1 = bij de ingang)',
   drFinished: () => 'Uitgespeeld',
-  drYes: () => 'ja',
-  drTimeout: () => 'nee, tijd om',
   drWinner: () => 'Winnaar',
-  drNone: () => 'geen',
   drPlayTime: () => 'Speeltijd',
   drHandedIn: () => 'Ingeleverd om',
-  drSignature: (team: boolean, side: string) => `Handtekening ${team ? 'team' : 'kant'} ${side}`,
-  drOf: (max: number) => `(0–${max})`,
-  drFormNote: () => 'Punten worden niet ingevuld: het programma rekent ze uit.',
-  drOddFormNote: () =>
-    'Deze tafel past niet op een formulier met twee kanten: noteer de pionnen per speler; de uitslag wordt met de hand verwerkt.',
 };
 
 export const en: typeof nl = {
@@ -349,8 +331,6 @@ export const en: typeof nl = {
 
   drTitle: (round, evening) => `Tables ${evEn(evening)}round ${round}`,
   drTable: () => 'Table',
-  drBeamerTeams: () => 'team number → table',
-  drBeamerPlayers: () => 'name → table',
   drBye: () => 'Bye',
   drWith: (names) => `with ${list(names)}`,
   drAlone: () => 'on their own',
@@ -360,25 +340,9 @@ export const en: typeof nl = {
   drFormsSummary: (round, evening, forms) =>
     `${forms} score form${forms === 1 ? '' : 's'} for ${evEn(evening)}round ${round} (A4, two per sheet).`,
   drFormsTitle: (round, evening) => `Score forms ${evEn(evening)}round ${round}`,
-  drPrint: () => 'Print',
-  drForm: () => 'Score form',
   drRound: () => 'Round',
-  drEvening: () => 'Evening',
-  drSide: (letter) => `Side ${letter}`,
-  drDealsFirst: () => 'deals first',
-  drColour: () => 'colour',
-  drPawnsHome: () => 'pawns home',
-  drHolesHome: () => 'occupied holes (1 = at the entrance)',
   drFinished: () => 'Finished',
-  drYes: () => 'yes',
-  drTimeout: () => 'no, time-out',
   drWinner: () => 'Winner',
-  drNone: () => 'none',
   drPlayTime: () => 'Play time',
   drHandedIn: () => 'Handed in at',
-  drSignature: (team, side) => `Signature ${team ? 'team' : 'side'} ${side}`,
-  drOf: (max) => `(0–${max})`,
-  drFormNote: () => 'Do not fill in points: the program computes them.',
-  drOddFormNote: () =>
-    'This table does not fit a form with two sides: write the pawns per player; the result is processed by hand.',
 };
