@@ -98,6 +98,13 @@ export const nl = {
       : `Het tabblad Indeling van ronde ${round} wijkt op ${boards} ${boards === 1 ? 'bord' : 'borden'} af van wat de loting erop nu geeft: met de hand gewijzigd, of de aanwezigheid is sindsdien veranderd.`,
   overwriteQuestion: () =>
     'Opnieuw maken overschrijft het tabblad. Doorgaan? (Terughalen kan met Bestand → Versiegeschiedenis.)',
+  // The steps of the club night in the sidebar
+  stepAbsences: () => 'Afwezigen',
+  stepPairing: () => 'Indeling maken',
+  stepConfirm: () => 'Controleren en vastleggen',
+  stepResults: () => 'Uitslagen invullen',
+  stepStandings: () => 'Ranglijst bijwerken',
+  boardNumber: (board: number) => `Bord ${board}`,
 };
 
 export const en: typeof nl = {
@@ -187,4 +194,11 @@ export const en: typeof nl = {
       ? `The Pairing tab of round ${round} has been changed and can no longer be read as a pairing.`
       : `The Pairing tab of round ${round} differs on ${boards} ${boards === 1 ? 'board' : 'boards'} from what its draw gives now: edited by hand, or the attendance has changed since.`,
   overwriteQuestion: () => 'Making it again overwrites the tab. Continue? (To get it back: File → Version history.)',
+  // The steps of the club night in the sidebar
+  stepAbsences: () => 'Absences',
+  stepPairing: () => 'Make the pairing',
+  stepConfirm: () => 'Check and confirm',
+  stepResults: () => 'Enter the results',
+  stepStandings: () => 'Update the standings',
+  boardNumber: (board: number) => `Board ${board}`,
 };
