@@ -130,7 +130,8 @@ function partModules() {
  * replaced by stubs with its export names that load the part on their first
  * call (onDemandPart in src/gas/onDemand.ts), and the part's texts
  * (src/i18n/onDemand.ts) by an empty catalogue. `shared` (module → the names
- * the part uses of it, or '*') becomes the object passed to the part.
+ * the part uses of it, or '*') becomes the object passed to the part, each
+ * module under its index in `shared` (dist/OnDemand.shared.json lists them).
  */
 function withoutOnDemandPart(modules, exportsOf, shared) {
   return {
@@ -146,12 +147,9 @@ function withoutOnDemandPart(modules, exportsOf, shared) {
         const lines = [
           `import { onDemandPart } from ${JSON.stringify(loader)};`,
           `import { SHARED } from 'on-demand-shared';`,
-          ...exportsOf
-            .get(args.path)
-            .map(
-              (f) =>
-                `export function ${f}() { return onDemandPart(SHARED)[${JSON.stringify(name)}][${JSON.stringify(f)}].apply(this, arguments); }`,
-            ),
+          // One small function per export: the minified stub of each is a few bytes.
+          `const stub = (f) => function () { return onDemandPart(SHARED)[${JSON.stringify(name)}][f].apply(this, arguments); };`,
+          ...exportsOf.get(args.path).map((f) => `export const ${f} = stub(${JSON.stringify(f)});`),
         ];
         return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
       });
@@ -163,10 +161,10 @@ function withoutOnDemandPart(modules, exportsOf, shared) {
           const from = JSON.stringify(join(root, file));
           if (names === '*') {
             imports.push(`import * as m${i} from ${from};`);
-            entries.push(`${JSON.stringify(file)}: m${i}`);
+            entries.push(`${i}: m${i}`);
           } else {
             imports.push(`import { ${names.map((n, j) => `${n} as m${i}_${j}`).join(', ')} } from ${from};`);
-            entries.push(`${JSON.stringify(file)}: { ${names.map((n, j) => `${n}: m${i}_${j}`).join(', ')} }`);
+            entries.push(`${i}: { ${names.map((n, j) => `${n}: m${i}_${j}`).join(', ')} }`);
           }
         });
         return {
@@ -185,7 +183,8 @@ function withoutOnDemandPart(modules, exportsOf, shared) {
  * external (to learn which names the part uses), the real build reads each
  * from the object dist/Code.js passes in (`shared_`).
  */
-function fromCodeJs(everyday, discover) {
+function fromCodeJs(everyday, discover, shared = new Map()) {
+  const index = new Map([...shared.keys()].map((file, i) => [file, i]));
   return {
     name: 'from-code-js',
     setup(build) {
@@ -202,10 +201,10 @@ function fromCodeJs(everyday, discover) {
         if (!everyday.has(file)) return { path: found.path, namespace: found.namespace };
         return discover ? { path: `shared:${file}`, external: true } : { path: file, namespace: 'shared-module' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'shared-module' }, (args) => ({
-        contents: `module.exports = shared_[${JSON.stringify(args.path)}];`,
-        loader: 'js',
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'shared-module' }, (args) => {
+        if (!index.has(args.path)) throw new Error(`${args.path}: not among the modules dist/Code.js shares`);
+        return { contents: `module.exports = shared_[${index.get(args.path)}];`, loader: 'js' };
+      });
     },
   };
 }
@@ -299,7 +298,7 @@ async function buildAppsScript() {
     globalName: 'part',
     minify: true,
     sourcemap: 'external',
-    plugins: [fromCodeJs(everyday, false)],
+    plugins: [fromCodeJs(everyday, false, shared)],
     outfile: join(dist, `${ON_DEMAND}.html`),
     // One function expression: onDemandPart (src/gas/onDemand.ts) evaluates it and calls it with dist/Code.js's modules.
     banner: { js: '(function (shared_) {' },

@@ -19,14 +19,11 @@ import type { Cell } from '../core/cell';
 import { formatProblem, Problem } from '../core/problems';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import type { CompetitionType, Named } from '../sheet/contract';
-import { PAIRING_TAB, SEASON_END_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
-import { explanationModel } from '../sheet/keizerSeason';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
-import type { ParsedPairing } from '../sheet/pairingTab';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
-import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './draw';
+import { ViewOutcome, displayTables, drawRound, formsOf } from './draw';
 import { RecordOutcome, recordRound } from './record';
 import type { Outcome } from './outcome';
 import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
@@ -277,11 +274,6 @@ export function writtenTab(outcome: Outcome, spec: Named): OutputTab | undefined
   return writes.find((w) => w.name === name);
 }
 
-/** The rows of a written tab from its header row on. */
-function tabTable(tab: OutputTab): readonly (readonly Cell[])[] {
-  return tab.rows.slice((tab.headerRow ?? 1) - 1);
-}
-
 const MAX_SHOWN = 25;
 
 /** "Ronde vastleggen" of a pairing that breaks rules: the violations, and whether to confirm anyway. */
@@ -336,66 +328,6 @@ function overwriteQuestion(o: PairOutcome, lang: Lang): Question | undefined {
   return {
     title: render(msg('overwriteTitle'), lang),
     lines: [render(msg('overwriteEdited', over.round, over.boards), lang), render(msg('overwriteQuestion'), lang)],
-  };
-}
-
-/** The pairing just made, as the beamer page takes it (the rows it was written at, below the header row). */
-function madePairing(o: PairOutcome, tab: string, headerRow: number, lang: Lang): ParsedPairing {
-  const { result } = o;
-  return {
-    tab,
-    lang,
-    round: result.round,
-    seed: result.seed,
-    games: result.boards.map((b, i) => ({
-      board: i + 1,
-      white: b.white,
-      black: b.black,
-      place: { tab, row: headerRow + 1 + i },
-    })),
-    byes: result.bye
-      ? [
-          {
-            player: result.bye.player,
-            penalty: result.bye.penalty,
-            place: { tab, row: headerRow + 1 + result.boards.length },
-          },
-        ]
-      : [],
-  };
-}
-
-function showPairing(o: PairOutcome, _r: Given, lang: Lang): CliShow {
-  const tab = writtenTab(o, PAIRING_TAB);
-  if (!tab) return {};
-  const headerRow = tab.headerRow ?? 1;
-  return {
-    lines: [''],
-    table: tabTable(tab),
-    pages: [
-      {
-        option: 'html',
-        html: () => onDemand.pairingHtml(madePairing(o, tab.name, headerRow, lang), o.competition.players, lang),
-      },
-    ],
-  };
-}
-
-/** A Keezen round as lines: table, then the sides (A first), then the byes; and the pages of --forms and --beamer. */
-function showRound(o: DrawOutcome | ViewOutcome, _r: Given, lang: Lang): CliShow {
-  const { view, competition: comp } = o;
-  const name = (e: number) => comp.entrants[e]!.name;
-  const sides = Math.max(2, ...view.tables.map((t) => t.sides.length));
-  const rows: Cell[][] = [[render(msg('drTable'), lang), ...['A', 'B', 'C', 'D', 'E'].slice(0, sides)]];
-  for (const t of view.tables) rows.push([t.table, ...t.sides.map((side) => side.map(name).join(' & '))]);
-  if (view.byes.length > 0) rows.push([render(msg('drBye'), lang).toLowerCase(), view.byes.map(name).join(', ')]);
-  return {
-    lines: [''],
-    table: rows,
-    pages: [
-      { option: 'forms', html: () => onDemand.scoreFormsHtml(view, comp.settings, comp.entrants, lang) },
-      { option: 'beamer', html: () => onDemand.tablesBeamerHtml(view, comp.settings, comp.entrants, lang) },
-    ],
   };
 }
 
@@ -497,7 +429,7 @@ export const CATALOGUE: readonly Entry[] = [
         { name: 'html', value: 'file', help: 'cliOptHtml' },
         { name: 'yes', short: 'y', help: 'cliOptYesOverwrite' },
       ],
-      show: showPairing,
+      show: (o, r, lang) => onDemand.showPairing(o, r, lang),
     },
   }),
   action({
@@ -590,10 +522,7 @@ export const CATALOGUE: readonly Entry[] = [
       args: ['name'],
       argsError: 'cliWorkbookAndName',
       options: [ROUND_OPTION, { name: 'write', help: 'cliOptWrite' }, OUT_OPTION],
-      show: (o, r) => {
-        const model = explanationModel(o.competition, o.standings, o.explanation, r.lang ?? o.lang, 'text');
-        return { lines: [model.title, ...model.notes, ''], table: [model.header, ...model.rows] };
-      },
+      show: (o, r) => onDemand.showExplanation(o, r),
     },
   }),
   action({
@@ -629,18 +558,7 @@ export const CATALOGUE: readonly Entry[] = [
       name: 'final',
       summary: 'cliSumFinal',
       options: [ROUND_OPTION, OUT_OPTION],
-      show: (o) => {
-        // The report lines of the Seizoenseinde tab: title, then label/text pairs up to the first empty row.
-        const tab = writtenTab(o, SEASON_END_TAB);
-        if (!tab) return {};
-        const rows = tab.rows;
-        const lines: (readonly Cell[])[] = [];
-        for (const r of rows.slice(2)) {
-          if (r.length === 0) break;
-          lines.push(r);
-        }
-        return { lines: ['', String(rows[0]![0])], table: lines };
-      },
+      show: (o) => onDemand.showSeasonEnd(o),
     },
   }),
   action({
@@ -739,7 +657,7 @@ export const CATALOGUE: readonly Entry[] = [
         { name: 'redraw', help: 'cliOptRedraw' },
         ...PAGE_OPTIONS,
       ],
-      show: showRound,
+      show: (o, r, lang) => onDemand.showRound(o, r, lang),
     },
   }),
   action({
@@ -805,7 +723,7 @@ export const CATALOGUE: readonly Entry[] = [
       name: 'tables',
       summary: 'cliSumTables',
       options: [{ ...ROUND_OPTION, help: 'cliOptShownRound' }, EVENING_OPTION, ...PAGE_OPTIONS],
-      show: showRound,
+      show: (o, r, lang) => onDemand.showRound(o, r, lang),
     },
   }),
   action({

@@ -16,3 +16,4 @@ export { keezenBeamerHtml, keezenSiteOf } from './keezenSite';
 export { exportTrf, trfPage } from './exchange';
 export { pairingHtml } from '../sheet/pairingPage';
 export { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
+export { showExplanation, showPairing, showRound, showSeasonEnd } from './shows';
