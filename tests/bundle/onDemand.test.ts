@@ -8,6 +8,7 @@
  * the menu, the sidebar and the club night never read it; and every on-demand
  * action runs in the emulator through that loading path.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
@@ -85,6 +86,23 @@ describe('the two bundles', () => {
     const evaluate = vm.runInNewContext(PART) as unknown;
     expect(typeof evaluate).toBe('function');
     expect(PART).not.toContain('<?');
+  });
+
+  test('its source map leads an error position in the part (`OnDemand:LINE:COLUMN`) back to src/, as npm run where prints it', () => {
+    const literal = 'Competitieleider keizer';
+    const source = readFileSync(join(__dirname, '..', '..', 'src', 'core', 'trf', 'keizer.ts'), 'utf8').split('\n');
+    const sourceLine = source.findIndex((l) => l.includes(`'${literal}'`)) + 1;
+    const before = PART.slice(0, PART.indexOf(literal)).split('\n');
+    expect(sourceLine).toBeGreaterThan(0);
+    const at = `${before.length}:${before[before.length - 1]!.length + 1}`;
+    const run = spawnSync(
+      process.execPath,
+      [join(__dirname, '..', '..', 'scripts', 'where.mjs'), `at x (OnDemand:${at})`],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run.stdout).toMatch(new RegExp(`→ src/core/trf/keizer\\.ts:${sourceLine}:\\d+\\n$`));
   });
 
   test('the pushed project holds the part as an HTML file next to the views', () => {
