@@ -1,9 +1,19 @@
-/** The Apps Script bundle's size (its cold executions are measured in coldCases.ts, a fresh process each). */
+/**
+ * The sizes of the two Apps Script bundles (their cold executions are measured
+ * in coldCases.ts, a fresh process each): dist/Code.js, which every execution
+ * loads, and the on-demand part dist/OnDemand.html, which only the actions used
+ * a few times a season read (src/gas/onDemand.ts).
+ */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const CODE = join(__dirname, '..', 'dist', 'Code.js');
+export const ON_DEMAND = join(__dirname, '..', 'dist', 'OnDemand.html');
 
 export function bundleSizeKb(): number {
   return statSync(CODE).size / 1024;
+}
+
+export function onDemandSizeKb(): number {
+  return statSync(ON_DEMAND).size / 1024;
 }

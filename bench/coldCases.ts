@@ -1,8 +1,10 @@
 /**
  * What users wait for, as Apps Script runs it: every menu action, the sidebar's
  * state and every custom function, each measured cold (a fresh process that
- * loads dist/Code.js, bench/cold.ts) and warm (the same call again in that
- * context), seven samples per case, at club sizes and at the limits.
+ * loads dist/Code.js, bench/cold.ts; an on-demand action reads and evaluates
+ * dist/OnDemand.html too, through the emulator's HtmlService, as Apps Script
+ * does) and warm (the same call again in that context), seven samples per
+ * case, at club sizes and at the limits.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -84,7 +86,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'crosstable',
-    label: 'Menu "Kruistabel en verloop bijwerken"',
+    label: 'Menu "Kruistabel en verloop bijwerken" (on demand: also reads dist/OnDemand.html)',
     sizes: CLUB,
     sizeLabel: keizerSize,
     tabs: keizerTabs,
@@ -92,7 +94,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'rating',
-    label: 'Menu "Clubrating bijwerken"',
+    label: 'Menu "Clubrating bijwerken" (on demand)',
     sizes: CLUB,
     sizeLabel: keizerSize,
     tabs: keizerTabs,
@@ -100,7 +102,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'seasonEnd',
-    label: 'Menu "Seizoen afsluiten"',
+    label: 'Menu "Seizoen afsluiten" (on demand)',
     sizes: CLUB,
     sizeLabel: keizerSize,
     tabs: keizerTabs,

@@ -8,7 +8,7 @@
  * enabled: only the Ui may be touched), CUSTOM_FUNCTION (no service at all:
  * our custom functions must not call any).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CallLog } from './calls';
 import { FakeSpreadsheet } from './spreadsheet';
@@ -265,19 +265,25 @@ class HtmlOutput {
 export type HtmlFiles = Record<string, string>;
 
 const DIST = join(__dirname, '..', '..', 'dist');
-let pushed: HtmlFiles | undefined;
+const pushed = new Map<string, string | undefined>();
 
-/**
- * The HTML files of the project as `npm run push` sends it: every dist/<name>.html
- * (.claspignore lets `*.html` through), by name without the extension, read once.
- */
-export function projectHtmlFiles(): HtmlFiles {
-  if (pushed === undefined) {
-    pushed = {};
-    for (const file of readdirSync(DIST).filter((f) => f.endsWith('.html')))
-      pushed[file.slice(0, -'.html'.length)] = readFileSync(join(DIST, file), 'utf8');
+/** One HTML file of the project as `npm run push` sends it (dist/<name>.html: .claspignore lets `*.html` through), read once. */
+function pushedFile(name: string): string | undefined {
+  if (!pushed.has(name)) {
+    const file = join(DIST, `${name}.html`);
+    pushed.set(name, /^[\w-]+$/.test(name) && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
   }
-  return pushed;
+  return pushed.get(name);
+}
+
+/** The HTML files of the pushed project, by name without the extension. */
+export function projectHtmlFiles(): HtmlFiles {
+  const files: HtmlFiles = {};
+  for (const file of readdirSync(DIST).filter((f) => f.endsWith('.html'))) {
+    const name = file.slice(0, -'.html'.length);
+    files[name] = pushedFile(name)!;
+  }
+  return files;
 }
 
 /**
@@ -376,10 +382,11 @@ export function createEnv(
       return properties;
     },
   };
-  const files = (): HtmlFiles => ({ ...(options.project ?? projectHtmlFiles()), ...options.htmlFiles });
-  /** A file of the project by name (without `.html`), or Apps Script's error. */
+  const own = (files: HtmlFiles | undefined, name: string) =>
+    files && Object.prototype.hasOwnProperty.call(files, name) ? files[name] : undefined;
+  /** A file of the project by name (without `.html`): the test's, else the pushed project's; or Apps Script's error. */
   const projectFile = (name: string): string => {
-    const html = Object.prototype.hasOwnProperty.call(files(), name) ? files()[name] : undefined;
+    const html = own(options.htmlFiles, name) ?? (options.project ? own(options.project, name) : pushedFile(name));
     if (html === undefined) throw new Error(`Exception: No HTML file named ${name} was found.`);
     return html;
   };
