@@ -13,14 +13,12 @@ import * as pairing from './pairing';
 import * as season from './season';
 import * as ui from './ui';
 import * as draw from './draw';
-import * as views from './views';
 import * as cli from './cli';
 import * as cliFiles from './cliFiles';
 import * as integrity from './integrity';
 import * as exchange from './exchange';
 // The texts only the on-demand part shows (src/gas/onDemand.ts): empty in dist/Code.js, added by that part when it is loaded.
 import * as onDemand from './onDemand';
-import type { ViewTexts } from './views';
 
 export type { ViewKey, ViewTexts } from './views';
 
@@ -107,11 +105,6 @@ export function langFromLocale(locale: string | undefined | null): Lang {
 
 export function allKeys(): MsgKey[] {
   return Object.keys(catalog('nl')) as MsgKey[];
-}
-
-/** The fixed texts of the HTML views, as plain strings (sent to the sidebar and the wizard). */
-export function viewTexts(lang: Lang): ViewTexts {
-  return { ...views[lang] };
 }
 
 /** A message without arguments, rendered. */
