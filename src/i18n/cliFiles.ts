@@ -1,4 +1,9 @@
-/** The command line's texts of files and of the exchange commands: CSV reading and writing, locks and commits, the import commands and the trf command's options. Like cli.ts, none of them is in the Apps Script bundles. */
+/**
+ * The command line's texts of files and of the exchange commands: CSV reading
+ * and writing, locks and commits, the import commands and the trf command's
+ * options. Like cli.ts, none of them is in the Apps Script bundles
+ * (scripts/build.mjs empties this module there).
+ */
 export const nl = {
   cliPhText: () => 'tekst',
   cliPhDate: () => 'jjjj-mm-dd',

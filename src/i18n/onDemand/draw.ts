@@ -1,4 +1,7 @@
-/** The on-demand part's texts of a drawn Keezen round's pages: the beamer view and the printable score forms. */
+/**
+ * The on-demand part's texts of a drawn Keezen round's pages: the beamer view
+ * and the printable score forms.
+ */
 export const nl = {
   drBeamerTeams: () => 'teamnummer → tafel',
   drBeamerPlayers: () => 'naam → tafel',

@@ -1,4 +1,7 @@
-/** The on-demand part's exchange texts: the TRF file (export, and the wizard's import), KeizerForClubs' database, rating lists. */
+/**
+ * The on-demand part's exchange texts: the TRF file (the export, and the
+ * wizard's import), KeizerForClubs' database, rating lists.
+ */
 export const nl = {
   trfNoPlayers: () => 'het bestand heeft geen spelersregels (001); is het een TRF-bestand?',
   trfBadField: (from: number, to: number, value: string) => `kolom ${from}–${to}: "${value}" past niet in dit veld`,

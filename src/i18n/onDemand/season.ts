@@ -1,4 +1,7 @@
-/** The on-demand part's season texts: the crosstable, progress, club rating and season-end tabs, the website's pages. */
+/**
+ * The on-demand part's season texts: the crosstable, progress, club rating and
+ * season-end tabs, the website's pages.
+ */
 import { enOrdinal, nlOrdinal } from '../season';
 
 export const nl = {

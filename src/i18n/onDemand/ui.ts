@@ -1,4 +1,8 @@
-/** The on-demand part's texts of the add-on itself: the new-competition wizard (the tabs it makes, their dropdowns' help), the website dialog, Help / About. */
+/**
+ * The on-demand part's texts of the add-on itself: the new-competition wizard
+ * (the tabs it makes, their dropdowns' help), the website dialog, Help /
+ * About.
+ */
 export const nl = {
   websiteIntro: (pages: number) =>
     `De ${pages} pagina's voor de website van de club, dezelfde als competitieleider publish maakt. Klik op een pagina om hem te downloaden; de spreadsheet blijft zoals hij is.`,
