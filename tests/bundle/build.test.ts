@@ -51,10 +51,13 @@ describe('dist/Code.js', () => {
 
   test('no command-line module and none of its texts are in the Apps Script bundle', () => {
     const inputs = JSON.parse(readFileSync(join(ROOT, 'dist', 'Code.inputs.json'), 'utf8')) as string[];
-    expect(inputs.filter((f) => f.startsWith('src/cli/') || f === 'src/i18n/cli.ts')).toEqual([]);
+    expect(inputs.filter((f) => f.startsWith('src/cli/') || f.startsWith('src/i18n/cli'))).toEqual([]);
     expect(inputs.some((f) => f.includes('node_modules/exceljs') || f.includes('node_modules/@e965/xlsx'))).toBe(false);
     const cliTexts = require('../../src/i18n/cli') as { nl: Record<string, unknown> };
-    const keys = Object.keys(cliTexts.nl);
+    const fileTexts = require('../../src/i18n/cliFiles') as { nl: Record<string, unknown> };
+    const keys = [...Object.keys(cliTexts.nl), ...Object.keys(fileTexts.nl)];
+    const part = readFileSync(join(ROOT, 'dist', 'OnDemand.html'), 'utf8');
+    for (const key of keys) expect(part.includes(`${key}:`)).toBe(false);
     expect(keys.length).toBeGreaterThan(10);
     for (const key of keys) expect(CODE.includes(`${key}:`)).toBe(false);
   });
