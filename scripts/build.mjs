@@ -25,11 +25,12 @@ mkdirSync(dist, { recursive: true });
 
 const GLOBAL = 'Competitieleider';
 const entry = join(root, 'src/gas/main.ts');
-const partEntry = join(root, 'src/gas/onDemandPart.ts');
 const loader = join(root, 'src/gas/onDemand.ts');
-const i18nOnDemand = join(root, 'src/i18n/onDemand.ts');
-/** The on-demand part's file in the project: dist/OnDemand.html (src/gas/onDemand.ts). */
-const ON_DEMAND = 'OnDemand';
+/** The parts loaded on demand (src/gas/onDemand.ts): each one's file in the project (dist/<file>.html) and its entry. */
+const PARTS = [
+  { file: 'OnDemand', entry: join(root, 'src/gas/onDemandPart.ts') },
+  { file: 'Draw', entry: join(root, 'src/gas/drawPart.ts') },
+];
 const catalogue = join(root, 'src/actions/catalogue.ts');
 
 /** The menu items of the catalogue: [menu function, entry id], read by loading the catalogue in node (it is pure). */
@@ -112,49 +113,60 @@ const withoutCommandLineTexts = {
 };
 
 /**
- * The on-demand part (src/gas/onDemand.ts says what it is and why): its
- * modules are the `export * as NAME from './module'` lines of its entry,
- * src/gas/onDemandPart.ts. Map: absolute path of the module → NAME.
+ * A part loaded on demand (src/gas/onDemand.ts says what it is and why): its
+ * modules are the `export * as NAME from './module'` lines of its entry, its
+ * texts the `import * as texts from '../i18n/...'` line. Adds `modules`
+ * (absolute path of the module → NAME) and `texts` (absolute path) to the part.
  */
-function partModules() {
-  const text = readFileSync(partEntry, 'utf8');
+function readPart(part) {
+  const text = readFileSync(part.entry, 'utf8');
   const modules = new Map();
   for (const m of text.matchAll(/^export \* as (\w+) from '([^']+)';$/gm))
-    modules.set(join(dirname(partEntry), `${m[2]}.ts`), m[1]);
-  if (modules.size === 0) throw new Error(`${partEntry}: no module of the on-demand part found`);
-  return modules;
+    modules.set(join(dirname(part.entry), `${m[2]}.ts`), m[1]);
+  if (modules.size === 0) throw new Error(`${part.entry}: no module of the part found`);
+  const texts = /^import \* as texts from '([^']+)';$/m.exec(text);
+  if (!texts) throw new Error(`${part.entry}: no \`import * as texts from '../i18n/...'\` of the part's texts`);
+  return { ...part, modules, texts: join(dirname(part.entry), `${texts[1]}.ts`) };
 }
 
 /**
- * dist/Code.js without the on-demand part: each of the part's modules is
- * replaced by stubs with its export names that load the part on their first
- * call (onDemandPart in src/gas/onDemand.ts), and the part's texts
- * (src/i18n/onDemand.ts) by an empty catalogue. `shared` (module → the names
- * the part uses of it, or '*') becomes the object passed to the part, each
- * module under its index in `shared` (dist/OnDemand.shared.json lists them).
+ * dist/Code.js without the parts: each module of a part is replaced by stubs
+ * with its export names that load that part on their first call (onDemandPart
+ * in src/gas/onDemand.ts), and each part's texts by an empty catalogue. A
+ * part's `shared` (module → the names the part uses of it, or '*') becomes the
+ * object passed to it, each module under its index in `shared`
+ * (dist/<file>.shared.json lists them).
  */
-function withoutOnDemandPart(modules, exportsOf, shared) {
+function withoutParts(parts, exportsOf, sharedOf) {
+  const partOf = new Map(parts.flatMap((p) => [...p.modules.keys()].map((m) => [m, p])));
+  const texts = new Set(parts.map((p) => p.texts));
   return {
-    name: 'without-on-demand-part',
+    name: 'without-parts',
     setup(build) {
-      build.onResolve({ filter: /^\.\.?\// }, (args) => {
-        const file = `${join(args.resolveDir, args.path)}.ts`;
-        if (file === i18nOnDemand) return { path: file, namespace: 'empty-catalog' };
-        return modules.has(file) ? { path: file, namespace: 'on-demand-stub' } : undefined;
+      // Relative imports of src/, and the absolute ones of the shared objects below.
+      build.onResolve({ filter: /^\.{0,2}\// }, (args) => {
+        const file = args.path.startsWith('/') ? args.path : `${join(args.resolveDir, args.path)}.ts`;
+        if (texts.has(file)) return { path: file, namespace: 'empty-catalog' };
+        return partOf.has(file) ? { path: file, namespace: 'on-demand-stub' } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'on-demand-stub' }, (args) => {
-        const name = modules.get(args.path);
+        const part = partOf.get(args.path);
+        const name = part.modules.get(args.path);
         const lines = [
           `import { onDemandPart } from ${JSON.stringify(loader)};`,
-          `import { SHARED } from 'on-demand-shared';`,
+          `import { SHARED } from ${JSON.stringify(`on-demand-shared:${part.file}`)};`,
           // One small function per export: the minified stub of each is a few bytes.
-          `const stub = (f) => function () { return onDemandPart(SHARED)[${JSON.stringify(name)}][f].apply(this, arguments); };`,
+          `const stub = (f) => function () { return onDemandPart(${JSON.stringify(part.file)}, SHARED)[${JSON.stringify(name)}][f].apply(this, arguments); };`,
           ...exportsOf.get(args.path).map((f) => `export const ${f} = stub(${JSON.stringify(f)});`),
         ];
         return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
       });
-      build.onResolve({ filter: /^on-demand-shared$/ }, () => ({ path: 'shared', namespace: 'on-demand-shared' }));
-      build.onLoad({ filter: /.*/, namespace: 'on-demand-shared' }, () => {
+      build.onResolve({ filter: /^on-demand-shared:/ }, (args) => ({
+        path: args.path.slice('on-demand-shared:'.length),
+        namespace: 'on-demand-shared',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'on-demand-shared' }, (args) => {
+        const shared = sharedOf.get(args.path) ?? new Map();
         const imports = [];
         const entries = [];
         [...shared.entries()].forEach(([file, names], i) => {
@@ -262,49 +274,74 @@ async function buildAppsScript() {
   const names = await exportNames(entry);
   const docs = customFunctionDocs();
   const menus = await menuItems();
-  const modules = partModules();
+  const parts = PARTS.map(readPart);
   const exportsOf = new Map();
-  for (const file of modules.keys()) exportsOf.set(file, await exportNames(file));
-  const codeOptions = (shared) => ({
+  for (const part of parts)
+    for (const file of part.modules.keys()) {
+      if (exportsOf.has(file)) throw new Error(`${file}: a module of two parts`);
+      exportsOf.set(file, await exportNames(file));
+    }
+  const codeOptions = (sharedOf) => ({
     ...appsScriptOptions,
     entryPoints: [entry],
     format: 'iife',
     globalName: GLOBAL,
     minify: true,
     sourcemap: 'external',
-    plugins: [withoutCommandLineTexts, withoutOnDemandPart(modules, exportsOf, shared)],
+    plugins: [withoutCommandLineTexts, withoutParts(parts, exportsOf, sharedOf)],
     outfile: join(dist, 'Code.js'),
     // The header goes in through esbuild so that the source map counts its line.
     banner: { js: '// Competitieleider: built by scripts/build.mjs from src/ — do not edit.' },
     legalComments: 'inline',
   });
-  // 1. Which modules dist/Code.js holds; 2. which of their names the part uses; 3. both bundles.
+  // 1. Which modules dist/Code.js holds; 2. which of their names each part uses; 3. all bundles.
   const first = await esbuild.build({ ...codeOptions(new Map()), sourcemap: false });
   const everyday = new Set(bundled(first));
-  const discovered = await esbuild.build({
-    ...appsScriptOptions,
-    entryPoints: [partEntry],
-    format: 'esm',
-    outdir: join(dist, '.esm'),
-    plugins: [fromCodeJs(everyday, true)],
-    logLevel: 'silent',
-  });
-  const shared = sharedNames(discovered.outputFiles[0].text);
-  const result = await esbuild.build(codeOptions(shared));
-  const part = await esbuild.build({
-    ...appsScriptOptions,
-    entryPoints: [partEntry],
-    format: 'iife',
-    globalName: 'part',
-    minify: true,
-    sourcemap: 'external',
-    plugins: [fromCodeJs(everyday, false, shared)],
-    outfile: join(dist, `${ON_DEMAND}.html`),
-    // One function expression: onDemandPart (src/gas/onDemand.ts) evaluates it and calls it with dist/Code.js's modules.
-    banner: { js: '(function (shared_) {' },
-    footer: { js: `return part;\n})\n//# sourceURL=${ON_DEMAND}` },
-    legalComments: 'inline',
-  });
+  // What a part takes from dist/Code.js: its modules, and another part's through dist/Code.js's stubs.
+  const fromCode = (part) =>
+    new Set([
+      ...everyday,
+      ...parts.filter((p) => p !== part).flatMap((p) => [...p.modules.keys()].map((m) => relative(root, m))),
+    ]);
+  const sharedOf = new Map();
+  for (const part of parts) {
+    const discovered = await esbuild.build({
+      ...appsScriptOptions,
+      entryPoints: [part.entry],
+      format: 'esm',
+      outdir: join(dist, '.esm'),
+      plugins: [fromCodeJs(fromCode(part), true)],
+      logLevel: 'silent',
+    });
+    sharedOf.set(part.file, sharedNames(discovered.outputFiles[0].text));
+  }
+  const result = await esbuild.build(codeOptions(sharedOf));
+  const built = [];
+  for (const part of parts) {
+    const output = await esbuild.build({
+      ...appsScriptOptions,
+      entryPoints: [part.entry],
+      format: 'iife',
+      globalName: 'part',
+      minify: true,
+      sourcemap: 'external',
+      plugins: [fromCodeJs(fromCode(part), false, sharedOf.get(part.file))],
+      outfile: join(dist, `${part.file}.html`),
+      // One function expression: onDemandPart (src/gas/onDemand.ts) evaluates it and calls it with dist/Code.js's modules.
+      banner: { js: '(function (shared_) {' },
+      footer: { js: `return part;\n})\n//# sourceURL=${part.file}` },
+      legalComments: 'inline',
+    });
+    built.push({ part, output, inputs: bundled(output) });
+  }
+  // A module no part takes from dist/Code.js is in the part that needs it: in one only.
+  const holder = new Map();
+  for (const { part, inputs } of built)
+    for (const file of inputs) {
+      if (holder.has(file))
+        throw new Error(`${file}: bundled in both dist/${holder.get(file)}.html and dist/${part.file}.html`);
+      holder.set(file, part.file);
+    }
 
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
@@ -329,15 +366,18 @@ async function buildAppsScript() {
   writeFileSync(join(dist, 'Code.js.map'), map.text);
   writeFileSync(join(dist, 'Code.inputs.json'), JSON.stringify(bundled(result), null, 1) + '\n');
 
-  const partJs = part.outputFiles.find((f) => f.path.endsWith('.html'));
-  const partMap = part.outputFiles.find((f) => f.path.endsWith('.map'));
-  const partText = partJs.text.replace(/\n\/\/# sourceMappingURL=.*\n(?=return part;)/, '\n');
-  if (partText.includes('<?'))
-    throw new Error(`dist/${ON_DEMAND}.html holds "<?", which a template would read as a scriptlet`);
-  writeFileSync(join(dist, `${ON_DEMAND}.html`), partText);
-  writeFileSync(join(dist, `${ON_DEMAND}.html.map`), partMap.text);
-  writeFileSync(join(dist, `${ON_DEMAND}.inputs.json`), JSON.stringify(bundled(part), null, 1) + '\n');
-  writeFileSync(join(dist, `${ON_DEMAND}.shared.json`), JSON.stringify(Object.fromEntries(shared), null, 1) + '\n');
+  for (const { part, output, inputs } of built) {
+    const partJs = output.outputFiles.find((f) => f.path.endsWith('.html'));
+    const partMap = output.outputFiles.find((f) => f.path.endsWith('.map'));
+    const partText = partJs.text.replace(/\n\/\/# sourceMappingURL=.*\n(?=return part;)/, '\n');
+    if (partText.includes('<?'))
+      throw new Error(`dist/${part.file}.html holds "<?", which a template would read as a scriptlet`);
+    writeFileSync(join(dist, `${part.file}.html`), partText);
+    writeFileSync(join(dist, `${part.file}.html.map`), partMap.text);
+    writeFileSync(join(dist, `${part.file}.inputs.json`), JSON.stringify(inputs, null, 1) + '\n');
+    const shared = sharedOf.get(part.file);
+    writeFileSync(join(dist, `${part.file}.shared.json`), JSON.stringify(Object.fromEntries(shared), null, 1) + '\n');
+  }
   copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
   // The views (dist/sidebar.html, dist/wizard.html) are part of the add-on: no bundle without them.
   await (await import(join(root, 'scripts/build-html.mjs'))).buildHtml({ root, dist });

@@ -17,12 +17,13 @@ import * as cli from './cli';
 import * as cliFiles from './cliFiles';
 import * as integrity from './integrity';
 import * as exchange from './exchange';
-// The texts only the on-demand part shows (src/gas/onDemand.ts): empty in dist/Code.js, added by that part when it is loaded.
+// The texts only a part loaded on demand shows (src/gas/onDemand.ts): empty in dist/Code.js, added by that part when it is loaded.
 import * as onDemand from './onDemand';
+import * as drawPart from './drawPart';
 
 export type { ViewKey, ViewTexts } from './views';
 
-/** Texts added at run time: the on-demand part's, in dist/Code.js (see ./onDemand). */
+/** Texts added at run time: the parts', in dist/Code.js (see ./onDemand and ./drawPart). */
 const added: { nl: object; en: object } = { nl: {}, en: {} };
 
 /** Each language's catalogue, merged on its first use: an execution (or a command) that speaks one language builds only that one. */
@@ -40,6 +41,7 @@ function mergeNl() {
     ...integrity.nl,
     ...exchange.nl,
     ...onDemand.nl,
+    ...drawPart.nl,
     ...added.nl,
   };
 }
@@ -57,6 +59,7 @@ function mergeEn(): Catalog {
     ...integrity.en,
     ...exchange.en,
     ...onDemand.en,
+    ...drawPart.en,
     ...added.en,
   };
 }
@@ -65,8 +68,8 @@ const merged: { nl?: Catalog; en?: Catalog } = {};
 const catalog = (lang: Lang): Catalog => (merged[lang] ??= merge[lang]());
 
 /**
- * Adds texts to both catalogues: the on-demand part calls it with its own
- * (./onDemand) when it is loaded, so that the same `render` shows them.
+ * Adds texts to both catalogues: a part loaded on demand calls it with its own
+ * (./onDemand, ./drawPart) when it is loaded, so that the same `render` shows them.
  */
 export function addTexts(texts: { readonly nl: object; readonly en: object }): void {
   Object.assign(added.nl, texts.nl);

@@ -402,7 +402,7 @@ export function createEnv(
     // A custom function calls no service at all (the harsher reading: the add-on never needs one there).
     createTemplateFromFile: (name: string) => {
       guard('HtmlService.createTemplateFromFile', true);
-      log.record('HtmlService.createTemplateFromFile');
+      log.record(`HtmlService.createTemplateFromFile(${name})`);
       return new HtmlTemplate(projectFile(name));
     },
     SandboxMode: { IFRAME: 'IFRAME' },
