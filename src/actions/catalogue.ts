@@ -559,7 +559,7 @@ export const CATALOGUE: readonly Entry[] = [
       name: 'final',
       summary: 'cliSumFinal',
       options: [ROUND_OPTION, OUT_OPTION],
-      show: (o) => onDemand.showSeasonEnd(o),
+      show: (o, _r, lang) => onDemand.showSeasonEnd(o, lang),
     },
   }),
   action({

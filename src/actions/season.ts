@@ -11,7 +11,6 @@ import type { KeizerCompetition } from '../core/keizer/types';
 import type { KeizerStandings } from '../core/keizer/standings';
 import { suggest } from '../core/text';
 import { msg } from '../i18n';
-import { formatUnits } from '../core/numberText';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { explanationModel, explanationTab } from '../sheet/keizerSeason';
 import type { WorkbookReader } from '../workbook/workbook';
@@ -78,14 +77,7 @@ export function explain(ctx: OpenedKeizerStandings, options: ExplainOptions): Ex
   const model = explanationModel(comp, standings, e, ctx.lang, 'cells');
   return {
     changes: { writes: [explanationTab(model, ctx.lang)], appends: [] },
-    summary: [
-      msg(
-        'explainSummary',
-        comp.players[player]!.name,
-        standings.afterRound,
-        formatUnits(e.total, e.unit, ctx.lang, { trim: true }),
-      ),
-    ],
+    summary: [msg('explainSummary', comp.players[player]!.name, standings.afterRound, { units: e.total, den: e.unit })],
     warnings: ctx.problems.warnings,
     lang: ctx.lang,
     competition: comp,

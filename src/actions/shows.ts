@@ -6,18 +6,18 @@
  */
 import type { Cell } from '../core/cell';
 import { Lang, render, msg } from '../i18n';
-import { PAIRING_TAB, SEASON_END_TAB } from '../sheet/contract';
+import { PAIRING_TAB } from '../sheet/contract';
 import { explanationModel } from '../sheet/keizerSeason';
-import type { ParsedPairing } from '../sheet/pairingTab';
+import { ParsedPairing, pairingTab } from '../sheet/pairingTab';
 import { pairingHtml } from '../sheet/pairingPage';
 import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
 import type { OutputTab } from '../workbook/workbook';
 import { CliShow, Given, writtenTab } from './catalogue';
 import type { DrawOutcome } from './draw';
 import type { ViewOutcome } from './drawViews';
-import type { Outcome } from './outcome';
 import type { PairOutcome } from './pairing';
 import type { ExplainOutcome } from './season';
+import type { SeasonEndOutcome } from './seasonReports';
 
 /** The rows of a written tab from its header row on. */
 function tabTable(tab: OutputTab): readonly (readonly Cell[])[] {
@@ -54,9 +54,11 @@ export function showPairing(o: PairOutcome, _r: Given, lang: Lang): CliShow {
   const tab = writtenTab(o, PAIRING_TAB);
   if (!tab) return {};
   const headerRow = tab.headerRow ?? 1;
+  // The boards in the language of the messages; the tab keeps the workbook's.
+  const shown = pairingTab(o.result, o.competition.players, o.competition.settings.rounds, lang);
   return {
     lines: [''],
-    table: tabTable(tab),
+    table: tabTable(shown),
     pages: [
       {
         option: 'html',
@@ -90,16 +92,8 @@ export function showExplanation(o: ExplainOutcome, r: Given): CliShow {
   return { lines: [model.title, ...model.notes, ''], table: [model.header, ...model.rows] };
 }
 
-/** "final": the report lines of the Seizoenseinde tab. */
-export function showSeasonEnd(o: Outcome): CliShow {
-  // The report lines of the Seizoenseinde tab: title, then label/text pairs up to the first empty row.
-  const tab = writtenTab(o, SEASON_END_TAB);
-  if (!tab) return {};
-  const rows = tab.rows;
-  const lines: (readonly Cell[])[] = [];
-  for (const r of rows.slice(2)) {
-    if (r.length === 0) break;
-    lines.push(r);
-  }
-  return { lines: ['', String(rows[0]![0])], table: lines };
+/** "final": the report of the Seizoenseinde tab (its title and lines) in the language of the messages, not the tab's. */
+export function showSeasonEnd(o: SeasonEndOutcome, lang: Lang): CliShow {
+  const report = o.report(lang);
+  return { lines: ['', report.title], table: report.lines };
 }

@@ -1,4 +1,13 @@
 /** Messages of the season tabs: explanation, crosstable, progress, club rating, season end, published pages. */
+import { formatUnits } from '../core/numberText';
+
+/** An exact number (whole units of 1/den) a message shows in its own language's notation (1,5 or 1.5). */
+export interface Exact {
+  readonly units: number;
+  readonly den: number;
+}
+export const exactNl = (x: Exact) => formatUnits(x.units, x.den, 'nl', { trim: true });
+export const exactEn = (x: Exact) => formatUnits(x.units, x.den, 'en', { trim: true });
 export const nlOrdinal = (n: number) => `${n}e`;
 export const enOrdinal = (n: number) => {
   const t = n % 100;
@@ -60,8 +69,8 @@ export const nl = {
   explainBlack: () => 'zwart',
   explainOfOpponent: () => 'tegenstander',
   explainOfOwn: () => 'eigen',
-  explainSummary: (name: string, round: number, exact: string) =>
-    `Uitleg van ${name} na ronde ${round}: ${exact} punten.`,
+  explainSummary: (name: string, round: number, exact: Exact) =>
+    `Uitleg van ${name} na ronde ${round}: ${exactNl(exact)} punten.`,
   unknownPlayerToExplain: (name: string, suggestion: string) =>
     `onbekende speler "${name}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''}`,
   chartSaved: (path: string) => `grafiek: ${path}`,
@@ -126,7 +135,7 @@ export const en: typeof nl = {
   explainBlack: () => 'black',
   explainOfOpponent: () => 'opponent',
   explainOfOwn: () => 'own',
-  explainSummary: (name, round, exact) => `Explanation for ${name} after round ${round}: ${exact} points.`,
+  explainSummary: (name, round, exact) => `Explanation for ${name} after round ${round}: ${exactEn(exact)} points.`,
   unknownPlayerToExplain: (name, suggestion) =>
     `unknown player "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
   chartSaved: (path) => `chart: ${path}`,

@@ -90,8 +90,8 @@ export const KEEZEN_SETTINGS_HELP: SettingsHelp<typeof keezenSettingsSpec> = {
   },
   evenings: { nl: 'Aantal avonden in het seizoen.', en: 'Number of evenings in the season.' },
   finalRoundOnTie: {
-    nl: 'Bij een gelijke eindstand aan de top wordt een finaleronde gespeeld: de stand meldt het.',
-    en: 'A tie at the top of the final standings means a final round: the standings say so.',
+    nl: 'Bij een gelijke eindstand aan de top (na de laatste avond) wordt een finaleronde gespeeld: de stand meldt het, Tafelindeling maken deelt haar in als de volgende avond (de gelijke teams spelen één keer tegen elkaar), haar uitslagen komen in Uitslagen en wie er de meeste punten haalt is de winnaar. Weer gelijk: nog een finaleronde.',
+    en: 'A tie at the top of the final standings (after the last evening) means a final round: the standings say so, Draw tables draws it as the next evening (the level teams play each other once), its results go into Results and whoever scores most in it is the winner. Level again: another final round.',
   },
   prizes: {
     nl: 'Aantal prijzen (plaatsen 1 tot en met dit aantal) in de prijzenlijst van de website en de beamer; 0 = geen prijzenlijst.',
@@ -130,8 +130,8 @@ export const KEEZEN_SETTINGS_HELP: SettingsHelp<typeof keezenSettingsSpec> = {
     en: 'Game points for a bye with byeScore = points.',
   },
   oddPlayers: {
-    nl: 'Losse spelers als hun aantal niet precies aan de tafels past (bij 2 tegen 2: geen viervoud): sitOut (wie overblijft zit die ronde uit, bij 2 tegen 2 dus 1 tot 3 spelers, en krijgt byeScore; het uitzitten wordt per avond zo gelijk mogelijk verdeeld: na elke ronde heeft niemand meer dan één keer vaker uitgezeten dan een ander die er de hele avond is) of tables (alleen bij 2 tegen 2: een tafel van 5 of 3 waar ieder voor zich speelt, of een 6-persoonsbord met drie koppels).',
-    en: 'Individual players when their number does not fill the tables exactly (in 2 v 2: not a multiple of 4): sitOut (whoever is left over sits out that round, in 2 v 2 one to three players, scored by byeScore; sitting out is shared as evenly as possible within the evening: after every round nobody has sat out more than once more than anyone else who is there all evening) or tables (2 v 2 only: a table of 5 or 3 where everyone plays alone, or a 6-player board with three pairs).',
+    nl: 'Losse spelers als hun aantal niet precies aan de tafels past (bij 2 tegen 2: geen viervoud): sitOut (wie overblijft zit die ronde uit, bij 2 tegen 2 dus 1 tot 3 spelers, en krijgt byeScore; het uitzitten wordt per avond zo gelijk mogelijk verdeeld: na elke ronde heeft niemand meer dan één keer vaker uitgezeten dan een ander die er de hele avond is) of tables (alleen bij 2 tegen 2: een tafel van 5 of 3 waar ieder voor zich speelt, of een 6-persoonsbord met drie koppels; zo’n tafel telt niet mee in de stand: verwerk haar uitslag met de hand).',
+    en: 'Individual players when their number does not fill the tables exactly (in 2 v 2: not a multiple of 4): sitOut (whoever is left over sits out that round, in 2 v 2 one to three players, scored by byeScore; sitting out is shared as evenly as possible within the evening: after every round nobody has sat out more than once more than anyone else who is there all evening) or tables (2 v 2 only: a table of 5 or 3 where everyone plays alone, or a 6-player board with three pairs; such a table does not count in the standings: process its result by hand).',
   },
   planRounds: {
     nl: 'Ronden per avond die de partnerloting vooruit plant als roundsPerEvening 0 is (spelavond).',

@@ -2,7 +2,7 @@
  * The on-demand part's season texts: the crosstable, progress, club rating and
  * season-end tabs, the website's pages.
  */
-import { enOrdinal, nlOrdinal } from '../season';
+import { Exact, enOrdinal, exactEn, exactNl, nlOrdinal } from '../season';
 
 export const nl = {
   // Crosstable
@@ -57,8 +57,8 @@ export const nl = {
   seasonRatingPrizeNone: () => 'geen: niemand buiten de top 3 die genoeg ronden speelde, won ratingpunten',
   seasonRatingPrizeNotAwarded: (names: string, gain: string, counted: number, required: number) =>
     `niet uitgereikt: ${names} won de meeste ratingpunten (+${gain}) maar speelde ${counted} van de vereiste ${required} ronden (met ratingPrizePassOn = ja gaat de prijs naar de volgende)`,
-  ratingPrizePassedOver: (names: string, gain: string, counted: number, required: number, winner: string) =>
-    `ratingprijs: ${names} won de meeste ratingpunten buiten de top 3 (+${gain}) maar speelde ${counted} van de vereiste ${required} ronden; ${winner ? `de prijs gaat naar ${winner}` : 'de prijs wordt niet uitgereikt (reglement Zwarte Dame g.3; ratingPrizePassOn = ja geeft hem aan de volgende)'}`,
+  ratingPrizePassedOver: (names: string, gain: Exact, counted: number, required: number, winner: string) =>
+    `ratingprijs: ${names} won de meeste ratingpunten buiten de top 3 (+${exactNl(gain)}) maar speelde ${counted} van de vereiste ${required} ronden; ${winner ? `de prijs gaat naar ${winner}` : 'de prijs wordt niet uitgereikt (reglement Zwarte Dame g.3; ratingPrizePassOn = ja geeft hem aan de volgende)'}`,
   seasonRequired: (required: number, rounds: number) =>
     `Prijzen (1e, 3e, ratingprijs) vragen minstens ${required} gespeelde ronden van de ${rounds}.`,
   seasonRequiredCounts: (byes: boolean, external: boolean, clubDuty: boolean, forfeitWins: boolean): string => {
@@ -165,7 +165,7 @@ export const en: typeof nl = {
   seasonRatingPrizeNotAwarded: (names, gain, counted, required) =>
     `not awarded: ${names} gained most rating points (+${gain}) but played ${counted} of the required ${required} rounds (with ratingPrizePassOn = yes the prize goes to the next)`,
   ratingPrizePassedOver: (names, gain, counted, required, winner) =>
-    `rating prize: ${names} gained most rating points outside the top 3 (+${gain}) but played ${counted} of the required ${required} rounds; ${winner ? `the prize goes to ${winner}` : 'the prize is not awarded (Zwarte Dame rules g.3; ratingPrizePassOn = yes gives it to the next)'}`,
+    `rating prize: ${names} gained most rating points outside the top 3 (+${exactEn(gain)}) but played ${counted} of the required ${required} rounds; ${winner ? `the prize goes to ${winner}` : 'the prize is not awarded (Zwarte Dame rules g.3; ratingPrizePassOn = yes gives it to the next)'}`,
   seasonRequired: (required, rounds) =>
     `Prizes (1st, 3rd, rating prize) need at least ${required} rounds played of the ${rounds}.`,
   seasonRequiredCounts: (byes, external, clubDuty, forfeitWins) => {
