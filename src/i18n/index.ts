@@ -13,13 +13,18 @@ import * as pairing from './pairing';
 import * as season from './season';
 import * as ui from './ui';
 import * as draw from './draw';
-import * as views from './views';
 import * as cli from './cli';
+import * as cliFiles from './cliFiles';
 import * as integrity from './integrity';
 import * as exchange from './exchange';
-import type { ViewTexts } from './views';
+// The texts only a part loaded on demand shows (src/gas/onDemand.ts): empty in dist/Code.js, added by that part when it is loaded.
+import * as onDemand from './onDemand';
+import * as drawPart from './drawPart';
 
 export type { ViewKey, ViewTexts } from './views';
+
+/** Texts added at run time: the parts', in dist/Code.js (see ./onDemand and ./drawPart). */
+const added: { nl: object; en: object } = { nl: {}, en: {} };
 
 /** Each language's catalogue, merged on its first use: an execution (or a command) that speaks one language builds only that one. */
 function mergeNl() {
@@ -32,8 +37,12 @@ function mergeNl() {
     ...season.nl,
     ...draw.nl,
     ...cli.nl,
+    ...cliFiles.nl,
     ...integrity.nl,
     ...exchange.nl,
+    ...onDemand.nl,
+    ...drawPart.nl,
+    ...added.nl,
   };
 }
 function mergeEn(): Catalog {
@@ -46,13 +55,28 @@ function mergeEn(): Catalog {
     ...season.en,
     ...draw.en,
     ...cli.en,
+    ...cliFiles.en,
     ...integrity.en,
     ...exchange.en,
+    ...onDemand.en,
+    ...drawPart.en,
+    ...added.en,
   };
 }
 const merge = { nl: mergeNl, en: mergeEn };
 const merged: { nl?: Catalog; en?: Catalog } = {};
 const catalog = (lang: Lang): Catalog => (merged[lang] ??= merge[lang]());
+
+/**
+ * Adds texts to both catalogues: a part loaded on demand calls it with its own
+ * (./onDemand, ./drawPart) when it is loaded, so that the same `render` shows them.
+ */
+export function addTexts(texts: { readonly nl: object; readonly en: object }): void {
+  Object.assign(added.nl, texts.nl);
+  Object.assign(added.en, texts.en);
+  delete merged.nl;
+  delete merged.en;
+}
 
 export type Lang = 'nl' | 'en';
 export type Catalog = ReturnType<typeof mergeNl>;
@@ -84,11 +108,6 @@ export function langFromLocale(locale: string | undefined | null): Lang {
 
 export function allKeys(): MsgKey[] {
   return Object.keys(catalog('nl')) as MsgKey[];
-}
-
-/** The fixed texts of the HTML views, as plain strings (sent to the sidebar and the wizard). */
-export function viewTexts(lang: Lang): ViewTexts {
-  return { ...views[lang] };
 }
 
 /** A message without arguments, rendered. */
