@@ -1,5 +1,6 @@
 // Build: the Apps Script bundle (dist/Code.js + dist/appsscript.json [+ html]),
-// the command line (dist/cli.js) and the benchmark (dist/bench.js).
+// the command line (dist/cli.js, which loads dist/cli/main.js) and the
+// benchmark (dist/bench.js).
 //
 // Apps Script can only call top-level function declarations, and esbuild drops
 // comments, so the bundle is an IIFE (global `Competitieleider`) followed by a
@@ -18,6 +19,7 @@ import { readFileSync, writeFileSync, mkdirSync, copyFileSync, existsSync, readd
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -158,9 +160,10 @@ async function buildAppsScript() {
   await (await import(join(root, 'scripts/build-html.mjs'))).buildHtml({ root, dist });
 }
 
-async function buildNode(entryFile, outFile) {
+async function buildNode(entryFile, outFile, more = {}) {
   if (!existsSync(join(root, entryFile))) return;
   await esbuild.build({
+    ...more,
     entryPoints: [join(root, entryFile)],
     bundle: true,
     format: 'cjs',
@@ -174,8 +177,22 @@ async function buildNode(entryFile, outFile) {
   });
 }
 
+/**
+ * The command line: the program in dist/cli/main.js, and dist/cli.js that
+ * loads it through a V8 code cache (src/cli/codeCache.ts) named by the
+ * program's content hash, so a rebuilt program never meets an old cache.
+ */
+async function buildCommandLine() {
+  await buildNode('src/cli/bin.ts', 'cli/main.js');
+  const hash = createHash('sha256')
+    .update(readFileSync(join(dist, 'cli', 'main.js')))
+    .digest('hex')
+    .slice(0, 16);
+  await buildNode('src/cli/codeCache.ts', 'cli.js', { define: { CLI_BUNDLE_HASH: JSON.stringify(hash) } });
+}
+
 await buildAppsScript();
-await buildNode('src/cli/bin.ts', 'cli.js');
+await buildCommandLine();
 await buildNode('bench/main.ts', 'bench.js');
 await buildNode('bench/cold.ts', 'bench/cold.js');
 await buildNode('scripts/make-examples.ts', 'make-examples.js');
