@@ -18,12 +18,13 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { codeCacheFolder } from './cacheFolder';
 
 /** The first 16 hex digits of the SHA-256 of dist/cli/main.js (esbuild `define`, scripts/build.mjs). */
 declare const CLI_BUNDLE_HASH: string;
 
 const bundle = join(__dirname, 'cli', 'main.js');
-const folder = join(__dirname, '..', 'node_modules', '.cache', 'competitieleider');
+const folder = codeCacheFolder(join(__dirname, '..'));
 
 /** The command named on the command line (the cache it uses): the first word that is no option nor the value of --lang. */
 function commandWord(argv: readonly string[]): string {

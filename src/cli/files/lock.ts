@@ -31,21 +31,28 @@ export async function lockWorkbook(path: string): Promise<WorkbookLock> {
   const full = resolve(path);
   let lost = false;
   let release: () => Promise<void>;
-  // Loaded on first use (a require: the bundle keeps it a plain CommonJS load): `--help` needs no lock library.
+  // Evaluated on first use (a require; the build puts it inside the bundle): `--help` needs no lock library.
   const lockfile = require('proper-lockfile') as typeof import('proper-lockfile');
+  const options = {
+    realpath: false,
+    stale: STALE_MS,
+    onCompromised: () => {
+      lost = true;
+    },
+  };
   try {
-    release = await lockfile.lock(full, {
-      realpath: false,
-      stale: STALE_MS,
+    // First at once and synchronously: the usual case, a workbook no other command holds, then makes no
+    // asynchronous file call (the first of those starts Node's thread pool, a cost at every start).
+    const releaseNow = lockfile.lockSync(full, options);
+    release = async () => releaseNow();
+  } catch {
+    try {
       // A second command waits a few seconds for the first to finish before it is told "busy".
-      retries: { retries: 6, minTimeout: 200, maxTimeout: 800 },
-      onCompromised: () => {
-        lost = true;
-      },
-    });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ELOCKED') throw new WorkbookBusyError(path);
-    throw e;
+      release = await lockfile.lock(full, { ...options, retries: { retries: 6, minTimeout: 200, maxTimeout: 800 } });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ELOCKED') throw new WorkbookBusyError(path);
+      throw e;
+    }
   }
   return {
     check() {
