@@ -8,9 +8,28 @@
  * workbook is busy. A lock left by a process that was killed is taken over
  * once it is older than STALE_MS (the holder refreshes it while it runs).
  */
+import * as fs from 'node:fs';
 import { resolve } from 'node:path';
 
 const STALE_MS = 20_000;
+
+/**
+ * The file calls the lock makes (proper-lockfile's lockfile.js and mtime-precision.js), and no others:
+ * proper-lockfile copies the fs it is given, and a copy of all of node:fs loads its streams and promises
+ * (readline with them) at every start.
+ */
+const LOCK_FS = {
+  mkdir: fs.mkdir,
+  mkdirSync: fs.mkdirSync,
+  realpath: fs.realpath,
+  realpathSync: fs.realpathSync,
+  rmdir: fs.rmdir,
+  rmdirSync: fs.rmdirSync,
+  stat: fs.stat,
+  statSync: fs.statSync,
+  utimes: fs.utimes,
+  utimesSync: fs.utimesSync,
+};
 
 /** Another command holds the workbook. */
 export class WorkbookBusyError extends Error {
@@ -34,6 +53,7 @@ export async function lockWorkbook(path: string): Promise<WorkbookLock> {
   // Evaluated on first use (a require; the build puts it inside the bundle): `--help` needs no lock library.
   const lockfile = require('proper-lockfile') as typeof import('proper-lockfile');
   const options = {
+    fs: LOCK_FS,
     realpath: false,
     stale: STALE_MS,
     onCompromised: () => {
