@@ -12,7 +12,8 @@
  * version and flags too and rejects a cache that does not fit; then it is made
  * again. It is written (to a temporary file, then renamed) at the end of a
  * run that succeeded without one; a folder that cannot be written only means
- * no cache, never a failure. Stack traces name dist/cli/main.js as before.
+ * no cache, never a failure. Stack traces name dist/cli/main.js as before
+ * (a shown one gets its places in src/: cli/stack.ts).
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -55,16 +56,22 @@ const script = new Script(
 if (!cached || script.cachedDataRejected) process.once('exit', (code) => code === 0 && writeCache());
 
 function writeCache(): void {
+  const temp = `${cacheFile}.${process.pid}.tmp`;
   try {
     const data = script.createCachedData();
     mkdirSync(folder, { recursive: true });
-    // The caches of earlier builds are of no more use.
-    for (const f of readdirSync(folder)) if (f.startsWith('cli-') && !f.startsWith(prefix)) rmSync(join(folder, f));
-    const temp = `${cacheFile}.${process.pid}.tmp`;
+    // The caches of earlier builds are of no more use (another command may be removing them too).
+    for (const f of readdirSync(folder))
+      if (f.startsWith('cli-') && !f.startsWith(prefix)) rmSync(join(folder, f), { force: true });
     writeFileSync(temp, data);
     renameSync(temp, cacheFile);
   } catch {
     // A folder that cannot be written: no cache, the command has done its work.
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // Nothing was made there.
+    }
   }
 }
 

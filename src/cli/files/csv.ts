@@ -69,10 +69,11 @@ export function csvDialect(text: string): CsvDialect {
   };
 }
 
-/** The line (1-based) of a byte offset. */
-function lineAt(bytes: Uint8Array, offset: number): number {
+/** The line (1-based) of an offset: of a byte in a file's bytes, or of a character in its text. */
+function lineAt(data: Uint8Array | string, offset: number): number {
   let line = 1;
-  for (let i = 0; i < offset && i < bytes.length; i++) if (bytes[i] === 0x0a) line++;
+  for (let i = 0; i < offset && i < data.length; i++)
+    if ((typeof data === 'string' ? data.charCodeAt(i) : data[i]) === 0x0a) line++;
   return line;
 }
 
@@ -172,7 +173,7 @@ export function parseCsv(text: string, tab = 'CSV', file = `${tab}.csv`): Cell[]
   // A quoted field never closed, or text after a closing quote: the first such place, by its line.
   const bad = errors.find((e) => e.type === 'Quotes');
   if (bad) {
-    const line = lineOf(clean, bad.index ?? clean.length);
+    const line = lineAt(clean, bad.index ?? clean.length);
     throw fileProblem(
       tab,
       line,
@@ -182,13 +183,6 @@ export function parseCsv(text: string, tab = 'CSV', file = `${tab}.csv`): Cell[]
   // The line end after the last line starts no further row.
   if (data.length > 0 && clean.endsWith('\n')) data.pop();
   return data.map((r) => (r.length === 1 && r[0] === '' ? [null] : r.map((c) => (c === '' ? null : unneutralise(c)))));
-}
-
-/** The line (1-based) of a character offset in text. */
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
 }
 
 /** Rows as CSV text in a dialect (default: ',' and '\n'), every line ended; formula-like text neutralised. */
