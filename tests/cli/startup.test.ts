@@ -94,18 +94,22 @@ describe('the code cache', () => {
     }
   };
 
-  test('a first run leaves a cache of its command, named by the program and the Node version; a later run uses it as it is', () => {
+  test('a first run leaves the top of the program, the run after it everything it used; later runs use that as it is', () => {
     const { root, run } = installed();
+    const name = new RegExp(`^cli-[0-9a-f]{16}-${process.version}-${process.arch}-help`);
     const first = run('--help');
     expect(first.status).toBe(0);
-    const files = cacheFiles(root);
-    expect(files).toEqual([
-      expect.stringMatching(new RegExp(`^cli-[0-9a-f]{16}-${process.version}-${process.arch}-help\\.bin$`)),
-    ]);
-    const file = join(codeCacheFolder(root), files[0]!);
+    const topSize = statSync(join(codeCacheFolder(root), cacheFiles(root)[0]!)).size;
+    expect(cacheFiles(root)).toEqual([expect.stringMatching(new RegExp(`${name.source}\\.first\\.bin$`))]);
+    const second = run('--help');
+    expect(second).toEqual(first);
+    const [complete] = cacheFiles(root);
+    expect(cacheFiles(root)).toEqual([expect.stringMatching(new RegExp(`${name.source}\\.bin$`))]);
+    const file = join(codeCacheFolder(root), complete!);
+    // It holds the functions the command ran as well.
+    expect(statSync(file).size).toBeGreaterThan(topSize);
     const made = statSync(file).mtimeMs;
-    const later = run('--help');
-    expect(later).toEqual(first);
+    expect(run('--help')).toEqual(first);
     // Accepted by V8, so not written again.
     expect(statSync(file).mtimeMs).toBe(made);
     expect(run('standings', '--help').status).toBe(0);
@@ -115,12 +119,17 @@ describe('the code cache', () => {
   test('a cache V8 rejects (a damaged one) is ignored, the command runs as ever, and the cache is made again', () => {
     const { root, run } = installed();
     const first = run('--help');
+    run('--help');
     const [file] = cacheFiles(root);
     const path = join(codeCacheFolder(root), file!);
-    writeFileSync(path, Buffer.alloc(statSync(path).size, 7));
+    const damaged = Buffer.alloc(statSync(path).size, 7);
+    writeFileSync(path, damaged);
     expect(run('--help')).toEqual(first);
-    expect(readFileSync(path).equals(Buffer.alloc(statSync(path).size, 7))).toBe(false);
+    // Made again in its two steps: the damaged one is gone.
+    expect(cacheFiles(root)).toEqual([file!.replace(/\.bin$/, '.first.bin')]);
     expect(run('--help')).toEqual(first);
+    expect(cacheFiles(root)).toEqual([file]);
+    expect(readFileSync(path).equals(damaged)).toBe(false);
   });
 
   test('a cache folder that cannot be written means no cache, never a failure', () => {
