@@ -1,6 +1,6 @@
 /**
- * Computes the table of `src/core/keezen/draw/proven.ts`: every fresh games
- * night (2 v 2, sit-outs) of 4–16 players and 1–6 rounds whose draw is not
+ * Computes entries of `src/core/keezen/draw/proven.ts`: every fresh games
+ * night (2 v 2, sit-outs) of 4–16 players and 1–8 rounds whose draw is not
  * proven optimal within the exact search's budget is searched again with a
  * budget of 10⁹ nodes; the optimum and a seating reaching it are printed as
  * table entries. Deterministic (the same entries every run); minutes of work.
@@ -10,12 +10,13 @@
  */
 import { drawPlayers, roundShape } from '../src/core/keezen/draw';
 import { exactPlan } from '../src/core/keezen/draw/exact';
+import { OPTIMA_MAX_ROUNDS } from '../src/core/keezen/draw/proven';
 
 const BIG_BUDGET = 1_000_000_000;
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 for (let n = 4; n <= 16; n++)
-  for (let rounds = 1; rounds <= 6; rounds++) {
+  for (let rounds = 1; rounds <= OPTIMA_MAX_ROUNDS; rounds++) {
     const r = drawPlayers({
       evening: 1,
       round: 1,

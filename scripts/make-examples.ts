@@ -1,11 +1,11 @@
 /**
  * Generates the shipped example competitions: a CSV folder (the readable
  * source) and the same workbook as .xlsx and .ods. Run with `npm run examples`.
- * Deterministic: the same code gives the same examples. The .xlsx zip format
- * stamps the time into every file, so a workbook whose CSV source did not
- * change is left as it is (no churn in git).
+ * Deterministic: the same code gives the same bytes (the office packages carry
+ * a fixed time, cli/files/package.ts), so a re-run changes nothing in git;
+ * tests/scripts/makeExamples.test.ts makes them afresh and compares.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Cell } from '../src/core/cell';
 import { emptyXlsx } from '../src/cli/files/xlsx';
@@ -14,52 +14,43 @@ import { openCsvFolder } from '../src/cli/files/csv';
 import { simulateKeizerSeason } from '../src/sim/keizerSeason';
 import { KEEZEN_EXAMPLES } from '../src/sim/keezenExamples';
 
-const root = join(__dirname, '..');
-const examples = join(root, 'examples');
-
-function folderText(dir: string): string {
-  if (!existsSync(dir)) return '';
-  return readdirSync(dir)
-    .sort()
-    .map((f) => `${f}\n${readFileSync(join(dir, f), 'utf8')}`)
-    .join('\n');
-}
-
-async function writeAll(name: string, tabs: Record<string, Cell[][]>): Promise<void> {
+async function writeAll(examples: string, name: string, tabs: Record<string, Cell[][]>): Promise<void> {
   const dir = join(examples, name);
-  const before = folderText(dir);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const csv = openCsvFolder(dir);
-  for (const [tab, rows] of Object.entries(tabs)) csv.write({ name: tab, rows, headerRow: 1 });
-  await csv.save();
-  const xlsx = join(examples, `${name}.xlsx`);
-  const ods = join(examples, `${name}.ods`);
-  if (folderText(dir) === before && existsSync(xlsx) && existsSync(ods)) return;
-  for (const make of [() => emptyXlsx(xlsx), () => emptyOds(ods)]) {
-    const wb = make();
+  for (const wb of [
+    openCsvFolder(dir),
+    emptyXlsx(join(examples, `${name}.xlsx`)),
+    emptyOds(join(examples, `${name}.ods`)),
+  ]) {
     for (const [tab, rows] of Object.entries(tabs)) wb.write({ name: tab, rows, headerRow: 1 });
     await wb.save();
   }
 }
 
-async function main(): Promise<void> {
+/** Writes every example into `examples` (a folder and its two workbooks each); returns a line per example. */
+export async function makeExamples(examples: string): Promise<string[]> {
   mkdirSync(examples, { recursive: true });
   const season = simulateKeizerSeason({ players: 34, rounds: 28, seed: 'zwarte-dame-2025', attendance: 0.78 });
-  await writeAll('zwarte-dame', season.tabs);
-  process.stdout.write(
-    `examples/zwarte-dame: ${season.competition.players.length} spelers, ${season.competition.games.length} partijen\n`,
-  );
+  await writeAll(examples, 'zwarte-dame', season.tabs);
+  const lines = [
+    `examples/zwarte-dame: ${season.competition.players.length} spelers, ${season.competition.games.length} partijen`,
+  ];
   for (const [name, make] of Object.entries(KEEZEN_EXAMPLES)) {
     const event = make();
-    await writeAll(name, event.tabs);
-    process.stdout.write(
-      `examples/${name}: ${event.tabs.Deelnemers!.length - 1} deelnemers, ${event.tabs.Uitslagen!.length - 1} formulieren\n`,
+    await writeAll(examples, name, event.tabs);
+    lines.push(
+      `examples/${name}: ${event.tabs.Deelnemers!.length - 1} deelnemers, ${event.tabs.Uitslagen!.length - 1} formulieren`,
     );
   }
+  return lines;
 }
 
-main().catch((e) => {
-  process.stderr.write(String(e?.stack ?? e) + '\n');
-  process.exitCode = 1;
-});
+if (require.main === module)
+  makeExamples(join(__dirname, '..', 'examples')).then(
+    (lines) => process.stdout.write(lines.map((l) => `${l}\n`).join('')),
+    (e: unknown) => {
+      process.stderr.write(String((e as Error)?.stack ?? e) + '\n');
+      process.exitCode = 1;
+    },
+  );

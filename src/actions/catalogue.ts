@@ -19,12 +19,12 @@ import type { Cell } from '../core/cell';
 import { formatProblem, Problem } from '../core/problems';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import type { CompetitionType, Named } from '../sheet/contract';
-import { PAIRING_TAB, SEASON_END_TAB } from '../sheet/contract';
+import { PAIRING_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
 import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
 import { explanationModel } from '../sheet/keizerSeason';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
-import { ParsedPairing, pairingHtml } from '../sheet/pairingTab';
+import { ParsedPairing, pairingHtml, pairingTab } from '../sheet/pairingTab';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
 import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './draw';
@@ -371,9 +371,11 @@ function showPairing(o: PairOutcome, _r: Given, lang: Lang): CliShow {
   const tab = writtenTab(o, PAIRING_TAB);
   if (!tab) return {};
   const headerRow = tab.headerRow ?? 1;
+  // The boards in the language of the messages; the tab keeps the workbook's.
+  const shown = pairingTab(o.result, o.competition.players, o.competition.settings.rounds, lang);
   return {
     lines: [''],
-    table: tabTable(tab),
+    table: tabTable(shown),
     pages: [
       {
         option: 'html',
@@ -621,17 +623,10 @@ export const CATALOGUE: readonly Entry[] = [
       name: 'final',
       summary: 'cliSumFinal',
       options: [ROUND_OPTION, OUT_OPTION],
-      show: (o) => {
-        // The report lines of the Seizoenseinde tab: title, then label/text pairs up to the first empty row.
-        const tab = writtenTab(o, SEASON_END_TAB);
-        if (!tab) return {};
-        const rows = tab.rows;
-        const lines: (readonly Cell[])[] = [];
-        for (const r of rows.slice(2)) {
-          if (r.length === 0) break;
-          lines.push(r);
-        }
-        return { lines: ['', String(rows[0]![0])], table: lines };
+      // The report of the Seizoenseinde tab (its title and lines) in the language of the messages, not the tab's.
+      show: (o, _r, lang) => {
+        const report = o.report(lang);
+        return { lines: ['', report.title], table: report.lines };
       },
     },
   }),

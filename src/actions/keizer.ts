@@ -5,13 +5,14 @@
 import type { Cell } from '../core/cell';
 import type { Lang } from '../i18n';
 import type { Append } from '../workbook/workbook';
-import type { TabSpec } from '../sheet/contract';
+import { TabSpec, textColumns } from '../sheet/contract';
 import type { Table } from '../sheet/table';
 
 /**
  * Rows appended to a tab the user types (Uitslagen, Afwezig): each laid out by
  * the columns the tab actually has, in whatever order; a tab that does not
- * exist yet is created in the tab's language with the columns in `order`.
+ * exist yet is created in the tab's language with the columns in `order`, its
+ * text columns plain text.
  */
 export function appendRows<C extends string>(
   spec: TabSpec<C>,
@@ -35,6 +36,7 @@ export function appendRows<C extends string>(
     aliases: [spec.nl, spec.en],
     header: order.map((c) => spec.columns[c][tabLang]),
     rows: rows.map(layout),
+    ...(table === undefined ? { textColumns: textColumns(spec, order) } : {}),
   };
 }
 

@@ -27,7 +27,7 @@ import {
   peekPairingTab,
   readNeverPairs,
   readPairingTab,
-  relaxedText,
+  relaxedSteps,
 } from '../sheet/pairingTab';
 import { readTable } from '../sheet/table';
 import { recordedDay } from '../sheet/roundDates';
@@ -185,9 +185,9 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   const summary: Msg[] = [msg('pairingSummary', round, result.boards.length, byeName, seed)];
   if (result.relaxation.length > 0) {
     const count = result.boards.reduce((s, b) => s + b.relaxed.length, 0) + (result.bye?.relaxed.length ?? 0);
-    summary.push(msg('pairingRelaxedSummary', [relaxedText(result, loaded.lang)], count));
+    summary.push(msg('pairingRelaxedSummary', relaxedSteps(result), count));
     // Also as notes, so the adapter shows them in a dialog rather than only in a toast.
-    problems.warning(undefined, msg('pairingRelaxedSummary', [relaxedText(result, loaded.lang)], count));
+    problems.warning(undefined, msg('pairingRelaxedSummary', relaxedSteps(result), count));
     if (result.infeasible)
       for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present))
         problems.warning(undefined, m);

@@ -12,8 +12,7 @@ import { seasonEnd } from '../core/keizer/season';
 import type { KeizerCompetition } from '../core/keizer/types';
 import type { KeizerStandings } from '../core/keizer/standings';
 import { suggest } from '../core/text';
-import { Msg, msg } from '../i18n';
-import { formatUnits } from '../core/numberText';
+import { Lang, Msg, msg } from '../i18n';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { standingsTab } from '../sheet/keizerOutput';
 import {
@@ -25,6 +24,7 @@ import {
   progressTab,
   ratingModel,
   ratingTab,
+  SeasonEndModel,
   seasonEndModel,
   seasonEndTab,
 } from '../sheet/keizerSeason';
@@ -92,14 +92,7 @@ export function explain(ctx: OpenedKeizerStandings, options: ExplainOptions): Ex
   const model = explanationModel(comp, standings, e, ctx.lang, 'cells');
   return {
     changes: { writes: [explanationTab(model, ctx.lang)], appends: [] },
-    summary: [
-      msg(
-        'explainSummary',
-        comp.players[player]!.name,
-        standings.afterRound,
-        formatUnits(e.total, e.unit, ctx.lang, { trim: true }),
-      ),
-    ],
+    summary: [msg('explainSummary', comp.players[player]!.name, standings.afterRound, { units: e.total, den: e.unit })],
     warnings: ctx.problems.warnings,
     lang: ctx.lang,
     competition: comp,
@@ -153,11 +146,19 @@ export function rating(ctx: OpenedKeizerStandings): Outcome {
  * season-end report and the club rating. Before the last round the report is
  * marked provisional and a note says so.
  */
-export function seasonEndAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
+export function seasonEndAction(wb: WorkbookReader, options: RoundOption = {}): SeasonEndOutcome {
   return endSeason(open(wb, 'keizerStandings', options));
 }
 
-export function endSeason(ctx: OpenedKeizerStandings): Outcome {
+export interface SeasonEndOutcome extends Outcome {
+  /**
+   * The report in a language: the tab is written in the workbook's (`lang`),
+   * while the command line prints it in the language of its messages (`--lang`).
+   */
+  readonly report: (lang: Lang) => SeasonEndModel;
+}
+
+export function endSeason(ctx: OpenedKeizerStandings): SeasonEndOutcome {
   const { competition: comp, standings } = ctx;
   const lang = ctx.lang;
   if (!standings.final)
@@ -167,20 +168,20 @@ export function endSeason(ctx: OpenedKeizerStandings): Outcome {
   if (end.ratingPassedOver.length > 0) {
     const names = (ps: readonly number[]) => ps.map((p) => comp.players[p]!.name).join(', ');
     const first = end.ratingPassedOver[0]!;
-    const gain = formatUnits(end.ratingPassedOverGain!, 100, lang, { trim: true });
     ctx.problems.warning(
       comp.players[first]!.place,
       msg(
         'ratingPrizePassedOver',
         names(end.ratingPassedOver),
-        gain,
+        { units: end.ratingPassedOverGain!, den: 100 },
         end.eligibility[first]!.counted,
         end.requiredRounds,
         names(end.ratingPrize),
       ),
     );
   }
-  const model = seasonEndModel(comp, standings, end, lang);
+  const report = (l: Lang) => seasonEndModel(comp, standings, end, l);
+  const model = report(lang);
   const summary: Msg[] = [
     msg('seasonSummary', end.champion === undefined ? '-' : comp.players[end.champion]!.name, end.barrage.length),
   ];
@@ -198,5 +199,6 @@ export function endSeason(ctx: OpenedKeizerStandings): Outcome {
     summary,
     warnings: ctx.problems.warnings,
     lang,
+    report,
   };
 }

@@ -65,7 +65,7 @@ export function fileFault(e: unknown, fallback: string): Msg | undefined {
 }
 
 /**
- * Open, act, save — under the lock of the workbook written (the input, or --out), all files
+ * Open, act, save — under the lock of the workbook read and of the one written (--out), all files
  * of the action in one commit (files/commit.ts): a failure at any point leaves
  * the old state. A commit that a killed command left is finished first.
  */
@@ -75,28 +75,50 @@ export async function runOnWorkbook<O extends Outcome>(
   io: CliIO,
   options: RunOptions<O>,
 ): Promise<{ code: number; outcome?: O; workbook?: FileWorkbook }> {
-  // Saved into another workbook, the input is only read: its lock is not needed (each file is replaced whole, by a rename).
-  const targets = options.out !== undefined && options.out !== path ? [options.out] : [path];
-  return underLock(targets, io, options.lang, (stillLocked) => runLocked(path, action, io, options, stillLocked));
+  // Saved into another workbook, the input is only read, but under its lock too: a command writing it
+  // renames its files one by one (a CSV folder is half new in between), and one killed half-way leaves
+  // a commit to finish before the workbook can be read.
+  const targets = [options.out ?? path];
+  return underLock(targets, io, options.lang, (stillLocked) => runLocked(path, action, io, options, stillLocked), [
+    path,
+  ]);
+}
+
+/** A lock that cannot be made because the workbook's folder may not be written (no writer there can hold one either). */
+function noWriteAccess(e: unknown): boolean {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  return code === 'EACCES' || code === 'EROFS';
 }
 
 /**
- * Runs `work` holding the lock of each workbook it reads or writes
- * (files/lock.ts), after finishing a commit that a killed command left on it
- * (files/commit.ts). A busy workbook or a fault of the disk or of another
- * program is told to the user (exit 1), not thrown.
+ * Runs `work` holding the lock of each workbook it writes (`targets`) or only
+ * reads (`reads`) (files/lock.ts), after finishing a commit that a killed
+ * command left on it (files/commit.ts). The locks are taken in one order (by
+ * full path), so two commands that read each other's output wait rather than
+ * block each other; a workbook only read in a folder that may not be written
+ * (an installed example) is read without its lock. A busy workbook or a fault
+ * of the disk or of another program is told to the user (exit 1), not thrown.
  */
 export async function underLock<T extends { code: number }>(
   targets: readonly string[],
   io: CliIO,
   lang: Lang,
   work: (stillLocked: () => void) => Promise<T>,
+  reads: readonly string[] = [],
 ): Promise<T | { code: number }> {
   const say = (m: Msg) => io.err(render(m, lang));
   const locks: WorkbookLock[] = [];
+  const byPath = new Map<string, { path: string; written: boolean }>();
+  for (const path of reads) byPath.set(resolve(path), { path, written: false });
+  for (const path of targets) byPath.set(resolve(path), { path, written: true });
   try {
-    for (const target of new Set(targets)) {
-      locks.push(await lockWorkbook(target));
+    for (const [, { path: target, written }] of [...byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      try {
+        locks.push(await lockWorkbook(target));
+      } catch (e) {
+        if (!written && noWriteAccess(e)) continue;
+        throw e;
+      }
       const recovered = recoverCommit(target);
       if (recovered) say(msg(recovered === 'completed' ? 'cliCommitCompleted' : 'cliCommitUndone', target));
     }
@@ -106,7 +128,7 @@ export async function underLock<T extends { code: number }>(
       say(msg('cliBusy', e.path));
       return { code: EXIT.input };
     }
-    const fault = fileFault(e, targets[0] ?? '');
+    const fault = fileFault(e, targets[0] ?? reads[0] ?? '');
     if (!fault) throw e;
     say(fault);
     return { code: EXIT.input };

@@ -10,7 +10,7 @@
  * A sheet has a grid (a new one 1000 rows × 26 columns) and a range outside it
  * throws, so every write and append goes through `fit`, the one place a tab
  * grows; rows grown below a tab the user types get the dropdowns of the row
- * above them.
+ * above them, and its plain-text columns stay plain text.
  *
  * Text is written as text by one rule (`literal`): a string goes in with a
  * leading apostrophe (the quote prefix), so a name like `=IMPORTXML(...)`,
@@ -52,6 +52,16 @@ export function literal(cell: Cell, format?: string): string | number | boolean 
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'string') return cell === '' || format === '@' ? cell : `'${cell}`;
   return cell;
+}
+
+/**
+ * Makes columns of a tab the user types plain text (`@`) from `fromRow` to the
+ * grid's last row (`rows`), so what is typed there stays the text typed: the
+ * one place for the wizard's tabs and for a tab an append creates.
+ */
+export function plainTextColumns(sheet: Sheet, cols: readonly number[], fromRow: number, rows: number): void {
+  if (rows < fromRow) return;
+  for (const col of cols) sheet.getRange(fromRow, col, rows - fromRow + 1, 1).setNumberFormat('@');
 }
 
 /** Rows as setValues takes them for a range whose cells have `formats` (Range.getNumberFormats). */
@@ -233,11 +243,15 @@ export class SheetsWorkbook implements Workbook {
       const added = rows - grid.rows;
       sheet.insertRowsAfter(grid.rows, added);
       if (dropdowns) {
-        const last = sheet.getRange(grid.rows, 1, 1, grid.columns).getDataValidations()[0]!;
+        const above = sheet.getRange(grid.rows, 1, 1, grid.columns);
+        const last = above.getDataValidations()[0]!;
         if (last.some((v) => v !== null))
           sheet
             .getRange(grid.rows + 1, 1, added, grid.columns)
             .setDataValidations(Array.from({ length: added }, () => last.slice()));
+        // A plain-text column stays plain text below (what is typed there stays as typed).
+        const text = above.getNumberFormats()[0]!.flatMap((f, c) => (f === '@' ? [c + 1] : []));
+        plainTextColumns(sheet, text, grid.rows + 1, rows);
       }
       grid.rows = rows;
     }
@@ -307,9 +321,15 @@ export class SheetsWorkbook implements Workbook {
       sheet = this.insert(append.tab);
       const rows = rectangular([append.header, ...append.rows]);
       this.fit(sheet, rows.length, rows[0]!.length);
+      const text = append.textColumns ?? [];
+      plainTextColumns(sheet, text, 2, this.grids.get(sheet)!.rows);
       sheet
         .getRange(1, 1, rows.length, rows[0]!.length)
-        .setValues(this.moments(rows).map((r) => r.map((c) => literal(c))));
+        .setValues(
+          this.moments(rows).map((r, i) =>
+            r.map((c, j) => literal(c, i > 0 && text.includes(j + 1) ? '@' : undefined)),
+          ),
+        );
       sheet.setFrozenRows(1);
       this.values.set(
         append.tab,

@@ -16,7 +16,7 @@ import type { WizardInfo, WizardReply, WizardRequest } from '../ui/protocol';
 import { applyChanges } from '../workbook/workbook';
 import { buildMenu } from './menu';
 import { userLang, withDocumentLock } from './run';
-import { SheetsWorkbook, literal } from './sheetsWorkbook';
+import { SheetsWorkbook, literal, plainTextColumns } from './sheetsWorkbook';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -202,7 +202,7 @@ export function wizardCreate(request: unknown): WizardReply {
       for (const tab of p.create) {
         const sheet = sheets.get(tab.name)!;
         for (const v of tab.validations) applyValidation(sheets, sheet, v);
-        for (const col of tab.textColumns ?? []) sheets.column(sheet, col, 2).setNumberFormat('@');
+        if (tab.textColumns?.length) plainTextColumns(sheet, tab.textColumns, 2, sheets.rows(sheet));
       }
       if (p.create.some((t) => t.name === p.activate)) sheets.get(p.activate)!.activate();
       const lines = [render(p.summary, uiLang)];

@@ -36,6 +36,11 @@ const RULES_EN: Record<string, string> = {
   neverPair: 'never paired',
 };
 
+/** A relaxed rule with how often: "kleurreeks (2×)". */
+type RelaxedStep = readonly [rule: string, times: number];
+const stepNl = ([rule, times]: RelaxedStep) => `${RULES_NL[rule] ?? rule} (${times}×)`;
+const stepEn = ([rule, times]: RelaxedStep) => `${RULES_EN[rule] ?? rule} (${times}×)`;
+
 function hitNl(h: HitArg): string {
   const who = h.name ? `${h.name}: ` : '';
   switch (h.rule) {
@@ -98,7 +103,7 @@ export const nl = {
   pairingDisplayBye: (name: string, penalty: boolean) => `${penalty ? 'Straf-oneven' : 'Oneven'}: ${name}`,
   pairingNone: () => '—',
   ruleLabel: (rule: string) => RULES_NL[rule] ?? rule,
-  relaxedStep: (rule: string, times: number) => `${RULES_NL[rule] ?? rule} (${times}×)`,
+  relaxedStep: (rule: string, times: number) => stepNl([rule, times]),
   costLine: (distance: number, colour: number, bye: number, relaxed: number) =>
     `afstand in de ranglijst ${distance} (per bord het aantal spelers ertussen, in het kwadraat, opgeteld), kleurwensen niet gehaald ${colour} (2 per groter kleurverschil, 1 per herhaalde kleur), oneven: ${bye} ${bye === 1 ? 'kandidaat' : 'kandidaten'} overgeslagen${relaxed > 0 ? `, versoepelingen ${relaxed}` : ''}`,
   whyRematch: (meeting: number, reversed: boolean) =>
@@ -117,8 +122,8 @@ export const nl = {
   whyByeSkipped: (names: readonly string[]) => `lager geplaatst maar al oneven geweest: ${list(names)}`,
   pairingSummary: (round: number, boards: number, bye: string, seed: string) =>
     `Indeling ronde ${round}: ${boards} bord${boards === 1 ? '' : 'en'}${bye ? `, oneven: ${bye}` : ''} (loting ${seed}).`,
-  pairingRelaxedSummary: (steps: readonly string[], _count: number) =>
-    `Binnen de regels is geen indeling mogelijk; versoepeld: ${list(steps)}. Zie de kolom Toelichting; "Ronde vastleggen" vraagt om bevestiging.`,
+  pairingRelaxedSummary: (steps: readonly RelaxedStep[], _count: number) =>
+    `Binnen de regels is geen indeling mogelijk; versoepeld: ${steps.length > 0 ? list(steps.map(stepNl)) : '—'}. Zie de kolom Toelichting; "Ronde vastleggen" vraagt om bevestiging.`,
   infeasibleIsolated: (name: string, candidates: readonly { name: string; hits: readonly HitArg[] }[]) =>
     `${name} kan tegen niemand: ${candidates.map((c) => `${c.name} (${c.hits.map((h) => hitNl(h)).join('; ') || '—'})`).join(', ')}`,
   infeasibleNoBye: (players: readonly { name: string; hits: readonly HitArg[] }[]) =>
@@ -204,7 +209,7 @@ export const en: typeof nl = {
   pairingDisplayBye: (name, penalty) => `${penalty ? 'Penalty bye' : 'Bye'}: ${name}`,
   pairingNone: () => '—',
   ruleLabel: (rule) => RULES_EN[rule] ?? rule,
-  relaxedStep: (rule, times) => `${RULES_EN[rule] ?? rule} (${times}×)`,
+  relaxedStep: (rule, times) => stepEn([rule, times]),
   costLine: (distance, colour, bye, relaxed) =>
     `distance in the standings ${distance} (per board the number of players in between, squared, added up), colour wishes missed ${colour} (2 per growing colour difference, 1 per repeated colour), bye: ${bye} ${bye === 1 ? 'candidate' : 'candidates'} passed over${relaxed > 0 ? `, relaxations ${relaxed}` : ''}`,
   whyRematch: (meeting, reversed) => `${ordinalEn(meeting)} meeting${reversed ? ', colours reversed' : ''}`,
@@ -222,7 +227,7 @@ export const en: typeof nl = {
   pairingSummary: (round, boards, bye, seed) =>
     `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, bye: ${bye}` : ''} (seed ${seed}).`,
   pairingRelaxedSummary: (steps) =>
-    `No pairing exists within the rules; relaxed: ${list(steps)}. See the Why column; "Confirm round" asks for confirmation.`,
+    `No pairing exists within the rules; relaxed: ${steps.length > 0 ? list(steps.map(stepEn)) : '—'}. See the Why column; "Confirm round" asks for confirmation.`,
   infeasibleIsolated: (name, candidates) =>
     `${name} cannot play anyone: ${candidates.map((c) => `${c.name} (${c.hits.map((h) => hitEn(h)).join('; ') || '—'})`).join(', ')}`,
   infeasibleNoBye: (players) =>

@@ -1,4 +1,13 @@
 /** Messages of the season tabs: explanation, crosstable, progress, club rating, season end, published pages. */
+import { formatUnits } from '../core/numberText';
+
+/** An exact number (whole units of 1/den) a message shows in its own language's notation (1,5 or 1.5). */
+export interface Exact {
+  readonly units: number;
+  readonly den: number;
+}
+const exactNl = (x: Exact) => formatUnits(x.units, x.den, 'nl', { trim: true });
+const exactEn = (x: Exact) => formatUnits(x.units, x.den, 'en', { trim: true });
 const nlOrdinal = (n: number) => `${n}e`;
 const enOrdinal = (n: number) => {
   const t = n % 100;
@@ -60,8 +69,8 @@ export const nl = {
   explainBlack: () => 'zwart',
   explainOfOpponent: () => 'tegenstander',
   explainOfOwn: () => 'eigen',
-  explainSummary: (name: string, round: number, exact: string) =>
-    `Uitleg van ${name} na ronde ${round}: ${exact} punten.`,
+  explainSummary: (name: string, round: number, exact: Exact) =>
+    `Uitleg van ${name} na ronde ${round}: ${exactNl(exact)} punten.`,
   unknownPlayerToExplain: (name: string, suggestion: string) =>
     `onbekende speler "${name}"${suggestion ? `; bedoelde u "${suggestion}"?` : ''}`,
 
@@ -123,8 +132,8 @@ export const nl = {
   seasonRatingPrizeNone: () => 'geen: niemand buiten de top 3 die genoeg ronden speelde, won ratingpunten',
   seasonRatingPrizeNotAwarded: (names: string, gain: string, counted: number, required: number) =>
     `niet uitgereikt: ${names} won de meeste ratingpunten (+${gain}) maar speelde ${counted} van de vereiste ${required} ronden (met ratingPrizePassOn = ja gaat de prijs naar de volgende)`,
-  ratingPrizePassedOver: (names: string, gain: string, counted: number, required: number, winner: string) =>
-    `ratingprijs: ${names} won de meeste ratingpunten buiten de top 3 (+${gain}) maar speelde ${counted} van de vereiste ${required} ronden; ${winner ? `de prijs gaat naar ${winner}` : 'de prijs wordt niet uitgereikt (reglement Zwarte Dame g.3; ratingPrizePassOn = ja geeft hem aan de volgende)'}`,
+  ratingPrizePassedOver: (names: string, gain: Exact, counted: number, required: number, winner: string) =>
+    `ratingprijs: ${names} won de meeste ratingpunten buiten de top 3 (+${exactNl(gain)}) maar speelde ${counted} van de vereiste ${required} ronden; ${winner ? `de prijs gaat naar ${winner}` : 'de prijs wordt niet uitgereikt (reglement Zwarte Dame g.3; ratingPrizePassOn = ja geeft hem aan de volgende)'}`,
   seasonRequired: (required: number, rounds: number) =>
     `Prijzen (1e, 3e, ratingprijs) vragen minstens ${required} gespeelde ronden van de ${rounds}.`,
   seasonRequiredCounts: (byes: boolean, external: boolean, clubDuty: boolean, forfeitWins: boolean): string => {
@@ -239,7 +248,7 @@ export const en: typeof nl = {
   explainBlack: () => 'black',
   explainOfOpponent: () => 'opponent',
   explainOfOwn: () => 'own',
-  explainSummary: (name, round, exact) => `Explanation for ${name} after round ${round}: ${exact} points.`,
+  explainSummary: (name, round, exact) => `Explanation for ${name} after round ${round}: ${exactEn(exact)} points.`,
   unknownPlayerToExplain: (name, suggestion) =>
     `unknown player "${name}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
 
@@ -298,7 +307,7 @@ export const en: typeof nl = {
   seasonRatingPrizeNotAwarded: (names, gain, counted, required) =>
     `not awarded: ${names} gained most rating points (+${gain}) but played ${counted} of the required ${required} rounds (with ratingPrizePassOn = yes the prize goes to the next)`,
   ratingPrizePassedOver: (names, gain, counted, required, winner) =>
-    `rating prize: ${names} gained most rating points outside the top 3 (+${gain}) but played ${counted} of the required ${required} rounds; ${winner ? `the prize goes to ${winner}` : 'the prize is not awarded (Zwarte Dame rules g.3; ratingPrizePassOn = yes gives it to the next)'}`,
+    `rating prize: ${names} gained most rating points outside the top 3 (+${exactEn(gain)}) but played ${counted} of the required ${required} rounds; ${winner ? `the prize goes to ${winner}` : 'the prize is not awarded (Zwarte Dame rules g.3; ratingPrizePassOn = yes gives it to the next)'}`,
   seasonRequired: (required, rounds) =>
     `Prizes (1st, 3rd, rating prize) need at least ${required} rounds played of the ${rounds}.`,
   seasonRequiredCounts: (byes, external, clubDuty, forfeitWins) => {

@@ -20,10 +20,25 @@ export interface ColumnSpec extends Named {
    * reader joins the two cells again and reports the place (sheet/table.ts).
    */
   readonly splits?: 'decimal' | 'holes';
+  /**
+   * Typed as text: where the add-on makes the tab (the wizard, an append that
+   * creates it) the column is plain text (`@`) below the header, so what is
+   * typed there stays the text typed (in a Dutch sheet 1:05 would become a
+   * time, holes 2,3 the number 2.3, a forfeit +- a formula).
+   */
+  readonly text?: true;
 }
 
 export interface TabSpec<C extends string = string> extends Named {
   readonly columns: { readonly [K in C]: ColumnSpec };
+}
+
+/** The 1-based places of the text columns (`ColumnSpec.text`) in a tab made with the columns `order` (default: all, in the spec's order). */
+export function textColumns<C extends string>(
+  spec: TabSpec<C>,
+  order: readonly C[] = Object.keys(spec.columns) as C[],
+): number[] {
+  return order.flatMap((c, i) => (spec.columns[c].text ? [i + 1] : []));
 }
 
 export function allNames(n: Named): string[] {
@@ -72,7 +87,7 @@ export const KEIZER_RESULTS_TAB = tab('Uitslagen', 'Results', {
   round: { nl: 'Ronde', en: 'Round', required: true },
   white: { nl: 'Wit', en: 'White', required: true },
   black: { nl: 'Zwart', en: 'Black', required: true },
-  result: { nl: 'Uitslag', en: 'Result', required: true },
+  result: { nl: 'Uitslag', en: 'Result', required: true, text: true },
   /** The day the round was played (optional): Ronde vastleggen fills it; shown on the website. */
   date: { nl: 'Datum', en: 'Date' },
 });
@@ -242,6 +257,7 @@ function seatColumns<P extends string>(
   en: string,
   aliases: (seat: KeezenSeat) => string[],
   splits?: ColumnSpec['splits'],
+  text?: true,
 ): Record<`${P}${KeezenSeat}`, ColumnSpec> {
   const out: Record<string, ColumnSpec> = {};
   for (const seat of KEEZEN_SEATS)
@@ -250,6 +266,7 @@ function seatColumns<P extends string>(
       en: `${en} ${seat}`,
       aliases: aliases(seat),
       ...(splits ? { splits } : {}),
+      ...(text ? { text } : {}),
     };
   return out as Record<`${P}${KeezenSeat}`, ColumnSpec>;
 }
@@ -266,20 +283,21 @@ export const KEEZEN_RESULTS_TAB = tab('Uitslagen', 'Results', {
   teamA: { nl: 'Team A', en: 'Team A' },
   teamB: { nl: 'Team B', en: 'Team B' },
   ...seatColumns('player', 'Speler', 'Player', () => []),
-  homeA: { nl: 'Binnen A', en: 'Home A', aliases: ['Pionnen A', 'Pawns A'] },
-  homeB: { nl: 'Binnen B', en: 'Home B', aliases: ['Pionnen B', 'Pawns B'] },
+  homeA: { nl: 'Binnen A', en: 'Home A', aliases: ['Pionnen A', 'Pawns A'], text: true },
+  homeB: { nl: 'Binnen B', en: 'Home B', aliases: ['Pionnen B', 'Pawns B'], text: true },
   ...seatColumns(
     'home',
     'Binnen',
     'Home',
     (seat) => [`Pionnen ${seat}`, `Pawns ${seat}`, `Honk ${seat}`, `Holes ${seat}`],
     'holes',
+    true,
   ),
   ...seatColumns('points', 'Punten', 'Points', (seat) => [`Spelpunten ${seat}`, `Score ${seat}`]),
   finished: { nl: 'Uitgespeeld', en: 'Finished' },
   winner: { nl: 'Winnaar', en: 'Winner' },
-  playTime: { nl: 'Speeltijd', en: 'Play time' },
-  handedIn: { nl: 'Ingeleverd', en: 'Handed in' },
+  playTime: { nl: 'Speeltijd', en: 'Play time', text: true },
+  handedIn: { nl: 'Ingeleverd', en: 'Handed in', text: true },
   forfeit: { nl: 'Reglementair', en: 'Forfeit', aliases: ['Afwezig', 'Absent'] },
   /** The day the round was played (optional; one row of the round is enough): shown on the website. */
   date: { nl: 'Datum', en: 'Date' },

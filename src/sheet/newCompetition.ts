@@ -39,6 +39,7 @@ import {
   SETTINGS_HELP_COLUMN,
   SETTINGS_TAB,
   TabSpec,
+  textColumns,
 } from './contract';
 import { scoreFormColumns } from './keezenInput';
 import { tablesColumns } from './tablesTab';
@@ -387,8 +388,7 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
           },
         ],
         widths: [60, 220, 220, 80],
-        // A forfeit typed as +- stays the text typed (Sheets would make a formula of it).
-        textColumns: [colOf(KEIZER_RESULTS_TAB, 'result')],
+        textColumns: textColumns(KEIZER_RESULTS_TAB),
       }),
     );
   }
@@ -591,9 +591,12 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
           help: t('helpPlayer'),
         });
     }
-    // Times and hole lists stay as typed: in a Dutch sheet 1:05 would become a time, 2,3 the number 2.3.
-    const textColumns = keys.filter((k) => k === 'playTime' || k === 'handedIn' || k.startsWith('home')).map(col);
-    create.push(plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], { validations, textColumns }));
+    create.push(
+      plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], {
+        validations,
+        textColumns: textColumns(KEEZEN_RESULTS_TAB, keys),
+      }),
+    );
   }
 
   if (exists(KEEZEN_STANDINGS_TAB) === undefined)

@@ -106,13 +106,19 @@ export function whyMsg(w: WhyItem, players: readonly KeizerPlayer[]): Msg {
   }
 }
 
-/** The rules the pairing actually relaxes, with how often: "kleurreeks (2×), maximum aantal onevens (1×)". */
-export function relaxedText(result: PairingSuccess, lang: Lang): string {
+/** The rules the pairing actually relaxes, with how often, in the order first met. */
+export function relaxedSteps(result: PairingSuccess): [rule: string, times: number][] {
   const counts = new Map<string, number>();
   for (const h of [...result.boards.flatMap((b) => b.relaxed), ...(result.bye?.relaxed ?? [])])
     counts.set(h.rule, (counts.get(h.rule) ?? 0) + 1);
-  if (counts.size === 0) return render(msg('pairingNone'), lang);
-  return [...counts].map(([rule, k]) => render(msg('relaxedStep', rule, k), lang)).join(', ');
+  return [...counts];
+}
+
+/** The rules the pairing actually relaxes, as text: "kleurreeks (2×), maximum aantal onevens (1×)". */
+export function relaxedText(result: PairingSuccess, lang: Lang): string {
+  const steps = relaxedSteps(result);
+  if (steps.length === 0) return render(msg('pairingNone'), lang);
+  return steps.map(([rule, k]) => render(msg('relaxedStep', rule, k), lang)).join(', ');
 }
 
 /** The explanation of an infeasible round, one message per finding (long candidate lists clipped). */

@@ -102,6 +102,12 @@ export interface Append {
   /** Header row to create when the tab does not exist yet. */
   readonly header: readonly Cell[];
   readonly rows: readonly (readonly Cell[])[];
+  /**
+   * 1-based columns made plain text (`@`) below the header when the append
+   * creates the tab: what the user types there later stays the text typed
+   * (the columns marked `text` in sheet/contract.ts). A tab that exists keeps its formats.
+   */
+  readonly textColumns?: readonly number[];
 }
 
 /**

@@ -7,6 +7,8 @@
 import { makeDraw } from '../../src/actions/draw';
 import { recordRound, RecordOptions, RecordOutcome } from '../../src/actions/record';
 import { enterForm } from '../../src/actions/keezenNight';
+import { appendRows } from '../../src/actions/keizer';
+import { KEIZER_RESULTS_TAB } from '../../src/sheet/contract';
 import { updateStandings } from '../../src/actions/standings';
 import { findEntry } from '../../src/actions/catalogue';
 import type { Cell } from '../../src/core/cell';
@@ -259,6 +261,23 @@ describe('Ronde vastleggen: the drawn round into Uitslagen', () => {
     record(wb);
     expect(results(wb)[0]).toEqual(NK_HEADER);
     expect(results(wb)).toHaveLength(3);
+  });
+
+  test('the Uitslagen it makes has its pawn and time columns plain text; an Uitslagen that exists keeps its own formats', () => {
+    const wb = workbook('nk4tegen4', TEAMS.slice(0, 4), NK_HEADER);
+    wb.tabs.delete('Uitslagen');
+    draw(wb);
+    const made = recordRound(open(wb, 'keezenDraw'), {}).changes.appends[0]!;
+    const text = ['Binnen A', 'Binnen B', 'Speeltijd', 'Ingeleverd'].map((h) => NK_HEADER.indexOf(h) + 1);
+    expect(made.textColumns).toEqual(text);
+    const kept = workbook('nk4tegen4', TEAMS.slice(0, 4), NK_HEADER);
+    draw(kept);
+    expect(recordRound(open(kept, 'keezenDraw'), {}).changes.appends[0]!.textColumns).toBeUndefined();
+  });
+
+  test('the Keizer confirm shares it: the Uitslagen it makes has Uitslag plain text (a forfeit +- typed later stays text)', () => {
+    const made = appendRows(KEIZER_RESULTS_TAB, undefined, 'nl', ['round', 'white', 'black', 'result', 'date'], []);
+    expect(made.textColumns).toEqual([4]);
   });
 });
 

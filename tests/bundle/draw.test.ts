@@ -11,7 +11,7 @@ import { teamNames } from '../../src/sim/keezenEvent';
 
 const MENU = ['menuMakeTables', 'menuRedrawTables', 'menuTablesDisplay', 'menuScoreForms'];
 
-function eventEnv(variant: string, names: string[]): Env {
+function eventEnv(variant: string, names: string[], withResults = true): Env {
   const env = createEnv();
   env.spreadsheet.addTab('Instellingen', [
     ['Instelling', 'Waarde'],
@@ -50,7 +50,7 @@ function eventEnv(variant: string, names: string[]): Env {
           'Speeltijd',
           'Ingeleverd',
         ];
-  env.spreadsheet.addTab('Uitslagen', [header]);
+  if (withResults) env.spreadsheet.addTab('Uitslagen', [header]);
   return env;
 }
 
@@ -161,6 +161,32 @@ describe('Tafelindeling maken in the emulator', () => {
 });
 
 describe('Ronde vastleggen in the emulator', () => {
+  test.each(['buurtcompetitie', 'nk4tegen4'])(
+    '%s: an Uitslagen it creates has its hole and time columns plain text, so 2,3 typed in a Dutch sheet stays the holes 2,3',
+    (variant) => {
+      const env = eventEnv(variant, teamNames(8), false);
+      const code = loadBundle(env.globals);
+      code.menuMakeTables!();
+      code.menuRecordRound!();
+      expect(env.ui.alerts).toEqual([]);
+      const tab = env.spreadsheet.tab('Uitslagen')!;
+      const head = tab.values()[0]!.map(String);
+      const text = head.filter((h) => /^(Binnen|Speeltijd|Ingeleverd)/.test(h));
+      expect(text.length).toBeGreaterThan(0);
+      const formatAt = (row: number, h: string) => tab.cell(row, head.indexOf(h) + 1).numberFormat;
+      // Every row of the grid below the header, the rows just appended and the empty ones below them.
+      for (const row of [2, 5, tab.getMaxRows()]) expect(text.filter((h) => formatAt(row, h) !== '@')).toEqual([]);
+      expect(formatAt(1, text[0]!)).not.toBe('@');
+      expect(formatAt(2, 'Tafel')).not.toBe('@');
+      const col = head.indexOf(text[0]!) + 1;
+      tab.type(2, col, '2,3');
+      tab.type(3, col, '1:05');
+      expect([tab.peek(2, col), tab.peek(3, col)]).toEqual(['2,3', '1:05']);
+      // The names and rounds written into the new tab are what they were, not quoted text.
+      expect(tab.values()[1]!.slice(0, 2)).toEqual(values(env, 'Tafelindeling')[1]!.slice(0, 2));
+    },
+  );
+
   interface Reply {
     result: { ok: boolean; lines: string[]; warnings: string[]; errors: string[] };
   }

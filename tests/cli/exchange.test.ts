@@ -20,13 +20,13 @@ describe('trf and import-trf', () => {
     const first = join(dir, 'a.trf');
     const second = join(dir, 'b.trf');
     const book = join(dir, 'overgenomen.xlsx');
-    expect((await runCli('trf', join(EXAMPLES, 'zwarte-dame'), '--out', first, '--title', 'Zwarte Dame')).code).toBe(0);
+    expect((await runCli('trf', copyExample('zwarte-dame'), '--out', first, '--title', 'Zwarte Dame')).code).toBe(0);
     const imported = await runCli('import-trf', first, book);
     expect(imported.code).toBe(0);
     expect(imported.stdout.join('\n')).toContain('code U → oneven: 12×');
     expect((await runCli('trf', book, '--out', second, '--title', 'Zwarte Dame')).code).toBe(0);
     expect(readFileSync(second, 'utf8')).toBe(readFileSync(first, 'utf8'));
-    const s1 = await runCli('standings', join(EXAMPLES, 'zwarte-dame'), '--out', join(dir, 'x.xlsx'));
+    const s1 = await runCli('standings', copyExample('zwarte-dame'), '--out', join(dir, 'x.xlsx'));
     const s2 = await runCli('standings', book);
     expect(s2.stdout[0]).toBe(s1.stdout[0]);
   });
@@ -34,7 +34,7 @@ describe('trf and import-trf', () => {
   test('import-trf into a workbook with a competition writes nothing and exits with 1', async () => {
     const dir = tempDir();
     const file = join(dir, 'a.trf');
-    await runCli('trf', join(EXAMPLES, 'zwarte-dame'), '--out', file);
+    await runCli('trf', copyExample('zwarte-dame'), '--out', file);
     const target = copyExample('zwarte-dame');
     const before = readFileSync(join(target, 'Spelers.csv'), 'utf8');
     const run = await runCli('import-trf', file, target);

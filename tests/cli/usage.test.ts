@@ -1,8 +1,11 @@
 /** The command line speaks the language of --lang (Dutch by default), in everything it prints. */
+import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportInternalError } from '../../src/cli/main';
+import { msg, render, text } from '../../src/i18n';
+import { PAIRING_TAB, SEASON_END_TAB } from '../../src/sheet/contract';
 import { copyExample, tempDir } from '../support/tmp';
-import { runCli as run } from '../support/cli';
+import { csvTab, runCli as run } from '../support/cli';
 
 describe('help', () => {
   test('Dutch by default, English with --lang en (also before the command), placeholders included', async () => {
@@ -91,6 +94,36 @@ describe('input problems and summaries follow --lang', () => {
     expect(r.code).toBe(0);
     expect(r.stderr.join('\n')).toMatch(/season is not over|not finished/i);
   });
+
+  test('final --lang en on a Dutch workbook prints the season-end report in English; the tab stays Dutch', async () => {
+    const dir = copyExample('zwarte-dame');
+    const en = await run('final', dir, '--lang', 'en');
+    expect(en.code).toBe(0);
+    const out = en.stdout.join('\n');
+    expect(out).toContain(text('seasonChampion', 'en'));
+    expect(out).toContain(text('seasonFirstPrize', 'en'));
+    expect(out).not.toContain(text('seasonChampion', 'nl'));
+    const tab = csvTab(dir, SEASON_END_TAB.nl);
+    expect(tab.map((r) => r[0])).toContain(text('seasonChampion', 'nl'));
+    expect(existsSync(join(dir, `${SEASON_END_TAB.en}.csv`))).toBe(false);
+    // The same report as in Dutch, line for line: only the language differs.
+    const nl = await run('final', dir);
+    expect(nl.stdout.join('\n')).toContain(text('seasonChampion', 'nl'));
+    expect(nl.stdout.length).toBe(en.stdout.length);
+  });
+
+  test('pair --lang en on a Dutch workbook prints the boards under English headers; Indeling stays Dutch', async () => {
+    const dir = tempDir();
+    cpSync(join(__dirname, '..', 'golden', 'keizer-infeasible', 'input'), dir, { recursive: true });
+    const en = await run('pair', dir, '--lang', 'en');
+    expect(en.code).toBe(0);
+    const header = en.stdout.find((l) => l.includes(PAIRING_TAB.columns.white.en));
+    expect(header).toContain(PAIRING_TAB.columns.black.en);
+    expect(en.stdout.some((l) => l.includes(PAIRING_TAB.columns.why.nl))).toBe(false);
+    expect(csvTab(dir, PAIRING_TAB.nl).some((r) => r[1] === PAIRING_TAB.columns.white.nl)).toBe(true);
+    // The summary names the relaxed rule in English too.
+    expect(en.stdout.join('\n')).toMatch(/relaxed: other opponents since the last game/);
+  });
 });
 
 describe('an internal error', () => {
@@ -106,5 +139,23 @@ describe('an internal error', () => {
     reportInternalError(e, ['standings'], io, { COMPETITIELEIDER_DEBUG: '1' });
     expect(lines[0]).toBe('interne fout: boom');
     expect(lines.slice(2).join('\n')).toContain('Error: boom');
+  });
+});
+
+describe('numbers in what is printed follow --lang, not the workbook', () => {
+  test('the explanation total and the passed-over rating prize: a decimal comma in Dutch, a point in English', () => {
+    const exact = { units: 4050, den: 100 };
+    expect(render(msg('explainSummary', 'Anna', 3, exact), 'nl')).toBe('Uitleg van Anna na ronde 3: 40,5 punten.');
+    expect(render(msg('explainSummary', 'Anna', 3, exact), 'en')).toBe(
+      'Explanation for Anna after round 3: 40.5 points.',
+    );
+    const third = { units: 301, den: 3 };
+    expect(render(msg('explainSummary', 'Anna', 3, third), 'en')).toContain(': 100 1/3 points');
+    expect(render(msg('ratingPrizePassedOver', 'Bram', { units: 1250, den: 100 }, 10, 15, ''), 'en')).toContain(
+      '(+12.5)',
+    );
+    expect(render(msg('ratingPrizePassedOver', 'Bram', { units: 1250, den: 100 }, 10, 15, ''), 'nl')).toContain(
+      '(+12,5)',
+    );
   });
 });

@@ -136,6 +136,32 @@ describe('SheetsWorkbook: the grid grows, dropdowns follow', () => {
     sheet.type(1021, 4, '½-½');
     expect(sheet.peek(1021, 4)).toBe('½-½');
   });
+
+  test("a plain-text column (the wizard's Uitslag) stays plain text in the rows grown: +- typed at row 1021 stays the forfeit", () => {
+    const env = createEnv();
+    env.lock.held = true;
+    const sheet = env.spreadsheet.insertSheet('Uitslagen') as unknown as import('../emu/spreadsheet').FakeSheet;
+    sheet.getRange(1, 1, 1, 4).setValues([['Ronde', 'Wit', 'Zwart', 'Uitslag']]);
+    sheet.getRange(2, 4, 999, 1).setNumberFormat('@');
+    const wb = new SheetsWorkbook(env.spreadsheet as unknown as Spreadsheet);
+    const games = Array.from({ length: 1020 }, (_, i) => [
+      1 + Math.floor(i / 35),
+      `W${i}`,
+      `Z${i}`,
+      i === 1019 ? '1-0' : '',
+    ]);
+    wb.append({ tab: 'Uitslagen', header: [], rows: games });
+    expect(sheet.maxRows).toBe(1021);
+    expect([
+      sheet.cell(1001, 4).numberFormat,
+      sheet.cell(1021, 4).numberFormat,
+      sheet.cell(1021, 3).numberFormat,
+    ]).toEqual(['@', '@', undefined]);
+    // Written into a plain-text cell as it is (no quote prefix to show).
+    expect(sheet.peek(1021, 4)).toBe('1-0');
+    sheet.type(1020, 4, '+-');
+    expect(sheet.peek(1020, 4)).toBe('+-');
+  });
 });
 
 describe('SheetsWorkbook.read: dates and times as the user sees them', () => {

@@ -2,7 +2,9 @@
  * One writer at a time: a command holds a lock next to its workbook (the
  * folder `<workbook>.lock`, made by proper-lockfile) from before it reads
  * until after it saved, so a second command on the same workbook is told the
- * workbook is busy instead of silently overwriting the first one's work.
+ * workbook is busy instead of silently overwriting the first one's work, and
+ * a command that only reads it (saving into another, --out) never reads it
+ * half saved (cli/run.ts takes both locks).
  *
  * A second command waits a few seconds for the lock, then is told the
  * workbook is busy. A lock left by a process that was killed is taken over

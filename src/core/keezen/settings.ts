@@ -233,8 +233,8 @@ export const keezenSettingsSpec = {
   }),
   finalRoundOnTie: booleanSetting(false, {
     help: {
-      nl: 'Bij een gelijke eindstand aan de top wordt een finaleronde gespeeld: de stand meldt het.',
-      en: 'A tie at the top of the final standings means a final round: the standings say so.',
+      nl: 'Bij een gelijke eindstand aan de top (na de laatste avond) wordt een finaleronde gespeeld: de stand meldt het, Tafelindeling maken deelt haar in als de volgende avond (de gelijke teams spelen één keer tegen elkaar), haar uitslagen komen in Uitslagen en wie er de meeste punten haalt is de winnaar. Weer gelijk: nog een finaleronde.',
+      en: 'A tie at the top of the final standings (after the last evening) means a final round: the standings say so, Draw tables draws it as the next evening (the level teams play each other once), its results go into Results and whoever scores most in it is the winner. Level again: another final round.',
     },
   }),
   prizes: integerSetting(3, {

@@ -8,10 +8,11 @@ import * as fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { Commit, journalPath, recoverCommit } from '../../../src/cli/files/commit';
+import * as lockModule from '../../../src/cli/files/lock';
 import { lockWorkbook } from '../../../src/cli/files/lock';
 import { toCsv } from '../../../src/cli/files/csv';
 import { keizerTabs, simulateKeizerSeason } from '../../../src/sim/keizerSeason';
-import { EXAMPLES, ROOT, snapshotFiles, tempDir } from '../../support/tmp';
+import { ROOT, copyExample, snapshotFiles, tempDir } from '../../support/tmp';
 import { csvTab, runCli } from '../../support/cli';
 
 const CLI = join(ROOT, 'dist', 'cli.js');
@@ -242,6 +243,83 @@ describe('the commit itself', () => {
   });
 });
 
+describe("a command that saves into another workbook (--out) reads its input under the input's lock", () => {
+  test('a confirm killed half-way through its renames: standings --out is told the input is busy, then finishes that commit before reading', async () => {
+    const dir = await pairedClub();
+    const killed = spawnSync(process.execPath, [CLI, 'confirm', dir], {
+      env: { ...process.env, COMPETITIELEIDER_KILL_AT: 'renamed:1' },
+      encoding: 'utf8',
+    });
+    expect(killed.signal).toBe('SIGKILL');
+    const out = join(dirname(dir), 'copy');
+    const busy = await runCli('standings', dir, '--out', out, '--lang', 'en');
+    expect(busy.code).toBe(1);
+    expect(busy.stderr.join('\n')).toMatch(/is busy: another command is working on this workbook/);
+    expect(fs.existsSync(out)).toBe(false);
+    // The killed command's lock gone stale (taken over after 20 s): the reader completes the commit, then reads.
+    fs.rmSync(`${dir}.lock`, { recursive: true });
+    const next = await runCli('standings', dir, '--out', out, '--lang', 'en');
+    expect(next.code).toBe(0);
+    expect(next.stderr.join('\n')).toMatch(/what it saved has now been completed/);
+    expect(fs.existsSync(journalPath(dir))).toBe(false);
+    for (const book of [dir, out]) {
+      const state = round6(book);
+      expect(state.games).toBeGreaterThan(0);
+      expect(state.byes).toBe(1);
+    }
+  });
+
+  test('confirm and standings --out started together (two processes): the copy holds the round whole or not at all', async () => {
+    for (let i = 0; i < 3; i++) {
+      const dir = await pairedClub();
+      const out = join(dirname(dir), 'copy');
+      const [confirm, copy] = await Promise.all([
+        spawnAsync([CLI, 'confirm', dir]),
+        spawnAsync([CLI, 'standings', dir, '--out', out]),
+      ]);
+      for (const r of [confirm!, copy!]) {
+        expect([0, 1]).toContain(r.code);
+        if (r.code === 1) expect(r.stderr).toMatch(/is bezig/);
+      }
+      if (copy!.code === 0) {
+        const state = round6(out);
+        expect(state).toEqual(state.games === 0 ? { games: 0, byes: 0 } : { games: state.games, byes: 1 });
+      }
+    }
+  });
+
+  test('saving into the input itself (--out the same workbook, spelled another way) takes its one lock, not two', async () => {
+    const dir = await pairedClub();
+    const r = await runCli('standings', dir, '--out', join(dir, '..', 'club'));
+    expect(r.stderr).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+
+  test('an input in a folder that may not be written (an installed example) is read without its lock', async () => {
+    const dir = await pairedClub();
+    const out = join(dirname(dir), 'copy.xlsx');
+    const real = lockModule.lockWorkbook;
+    const spy = jest
+      .spyOn(lockModule, 'lockWorkbook')
+      .mockImplementation((path: string) =>
+        path === dir
+          ? Promise.reject(Object.assign(new Error('EACCES: permission denied, mkdir'), { code: 'EACCES' }))
+          : real(path),
+      );
+    try {
+      const r = await runCli('standings', dir, '--out', out);
+      expect(r.code).toBe(0);
+      expect(spy.mock.calls.map((c) => c[0]).sort()).toEqual([dir, out].sort());
+      expect(fs.existsSync(out)).toBe(true);
+      // Written, the same workbook needs its lock: without one the command is refused.
+      const own = await runCli('standings', dir);
+      expect(own.code).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe('one writer at a time', () => {
   test('a second command on a workbook that another one holds is told it is busy (exit 1, both languages) and changes nothing', async () => {
     const dir = await pairedClub();
@@ -264,7 +342,7 @@ describe('one writer at a time', () => {
     const dir = tempDir();
     const trf = join(dir, 'club.trf');
     const book = join(dir, 'club.xlsx');
-    expect((await runCli('trf', join(EXAMPLES, 'zwarte-dame'), '--out', trf)).code).toBe(0);
+    expect((await runCli('trf', copyExample('zwarte-dame'), '--out', trf)).code).toBe(0);
     const lock = await lockWorkbook(book);
     try {
       const r = await runCli('import-trf', trf, book, '--lang', 'en');

@@ -331,3 +331,63 @@ describe('which evenings are a final round', () => {
     expect(isFinalEvening({ ...presetSettings('spelavond'), finalRoundOnTie: true, evenings: 7 }, 8)).toBe(false);
   });
 });
+
+/**
+ * A final of 5 or more level teams has more rounds than an evening (5 teams: 5 rounds, one free each).
+ * With an Avond column (the wizard's Uitslagen and Tafelindeling, and Ronde vastleggen's, for every season
+ * of evenings) its rounds are evening 8's rounds 1 to 5. Without one, Ronde counts on through the season
+ * (evening 8 is rounds 22 to 24): its round 4 would be evening 9's round 1, the evening of a second final.
+ * The draw refuses it with the fix rather than add a column to the organiser's Uitslagen, which is no append:
+ * it would renumber every row of the season. Five teams level on match points and game points after 21 rounds
+ * is the rarest of seasons; only a hand-made Uitslagen meets the refusal.
+ */
+describe('a final of five level teams', () => {
+  const TOP = ['Alfa', 'Bravo', 'Echo', 'Golf', 'Hotel'];
+  const BOTTOM = ['Charlie', 'Delta', 'Foxtrot', 'India', 'Juliet'];
+
+  test('with an Avond column: five rounds on evening 8, every pair once, one team free each round', () => {
+    const wb = season(TOP, BOTTOM);
+    expect(open(wb, 'keezen').standings.finals![0]!.entrants).toHaveLength(5);
+    const pairs: string[] = [];
+    for (let r = 1; r <= 5; r++) {
+      const d = draw(wb);
+      expect([d.view.evening, d.view.round, d.view.byes.length]).toEqual([8, r, 1]);
+      for (const t of d.view.tables) {
+        const [a, b] = [0, 1].map((i) => d.competition.entrants[t.sides[i]![0]!]!.name);
+        pairs.push([a, b].sort().join('-'));
+        results(wb).push(game(8, r, t.table, a!, b!));
+      }
+    }
+    expect(new Set(pairs).size).toBe(10);
+    expect(open(wb, 'keezen').standings.finals![0]!.complete).toBe(true);
+  });
+
+  test('without an Avond column: refused, saying to add one, and nothing is written; four level teams fit in an evening', () => {
+    const withoutEvening = (top: readonly string[], bottom: readonly string[]) => {
+      const wb = season(top, bottom);
+      const rows = wb.tabs.get('Uitslagen')!;
+      // Ronde counting on through the season, as an Uitslagen without Avond numbers it.
+      wb.tabs.set('Uitslagen', [
+        rows[0]!.slice(1),
+        ...rows.slice(1).map((r) => [(Number(r[0]) - 1) * 3 + Number(r[1]), ...r.slice(2)]),
+      ]);
+      return wb;
+    };
+    const five = withoutEvening(TOP, BOTTOM);
+    expect(open(five, 'keezen').standings.finals![0]!.entrants).toHaveLength(5);
+    expect(errorsOf(() => makeDraw(five))).toEqual([
+      'de finaleronde heeft 5 ronden, meer dan de 3 van een avond: geef Tafelindeling en Uitslagen een kolom Avond',
+    ]);
+    expect(five.tabs.has('Tafelindeling')).toBe(false);
+    const four = withoutEvening(TOP.slice(0, 4), BOTTOM.slice(0, 4));
+    const d = draw(four);
+    expect([d.view.evening, d.view.round, d.view.tables.length]).toEqual([8, 1, 2]);
+    // Written as Ronde 22 (evening 8's first round, counted on), as the season's rows are.
+    expect(
+      four.tabs
+        .get('Tafelindeling')!
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual([22, 22]);
+  });
+});

@@ -9,6 +9,8 @@ import {
 import { SettingEntry } from '../../../src/core/settings/parse';
 import { readKeezenSettings } from '../../../src/sheet/keezenInput';
 import { holesFromDecimal, holesFromNumber, looksLikeHoles, parseHoles } from '../../../src/core/keezen/holes';
+import { text } from '../../../src/i18n';
+import { KEEZEN_RESULTS_TAB } from '../../../src/sheet/contract';
 import { formatMinutes, parseClockTime, parsePlayTime } from '../../../src/core/keezen/time';
 
 function entries(rows: [string, string | number][]): SettingEntry[] {
@@ -194,5 +196,15 @@ describe('holes and times as people write them', () => {
   test('minutes are shown as h:mm', () => {
     expect(formatMinutes(75)).toBe('1:15');
     expect(formatMinutes(16 * 60 + 5)).toBe('16:05');
+  });
+});
+
+describe('help texts say what the add-on does', () => {
+  test('finalRoundOnTie: the final round is drawn by the menu item that draws it, in both languages', () => {
+    for (const lang of ['nl', 'en'] as const) {
+      const help = keezenSettingsSpec.finalRoundOnTie.help[lang];
+      expect(help).toContain(text('menuMakeTables', lang));
+      expect(help).toContain(KEEZEN_RESULTS_TAB[lang]);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * shipped example; export → import → export gives the same file; a file of
  * another program is mapped code by code, and a wrong one writes nothing.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportTrfOf as exportTrf, importSeason } from '../../../src/actions/exchange';
 import { openCsvFolder } from '../../../src/cli/files/csv';
@@ -17,6 +17,7 @@ import { open } from '../../../src/sheet/open';
 import { MemoryWorkbook } from '../../../src/workbook/memory';
 import { applyChanges } from '../../../src/workbook/workbook';
 import { readSpecPlayers, specRecords } from '../../support/trfSpec';
+import { UPDATE_GOLDEN } from '../../support/golden';
 import { simulateKeizerSeason } from '../../../src/sim/keizerSeason';
 import type { Cell } from '../../../src/core/cell';
 
@@ -234,7 +235,9 @@ describe('TRF export', () => {
     const out = exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), {
       header: { title: 'SV De Zwarte Dame' },
     });
-    expect(out.text).toBe(readFileSync(join(ROOT, 'tests/golden/zwarte-dame.trf'), 'utf8'));
+    const golden = join(ROOT, 'tests/golden/zwarte-dame.trf');
+    if (UPDATE_GOLDEN) writeFileSync(golden, out.text);
+    expect(out.text).toBe(readFileSync(golden, 'utf8'));
     expect(readSpecPlayers(out.text)).toHaveLength(34);
   });
 });

@@ -114,6 +114,18 @@ class OdsStyles {
     );
   }
 
+  /** The cell style of plain text (Format → Text, `@`): what is typed into such a cell stays the text typed. */
+  text(): string {
+    const data = this.use(
+      'cl-text',
+      (name) => `<number:text-style style:name="${name}"><number:text-content/></number:text-style>`,
+    );
+    return this.use(
+      'cl-T',
+      (n) => `<style:style style:name="${n}" style:family="table-cell" style:data-style-name="${data}"/>`,
+    );
+  }
+
   /** The cell style for a look, or undefined for the default look. */
   cell(kind: ColumnKind | undefined, bold: boolean, size: number | undefined): string | undefined {
     const data = kind ? this.dataStyle(kind) : undefined;
@@ -139,12 +151,24 @@ function importFragment(doc: XmlDocument, xml: string): XmlElement[] {
   return childElements(wrapper).map((el) => doc.importNode(el, true) as XmlElement);
 }
 
-function outputTableXml(tab: OutputTab, name: string, tableStyle: string | null, styles: OdsStyles): string {
+/**
+ * A whole output tab as a table. `textColumns` (a typed tab an append creates:
+ * Append.textColumns) are plain text below the header, the empty cells below
+ * the rows too (the column's default cell style).
+ */
+function outputTableXml(
+  tab: OutputTab,
+  name: string,
+  tableStyle: string | null,
+  styles: OdsStyles,
+  textColumns: readonly number[] = [],
+): string {
   const rows = rectangular(tab.rows);
   const width = Math.max(
     1,
     rows.reduce((w, r) => Math.max(w, r.length), 0),
   );
+  const text = textColumns.length > 0 ? styles.text() : undefined;
   const body = rows.map((r, i) => {
     const row = i + 1;
     const title = (tab.titleRows ?? []).includes(row);
@@ -155,12 +179,21 @@ function outputTableXml(tab: OutputTab, name: string, tableStyle: string | null,
           ? tab.columnKinds?.[j]
           : undefined;
       const size = title && j === 0 ? (tab.largePrint ? 24 : 14) : tab.largePrint ? 24 : undefined;
+      if (text !== undefined && row > 1 && textColumns.includes(j + 1)) return cellXml(value, text);
       return cellXml(value, styles.cell(kind, header || (title && j === 0), size));
     });
     return `<table:table-row>${cells.join('') || '<table:table-cell/>'}</table:table-row>`;
   });
   const style = tableStyle ? ` table:style-name="${escapeXml(tableStyle)}"` : '';
-  return `<table:table table:name="${escapeXml(name)}"${style}><table:table-column table:number-columns-repeated="${width}"/>${body.join('') || '<table:table-row><table:table-cell/></table:table-row>'}</table:table>`;
+  const columns =
+    text === undefined
+      ? `<table:table-column table:number-columns-repeated="${width}"/>`
+      : Array.from({ length: width }, (_, j) =>
+          textColumns.includes(j + 1)
+            ? `<table:table-column table:default-cell-style-name="${text}"/>`
+            : '<table:table-column/>',
+        ).join('');
+  return `<table:table table:name="${escapeXml(name)}"${style}>${columns}${body.join('') || '<table:table-row><table:table-cell/></table:table-row>'}</table:table>`;
 }
 
 /** The table rows of a table in document order (inside header rows, row groups), with the rows each covers. */
@@ -339,11 +372,11 @@ export function odsWithChanges(
   const styles = new OdsStyles(doc, automatic);
   const tables = () => childElements(sheet).filter((el) => el.namespaceURI === NS.table && el.localName === 'table');
   const tableNamed = (name: string) => tables().find((t) => t.getAttributeNS(NS.table, 'name') === name);
-  const put = (tab: OutputTab, name: string) => {
+  const put = (tab: OutputTab, name: string, textColumns?: readonly number[]) => {
     const old = tableNamed(name);
     const node = importFragment(
       doc,
-      outputTableXml(tab, name, old?.getAttributeNS(NS.table, 'style-name') ?? null, styles),
+      outputTableXml(tab, name, old?.getAttributeNS(NS.table, 'style-name') ?? null, styles, textColumns),
     )[0]!;
     // The charts and images the user placed on the tab (its shapes) stay, as in an .xlsx.
     const shapes = old && childElements(old).find((el) => el.namespaceURI === NS.table && el.localName === 'shapes');
@@ -382,7 +415,7 @@ export function odsWithChanges(
     const table = tableNamed(change.tab);
     if (!table) {
       const rows = [change.append.header.slice(), ...change.append.rows.map((r) => r.slice())];
-      put({ name: change.tab, rows, headerRow: 1 }, change.tab);
+      put({ name: change.tab, rows, headerRow: 1 }, change.tab, change.append.textColumns);
       values.set(change.tab, rows);
       continue;
     }

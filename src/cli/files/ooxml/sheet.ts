@@ -98,6 +98,8 @@ export interface SheetNamespaces {
 /**
  * A whole output tab as a worksheet part. `drawingId` keeps a drawing (the
  * charts and images a user placed on the tab) attached to the new content.
+ * `textColumns` (a typed tab an append creates: Append.textColumns) are plain
+ * text below the header, the empty cells below the rows too (the column's style).
  */
 export function outputSheetXml(
   tab: OutputTab,
@@ -105,7 +107,9 @@ export function outputSheetXml(
   ns: SheetNamespaces,
   date1904: boolean,
   drawingId?: string,
+  textColumns: readonly number[] = [],
 ): string {
+  const text = textColumns.length > 0 ? styles.index({ numFmt: NUMBER_FORMATS.text }) : 0;
   const rows = rectangular(tab.rows);
   const width = rows.reduce((w, r) => Math.max(w, r.length), 0);
   const parts: string[] = [
@@ -129,7 +133,8 @@ export function outputSheetXml(
         4,
       );
       const w = Math.min(60, longest + 2) * (tab.largePrint ? 2 : 1);
-      parts.push(`<col min="${c + 1}" max="${c + 1}" width="${w}" customWidth="1"/>`);
+      const style = textColumns.includes(c + 1) ? ` style="${text}"` : '';
+      parts.push(`<col min="${c + 1}" max="${c + 1}" width="${w}"${style} customWidth="1"/>`);
     }
     parts.push('</cols>');
   }
@@ -139,7 +144,7 @@ export function outputSheetXml(
     const cells: string[] = [];
     r.forEach((value, j) => {
       const content = cellContent(value, date1904);
-      const s = styles.index(outputLook(tab, row, j + 1, value));
+      const s = row > 1 && textColumns.includes(j + 1) ? text : styles.index(outputLook(tab, row, j + 1, value));
       if (!content && s === 0) return;
       const attrs = `r="${columnLetters(j + 1)}${row}"${s !== 0 ? ` s="${s}"` : ''}${content?.t ? ` t="${content.t}"` : ''}`;
       cells.push(content ? `<c ${attrs}>${contentXml(content)}</c>` : `<c ${attrs}/>`);

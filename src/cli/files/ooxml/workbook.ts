@@ -141,11 +141,11 @@ class XlsxBook {
   }
 
   /** Replaces a tab's sheet part by an output tab, keeping the drawing the user attached to it. */
-  writeOutput(part: string, tab: OutputTab): void {
+  writeOutput(part: string, tab: OutputTab, textColumns?: readonly number[]): void {
     const drawing = relationships(this.pkg, part).find((r) => isType(r.type, 'drawing'));
     if (this.pkg.has(part) && hasFormulas(this.pkg, part)) this.dropCalcChain();
     filterRelationships(this.pkg, part, (r) => r.id === drawing?.id);
-    this.pkg.put(part, outputSheetXml(tab, this.styles, this.ns, this.date1904, drawing?.id));
+    this.pkg.put(part, outputSheetXml(tab, this.styles, this.ns, this.date1904, drawing?.id, textColumns));
   }
 
   /**
@@ -270,7 +270,7 @@ export function xlsxWithChanges(
     const existing = book.part(change.tab);
     if (existing === undefined) {
       const rows = [change.append.header.slice(), ...change.append.rows.map((r) => r.slice())];
-      book.writeOutput(book.addSheet(change.tab), { name: change.tab, rows, headerRow: 1 });
+      book.writeOutput(book.addSheet(change.tab), { name: change.tab, rows, headerRow: 1 }, change.append.textColumns);
       values.set(change.tab, rows);
       continue;
     }

@@ -21,15 +21,20 @@
  * Bound: a player with s opponent slots still to come and f players he never
  * faced repeats at least s − f opponents (`repeats.ts` for the whole evening);
  * one still to be seated in this round meets two of those still to be seated,
- * so fewer than two new ones among them are repeats now. Summed and halved,
- * added to the repeats so far.
+ * so fewer than two new ones among them are repeats now. Summed and halved
+ * (or the most of one player, when more), added to the repeats so far.
  *
  * Round 2 of a fresh evening (up to `SYMMETRY_MAX_PLAYERS`) is taken up to
  * the symmetries of round 1 that keep player 0 and his round-2 partner: a
  * seating of round 2 is searched only when none of its images comes first.
  *
- * Known limit: some fresh evenings do not close within the budget; those of
- * up to 6 rounds that close with a larger one are in `proven.ts`.
+ * Floor: given the optimum of the whole evening (`proven.ts`), the search
+ * ends as soon as it finds a seating that reaches it (proven).
+ *
+ * Known limit: some evenings do not close within the budget. Of the fresh ones
+ * of 4–16 players and 1–8 rounds every optimum but 11 × 7 and 15 × 8 is in
+ * `proven.ts` (a seating for those the draw may miss); mid-evening the
+ * optimum of the whole evening closes a plan that reaches it.
  */
 import type { RoundShape } from './players';
 
@@ -56,6 +61,11 @@ export interface ExactInput {
   readonly fresh: boolean;
   /** The best known (partner repeats, opponent repeats) over the planned rounds: only better seatings are looked for. */
   readonly upper: { readonly partners: number; readonly opponents: number };
+  /**
+   * A known lower bound on what the planned rounds add (from the optimum of the whole evening): a seating
+   * that reaches it is the optimum, and the search ends there, proven.
+   */
+  readonly floor?: { readonly partners: number; readonly opponents: number };
   readonly budget?: number;
   /** Up to how many players round 2 is taken up to the symmetries of round 1 (default `SYMMETRY_MAX_PLAYERS`). */
   readonly symmetryMaxPlayers?: number;
@@ -120,6 +130,9 @@ export function exactPlan(input: ExactInput): ExactResult {
   const seats = new Int32Array(R * m);
   let nodes = 0;
   let out = false;
+  /** A seating at the floor was found: nothing can be better, the search stops (proven). */
+  let reached = false;
+  const floor = input.floor;
 
   // The most even rotation counts after all rounds: its maximum bounds everyone's future rotations.
   const sim = Array.from(cnt);
@@ -234,21 +247,25 @@ export function exactPlan(input: ExactInput): ExactResult {
   const future = new Int32Array(R * m);
   const bound = (t: number): number => {
     let s = 0;
+    let most = 0;
     const base = t * m;
     for (let p = 0; p < m; p++) {
       const later = future[base + p]!;
+      let need = 0;
       if (seated[p] || rotating[p]) {
-        if (later > fresh[p]!) s += later - fresh[p]!;
-        continue;
+        if (later > fresh[p]!) need = later - fresh[p]!;
+      } else {
+        // Still to sit this round: his two opponents come from the others still to sit; fewer than two of
+        // them new to him means repeats now, and each new one he meets now is one fewer for later.
+        let now = 0;
+        for (let x = 0; x < m && now < 2; x++) if (x !== p && !seated[x] && !rotating[x] && O[p * m + x] === 0) now++;
+        need = 2 - now + Math.max(0, later + now - fresh[p]!);
       }
-      // Still to sit this round: his two opponents come from the others still to sit; fewer than two of them
-      // new to him means repeats now, and each new one he meets now is one fewer for later.
-      let now = 0;
-      for (let x = 0; x < m && now < 2; x++) if (x !== p && !seated[x] && !rotating[x] && O[p * m + x] === 0) now++;
-      s += 2 - now;
-      if (later + now > fresh[p]!) s += later + now - fresh[p]!;
+      s += need;
+      if (need > most) most = need;
     }
-    return (s + 1) >> 1;
+    // Each repeat counts for two players, and one player's repeats are all different pairs.
+    return Math.max((s + 1) >> 1, most);
   };
   /**
    * Whether a and b are alike now: swapping them changes nothing the rest of the search can see (their
@@ -408,6 +425,7 @@ export function exactPlan(input: ExactInput): ExactResult {
         bestP = partners;
         bestO = opponents;
         best = seats.slice();
+        if (floor && bestP <= floor.partners && bestO <= floor.opponents) reached = out = true;
       }
       return;
     }
@@ -462,5 +480,5 @@ export function exactPlan(input: ExactInput): ExactResult {
     round(1);
   } else round(0);
 
-  return { proven: !out, ...(best ? { seats: best } : {}), partners: bestP, opponents: bestO, nodes };
+  return { proven: !out || reached, ...(best ? { seats: best } : {}), partners: bestP, opponents: bestO, nodes };
 }

@@ -18,15 +18,17 @@
  * kept by the lexicographic order. Restarts (each from a fresh, fair start)
  * stop as soon as the best reaches the lower bounds of `repeats.ts` on
  * partners and opponents. Above those bounds, small nights go on to the exact
- * search (`exact.ts`), or, for a fresh evening whose search does not close
- * within its budget, to the optimum proven beforehand (`proven.ts`).
+ * search (`exact.ts`); a plan that reaches the optimum of the whole evening
+ * (`proven.ts`, while the same players play every round) is proven. An evening
+ * with a seating proven beforehand follows that seating instead, from its
+ * first round on, without annealing.
  * Everything random comes from the seed: the same input and seed give the same
  * draw.
  */
 import { seededRng } from '../../rng';
 import type { EntrantId } from '../types';
 import { exactApplies, exactPlan, rotationSeats } from './exact';
-import { provenNight } from './proven';
+import { freshOptimum, provenNight } from './proven';
 import { countRepeats, pairCount, repeatBounds, tallyPairs } from './repeats';
 import type { PairTally } from './repeats';
 import type {
@@ -362,6 +364,9 @@ function anneal(input: PlayerDrawInput, shape: RoundShape, L: Layout, R: number,
   return { seats: bestSeat, moves: done, restarts };
 }
 
+/** Players tried, at most, in matching an evening so far to the start of a seating proven beforehand. */
+const CONTINUATION_BUDGET = 200_000;
+
 interface Closed {
   readonly seats: Int32Array;
   readonly optimal: boolean;
@@ -369,8 +374,108 @@ interface Closed {
 }
 
 /**
- * Whether the annealed plan is proven the fewest repeats: at the simple bounds, or else (small nights)
- * by the exact search, which may also find a better plan.
+ * Whether this evening so far is the start of a fresh evening of the same players: every round seated
+ * everyone present now (tables of the shape, the rest sitting out) with the sit-outs even after every
+ * round. Then the optimum of the fresh evening of all its rounds bounds the whole evening from below.
+ */
+function wholeEvening(input: PlayerDrawInput, shape: RoundShape, so: EveningSoFar): boolean {
+  if (shape.tables.some((t) => t.length !== 2 || t[0] !== 2 || t[1] !== 2)) return false;
+  const present = new Set(input.present);
+  const out = new Map<EntrantId, number>();
+  for (const r of so.history) {
+    const seated = r.tables.flatMap((t) => t.sides.flat());
+    const all = [...seated, ...r.byes];
+    if (all.length !== present.size || new Set(all).size !== all.length || all.some((p) => !present.has(p)))
+      return false;
+    if (r.tables.length !== shape.tables.length || r.byes.length !== shape.sitOut) return false;
+    if (r.tables.some((t) => t.sides.length !== 2 || t.sides.some((side) => side.length !== 2))) return false;
+    for (const p of r.byes) out.set(p, (out.get(p) ?? 0) + 1);
+    const counts = input.present.map((p) => out.get(p) ?? 0);
+    if (Math.max(...counts) - Math.min(...counts) > 1) return false;
+  }
+  return true;
+}
+
+/**
+ * The rest of a seating proven beforehand whose first rounds are this evening so far, up to naming the
+ * players: per round of the history, every pair of players must stand as they do in the known seating
+ * (partners, opponents, at different tables; sitting out or not). Per round the players in the seat
+ * order of the shape (by index in `present`), or undefined when the evening went another way.
+ */
+function continuation(
+  input: PlayerDrawInput,
+  so: EveningSoFar,
+  known: Int32Array,
+  R: number,
+  sitOut: number,
+): Int32Array | undefined {
+  const m = input.present.length;
+  const H = so.history.length;
+  // Per round, per player: table·2 + side (−1 sitting out), in the known seating and in the history.
+  const K = new Int32Array(H * m);
+  for (let t = 0; t < H; t++) for (let k = 0; k < m; k++) K[t * m + known[t * m + k]!] = k >= m - sitOut ? -1 : k >> 1;
+  const index = new Map(input.present.map((p, i) => [p, i]));
+  const histAt = new Int32Array(H * m).fill(-1);
+  so.history.forEach((r, t) =>
+    r.tables.forEach((tb, j) =>
+      tb.sides.forEach((side, si) => side.forEach((p) => (histAt[t * m + index.get(p)!] = 2 * j + si))),
+    ),
+  );
+  // How two players stand in a round: both sitting out, one of them (which), partners, opponents, at different tables.
+  const relation = (at: Int32Array, t: number, a: number, b: number) => {
+    const x = at[t * m + a]!;
+    const y = at[t * m + b]!;
+    if (x < 0 || y < 0) return x < 0 ? (y < 0 ? 1 : 2) : y < 0 ? 3 : 4;
+    return x === y ? 5 : x >> 1 === y >> 1 ? 6 : 7;
+  };
+  const map = new Int32Array(m).fill(-1);
+  const used = new Uint8Array(m);
+  // Bounded (a history that went another way may take long to refute): past the budget, no continuation.
+  let steps = 0;
+  const go = (x: number): boolean => {
+    if (x === m) return true;
+    for (let y = 0; y < m; y++) {
+      if (used[y] || ++steps > CONTINUATION_BUDGET) continue;
+      let fits = true;
+      for (let t = 0; t < H && fits; t++) {
+        if (K[t * m + x]! < 0 !== histAt[t * m + y]! < 0) fits = false;
+        for (let w = 0; w < x && fits; w++) if (relation(K, t, w, x) !== relation(histAt, t, map[w]!, y)) fits = false;
+      }
+      if (!fits) continue;
+      map[x] = y;
+      used[y] = 1;
+      if (go(x + 1)) return true;
+      used[y] = 0;
+    }
+    return false;
+  };
+  if (!go(0)) return undefined;
+  return known.slice(H * m, (H + R) * m).map((p) => map[p]!);
+}
+
+/**
+ * The plan from a seating proven beforehand (`proven.ts`) for the whole evening, when there is one and the
+ * evening so far is its start (always so before the first or second round: every first round is alike): its
+ * players drawn by lot from those present, or named as the evening so far names them. Used before any
+ * search, so that every round of such an evening follows one proven seating.
+ */
+function fromTable(input: PlayerDrawInput, shape: RoundShape, R: number, so: EveningSoFar): Int32Array | undefined {
+  const m = input.present.length;
+  if (!exactApplies(m, input.playersPerSide, shape) || !wholeEvening(input, shape, so)) return undefined;
+  const H = so.history.length;
+  const known = provenNight(m, H + R);
+  if (!known) return undefined;
+  if (H > 0) return continuation(input, so, known.seats, R, shape.sitOut);
+  const order = seededRng(`${input.seed}|proven|${input.evening}|${input.round}`).shuffle(
+    Array.from({ length: m }, (_, i) => i),
+  );
+  return known.seats.map((p) => order[p]!);
+}
+
+/**
+ * Whether the annealed plan is proven the fewest repeats: at the simple bounds; at the optimum of the
+ * fresh evening of all the evening's rounds (`proven.ts`), which no continuation of an evening so far
+ * can beat; or else (small nights) by the exact search, which may also find a better plan.
  */
 function closeGap(
   input: PlayerDrawInput,
@@ -385,16 +490,11 @@ function closeGap(
   if (annealed.partners <= annealed.partnerBound && annealed.opponents <= annealed.opponentBound)
     return { seats, optimal: true, nodes: 0 };
   if (!exactApplies(m, input.playersPerSide, shape)) return { seats, optimal: false, nodes: 0 };
-  const known = so.history.length === 0 ? provenNight(m, R) : undefined;
-  if (known) {
-    // Proven beforehand (`proven.ts`): the annealing's plan when it reaches the optimum, else the table's
-    // seating with its players drawn by lot from those present.
-    if (annealed.partners === 0 && annealed.opponents <= known.opponents) return { seats, optimal: true, nodes: 0 };
-    const order = seededRng(`${input.seed}|proven|${input.evening}|${input.round}`).shuffle(
-      Array.from({ length: m }, (_, i) => i),
-    );
-    return { seats: known.seats.map((p) => order[p]!), optimal: true, nodes: 0 };
-  }
+  const H = so.history.length;
+  const whole = wholeEvening(input, shape, so);
+  const optimum = whole ? freshOptimum(m, H + R) : undefined;
+  if (optimum && annealed.partners <= optimum.partners && annealed.opponents <= optimum.opponents)
+    return { seats, optimal: true, nodes: 0 };
   // The exact search counts only what the planned rounds add to the evening so far.
   const already = countRepeats(so.history);
   const exact = exactPlan({
@@ -404,8 +504,11 @@ function closeGap(
     partners: so.partners,
     opponents: so.opponents,
     rotation: so.rotation,
-    fresh: so.history.length === 0,
+    fresh: H === 0,
     upper: { partners: annealed.partners - already.partners, opponents: annealed.opponents - already.opponents },
+    ...(optimum
+      ? { floor: { partners: optimum.partners - already.partners, opponents: optimum.opponents - already.opponents } }
+      : {}),
     ...(input.exactBudget !== undefined ? { budget: input.exactBudget } : {}),
   });
   return { seats: exact.seats ?? seats, optimal: exact.proven, nodes: exact.nodes };
@@ -441,8 +544,9 @@ export function drawPlayers(input: PlayerDrawInput): PlayerDrawResult {
   const R = Math.max(1, input.roundsToPlan);
   const L = layout(shape, m);
   const so = eveningSoFar(input, rotationSeats(shape), shape);
-  const annealed = anneal(input, shape, L, R, so);
-  const closed = closeGap(input, shape, L, R, so, annealed.seats);
+  const table = fromTable(input, shape, R, so);
+  const annealed = table ? { seats: table, moves: 0, restarts: 0 } : anneal(input, shape, L, R, so);
+  const closed = table ? { seats: table, optimal: true, nodes: 0 } : closeGap(input, shape, L, R, so, annealed.seats);
   const plan = seatedRounds(input, shape, L, R, closed.seats);
   const drawn = plan[0]!;
   return {

@@ -10,10 +10,13 @@
  *
  *     partner repeats ≥ ⌈ Σ_i (partner slots_i − A_i)⁺ / 2 ⌉
  *
- * and the same for opponents. It holds for every seating of the same players
- * in the same rounds with the same sit-outs (those fix the slots). Example:
- * 8 players, 5 rounds of two 2-v-2 tables: 10 opponent slots each, 7 others,
- * so at least ⌈8 · 3 / 2⌉ = 12 opponent repeats.
+ * and at least the largest (slots_i − A_i)⁺ on its own: every repeat of one
+ * player is another pair. The same for opponents. It holds for every seating
+ * of the same players in the same rounds with the same sit-outs (those fix the
+ * slots). Examples: 8 players, 5 rounds of two 2-v-2 tables: 10 opponent slots
+ * each, 7 others, so at least ⌈8 · 3 / 2⌉ = 12 opponent repeats; 11 players,
+ * 7 rounds: the one who sits out once has 12 opponent slots and 10 others, so
+ * at least 2 (half the sum says 1).
  */
 import type { EntrantId } from '../types';
 import type { RepeatCount, SeatedRound } from './types';
@@ -80,13 +83,27 @@ export function repeatBounds(rounds: readonly SeatedRound[]): { partnerBound: nu
       }
     }
   }
-  let p = 0;
-  let o = 0;
+  const p: number[] = [];
+  const o: number[] = [];
   for (const [player, set] of others) {
-    p += Math.max(0, (pSlots.get(player) ?? 0) - set.size);
-    o += Math.max(0, (oSlots.get(player) ?? 0) - set.size);
+    p.push(Math.max(0, (pSlots.get(player) ?? 0) - set.size));
+    o.push(Math.max(0, (oSlots.get(player) ?? 0) - set.size));
   }
-  return { partnerBound: Math.ceil(p / 2), opponentBound: Math.ceil(o / 2) };
+  return { partnerBound: pairsAtLeast(p), opponentBound: pairsAtLeast(o) };
+}
+
+/**
+ * The fewest pairs (counted with multiplicity) that give each player at least his number of them: half
+ * the sum, rounded up, and at least the largest (his pairs are all different repeats).
+ */
+export function pairsAtLeast(need: readonly number[]): number {
+  let sum = 0;
+  let most = 0;
+  for (const x of need) {
+    sum += x;
+    if (x > most) most = x;
+  }
+  return Math.max(Math.ceil(sum / 2), most);
 }
 
 /** Repeats, bounds and the sit-out spread over these rounds (spread among those in the last round). */

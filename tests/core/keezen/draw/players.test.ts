@@ -16,6 +16,8 @@ import {
 } from '../../../../src/core/keezen/draw';
 import type { PlayerDrawInput } from '../../../../src/core/keezen/draw';
 import { exactPlan } from '../../../../src/core/keezen/draw/exact';
+import { OPTIMA_MAX_ROUNDS, freshOptimum } from '../../../../src/core/keezen/draw/proven';
+import { pairsAtLeast } from '../../../../src/core/keezen/draw/repeats';
 import { en, nl } from '../../../../src/i18n/draw';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -129,6 +131,19 @@ describe('the lower bound on repeats', () => {
     expect(r.planned.opponentBound).toBe(12);
     expect(r.planned.opponents).toBe(12);
     expect(r.planned.partners).toBe(0);
+  });
+  test('11 players, 7 rounds: the one who sits out once has 12 opponent slots for 10 others, so at least 2 repeats (half the sum of the excesses says 1)', () => {
+    const r = drawPlayers(input(11, 7, { exactBudget: 50 }));
+    const all = [
+      { evening: 1, round: 1, tables: r.tables, byes: r.sitOut },
+      ...r.plan.map((p, i) => ({ evening: 1, round: i + 2, tables: p.tables, byes: p.sitOut })),
+    ];
+    const out = ids(11).map((p) => all.filter((x) => x.byes.includes(p)).length);
+    expect([...out].sort()).toEqual([1, ...Array<number>(10).fill(2)]);
+    expect(repeatBounds(all).opponentBound).toBe(2);
+    expect(pairsAtLeast([2, 0, 0, 0])).toBe(2);
+    expect(pairsAtLeast([1, 1, 1])).toBe(2);
+    expect(pairsAtLeast([3, 1, 1, 1])).toBe(3);
   });
   test('4 players, 4 rounds: 3 possible partners, so at least 2 partner repeats (one pairing twice)', () => {
     const r = drawPlayers(input(4, 4));
@@ -388,15 +403,12 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
     },
   );
 
-  /**
-   * Fresh evenings (4–16 players, 1–6 rounds) neither closed by the search within its budget nor proven
-   * beforehand (`proven.ts`: 9 × 5, 12 × 5, 11 × 6).
-   */
-  const open = ['12x6', '13x6'];
-  test(`every fresh evening of 4–16 players and 1–6 rounds but ${open.join(', ')} is proven: the reported bound is the repeats; those ${open.length} say they are not proven`, () => {
+  /** Fresh evenings (4–16 players, 1–8 rounds) whose optimum is not known (`proven.ts`). */
+  const open = ['11x7', '15x8'];
+  test(`every fresh evening of 4–16 players and 1–8 rounds but ${open.join(', ')} is proven at the optimum of proven.ts: the reported bound is the repeats; those ${open.length} say they are not proven and report the simple bound`, () => {
     const notProven: string[] = [];
     for (let n = 4; n <= 16; n++)
-      for (let rounds = 1; rounds <= 6; rounds++) {
+      for (let rounds = 1; rounds <= OPTIMA_MAX_ROUNDS; rounds++) {
         const r = drawPlayers(input(n, rounds, { seed: `all${n}` }));
         const all = [
           { evening: 1, round: 1, tables: r.tables, byes: r.sitOut },
@@ -404,19 +416,96 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
         ];
         const c = countRepeats(all);
         expect([r.planned.partners, r.planned.opponents]).toEqual([c.partners, c.opponents]);
+        const optimum = freshOptimum(n, rounds);
         if (r.planned.optimal) {
           expect([r.planned.partnerBound, r.planned.opponentBound]).toEqual([c.partners, c.opponents]);
+          expect({ partners: c.partners, opponents: c.opponents }).toEqual(optimum);
         } else {
           notProven.push(`${n}x${rounds}`);
+          expect(optimum).toBeUndefined();
           expect([r.planned.partnerBound, r.planned.opponentBound]).toEqual([c.partnerBound, c.opponentBound]);
+          expect(r.planned.opponents).toBeGreaterThan(r.planned.opponentBound);
         }
       }
     expect(notProven).toEqual(open);
   });
 
+  test.each([
+    [4, 1],
+    [4, 2],
+    [4, 3],
+    [5, 1],
+    [5, 2],
+    [5, 3],
+    [5, 4],
+    [6, 2],
+    [6, 3],
+    [6, 4],
+    [7, 2],
+    [7, 3],
+    [8, 2],
+    [8, 3],
+  ])('%i players, %i rounds: the optimum of proven.ts is that of plain enumeration', (n, rounds) => {
+    expect(freshOptimum(n, rounds)).toEqual(bruteForce(n, rounds));
+  });
+
+  test.each([
+    [12, 6],
+    [13, 8],
+    [16, 8],
+    [10, 5],
+    [14, 6],
+  ])(
+    '%i players, %i rounds drawn round by round, re-planned after every round: every plan is proven and reaches the optimum of the fresh evening',
+    (n, rounds) => {
+      const history: SeatedRound[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const r = drawPlayers(input(n, rounds - i, { round: i + 1, history, seed: `mid${n}` }));
+        expect(r.planned.optimal).toBe(true);
+        expect({ partners: r.planned.partners, opponents: r.planned.opponents }).toEqual(freshOptimum(n, rounds));
+        history.push({ evening: 1, round: i + 1, tables: r.tables, byes: r.sitOut });
+      }
+    },
+  );
+
+  test('mid-evening, an evening so far that is not the start of a fresh one (a late arrival) is not bounded by the fresh optimum', () => {
+    // 12 players, round 1 without player 11: the whole evening is no fresh evening of 12.
+    const history = evening([ids(11)], 'late');
+    const r = drawPlayers(input(12, 5, { round: 2, history, exactBudget: 50 }));
+    const all = [
+      ...history,
+      { evening: 1, round: 2, tables: r.tables, byes: r.sitOut },
+      ...r.plan.map((p, i) => ({ evening: 1, round: i + 3, tables: p.tables, byes: p.sitOut })),
+    ];
+    const c = countRepeats(all);
+    if (!r.planned.optimal) expect(r.planned.opponentBound).toBe(c.opponentBound);
+    else expect(c.opponents).toBeLessThanOrEqual(c.opponentBound);
+  });
+
+  test('the search given the optimum of the whole evening as its floor stops at the first seating that reaches it, proven, in fewer nodes', () => {
+    const run = (floor: boolean) =>
+      exactPlan({
+        players: 9,
+        shape: roundShape(9, 2, 'sitOut')!,
+        rounds: 4,
+        partners: new Int32Array(81),
+        opponents: new Int32Array(81),
+        rotation: new Int32Array(9),
+        fresh: true,
+        upper: { partners: 0, opponents: 3 },
+        ...(floor ? { floor: { partners: 0, opponents: 2 } } : {}),
+      });
+    const withFloor = run(true);
+    const without = run(false);
+    expect(withFloor).toMatchObject({ proven: true, partners: 0, opponents: 2 });
+    expect(without).toMatchObject({ proven: true, partners: 0, opponents: 2 });
+    expect(withFloor.nodes).toBeLessThan(without.nodes);
+  });
+
   test('a plan not proven optimal (mid-evening, the search cut short) says so to the organiser, in Dutch and English; a proven one says it is the fewest', () => {
-    const history = evening([ids(9)], 'honest');
-    const open = drawPlayers(input(9, 3, { round: 2, history, exactBudget: 50 }));
+    // 11 players, 7 rounds: an evening whose optimum is not known (proven.ts).
+    const history = evening([ids(11)], 'honest');
+    const open = drawPlayers(input(11, 6, { round: 2, history, exactBudget: 50 }));
     expect(open.planned.optimal).toBe(false);
     expect(open.planned.opponents).toBeGreaterThan(open.planned.opponentBound);
     const args = [4, open.planned.opponents, false, open.planned.opponentBound] as const;
@@ -457,7 +546,7 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
   });
 
   test('when the search cannot close within its budget, the evening is not called optimal and the simple bound is reported', () => {
-    const r = drawPlayers(input(9, 4, { exactBudget: 50 }));
+    const r = drawPlayers(input(11, 7, { exactBudget: 50 }));
     expect(r.planned.optimal).toBe(false);
     expect(r.planned.opponentBound).toBe(
       repeatBounds(
