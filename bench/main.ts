@@ -6,7 +6,9 @@
  * the command line's start against a bare `node -e 0` (bench/startup.ts),
  * and the derived targets (matching core, memory, bundle size).
  *
- * `npm run bench -- --cold-only` skips the warm engine cases.
+ * `npm run bench -- --cold-only` skips the warm engine cases;
+ * `node dist/bench.js --startup-only` (after a build) runs the command line's
+ * start alone and writes neither bench/results.json nor the README.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +29,24 @@ import { MEMORY_PRESENT, MEMORY_TARGET_MB, hardRoundCases, pairingPeakMemoryMb, 
 // A child of this benchmark measuring one action's memory in a process of its own (see hardRounds.ts).
 if (runMemoryChild(process.argv)) process.exit(0);
 
+const root = join(__dirname, '..');
+const width = 110;
+const spreadText = (r: { minMs: number; maxMs: number }) => `${formatMs(r.minMs)} – ${formatMs(r.maxMs)}`;
+if (process.argv.includes('--startup-only')) {
+  process.stdout.write(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(', ')}\n`,
+  );
+  const startup = printStartup(runStartupCases(root));
+  process.stdout.write(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(', ')}\n`,
+  );
+  process.exit(startup.some((r) => !r.ok) ? 1 : 0);
+}
+
 const coldOnly = process.argv.includes('--cold-only');
 const cases: BenchCase[] = coldOnly
   ? []
@@ -42,8 +62,6 @@ const cases: BenchCase[] = coldOnly
     ];
 
 const results: BenchResult[] = [];
-const width = 110;
-const spreadText = (r: { minMs: number; maxMs: number }) => `${formatMs(r.minMs)} – ${formatMs(r.maxMs)}`;
 process.stdout.write(
   `${'case'.padEnd(width)}  ${'median'.padStart(10)}  ${'min – max'.padStart(22)}  ${'target'.padStart(10)}\n`,
 );
@@ -55,18 +73,13 @@ for (const c of cases) {
     `${r.name.padEnd(width)}  ${formatMs(r.medianMs).padStart(10)}  ${spreadText(r).padStart(22)}  ${target.padStart(10)}${r.ok ? '' : '  MISSED'}\n`,
   );
 }
-const root = join(__dirname, '..');
 const timeZone = (JSON.parse(readFileSync(join(root, 'appsscript.json'), 'utf8')) as { timeZone: string }).timeZone;
 const cold = runColdCases(join(__dirname, 'bench', 'cold.js'), timeZone, (r) =>
   process.stdout.write(
     `${`${r.name} — cold`.padEnd(width)}  ${formatMs(r.cold.medianMs).padStart(10)}  ${spreadText(r.cold).padStart(22)}  warm ${formatMs(r.warm.medianMs)}\n`,
   ),
 );
-const startup = runStartupCases(root);
-for (const r of startup)
-  process.stdout.write(
-    `${r.name.padEnd(width)}  ${formatMs(r.medianMs).padStart(10)}  ${spreadText(r).padStart(22)}  ${startupTarget(r).padStart(10)}${r.ok ? '' : '  MISSED'}\n`,
-  );
+const startup = printStartup(runStartupCases(root));
 const derived = coldOnly ? [] : matchingChecks(results);
 for (const d of derived)
   process.stdout.write(
@@ -110,9 +123,18 @@ writeFileSync(
 if (results.some((r) => !r.ok) || derived.some((d) => !d.ok) || startup.some((r) => !r.ok) || sizeKb > SIZE_TARGET_KIB)
   process.exitCode = 1;
 
-/** "≤ 1.5× node -e 0 (1.32×)" for a command, "" for node itself. */
+/** "1.32× ≤ 1.5×" for a command in normal use, "1.61× (no target)" for a first run, "" for node itself. */
 function startupTarget(r: StartupResult): string {
-  return r.factor === undefined ? '' : `${r.factor.toFixed(2)}× ≤ ${STARTUP_FACTOR}×`;
+  if (r.factor === undefined) return '';
+  return r.firstRun ? `${r.factor.toFixed(2)}× (no target)` : `${r.factor.toFixed(2)}× ≤ ${STARTUP_FACTOR}×`;
+}
+
+function printStartup(rs: StartupResult[]): StartupResult[] {
+  for (const r of rs)
+    process.stdout.write(
+      `${r.name.padEnd(width)}  ${formatMs(r.medianMs).padStart(10)}  ${spreadText(r).padStart(22)}  ${startupTarget(r).padStart(10)}${r.ok ? '' : '  MISSED'}\n`,
+    );
+  return rs;
 }
 
 /** Keeps the README's benchmark table true: rewritten between its markers on every run. */

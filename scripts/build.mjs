@@ -1,5 +1,6 @@
 // Build: the Apps Script bundle (dist/Code.js + dist/appsscript.json [+ html]),
-// the command line (dist/cli.js) and the benchmark (dist/bench.js).
+// the command line (dist/cli.js, which loads dist/cli/main.js) and the
+// benchmark (dist/bench.js).
 //
 // Apps Script can only call top-level function declarations, and esbuild drops
 // comments, so the bundle is an IIFE (global `Competitieleider`) followed by a
@@ -18,6 +19,7 @@ import { readFileSync, writeFileSync, mkdirSync, copyFileSync, existsSync, readd
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -383,7 +385,7 @@ async function buildAppsScript() {
   await (await import(join(root, 'scripts/build-html.mjs'))).buildHtml({ root, dist });
 }
 
-async function buildNode(entryFile, outFile) {
+async function buildNode(entryFile, outFile, more = {}) {
   if (!existsSync(join(root, entryFile))) return;
   await esbuild.build({
     entryPoints: [join(root, entryFile)],
@@ -396,11 +398,61 @@ async function buildNode(entryFile, outFile) {
     charset: 'utf8',
     sourcemap: 'linked',
     logLevel: 'warning',
+    ...more,
   });
 }
 
+/**
+ * The libraries every workbook command of a CSV folder runs (the lock and the
+ * CSV reader, with what they import) go inside the command line's bundle:
+ * loaded from node_modules they cost about twice as much at every start
+ * (resolving and reading each file, no code cache). Every other package stays
+ * a plain require from node_modules, loaded when it is used.
+ */
+const INLINED = new Set(['proper-lockfile', 'papaparse']);
+const inlineStartLibraries = {
+  name: 'inline-start-libraries',
+  setup(build) {
+    // proper-lockfile's fs is Node's own: graceful-fs adds retries for opening files and reading folders when
+    // too many are open and for renames on Windows, none of which the lock makes (mkdir, stat, utimes, rmdir),
+    // and patches fs.close for the whole process when it loads.
+    build.onResolve({ filter: /^graceful-fs$/ }, () => ({ path: 'fs', external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path
+        .split('/')
+        .slice(0, args.path.startsWith('@') ? 2 : 1)
+        .join('/');
+      const fromInlined = /[\\/]node_modules[\\/]/.test(args.importer);
+      return INLINED.has(name) || fromInlined ? undefined : { path: args.path, external: true };
+    });
+  },
+};
+
+/**
+ * The command line: the program in dist/cli/main.js, and dist/cli.js that
+ * loads it through a V8 code cache (src/cli/codeCache.ts) named by the
+ * program's content hash, so a rebuilt program never meets an old cache.
+ */
+async function buildCommandLine() {
+  // Minified and ASCII (every other character escaped): less to read, a one-byte string, a smaller code cache
+  // at each start. A program fault's stack is mapped back to src/ when it is shown (src/cli/stack.ts).
+  await buildNode('src/cli/bin.ts', 'cli/main.js', {
+    packages: undefined,
+    plugins: [inlineStartLibraries],
+    charset: 'ascii',
+    minify: true,
+  });
+  // esbuild keeps some comments (a class member's doc) as written: escaped too, so the whole file is ASCII.
+  const main = join(dist, 'cli', 'main.js');
+  const text = readFileSync(main, 'utf8');
+  const ascii = text.replace(/[^\0-\x7f]/gu, (ch) => `\\u{${ch.codePointAt(0).toString(16)}}`);
+  if (ascii !== text) writeFileSync(main, ascii);
+  const hash = createHash('sha256').update(ascii).digest('hex').slice(0, 16);
+  await buildNode('src/cli/codeCache.ts', 'cli.js', { define: { CLI_BUNDLE_HASH: JSON.stringify(hash) } });
+}
+
 await buildAppsScript();
-await buildNode('src/cli/bin.ts', 'cli.js');
+await buildCommandLine();
 await buildNode('bench/main.ts', 'bench.js');
 await buildNode('bench/cold.ts', 'bench/cold.js');
 await buildNode('scripts/make-examples.ts', 'make-examples.js');
