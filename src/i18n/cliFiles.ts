@@ -37,6 +37,8 @@ export const nl = {
     `${file}, regel ${line}: een aanhalingsteken (") dat niet wordt gesloten`,
   csvBadLine: (file: string, line: number) =>
     `${file}, regel ${line}: geen geldige CSV-regel (tekst na een sluitend aanhalingsteken?)`,
+  csvIsFolder: (path: string) =>
+    `${path} is een map, geen CSV-bestand; geef de map een andere naam of haal hem uit het werkboek`,
   csvCannotEncode: (file: string, char: string) =>
     `${file} is Windows-1252 en kan "${char}" niet bevatten; sla het bestand op als "CSV UTF-8" en probeer opnieuw`,
   // The command line and its files
@@ -84,6 +86,7 @@ export const en: typeof nl = {
     `${file}, line ${line}: characters that are neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"`,
   csvQuoteNotClosed: (file, line) => `${file}, line ${line}: a quote (") that is never closed`,
   csvBadLine: (file, line) => `${file}, line ${line}: not a valid CSV line (text after a closing quote?)`,
+  csvIsFolder: (path) => `${path} is a folder, not a CSV file; rename the folder or move it out of the workbook`,
   csvCannotEncode: (file, char) =>
     `${file} is Windows-1252 and cannot hold "${char}"; save the file as "CSV UTF-8" and try again`,
   cliBusy: (path) =>

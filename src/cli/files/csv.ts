@@ -219,11 +219,17 @@ export function openCsvFolder(dir: string): FileWorkbook {
   const originals = new Map<string, Buffer>();
   const problems: Problem[] = [];
   if (existsSync(dir)) {
-    for (const file of readdirSync(dir)
-      .filter((f) => f.toLowerCase().endsWith('.csv'))
-      .sort()) {
+    for (const entry of readdirSync(dir, { withFileTypes: true })
+      .filter((f) => f.name.toLowerCase().endsWith('.csv'))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const file = entry.name;
       const tab = basename(file, file.slice(-4));
       const path = join(dir, file);
+      // A folder named like a tab's file is the user's mistake, at that tab (reading it would fail as EISDIR).
+      if (entry.isDirectory()) {
+        problems.push(...fileProblem(tab, undefined, msg('csvIsFolder', path)).errors);
+        continue;
+      }
       const bytes = readFileSync(path);
       try {
         const { text, encoding, bom, ascii } = decodeCsv(bytes, tab, path);

@@ -1,5 +1,5 @@
 /** CSV folders as Excel and LibreOffice write them: encodings, separators, formula neutralising, no format guessing. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
@@ -121,6 +121,19 @@ describe('CSV encodings', () => {
     expect(r.stderr.filter((l) => /onbekend|unknown/.test(l))).toEqual([]);
     expect(r.code).toBe(0);
     expect(readFileSync(join(dir, 'Ranglijst.csv')).includes(cp1252('Henk de Gràaf'))).toBe(true);
+  });
+});
+
+describe('CSV folders with things in them that are no CSV file', () => {
+  test("a folder named like a tab (Afwezig.csv/) is the user's mistake at that tab: exit 1, nothing written", async () => {
+    const dir = copyExample('zwarte-dame');
+    rmSync(join(dir, 'Afwezig.csv'));
+    mkdirSync(join(dir, 'Afwezig.csv'));
+    const r = await runCli('standings', dir, '--lang', 'en');
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toContain(`${join(dir, 'Afwezig.csv')} is a folder, not a CSV file`);
+    expect(r.stderr.join('\n')).not.toMatch(/EISDIR|program fault|programmafout/i);
+    expect(existsSync(join(dir, 'Ranglijst.csv'))).toBe(false);
   });
 });
 
