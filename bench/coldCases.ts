@@ -1,8 +1,10 @@
 /**
  * What users wait for, as Apps Script runs it: every menu action, the sidebar's
  * state and every custom function, each measured cold (a fresh process that
- * loads dist/Code.js, bench/cold.ts) and warm (the same call again in that
- * context), seven samples per case, at club sizes and at the limits.
+ * loads dist/Code.js, bench/cold.ts; an action of a part loaded on demand
+ * reads and evaluates dist/OnDemand.html or dist/Draw.html too, through the
+ * emulator's HtmlService, as Apps Script does) and warm (the same call again in that context), seven samples per
+ * case, at club sizes and at the limits.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,7 +70,7 @@ const keizerRanges = (env: Env) => [
 export const COLD_CASES: readonly ColdCase[] = [
   {
     id: 'pairing',
-    label: 'Menu "Indeling maken"',
+    label: 'Menu "Indeling maken" (on demand: also reads dist/Draw.html)',
     sizes: LIMITS,
     sizeLabel: keizerSize,
     tabs: keizerTabs,
@@ -84,7 +86,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'crosstable',
-    label: 'Menu "Kruistabel en verloop bijwerken"',
+    label: 'Menu "Kruistabel en verloop bijwerken" (on demand: also reads dist/OnDemand.html)',
     sizes: CLUB,
     sizeLabel: keizerSize,
     tabs: keizerTabs,
@@ -92,7 +94,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'rating',
-    label: 'Menu "Clubrating bijwerken"',
+    label: 'Menu "Clubrating bijwerken" (on demand)',
     sizes: CLUB,
     sizeLabel: keizerSize,
     tabs: keizerTabs,
@@ -100,7 +102,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'seasonEnd',
-    label: 'Menu "Seizoen afsluiten"',
+    label: 'Menu "Seizoen afsluiten" (on demand)',
     sizes: CLUB,
     sizeLabel: keizerSize,
     tabs: keizerTabs,
@@ -132,10 +134,18 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'tables',
-    label: 'Menu "Tafelindeling maken" (games night)',
+    label: 'Menu "Tafelindeling maken" (games night; on demand: also reads dist/Draw.html)',
     sizes: [60],
     sizeLabel: (n) => `${n} players, round 4 of 5`,
     tabs: (n) => simulateKeezen({ variant: 'spelavond', entrants: n, rounds: 3, seed: 'cold' }).tabs,
+    call: menu('menuMakeTables'),
+  },
+  {
+    id: 'nkTables',
+    label: 'Menu "Tafelindeling maken" (NK 4 tegen 4; on demand: dist/Draw.html)',
+    sizes: [40],
+    sizeLabel: (n) => `${n} teams, round 4 of 4`,
+    tabs: (n) => simulateKeezen({ variant: 'nk4tegen4', entrants: n, rounds: 3, seed: 'cold' }).tabs,
     call: menu('menuMakeTables'),
   },
   {

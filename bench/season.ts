@@ -1,6 +1,6 @@
 /** Season benchmarks: explanations, the season tabs and the published site of a 60 × 37 season, from the tabs. */
 import { buildSite } from '../src/actions/publish';
-import { crosstableAction, seasonEndAction } from '../src/actions/season';
+import { crosstableAction, seasonEndAction } from '../src/actions/seasonReports';
 import { explainPlayer } from '../src/core/keizer/explain';
 import { computeStandings } from '../src/core/keizer/standings';
 import { simulateKeizerSeason } from '../src/sim/keizerSeason';

@@ -19,23 +19,19 @@ import type { Cell } from '../core/cell';
 import { formatProblem, Problem } from '../core/problems';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import type { CompetitionType, Named } from '../sheet/contract';
-import { PAIRING_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
-import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
-import { explanationModel } from '../sheet/keizerSeason';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
-import { ParsedPairing, pairingHtml, pairingTab } from '../sheet/pairingTab';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
-import { DrawOutcome, ViewOutcome, displayTables, drawRound, formsOf } from './draw';
+import { drawRound } from './draw';
+import { ViewOutcome, displayTables, formsOf } from './drawViews';
 import { RecordOutcome, recordRound } from './record';
 import type { Outcome } from './outcome';
 import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
-import { siteOf, websiteDialog } from './publish';
-import { keezenBeamerHtml, keezenSiteOf } from './keezenSite';
-import { crosstable, endSeason, explain, rating } from './season';
-import { TRF_HEADER_OPTIONS, TrfExport, exportTrf, trfHeaderOf } from './exchange';
-import { downloadPage, safeFileName } from '../render/download';
+import { explain } from './season';
+// The actions used a few times a season: in dist/Code.js these calls load the on-demand part first (actions/onDemand.ts).
+import * as onDemand from './onDemand';
+import type { TrfHeaderData } from '../core/trf/keizer';
 import { standingsOf } from './standings';
 
 /** A placeholder in a usage line: a word in the language of the messages, or a letter. */
@@ -279,11 +275,6 @@ export function writtenTab(outcome: Outcome, spec: Named): OutputTab | undefined
   return writes.find((w) => w.name === name);
 }
 
-/** The rows of a written tab from its header row on. */
-function tabTable(tab: OutputTab): readonly (readonly Cell[])[] {
-  return tab.rows.slice((tab.headerRow ?? 1) - 1);
-}
-
 const MAX_SHOWN = 25;
 
 /** "Ronde vastleggen" of a pairing that breaks rules: the violations, and whether to confirm anyway. */
@@ -341,68 +332,6 @@ function overwriteQuestion(o: PairOutcome, lang: Lang): Question | undefined {
   };
 }
 
-/** The pairing just made, as the beamer page takes it (the rows it was written at, below the header row). */
-function madePairing(o: PairOutcome, tab: string, headerRow: number, lang: Lang): ParsedPairing {
-  const { result } = o;
-  return {
-    tab,
-    lang,
-    round: result.round,
-    seed: result.seed,
-    games: result.boards.map((b, i) => ({
-      board: i + 1,
-      white: b.white,
-      black: b.black,
-      place: { tab, row: headerRow + 1 + i },
-    })),
-    byes: result.bye
-      ? [
-          {
-            player: result.bye.player,
-            penalty: result.bye.penalty,
-            place: { tab, row: headerRow + 1 + result.boards.length },
-          },
-        ]
-      : [],
-  };
-}
-
-function showPairing(o: PairOutcome, _r: Given, lang: Lang): CliShow {
-  const tab = writtenTab(o, PAIRING_TAB);
-  if (!tab) return {};
-  const headerRow = tab.headerRow ?? 1;
-  // The boards in the language of the messages; the tab keeps the workbook's.
-  const shown = pairingTab(o.result, o.competition.players, o.competition.settings.rounds, lang);
-  return {
-    lines: [''],
-    table: tabTable(shown),
-    pages: [
-      {
-        option: 'html',
-        html: () => pairingHtml(madePairing(o, tab.name, headerRow, lang), o.competition.players, lang),
-      },
-    ],
-  };
-}
-
-/** A Keezen round as lines: table, then the sides (A first), then the byes; and the pages of --forms and --beamer. */
-function showRound(o: DrawOutcome | ViewOutcome, _r: Given, lang: Lang): CliShow {
-  const { view, competition: comp } = o;
-  const name = (e: number) => comp.entrants[e]!.name;
-  const sides = Math.max(2, ...view.tables.map((t) => t.sides.length));
-  const rows: Cell[][] = [[render(msg('drTable'), lang), ...['A', 'B', 'C', 'D', 'E'].slice(0, sides)]];
-  for (const t of view.tables) rows.push([t.table, ...t.sides.map((side) => side.map(name).join(' & '))]);
-  if (view.byes.length > 0) rows.push([render(msg('drBye'), lang).toLowerCase(), view.byes.map(name).join(', ')]);
-  return {
-    lines: [''],
-    table: rows,
-    pages: [
-      { option: 'forms', html: () => scoreFormsHtml(view, comp.settings, comp.entrants, lang) },
-      { option: 'beamer', html: () => tablesBeamerHtml(view, comp.settings, comp.entrants, lang) },
-    ],
-  };
-}
-
 const EVENING_OPTION: CliOption = { name: 'evening', value: 'E', help: 'cliOptEvening' };
 const SEED_OPTION: CliOption = { name: 'seed', value: 'S', help: 'cliOptSeed' };
 const PAGE_OPTIONS: readonly CliOption[] = [
@@ -410,33 +339,43 @@ const PAGE_OPTIONS: readonly CliOption[] = [
   { name: 'beamer', value: 'htmlFile', help: 'cliOptBeamer' },
 ];
 
+/** A drawn round's page in a dialog: the beamer view or the score forms, in the language of the tabs. */
 function drawnPage(
   o: ViewOutcome,
   title: (round: number, evening: number) => Msg,
+  page: typeof onDemand.tablesBeamerHtml,
   size: { width: number; height: number },
   lang: Lang,
 ): Page {
   const { round, evening } = roundLabel(o.view);
-  return { title: render(title(round, evening), lang), html: o.html, ...size };
+  const html = page(o.view, o.competition.settings, o.competition.entrants, o.lang);
+  return { title: render(title(round, evening), lang), html, ...size };
 }
 
-/** The TRF file in a dialog: a link that saves it under the workbook's name, and its text to copy. */
-function trfPage(o: TrfExport, lang: Lang): Page {
-  const title = render(msg('trfDialogTitle'), lang);
+/** The options of the file's header (`trf --city …`), each with its help. */
+export const TRF_HEADER_OPTIONS: readonly CliOption[] = [
+  { name: 'title', value: 'title', help: 'cliOptTrfTitle' },
+  { name: 'city', value: 'text', help: 'cliOptCity' },
+  { name: 'federation', value: 'text', help: 'cliOptFederation' },
+  { name: 'arbiter', value: 'text', help: 'cliOptArbiter' },
+  { name: 'start', value: 'date', help: 'cliOptStart' },
+  { name: 'end', value: 'date', help: 'cliOptEnd' },
+  { name: 'dates', value: 'dates', help: 'cliOptDates' },
+];
+
+/** The header data of a request: the command line's options; the title, else the workbook's own name. */
+export function trfHeaderOf(r: Given): Partial<TrfHeaderData> {
+  const s = (n: string) => r.string(n);
+  const title = s('title') ?? r.title;
+  const dates = s('dates');
   return {
-    title,
-    html: downloadPage({
-      lang,
-      title,
-      lines: o.summary.map((m) => render(m, lang)),
-      fileName: `${safeFileName(o.title)}.trf`,
-      content: o.text,
-      mime: 'text/plain',
-      linkText: render(msg('trfDownload'), lang),
-      copyHint: render(msg('trfCopyHint'), lang),
-    }),
-    width: 760,
-    height: 520,
+    ...(title !== undefined && title !== '' ? { title } : {}),
+    ...(s('city') !== undefined ? { city: s('city')! } : {}),
+    ...(s('federation') !== undefined ? { federation: s('federation')! } : {}),
+    ...(s('arbiter') !== undefined ? { arbiter: s('arbiter')! } : {}),
+    ...(s('start') !== undefined ? { startDate: s('start')! } : {}),
+    ...(s('end') !== undefined ? { endDate: s('end')! } : {}),
+    ...(dates !== undefined ? { roundDates: dates.split(',').map((d) => d.trim()) } : {}),
   };
 }
 
@@ -455,7 +394,7 @@ export const CATALOGUE: readonly Entry[] = [
     // A Keezen event's standings for the beamer too (--beamer; the menu's "Stand op de beamer").
     run: (opened) => ({
       ...standingsOf(opened),
-      beamer: (lang: Lang) => (opened.type === 'keezen' ? keezenBeamerHtml(opened, lang) : undefined),
+      beamer: (lang: Lang) => (opened.type === 'keezen' ? onDemand.keezenBeamerHtml(opened, lang) : undefined),
     }),
     cli: {
       name: 'standings',
@@ -491,7 +430,7 @@ export const CATALOGUE: readonly Entry[] = [
         { name: 'html', value: 'file', help: 'cliOptHtml' },
         { name: 'yes', short: 'y', help: 'cliOptYesOverwrite' },
       ],
-      show: showPairing,
+      show: (o, r, lang) => onDemand.showPairing(o, r, lang),
     },
   }),
   action({
@@ -547,7 +486,7 @@ export const CATALOGUE: readonly Entry[] = [
     run: (opened) => displayPairing(opened),
     page: (o, lang) => ({
       title: render(msg('pairingDisplayTitle', o.pairing.round), lang),
-      html: pairingHtml(o.pairing, o.competition.players, lang),
+      html: onDemand.pairingHtml(o.pairing, o.competition.players, lang),
       width: 1200,
       height: 700,
     }),
@@ -556,7 +495,7 @@ export const CATALOGUE: readonly Entry[] = [
       summary: 'cliSumBeamer',
       options: [{ name: 'html', value: 'file', help: 'cliOptHtml' }],
       show: (o) => ({
-        pages: [{ option: 'html', html: () => pairingHtml(o.pairing, o.competition.players, o.pairing.lang) }],
+        pages: [{ option: 'html', html: () => onDemand.pairingHtml(o.pairing, o.competition.players, o.pairing.lang) }],
       }),
     },
   }),
@@ -584,10 +523,7 @@ export const CATALOGUE: readonly Entry[] = [
       args: ['name'],
       argsError: 'cliWorkbookAndName',
       options: [ROUND_OPTION, { name: 'write', help: 'cliOptWrite' }, OUT_OPTION],
-      show: (o, r) => {
-        const model = explanationModel(o.competition, o.standings, o.explanation, r.lang ?? o.lang, 'text');
-        return { lines: [model.title, ...model.notes, ''], table: [model.header, ...model.rows] };
-      },
+      show: (o, r) => onDemand.showExplanation(o, r),
     },
   }),
   action({
@@ -598,7 +534,7 @@ export const CATALOGUE: readonly Entry[] = [
     opens: 'keizerStandings',
     // As after the round the sidebar shows, or the last round with a result.
     options: shownRoundOf,
-    run: (opened) => crosstable(opened),
+    run: (opened) => onDemand.crosstable(opened),
     cli: { name: 'crosstable', summary: 'cliSumCrosstable', options: [ROUND_OPTION, OUT_OPTION] },
   }),
   action({
@@ -608,7 +544,7 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 70 },
     opens: 'keizerStandings',
     options: shownRoundOf,
-    run: (opened) => rating(opened),
+    run: (opened) => onDemand.rating(opened),
     cli: { name: 'rating', summary: 'cliSumRating', options: [ROUND_OPTION, OUT_OPTION] },
   }),
   action({
@@ -618,16 +554,12 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 80 },
     opens: 'keizerStandings',
     options: roundOf,
-    run: (opened) => endSeason(opened),
+    run: (opened) => onDemand.endSeason(opened),
     cli: {
       name: 'final',
       summary: 'cliSumFinal',
       options: [ROUND_OPTION, OUT_OPTION],
-      // The report of the Seizoenseinde tab (its title and lines) in the language of the messages, not the tab's.
-      show: (o, _r, lang) => {
-        const report = o.report(lang);
-        return { lines: ['', report.title], table: report.lines };
-      },
+      show: (o, _r, lang) => onDemand.showSeasonEnd(o, lang),
     },
   }),
   action({
@@ -642,12 +574,12 @@ export const CATALOGUE: readonly Entry[] = [
     // The pages are built like an action (problems reported at their cells, the workbook left alone); the site is
     // in the language asked for, else of the tabs.
     run: (opened, options) => {
-      const site = opened.type === 'keizer' ? siteOf(opened, options) : keezenSiteOf(opened, options);
+      const site = opened.type === 'keizer' ? onDemand.siteOf(opened, options) : onDemand.keezenSiteOf(opened, options);
       return { changes: NO_CHANGES, summary: [], warnings: site.warnings, lang: site.lang, site };
     },
     page: (o, lang) => ({
       title: render(msg('websiteTitle'), lang),
-      html: websiteDialog(o.site, lang),
+      html: onDemand.websiteDialog(o.site, lang),
       width: 560,
       height: 480,
     }),
@@ -669,9 +601,9 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 95 },
     opens: 'keizerStandings',
     options: (r) => ({ ...roundOf(r), header: trfHeaderOf(r) }),
-    run: exportTrf,
+    run: (opened, options) => onDemand.exportTrf(opened, options),
     // The menu offers the file for download in a dialog (a data: URL: no scope beyond the two the add-on has).
-    page: (o, lang) => trfPage(o, lang),
+    page: (o, lang) => onDemand.trfPage(o, lang),
     cli: {
       name: 'trf',
       summary: 'cliSumTrf',
@@ -696,7 +628,7 @@ export const CATALOGUE: readonly Entry[] = [
       summary: [],
       warnings: opened.problems.warnings,
       lang: opened.lang,
-      html: (lang: Lang) => keezenBeamerHtml(opened, lang),
+      html: (lang: Lang) => onDemand.keezenBeamerHtml(opened, lang),
     }),
     page: (o, lang) => ({
       title: render(msg('menuStandingsDisplay'), lang),
@@ -726,7 +658,7 @@ export const CATALOGUE: readonly Entry[] = [
         { name: 'redraw', help: 'cliOptRedraw' },
         ...PAGE_OPTIONS,
       ],
-      show: showRound,
+      show: (o, r, lang) => onDemand.showRound(o, r, lang),
     },
   }),
   action({
@@ -781,12 +713,18 @@ export const CATALOGUE: readonly Entry[] = [
     options: keezenRoundOf,
     run: displayTables,
     page: (o, lang) =>
-      drawnPage(o, (round, evening) => msg('drTitle', round, evening), { width: 1200, height: 700 }, lang),
+      drawnPage(
+        o,
+        (round, evening) => msg('drTitle', round, evening),
+        onDemand.tablesBeamerHtml,
+        { width: 1200, height: 700 },
+        lang,
+      ),
     cli: {
       name: 'tables',
       summary: 'cliSumTables',
       options: [{ ...ROUND_OPTION, help: 'cliOptShownRound' }, EVENING_OPTION, ...PAGE_OPTIONS],
-      show: showRound,
+      show: (o, r, lang) => onDemand.showRound(o, r, lang),
     },
   }),
   action({
@@ -798,7 +736,13 @@ export const CATALOGUE: readonly Entry[] = [
     options: keezenRoundOf,
     run: formsOf,
     page: (o, lang) =>
-      drawnPage(o, (round, evening) => msg('drFormsTitle', round, evening), { width: 900, height: 700 }, lang),
+      drawnPage(
+        o,
+        (round, evening) => msg('drFormsTitle', round, evening),
+        onDemand.scoreFormsHtml,
+        { width: 900, height: 700 },
+        lang,
+      ),
     // The score forms open as a page to print; on the command line: `tables --forms`.
     cli: { variantOf: 'tablesDisplay', option: 'forms' },
   }),

@@ -1,23 +1,21 @@
 /**
- * The Keezen draw actions:
- *  - "Tafelindeling maken" (`makeDraw`): draw the next round (or a given one,
- *    or a new draw of the last one) from who is present, and put it into the
- *    Tafelindeling tab, which keeps every round of the event;
- *  - the large-print view for the beamer (`tablesDisplay`): a tab, and HTML;
- *  - "Scoreformulieren" (`scoreForms`): the printable forms of a round (HTML).
- * Like every action they take the event opened by the front door (sheet/open.ts:
- * each tab read once), never write, and hand back an Outcome; `makeDraw(wb)`
- * and the like open and run in one. The path is one way: the round, its seed
- * and the engine's input from core/keezen/draw/input.ts, the draw, its rows
- * (sheet/tablesRows.ts) into Tafelindeling (sheet/tablesTab.ts), its pages
- * from render/keezenDraw.ts.
+ * The Keezen draw, "Tafelindeling maken" (`makeDraw`): draw the next round (or
+ * a given one, or a new draw of the last one) from who is present, and put it
+ * into the Tafelindeling tab, which keeps every round of the event. Like every
+ * action it takes the event opened by the front door (sheet/open.ts: each tab
+ * read once), never writes, and hands back an Outcome; `makeDraw(wb)` opens
+ * and runs in one. The path is one way: the round, its seed and the engine's
+ * input from core/keezen/draw/input.ts, the draw, its rows
+ * (sheet/tablesRows.ts) into Tafelindeling (sheet/tablesTab.ts). The views of
+ * a drawn round (the beamer, the score forms) are in ./drawViews.ts.
+ *
+ * In dist/Code.js this module, like the draw engines, is in the Draw part
+ * (src/gas/drawPart.ts), loaded by its first call: only functions are exported.
  */
 import {
   DrawOptions,
   absentIn,
-  askedKey,
   drawInput,
-  drawnRounds,
   dueFinal,
   numberedIn,
   roundSeed,
@@ -27,17 +25,15 @@ import {
 import { RoundView, roundLabel, viewOf } from '../core/keezen/draw/round';
 import type { PlayerDrawResult, SeatedRound, TeamDrawResult, UnavoidableSet } from '../core/keezen/draw/types';
 import { isFinalEvening } from '../core/keezen/final';
-import { EntrantId, KeezenCompetition, RoundKey, sameKey } from '../core/keezen/types';
+import { EntrantId, KeezenCompetition, RoundKey } from '../core/keezen/types';
 import type { Cell } from '../core/cell';
 import { Msg, msg, render } from '../i18n';
-import { byeWord } from '../sheet/drawViews';
+import { byeWord, sideColours } from '../sheet/drawViews';
 import type { RowValues } from '../sheet/tablesTab';
-import { scoreFormsHtml, sideColours, tablesBeamerHtml } from '../render/keezenDraw';
-import { tablesDisplayTab } from '../sheet/drawViews';
 import { OpenedDraw, open } from '../sheet/open';
 import { drawnRows } from '../sheet/tablesRows';
 import { putRound, tablesColumns } from '../sheet/tablesTab';
-import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
+import type { WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 
 export type { DrawOptions } from '../core/keezen/draw/input';
@@ -47,20 +43,6 @@ export interface DrawOutcome extends Outcome {
   readonly players?: PlayerDrawResult;
   readonly view: RoundView;
   readonly competition: KeezenCompetition;
-}
-
-export interface ViewOptions {
-  readonly evening?: number;
-  /** Default: the last round in Tafelindeling. */
-  readonly round?: number;
-}
-
-export interface ViewOutcome extends Outcome {
-  readonly view: RoundView;
-  /** The settings and the entrants (the views do not read Uitslagen: no forms). */
-  readonly competition: KeezenCompetition;
-  /** The standalone page: the beamer view or the score forms. */
-  readonly html: string;
 }
 
 /** "Tafelindeling maken": draws a round into Tafelindeling. */
@@ -198,64 +180,4 @@ function unavoidableMsg(set: UnavoidableSet, names: (ids: readonly EntrantId[]) 
     names(set.sameColour),
     colour,
   );
-}
-
-/** A round of Tafelindeling as the views show it (default: the last round). */
-function drawnView(l: OpenedDraw, options: ViewOptions): RoundView {
-  const rounds = drawnRounds(l);
-  if (rounds.length === 0) {
-    l.problems.error(undefined, msg('drNoRounds'));
-    l.problems.throwIfErrors();
-  }
-  const lastRound = rounds[rounds.length - 1]!;
-  let r = lastRound;
-  if (options.round !== undefined) {
-    const key = askedKey(l, options.round, options.evening, lastRound.evening);
-    const found = rounds.find((x) => sameKey(x, key));
-    if (!found) {
-      const at = roundLabel(numberedIn(l, key));
-      l.problems.error(l.tables ? { tab: l.tables.tab } : undefined, msg('drRoundNotDrawn', at.round, at.evening));
-      l.problems.throwIfErrors();
-    }
-    r = found!;
-  }
-  return viewOf(l.settings, r, l.eveningColumn);
-}
-
-/** The large-print view of a round for the beamer: the Tafelindeling beamer tab, and the page. */
-export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
-  return displayTables(open(wb, 'keezenTables'), options);
-}
-
-export function displayTables(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
-  const view = drawnView(l, options);
-  const { round, evening } = roundLabel(view);
-  return {
-    changes: { writes: [tablesDisplayTab(view, l.settings, l.competition.entrants, l.lang)], appends: [] },
-    summary: [msg('drDisplaySummary', round, evening)],
-    warnings: [],
-    lang: l.lang,
-    view,
-    competition: l.competition,
-    html: tablesBeamerHtml(view, l.settings, l.competition.entrants, l.lang),
-  };
-}
-
-/** "Scoreformulieren": the printable score forms of a round (nothing is written). */
-export function scoreForms(wb: WorkbookReader, options: ViewOptions = {}): ViewOutcome {
-  return formsOf(open(wb, 'keezenTables'), options);
-}
-
-export function formsOf(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
-  const view = drawnView(l, options);
-  const { round, evening } = roundLabel(view);
-  return {
-    changes: NO_CHANGES,
-    summary: [msg('drFormsSummary', round, evening, view.tables.length)],
-    warnings: [],
-    lang: l.lang,
-    view,
-    competition: l.competition,
-    html: scoreFormsHtml(view, l.settings, l.competition.entrants, l.lang),
-  };
 }

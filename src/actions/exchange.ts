@@ -39,7 +39,8 @@ import { locateTab, readTable, tableFromCells } from '../sheet/table';
 import { MemoryWorkbook } from '../workbook/memory';
 import type { CellEdit, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
-import type { CliOption, Given } from './catalogue';
+import type { Page } from './catalogue';
+import { downloadPage, safeFileName } from '../render/download';
 import { open, type OpenedKeizerStandings } from '../sheet/open';
 
 export interface TrfExportOptions {
@@ -53,33 +54,6 @@ export interface TrfExport extends Outcome {
   readonly round: number;
   /** The competition's name in the file (012), which also names the file offered for download. */
   readonly title: string;
-}
-
-/** The options of the file's header (`trf --city …`), each with its help. */
-export const TRF_HEADER_OPTIONS: readonly CliOption[] = [
-  { name: 'title', value: 'title', help: 'cliOptTrfTitle' },
-  { name: 'city', value: 'text', help: 'cliOptCity' },
-  { name: 'federation', value: 'text', help: 'cliOptFederation' },
-  { name: 'arbiter', value: 'text', help: 'cliOptArbiter' },
-  { name: 'start', value: 'date', help: 'cliOptStart' },
-  { name: 'end', value: 'date', help: 'cliOptEnd' },
-  { name: 'dates', value: 'dates', help: 'cliOptDates' },
-];
-
-/** The header data of a request: the command line's options; the title, else the workbook's own name. */
-export function trfHeaderOf(r: Given): Partial<TrfHeaderData> {
-  const s = (n: string) => r.string(n);
-  const title = s('title') ?? r.title;
-  const dates = s('dates');
-  return {
-    ...(title !== undefined && title !== '' ? { title } : {}),
-    ...(s('city') !== undefined ? { city: s('city')! } : {}),
-    ...(s('federation') !== undefined ? { federation: s('federation')! } : {}),
-    ...(s('arbiter') !== undefined ? { arbiter: s('arbiter')! } : {}),
-    ...(s('start') !== undefined ? { startDate: s('start')! } : {}),
-    ...(s('end') !== undefined ? { endDate: s('end')! } : {}),
-    ...(dates !== undefined ? { roundDates: dates.split(',').map((d) => d.trim()) } : {}),
-  };
 }
 
 /** "TRF-bestand exporteren": the competition after the standings' round (the last with a result, or the one asked for) as a TRF-16 file. */
@@ -284,5 +258,25 @@ export function updateRatings(
     lang,
     match,
     needsAcceptance,
+  };
+}
+
+/** The TRF file in a dialog: a link that saves it under the workbook's name, and its text to copy. */
+export function trfPage(o: TrfExport, lang: Lang): Page {
+  const title = render(msg('trfDialogTitle'), lang);
+  return {
+    title,
+    html: downloadPage({
+      lang,
+      title,
+      lines: o.summary.map((m) => render(m, lang)),
+      fileName: `${safeFileName(o.title)}.trf`,
+      content: o.text,
+      mime: 'text/plain',
+      linkText: render(msg('trfDownload'), lang),
+      copyHint: render(msg('trfCopyHint'), lang),
+    }),
+    width: 760,
+    height: 520,
   };
 }

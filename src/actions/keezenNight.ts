@@ -31,7 +31,7 @@ import { open } from '../sheet/open';
 import { Table, TableRow, locateTab, readTable, readYesNo } from '../sheet/table';
 import { CellEdit, WorkbookReader, setCells } from '../workbook/workbook';
 import { MemoryWorkbook } from '../workbook/memory';
-import { displayTables } from './draw';
+import { displayTables } from './drawViews';
 import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
 

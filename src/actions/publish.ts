@@ -19,7 +19,7 @@ import { PlayerIndex } from '../sheet/keizerInput';
 import { displayRows, readPairingTab } from '../sheet/pairingTab';
 import { locateTab } from '../sheet/table';
 import { standingsTable, standingsTitle } from '../sheet/keizerOutput';
-import { crosstableModel, progressModel, progressTab, seasonEndModel } from '../sheet/keizerSeason';
+import { crosstableModel, progressModel, progressTab, seasonEndModel } from '../sheet/seasonReports';
 import { lineChartSvg } from '../render/lineChart';
 import { NavLink, dayText, figureHtml, heading, page, paragraph, reportHtml, tableHtml } from '../render/page';
 import { dayKey } from '../sheet/roundDates';

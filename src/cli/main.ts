@@ -11,6 +11,7 @@ import { UsageError, takeLang } from './args';
 import { COMMANDS } from './commands';
 import { Command, optionText, usage } from './commands/command';
 import { CliIO, EXIT, processIO } from './io';
+import { sourceStack } from './stack';
 
 function help(io: CliIO, lang: Lang): void {
   io.out(text('cliHelpHead', lang));
@@ -91,7 +92,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
 /**
  * A fault of the program itself (not of the input): what happened, that
  * nothing was saved and what to do, in the language of --lang; the stack
- * only when COMPETITIELEIDER_DEBUG is set.
+ * only when COMPETITIELEIDER_DEBUG is set, with the source places of the
+ * bundle's frames (cli/stack.ts).
  */
 export function reportInternalError(
   e: unknown,
@@ -107,6 +109,6 @@ export function reportInternalError(
   }
   io.err(render(msg('internalErrorText', String((e as Error)?.message ?? e)), lang));
   io.err(text('cliInternalAdvice', lang));
-  if (environment.COMPETITIELEIDER_DEBUG) io.err(String((e as Error)?.stack ?? e));
+  if (environment.COMPETITIELEIDER_DEBUG) io.err(sourceStack(String((e as Error)?.stack ?? e), __filename));
   return EXIT.internal;
 }

@@ -63,7 +63,10 @@ const SCRIPTS = [
   'Han',
 ] as const;
 export type ScriptName = (typeof SCRIPTS)[number];
-const SCRIPT_TESTS = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')] as const);
+/** Built on first use: a Unicode script class costs its construction, and most names never need one. */
+let scriptTests: readonly (readonly [ScriptName, RegExp])[] | undefined;
+/** Printable ASCII and the Latin letters of Latin-1 and Latin Extended-A/B: no invisible character, one script at most. */
+const PLAIN_LATIN = /^[\x20-\x7e\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]*$/;
 
 /**
  * What makes a name look like another one without being it: an invisible
@@ -71,12 +74,14 @@ const SCRIPT_TESTS = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')]
  * (a Cyrillic `а` among Latin letters). Undefined for an honest name.
  */
 export function nameOddity(name: string): { invisible: string } | { scripts: ScriptName[] } | undefined {
+  if (PLAIN_LATIN.test(name)) return undefined;
   const hidden = [...name].find((ch) => INVISIBLE.test(ch));
   if (hidden !== undefined)
     return { invisible: `U+${hidden.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` };
   const scripts = new Set<ScriptName>();
   for (const ch of name) {
-    const hit = SCRIPT_TESTS.find(([, re]) => re.test(ch));
+    scriptTests ??= SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')] as const);
+    const hit = scriptTests.find(([, re]) => re.test(ch));
     if (hit) scripts.add(hit[0]);
   }
   // Japanese mixes its own scripts by nature.

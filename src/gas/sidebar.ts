@@ -9,7 +9,7 @@ import { NightStep, RoundView, StepId, keizerRoundView, nightSteps, setAbsence, 
 import { formatProblem } from '../core/problems';
 import { ABSENCE_REASONS, AbsenceReason } from '../core/keizer/types';
 import { GAME_RESULTS } from '../core/keizer/results';
-import { Lang, msg, render, text, viewTexts } from '../i18n';
+import { Lang, PlainMsgKey, msg, render, text } from '../i18n';
 import { ABSENCE_WORDS, PAIRING_TAB } from '../sheet/contract';
 import { competitionType } from '../sheet/settingsTab';
 import type {
@@ -22,7 +22,6 @@ import type {
   StepLine,
 } from '../ui/protocol';
 import { enterForm, keezenNightView, setPresence } from '../actions/keezenNight';
-import type { ViewKey } from '../i18n/views';
 import type { CompetitionType } from '../sheet/contract';
 import { CATALOGUE, Entry, Request, sidebarEntries, writtenTab } from '../actions/catalogue';
 import { RunResult, runAction, runEntry, userLang } from './run';
@@ -41,7 +40,6 @@ function reasonChoices(reasons: readonly AbsenceReason[], l: Lang): Choice[] {
 function emptyState(l: Lang, message: string, type = '', typeLabel = ''): SidebarState {
   return {
     lang: l,
-    texts: viewTexts(l),
     type,
     typeLabel,
     round: 0,
@@ -73,7 +71,7 @@ const STEP_ACTIONS: Readonly<Partial<Record<StepId, readonly string[]>>> = {
   standings: ['updateStandings'],
 };
 const SEASON_ACTIONS: readonly string[] = ['crosstable', 'rating', 'seasonEnd', 'publish'];
-const STEP_LABEL: Readonly<Record<StepId, ViewKey>> = {
+const STEP_LABEL: Readonly<Record<StepId, PlainMsgKey>> = {
   absences: 'stepAbsences',
   pairing: 'stepPairing',
   confirm: 'stepConfirm',
@@ -108,7 +106,7 @@ function keizerButtons(
       .map((a) => button(a, 'keizer', l, step.status === 'next' && a.id === ids[0], stepBlock(a.id, step, view, l)));
     return {
       id: step.id,
-      label: viewTexts(l)[STEP_LABEL[step.id]],
+      label: text(STEP_LABEL[step.id], l),
       status: step.status,
       note: render(step.note, l),
       actions,
@@ -169,7 +167,6 @@ function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): Sideb
   const view = keizerRoundView(wb, requestedRound);
   return {
     lang: l,
-    texts: viewTexts(l),
     type,
     typeLabel: text('typeKeizer', l),
     round: view.round,
@@ -179,7 +176,7 @@ function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): Sideb
       name: p.name,
       status: p.status,
       reason: p.reason ?? '',
-      detail: p.board !== undefined ? `${viewTexts(l).board} ${p.board}` : '',
+      detail: p.board !== undefined ? render(msg('boardNumber', p.board), l) : '',
       rank: p.rank,
     })),
     games: view.games.map((g) => ({ ...g })),

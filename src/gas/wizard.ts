@@ -9,7 +9,7 @@ import { importSeason } from '../actions/exchange';
 import { Problems, formatProblem, isInputError } from '../core/problems';
 import { trfToSeason } from '../core/trf/keizer';
 import { parseTrf } from '../core/trf/trf';
-import { Lang, msg, render, text, viewTexts } from '../i18n';
+import { Lang, msg, render, text } from '../i18n';
 import { COMPETITION_TYPES, CompetitionType } from '../sheet/contract';
 import { CompetitionPlan, TabPlan, ValidationPlan, planCompetition, presetsOf } from '../sheet/newCompetition';
 import type { WizardInfo, WizardReply, WizardRequest } from '../ui/protocol';
@@ -28,7 +28,6 @@ export function wizardInfo(): WizardInfo {
   const l = userLang();
   return {
     lang: l,
-    texts: viewTexts(l),
     types: CREATABLE.map((type) => ({
       type,
       label: text(type === 'keizer' ? 'typeKeizer' : 'typeKeezen', l),

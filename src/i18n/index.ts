@@ -13,15 +13,20 @@ import * as pairing from './pairing';
 import * as season from './season';
 import * as ui from './ui';
 import * as draw from './draw';
-import * as views from './views';
 import * as cli from './cli';
+import * as cliFiles from './cliFiles';
 import * as integrity from './integrity';
 import * as exchange from './exchange';
-import type { ViewTexts } from './views';
+// The texts only a part loaded on demand shows (src/gas/onDemand.ts): empty in dist/Code.js, added by that part when it is loaded.
+import * as onDemand from './onDemand';
+import * as drawPart from './drawPart';
 
 export type { ViewKey, ViewTexts } from './views';
 
-/** Each language's catalogue, merged on its first use: an execution (or a command) that speaks one language builds only that one. */
+/** Texts added at run time: the parts', in dist/Code.js (see ./onDemand and ./drawPart). */
+const added: { nl: object; en: object } = { nl: {}, en: {} };
+
+/** Each language's catalogue: the merge is the type of the catalogue (every key in both languages) and its list of keys. */
 function mergeNl() {
   return {
     ...common.nl,
@@ -32,8 +37,12 @@ function mergeNl() {
     ...season.nl,
     ...draw.nl,
     ...cli.nl,
+    ...cliFiles.nl,
     ...integrity.nl,
     ...exchange.nl,
+    ...onDemand.nl,
+    ...drawPart.nl,
+    ...added.nl,
   };
 }
 function mergeEn(): Catalog {
@@ -46,13 +55,70 @@ function mergeEn(): Catalog {
     ...season.en,
     ...draw.en,
     ...cli.en,
+    ...cliFiles.en,
     ...integrity.en,
     ...exchange.en,
+    ...onDemand.en,
+    ...drawPart.en,
+    ...added.en,
   };
 }
 const merge = { nl: mergeNl, en: mergeEn };
-const merged: { nl?: Catalog; en?: Catalog } = {};
-const catalog = (lang: Lang): Catalog => (merged[lang] ??= merge[lang]());
+/** Each language's parts, in the order of the merge (a later one wins). */
+const PARTS = {
+  nl: [
+    common.nl,
+    keizer.nl,
+    keezen.nl,
+    ui.nl,
+    pairing.nl,
+    season.nl,
+    draw.nl,
+    cli.nl,
+    cliFiles.nl,
+    integrity.nl,
+    exchange.nl,
+    onDemand.nl,
+    drawPart.nl,
+    added.nl,
+  ],
+  en: [
+    common.en,
+    keizer.en,
+    keezen.en,
+    ui.en,
+    pairing.en,
+    season.en,
+    draw.en,
+    cli.en,
+    cliFiles.en,
+    integrity.en,
+    exchange.en,
+    onDemand.en,
+    drawPart.en,
+    added.en,
+  ],
+} as const;
+const own = Object.prototype.hasOwnProperty;
+
+/** The text of a key as the merged catalogue has it, found in its parts: a start that renders a few texts merges none. */
+function textOf(lang: Lang, key: MsgKey): (...a: unknown[]) => string {
+  const parts: readonly object[] = PARTS[lang];
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const part = parts[i] as Record<string, (...a: unknown[]) => string>;
+    if (own.call(part, key)) return part[key]!;
+  }
+  throw new Error(`no text for ${key}`);
+}
+
+/**
+ * Adds texts to both catalogues: a part loaded on demand calls it with its own
+ * (./onDemand, ./drawPart) when it is loaded, so that the same `render` shows them.
+ */
+export function addTexts(texts: { readonly nl: object; readonly en: object }): void {
+  Object.assign(added.nl, texts.nl);
+  Object.assign(added.en, texts.en);
+}
 
 export type Lang = 'nl' | 'en';
 export type Catalog = ReturnType<typeof mergeNl>;
@@ -72,8 +138,7 @@ export function msg<K extends MsgKey>(key: K, ...args: MsgArgs<K>): Msg<K> {
 }
 
 export function render(message: Msg, lang: Lang): string {
-  const fn = catalog(lang)[message.key] as (...a: unknown[]) => string;
-  return fn(...(message.args as unknown[]));
+  return textOf(lang, message.key)(...(message.args as unknown[]));
 }
 
 /** Dutch for Dutch (and Flemish) locales, English otherwise. */
@@ -83,12 +148,7 @@ export function langFromLocale(locale: string | undefined | null): Lang {
 }
 
 export function allKeys(): MsgKey[] {
-  return Object.keys(catalog('nl')) as MsgKey[];
-}
-
-/** The fixed texts of the HTML views, as plain strings (sent to the sidebar and the wizard). */
-export function viewTexts(lang: Lang): ViewTexts {
-  return { ...views[lang] };
+  return Object.keys(merge.nl()) as MsgKey[];
 }
 
 /** A message without arguments, rendered. */

@@ -5,59 +5,18 @@
  * Every name is escaped; the forms use the column words of Uitslagen (Binnen
  * A, Uitgespeeld, Winnaar, …) and the same round and table numbers, so typing
  * a form into Uitslagen is copying box by box. The Tafelindeling beamer tab
- * (sheet/drawViews.ts) lists the same entries.
+ * (sheet/drawViews.ts) lists the same entries. Shown a few times an evening,
+ * they are in the on-demand part (actions/onDemand.ts).
  */
 import { escapeHtml } from '../core/html';
 import { RoundView, roundLabel } from '../core/keezen/draw/round';
 import type { SeatedTable } from '../core/keezen/draw/types';
 import { KeezenSettings, pawnsPerSide } from '../core/keezen/settings';
 import { KeezenEntrant, SIDE_LETTERS, seatOf } from '../core/keezen/types';
-import { compareNames } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
 import { KEEZEN_RESULTS_TAB } from '../sheet/contract';
 import { standalonePage } from './shell';
-
-/** The colours of side A and side B: the settings, or the defaults of the colour mode. */
-export function sideColours(s: KeezenSettings, lang: Lang): [string, string] {
-  const perTeam = s.colours === 'perTeam';
-  return [s.colourA || render(msg('drColourA', perTeam), lang), s.colourB || render(msg('drColourB', perTeam), lang)];
-}
-
-/** One line of the beamer views: an entrant, its table and its colour or partners. */
-export interface Entry {
-  readonly entrant: KeezenEntrant;
-  /** Table number, or undefined for a bye. */
-  readonly table?: number;
-  /** Colour (teams) or partners (players). */
-  readonly info: string;
-}
-
-/** Who sits where: teams by number, players by name; a bye without a table. */
-export function entries(v: RoundView, s: KeezenSettings, entrants: readonly KeezenEntrant[], lang: Lang): Entry[] {
-  const t = (m: Msg) => render(m, lang);
-  const colours = sideColours(s, lang);
-  const out: Entry[] = [];
-  for (const table of v.tables) {
-    table.sides.forEach((side, si) => {
-      for (const e of side) {
-        const partners = side.filter((x) => x !== e).map((x) => entrants[x]!.name);
-        const info =
-          s.entrant === 'team'
-            ? table.sides.length === 2
-              ? colours[si]!
-              : ''
-            : partners.length > 0
-              ? t(msg('drWith', partners))
-              : t(msg('drAlone'));
-        out.push({ entrant: entrants[e]!, table: table.table, info });
-      }
-    });
-  }
-  for (const e of v.byes) out.push({ entrant: entrants[e]!, info: '' });
-  return s.entrant === 'team'
-    ? out.sort((a, b) => a.entrant.nr - b.entrant.nr)
-    : out.sort((a, b) => compareNames(a.entrant.name, b.entrant.name));
-}
+import { entries, sideColours } from '../sheet/drawViews';
 
 const PAGE_STYLE = `
 * { box-sizing: border-box; }

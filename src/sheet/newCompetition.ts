@@ -13,6 +13,8 @@ import type { Cell } from '../core/cell';
 import { cellText } from '../core/cell';
 import { KEIZER_PRESETS, keizerPreset } from '../core/keizer/presets';
 import { keizerSettingsSpec } from '../core/keizer/settings';
+import { KEIZER_SETTINGS_HELP } from '../core/keizer/settingsHelp';
+import { KEEZEN_SETTINGS_HELP } from '../core/keezen/settingsHelp';
 import { GAME_RESULTS } from '../core/keizer/results';
 import { Problems, columnLetters } from '../core/problems';
 import { Help, SettingDef, SettingsSpec, YES_NO_WORDS } from '../core/settings/spec';
@@ -179,6 +181,9 @@ function settingCell(def: SettingDef<unknown>, value: Cell): Cell {
  */
 export function settingsTabRows(o: SettingsRowsOptions): Cell[][] {
   const { lang } = o;
+  const explanations: Readonly<Record<string, Help>> =
+    o.type === 'keizer' ? KEIZER_SETTINGS_HELP : KEEZEN_SETTINGS_HELP;
+  const help = (key: string) => explanations[key]![lang];
   const typeHelp = render(msg(o.type === 'keizer' ? 'typeKeizer' : 'typeKeezen'), lang);
   const rows: Cell[][] = [
     [SETTINGS_TAB.columns.key[lang], SETTINGS_TAB.columns.value[lang], SETTINGS_HELP_COLUMN[lang]],
@@ -186,14 +191,10 @@ export function settingsTabRows(o: SettingsRowsOptions): Cell[][] {
   ];
   for (const [key, def] of Object.entries(o.spec) as [string, SettingDef<unknown>][]) {
     const given = o.values?.[key];
-    if (given !== undefined) rows.push([key, settingCell(def, given), def.help[lang]]);
+    if (given !== undefined) rows.push([key, settingCell(def, given), help(key)]);
     else if (o.emptyMeans)
-      rows.push([
-        key,
-        '',
-        `${def.help[lang]} ${render(msg('settingEmptyMeans', def.show(o.emptyMeans[key], lang)), lang)}`,
-      ]);
-    else rows.push([key, settingCell(def, def.show(def.default, lang)), def.help[lang]]);
+      rows.push([key, '', `${help(key)} ${render(msg('settingEmptyMeans', def.show(o.emptyMeans[key], lang)), lang)}`]);
+    else rows.push([key, settingCell(def, def.show(def.default, lang)), help(key)]);
   }
   return rows;
 }

@@ -22,7 +22,6 @@ import { Place, Problems } from '../core/problems';
 import { matchKey } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
 import type { HitArg } from '../i18n/pairing';
-import { beamerPage } from '../render/beamer';
 import type { OutputTab, WorkbookReader } from '../workbook/workbook';
 import {
   NEVER_PAIRED_TAB,
@@ -399,17 +398,4 @@ export function pairingDisplayTab(p: ParsedPairing, players: readonly KeizerPlay
     columnKinds: ['integer', 'text', 'text'],
     largePrint: true,
   };
-}
-
-/** The pairing as a standalone HTML page in large print (render/beamer.ts). */
-export function pairingHtml(p: ParsedPairing, players: readonly KeizerPlayer[], lang: Lang): string {
-  const cols = PAIRING_DISPLAY_TAB.columns;
-  const { boards, byes } = displayRows(p, players, lang);
-  return beamerPage({
-    lang,
-    title: render(msg('pairingDisplayTitle', p.round), lang),
-    header: [cols.board[lang], cols.white[lang], cols.black[lang]],
-    boards,
-    lines: byes,
-  });
 }

@@ -21,7 +21,6 @@ export interface SettingsTab {
 
 const typeSetting = choiceSetting(COMPETITION_TYPES, 'keizer', {
   aliases: { schaak: 'keizer', schaken: 'keizer', chess: 'keizer', keizersysteem: 'keizer', keez: 'keezen' },
-  help: { nl: 'Soort competitie: keizer of keezen.', en: 'Kind of competition: keizer or keezen.' },
 });
 
 export function readSettingsTab(wb: WorkbookReader, problems: Problems): SettingsTab {

@@ -13,7 +13,7 @@ import type { KeezenSettings } from '../core/keezen/settings';
 import type { EntrantId, KeezenEntrant } from '../core/keezen/types';
 import { compareNames } from '../core/text';
 import { Lang, Msg, msg, render } from '../i18n';
-import { sideColours } from '../render/keezenDraw';
+import { sideColours } from './drawViews';
 import { byeWord } from './drawViews';
 import type { RowValues } from './tablesTab';
 

@@ -10,6 +10,7 @@ import { DrawOutcome, makeDraw } from '../actions/draw';
 import type { Cell } from '../core/cell';
 import { Rng, seededRng } from '../core/rng';
 import { KeezenSettings, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
+import { KEEZEN_SETTINGS_HELP } from '../core/keezen/settingsHelp';
 import { formatMinutes } from '../core/keezen/time';
 import { Problems } from '../core/problems';
 import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, SETTINGS_HELP_COLUMN, SETTINGS_TAB } from '../sheet/contract';
@@ -96,13 +97,17 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
   const settingsRows: Cell[][] = [
     [SETTINGS_TAB.columns.key.nl, SETTINGS_TAB.columns.value.nl, SETTINGS_HELP_COLUMN.nl],
     ['type', 'keezen', 'Soort competitie: keizer of keezen.'],
-    ['variant', o.variant, keezenSettingsSpec.variant.help.nl],
+    ['variant', o.variant, KEEZEN_SETTINGS_HELP.variant.nl],
   ];
   for (const key of Object.keys(keezenSettingsSpec) as (keyof typeof keezenSettingsSpec)[]) {
     if (key === 'variant') continue;
     const spec = keezenSettingsSpec[key];
     const value = (spec.show as (v: unknown) => string)(preset[key]);
-    settingsRows.push([key, overrides.get(key) ?? '', `${spec.help.nl} Leeg = ${value === '' ? '(leeg)' : value}.`]);
+    settingsRows.push([
+      key,
+      overrides.get(key) ?? '',
+      `${KEEZEN_SETTINGS_HELP[key].nl} Leeg = ${value === '' ? '(leeg)' : value}.`,
+    ]);
     overrides.delete(key);
   }
   for (const [k, v] of overrides) settingsRows.push([k, v, '']);

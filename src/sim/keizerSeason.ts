@@ -13,6 +13,7 @@ import type { Cell } from '../core/cell';
 import { seededRng, Rng } from '../core/rng';
 import { defaultsOf } from '../core/settings/spec';
 import { KeizerSettings, keizerSettingsSpec } from '../core/keizer/settings';
+import { KEIZER_SETTINGS_HELP } from '../core/keizer/settingsHelp';
 import { PairingResult, Violation, checkPairing, pairRound, pairingInput } from '../core/keizer/pairing';
 import type {
   AbsenceReason,
@@ -235,7 +236,7 @@ export function keizerTabs(
   ];
   for (const key of Object.keys(keizerSettingsSpec) as (keyof typeof keizerSettingsSpec)[]) {
     const spec = keizerSettingsSpec[key];
-    settingsRows.push([key, (spec.show as (v: unknown) => string)(comp.settings[key]), spec.help.nl]);
+    settingsRows.push([key, (spec.show as (v: unknown) => string)(comp.settings[key]), KEIZER_SETTINGS_HELP[key].nl]);
   }
   const withCategory = comp.players.some((p) => p.category !== undefined);
   const withPenalty = comp.players.some((p) => (p.penaltyByes ?? 0) > 0);

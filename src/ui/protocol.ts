@@ -6,7 +6,6 @@
  * (browser), so it imports nothing but types.
  */
 import type { Lang } from '../i18n';
-import type { ViewTexts } from '../i18n/views';
 
 /** The outcome of one action, in the user's language. */
 export interface RunResult {
@@ -97,8 +96,8 @@ export interface Choice {
 }
 
 export interface SidebarState {
+  /** The language of the view (its texts, src/i18n/views.ts, are in the page: the server does not send them). */
   readonly lang: Lang;
-  readonly texts: ViewTexts;
   /** The competition type, or '' when the spreadsheet has none yet. */
   readonly type: string;
   readonly typeLabel: string;
@@ -161,8 +160,8 @@ export interface CompetitionChoice {
 }
 
 export interface WizardInfo {
+  /** The language of the view (its texts are in the page). */
   readonly lang: Lang;
-  readonly texts: ViewTexts;
   readonly types: CompetitionChoice[];
 }
 

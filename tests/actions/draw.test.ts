@@ -5,7 +5,8 @@
  * Deelnemers, earlier rounds come from Uitslagen and Tafelindeling, byes count
  * in the standings, and the views (beamer tab, page, score forms) match.
  */
-import { makeDraw, scoreForms, tablesDisplay, DrawOutcome } from '../../src/actions/draw';
+import { makeDraw, DrawOutcome } from '../../src/actions/draw';
+import { scoreForms, tablesDisplay } from '../../src/actions/drawViews';
 import { updateStandings } from '../../src/actions/standings';
 import type { Cell } from '../../src/core/cell';
 import { InputError } from '../../src/core/problems';

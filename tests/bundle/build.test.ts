@@ -51,10 +51,13 @@ describe('dist/Code.js', () => {
 
   test('no command-line module and none of its texts are in the Apps Script bundle', () => {
     const inputs = JSON.parse(readFileSync(join(ROOT, 'dist', 'Code.inputs.json'), 'utf8')) as string[];
-    expect(inputs.filter((f) => f.startsWith('src/cli/') || f === 'src/i18n/cli.ts')).toEqual([]);
+    expect(inputs.filter((f) => f.startsWith('src/cli/') || f.startsWith('src/i18n/cli'))).toEqual([]);
     expect(inputs.some((f) => f.includes('node_modules/exceljs') || f.includes('node_modules/@e965/xlsx'))).toBe(false);
     const cliTexts = require('../../src/i18n/cli') as { nl: Record<string, unknown> };
-    const keys = Object.keys(cliTexts.nl);
+    const fileTexts = require('../../src/i18n/cliFiles') as { nl: Record<string, unknown> };
+    const keys = [...Object.keys(cliTexts.nl), ...Object.keys(fileTexts.nl)];
+    const part = readFileSync(join(ROOT, 'dist', 'OnDemand.html'), 'utf8');
+    for (const key of keys) expect(part.includes(`${key}:`)).toBe(false);
     expect(keys.length).toBeGreaterThan(10);
     for (const key of keys) expect(CODE.includes(`${key}:`)).toBe(false);
   });
@@ -62,8 +65,8 @@ describe('dist/Code.js', () => {
   test('the source map leads a position in the minified code back to its source file and line', () => {
     const map = new SourceMap(JSON.parse(readFileSync(join(ROOT, 'dist', 'Code.js.map'), 'utf8')));
     // A string literal survives minification: where is it in the bundle, and where in src/?
-    const literal = 'matching defect at vertex';
-    const source = readFileSync(join(ROOT, 'src', 'core', 'matching', 'blossom.ts'), 'utf8').split('\n');
+    const literal = 'pick from an empty list';
+    const source = readFileSync(join(ROOT, 'src', 'core', 'rng.ts'), 'utf8').split('\n');
     const sourceLine = source.findIndex((l) => l.includes(literal)) + 1;
     const at = CODE.indexOf(literal);
     expect(sourceLine).toBeGreaterThan(0);
@@ -71,6 +74,6 @@ describe('dist/Code.js', () => {
     const before = CODE.slice(0, at).split('\n');
     const entry = map.findEntry(before.length - 1, before[before.length - 1]!.length);
     expect(entry).toMatchObject({ originalLine: sourceLine - 1 });
-    expect((entry as { originalSource: string }).originalSource).toMatch(/src\/core\/matching\/blossom\.ts$/);
+    expect((entry as { originalSource: string }).originalSource).toMatch(/src\/core\/rng\.ts$/);
   });
 });

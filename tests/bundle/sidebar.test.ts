@@ -40,7 +40,7 @@ interface State {
     problems: string[];
   } | null;
   problems: string[];
-  texts: Record<string, string>;
+  lang: string;
 }
 interface Reply {
   result: {
@@ -145,11 +145,12 @@ describe('sidebarState', () => {
     expect(call<State>(code, 'sidebarState', 99).round).toBe(3);
   });
 
-  test('English spreadsheet: English texts', () => {
+  test('English spreadsheet: English texts (the view picks its own, src/i18n/views.ts, by the language)', () => {
     const { code } = club('en_GB');
     const s = call<State>(code, 'sidebarState');
+    expect(s.lang).toBe('en');
     expect(s.roundTitle).toBe('Round 2 of 10');
-    expect(s.texts.attendance).toBe('Attendance');
+    expect(s.steps[0]!.label).toBe('Absences');
     expect(s.players[0]!.detail).toBe('Board 2');
   });
 

@@ -51,7 +51,7 @@ describe('parseNumberCell', () => {
   });
 
   test('the settings and the table readers read the same numbers', () => {
-    const setting = numberSetting(0, { help: { nl: '', en: '' } });
+    const setting = numberSetting(0);
     for (const [cell, expected] of CASES) {
       if (cell === null || cell === '') continue;
       const parsed = setting.parse(cell);

@@ -16,6 +16,17 @@ describe('nameOddity', () => {
   test('a Cyrillic а or a Greek ο among Latin letters mixes scripts', () => {
     expect(nameOddity('\u0430nna de Vries')).toEqual({ scripts: ['Latin', 'Cyrillic'] });
     expect(nameOddity('J\u03bfost')).toEqual({ scripts: ['Latin', 'Greek'] });
+    // Among accented Latin letters too.
+    expect(nameOddity('Zo\u00eb \u0430\u00eft')).toEqual({ scripts: ['Latin', 'Cyrillic'] });
+  });
+
+  test('every printable ASCII character and Latin-1 or Latin Extended letter is visible and Latin or common (the quick answer for such names)', () => {
+    const latin = /^[\p{Script=Latin}\p{Script=Common}]$/u;
+    const chars: string[] = [];
+    for (let c = 0x20; c <= 0x24f; c++)
+      if (c <= 0x7e || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7)) chars.push(String.fromCharCode(c));
+    expect(chars.filter((ch) => /\p{Cf}/u.test(ch) || !latin.test(ch))).toEqual([]);
+    expect(nameOddity(chars.join(''))).toBeUndefined();
   });
 
   test.each([

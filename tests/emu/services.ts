@@ -8,7 +8,7 @@
  * enabled: only the Ui may be touched), CUSTOM_FUNCTION (no service at all:
  * our custom functions must not call any).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CallLog } from './calls';
 import { FakeSpreadsheet } from './spreadsheet';
@@ -264,13 +264,62 @@ class HtmlOutput {
 /** Files the bundle may load with HtmlService.createHtmlOutputFromFile / createTemplateFromFile. */
 export type HtmlFiles = Record<string, string>;
 
+const DIST = join(__dirname, '..', '..', 'dist');
+const pushed = new Map<string, string | undefined>();
+
+/** One HTML file of the project as `npm run push` sends it (dist/<name>.html: .claspignore lets `*.html` through), read once. */
+function pushedFile(name: string): string | undefined {
+  if (!pushed.has(name)) {
+    const file = join(DIST, `${name}.html`);
+    pushed.set(name, /^[\w-]+$/.test(name) && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  }
+  return pushed.get(name);
+}
+
+/** The HTML files of the pushed project, by name without the extension. */
+export function projectHtmlFiles(): HtmlFiles {
+  const files: HtmlFiles = {};
+  for (const file of readdirSync(DIST).filter((f) => f.endsWith('.html'))) {
+    const name = file.slice(0, -'.html'.length);
+    files[name] = pushedFile(name)!;
+  }
+  return files;
+}
+
+/**
+ * HtmlService.createTemplateFromFile's template: getRawContent() is the file's
+ * text, unprocessed (the reference: "Returns the unprocessed content of this
+ * template"); the add-on evaluates no template, so nothing else is emulated.
+ */
+class HtmlTemplate {
+  constructor(private readonly raw: string) {}
+  getRawContent(): string {
+    return this.raw;
+  }
+  evaluate(): never {
+    throw new Error('emulator: HtmlTemplate.evaluate is not emulated (the add-on evaluates no template)');
+  }
+  getCode(): never {
+    throw new Error('emulator: HtmlTemplate.getCode is not emulated (the add-on evaluates no template)');
+  }
+}
+
 /** The script's time zone: the manifest's, which Apps Script uses for every Date of the script (jest runs with TZ set to it). */
 export const SCRIPT_TIME_ZONE: string = (
   JSON.parse(readFileSync(join(__dirname, '..', '..', 'appsscript.json'), 'utf8')) as { timeZone: string }
 ).timeZone;
 
 export function createEnv(
-  options: { locale?: string; mode?: AuthMode; htmlFiles?: HtmlFiles; timeZone?: string; userLocale?: string } = {},
+  options: {
+    locale?: string;
+    mode?: AuthMode;
+    /** Files added to (or replacing files of) the pushed project. */
+    htmlFiles?: HtmlFiles;
+    /** The project's HTML files in place of the pushed ones (dist/*.html). */
+    project?: HtmlFiles;
+    timeZone?: string;
+    userLocale?: string;
+  } = {},
 ): Env {
   if (Intl.DateTimeFormat().resolvedOptions().timeZone !== SCRIPT_TIME_ZONE) {
     throw new Error(
@@ -333,6 +382,14 @@ export function createEnv(
       return properties;
     },
   };
+  const own = (files: HtmlFiles | undefined, name: string) =>
+    files && Object.prototype.hasOwnProperty.call(files, name) ? files[name] : undefined;
+  /** A file of the project by name (without `.html`): the test's, else the pushed project's; or Apps Script's error. */
+  const projectFile = (name: string): string => {
+    const html = own(options.htmlFiles, name) ?? (options.project ? own(options.project, name) : pushedFile(name));
+    if (html === undefined) throw new Error(`Exception: No HTML file named ${name} was found.`);
+    return html;
+  };
   const HtmlService = {
     createHtmlOutput: (html = '') => {
       log.record('HtmlService.createHtmlOutput');
@@ -340,9 +397,13 @@ export function createEnv(
     },
     createHtmlOutputFromFile: (name: string) => {
       log.record('HtmlService.createHtmlOutputFromFile');
-      const html = options.htmlFiles?.[name];
-      if (html === undefined) throw new Error(`Exception: No HTML file named ${name} was found.`);
-      return new HtmlOutput(html);
+      return new HtmlOutput(projectFile(name));
+    },
+    // A custom function calls no service at all (the harsher reading: the add-on never needs one there).
+    createTemplateFromFile: (name: string) => {
+      guard('HtmlService.createTemplateFromFile', true);
+      log.record(`HtmlService.createTemplateFromFile(${name})`);
+      return new HtmlTemplate(projectFile(name));
     },
     SandboxMode: { IFRAME: 'IFRAME' },
     XFrameOptionsMode: { ALLOWALL: 'ALLOWALL', DEFAULT: 'DEFAULT' },

@@ -5,7 +5,7 @@ import { lineChartSvg } from '../../src/render/lineChart';
 import type { Cell } from '../../src/core/cell';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { HOSTILE_NAMES, hostileSeason } from '../support/hostile';
-import { seasonEndAction } from '../../src/actions/season';
+import { seasonEndAction } from '../../src/actions/seasonReports';
 import { msg, render } from '../../src/i18n';
 import { SEASON_END_TAB } from '../../src/sheet/contract';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';

@@ -4,7 +4,7 @@
  * nothing overflows its box; the beamer page fits a 16:9 screen for the
  * largest events. (The README's pictures: `npm run screenshots`.)
  */
-import { scoreForms, tablesDisplay } from '../../src/actions/draw';
+import { scoreForms, tablesDisplay } from '../../src/actions/drawViews';
 import { simulateKeezen } from '../../src/sim/keezenEvent';
 import { Browser, launchBrowser } from '../support/browser';
 

@@ -9,7 +9,7 @@ import {
   ratingModel,
   seasonEndModel,
   seasonEndTab,
-} from '../../src/sheet/keizerSeason';
+} from '../../src/sheet/seasonReports';
 import { RATING_TAB, SEASON_END_TAB } from '../../src/sheet/contract';
 import { chartData } from '../../src/workbook/workbook';
 import { comp, workedExample } from '../support/keizer';

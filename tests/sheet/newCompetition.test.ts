@@ -1,6 +1,7 @@
 /** The Instellingen rows the wizard writes, from a settings spec: one builder for every competition type. */
 import { keezenSettingsSpec, presetSettings } from '../../src/core/keezen/settings';
 import { keizerSettingsSpec } from '../../src/core/keizer/settings';
+import { KEIZER_SETTINGS_HELP } from '../../src/core/keizer/settingsHelp';
 import { settingsTabRows, settingsValidations } from '../../src/sheet/newCompetition';
 
 describe('settingsTabRows', () => {
@@ -16,7 +17,7 @@ describe('settingsTabRows', () => {
     expect(rows[1]).toEqual(['type', 'keizer', 'Keizer competition (chess); preset: X']);
     expect(rows.slice(2).map((r) => r[0])).toEqual(Object.keys(keizerSettingsSpec));
     const row = (key: string) => rows.find((r) => r[0] === key)!;
-    expect(row('rounds').slice(0, 3)).toEqual(['rounds', 30, keizerSettingsSpec.rounds.help.en]);
+    expect(row('rounds').slice(0, 3)).toEqual(['rounds', 30, KEIZER_SETTINGS_HELP.rounds.en]);
     expect(row('excused')[1]).toBe('1/3');
     expect(row('topValueFactor')[1]).toBe(1.5);
     expect(row('prizeCountsByes')[1]).toBe('yes');

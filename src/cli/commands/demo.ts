@@ -10,9 +10,9 @@ import type { CliEnv, Command } from './command';
 import { formatTable } from '../table';
 import { runKeezenDemo } from './demoKeezen';
 
-/** The repository root, from dist/cli.js or from src/cli/commands during tests. */
+/** The repository root, from the bundle (dist/cli/main.js) or from src/cli/commands during tests. */
 export function repoRoot(): string {
-  return __dirname.endsWith('dist') ? join(__dirname, '..') : join(__dirname, '..', '..', '..');
+  return __dirname.endsWith(join('dist', 'cli')) ? join(__dirname, '..', '..') : join(__dirname, '..', '..', '..');
 }
 
 export const demoCommand: Command = {

@@ -62,9 +62,18 @@ function writeJournal(file: string, journal: Journal): void {
   }
 }
 
+/** Removes a file if it is there (unlinkSync: for a file, rmSync would load Node's rimraf at every start). */
+function removeFile(file: string): void {
+  try {
+    fs.unlinkSync(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+}
+
 function removeQuietly(file: string): void {
   try {
-    fs.rmSync(file, { force: true });
+    removeFile(file);
   } catch {
     // Already gone, or not ours to remove: nothing more to undo.
   }
@@ -145,7 +154,7 @@ export class Commit {
       }
       faultPoint('renamed', i + 1);
     });
-    fs.rmSync(this.journal, { force: true });
+    removeFile(this.journal);
   }
 
   /** Removes every temporary and the journal: nothing of this action reaches the disk. */
@@ -187,6 +196,6 @@ export function recoverCommit(workbook: string): 'completed' | 'undone' | undefi
     else removeQuietly(e.temp);
   }
   removeQuietly(`${file}.new`);
-  fs.rmSync(file, { force: true });
+  removeFile(file);
   return ready ? 'completed' : 'undone';
 }

@@ -10,9 +10,28 @@
  * workbook is busy. A lock left by a process that was killed is taken over
  * once it is older than STALE_MS (the holder refreshes it while it runs).
  */
+import * as fs from 'node:fs';
 import { resolve } from 'node:path';
 
 const STALE_MS = 20_000;
+
+/**
+ * The file calls the lock makes (proper-lockfile's lockfile.js and mtime-precision.js), and no others:
+ * proper-lockfile copies the fs it is given, and a copy of all of node:fs loads its streams and promises
+ * (readline with them) at every start.
+ */
+const LOCK_FS = {
+  mkdir: fs.mkdir,
+  mkdirSync: fs.mkdirSync,
+  realpath: fs.realpath,
+  realpathSync: fs.realpathSync,
+  rmdir: fs.rmdir,
+  rmdirSync: fs.rmdirSync,
+  stat: fs.stat,
+  statSync: fs.statSync,
+  utimes: fs.utimes,
+  utimesSync: fs.utimesSync,
+};
 
 /** Another command holds the workbook. */
 export class WorkbookBusyError extends Error {
@@ -33,21 +52,29 @@ export async function lockWorkbook(path: string): Promise<WorkbookLock> {
   const full = resolve(path);
   let lost = false;
   let release: () => Promise<void>;
-  // Loaded on first use (a require: the bundle keeps it a plain CommonJS load): `--help` needs no lock library.
+  // Evaluated on first use (a require; the build puts it inside the bundle): `--help` needs no lock library.
   const lockfile = require('proper-lockfile') as typeof import('proper-lockfile');
+  const options = {
+    fs: LOCK_FS,
+    realpath: false,
+    stale: STALE_MS,
+    onCompromised: () => {
+      lost = true;
+    },
+  };
   try {
-    release = await lockfile.lock(full, {
-      realpath: false,
-      stale: STALE_MS,
+    // First at once and synchronously: the usual case, a workbook no other command holds, then makes no
+    // asynchronous file call (the first of those starts Node's thread pool, a cost at every start).
+    const releaseNow = lockfile.lockSync(full, options);
+    release = async () => releaseNow();
+  } catch {
+    try {
       // A second command waits a few seconds for the first to finish before it is told "busy".
-      retries: { retries: 6, minTimeout: 200, maxTimeout: 800 },
-      onCompromised: () => {
-        lost = true;
-      },
-    });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ELOCKED') throw new WorkbookBusyError(path);
-    throw e;
+      release = await lockfile.lock(full, { ...options, retries: { retries: 6, minTimeout: 200, maxTimeout: 800 } });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ELOCKED') throw new WorkbookBusyError(path);
+      throw e;
+    }
   }
   return {
     check() {

@@ -2,7 +2,7 @@
  * Opens a workbook on disk by its kind: .xlsx, .ods, or a folder of CSV files.
  *
  * Each kind's reader (and the libraries it needs: SheetJS, fflate, xmldom,
- * csv-parse) is imported when a workbook of that kind is opened, not when the
+ * Papa Parse) is imported when a workbook of that kind is opened, not when the
  * command line starts: `--help` and a CSV workbook never load the zip and XML
  * libraries (tests/cli/startup.test.ts).
  */

@@ -1,6 +1,6 @@
 /**
- * The settings model: one typed definition per setting (kind, default, help in
- * both languages) and one parser for all of them, whatever the competition type.
+ * The settings model: one typed definition per setting (kind, default, how
+ * it is written) and one parser for all of them, whatever the competition type.
  * A competition type declares its settings as a `SettingsSpec`; the parser
  * turns the rows of the Instellingen tab into a typed object.
  */
@@ -18,7 +18,6 @@ export type ParseResult<T> = { readonly value: T } | { readonly error: Msg };
 export interface SettingDef<T> {
   readonly kind: 'integer' | 'number' | 'fraction' | 'choice' | 'boolean' | 'text' | 'list';
   readonly default: T;
-  readonly help: Help;
   /** The allowed words, for a choice (shown in errors and in the wizard's dropdown). */
   readonly options?: readonly string[];
   /** Parses a non-empty cell. An empty cell always means "the default". */
@@ -28,6 +27,8 @@ export interface SettingDef<T> {
 }
 
 export type SettingsSpec = Record<string, SettingDef<unknown>>;
+/** The explanation of every setting of a spec (kept apart from the definitions: only the wizard shows them). */
+export type SettingsHelp<S extends SettingsSpec> = { readonly [K in keyof S]: Help };
 export type SettingsOf<S extends SettingsSpec> = {
   -readonly [K in keyof S]: S[K] extends SettingDef<infer T> ? T : never;
 };
@@ -45,10 +46,9 @@ function dateError(cell: Cell): ParseResult<never> | undefined {
 interface NumberOptions {
   readonly min?: number;
   readonly max?: number;
-  readonly help: Help;
 }
 
-function rangeError(value: number, o: NumberOptions): ParseResult<never> | undefined {
+function rangeError(value: number, o: NumberOptions = {}): ParseResult<never> | undefined {
   const min = o.min ?? -Infinity;
   const max = o.max ?? Infinity;
   if (value < min || value > max) {
@@ -65,11 +65,10 @@ function rangeError(value: number, o: NumberOptions): ParseResult<never> | undef
 }
 
 /** A whole number (integer) or any number, within the optional range. */
-function numericSetting(kind: 'integer' | 'number', def: number, o: NumberOptions): SettingDef<number> {
+function numericSetting(kind: 'integer' | 'number', def: number, o: NumberOptions = {}): SettingDef<number> {
   return {
     kind,
     default: def,
-    help: o.help,
     parse(cell) {
       const d = dateError(cell);
       if (d) return d;
@@ -82,26 +81,25 @@ function numericSetting(kind: 'integer' | 'number', def: number, o: NumberOption
   };
 }
 
-export function integerSetting(def: number, o: NumberOptions): SettingDef<number> {
+export function integerSetting(def: number, o: NumberOptions = {}): SettingDef<number> {
   return numericSetting('integer', def, o);
 }
 
 /** An integer that may be left empty (then `auto`: computed from other settings). */
-export function optionalIntegerSetting(o: NumberOptions): SettingDef<number | undefined> {
+export function optionalIntegerSetting(o: NumberOptions = {}): SettingDef<number | undefined> {
   return optionalSetting('integer', o);
 }
 
 /** A number that may be left empty (then `auto`). */
-export function optionalNumberSetting(o: NumberOptions): SettingDef<number | undefined> {
+export function optionalNumberSetting(o: NumberOptions = {}): SettingDef<number | undefined> {
   return optionalSetting('number', o);
 }
 
-function optionalSetting(kind: 'integer' | 'number', o: NumberOptions): SettingDef<number | undefined> {
+function optionalSetting(kind: 'integer' | 'number', o: NumberOptions = {}): SettingDef<number | undefined> {
   const inner = numericSetting(kind, 0, o);
   return {
     kind,
     default: undefined,
-    help: o.help,
     parse(cell) {
       if (typeof cell === 'string' && /^(auto|automatisch)$/i.test(cell.trim())) return { value: undefined };
       return inner.parse(cell);
@@ -110,18 +108,17 @@ function optionalSetting(kind: 'integer' | 'number', o: NumberOptions): SettingD
   };
 }
 
-export function numberSetting(def: number, o: NumberOptions): SettingDef<number> {
+export function numberSetting(def: number, o: NumberOptions = {}): SettingDef<number> {
   return numericSetting('number', def, o);
 }
 
 /** A fraction: 50%, 0.5, 0,5 or 1/2 (a percentage cell from Sheets arrives as 0.5). */
-export function fractionSetting(def: string, o: { min?: number; max?: number; help: Help }): SettingDef<Fraction> {
+export function fractionSetting(def: string, o: { min?: number; max?: number } = {}): SettingDef<Fraction> {
   const value = parseFraction(def);
   if (!value) throw new Error(`bad default fraction ${def}`);
   return {
     kind: 'fraction',
     default: value,
-    help: o.help,
     parse(cell) {
       const d = dateError(cell);
       if (d) return d;
@@ -146,12 +143,11 @@ export function fractionSetting(def: string, o: { min?: number; max?: number; he
 export function choiceSetting<T extends string>(
   options: readonly T[],
   def: T,
-  o: { help: Help; aliases?: Record<string, T> },
+  o: { aliases?: Record<string, T> } = {},
 ): SettingDef<T> {
   return {
     kind: 'choice',
     default: def,
-    help: o.help,
     options,
     parse(cell) {
       const text = cellText(cell).toLowerCase().replace(/\s+/g, '');
@@ -183,7 +179,6 @@ export function integerListSetting(
   return {
     kind: 'list',
     default: def,
-    help: o.help,
     parse(cell) {
       const d = dateError(cell);
       if (d) return d;
@@ -209,13 +204,12 @@ export function integerListSetting(
 export function choiceListSetting<T extends string>(
   options: readonly T[],
   def: readonly T[],
-  o: { help: Help; aliases?: Record<string, T>; allowEmpty?: boolean },
+  o: { aliases?: Record<string, T>; allowEmpty?: boolean } = {},
 ): SettingDef<readonly T[]> {
   const item = choiceSetting(options, options[0]!, o);
   return {
     kind: 'list',
     default: def,
-    help: o.help,
     options,
     parse(cell) {
       const out: T[] = [];
@@ -251,11 +245,10 @@ export function parseYesNo(cell: Cell): boolean | undefined {
   return undefined;
 }
 
-export function booleanSetting(def: boolean, o: { help: Help }): SettingDef<boolean> {
+export function booleanSetting(def: boolean): SettingDef<boolean> {
   return {
     kind: 'boolean',
     default: def,
-    help: o.help,
     parse(cell) {
       const b = parseYesNo(cell);
       return b === undefined ? { error: msg('notYesNo', cellText(cell)) } : { value: b };
@@ -264,11 +257,10 @@ export function booleanSetting(def: boolean, o: { help: Help }): SettingDef<bool
   };
 }
 
-export function textSetting(def: string, o: { help: Help }): SettingDef<string> {
+export function textSetting(def: string): SettingDef<string> {
   return {
     kind: 'text',
     default: def,
-    help: o.help,
     parse: (cell) => ({ value: cellText(cell) }),
     show: (v) => v,
   };
@@ -283,12 +275,11 @@ export function textSetting(def: string, o: { help: Help }): SettingDef<string> 
 export function listSetting<T extends string>(
   options: readonly T[],
   def: readonly T[],
-  o: { help: Help; aliases?: Record<string, T> },
+  o: { aliases?: Record<string, T> } = {},
 ): SettingDef<readonly T[]> {
   return {
     kind: 'text',
     default: def,
-    help: o.help,
     options,
     parse(cell) {
       const text = cellText(cell).trim();

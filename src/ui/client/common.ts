@@ -4,7 +4,8 @@
  * reaches the page through `textContent` and attribute values set by the DOM,
  * never through innerHTML, so a name like `<script>` shows as itself.
  */
-import type { ViewKey, ViewTexts } from '../../i18n/views';
+import type { Lang } from '../../i18n';
+import { type ViewKey, type ViewTexts, en, nl } from '../../i18n/views';
 
 interface ScriptRun {
   withSuccessHandler(fn: (value: unknown, user?: unknown) => void): ScriptRun;
@@ -66,8 +67,13 @@ export function clear(el: HTMLElement): HTMLElement {
   return el;
 }
 
-/** The view texts of the last server reply (empty before the first). */
+/**
+ * The view texts in the language of the last server reply (none before the
+ * first): both languages are in the page (the build inlines src/i18n/views.ts),
+ * so that dist/Code.js, which every execution loads, need not carry them.
+ */
 let texts: ViewTexts | undefined;
+const VIEW_TEXTS: Readonly<Record<Lang, ViewTexts>> = { nl, en };
 
 /** A view text, in the user's language ('' before the first reply). */
 export function t(key: ViewKey): string {
@@ -78,8 +84,8 @@ export function t(key: ViewKey): string {
  * Keeps the texts for `t` and fills every [data-t] element with its text, and
  * every [data-t-title] element with a tooltip that is also its aria-label.
  */
-export function applyTexts(next: ViewTexts): void {
-  texts = next;
+export function applyTexts(lang: Lang): void {
+  texts = VIEW_TEXTS[lang];
   document.querySelectorAll<HTMLElement>('[data-t]').forEach((el) => {
     el.textContent = t(el.dataset.t as ViewKey);
   });

@@ -460,7 +460,7 @@ function renderKeezen(k: KeezenNightView | null): void {
 function render(s: SidebarState): void {
   state = s;
   document.documentElement.lang = s.lang;
-  applyTexts(s.texts);
+  applyTexts(s.lang);
   byId<HTMLInputElement>('filter').placeholder = t('filter');
   byId<HTMLSelectElement>('sort').value = sortBy;
   byId('type').textContent = s.typeLabel;

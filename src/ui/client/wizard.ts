@@ -34,7 +34,7 @@ function renderPresets(type: CompetitionChoice | undefined): void {
 
 function renderInfo(i: WizardInfo): void {
   document.documentElement.lang = i.lang;
-  applyTexts(i.texts);
+  applyTexts(i.lang);
   const types = clear(byId('types'));
   i.types.forEach((type, n) => {
     const id = `type-${type.type}`;

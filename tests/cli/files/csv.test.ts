@@ -1,8 +1,9 @@
 /** CSV folders as Excel and LibreOffice write them: encodings, separators, formula neutralising, no format guessing. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
+import { parse as csvParse } from 'csv-parse/sync';
 import { decodeCsv, neutralise, openCsvFolder, parseCsv, toCsv } from '../../../src/cli/files/csv';
 import { isInputError } from '../../../src/core/problems';
 import { formatProblem } from '../../../src/core/problems';
@@ -123,6 +124,19 @@ describe('CSV encodings', () => {
   });
 });
 
+describe('CSV folders with things in them that are no CSV file', () => {
+  test("a folder named like a tab (Afwezig.csv/) is the user's mistake at that tab: exit 1, nothing written", async () => {
+    const dir = copyExample('zwarte-dame');
+    rmSync(join(dir, 'Afwezig.csv'));
+    mkdirSync(join(dir, 'Afwezig.csv'));
+    const r = await runCli('standings', dir, '--lang', 'en');
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toContain(`${join(dir, 'Afwezig.csv')} is a folder, not a CSV file`);
+    expect(r.stderr.join('\n')).not.toMatch(/EISDIR|program fault|programmafout/i);
+    expect(existsSync(join(dir, 'Ranglijst.csv'))).toBe(false);
+  });
+});
+
 describe('CSV is parsed as CSV, never as another format', () => {
   test.each([
     [
@@ -142,6 +156,50 @@ describe('CSV is parsed as CSV, never as another format', () => {
   test('an unclosed quote is an error at its file and line', () => {
     const [problem] = problemsOf(() => parseCsv('Naam,Rating\nAnna,1800\n"Bram,1700\n', 'Spelers', 'club/Spelers.csv'));
     expect(problem).toMatch(/club\/Spelers\.csv, line 3: a quote/);
+  });
+
+  test('text after a closing quote is an error at its file and line', () => {
+    const [problem] = problemsOf(() => parseCsv('Naam,Rating\n"Anna"x,1800\n', 'Spelers', 'club/Spelers.csv'));
+    expect(problem).toMatch(/club\/Spelers\.csv, line 2: not a valid CSV line/);
+  });
+
+  test('a quote that is never closed is reported at the line it opens on, also after quoted line breaks', () => {
+    const [problem] = problemsOf(() => parseCsv('Naam,Notitie\nAnna,"twee\nregels"\nBram,"open\nCor,1\n', 'Spelers'));
+    expect(problem).toMatch(/line 4: a quote/);
+  });
+
+  test('any well-formed file reads as csv-parse reads it (empty lines, quotes, separators and line breaks in fields, a quote inside an unquoted field)', () => {
+    // What the reader read with csv-parse, the oracle: the same options and the same cells.
+    const oracle = (text: string, separator: string): (string | null)[][] =>
+      (
+        csvParse(text, {
+          delimiter: separator,
+          relax_column_count: true,
+          relax_quotes: true,
+          skip_empty_lines: false,
+        }) as string[][]
+      ).map((r) => (r.length === 1 && r[0] === '' ? [null] : r.map((c) => (c === '' ? null : c))));
+    const plain = fc.stringMatching(/^[a-zA-Z0-9 ½éë€"'.]*$/).filter((t) => !t.startsWith('"'));
+    const quoted = fc.string({ unit: fc.constantFrom('a', ' ', '"', ',', ';', '\n', '\r\n', 'é') });
+    const field = fc.oneof(
+      plain,
+      quoted.map((t) => `"${t.replace(/"/g, '""')}"`),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(field, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 6 }),
+        fc.constantFrom(',', ';'),
+        fc.constantFrom('\n', '\r\n'),
+        fc.boolean(),
+        (rows, separator, newline, lastEnded) => {
+          const header = `A${separator}B`;
+          const text = [header, ...rows.map((r) => r.join(separator))].join(newline) + (lastEnded ? newline : '');
+          // No generated cell starts with an apostrophe before a formula character: none is taken off.
+          expect(parseCsv(text)).toEqual(oracle(text, separator));
+        },
+      ),
+      { numRuns: 2000, seed: 20261202 },
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import { readKeezenSettings } from '../../../src/sheet/keezenInput';
 import { holesFromDecimal, holesFromNumber, looksLikeHoles, parseHoles } from '../../../src/core/keezen/holes';
 import { text } from '../../../src/i18n';
 import { KEEZEN_RESULTS_TAB } from '../../../src/sheet/contract';
+import { KEEZEN_SETTINGS_HELP } from '../../../src/core/keezen/settingsHelp';
 import { formatMinutes, parseClockTime, parsePlayTime } from '../../../src/core/keezen/time';
 
 function entries(rows: [string, string | number][]): SettingEntry[] {
@@ -202,7 +203,7 @@ describe('holes and times as people write them', () => {
 describe('help texts say what the add-on does', () => {
   test('finalRoundOnTie: the final round is drawn by the menu item that draws it, in both languages', () => {
     for (const lang of ['nl', 'en'] as const) {
-      const help = keezenSettingsSpec.finalRoundOnTie.help[lang];
+      const help = KEEZEN_SETTINGS_HELP.finalRoundOnTie[lang];
       expect(help).toContain(text('menuMakeTables', lang));
       expect(help).toContain(KEEZEN_RESULTS_TAB[lang]);
     }

@@ -1,4 +1,4 @@
-import { seasonEndAction } from '../../../src/actions/season';
+import { seasonEndAction } from '../../../src/actions/seasonReports';
 import { formatProblem } from '../../../src/core/problems';
 import { keizerTabs } from '../../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../../src/workbook/memory';

@@ -1,0 +1,94 @@
+/**
+ * The views of a drawn Keezen round (Tafelindeling): the large-print view for
+ * the beamer (`tablesDisplay`: a tab, and HTML) and "Scoreformulieren"
+ * (`scoreForms`: the printable forms of a round, HTML). They read the round as
+ * drawn and stay in dist/Code.js (the sidebar writes the beamer tab); the
+ * pages themselves are in the on-demand part (render/keezenDraw.ts). The draw
+ * itself is ./draw.ts.
+ */
+import { askedKey, drawnRounds, numberedIn } from '../core/keezen/draw/input';
+import { RoundView, roundLabel, viewOf } from '../core/keezen/draw/round';
+import { KeezenCompetition, sameKey } from '../core/keezen/types';
+import { msg } from '../i18n';
+import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
+import { tablesDisplayTab } from '../sheet/drawViews';
+import { OpenedDraw, open } from '../sheet/open';
+import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
+import type { Outcome } from './outcome';
+
+export interface ViewOptions {
+  readonly evening?: number;
+  /** Default: the last round in Tafelindeling. */
+  readonly round?: number;
+}
+
+export interface ViewOutcome extends Outcome {
+  readonly view: RoundView;
+  /** The settings and the entrants (the views do not read Uitslagen: no forms). */
+  readonly competition: KeezenCompetition;
+}
+
+/** A view with its standalone page (the beamer view or the score forms), as the tests and the command line take it. */
+export interface ViewPage extends ViewOutcome {
+  readonly html: string;
+}
+
+/** A round of Tafelindeling as the views show it (default: the last round). */
+function drawnView(l: OpenedDraw, options: ViewOptions): RoundView {
+  const rounds = drawnRounds(l);
+  if (rounds.length === 0) {
+    l.problems.error(undefined, msg('drNoRounds'));
+    l.problems.throwIfErrors();
+  }
+  const lastRound = rounds[rounds.length - 1]!;
+  let r = lastRound;
+  if (options.round !== undefined) {
+    const key = askedKey(l, options.round, options.evening, lastRound.evening);
+    const found = rounds.find((x) => sameKey(x, key));
+    if (!found) {
+      const at = roundLabel(numberedIn(l, key));
+      l.problems.error(l.tables ? { tab: l.tables.tab } : undefined, msg('drRoundNotDrawn', at.round, at.evening));
+      l.problems.throwIfErrors();
+    }
+    r = found!;
+  }
+  return viewOf(l.settings, r, l.eveningColumn);
+}
+
+/** The large-print view of a round for the beamer: the Tafelindeling beamer tab, and the page. */
+export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): ViewPage {
+  const o = displayTables(open(wb, 'keezenTables'), options);
+  return { ...o, html: tablesBeamerHtml(o.view, o.competition.settings, o.competition.entrants, o.lang) };
+}
+
+export function displayTables(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
+  const view = drawnView(l, options);
+  const { round, evening } = roundLabel(view);
+  return {
+    changes: { writes: [tablesDisplayTab(view, l.settings, l.competition.entrants, l.lang)], appends: [] },
+    summary: [msg('drDisplaySummary', round, evening)],
+    warnings: [],
+    lang: l.lang,
+    view,
+    competition: l.competition,
+  };
+}
+
+/** "Scoreformulieren": the printable score forms of a round (nothing is written). */
+export function scoreForms(wb: WorkbookReader, options: ViewOptions = {}): ViewPage {
+  const o = formsOf(open(wb, 'keezenTables'), options);
+  return { ...o, html: scoreFormsHtml(o.view, o.competition.settings, o.competition.entrants, o.lang) };
+}
+
+export function formsOf(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
+  const view = drawnView(l, options);
+  const { round, evening } = roundLabel(view);
+  return {
+    changes: NO_CHANGES,
+    summary: [msg('drFormsSummary', round, evening, view.tables.length)],
+    warnings: [],
+    lang: l.lang,
+    view,
+    competition: l.competition,
+  };
+}

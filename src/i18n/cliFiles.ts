@@ -1,0 +1,105 @@
+/**
+ * The command line's texts of files and of the exchange commands: CSV reading
+ * and writing, locks and commits, the import commands and the trf command's
+ * options. Like cli.ts, none of them is in the Apps Script bundles
+ * (scripts/build.mjs empties this module there).
+ */
+export const nl = {
+  cliPhText: () => 'tekst',
+  cliPhDate: () => 'jjjj-mm-dd',
+  cliPhDates: () => 'datum,datum,…',
+  cliFileAndWorkbook: () => 'geef een bestand en een werkboek',
+  cliOptTrfOut: () => 'het TRF-bestand dat wordt geschreven',
+  cliOptTrfTitle: () => 'de naam van het toernooi in het bestand (regel 012; standaard: de naam van het werkboek)',
+  cliOptCity: () => 'de plaats (regel 022)',
+  cliOptFederation: () => 'de federatie, bijvoorbeeld NED (regel 032)',
+  cliOptArbiter: () => 'de hoofdarbiter (regel 102)',
+  cliOptStart: () => 'de eerste dag (regel 042)',
+  cliOptEnd: () => 'de laatste dag (regel 052)',
+  cliOptDates: () => 'de datum van elke ronde, met komma’s (regel 132)',
+  cliOptYesRatings: () => 'schrijf de gewijzigde ratings in Spelers (zonder: alleen laten zien)',
+  cliSumTrf: () =>
+    'Schrijft de competitie als TRF-bestand (FIDE, 2016) voor de ratingadministratie en andere programma’s; Keizerpunten in commentaarregels.',
+  cliSumImportTrf: () =>
+    'Neemt een seizoen over uit een TRF-bestand (Sevilla, Swiss-Manager, ...) in Spelers, Uitslagen en Afwezig van een werkboek zonder competitie.',
+  cliSumImportKfc: () =>
+    'Neemt een seizoen over uit een KeizerForClubs-bestand (.s3db) in Spelers, Uitslagen en Afwezig van een werkboek zonder competitie.',
+  cliSumImportRatings: () =>
+    'Werkt de kolom Rating van Spelers bij uit een ratinglijst (FIDE-lijst TXT, of CSV met naam, id en rating); schrijft pas met --yes.',
+  // CSV files
+  csvUtf16: (file: string) =>
+    `${file}: UTF-16-tekst ("Unicode-tekst"); sla het bestand op als "CSV UTF-8" of "CSV (gescheiden door lijstscheidingsteken)"`,
+  csvNotText: (file: string, line: number) =>
+    `${file}, regel ${line}: geen tekst (een nul-byte); is dit wel een CSV-bestand?`,
+  csvEncoding: (file: string, line: number) =>
+    `${file}, regel ${line}: tekens die geen UTF-8 en geen Windows-1252 zijn; sla het bestand op als "CSV UTF-8"`,
+  csvQuoteNotClosed: (file: string, line: number) =>
+    `${file}, regel ${line}: een aanhalingsteken (") dat niet wordt gesloten`,
+  csvBadLine: (file: string, line: number) =>
+    `${file}, regel ${line}: geen geldige CSV-regel (tekst na een sluitend aanhalingsteken?)`,
+  csvIsFolder: (path: string) =>
+    `${path} is een map, geen CSV-bestand; geef de map een andere naam of haal hem uit het werkboek`,
+  csvCannotEncode: (file: string, char: string) =>
+    `${file} is Windows-1252 en kan "${char}" niet bevatten; sla het bestand op als "CSV UTF-8" en probeer opnieuw`,
+  // The command line and its files
+  cliBusy: (path: string) =>
+    `${path} is bezig: een andere opdracht werkt nu met dit werkboek. Wacht tot die klaar is en probeer opnieuw.`,
+  cliFileLocked: (path: string) =>
+    `${path} is in gebruik door een ander programma: sluit het bestand in Excel/LibreOffice en probeer opnieuw. Er is niets opgeslagen.`,
+  cliFileLockedPending: (path: string) =>
+    `${path} is in gebruik door een ander programma: sluit het bestand in Excel/LibreOffice en probeer opnieuw. Het opslaan is halverwege; de volgende opdracht op dit werkboek maakt het af.`,
+  cliDiskFull: (path: string) =>
+    `${path}: de schijf is vol. Er is niets opgeslagen; maak ruimte vrij en probeer opnieuw.`,
+  cliNoFolder: (path: string) => `${path}: de map bestaat niet. Er is niets opgeslagen.`,
+  cliNoAccess: (path: string) => `${path}: geen toestemming om te schrijven. Er is niets opgeslagen.`,
+  cliCommitCompleted: (path: string) =>
+    `${path}: de vorige opdracht werd afgebroken tijdens het opslaan; wat ze opsloeg is nu afgemaakt.`,
+  cliCommitUndone: (path: string) =>
+    `${path}: de vorige opdracht werd afgebroken voordat ze iets had opgeslagen; haar halve bestanden zijn opgeruimd.`,
+};
+
+export const en: typeof nl = {
+  cliPhText: () => 'text',
+  cliPhDate: () => 'yyyy-mm-dd',
+  cliPhDates: () => 'date,date,…',
+  cliFileAndWorkbook: () => 'give a file and a workbook',
+  cliOptTrfOut: () => 'the TRF file to write',
+  cliOptTrfTitle: () => 'the tournament’s name in the file (line 012; default: the name of the workbook)',
+  cliOptCity: () => 'the city (line 022)',
+  cliOptFederation: () => 'the federation, e.g. NED (line 032)',
+  cliOptArbiter: () => 'the chief arbiter (line 102)',
+  cliOptStart: () => 'the first day (line 042)',
+  cliOptEnd: () => 'the last day (line 052)',
+  cliOptDates: () => 'the date of every round, separated by commas (line 132)',
+  cliOptYesRatings: () => 'write the changed ratings into Players (without: only show them)',
+  cliSumTrf: () =>
+    'Writes the competition as a TRF file (FIDE, 2016) for the rating administration and other programs; Keizer points in comment lines.',
+  cliSumImportTrf: () =>
+    'Takes a season over from a TRF file (Sevilla, Swiss-Manager, ...) into Players, Results and Absences of a workbook without a competition.',
+  cliSumImportKfc: () =>
+    'Takes a season over from a KeizerForClubs file (.s3db) into Players, Results and Absences of a workbook without a competition.',
+  cliSumImportRatings: () =>
+    'Updates the Rating column of Players from a rating list (FIDE list TXT, or CSV with name, id and rating); writes only with --yes.',
+  csvUtf16: (file) => `${file}: UTF-16 text ("Unicode text"); save the file as "CSV UTF-8" or "CSV (comma delimited)"`,
+  csvNotText: (file, line) => `${file}, line ${line}: not text (a zero byte); is this a CSV file?`,
+  csvEncoding: (file, line) =>
+    `${file}, line ${line}: characters that are neither UTF-8 nor Windows-1252; save the file as "CSV UTF-8"`,
+  csvQuoteNotClosed: (file, line) => `${file}, line ${line}: a quote (") that is never closed`,
+  csvBadLine: (file, line) => `${file}, line ${line}: not a valid CSV line (text after a closing quote?)`,
+  csvIsFolder: (path) => `${path} is a folder, not a CSV file; rename the folder or move it out of the workbook`,
+  csvCannotEncode: (file, char) =>
+    `${file} is Windows-1252 and cannot hold "${char}"; save the file as "CSV UTF-8" and try again`,
+  cliBusy: (path) =>
+    `${path} is busy: another command is working on this workbook. Wait until it is done and try again.`,
+  cliFileLocked: (path) =>
+    `${path} is in use by another program: close the file in Excel/LibreOffice and try again. Nothing was saved.`,
+  cliFileLockedPending: (path) =>
+    `${path} is in use by another program: close the file in Excel/LibreOffice and try again. Saving stopped half-way; the next command on this workbook completes it.`,
+  cliDiskFull: (path) => `${path}: the disk is full. Nothing was saved; free some space and try again.`,
+  cliNoFolder: (path) => `${path}: the folder does not exist. Nothing was saved.`,
+  cliNoAccess: (path) => `${path}: no permission to write. Nothing was saved.`,
+  cliCommitCompleted: (path) =>
+    `${path}: the previous command was stopped while saving; what it saved has now been completed.`,
+  cliCommitUndone: (path) =>
+    `${path}: the previous command was stopped before it had saved anything; its half-written files were removed.`,
+};

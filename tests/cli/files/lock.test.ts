@@ -1,0 +1,33 @@
+/** One writer at a time: the lock of a workbook is taken at once when it is free, waited for a few seconds when it is not. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { WorkbookBusyError, lockWorkbook } from '../../../src/cli/files/lock';
+import { tempDir } from '../../support/tmp';
+
+test('a free workbook is locked at once, and released leaves no lock behind', async () => {
+  const workbook = join(tempDir(), 'club');
+  const lock = await lockWorkbook(workbook);
+  expect(existsSync(`${workbook}.lock`)).toBe(true);
+  lock.check();
+  await lock.release();
+  expect(existsSync(`${workbook}.lock`)).toBe(false);
+});
+
+test('a second command waits for the first to release the workbook, then has it', async () => {
+  const workbook = join(tempDir(), 'club');
+  const first = await lockWorkbook(workbook);
+  setTimeout(() => void first.release(), 300);
+  const second = await lockWorkbook(workbook);
+  expect(existsSync(`${workbook}.lock`)).toBe(true);
+  await second.release();
+  expect(existsSync(`${workbook}.lock`)).toBe(false);
+});
+
+test('a workbook held longer than the wait is busy', async () => {
+  const workbook = join(tempDir(), 'club');
+  const first = await lockWorkbook(workbook);
+  await expect(lockWorkbook(workbook)).rejects.toBeInstanceOf(WorkbookBusyError);
+  // The holder keeps it.
+  first.check();
+  await first.release();
+}, 20_000);
