@@ -32,8 +32,8 @@
  * ends as soon as it finds a seating that reaches it (proven).
  *
  * Known limit: some evenings do not close within the budget. Of the fresh ones
- * of 4–16 players and 1–8 rounds every optimum but 15 × 8 is in
- * `proven.ts` (a seating for those the draw may miss); mid-evening the
+ * of 4–16 players and 1–8 rounds every optimum is in `proven.ts` (a
+ * seating for those the draw may miss); mid-evening the
  * optimum of the whole evening closes a plan that reaches it.
  */
 import type { RoundShape } from './players';
