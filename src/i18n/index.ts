@@ -64,41 +64,24 @@ function mergeEn(): Catalog {
   };
 }
 const merge = { nl: mergeNl, en: mergeEn };
-/** Each language's parts, in the order of the merge (a later one wins). */
-const PARTS = {
-  nl: [
-    common.nl,
-    keizer.nl,
-    keezen.nl,
-    ui.nl,
-    pairing.nl,
-    season.nl,
-    draw.nl,
-    cli.nl,
-    cliFiles.nl,
-    integrity.nl,
-    exchange.nl,
-    onDemand.nl,
-    drawPart.nl,
-    added.nl,
-  ],
-  en: [
-    common.en,
-    keizer.en,
-    keezen.en,
-    ui.en,
-    pairing.en,
-    season.en,
-    draw.en,
-    cli.en,
-    cliFiles.en,
-    integrity.en,
-    exchange.en,
-    onDemand.en,
-    drawPart.en,
-    added.en,
-  ],
-} as const;
+/** The catalogues' parts, in the order of the merge above (a later one wins). */
+const MODULES = [
+  common,
+  keizer,
+  keezen,
+  ui,
+  pairing,
+  season,
+  draw,
+  cli,
+  cliFiles,
+  integrity,
+  exchange,
+  onDemand,
+  drawPart,
+  added,
+] as const;
+const PARTS = { nl: MODULES.map((m) => m.nl), en: MODULES.map((m) => m.en) };
 const own = Object.prototype.hasOwnProperty;
 
 /** The text of a key as the merged catalogue has it, found in its parts: a start that renders a few texts merges none. */
