@@ -35,7 +35,8 @@ export function localDay(d: Date): string {
 
 /** True for a Date from any realm (Apps Script and node:vm give Dates of another realm). */
 export function isDateCell(cell: Cell): cell is Date {
-  return Object.prototype.toString.call(cell) === '[object Date]';
+  // The tag is asked of objects only: of a text or number it would make a wrapper object per cell.
+  return typeof cell === 'object' && cell !== null && Object.prototype.toString.call(cell) === '[object Date]';
 }
 
 /**
