@@ -11,6 +11,12 @@
  *    the old state stays;
  *  - journal `ready`: every temporary was complete → the remaining renames
  *    are done, the new state is there.
+ * Only `ready` must survive a power cut (it is flushed to the disk before
+ * the first rename); `staging` only names the temporaries for a command that
+ * was killed, so it is not flushed (each flush costs a start of the command
+ * line about a millisecond). A commit of one file needs no `ready`: its one
+ * rename is atomic. A `staging` journal whose temporaries are all gone (that
+ * one rename was done, or none was written yet) leaves nothing to finish.
  * A fault inside the process (disk full, a folder that is not there) removes
  * the temporaries and the journal at once; a rename refused after others
  * were done (a file another program holds) leaves the journal, and the next
@@ -51,10 +57,12 @@ function writeDurable(file: string, bytes: string | Uint8Array): void {
   }
 }
 
+/** Writes the journal whole (a kill while writing leaves the one before it); flushed to the disk when `ready`. */
 function writeJournal(file: string, journal: Journal): void {
   const temp = `${file}.new`;
   try {
-    writeDurable(temp, JSON.stringify(journal));
+    if (journal.state === 'ready') writeDurable(temp, JSON.stringify(journal));
+    else fs.writeFileSync(temp, JSON.stringify(journal));
     fs.renameSync(temp, file);
   } catch (e) {
     removeQuietly(temp);
@@ -140,7 +148,7 @@ export class Commit {
     if (this.done) throw new Error('commit: already finished');
     this.done = true;
     if (this.entries.length === 0) return;
-    writeJournal(this.journal, { state: 'ready', entries: this.entries });
+    if (this.entries.length > 1) writeJournal(this.journal, { state: 'ready', entries: this.entries });
     this.entries.forEach((e, i) => {
       try {
         fs.renameSync(e.temp, e.target);
@@ -190,12 +198,15 @@ export function recoverCommit(workbook: string): 'completed' | 'undone' | undefi
     return 'undone';
   }
   const ready = journal.state === 'ready';
+  let left = 0;
   for (const e of journal.entries) {
     if (!fs.existsSync(e.temp)) continue;
+    left++;
     if (ready) fs.renameSync(e.temp, e.target);
     else removeQuietly(e.temp);
   }
   removeQuietly(`${file}.new`);
   removeFile(file);
-  return ready ? 'completed' : 'undone';
+  // Staging with no temporary left: a commit of one file that was renamed into place, or nothing written yet.
+  return ready ? 'completed' : left > 0 ? 'undone' : undefined;
 }
