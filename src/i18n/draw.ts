@@ -87,7 +87,6 @@ export const nl = {
     `${evNl(evening)}ronde ${round} is al vastgelegd: de uitslagrijen staan in Uitslagen (rijen ${rows}); een nieuwe loting zou daar niet meer bij passen. Vul de rijen in, of verwijder ze eerst en loot dan opnieuw`,
 
   // Reading the tab.
-  drBadTable: (text: string) => `"${text}" is geen tafelnummer en ook niet vrij`,
   drByeWithoutName: () => 'een regel vrij zonder naam',
   drTeamsMissing: () => 'een tafel heeft twee teams nodig (Team A en Team B)',
   drTableSize: (count: number, size: number) =>
@@ -117,11 +116,6 @@ export const nl = {
   drFormsSummary: (round: number, evening: number, forms: number) =>
     `${forms} scoreformulier${forms === 1 ? '' : 'en'} voor ${evNl(evening)}ronde ${round} (A4, twee per vel).`,
   drFormsTitle: (round: number, evening: number) => `Scoreformulieren ${evNl(evening)}ronde ${round}`,
-  drRound: () => 'Ronde',
-  drFinished: () => 'Uitgespeeld',
-  drWinner: () => 'Winnaar',
-  drPlayTime: () => 'Speeltijd',
-  drHandedIn: () => 'Ingeleverd om',
 };
 
 export const en: typeof nl = {
@@ -194,7 +188,6 @@ export const en: typeof nl = {
   drRoundRecorded: (round, evening, rows) =>
     `${evEn(evening)}round ${round} is confirmed already: its result rows are in Results (rows ${rows}); a new draw would no longer fit them. Fill the rows in, or delete them first and then redraw`,
 
-  drBadTable: (text) => `"${text}" is neither a table number nor bye`,
   drByeWithoutName: () => 'a bye line without a name',
   drTeamsMissing: () => 'a table needs two teams (Team A and Team B)',
   drTableSize: (count, size) =>
@@ -222,9 +215,4 @@ export const en: typeof nl = {
   drFormsSummary: (round, evening, forms) =>
     `${forms} score form${forms === 1 ? '' : 's'} for ${evEn(evening)}round ${round} (A4, two per sheet).`,
   drFormsTitle: (round, evening) => `Score forms ${evEn(evening)}round ${round}`,
-  drRound: () => 'Round',
-  drFinished: () => 'Finished',
-  drWinner: () => 'Winner',
-  drPlayTime: () => 'Play time',
-  drHandedIn: () => 'Handed in at',
 };
