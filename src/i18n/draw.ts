@@ -87,6 +87,7 @@ export const nl = {
     `${evNl(evening)}ronde ${round} is al vastgelegd: de uitslagrijen staan in Uitslagen (rijen ${rows}); een nieuwe loting zou daar niet meer bij passen. Vul de rijen in, of verwijder ze eerst en loot dan opnieuw`,
 
   // Reading the tab.
+  drBadTable: (text: string) => `"${text}" is geen tafelnummer en ook niet vrij`,
   drByeWithoutName: () => 'een regel vrij zonder naam',
   drTeamsMissing: () => 'een tafel heeft twee teams nodig (Team A en Team B)',
   drTableSize: (count: number, size: number) =>
@@ -188,6 +189,7 @@ export const en: typeof nl = {
   drRoundRecorded: (round, evening, rows) =>
     `${evEn(evening)}round ${round} is confirmed already: its result rows are in Results (rows ${rows}); a new draw would no longer fit them. Fill the rows in, or delete them first and then redraw`,
 
+  drBadTable: (text) => `"${text}" is neither a table number nor bye`,
   drByeWithoutName: () => 'a bye line without a name',
   drTeamsMissing: () => 'a table needs two teams (Team A and Team B)',
   drTableSize: (count, size) =>
