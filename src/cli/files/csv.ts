@@ -185,14 +185,19 @@ export function parseCsv(text: string, tab = 'CSV', file = `${tab}.csv`): Cell[]
   return data.map((r) => (r.length === 1 && r[0] === '' ? [null] : r.map((c) => (c === '' ? null : unneutralise(c)))));
 }
 
+/** What a cell needs quotes for (besides the separator): a quote or a line end in it, or space at an end. */
+const NEEDS_QUOTES = /["\r\n]|^\s|\s$/;
+
 /** Rows as CSV text in a dialect (default: ',' and '\n'), every line ended; formula-like text neutralised. */
 export function toCsv(rows: readonly (readonly Cell[])[], dialect: CsvDialect = DEFAULT_CSV_DIALECT): string {
   const { separator, newline } = dialect;
   const quote = (c: Cell): string => {
     if (c === null || c === undefined) return '';
+    // A number or a boolean as it is: no separator, quote, line end or space can be in it.
+    if (typeof c === 'number' || typeof c === 'boolean') return String(c);
     // A date as the day it shows (local, as the readers deliver it; toISOString would give the UTC day).
-    const s = isDateCell(c) ? localDay(c) : typeof c === 'string' ? neutralise(c) : String(c);
-    return /["\r\n]/.test(s) || s.includes(separator) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+    const s = typeof c === 'string' ? neutralise(c) : isDateCell(c) ? localDay(c) : String(c);
+    return NEEDS_QUOTES.test(s) || s.includes(separator) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return rows.map((r) => r.map(quote).join(separator)).join(newline) + newline;
 }
