@@ -103,6 +103,14 @@ export function decodeCsv(
   const nul = body.indexOf(0);
   if (nul >= 0) throw fileProblem(tab, lineAt(body, nul), msg('csvNotText', file, lineAt(body, nul)));
   const ascii = isAscii(body);
+  // ASCII is the same text in every encoding read here: read as Latin-1, without a UTF-8 decoder.
+  if (ascii)
+    return {
+      text: Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1'),
+      encoding: 'utf-8',
+      bom,
+      ascii,
+    };
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
     return { text, encoding: 'utf-8', bom, ascii };
