@@ -27,7 +27,19 @@
  * after the N-th temporary is written or the N-th rename is done: the fault
  * injection of the robustness tests, a real kill at a real step.
  */
-import * as fs from 'node:fs';
+// Named, not `* as fs`: a namespace of node:fs is a copy of its every export at each start.
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 interface Entry {
@@ -48,12 +60,12 @@ export function journalPath(workbook: string): string {
 
 /** Writes and flushes a whole file (a rename after it can never expose a half-written one). */
 function writeDurable(file: string, bytes: string | Uint8Array): void {
-  const fd = fs.openSync(file, 'w');
+  const fd = openSync(file, 'w');
   try {
-    fs.writeFileSync(fd, bytes);
-    fs.fsyncSync(fd);
+    writeFileSync(fd, bytes);
+    fsyncSync(fd);
   } finally {
-    fs.closeSync(fd);
+    closeSync(fd);
   }
 }
 
@@ -62,8 +74,8 @@ function writeJournal(file: string, journal: Journal): void {
   const temp = `${file}.new`;
   try {
     if (journal.state === 'ready') writeDurable(temp, JSON.stringify(journal));
-    else fs.writeFileSync(temp, JSON.stringify(journal));
-    fs.renameSync(temp, file);
+    else writeFileSync(temp, JSON.stringify(journal));
+    renameSync(temp, file);
   } catch (e) {
     removeQuietly(temp);
     throw e;
@@ -73,7 +85,7 @@ function writeJournal(file: string, journal: Journal): void {
 /** Removes a file if it is there (unlinkSync: for a file, rmSync would load Node's rimraf at every start). */
 function removeFile(file: string): void {
   try {
-    fs.unlinkSync(file);
+    unlinkSync(file);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
@@ -139,7 +151,7 @@ export class Commit {
 
   /** Creates a folder (and its parents) for staged files; removed again when the commit is aborted. */
   ensureFolder(dir: string): void {
-    const first = fs.mkdirSync(resolve(dir), { recursive: true });
+    const first = mkdirSync(resolve(dir), { recursive: true });
     if (first !== undefined) this.folders.push(first);
   }
 
@@ -151,7 +163,7 @@ export class Commit {
     if (this.entries.length > 1) writeJournal(this.journal, { state: 'ready', entries: this.entries });
     this.entries.forEach((e, i) => {
       try {
-        fs.renameSync(e.temp, e.target);
+        renameSync(e.temp, e.target);
       } catch (err) {
         // Nothing moved yet: abort() undoes it all. Otherwise the old state is gone: keep the rest for recovery.
         if (i > 0) {
@@ -173,7 +185,7 @@ export class Commit {
     removeQuietly(this.journal);
     for (const dir of this.folders.reverse()) {
       try {
-        fs.rmSync(dir, { recursive: true });
+        rmSync(dir, { recursive: true });
       } catch {
         // Left for the user: it may hold files of others by now.
       }
@@ -189,7 +201,7 @@ export function recoverCommit(workbook: string): 'completed' | 'undone' | undefi
   const file = journalPath(workbook);
   let journal: Journal;
   try {
-    journal = JSON.parse(fs.readFileSync(file, 'utf8')) as Journal;
+    journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     // A journal cut short by the kill was still being written: nothing was renamed yet.
@@ -200,9 +212,9 @@ export function recoverCommit(workbook: string): 'completed' | 'undone' | undefi
   const ready = journal.state === 'ready';
   let left = 0;
   for (const e of journal.entries) {
-    if (!fs.existsSync(e.temp)) continue;
+    if (!existsSync(e.temp)) continue;
     left++;
-    if (ready) fs.renameSync(e.temp, e.target);
+    if (ready) renameSync(e.temp, e.target);
     else removeQuietly(e.temp);
   }
   removeQuietly(`${file}.new`);
