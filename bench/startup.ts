@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { codeCacheFolder } from '../src/cli/cacheFolder';
 
 export const STARTUP_FACTOR = 1.5;
-const SAMPLES = 15;
+const SAMPLES = 21;
 
 export interface StartupResult {
   readonly name: string;

@@ -19,7 +19,6 @@
  * shown one gets its places in src/: cli/stack.ts).
  */
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { codeCacheFolder } from './cacheFolder';
@@ -57,8 +56,9 @@ function bytesOf(file: string): Buffer | undefined {
 const fullBytes = bytesOf(full);
 const cached = fullBytes ?? bytesOf(first);
 const complete = fullBytes !== undefined;
+// The build makes the program ASCII (scripts/build.mjs): as Latin-1 it is the same text, read without decoding UTF-8.
 const script = new Script(
-  `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`,
+  `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'latin1')}\n})`,
   {
     filename: bundle,
     ...(cached ? { cachedData: cached } : {}),
@@ -98,7 +98,9 @@ function writeCache(file: string, data: Buffer, replaces?: string): void {
 const mod = { exports: {} };
 (script.runInThisContext() as (...args: unknown[]) => void)(
   mod.exports,
-  createRequire(bundle),
+  // This file's require: it finds what the program's own would (dist/ and dist/cli/ share node_modules), and
+  // making that one (createRequire) loads node:module at every start.
+  require,
   mod,
   bundle,
   dirname(bundle),

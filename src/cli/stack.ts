@@ -6,16 +6,16 @@
  * source: no start pays for source maps (`--enable-source-maps` would).
  */
 import { readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import type { SourceMap } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 
 /** `stack` with every frame in `bundle` followed by its source place (`src/cli/run.ts:12:5`); as it was without a map. */
 export function sourceStack(stack: string, bundle: string): string {
   let map: SourceMap;
   try {
-    map = new SourceMap(
-      JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0],
-    );
+    // node:module on first use: no other start loads it.
+    const { SourceMap: Map } = require('node:module') as typeof import('node:module');
+    map = new Map(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]);
   } catch {
     // No map next to the program (the tests run the sources themselves): the stack as it is.
     return stack;

@@ -44,8 +44,11 @@ export function compareNames(a: string, b: string): number {
   return ka < kb ? -1 : ka > kb ? 1 : a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Format characters (zero-width, bidi controls, soft hyphen …): invisible, yet they make a name another name. */
-const INVISIBLE = /\p{Cf}/u;
+/**
+ * Format characters (zero-width, bidi controls, soft hyphen …): invisible, yet they make a name another name.
+ * Built on first use, as the script classes below: a Unicode class costs its construction at every start.
+ */
+let invisible: RegExp | undefined;
 /** Scripts whose letters can pass for Latin ones, and the other common scripts of names. */
 const SCRIPTS = [
   'Latin',
@@ -75,7 +78,8 @@ const PLAIN_LATIN = /^[\x20-\x7e\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]*$/;
  */
 export function nameOddity(name: string): { invisible: string } | { scripts: ScriptName[] } | undefined {
   if (PLAIN_LATIN.test(name)) return undefined;
-  const hidden = [...name].find((ch) => INVISIBLE.test(ch));
+  const hiddenTest = (invisible ??= /\p{Cf}/u);
+  const hidden = [...name].find((ch) => hiddenTest.test(ch));
   if (hidden !== undefined)
     return { invisible: `U+${hidden.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}` };
   const scripts = new Set<ScriptName>();

@@ -43,7 +43,6 @@ export const nl = {
     count === 1
       ? '1 probleem gevonden; er is niets geschreven.'
       : `${count} problemen gevonden; er is niets geschreven.`,
-  warningsFound: (count: number) => (count === 1 ? '1 opmerking' : `${count} opmerkingen`),
 };
 
 export const en: typeof nl = {
@@ -85,5 +84,4 @@ export const en: typeof nl = {
     `this looks like a Keezen competition (tab "${tab}"): set the setting type to keezen in Settings`,
   errorsFound: (count) =>
     count === 1 ? '1 problem found; nothing was written.' : `${count} problems found; nothing was written.`,
-  warningsFound: (count) => (count === 1 ? '1 note' : `${count} notes`),
 };

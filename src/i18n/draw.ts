@@ -117,11 +117,6 @@ export const nl = {
   drFormsSummary: (round: number, evening: number, forms: number) =>
     `${forms} scoreformulier${forms === 1 ? '' : 'en'} voor ${evNl(evening)}ronde ${round} (A4, twee per vel).`,
   drFormsTitle: (round: number, evening: number) => `Scoreformulieren ${evNl(evening)}ronde ${round}`,
-  drRound: () => 'Ronde',
-  drFinished: () => 'Uitgespeeld',
-  drWinner: () => 'Winnaar',
-  drPlayTime: () => 'Speeltijd',
-  drHandedIn: () => 'Ingeleverd om',
 };
 
 export const en: typeof nl = {
@@ -222,9 +217,4 @@ export const en: typeof nl = {
   drFormsSummary: (round, evening, forms) =>
     `${forms} score form${forms === 1 ? '' : 's'} for ${evEn(evening)}round ${round} (A4, two per sheet).`,
   drFormsTitle: (round, evening) => `Score forms ${evEn(evening)}round ${round}`,
-  drRound: () => 'Round',
-  drFinished: () => 'Finished',
-  drWinner: () => 'Winner',
-  drPlayTime: () => 'Play time',
-  drHandedIn: () => 'Handed in at',
 };

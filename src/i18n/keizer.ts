@@ -40,7 +40,6 @@ export const nl = {
       ? `Beginstand: ${players} spelers; nummer 1 is ${leader}.`
       : `Ranglijst na ronde ${round}: ${players} spelers; nummer 1 is ${leader}.`,
   removedZeroGames: (names: string) => `Einde seizoen: spelers zonder partijen uit de ranglijst gehaald: ${names}.`,
-  notInLadder: (name: string) => `${name} staat niet (meer) in de ranglijst`,
   notInRound: (name: string, rounds: readonly number[]) =>
     `${name} staat in ${rounds.length === 1 ? 'ronde' : 'ronden'} ${rounds.join(', ')} niet in Uitslagen en niet in Afwezig en krijgt daarvoor 0 punten; vul de partij of de afwezigheid in (of Actief = nee als hij gestopt is)`,
   lateWithoutFrom: (name: string, first: number, top: number, topWith: number) =>
@@ -89,7 +88,6 @@ export const en: typeof nl = {
       ? `Start order: ${players} players; number 1 is ${leader}.`
       : `Standings after round ${round}: ${players} players; number 1 is ${leader}.`,
   removedZeroGames: (names) => `End of season: players without games removed from the standings: ${names}.`,
-  notInLadder: (name) => `${name} is not (or no longer) in the standings`,
   notInRound: (name, rounds) =>
     `${name} is in neither Results nor Absent in ${rounds.length === 1 ? 'round' : 'rounds'} ${rounds.join(', ')} and scores 0 for ${rounds.length === 1 ? 'it' : 'them'}; enter the game or the absence (or Active = no if the player stopped)`,
   lateWithoutFrom: (name, first, top, topWith) =>

@@ -102,7 +102,6 @@ export const nl = {
   pairingDisplayTitle: (round: number) => `Ronde ${round}`,
   pairingDisplayBye: (name: string, penalty: boolean) => `${penalty ? 'Straf-oneven' : 'Oneven'}: ${name}`,
   pairingNone: () => '—',
-  ruleLabel: (rule: string) => RULES_NL[rule] ?? rule,
   relaxedStep: (rule: string, times: number) => stepNl([rule, times]),
   costLine: (distance: number, colour: number, bye: number, relaxed: number) =>
     `afstand in de ranglijst ${distance} (per bord het aantal spelers ertussen, in het kwadraat, opgeteld), kleurwensen niet gehaald ${colour} (2 per groter kleurverschil, 1 per herhaalde kleur), oneven: ${bye} ${bye === 1 ? 'kandidaat' : 'kandidaten'} overgeslagen${relaxed > 0 ? `, versoepelingen ${relaxed}` : ''}`,
@@ -195,7 +194,6 @@ export const nl = {
     `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd. Maak de indeling gelijk aan Uitslagen, of verwijder de partijen van ronde ${round} uit Uitslagen en leg de ronde opnieuw vast`,
   confirmByeTaken: (round: number, name: string) =>
     `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat; zet ${name} als oneven in de indeling, of verwijder die rij uit Afwezig en leg de ronde opnieuw vast`,
-  confirmCancelled: () => 'Niet vastgelegd.',
   displaySummary: (round: number) => `Indeling ronde ${round} groot getoond op het tabblad Indeling beamer.`,
 };
 
@@ -208,7 +206,6 @@ export const en: typeof nl = {
   pairingDisplayTitle: (round) => `Round ${round}`,
   pairingDisplayBye: (name, penalty) => `${penalty ? 'Penalty bye' : 'Bye'}: ${name}`,
   pairingNone: () => '—',
-  ruleLabel: (rule) => RULES_EN[rule] ?? rule,
   relaxedStep: (rule, times) => stepEn([rule, times]),
   costLine: (distance, colour, bye, relaxed) =>
     `distance in the standings ${distance} (per board the number of players in between, squared, added up), colour wishes missed ${colour} (2 per growing colour difference, 1 per repeated colour), bye: ${bye} ${bye === 1 ? 'candidate' : 'candidates'} passed over${relaxed > 0 ? `, relaxations ${relaxed}` : ''}`,
@@ -291,6 +288,5 @@ export const en: typeof nl = {
     `round ${round} already has other games in Results than the pairing; nothing was recorded. Make the pairing match Results, or delete round ${round}’s games from Results and confirm the round again`,
   confirmByeTaken: (round, name) =>
     `round ${round} already has a bye in Absences (${name}) that is not in the pairing; put ${name} in the pairing as the bye, or delete that row from Absences and confirm the round again`,
-  confirmCancelled: () => 'Not confirmed.',
   displaySummary: (round) => `Pairing of round ${round} shown in large print on the Pairing display tab.`,
 };

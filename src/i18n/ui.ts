@@ -89,7 +89,6 @@ export const nl = {
   // Website, Help / About (dialogs)
   menuHelp: () => 'Help en over Competitieleider',
   websiteTitle: () => 'Competitieleider: website voor de club',
-  websiteReady: (pages: number) => `${pages} pagina's klaar om te downloaden.`,
   // Making the pairing again over an edited Indeling tab
   overwriteTitle: () => 'Competitieleider: indeling opnieuw maken',
   overwriteEdited: (round: number, boards: number) =>
@@ -187,7 +186,6 @@ export const en: typeof nl = {
   keezenNoDraw: () => 'No tables drawn yet: choose Draw tables.',
   menuHelp: () => 'Help and about Competitieleider',
   websiteTitle: () => 'Competitieleider: website for the club',
-  websiteReady: (pages) => `${pages} pages ready to download.`,
   overwriteTitle: () => 'Competitieleider: make the pairing again',
   overwriteEdited: (round, boards) =>
     boards < 0

@@ -5,7 +5,6 @@
  * with the first reply. Plain strings only, so they travel as plain data.
  */
 export const nl = {
-  loading: 'Even geduld…',
   working: 'Bezig…',
   refresh: 'Vernieuwen',
   previousRound: 'Vorige ronde',
@@ -71,7 +70,6 @@ export const nl = {
 };
 
 export const en: typeof nl = {
-  loading: 'One moment…',
   working: 'Working…',
   refresh: 'Refresh',
   previousRound: 'Previous round',

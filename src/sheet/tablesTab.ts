@@ -15,7 +15,7 @@
  * redraw of a round rewrites the tab with every other row exactly as it was
  * read and the round's new rows where its old rows were.
  */
-import { Cell, cellText, isEmptyCell, isEmptyRow } from '../core/cell';
+import { Cell, cellText, isEmptyCell, isEmptyRow, parseNumberCell } from '../core/cell';
 import type { SeatedRound, SeatedTable } from '../core/keezen/draw/types';
 import type { KeezenSettings } from '../core/keezen/settings';
 import { EntrantId, KeezenBye, RoundKey, keyOf, roundKeyText, sameKey } from '../core/keezen/types';
@@ -149,6 +149,12 @@ export function readTablesTab(
 
     let tableNo: number | undefined;
     if (!bye) {
+      // A word that is neither a number nor the bye word: say both are allowed (a number is checked below).
+      const cell = row.get('table');
+      if (typeof cell === 'string' && cell.trim() !== '' && parseNumberCell(cell) === undefined) {
+        problems.error(row.place('table'), msg('drBadTable', cell.trim()));
+        continue;
+      }
       tableNo = readInteger(row, 'table', cols.table[lang], problems, { required: true, min: 1 });
       if (tableNo === undefined) continue;
       const first = r.tables.find((t) => t.table === tableNo);

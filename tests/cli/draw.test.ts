@@ -99,6 +99,22 @@ describe('competitieleider draw on a CSV folder', () => {
     expect(r.stderr.join('\n')).toContain('Tafelindeling!C2: "Niemand" staat niet in Deelnemers');
     expect(snapshotFiles(dir)).toEqual(snap);
   });
+
+  test('a table cell that is neither a number nor vrij says both are allowed, at its place', async () => {
+    const dir = night();
+    await run('draw', dir);
+    const rows = read(dir, 'Tafelindeling');
+    const col = rows[0]!.indexOf('Tafel');
+    rows[1]![col] = 'vier';
+    writeFileSync(join(dir, 'Tafelindeling.csv'), toCsv(rows));
+    const snap = snapshotFiles(dir);
+    const r = await run('draw', dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toContain(
+      `Tafelindeling!${String.fromCharCode(65 + col)}2: "vier" is geen tafelnummer en ook niet vrij`,
+    );
+    expect(snapshotFiles(dir)).toEqual(snap);
+  });
 });
 
 describe('competitieleider draw on an .xlsx workbook', () => {

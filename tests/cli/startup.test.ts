@@ -18,23 +18,26 @@ import { ROOT, copyExample, tempDir } from '../support/tmp';
 
 const CLI = join(ROOT, 'dist', 'cli.js');
 
-/** The packages (by their node_modules folder) a run of the command line has loaded, and its exit code. */
-function loadedPackages(args: readonly string[]): { packages: string[]; status: number | null } {
+/**
+ * The packages (by their node_modules folder) a run of the command line has loaded, the modules of
+ * Node's own it loaded (`process.moduleLoadList`: "NativeModule stream", ...), and its exit code.
+ */
+function loadedPackages(args: readonly string[]): { packages: string[]; builtins: string[]; status: number | null } {
   const script = [
     `process.argv = [process.argv[0], ${JSON.stringify(CLI)}, ...${JSON.stringify(args)}];`,
-    `process.on('exit', () => require('fs').writeSync(2, '\\nLOADED ' + JSON.stringify(Object.keys(require.cache)) + '\\n'));`,
+    `process.on('exit', () => require('fs').writeSync(2, '\\nLOADED ' + JSON.stringify([Object.keys(require.cache), process.moduleLoadList]) + '\\n'));`,
     `require(${JSON.stringify(CLI)});`,
   ].join('\n');
   const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   const line = run.stderr.split('\n').find((l) => l.startsWith('LOADED '));
   if (!line) throw new Error(`no module list: ${run.stderr}`);
-  const files = JSON.parse(line.slice('LOADED '.length)) as string[];
+  const [files, builtins] = JSON.parse(line.slice('LOADED '.length)) as [string[], string[]];
   const packages = new Set<string>();
   for (const f of files) {
     const m = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(f);
     if (m) packages.add(m[1]!.replace(/\\/g, '/'));
   }
-  return { packages: [...packages].sort(), status: run.status };
+  return { packages: [...packages].sort(), builtins, status: run.status };
 }
 
 test('--help loads no library from node_modules', () => {
@@ -47,6 +50,15 @@ test('standings of a CSV workbook loads no package from node_modules: the lock a
   const { packages, status } = loadedPackages(['standings', copyExample('zwarte-dame')]);
   expect(status).toBe(0);
   expect(packages).toEqual([]);
+});
+
+test('standings of a CSV workbook loads neither Node’s streams (it prints straight to the descriptor) nor node:assert (the lock needs none)', () => {
+  const { builtins, status } = loadedPackages(['standings', copyExample('zwarte-dame')]);
+  expect(status).toBe(0);
+  expect(builtins).toContain('NativeModule fs');
+  // On Windows a console shows text right only through the stream (src/cli/io.ts).
+  if (process.platform !== 'win32') expect(builtins).not.toContain('NativeModule stream');
+  expect(builtins).not.toContain('NativeModule assert');
 });
 
 test('a Windows-1252 CSV workbook loads iconv-lite, and no office-file library', () => {

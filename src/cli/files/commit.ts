@@ -11,6 +11,12 @@
  *    the old state stays;
  *  - journal `ready`: every temporary was complete → the remaining renames
  *    are done, the new state is there.
+ * Only `ready` must survive a power cut (it is flushed to the disk before
+ * the first rename); `staging` only names the temporaries for a command that
+ * was killed, so it is not flushed (each flush costs a start of the command
+ * line about a millisecond). A commit of one file needs no `ready`: its one
+ * rename is atomic. A `staging` journal whose temporaries are all gone (that
+ * one rename was done, or none was written yet) leaves nothing to finish.
  * A fault inside the process (disk full, a folder that is not there) removes
  * the temporaries and the journal at once; a rename refused after others
  * were done (a file another program holds) leaves the journal, and the next
@@ -21,7 +27,19 @@
  * after the N-th temporary is written or the N-th rename is done: the fault
  * injection of the robustness tests, a real kill at a real step.
  */
-import * as fs from 'node:fs';
+// Named, not `* as fs`: a namespace of node:fs is a copy of its every export at each start.
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 interface Entry {
@@ -42,20 +60,22 @@ export function journalPath(workbook: string): string {
 
 /** Writes and flushes a whole file (a rename after it can never expose a half-written one). */
 function writeDurable(file: string, bytes: string | Uint8Array): void {
-  const fd = fs.openSync(file, 'w');
+  const fd = openSync(file, 'w');
   try {
-    fs.writeFileSync(fd, bytes);
-    fs.fsyncSync(fd);
+    writeFileSync(fd, bytes);
+    fsyncSync(fd);
   } finally {
-    fs.closeSync(fd);
+    closeSync(fd);
   }
 }
 
+/** Writes the journal whole (a kill while writing leaves the one before it); flushed to the disk when `ready`. */
 function writeJournal(file: string, journal: Journal): void {
   const temp = `${file}.new`;
   try {
-    writeDurable(temp, JSON.stringify(journal));
-    fs.renameSync(temp, file);
+    if (journal.state === 'ready') writeDurable(temp, JSON.stringify(journal));
+    else writeFileSync(temp, JSON.stringify(journal));
+    renameSync(temp, file);
   } catch (e) {
     removeQuietly(temp);
     throw e;
@@ -65,7 +85,7 @@ function writeJournal(file: string, journal: Journal): void {
 /** Removes a file if it is there (unlinkSync: for a file, rmSync would load Node's rimraf at every start). */
 function removeFile(file: string): void {
   try {
-    fs.unlinkSync(file);
+    unlinkSync(file);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
@@ -131,7 +151,7 @@ export class Commit {
 
   /** Creates a folder (and its parents) for staged files; removed again when the commit is aborted. */
   ensureFolder(dir: string): void {
-    const first = fs.mkdirSync(resolve(dir), { recursive: true });
+    const first = mkdirSync(resolve(dir), { recursive: true });
     if (first !== undefined) this.folders.push(first);
   }
 
@@ -140,10 +160,10 @@ export class Commit {
     if (this.done) throw new Error('commit: already finished');
     this.done = true;
     if (this.entries.length === 0) return;
-    writeJournal(this.journal, { state: 'ready', entries: this.entries });
+    if (this.entries.length > 1) writeJournal(this.journal, { state: 'ready', entries: this.entries });
     this.entries.forEach((e, i) => {
       try {
-        fs.renameSync(e.temp, e.target);
+        renameSync(e.temp, e.target);
       } catch (err) {
         // Nothing moved yet: abort() undoes it all. Otherwise the old state is gone: keep the rest for recovery.
         if (i > 0) {
@@ -165,7 +185,7 @@ export class Commit {
     removeQuietly(this.journal);
     for (const dir of this.folders.reverse()) {
       try {
-        fs.rmSync(dir, { recursive: true });
+        rmSync(dir, { recursive: true });
       } catch {
         // Left for the user: it may hold files of others by now.
       }
@@ -181,7 +201,7 @@ export function recoverCommit(workbook: string): 'completed' | 'undone' | undefi
   const file = journalPath(workbook);
   let journal: Journal;
   try {
-    journal = JSON.parse(fs.readFileSync(file, 'utf8')) as Journal;
+    journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     // A journal cut short by the kill was still being written: nothing was renamed yet.
@@ -190,12 +210,15 @@ export function recoverCommit(workbook: string): 'completed' | 'undone' | undefi
     return 'undone';
   }
   const ready = journal.state === 'ready';
+  let left = 0;
   for (const e of journal.entries) {
-    if (!fs.existsSync(e.temp)) continue;
-    if (ready) fs.renameSync(e.temp, e.target);
+    if (!existsSync(e.temp)) continue;
+    left++;
+    if (ready) renameSync(e.temp, e.target);
     else removeQuietly(e.temp);
   }
   removeQuietly(`${file}.new`);
   removeFile(file);
-  return ready ? 'completed' : 'undone';
+  // Staging with no temporary left: a commit of one file that was renamed into place, or nothing written yet.
+  return ready ? 'completed' : left > 0 ? 'undone' : undefined;
 }

@@ -103,6 +103,14 @@ export function decodeCsv(
   const nul = body.indexOf(0);
   if (nul >= 0) throw fileProblem(tab, lineAt(body, nul), msg('csvNotText', file, lineAt(body, nul)));
   const ascii = isAscii(body);
+  // ASCII is the same text in every encoding read here: read as Latin-1, without a UTF-8 decoder.
+  if (ascii)
+    return {
+      text: Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('latin1'),
+      encoding: 'utf-8',
+      bom,
+      ascii,
+    };
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
     return { text, encoding: 'utf-8', bom, ascii };
@@ -185,14 +193,19 @@ export function parseCsv(text: string, tab = 'CSV', file = `${tab}.csv`): Cell[]
   return data.map((r) => (r.length === 1 && r[0] === '' ? [null] : r.map((c) => (c === '' ? null : unneutralise(c)))));
 }
 
+/** What a cell needs quotes for (besides the separator): a quote or a line end in it, or space at an end. */
+const NEEDS_QUOTES = /["\r\n]|^\s|\s$/;
+
 /** Rows as CSV text in a dialect (default: ',' and '\n'), every line ended; formula-like text neutralised. */
 export function toCsv(rows: readonly (readonly Cell[])[], dialect: CsvDialect = DEFAULT_CSV_DIALECT): string {
   const { separator, newline } = dialect;
   const quote = (c: Cell): string => {
     if (c === null || c === undefined) return '';
+    // A number or a boolean as it is: no separator, quote, line end or space can be in it.
+    if (typeof c === 'number' || typeof c === 'boolean') return String(c);
     // A date as the day it shows (local, as the readers deliver it; toISOString would give the UTC day).
-    const s = isDateCell(c) ? localDay(c) : typeof c === 'string' ? neutralise(c) : String(c);
-    return /["\r\n]/.test(s) || s.includes(separator) || /^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+    const s = typeof c === 'string' ? neutralise(c) : isDateCell(c) ? localDay(c) : String(c);
+    return NEEDS_QUOTES.test(s) || s.includes(separator) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   return rows.map((r) => r.map(quote).join(separator)).join(newline) + newline;
 }

@@ -10,7 +10,19 @@
  * workbook is busy. A lock left by a process that was killed is taken over
  * once it is older than STALE_MS (the holder refreshes it while it runs).
  */
-import * as fs from 'node:fs';
+// Named, not `* as fs`: a namespace of node:fs is a copy of its every export at each start.
+import {
+  mkdir,
+  mkdirSync,
+  realpath,
+  realpathSync,
+  rmdir,
+  rmdirSync,
+  stat,
+  statSync,
+  utimes,
+  utimesSync,
+} from 'node:fs';
 import { resolve } from 'node:path';
 
 const STALE_MS = 20_000;
@@ -21,16 +33,16 @@ const STALE_MS = 20_000;
  * (readline with them) at every start.
  */
 const LOCK_FS = {
-  mkdir: fs.mkdir,
-  mkdirSync: fs.mkdirSync,
-  realpath: fs.realpath,
-  realpathSync: fs.realpathSync,
-  rmdir: fs.rmdir,
-  rmdirSync: fs.rmdirSync,
-  stat: fs.stat,
-  statSync: fs.statSync,
-  utimes: fs.utimes,
-  utimesSync: fs.utimesSync,
+  mkdir,
+  mkdirSync,
+  realpath,
+  realpathSync,
+  rmdir,
+  rmdirSync,
+  stat,
+  statSync,
+  utimes,
+  utimesSync,
 };
 
 /** Another command holds the workbook. */

@@ -186,6 +186,32 @@ describe('a kill at any step of the commit: the next command finds the old or th
   });
 });
 
+test.each(['staged:1', 'renamed:1'])(
+  'standings (a commit of one file) killed at %s: the next command finds the old or the new file, and says so only when it undid something',
+  async (step) => {
+    const dir = copyExample('zwarte-dame');
+    const ranking = join(dir, 'Ranglijst.csv');
+    expect(fs.existsSync(ranking)).toBe(false);
+    const killed = spawnSync(process.execPath, [CLI, 'standings', dir], {
+      env: { ...process.env, COMPETITIELEIDER_KILL_AT: step },
+    });
+    expect(killed.signal).toBe('SIGKILL');
+    expect(fs.existsSync(ranking)).toBe(step === 'renamed:1');
+    fs.rmSync(`${dir}.lock`, { recursive: true });
+    const next = await runCli('standings', dir, '--lang', 'en');
+    expect(next.code).toBe(0);
+    const told = next.stderr.join('\n');
+    if (step === 'staged:1') expect(told).toMatch(/stopped before it had saved anything/);
+    else expect(told).not.toMatch(/stopped/);
+    expect(fs.existsSync(ranking)).toBe(true);
+    const leftovers = fs
+      .readdirSync(dirname(dir))
+      .concat(fs.readdirSync(dir))
+      .filter((f) => /partial|commit|\.lock|tmp/.test(f));
+    expect(leftovers).toEqual([]);
+  },
+);
+
 test.each(['staged:1', 'staged:2', 'renamed:1'])(
   'pair on an .xlsx with --html killed at %s: the workbook and its page are both old or both new',
   async (step) => {
@@ -209,6 +235,46 @@ test.each(['staged:1', 'staged:2', 'renamed:1'])(
 );
 
 describe('the commit itself', () => {
+  test('a commit of one file renames it into place at once: no ready journal, no flush of the journal', () => {
+    const dir = tempDir();
+    const a = join(dir, 'a.txt');
+    fs.writeFileSync(a, 'old a');
+    const commit = new Commit(a);
+    commit.stage(a, 'new a');
+    const renames: string[] = [];
+    const flushes = jest.spyOn(realFs, 'fsyncSync');
+    const real = realFs.renameSync;
+    const spy = jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
+      renames.push(String(to));
+      return real(from, to);
+    });
+    commit.commit();
+    spy.mockRestore();
+    expect(flushes).not.toHaveBeenCalled();
+    flushes.mockRestore();
+    expect(renames).toEqual([a]);
+    expect(fs.readFileSync(a, 'utf8')).toBe('new a');
+    expect(fs.readdirSync(dir)).toEqual(['a.txt']);
+  });
+
+  test('a one-file commit killed after its rename (a staging journal, no temporary left) leaves nothing to tell or undo', () => {
+    const dir = tempDir();
+    const a = join(dir, 'a.txt');
+    fs.writeFileSync(a, 'old a');
+    const commit = new Commit(a);
+    commit.stage(a, 'new a');
+    // Killed between the rename and the journal's removal.
+    const unlink = jest.spyOn(realFs, 'unlinkSync').mockImplementation(() => {
+      throw new Error('killed');
+    });
+    expect(() => commit.commit()).toThrow('killed');
+    unlink.mockRestore();
+    expect(fs.existsSync(journalPath(a))).toBe(true);
+    expect(recoverCommit(a)).toBeUndefined();
+    expect(fs.readFileSync(a, 'utf8')).toBe('new a');
+    expect(fs.readdirSync(dir)).toEqual(['a.txt']);
+  });
+
   test('a journal in the staging state is undone; in the ready state completed', () => {
     const dir = tempDir();
     const a = join(dir, 'a.txt');
