@@ -35,8 +35,13 @@ export function localDay(d: Date): string {
 
 /** True for a Date from any realm (Apps Script and node:vm give Dates of another realm). */
 export function isDateCell(cell: Cell): cell is Date {
-  return Object.prototype.toString.call(cell) === '[object Date]';
+  // The tag is asked of objects only: of a text or number it would make a wrapper object per cell.
+  return typeof cell === 'object' && cell !== null && Object.prototype.toString.call(cell) === '[object Date]';
 }
+
+// Made once: a regular expression literal is a new object each time it is evaluated, and parseNumberCell runs per cell.
+const SPACES = /\s+/g;
+const NUMBER_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
 /**
  * The number in a cell, by the one rule every reader follows (settings, the
@@ -51,7 +56,7 @@ export function isDateCell(cell: Cell): cell is Date {
 export function parseNumberCell(cell: Cell): number | undefined {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : undefined;
   if (typeof cell !== 'string') return undefined;
-  const text = cell.replace(/\s+/g, '');
-  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(text)) return undefined;
+  const text = cell.replace(SPACES, '');
+  if (!NUMBER_TEXT.test(text)) return undefined;
   return Number(text.replace(',', '.'));
 }

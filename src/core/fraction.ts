@@ -62,7 +62,9 @@ export function parseFraction(input: string | number): Fraction | undefined {
 function fromDecimalText(text: string): Fraction | undefined {
   const [intPart, decPart = ''] = text.replace(',', '.').split('.');
   if (decPart.length > 6) return fromNumber(Number(text.replace(',', '.')));
-  const den = 10 ** decPart.length;
+  // Math.pow, not `**`: V8's interpreter makes `10 ** n` a boxed double, and one in a fraction makes every score
+  // priced with it one too: an allocation per addition while the standings run cold, in the interpreter.
+  const den = Math.pow(10, decPart.length);
   const sign = intPart!.startsWith('-') ? -1 : 1;
   const whole = Math.abs(Number(intPart || '0'));
   return fraction(sign * (whole * den + Number(decPart || '0')), den);

@@ -55,13 +55,18 @@ export interface KeizerInput {
 /** Name lookup with "did you mean" for unknown names. */
 export class PlayerIndex {
   private readonly byKey = new Map<string, PlayerId>();
+  /** Each name as typed, once matched: a tab names every player once a round, and matchKey is no cheap call. */
+  private readonly byText = new Map<string, PlayerId | undefined>();
 
   constructor(private readonly players: readonly KeizerPlayer[]) {
     for (const p of players) this.byKey.set(matchKey(p.name), p.id);
   }
 
   find(name: string): PlayerId | undefined {
-    return this.byKey.get(matchKey(name));
+    if (this.byText.has(name)) return this.byText.get(name);
+    const id = this.byKey.get(matchKey(name));
+    this.byText.set(name, id);
+    return id;
   }
 
   /** The player, or a located error (no place: a request, not a cell) with a suggestion. */
@@ -104,7 +109,8 @@ for (const [reason, words] of Object.entries(ABSENCE_WORDS) as [
 }
 
 export function parseAbsenceReason(text: string): AbsenceReason | undefined {
-  return REASONS.get(matchKey(text));
+  // The keys are their own matchKey (plain lower-case words): a reason typed as one needs no matching.
+  return REASONS.get(text) ?? REASONS.get(matchKey(text));
 }
 
 /** The settings: the named `preset` (default zwartedame, the spec's own defaults), overridden by every other key of the tab. */
@@ -199,10 +205,13 @@ function readPenaltyByes(
 
 /** Records who is where in each round, to catch a player paired or absent twice. */
 class RoundOccupancy {
-  private readonly seen = new Map<string, Place>();
+  /** By round × players + player. */
+  private readonly seen = new Map<number, Place>();
+
+  constructor(private readonly players: number) {}
 
   claim(round: number, player: PlayerId, name: string, place: Place, problems: Problems): boolean {
-    const key = `${round}:${player}`;
+    const key = round * this.players + player;
     const first = this.seen.get(key);
     if (first) {
       problems.error(place, msg('playerTwiceInRound', name, round, formatPlace(first)));
@@ -229,7 +238,7 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
   }
   const players = playersTable ? readKeizerPlayers(playersTable, settings, problems) : [];
   const index = new PlayerIndex(players);
-  const occupancy = new RoundOccupancy();
+  const occupancy = new RoundOccupancy(players.length);
   const games: KeizerGame[] = [];
   const absences: KeizerAbsence[] = [];
 
@@ -244,6 +253,19 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
       return undefined;
     }
     return round;
+  };
+
+  /** A game before the player's first round, reported at his cell. */
+  const playsBeforeEntry = (
+    row: Table<keyof typeof KEIZER_RESULTS_TAB.columns>['rows'][number],
+    column: 'white' | 'black',
+    p: PlayerId,
+    round: number,
+  ): boolean => {
+    const from = players[p]!.fromRound ?? 1;
+    if (round >= from) return false;
+    problems.error(row.place(column), msg('playsBeforeEntry', players[p]!.name, round, from));
+    return true;
   };
 
   if (resultsTable && playersTable) {
@@ -273,18 +295,9 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
         problems.error(row.place('black'), msg('playsHimself', players[white]!.name));
         continue;
       }
-      let early = false;
-      for (const [p, column] of [
-        [white, 'white'],
-        [black, 'black'],
-      ] as const) {
-        const from = players[p]!.fromRound ?? 1;
-        if (round < from) {
-          problems.error(row.place(column), msg('playsBeforeEntry', players[p]!.name, round, from));
-          early = true;
-        }
-      }
-      if (early) continue;
+      const whiteEarly = playsBeforeEntry(row, 'white', white, round);
+      const blackEarly = playsBeforeEntry(row, 'black', black, round);
+      if (whiteEarly || blackEarly) continue;
       const okW = occupancy.claim(round, white, players[white]!.name, row.place('white'), problems);
       const okB = occupancy.claim(round, black, players[black]!.name, row.place('black'), problems);
       if (!okW || !okB) continue;
@@ -320,12 +333,17 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
     }
   }
 
-  const roundAt = new Map<number, DatedRound>();
-  for (const g of games) if (g.place?.row !== undefined) roundAt.set(g.place.row, { evening: 0, round: g.round });
+  // The days of the rounds, when Uitslagen has a Datum column: the rounds by row only then.
+  let roundDates = new Map<string, string>();
+  if (resultsTable?.columns.date !== undefined) {
+    const roundAt = new Map<number, DatedRound>();
+    for (const g of games) if (g.place?.row !== undefined) roundAt.set(g.place.row, { evening: 0, round: g.round });
+    roundDates = readRoundDates(resultsTable, roundAt, problems);
+  }
   return {
     competition: { settings, players, games, absences },
     lang,
-    roundDates: resultsTable ? readRoundDates(resultsTable, roundAt, problems) : new Map<string, string>(),
+    roundDates,
     tabs: {
       players: playersTable?.tab ?? KEIZER_PLAYERS_TAB[lang],
       ...(resultsTable ? { results: resultsTable.tab } : {}),

@@ -48,11 +48,6 @@ export function locateTab(wb: WorkbookReader, spec: Named): { tab: string; lang:
   return undefined;
 }
 
-function columnMatches(header: string, col: ColumnSpec): boolean {
-  const key = matchKey(header);
-  return allNames(col).some((n) => matchKey(n) === key);
-}
-
 /** A tab whose name is close to the spec's (a typo, "did you mean"), when the tab itself is missing. */
 export function nearTab(wb: WorkbookReader, spec: TabSpec<string>): string | undefined {
   if (locateTab(wb, spec)) return undefined;
@@ -167,13 +162,16 @@ export function tableFromCells<C extends string>(
     return undefined;
   }
   const header = cells[headerIndex]!;
+  // Each header cell and each column name matched by its key once, not once per column and cell.
+  const headerKeys = header.map((h) => (typeof h === 'string' ? matchKey(h) : undefined));
   const columns: Partial<Record<C, number>> = {};
   let ok = true;
   for (const key of Object.keys(spec.columns) as C[]) {
     const col = spec.columns[key];
+    const names = allNames(col).map(matchKey);
     const hits: number[] = [];
-    header.forEach((h, i) => {
-      if (typeof h === 'string' && columnMatches(h, col)) hits.push(i + 1);
+    headerKeys.forEach((h, i) => {
+      if (h !== undefined && names.includes(h)) hits.push(i + 1);
     });
     if (hits.length > 1) {
       problems.error({ tab, row: headerIndex + 1, col: hits[1]! }, msg('columnTwice', col[lang]));
@@ -194,20 +192,33 @@ export function tableFromCells<C extends string>(
     const typed = cells[i]!;
     const r = commaSeparated ? rejoinSplitCells(tab, lang, typed, rowNumber, width, spec, columns, problems) : typed;
     if (known.every((c) => isEmptyCell(r[c - 1]))) continue;
-    rows.push({
-      row: rowNumber,
-      get: (column: C) => {
-        const c = columns[column];
-        return c === undefined ? undefined : r[c - 1];
-      },
-      place: (column: C) => {
-        const c = columns[column];
-        return c === undefined ? { tab, row: rowNumber } : { tab, row: rowNumber, col: c };
-      },
-      has: (column: C) => columns[column] !== undefined,
-    });
+    rows.push(new CellsRow(tab, columns, rowNumber, r));
   }
   return { tab, lang, headerRow: headerIndex + 1, rows, columns, rowCount: cells.length };
+}
+
+/** A row of a table: its cells and the table's columns (methods shared by every row, not made per row). */
+class CellsRow<C extends string> implements TableRow<C> {
+  constructor(
+    private readonly tab: string,
+    private readonly columns: Partial<Record<C, number>>,
+    readonly row: number,
+    private readonly cells: readonly Cell[],
+  ) {}
+
+  get(column: C): Cell {
+    const c = this.columns[column];
+    return c === undefined ? undefined : this.cells[c - 1];
+  }
+
+  place(column: C): Place {
+    const c = this.columns[column];
+    return c === undefined ? { tab: this.tab, row: this.row } : { tab: this.tab, row: this.row, col: c };
+  }
+
+  has(column: C): boolean {
+    return this.columns[column] !== undefined;
+  }
 }
 
 /**

@@ -54,15 +54,14 @@ export function attendanceNotes(comp: KeizerCompetition, afterRound: number): At
 
   const notes: AttendanceNote[] = [];
   const starters = comp.players.filter((p) => (p.fromRound ?? 1) <= 1).length;
-  const late = comp.players.filter(
-    (p) => p.fromRound === undefined && p.active && lateStart(seen[p.id]!, played) !== undefined,
-  ).length;
+  const lateFirst = comp.players.map((p) => (p.fromRound === undefined ? lateStart(seen[p.id]!, played) : undefined));
+  const late = comp.players.filter((p) => p.active && lateFirst[p.id] !== undefined).length;
   for (const p of comp.players) {
     if (!p.active) continue;
     const from = p.fromRound ?? 1;
     const rounds = seen[p.id]!;
     const place = p.place ? { place: p.place } : {};
-    const firstRound = p.fromRound === undefined ? lateStart(rounds, played) : undefined;
+    const firstRound = lateFirst[p.id];
     if (firstRound !== undefined) {
       const topValue = topValueOf(comp.settings, starters);
       notes.push({
@@ -79,8 +78,8 @@ export function attendanceNotes(comp: KeizerCompetition, afterRound: number): At
   }
 
   const byes = new Map<PlayerId, number[]>();
-  for (const a of [...comp.absences].sort((x, y) => x.round - y.round)) {
-    if (a.reason !== 'bye' || a.round > afterRound) continue;
+  const byeAbsences = comp.absences.filter((a) => a.reason === 'bye' && a.round <= afterRound);
+  for (const a of byeAbsences.sort((x, y) => x.round - y.round)) {
     const list = byes.get(a.player) ?? [];
     list.push(a.round);
     byes.set(a.player, list);

@@ -25,6 +25,9 @@ const RESULTS = new Map<string, GameResult>([
 
 /** The result, or undefined when the text is not a result. Dashes of every kind are accepted. */
 export function parseGameResult(text: string): GameResult | undefined {
+  // The spellings above are as the cleaning below leaves them: one typed so needs no cleaning.
+  const exact = RESULTS.get(text);
+  if (exact !== undefined) return exact;
   const t = text
     .trim()
     .toLowerCase()

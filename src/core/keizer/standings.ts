@@ -27,7 +27,7 @@ import { Fraction, fraction, lcm, roundUnits } from '../fraction';
 import { SeasonRanking } from './ranking';
 import { roundScorer } from './recalculation';
 import type { KeizerSettings } from './settings';
-import { AbsenceReason, KeizerCompetition, KeizerGame, PlayerId, isPlayedResult } from './types';
+import { AbsenceReason, KeizerAbsence, KeizerCompetition, KeizerGame, PlayerId, isPlayedResult } from './types';
 
 export { MAX_ITERATIONS } from './recalculation';
 
@@ -160,74 +160,92 @@ export function settingsUnit(s: KeizerSettings): number {
 export function scoreItems(comp: KeizerCompetition, afterRound: number): ScoreItem[][] {
   const s = comp.settings;
   const items: ScoreItem[][] = comp.players.map(() => []);
-  for (const g of comp.games) {
-    if (g.round > afterRound || g.result === undefined) continue;
-    const w = g.white;
-    const b = g.black;
-    const add = (p: PlayerId, opp: PlayerId, colour: 'white' | 'black', kind: ItemKind, f: Fraction, of = opp) => {
-      const inactive = of === opp && !comp.players[opp]!.active;
-      items[p]!.push({
-        round: g.round,
-        kind,
-        fraction: inactive ? times(f, s.inactiveGames) : f,
-        // KeizerForClubs prices a game against a retired player with the player's own value.
-        of: inactive && s.inactiveGamesValue === 'own' ? p : of,
-        opponent: opp,
-        colour,
-        ...(inactive ? { inactiveOpponent: true } : {}),
-      });
+  const add = (
+    round: number,
+    p: PlayerId,
+    opp: PlayerId,
+    colour: 'white' | 'black',
+    kind: ItemKind,
+    f: Fraction,
+    of = opp,
+  ): void => {
+    const inactive = of === opp && !comp.players[opp]!.active;
+    const item: ScoreItem = {
+      round,
+      kind,
+      fraction: inactive ? times(f, s.inactiveGames) : f,
+      // KeizerForClubs prices a game against a retired player with the player's own value.
+      of: inactive && s.inactiveGamesValue === 'own' ? p : of,
+      opponent: opp,
+      colour,
     };
-    switch (g.result) {
-      case '1-0':
-        add(w, b, 'white', 'win', s.win);
-        add(b, w, 'black', 'loss', s.loss);
-        break;
-      case '0-1':
-        add(w, b, 'white', 'loss', s.loss);
-        add(b, w, 'black', 'win', s.win);
-        break;
-      case '½-½':
-        add(w, b, 'white', 'draw', s.draw);
-        add(b, w, 'black', 'draw', s.draw);
-        break;
-      case '+-':
-        add(w, b, 'white', 'forfeitWin', s.forfeitWin);
-        add(b, w, 'black', 'forfeitLoss', s.forfeitLoss, b);
-        break;
-      case '-+':
-        add(w, b, 'white', 'forfeitLoss', s.forfeitLoss, w);
-        add(b, w, 'black', 'forfeitWin', s.forfeitWin);
-        break;
-      case '--':
-        break; // a double forfeit scores nothing
-    }
-  }
-  const absences = [...comp.absences].filter((a) => a.round <= afterRound).sort((a, b) => a.round - b.round);
+    items[p]!.push(inactive ? { ...item, inactiveOpponent: true } : item);
+  };
+  // The items are made round by round, a round's games before its absences (each in the order of its tab):
+  // so every player's list is in round order as it is made, without a sort per player.
+  const rounds = new Map<number, { games: KeizerGame[]; absences: KeizerAbsence[] }>();
+  const ofRound = (r: number) => {
+    let events = rounds.get(r);
+    if (!events) rounds.set(r, (events = { games: [], absences: [] }));
+    return events;
+  };
+  for (const g of comp.games) if (g.round <= afterRound && g.result !== undefined) ofRound(g.round).games.push(g);
+  for (const a of comp.absences) if (a.round <= afterRound) ofRound(a.round).absences.push(a);
   const excusedCount = new Map<PlayerId, number>();
-  for (const a of absences) {
-    const p = a.player;
-    if (a.reason === 'excused') {
-      const n = (excusedCount.get(p) ?? 0) + 1;
-      excusedCount.set(p, n);
-      const within = n <= s.excusedLimit;
-      items[p]!.push({
-        round: a.round,
-        kind: within ? 'excused' : 'excusedAfterLimit',
-        fraction: within ? s.excused : s.excusedAfterLimit,
-        of: p,
-        count: n,
-      });
-    } else {
-      // A penalty bye (straf-oneven) is scored as an absence without notice.
-      items[p]!.push({
-        round: a.round,
-        kind: a.reason,
-        fraction: a.reason === 'penaltyBye' ? s.unexcused : s[a.reason],
-        of: p,
-      });
+  for (const round of [...rounds.keys()].sort((a, b) => a - b)) {
+    const { games, absences } = rounds.get(round)!;
+    for (const g of games) {
+      const w = g.white;
+      const b = g.black;
+      switch (g.result) {
+        case '1-0':
+          add(round, w, b, 'white', 'win', s.win);
+          add(round, b, w, 'black', 'loss', s.loss);
+          break;
+        case '0-1':
+          add(round, w, b, 'white', 'loss', s.loss);
+          add(round, b, w, 'black', 'win', s.win);
+          break;
+        case '½-½':
+          add(round, w, b, 'white', 'draw', s.draw);
+          add(round, b, w, 'black', 'draw', s.draw);
+          break;
+        case '+-':
+          add(round, w, b, 'white', 'forfeitWin', s.forfeitWin);
+          add(round, b, w, 'black', 'forfeitLoss', s.forfeitLoss, b);
+          break;
+        case '-+':
+          add(round, w, b, 'white', 'forfeitLoss', s.forfeitLoss, w);
+          add(round, b, w, 'black', 'forfeitWin', s.forfeitWin);
+          break;
+        case '--':
+          break; // a double forfeit scores nothing
+      }
+    }
+    for (const a of absences) {
+      const p = a.player;
+      if (a.reason === 'excused') {
+        const n = (excusedCount.get(p) ?? 0) + 1;
+        excusedCount.set(p, n);
+        const within = n <= s.excusedLimit;
+        items[p]!.push({
+          round,
+          kind: within ? 'excused' : 'excusedAfterLimit',
+          fraction: within ? s.excused : s.excusedAfterLimit,
+          of: p,
+          count: n,
+        });
+      } else {
+        // A penalty bye (straf-oneven) is scored as an absence without notice.
+        items[p]!.push({
+          round,
+          kind: a.reason,
+          fraction: a.reason === 'penaltyBye' ? s.unexcused : s[a.reason],
+          of: p,
+        });
+      }
     }
   }
-  for (const list of items) list.sort((a, b) => a.round - b.round);
   return items;
 }
 
