@@ -453,6 +453,11 @@ async function buildCommandLine() {
     plugins: [inlineStartLibraries],
     charset: 'ascii',
     minify: true,
+    // The file is the function the loader runs (src/cli/codeCache.ts): wrapped there, the program's text would be
+    // there twice (the file's and the wrapped copy), half a megabyte more of young objects at every start, and its
+    // first line's columns would not be the source map's.
+    banner: { js: '(function (exports, require, module, __filename, __dirname) {' },
+    footer: { js: '})' },
   });
   // esbuild keeps some comments (a class member's doc) as written: escaped too, so the whole file is ASCII.
   const main = join(dist, 'cli', 'main.js');

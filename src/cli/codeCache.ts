@@ -56,14 +56,12 @@ function bytesOf(file: string): Buffer | undefined {
 const fullBytes = bytesOf(full);
 const cached = fullBytes ?? bytesOf(first);
 const complete = fullBytes !== undefined;
-// The build makes the program ASCII (scripts/build.mjs): as Latin-1 it is the same text, read without decoding UTF-8.
-const script = new Script(
-  `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'latin1')}\n})`,
-  {
-    filename: bundle,
-    ...(cached ? { cachedData: cached } : {}),
-  },
-);
+// The build writes the program as one function expression, (function (exports, require, module, __filename,
+// __dirname) {…}), in ASCII (scripts/build.mjs): as Latin-1 it is the same text, read without decoding UTF-8.
+const script = new Script(readFileSync(bundle, 'latin1'), {
+  filename: bundle,
+  ...(cached ? { cachedData: cached } : {}),
+});
 
 if (!cached || script.cachedDataRejected) {
   // Compiled here: what was compiled so far, saved now (before the run adds to it) and written if the run succeeds.
