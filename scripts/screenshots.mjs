@@ -2,7 +2,8 @@
 // publishes the shipped example season (final, and after round 20 with the
 // pairing engine's pairing of round 21 in the Indeling tab), opens the pages in Debian's
 // chromium through playwright-core, and saves PNGs under docs/img/; then the Keezen score forms (A4) and
-// beamer pages (section 3).
+// beamer pages (section 3); then the sidebar, the wizard and the Keizer beamer from the browser tests
+// (tests/ui), which write docs/img/ only when UPDATE_SCREENSHOTS is set (section 4).
 // Run with `npm run screenshots` (needs /usr/bin/chromium or CHROMIUM_PATH).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -128,3 +129,10 @@ for (const [example, name, keep] of keezen) {
   }
 }
 await browser.close();
+
+// 4. The views, drawn by the browser tests in a real Chromium at the sidebar's 300 px.
+execFileSync(process.execPath, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), 'tests/ui'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, UPDATE_SCREENSHOTS: '1' },
+});

@@ -37,6 +37,17 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * Where the views' screenshots go: docs/img/ (the README shows them) when UPDATE_SCREENSHOTS is set, as
+ * `npm run screenshots` does; otherwise a temporary folder, so that a test run still takes them (a page
+ * that cannot be drawn fails) but leaves the repository as it was.
+ */
+export function screenshotFolder(): string {
+  return process.env.UPDATE_SCREENSHOTS
+    ? join(__dirname, '..', '..', 'docs', 'img')
+    : mkdtempSync(join(tmpdir(), 'cl-screenshots-'));
+}
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(

@@ -3,7 +3,7 @@
  * google.script.run routed to dist/Code.js on the emulated spreadsheet: a new
  * competition is created, then a whole club night is clicked through
  * (absences → pairing → results → standings) and the tabs are checked.
- * Screenshots go to docs/img/ (the README shows them).
+ * Screenshots go to docs/img/ with `npm run screenshots` (tests/support/browser.ts: screenshotFolder).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +11,9 @@ import type { Page } from 'playwright-core';
 import { loadBundle, Bundle } from '../emu/bundle';
 import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
-import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled } from '../support/browser';
+import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled, screenshotFolder } from '../support/browser';
 
-const IMG = join(__dirname, '..', '..', 'docs', 'img');
+const IMG = screenshotFolder();
 const SIDEBAR = { width: 300, height: 700 };
 const DIALOG = { width: 560, height: 640 };
 

@@ -4,7 +4,7 @@
  * 34-player season at round 13 and a generated club of 60. After every click
  * the outcome is inside the viewport, the question can be seen and answered,
  * the proposal shows before the round is confirmed, and the next step is the
- * one primary button. Screenshots go to docs/img/.
+ * one primary button. Screenshots go to docs/img/ with `npm run screenshots`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,7 @@ import { simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { loadBundle, Bundle } from '../emu/bundle';
 import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
-import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled } from '../support/browser';
+import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled, screenshotFolder } from '../support/browser';
 
 // The functions passed to page.$eval / page.evaluate run in the page; the Node-side type check has no DOM library.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -22,7 +22,7 @@ declare const document: any;
 declare const window: any;
 type HTMLElement = any;
 
-const IMG = join(__dirname, '..', '..', 'docs', 'img');
+const IMG = screenshotFolder();
 const SIDEBAR = { width: 300, height: 700 };
 
 const sidebarHtml = (): string => htmlFiles()['sidebar']!;
