@@ -62,7 +62,9 @@ const DEFAULT_FORMAT: CsvFormat = { ...DEFAULT_CSV_DIALECT, encoding: 'utf-8', b
 /** The dialect of CSV text: Dutch Excel writes ';'-separated CSV, so ';' when the header has ';' and no ','. */
 export function csvDialect(text: string): CsvDialect {
   const clean = text.replace(/^\uFEFF/, '');
-  const firstLine = clean.split(/\r?\n/, 1)[0] ?? '';
+  // The text before the first line end (a split by a regular expression makes a new one at every call).
+  const end = clean.indexOf('\n');
+  const firstLine = end < 0 ? clean : clean.slice(0, end > 0 && clean[end - 1] === '\r' ? end - 1 : end);
   return {
     separator: firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',',
     newline: /\r\n/.test(clean.slice(0, firstLine.length + 2)) ? '\r\n' : '\n',
@@ -167,7 +169,8 @@ export function neutralise(text: string): string {
 
 /** A cell as read: the apostrophe that `neutralise` put in front taken off again. */
 function unneutralise(text: string): string {
-  return NEUTRALISED.test(text) ? text.slice(1) : text;
+  // Asked of the cells that start with an apostrophe only: this runs for every cell read.
+  return text.charCodeAt(0) === 0x27 && NEUTRALISED.test(text) ? text.slice(1) : text;
 }
 
 /**
