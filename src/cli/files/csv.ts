@@ -115,7 +115,7 @@ export function decodeCsv(
     };
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
-    return { text, encoding: 'utf-8', bom, ascii };
+    return { text, encoding: 'utf-8', bom, ascii: false };
   } catch {
     // Not UTF-8: Excel's Windows-1252, if it is that.
   }

@@ -10,20 +10,10 @@
  * workbook is busy. A lock left by a process that was killed is taken over
  * once it is older than STALE_MS (the holder refreshes it while it runs).
  */
-// Named, not `* as fs`: a namespace of node:fs is a copy of its every export at each start.
-import {
-  mkdir,
-  mkdirSync,
-  realpath,
-  realpathSync,
-  rmdir,
-  rmdirSync,
-  stat,
-  statSync,
-  utimes,
-  utimesSync,
-} from 'node:fs';
 import { resolve } from 'node:path';
+
+// A plain require, not `import * as fs`: a namespace of node:fs is a copy of its every export at each start.
+const fs = require('node:fs') as typeof import('node:fs');
 
 const STALE_MS = 20_000;
 
@@ -33,16 +23,16 @@ const STALE_MS = 20_000;
  * (readline with them) at every start.
  */
 const LOCK_FS = {
-  mkdir,
-  mkdirSync,
-  realpath,
-  realpathSync,
-  rmdir,
-  rmdirSync,
-  stat,
-  statSync,
-  utimes,
-  utimesSync,
+  mkdir: fs.mkdir,
+  mkdirSync: fs.mkdirSync,
+  realpath: fs.realpath,
+  realpathSync: fs.realpathSync,
+  rmdir: fs.rmdir,
+  rmdirSync: fs.rmdirSync,
+  stat: fs.stat,
+  statSync: fs.statSync,
+  utimes: fs.utimes,
+  utimesSync: fs.utimesSync,
 };
 
 /** Another command holds the workbook. */

@@ -35,6 +35,14 @@ function everything(dir: string): Record<string, string> {
   return snapshotFiles(dirname(dir));
 }
 
+/** Temporaries, journals and locks a commit left next to or inside the workbook folder. */
+function leftovers(dir: string): string[] {
+  return fs
+    .readdirSync(dirname(dir))
+    .concat(fs.readdirSync(dir))
+    .filter((f) => /partial|commit|\.lock|tmp/.test(f));
+}
+
 function round6(dir: string): { games: number; byes: number } {
   return {
     games: csvTab(dir, 'Uitslagen').filter((r) => r[0] === '6').length,
@@ -174,11 +182,7 @@ describe('a kill at any step of the commit: the next command finds the old or th
       expect(state.games).toBeGreaterThan(0);
       expect(state.byes).toBe(1);
     }
-    const leftovers = fs
-      .readdirSync(dirname(dir))
-      .concat(fs.readdirSync(dir))
-      .filter((f) => /partial|commit|\.lock|tmp/.test(f));
-    expect(leftovers).toEqual([]);
+    expect(leftovers(dir)).toEqual([]);
     // And confirm then records the round (once).
     const confirm = await runCli('confirm', dir);
     expect(confirm.code).toBe(0);
@@ -204,11 +208,7 @@ test.each(['staged:1', 'renamed:1'])(
     if (step === 'staged:1') expect(told).toMatch(/stopped before it had saved anything/);
     else expect(told).not.toMatch(/stopped/);
     expect(fs.existsSync(ranking)).toBe(true);
-    const leftovers = fs
-      .readdirSync(dirname(dir))
-      .concat(fs.readdirSync(dir))
-      .filter((f) => /partial|commit|\.lock|tmp/.test(f));
-    expect(leftovers).toEqual([]);
+    expect(leftovers(dir)).toEqual([]);
   },
 );
 
