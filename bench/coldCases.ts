@@ -1,9 +1,7 @@
 /**
  * What users wait for, as Apps Script runs it: every menu action, the sidebar's
  * state and every custom function, each measured cold (a fresh process that
- * loads dist/Code.js, bench/cold.ts; an action of a part loaded on demand
- * reads and evaluates dist/OnDemand.html or dist/Draw.html too, through the
- * emulator's HtmlService, as Apps Script does) and warm (the same call again in that context), seven samples per
+ * loads dist/Code.js, bench/cold.ts) and warm (the same call again in that context), seven samples per
  * case, at club sizes and at the limits.
  */
 import { spawnSync } from 'node:child_process';
@@ -70,7 +68,7 @@ const keizerRanges = (env: Env) => [
 export const COLD_CASES: readonly ColdCase[] = [
   {
     id: 'pairing',
-    label: 'Menu "Indeling maken" (on demand: also reads dist/Draw.html)',
+    label: 'Menu "Indeling maken"',
     sizes: LIMITS,
     sizeLabel: keizerSize,
     tabs: keizerTabs,
@@ -86,7 +84,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'crosstable',
-    label: 'Menu "Kruistabel en verloop bijwerken" (on demand: also reads dist/OnDemand.html)',
+    label: 'Menu "Kruistabel en verloop bijwerken"',
     sizes: CLUB,
     sizeLabel: keizerSize,
     tabs: keizerTabs,
@@ -94,7 +92,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'rating',
-    label: 'Menu "Clubrating bijwerken" (on demand)',
+    label: 'Menu "Clubrating bijwerken"',
     sizes: CLUB,
     sizeLabel: keizerSize,
     tabs: keizerTabs,
@@ -102,7 +100,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'seasonEnd',
-    label: 'Menu "Seizoen afsluiten" (on demand)',
+    label: 'Menu "Seizoen afsluiten"',
     sizes: CLUB,
     sizeLabel: keizerSize,
     tabs: keizerTabs,
@@ -134,7 +132,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'tables',
-    label: 'Menu "Tafelindeling maken" (games night; on demand: also reads dist/Draw.html)',
+    label: 'Menu "Tafelindeling maken" (games night)',
     sizes: [60],
     sizeLabel: (n) => `${n} players, round 4 of 5`,
     tabs: (n) => simulateKeezen({ variant: 'spelavond', entrants: n, rounds: 3, seed: 'cold' }).tabs,
@@ -142,7 +140,7 @@ export const COLD_CASES: readonly ColdCase[] = [
   },
   {
     id: 'nkTables',
-    label: 'Menu "Tafelindeling maken" (NK 4 tegen 4; on demand: dist/Draw.html)',
+    label: 'Menu "Tafelindeling maken" (NK 4 tegen 4)',
     sizes: [40],
     sizeLabel: (n) => `${n} teams, round 4 of 4`,
     tabs: (n) => simulateKeezen({ variant: 'nk4tegen4', entrants: n, rounds: 3, seed: 'cold' }).tabs,

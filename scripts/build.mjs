@@ -15,8 +15,8 @@
 // their help. dist/Code.js.map maps an error report's `Code:LINE:COLUMN` back
 // to src/ (`npm run where -- 1:23456`); it stays local (.claspignore).
 import * as esbuild from 'esbuild';
-import { readFileSync, writeFileSync, mkdirSync, copyFileSync, existsSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync, writeFileSync, mkdirSync, copyFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
@@ -27,12 +27,6 @@ mkdirSync(dist, { recursive: true });
 
 const GLOBAL = 'Competitieleider';
 const entry = join(root, 'src/gas/main.ts');
-const loader = join(root, 'src/gas/onDemand.ts');
-/** The parts loaded on demand (src/gas/onDemand.ts): each one's file in the project (dist/<file>.html) and its entry. */
-const PARTS = [
-  { file: 'OnDemand', entry: join(root, 'src/gas/onDemandPart.ts') },
-  { file: 'Draw', entry: join(root, 'src/gas/drawPart.ts') },
-];
 const catalogue = join(root, 'src/actions/catalogue.ts');
 
 /** The menu items of the catalogue: [menu function, entry id], read by loading the catalogue in node (it is pure). */
@@ -108,150 +102,16 @@ const withoutCommandLineTexts = {
       args.importer === join(root, 'src/i18n/index.ts') ? { path: 'cli-texts', namespace: 'empty-catalog' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'empty-catalog' }, () => ({
-      contents: 'export const nl = {}; export const en = {};',
+      contents: 'export const nl = () => ({}); export const en = nl;',
       loader: 'js',
     }));
   },
 };
 
 /**
- * A part loaded on demand (src/gas/onDemand.ts says what it is and why): its
- * modules are the `export * as NAME from './module'` lines of its entry, its
- * texts the `import * as texts from '../i18n/...'` line. Adds `modules`
- * (absolute path of the module → NAME) and `texts` (absolute path) to the part.
- */
-function readPart(part) {
-  const text = readFileSync(part.entry, 'utf8');
-  const modules = new Map();
-  for (const m of text.matchAll(/^export \* as (\w+) from '([^']+)';$/gm))
-    modules.set(join(dirname(part.entry), `${m[2]}.ts`), m[1]);
-  if (modules.size === 0) throw new Error(`${part.entry}: no module of the part found`);
-  const texts = /^import \* as texts from '([^']+)';$/m.exec(text);
-  if (!texts) throw new Error(`${part.entry}: no \`import * as texts from '../i18n/...'\` of the part's texts`);
-  return { ...part, modules, texts: join(dirname(part.entry), `${texts[1]}.ts`) };
-}
-
-/**
- * dist/Code.js without the parts: each module of a part is replaced by stubs
- * with its export names that load that part on their first call (onDemandPart
- * in src/gas/onDemand.ts), and each part's texts by an empty catalogue. A
- * part's `shared` (module → the names the part uses of it, or '*') becomes the
- * object passed to it, each module under its index in `shared`
- * (dist/<file>.shared.json lists them).
- */
-function withoutParts(parts, exportsOf, sharedOf) {
-  const partOf = new Map(parts.flatMap((p) => [...p.modules.keys()].map((m) => [m, p])));
-  const texts = new Set(parts.map((p) => p.texts));
-  return {
-    name: 'without-parts',
-    setup(build) {
-      // Relative imports of src/, and the absolute ones of the shared objects below.
-      build.onResolve({ filter: /^\.{0,2}\// }, (args) => {
-        const file = args.path.startsWith('/') ? args.path : `${join(args.resolveDir, args.path)}.ts`;
-        if (texts.has(file)) return { path: file, namespace: 'empty-catalog' };
-        return partOf.has(file) ? { path: file, namespace: 'on-demand-stub' } : undefined;
-      });
-      build.onLoad({ filter: /.*/, namespace: 'on-demand-stub' }, (args) => {
-        const part = partOf.get(args.path);
-        const name = part.modules.get(args.path);
-        const lines = [
-          `import { onDemandPart } from ${JSON.stringify(loader)};`,
-          `import { SHARED } from ${JSON.stringify(`on-demand-shared:${part.file}`)};`,
-          // One small function per export: the minified stub of each is a few bytes.
-          `const stub = (f) => function () { return onDemandPart(${JSON.stringify(part.file)}, SHARED)[${JSON.stringify(name)}][f].apply(this, arguments); };`,
-          ...exportsOf.get(args.path).map((f) => `export const ${f} = stub(${JSON.stringify(f)});`),
-        ];
-        return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
-      });
-      build.onResolve({ filter: /^on-demand-shared:/ }, (args) => ({
-        path: args.path.slice('on-demand-shared:'.length),
-        namespace: 'on-demand-shared',
-      }));
-      build.onLoad({ filter: /.*/, namespace: 'on-demand-shared' }, (args) => {
-        const shared = sharedOf.get(args.path) ?? new Map();
-        const imports = [];
-        const entries = [];
-        [...shared.entries()].forEach(([file, names], i) => {
-          const from = JSON.stringify(join(root, file));
-          if (names === '*') {
-            imports.push(`import * as m${i} from ${from};`);
-            entries.push(`${i}: m${i}`);
-          } else {
-            imports.push(`import { ${names.map((n, j) => `${n} as m${i}_${j}`).join(', ')} } from ${from};`);
-            entries.push(`${i}: { ${names.map((n, j) => `${n}: m${i}_${j}`).join(', ')} }`);
-          }
-        });
-        return {
-          contents: `${imports.join('\n')}\nexport const SHARED = { ${entries.join(', ')} };`,
-          loader: 'js',
-          resolveDir: root,
-        };
-      });
-    },
-  };
-}
-
-/**
- * The on-demand part's imports of modules that are in dist/Code.js (`everyday`,
- * paths relative to the root) are not bundled again: `discover` leaves them
- * external (to learn which names the part uses), the real build reads each
- * from the object dist/Code.js passes in (`shared_`).
- */
-function fromCodeJs(everyday, discover, shared = new Map()) {
-  const index = new Map([...shared.keys()].map((file, i) => [file, i]));
-  return {
-    name: 'from-code-js',
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind === 'entry-point' || args.pluginData?.inner) return undefined;
-        const found = await build.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: { inner: true },
-        });
-        if (found.errors.length > 0) return { errors: found.errors };
-        const file = relative(root, found.path).split('\\').join('/');
-        if (!everyday.has(file)) return { path: found.path, namespace: found.namespace };
-        return discover ? { path: `shared:${file}`, external: true } : { path: file, namespace: 'shared-module' };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'shared-module' }, (args) => {
-        if (!index.has(args.path)) throw new Error(`${args.path}: not among the modules dist/Code.js shares`);
-        return { contents: `module.exports = shared_[${index.get(args.path)}];`, loader: 'js' };
-      });
-    },
-  };
-}
-
-/** The names an ES module text imports (or re-exports) from each `shared:` module; '*' for a whole namespace. */
-function sharedNames(esm) {
-  const shared = new Map();
-  const add = (file, names) => {
-    const had = shared.get(file);
-    if (had === '*' || names === '*') shared.set(file, '*');
-    else shared.set(file, [...new Set([...(had ?? []), ...names])].sort());
-  };
-  for (const m of esm.matchAll(/^(?:import|export)\s+([\s\S]*?)\s+from\s+"shared:([^"]+)";/gm)) {
-    const what = m[1].trim();
-    if (what.startsWith('{'))
-      add(
-        m[2],
-        what
-          .slice(1, -1)
-          .split(',')
-          .map((s) => s.trim().split(/\s+as\s+/)[0])
-          .filter(Boolean),
-      );
-    else add(m[2], '*');
-  }
-  for (const m of esm.matchAll(/^import\s+"shared:([^"]+)";/gm)) if (!shared.has(m[1])) shared.set(m[1], []);
-  return shared;
-}
-
-/**
  * The source files with code in a build's output (esbuild's metafile): a
  * module that was read but contributes nothing (types, unused exports) is not
- * in the bundle, and the on-demand part bundles it itself if it needs it.
+ * in the bundle.
  */
 function bundled(result) {
   const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint);
@@ -276,74 +136,19 @@ async function buildAppsScript() {
   const names = await exportNames(entry);
   const docs = customFunctionDocs();
   const menus = await menuItems();
-  const parts = PARTS.map(readPart);
-  const exportsOf = new Map();
-  for (const part of parts)
-    for (const file of part.modules.keys()) {
-      if (exportsOf.has(file)) throw new Error(`${file}: a module of two parts`);
-      exportsOf.set(file, await exportNames(file));
-    }
-  const codeOptions = (sharedOf) => ({
+  const result = await esbuild.build({
     ...appsScriptOptions,
     entryPoints: [entry],
     format: 'iife',
     globalName: GLOBAL,
     minify: true,
     sourcemap: 'external',
-    plugins: [withoutCommandLineTexts, withoutParts(parts, exportsOf, sharedOf)],
+    plugins: [withoutCommandLineTexts],
     outfile: join(dist, 'Code.js'),
     // The header goes in through esbuild so that the source map counts its line.
     banner: { js: '// Competitieleider: built by scripts/build.mjs from src/ — do not edit.' },
     legalComments: 'inline',
   });
-  // 1. Which modules dist/Code.js holds; 2. which of their names each part uses; 3. all bundles.
-  const first = await esbuild.build({ ...codeOptions(new Map()), sourcemap: false });
-  const everyday = new Set(bundled(first));
-  // What a part takes from dist/Code.js: its modules, and another part's through dist/Code.js's stubs.
-  const fromCode = (part) =>
-    new Set([
-      ...everyday,
-      ...parts.filter((p) => p !== part).flatMap((p) => [...p.modules.keys()].map((m) => relative(root, m))),
-    ]);
-  const sharedOf = new Map();
-  for (const part of parts) {
-    const discovered = await esbuild.build({
-      ...appsScriptOptions,
-      entryPoints: [part.entry],
-      format: 'esm',
-      outdir: join(dist, '.esm'),
-      plugins: [fromCodeJs(fromCode(part), true)],
-      logLevel: 'silent',
-    });
-    sharedOf.set(part.file, sharedNames(discovered.outputFiles[0].text));
-  }
-  const result = await esbuild.build(codeOptions(sharedOf));
-  const built = [];
-  for (const part of parts) {
-    const output = await esbuild.build({
-      ...appsScriptOptions,
-      entryPoints: [part.entry],
-      format: 'iife',
-      globalName: 'part',
-      minify: true,
-      sourcemap: 'external',
-      plugins: [fromCodeJs(fromCode(part), false, sharedOf.get(part.file))],
-      outfile: join(dist, `${part.file}.html`),
-      // One function expression: onDemandPart (src/gas/onDemand.ts) evaluates it and calls it with dist/Code.js's modules.
-      banner: { js: '(function (shared_) {' },
-      footer: { js: `return part;\n})\n//# sourceURL=${part.file}` },
-      legalComments: 'inline',
-    });
-    built.push({ part, output, inputs: bundled(output) });
-  }
-  // A module no part takes from dist/Code.js is in the part that needs it: in one only.
-  const holder = new Map();
-  for (const { part, inputs } of built)
-    for (const file of inputs) {
-      if (holder.has(file))
-        throw new Error(`${file}: bundled in both dist/${holder.get(file)}.html and dist/${part.file}.html`);
-      holder.set(file, part.file);
-    }
 
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
@@ -368,19 +173,11 @@ async function buildAppsScript() {
   writeFileSync(join(dist, 'Code.js.map'), map.text);
   writeFileSync(join(dist, 'Code.inputs.json'), JSON.stringify(bundled(result), null, 1) + '\n');
 
-  for (const { part, output, inputs } of built) {
-    const partJs = output.outputFiles.find((f) => f.path.endsWith('.html'));
-    const partMap = output.outputFiles.find((f) => f.path.endsWith('.map'));
-    const partText = partJs.text.replace(/\n\/\/# sourceMappingURL=.*\n(?=return part;)/, '\n');
-    if (partText.includes('<?'))
-      throw new Error(`dist/${part.file}.html holds "<?", which a template would read as a scriptlet`);
-    writeFileSync(join(dist, `${part.file}.html`), partText);
-    writeFileSync(join(dist, `${part.file}.html.map`), partMap.text);
-    writeFileSync(join(dist, `${part.file}.inputs.json`), JSON.stringify(inputs, null, 1) + '\n');
-    const shared = sharedOf.get(part.file);
-    writeFileSync(join(dist, `${part.file}.shared.json`), JSON.stringify(Object.fromEntries(shared), null, 1) + '\n');
-  }
   copyFileSync(join(root, 'appsscript.json'), join(dist, 'appsscript.json'));
+  // The parts an older build loaded on demand: gone, so that `clasp push` (which takes dist/*.html) does not push them.
+  for (const stale of ['OnDemand', 'Draw'])
+    for (const ext of ['.html', '.html.map', '.inputs.json', '.shared.json'])
+      rmSync(join(dist, stale + ext), { force: true });
   // The views (dist/sidebar.html, dist/wizard.html) are part of the add-on: no bundle without them.
   await (await import(join(root, 'scripts/build-html.mjs'))).buildHtml({ root, dist });
 }

@@ -18,19 +18,23 @@
 import type { Cell } from '../core/cell';
 import { formatProblem, Problem } from '../core/problems';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
-import type { CompetitionType, Named } from '../sheet/contract';
+import type { CompetitionType } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
 import type { Question } from '../ui/protocol';
-import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
+import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import { drawRound } from './draw';
-import { ViewOutcome, displayTables, formsOf } from './drawViews';
+import { ViewOutcome, displayTables, formsOf, showRound } from './drawViews';
 import { RecordOutcome, recordRound } from './record';
 import type { Outcome } from './outcome';
-import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
-import { explain } from './season';
-// The actions used a few times a season: in dist/Code.js these calls load the on-demand part first (actions/onDemand.ts).
-import * as onDemand from './onDemand';
+import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound, showPairing } from './pairing';
+import { explain, showExplanation } from './season';
+import { crosstable, endSeason, rating, showSeasonEnd } from './seasonReports';
+import { siteOf, websiteDialog } from './publish';
+import { keezenBeamerHtml, keezenSiteOf } from './keezenSite';
+import { exportTrf, trfPage } from './exchange';
+import { pairingHtml } from '../sheet/pairingTab';
+import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
 import type { TrfHeaderData } from '../core/trf/keizer';
 import { standingsOf } from './standings';
 
@@ -265,16 +269,6 @@ const keezenRoundOf = (r: Given): { round?: number; evening?: number } => {
   return { ...roundOf(r), ...(evening !== undefined ? { evening } : {}) };
 };
 
-/** The tab of a spec among an outcome's writes (found by name, in either language), if written. */
-export function writtenTab(outcome: Outcome, spec: Named): OutputTab | undefined {
-  const writes = outcome.changes.writes;
-  const name = findTab(
-    writes.map((w) => w.name),
-    [spec.nl, spec.en],
-  );
-  return writes.find((w) => w.name === name);
-}
-
 const MAX_SHOWN = 25;
 
 /** "Ronde vastleggen" of a pairing that breaks rules: the violations, and whether to confirm anyway. */
@@ -343,7 +337,7 @@ const PAGE_OPTIONS: readonly CliOption[] = [
 function drawnPage(
   o: ViewOutcome,
   title: (round: number, evening: number) => Msg,
-  page: typeof onDemand.tablesBeamerHtml,
+  page: typeof tablesBeamerHtml,
   size: { width: number; height: number },
   lang: Lang,
 ): Page {
@@ -394,7 +388,7 @@ export const CATALOGUE: readonly Entry[] = [
     // A Keezen event's standings for the beamer too (--beamer; the menu's "Stand op de beamer").
     run: (opened) => ({
       ...standingsOf(opened),
-      beamer: (lang: Lang) => (opened.type === 'keezen' ? onDemand.keezenBeamerHtml(opened, lang) : undefined),
+      beamer: (lang: Lang) => (opened.type === 'keezen' ? keezenBeamerHtml(opened, lang) : undefined),
     }),
     cli: {
       name: 'standings',
@@ -430,7 +424,7 @@ export const CATALOGUE: readonly Entry[] = [
         { name: 'html', value: 'file', help: 'cliOptHtml' },
         { name: 'yes', short: 'y', help: 'cliOptYesOverwrite' },
       ],
-      show: (o, r, lang) => onDemand.showPairing(o, r, lang),
+      show: (o, r, lang) => showPairing(o, r, lang),
     },
   }),
   action({
@@ -486,7 +480,7 @@ export const CATALOGUE: readonly Entry[] = [
     run: (opened) => displayPairing(opened),
     page: (o, lang) => ({
       title: render(msg('pairingDisplayTitle', o.pairing.round), lang),
-      html: onDemand.pairingHtml(o.pairing, o.competition.players, lang),
+      html: pairingHtml(o.pairing, o.competition.players, lang),
       width: 1200,
       height: 700,
     }),
@@ -495,7 +489,7 @@ export const CATALOGUE: readonly Entry[] = [
       summary: 'cliSumBeamer',
       options: [{ name: 'html', value: 'file', help: 'cliOptHtml' }],
       show: (o) => ({
-        pages: [{ option: 'html', html: () => onDemand.pairingHtml(o.pairing, o.competition.players, o.pairing.lang) }],
+        pages: [{ option: 'html', html: () => pairingHtml(o.pairing, o.competition.players, o.pairing.lang) }],
       }),
     },
   }),
@@ -523,7 +517,7 @@ export const CATALOGUE: readonly Entry[] = [
       args: ['name'],
       argsError: 'cliWorkbookAndName',
       options: [ROUND_OPTION, { name: 'write', help: 'cliOptWrite' }, OUT_OPTION],
-      show: (o, r) => onDemand.showExplanation(o, r),
+      show: (o, r) => showExplanation(o, r),
     },
   }),
   action({
@@ -534,7 +528,7 @@ export const CATALOGUE: readonly Entry[] = [
     opens: 'keizerStandings',
     // As after the round the sidebar shows, or the last round with a result.
     options: shownRoundOf,
-    run: (opened) => onDemand.crosstable(opened),
+    run: (opened) => crosstable(opened),
     cli: { name: 'crosstable', summary: 'cliSumCrosstable', options: [ROUND_OPTION, OUT_OPTION] },
   }),
   action({
@@ -544,7 +538,7 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 70 },
     opens: 'keizerStandings',
     options: shownRoundOf,
-    run: (opened) => onDemand.rating(opened),
+    run: (opened) => rating(opened),
     cli: { name: 'rating', summary: 'cliSumRating', options: [ROUND_OPTION, OUT_OPTION] },
   }),
   action({
@@ -554,12 +548,12 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 80 },
     opens: 'keizerStandings',
     options: roundOf,
-    run: (opened) => onDemand.endSeason(opened),
+    run: (opened) => endSeason(opened),
     cli: {
       name: 'final',
       summary: 'cliSumFinal',
       options: [ROUND_OPTION, OUT_OPTION],
-      show: (o, _r, lang) => onDemand.showSeasonEnd(o, lang),
+      show: (o, _r, lang) => showSeasonEnd(o, lang),
     },
   }),
   action({
@@ -574,12 +568,12 @@ export const CATALOGUE: readonly Entry[] = [
     // The pages are built like an action (problems reported at their cells, the workbook left alone); the site is
     // in the language asked for, else of the tabs.
     run: (opened, options) => {
-      const site = opened.type === 'keizer' ? onDemand.siteOf(opened, options) : onDemand.keezenSiteOf(opened, options);
+      const site = opened.type === 'keizer' ? siteOf(opened, options) : keezenSiteOf(opened, options);
       return { changes: NO_CHANGES, summary: [], warnings: site.warnings, lang: site.lang, site };
     },
     page: (o, lang) => ({
       title: render(msg('websiteTitle'), lang),
-      html: onDemand.websiteDialog(o.site, lang),
+      html: websiteDialog(o.site, lang),
       width: 560,
       height: 480,
     }),
@@ -601,9 +595,9 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 95 },
     opens: 'keizerStandings',
     options: (r) => ({ ...roundOf(r), header: trfHeaderOf(r) }),
-    run: (opened, options) => onDemand.exportTrf(opened, options),
+    run: (opened, options) => exportTrf(opened, options),
     // The menu offers the file for download in a dialog (a data: URL: no scope beyond the two the add-on has).
-    page: (o, lang) => onDemand.trfPage(o, lang),
+    page: (o, lang) => trfPage(o, lang),
     cli: {
       name: 'trf',
       summary: 'cliSumTrf',
@@ -628,7 +622,7 @@ export const CATALOGUE: readonly Entry[] = [
       summary: [],
       warnings: opened.problems.warnings,
       lang: opened.lang,
-      html: (lang: Lang) => onDemand.keezenBeamerHtml(opened, lang),
+      html: (lang: Lang) => keezenBeamerHtml(opened, lang),
     }),
     page: (o, lang) => ({
       title: render(msg('menuStandingsDisplay'), lang),
@@ -658,7 +652,7 @@ export const CATALOGUE: readonly Entry[] = [
         { name: 'redraw', help: 'cliOptRedraw' },
         ...PAGE_OPTIONS,
       ],
-      show: (o, r, lang) => onDemand.showRound(o, r, lang),
+      show: (o, r, lang) => showRound(o, r, lang),
     },
   }),
   action({
@@ -716,7 +710,7 @@ export const CATALOGUE: readonly Entry[] = [
       drawnPage(
         o,
         (round, evening) => msg('drTitle', round, evening),
-        onDemand.tablesBeamerHtml,
+        tablesBeamerHtml,
         { width: 1200, height: 700 },
         lang,
       ),
@@ -724,7 +718,7 @@ export const CATALOGUE: readonly Entry[] = [
       name: 'tables',
       summary: 'cliSumTables',
       options: [{ ...ROUND_OPTION, help: 'cliOptShownRound' }, EVENING_OPTION, ...PAGE_OPTIONS],
-      show: (o, r, lang) => onDemand.showRound(o, r, lang),
+      show: (o, r, lang) => showRound(o, r, lang),
     },
   }),
   action({
@@ -739,7 +733,7 @@ export const CATALOGUE: readonly Entry[] = [
       drawnPage(
         o,
         (round, evening) => msg('drFormsTitle', round, evening),
-        onDemand.scoreFormsHtml,
+        scoreFormsHtml,
         { width: 900, height: 700 },
         lang,
       ),

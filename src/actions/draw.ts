@@ -8,9 +8,6 @@
  * input from core/keezen/draw/input.ts, the draw, its rows
  * (sheet/tablesRows.ts) into Tafelindeling (sheet/tablesTab.ts). The views of
  * a drawn round (the beamer, the score forms) are in ./drawViews.ts.
- *
- * In dist/Code.js this module, like the draw engines, is in the Draw part
- * (src/gas/drawPart.ts), loaded by its first call: only functions are exported.
  */
 import {
   DrawOptions,

@@ -2,19 +2,22 @@
  * The views of a drawn Keezen round (Tafelindeling): the large-print view for
  * the beamer (`tablesDisplay`: a tab, and HTML) and "Scoreformulieren"
  * (`scoreForms`: the printable forms of a round, HTML). They read the round as
- * drawn and stay in dist/Code.js (the sidebar writes the beamer tab); the
- * pages themselves are in the on-demand part (render/keezenDraw.ts). The draw
- * itself is ./draw.ts.
+ * drawn (the sidebar writes the beamer tab); the pages themselves are
+ * render/keezenDraw.ts. The draw itself is ./draw.ts. `showRound` is what the
+ * command line prints of a drawn round.
  */
 import { askedKey, drawnRounds, numberedIn } from '../core/keezen/draw/input';
 import { RoundView, roundLabel, viewOf } from '../core/keezen/draw/round';
 import { KeezenCompetition, sameKey } from '../core/keezen/types';
-import { msg } from '../i18n';
+import { Lang, msg, render } from '../i18n';
 import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
 import { tablesDisplayTab } from '../sheet/drawViews';
 import { OpenedDraw, open } from '../sheet/open';
 import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
+import type { Cell } from '../core/cell';
+import type { CliShow, Given } from './catalogue';
+import type { DrawOutcome } from './draw';
 
 export interface ViewOptions {
   readonly evening?: number;
@@ -90,5 +93,23 @@ export function formsOf(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
     lang: l.lang,
     view,
     competition: l.competition,
+  };
+}
+
+/** A Keezen round as lines: table, then the sides (A first), then the byes; and the pages of --forms and --beamer. */
+export function showRound(o: DrawOutcome | ViewOutcome, _r: Given, lang: Lang): CliShow {
+  const { view, competition: comp } = o;
+  const name = (e: number) => comp.entrants[e]!.name;
+  const sides = Math.max(2, ...view.tables.map((t) => t.sides.length));
+  const rows: Cell[][] = [[render(msg('drTable'), lang), ...['A', 'B', 'C', 'D', 'E'].slice(0, sides)]];
+  for (const t of view.tables) rows.push([t.table, ...t.sides.map((side) => side.map(name).join(' & '))]);
+  if (view.byes.length > 0) rows.push([render(msg('drBye'), lang).toLowerCase(), view.byes.map(name).join(', ')]);
+  return {
+    lines: [''],
+    table: rows,
+    pages: [
+      { option: 'forms', html: () => scoreFormsHtml(view, comp.settings, comp.entrants, lang) },
+      { option: 'beamer', html: () => tablesBeamerHtml(view, comp.settings, comp.entrants, lang) },
+    ],
   };
 }

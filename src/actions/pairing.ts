@@ -16,13 +16,14 @@ import { defaultSeed, hashSeed, nextSeed } from '../core/rng';
 import { nextRound, pairingInput } from '../core/keizer/pairing/input';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { InputError, Problem, Problems, tabPlace } from '../core/problems';
-import { Msg, msg } from '../i18n';
-import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB } from '../sheet/contract';
+import { Lang, Msg, msg } from '../i18n';
+import { ABSENCE_WORDS, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB, PAIRING_TAB } from '../sheet/contract';
 import { PlayerIndex } from '../sheet/keizerInput';
 import {
   ParsedPairing,
   infeasibilityMsgs,
   pairingDisplayTab,
+  pairingHtml,
   pairingTab,
   peekPairingTab,
   readNeverPairs,
@@ -31,10 +32,12 @@ import {
 } from '../sheet/pairingTab';
 import { readTable } from '../sheet/table';
 import { recordedDay } from '../sheet/roundDates';
-import { Append, NO_CHANGES, WorkbookReader } from '../workbook/workbook';
+import { Append, NO_CHANGES, OutputTab, WorkbookReader } from '../workbook/workbook';
 import { OpenedKeizer, isRoundOf, open } from '../sheet/open';
 import { appendRows } from './keizer';
-import type { Outcome } from './outcome';
+import { type Outcome, writtenTab } from './outcome';
+import type { Cell } from '../core/cell';
+import type { CliShow, Given } from './catalogue';
 
 export interface PairOptions {
   /** The round to pair (default: the round after the last one with games or a bye). */
@@ -381,5 +384,56 @@ export function displayPairing(loaded: OpenedKeizer): DisplayOutcome {
     lang: p.lang,
     pairing: p,
     competition: comp,
+  };
+}
+
+/* ---------- what the command line shows ---------- */
+
+/** The rows of a written tab from its header row on. */
+function tabTable(tab: OutputTab): readonly (readonly Cell[])[] {
+  return tab.rows.slice((tab.headerRow ?? 1) - 1);
+}
+
+/** The pairing just made, as the beamer page takes it (the rows it was written at, below the header row). */
+function madePairing(o: PairOutcome, tab: string, headerRow: number, lang: Lang): ParsedPairing {
+  const { result } = o;
+  return {
+    tab,
+    lang,
+    round: result.round,
+    seed: result.seed,
+    games: result.boards.map((b, i) => ({
+      board: i + 1,
+      white: b.white,
+      black: b.black,
+      place: { tab, row: headerRow + 1 + i },
+    })),
+    byes: result.bye
+      ? [
+          {
+            player: result.bye.player,
+            penalty: result.bye.penalty,
+            place: { tab, row: headerRow + 1 + result.boards.length },
+          },
+        ]
+      : [],
+  };
+}
+
+export function showPairing(o: PairOutcome, _r: Given, lang: Lang): CliShow {
+  const tab = writtenTab(o, PAIRING_TAB);
+  if (!tab) return {};
+  const headerRow = tab.headerRow ?? 1;
+  // The boards in the language of the messages; the tab keeps the workbook's.
+  const shown = pairingTab(o.result, o.competition.players, o.competition.settings.rounds, lang);
+  return {
+    lines: [''],
+    table: tabTable(shown),
+    pages: [
+      {
+        option: 'html',
+        html: () => pairingHtml(madePairing(o, tab.name, headerRow, lang), o.competition.players, lang),
+      },
+    ],
   };
 }

@@ -17,6 +17,7 @@ import type { WorkbookReader } from '../workbook/workbook';
 import { OpenedKeizerStandings, open } from '../sheet/open';
 import type { RoundOption } from './keizer';
 import type { Outcome } from './outcome';
+import type { CliShow, Given } from './catalogue';
 
 /** Warnings for estimated ratings that have enough games to be reviewed (Zwarte Dame regulations, a.3). */
 export function addReviewWarnings(comp: KeizerCompetition, report: ClubRatingReport, problems: Problems): void {
@@ -84,4 +85,10 @@ export function explain(ctx: OpenedKeizerStandings, options: ExplainOptions): Ex
     standings,
     explanation: e,
   };
+}
+
+/** "explain": the explanation as lines and a table, in the language asked for. */
+export function showExplanation(o: ExplainOutcome, r: Given): CliShow {
+  const model = explanationModel(o.competition, o.standings, o.explanation, r.lang ?? o.lang, 'text');
+  return { lines: [model.title, ...model.notes, ''], table: [model.header, ...model.rows] };
 }

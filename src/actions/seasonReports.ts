@@ -3,8 +3,8 @@
  * rating, and the season end. Each reads each tab once (opened with its
  * standings by the front door, sheet/open.ts), computes, and hands back the
  * tabs to write; nothing is written when the input has problems. `xAction(wb)`
- * opens and runs in one. Used a few times a season: in the on-demand part
- * (actions/onDemand.ts).
+ * opens and runs in one. `showSeasonEnd` is what the command line prints of
+ * the season end.
  */
 import { clubRatings } from '../core/keizer/rating';
 import { seasonEnd } from '../core/keizer/season';
@@ -26,6 +26,7 @@ import { OpenedKeizerStandings, open } from '../sheet/open';
 import type { RoundOption } from './keizer';
 import type { Outcome } from './outcome';
 import { addReviewWarnings } from './season';
+import type { CliShow } from './catalogue';
 
 /** "Kruistabel en verloop": the tabs Kruistabel and Verloop (with its chart). */
 export function crosstableAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
@@ -127,4 +128,10 @@ export function endSeason(ctx: OpenedKeizerStandings): SeasonEndOutcome {
     lang,
     report,
   };
+}
+
+/** "final": the report of the Seizoenseinde tab (its title and lines) in the language of the messages, not the tab's. */
+export function showSeasonEnd(o: SeasonEndOutcome, lang: Lang): CliShow {
+  const report = o.report(lang);
+  return { lines: ['', report.title], table: report.lines };
 }

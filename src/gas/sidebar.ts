@@ -23,7 +23,8 @@ import type {
 } from '../ui/protocol';
 import { enterForm, keezenNightView, setPresence } from '../actions/keezenNight';
 import type { CompetitionType } from '../sheet/contract';
-import { CATALOGUE, Entry, Request, sidebarEntries, writtenTab } from '../actions/catalogue';
+import { CATALOGUE, Entry, Request, sidebarEntries } from '../actions/catalogue';
+import { writtenTab } from '../actions/outcome';
 import { RunResult, runAction, runEntry, userLang } from './run';
 import { SheetsWorkbook, todayIn } from './sheetsWorkbook';
 

@@ -1,5 +1,5 @@
 /** Texts of the command line: help, usage lines, wrong use, files that cannot be opened. */
-export const nl = {
+export const nl = () => ({
   cliHelpHead: () => 'competitieleider <opdracht> ...',
   cliHelpWorkbook: () => 'Een werkboek is een .xlsx- of .ods-bestand, of een map met CSV-bestanden (<tab>.csv).',
   cliHelpOptions: () => 'Elke opdracht kent --lang nl|en (de taal van de meldingen; standaard nl) en --help.',
@@ -85,9 +85,9 @@ export const nl = {
   cliOptWrite: () => 'schrijf ook de tab Uitleg',
   cliOptFolder: () => 'de map waarin de pagina’s komen',
   cliOptTitle: () => 'de naam van de competitie op elke pagina (standaard: de naam van het werkboek)',
-};
+});
 
-export const en: typeof nl = {
+export const en = (): ReturnType<typeof nl> => ({
   cliHelpHead: () => 'competitieleider <command> ...',
   cliHelpWorkbook: () => 'A workbook is an .xlsx or .ods file, or a folder of CSV files (<tab>.csv).',
   cliHelpOptions: () => 'Every command takes --lang nl|en (the language of the messages; default nl) and --help.',
@@ -168,4 +168,4 @@ export const en: typeof nl = {
   cliOptWrite: () => 'also write the tab Explanation',
   cliOptFolder: () => 'the folder the pages go into',
   cliOptTitle: () => 'the competition’s name on every page (default: the workbook’s name)',
-};
+});

@@ -4,7 +4,7 @@
  * options. Like cli.ts, none of them is in the Apps Script bundles
  * (scripts/build.mjs empties this module there).
  */
-export const nl = {
+export const nl = () => ({
   cliPhText: () => 'tekst',
   cliPhDate: () => 'jjjj-mm-dd',
   cliPhDates: () => 'datum,datum,…',
@@ -56,9 +56,9 @@ export const nl = {
     `${path}: de vorige opdracht werd afgebroken tijdens het opslaan; wat ze opsloeg is nu afgemaakt.`,
   cliCommitUndone: (path: string) =>
     `${path}: de vorige opdracht werd afgebroken voordat ze iets had opgeslagen; haar halve bestanden zijn opgeruimd.`,
-};
+});
 
-export const en: typeof nl = {
+export const en = (): ReturnType<typeof nl> => ({
   cliPhText: () => 'text',
   cliPhDate: () => 'yyyy-mm-dd',
   cliPhDates: () => 'date,date,…',
@@ -102,4 +102,4 @@ export const en: typeof nl = {
     `${path}: the previous command was stopped while saving; what it saved has now been completed.`,
   cliCommitUndone: (path) =>
     `${path}: the previous command was stopped before it had saved anything; its half-written files were removed.`,
-};
+});

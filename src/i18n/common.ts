@@ -1,5 +1,5 @@
 /** Messages shared by every competition type: reading tabs, cells and settings. */
-export const nl = {
+export const nl = () => ({
   problemAt: (place: string, text: string) => `${place}: ${text}`,
   placeRow: (tab: string, row: number) => `${tab}, rij ${row}`,
   decimalCommaSplit: (key: string, typed: string, meant?: string | undefined) =>
@@ -43,9 +43,9 @@ export const nl = {
     count === 1
       ? '1 probleem gevonden; er is niets geschreven.'
       : `${count} problemen gevonden; er is niets geschreven.`,
-};
+});
 
-export const en: typeof nl = {
+export const en = (): ReturnType<typeof nl> => ({
   problemAt: (place, text) => `${place}: ${text}`,
   placeRow: (tab, row) => `${tab}, row ${row}`,
   decimalCommaSplit: (key, typed, meant) =>
@@ -84,4 +84,4 @@ export const en: typeof nl = {
     `this looks like a Keezen competition (tab "${tab}"): set the setting type to keezen in Settings`,
   errorsFound: (count) =>
     count === 1 ? '1 problem found; nothing was written.' : `${count} problems found; nothing was written.`,
-};
+});

@@ -17,90 +17,45 @@ import * as cli from './cli';
 import * as cliFiles from './cliFiles';
 import * as integrity from './integrity';
 import * as exchange from './exchange';
-// The texts only a part loaded on demand shows (src/gas/onDemand.ts): empty in dist/Code.js, added by that part when it is loaded.
-import * as onDemand from './onDemand';
-import * as drawPart from './drawPart';
 
 export type { ViewKey, ViewTexts } from './views';
 
-/** Texts added at run time: the parts', in dist/Code.js (see ./onDemand and ./drawPart). */
-const added: { nl: object; en: object } = { nl: {}, en: {} };
+/** The catalogues' parts, in the order of the merge below (a later one wins). */
+const MODULES = [common, keizer, keezen, ui, pairing, season, draw, cli, cliFiles, integrity, exchange] as const;
 
 /** Each language's catalogue: the merge is the type of the catalogue (every key in both languages) and its list of keys. */
 function mergeNl() {
   return {
-    ...common.nl,
-    ...keizer.nl,
-    ...keezen.nl,
-    ...ui.nl,
-    ...pairing.nl,
-    ...season.nl,
-    ...draw.nl,
-    ...cli.nl,
-    ...cliFiles.nl,
-    ...integrity.nl,
-    ...exchange.nl,
-    ...onDemand.nl,
-    ...drawPart.nl,
-    ...added.nl,
+    ...common.nl(),
+    ...keizer.nl(),
+    ...keezen.nl(),
+    ...ui.nl(),
+    ...pairing.nl(),
+    ...season.nl(),
+    ...draw.nl(),
+    ...cli.nl(),
+    ...cliFiles.nl(),
+    ...integrity.nl(),
+    ...exchange.nl(),
   };
 }
-function mergeEn(): Catalog {
-  return {
-    ...common.en,
-    ...keizer.en,
-    ...keezen.en,
-    ...ui.en,
-    ...pairing.en,
-    ...season.en,
-    ...draw.en,
-    ...cli.en,
-    ...cliFiles.en,
-    ...integrity.en,
-    ...exchange.en,
-    ...onDemand.en,
-    ...drawPart.en,
-    ...added.en,
-  };
-}
-const merge = { nl: mergeNl, en: mergeEn };
-/** The catalogues' parts, in the order of the merge above (a later one wins). */
-const MODULES = [
-  common,
-  keizer,
-  keezen,
-  ui,
-  pairing,
-  season,
-  draw,
-  cli,
-  cliFiles,
-  integrity,
-  exchange,
-  onDemand,
-  drawPart,
-  added,
-] as const;
-const PARTS = { nl: MODULES.map((m) => m.nl), en: MODULES.map((m) => m.en) };
+
+/**
+ * Each language's parts, built when a text of that language is first rendered: an execution of the add-on
+ * shows one language (and a custom function that succeeds none), so the other's hundreds of functions are
+ * never made. Apps Script runs the whole of dist/Code.js at every click and custom-function cell.
+ */
+const parts: { nl?: readonly object[]; en?: readonly object[] } = {};
 const own = Object.prototype.hasOwnProperty;
 
 /** The text of a key as the merged catalogue has it, found in its parts: a start that renders a few texts merges none. */
 function textOf(lang: Lang, key: MsgKey): (...a: unknown[]) => string {
-  const parts: readonly object[] = PARTS[lang];
-  for (let i = parts.length - 1; i >= 0; i--) {
-    const part = parts[i] as Record<string, (...a: unknown[]) => string>;
+  const found: readonly object[] = (parts[lang] ??= MODULES.map((m) => m[lang]()));
+  for (let i = found.length - 1; i >= 0; i--) {
+    const part = found[i] as Record<string, (...a: unknown[]) => string>;
     if (own.call(part, key)) return part[key]!;
   }
   throw new Error(`no text for ${key}`);
-}
-
-/**
- * Adds texts to both catalogues: a part loaded on demand calls it with its own
- * (./onDemand, ./drawPart) when it is loaded, so that the same `render` shows them.
- */
-export function addTexts(texts: { readonly nl: object; readonly en: object }): void {
-  Object.assign(added.nl, texts.nl);
-  Object.assign(added.en, texts.en);
 }
 
 export type Lang = 'nl' | 'en';
@@ -131,7 +86,7 @@ export function langFromLocale(locale: string | undefined | null): Lang {
 }
 
 export function allKeys(): MsgKey[] {
-  return Object.keys(merge.nl()) as MsgKey[];
+  return Object.keys(mergeNl()) as MsgKey[];
 }
 
 /** A message without arguments, rendered. */

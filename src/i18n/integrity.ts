@@ -13,7 +13,7 @@ const SCRIPT_NL: Record<string, string> = {
   Arabic: 'Arabisch',
 };
 
-export const nl = {
+export const nl = () => ({
   // Sheets
   partialWrite: (done: string[], failed: string, reason: string) =>
     `Het schrijven stopte halverwege (${reason}) bij tabblad ${failed}${done.length > 0 ? `; al bijgewerkt: ${done.join(', ')}` : '; er was nog niets geschreven'}. Voer de actie opnieuw uit: ze maakt het af.`,
@@ -30,9 +30,9 @@ export const nl = {
     `de naam "${name}" bevat een onzichtbaar teken (${what}): hij ziet eruit als een andere naam maar is het niet; typ de naam opnieuw`,
   nameMixedScripts: (name: string, scripts: string[]) =>
     `de naam "${name}" mengt schriften (${scripts.map((s) => SCRIPT_NL[s] ?? s).join(' en ')}): een letter lijkt op een andere maar is het niet; typ de naam opnieuw`,
-};
+});
 
-export const en: typeof nl = {
+export const en = (): ReturnType<typeof nl> => ({
   partialWrite: (done, failed, reason) =>
     `Writing stopped half-way (${reason}) at tab ${failed}${done.length > 0 ? `; already updated: ${done.join(', ')}` : '; nothing had been written yet'}. Run the action again: it completes it.`,
   rowMoved: (round, white, black) =>
@@ -46,4 +46,4 @@ export const en: typeof nl = {
     `the name "${name}" contains an invisible character (${what}): it looks like another name but is not; type the name again`,
   nameMixedScripts: (name, scripts) =>
     `the name "${name}" mixes scripts (${scripts.join(' and ')}): a letter looks like another but is not; type the name again`,
-};
+});

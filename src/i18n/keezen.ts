@@ -2,7 +2,7 @@
 const ev = (evening: number) => (evening > 0 ? ` van avond ${evening}` : '');
 const evEn = (evening: number) => (evening > 0 ? ` of evening ${evening}` : '');
 
-export const nl = {
+export const nl = () => ({
   // Settings that do not fit together.
   kzHoleValuesLength: (count: number, pawns: number) =>
     `holeValues heeft ${count} waarden, maar een honk heeft ${pawns} gaten (pawnsPerPlayer)`,
@@ -160,9 +160,9 @@ export const nl = {
   kzPointsAgainstFewer: (fewer: boolean): string => (fewer ? '(minder is beter)' : '(meer is beter)'),
   kzSummary: (title: string, entrants: number, leader: string) =>
     `${title}: ${entrants} deelnemers; nummer 1 is ${leader}.`,
-};
+});
 
-export const en: typeof nl = {
+export const en = (): ReturnType<typeof nl> => ({
   kzHoleValuesLength: (count, pawns) =>
     `holeValues has ${count} values, but a home has ${pawns} holes (pawnsPerPlayer)`,
   kzCountPerPlayerNeeded: (why) => `${why} needs counts per player: set countPer to player`,
@@ -302,4 +302,4 @@ export const en: typeof nl = {
     })[key] ?? key,
   kzPointsAgainstFewer: (fewer) => (fewer ? '(fewer is better)' : '(more is better)'),
   kzSummary: (title, entrants, leader) => `${title}: ${entrants} participants; number 1 is ${leader}.`,
-};
+});

@@ -1,5 +1,5 @@
 /** Messages of the Keizer competition (chess). */
-export const nl = {
+export const nl = () => ({
   unknownResult: (text: string) =>
     `onbekende uitslag "${text}"; gebruik 1-0, 0-1, ½-½ (of 0.5-0.5, 1/2-1/2, =), +-, -+ of --`,
   resultIsFormula: (text: string) =>
@@ -48,9 +48,9 @@ export const nl = {
     `${name} is in ronde ${round} voor de ${count}e keer oneven (eerst in ronde ${first}); het reglement staat ${max} oneven per competitie toe (Zwarte Dame A.10), toch telt deze als oneven`,
   playsBeforeEntry: (name: string, round: number, from: number) =>
     `${name} speelt in ronde ${round}, maar doet pas mee vanaf ronde ${from} (Spelers, kolom Vanaf ronde)`,
-};
+});
 
-export const en: typeof nl = {
+export const en = (): ReturnType<typeof nl> => ({
   unknownResult: (text) => `unknown result "${text}"; use 1-0, 0-1, ½-½ (or 0.5-0.5, 1/2-1/2, =), +-, -+ or --`,
   resultIsFormula: (text) =>
     `the result became a formula (${text}): Google Sheets reads +-, -+ and -- as a formula; type an apostrophe in front ('+-) or choose the result from the list`,
@@ -96,4 +96,4 @@ export const en: typeof nl = {
     `${name} has a bye in round ${round} for the ${count}${count === 2 ? 'nd' : count === 3 ? 'rd' : 'th'} time (first in round ${first}); the regulations allow ${max} per competition (Zwarte Dame A.10), it still scores as a bye`,
   playsBeforeEntry: (name, round, from) =>
     `${name} plays in round ${round} but only takes part from round ${from} (Players, column From round)`,
-};
+});

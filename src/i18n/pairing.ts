@@ -93,7 +93,7 @@ const list = (xs: readonly string[]) => xs.join(', ');
 const hitsNl = (hs: readonly HitArg[]) => hs.map(hitNl).join('; ');
 const hitsEn = (hs: readonly HitArg[]) => hs.map(hitEn).join('; ');
 
-export const nl = {
+export const nl = () => ({
   menuMakePairing: () => 'Indeling maken',
   menuNewDraw: () => 'Indeling opnieuw loten',
   menuConfirmRound: () => 'Ronde vastleggen',
@@ -195,9 +195,9 @@ export const nl = {
   confirmByeTaken: (round: number, name: string) =>
     `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat; zet ${name} als oneven in de indeling, of verwijder die rij uit Afwezig en leg de ronde opnieuw vast`,
   displaySummary: (round: number) => `Indeling ronde ${round} groot getoond op het tabblad Indeling beamer.`,
-};
+});
 
-export const en: typeof nl = {
+export const en = (): ReturnType<typeof nl> => ({
   menuMakePairing: () => 'Make pairing',
   menuNewDraw: () => 'Redraw pairing',
   menuConfirmRound: () => 'Confirm round',
@@ -289,4 +289,4 @@ export const en: typeof nl = {
   confirmByeTaken: (round, name) =>
     `round ${round} already has a bye in Absences (${name}) that is not in the pairing; put ${name} in the pairing as the bye, or delete that row from Absences and confirm the round again`,
   displaySummary: (round) => `Pairing of round ${round} shown in large print on the Pairing display tab.`,
-};
+});

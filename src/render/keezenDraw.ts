@@ -5,8 +5,7 @@
  * Every name is escaped; the forms use the column words of Uitslagen (Binnen
  * A, Uitgespeeld, Winnaar, …) and the same round and table numbers, so typing
  * a form into Uitslagen is copying box by box. The Tafelindeling beamer tab
- * (sheet/drawViews.ts) lists the same entries. Shown a few times an evening,
- * they are in the on-demand part (actions/onDemand.ts).
+ * (sheet/drawViews.ts) lists the same entries.
  */
 import { escapeHtml } from '../core/html';
 import { RoundView, roundLabel } from '../core/keezen/draw/round';

@@ -32,6 +32,7 @@ import {
   allNames,
 } from './contract';
 import type { PlayerIndex } from './keizerInput';
+import { beamerPage } from '../render/beamer';
 import { locateTab, readTable, readText, tableFromCells } from './table';
 
 /** A pairing as read from the tab. */
@@ -378,6 +379,19 @@ export function displayRows(
   );
   const byes = p.byes.map((b) => render(msg('pairingDisplayBye', players[b.player]!.name, b.penalty), lang));
   return { boards, byes };
+}
+
+/** The pairing as a standalone HTML page in large print (render/beamer.ts), the rows of the beamer tab. */
+export function pairingHtml(p: ParsedPairing, players: readonly KeizerPlayer[], lang: Lang): string {
+  const cols = PAIRING_DISPLAY_TAB.columns;
+  const { boards, byes } = displayRows(p, players, lang);
+  return beamerPage({
+    lang,
+    title: render(msg('pairingDisplayTitle', p.round), lang),
+    header: [cols.board[lang], cols.white[lang], cols.black[lang]],
+    boards,
+    lines: byes,
+  });
 }
 
 /** The large-print tab for the beamer. */

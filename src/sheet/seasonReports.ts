@@ -3,8 +3,7 @@
  * (crosstable), Verloop (progress, with the chart of the top 10), Clubrating
  * and Seizoenseinde, on the models of keizerSeason.ts, from which both the
  * sheet tab and the published HTML page are made, so they always say the same.
- * Kept apart from the explanation (keizerSeason.ts), which =KEIZERUITLEG needs
- * in every execution: these belong to the on-demand part (src/gas/onDemand.ts).
+ * Kept apart from the explanation (keizerSeason.ts), which =KEIZERUITLEG needs.
  */
 import type { Cell } from '../core/cell';
 import { gcd, roundUnits } from '../core/fraction';

@@ -10,7 +10,7 @@ import type { Cell } from '../../src/core/cell';
 import { formatProblem } from '../../src/core/problems';
 import { render } from '../../src/i18n';
 import { toCsv } from '../../src/cli/files/csv';
-import { pairingHtml } from '../../src/sheet/pairingPage';
+import { pairingHtml } from '../../src/sheet/pairingTab';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';

@@ -3,6 +3,7 @@
  * function keeps its help (the JSDoc Sheets shows), no command-line code or
  * texts inside, and a source map that leads an error report back to src/.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMap } from 'node:module';
@@ -53,11 +54,9 @@ describe('dist/Code.js', () => {
     const inputs = JSON.parse(readFileSync(join(ROOT, 'dist', 'Code.inputs.json'), 'utf8')) as string[];
     expect(inputs.filter((f) => f.startsWith('src/cli/') || f.startsWith('src/i18n/cli'))).toEqual([]);
     expect(inputs.some((f) => f.includes('node_modules/exceljs') || f.includes('node_modules/@e965/xlsx'))).toBe(false);
-    const cliTexts = require('../../src/i18n/cli') as { nl: Record<string, unknown> };
-    const fileTexts = require('../../src/i18n/cliFiles') as { nl: Record<string, unknown> };
-    const keys = [...Object.keys(cliTexts.nl), ...Object.keys(fileTexts.nl)];
-    const part = readFileSync(join(ROOT, 'dist', 'OnDemand.html'), 'utf8');
-    for (const key of keys) expect(part.includes(`${key}:`)).toBe(false);
+    const cliTexts = require('../../src/i18n/cli') as { nl: () => Record<string, unknown> };
+    const fileTexts = require('../../src/i18n/cliFiles') as { nl: () => Record<string, unknown> };
+    const keys = [...Object.keys(cliTexts.nl()), ...Object.keys(fileTexts.nl())];
     expect(keys.length).toBeGreaterThan(10);
     for (const key of keys) expect(CODE.includes(`${key}:`)).toBe(false);
   });
@@ -75,5 +74,18 @@ describe('dist/Code.js', () => {
     const entry = map.findEntry(before.length - 1, before[before.length - 1]!.length);
     expect(entry).toMatchObject({ originalLine: sourceLine - 1 });
     expect((entry as { originalSource: string }).originalSource).toMatch(/src\/core\/rng\.ts$/);
+  });
+
+  test('npm run where leads an error report’s position (`Code:LINE:COLUMN`) back to src/', () => {
+    const literal = 'Competitieleider keizer';
+    const source = readFileSync(join(ROOT, 'src', 'core', 'trf', 'keizer.ts'), 'utf8').split('\n');
+    const sourceLine = source.findIndex((l) => l.includes(`'${literal}'`)) + 1;
+    const before = CODE.slice(0, CODE.indexOf(literal)).split('\n');
+    expect(sourceLine).toBeGreaterThan(0);
+    const at = `${before.length}:${before[before.length - 1]!.length + 1}`;
+    const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'where.mjs'), `at x (Code:${at})`], {
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toMatch(new RegExp(`→ src/core/trf/keizer\\.ts:${sourceLine}:\\d+\\n$`));
   });
 });

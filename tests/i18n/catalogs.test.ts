@@ -25,7 +25,7 @@ describe('message catalogs', () => {
     expect(Object.keys(m.en).sort()).toEqual(Object.keys(m.nl).sort());
   });
 
-  test.each([...Object.keys(ui.nl), ...Object.keys(common.nl)] as MsgKey[])(
+  test.each([...Object.keys(ui.nl()), ...Object.keys(common.nl())] as MsgKey[])(
     '%s renders in Dutch and English',
     (key) => {
       for (const lang of ['nl', 'en'] as const) {
@@ -38,7 +38,7 @@ describe('message catalogs', () => {
   );
 
   test('menu, dialog and sidebar texts differ between the languages (nothing left untranslated)', () => {
-    const same = Object.keys(ui.nl).filter(
+    const same = Object.keys(ui.nl()).filter(
       (k) => render(sample(k as MsgKey), 'nl') === render(sample(k as MsgKey), 'en'),
     );
     // Titles that are the product's name are the same in both.

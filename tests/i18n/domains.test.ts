@@ -1,7 +1,6 @@
 /**
  * The i18n domains are spread into one catalog: a key in two domains would silently override. Every part of
- * the merge is checked (./catalogue.ts lists them, the on-demand part's and the Draw part's texts too); the
- * views' texts are a catalogue of their own.
+ * the merge is checked (./catalogue.ts lists them); the views' texts are a catalogue of their own.
  */
 import { catalogueModules } from './catalogue';
 

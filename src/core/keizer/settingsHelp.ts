@@ -1,8 +1,8 @@
 /**
  * The one-line explanation of every Keizer setting (settings.ts, with the pairing's of pairing/settings.ts), in both languages: the Uitleg
  * column of the Instellingen tab the new-competition wizard writes. Kept apart
- * from the definitions, which every execution parses, because only the wizard
- * shows them (it is in the on-demand part, src/gas/onDemand.ts); a setting
+ * from the definitions, which every execution reads, because only the wizard
+ * shows them; a setting
  * without its explanation is a type error.
  */
 import type { SettingsHelp } from '../settings/spec';

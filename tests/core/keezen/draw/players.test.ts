@@ -505,11 +505,11 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
     expect(open.planned.optimal).toBe(false);
     expect(open.planned.opponents).toBeGreaterThan(open.planned.opponentBound);
     const args = [4, open.planned.opponents, false, open.planned.opponentBound] as const;
-    expect(nl.drPlanRepeats(...args)).toContain('niet bewezen');
-    expect(en.drPlanRepeats(...args)).toContain('not proven');
+    expect(nl().drPlanRepeats(...args)).toContain('niet bewezen');
+    expect(en().drPlanRepeats(...args)).toContain('not proven');
     const proven = drawPlayers(input(9, 4));
     expect(proven.planned).toMatchObject({ optimal: true, opponents: 2 });
-    expect(nl.drPlanRepeats(4, 2, true, 2)).toContain('het minst mogelijke');
+    expect(nl().drPlanRepeats(4, 2, true, 2)).toContain('het minst mogelijke');
   });
 
   test('9 players, 4 rounds: the simple bound says 0, the search proves 2 is the fewest', () => {
