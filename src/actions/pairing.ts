@@ -191,6 +191,9 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     if (result.infeasible)
       for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present))
         problems.warning(undefined, m);
+    // Rungs beyond the club's own ladder (the engine goes on until a pairing exists), each named in words.
+    const beyond = result.relaxation.slice(comp.settings.relaxation.length);
+    if (beyond.length > 0) problems.warning(undefined, msg('pairingBeyondLadder', beyond));
   }
   const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(reader, comp, ownDraw) : -1;
   return {

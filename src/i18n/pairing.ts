@@ -36,6 +36,26 @@ const RULES_EN: Record<string, string> = {
   neverPair: 'never paired',
 };
 
+/** One rung of the relaxation ladder, after the rule's name: what the step allows. */
+const RUNG_NL: Record<string, string> = {
+  colourRun: '(reeks +1)',
+  colourDiff: '(verschil +1)',
+  otherOpponents: '(één andere tegenstander minder)',
+  reverse: '(niet omdraaien)',
+  meetings: '(één ontmoeting meer)',
+  byes: '(een oneven meer)',
+  category: '(één categorie verder)',
+};
+const RUNG_EN: Record<string, string> = {
+  colourRun: '(run +1)',
+  colourDiff: '(difference +1)',
+  otherOpponents: '(one other opponent fewer)',
+  reverse: '(no reversal)',
+  meetings: '(one meeting more)',
+  byes: '(one bye more)',
+  category: '(one category further)',
+};
+
 /** A relaxed rule with how often: "kleurreeks (2×)". */
 type RelaxedStep = readonly [rule: string, times: number];
 const stepNl = ([rule, times]: RelaxedStep) => `${RULES_NL[rule] ?? rule} (${times}×)`;
@@ -136,7 +156,9 @@ export const nl = {
   pairingImpossible: (steps: readonly string[]) =>
     steps.length === 0
       ? 'Geen indeling mogelijk binnen de regels, en versoepelen staat uit (instelling relaxation). Deel handmatig in op het tabblad Indeling.'
-      : `Geen indeling mogelijk, ook niet na versoepelen (${list(steps)}). Deel handmatig in op het tabblad Indeling.`,
+      : `Geen indeling mogelijk, ook niet na versoepelen van elke regel zo ver als nodig (${list([...new Set(steps)].map((r) => RULES_NL[r] ?? r))}); alleen "Nooit tegen elkaar" geldt altijd. Deel handmatig in op het tabblad Indeling.`,
+  pairingBeyondLadder: (rungs: readonly string[]) =>
+    `De versoepelingen van de instelling relaxation waren niet genoeg; daarna versoepeld, elke stap één trede verder (eerst de regels van de club in haar volgorde, dan de overige): ${list(rungs.map((r) => `${RULES_NL[r] ?? r} ${RUNG_NL[r] ?? ''}`.trim()))}.`,
   roundHasGames: (round: number) =>
     `ronde ${round} heeft al partijen in Uitslagen; verwijder die eerst om opnieuw in te delen`,
   competitionOver: (rounds: number) => `alle ${rounds} ronden zijn al ingedeeld (instelling rounds)`,
@@ -237,7 +259,9 @@ export const en: typeof nl = {
   pairingImpossible: (steps) =>
     steps.length === 0
       ? 'No pairing within the rules, and relaxing is off (setting relaxation). Pair by hand on the Pairing tab.'
-      : `No pairing, even after relaxing (${list(steps)}). Pair by hand on the Pairing tab.`,
+      : `No pairing, even after relaxing every rule as far as needed (${list([...new Set(steps)].map((r) => RULES_EN[r] ?? r))}); only "Never paired" always holds. Pair by hand on the Pairing tab.`,
+  pairingBeyondLadder: (rungs) =>
+    `The relaxations of the setting relaxation were not enough; relaxed further, one step at a time (first the club's rules in its order, then the others): ${list(rungs.map((r) => `${RULES_EN[r] ?? r} ${RUNG_EN[r] ?? ''}`.trim()))}.`,
   roundHasGames: (round) => `round ${round} already has games in Results; delete them first to pair it again`,
   competitionOver: (rounds) => `all ${rounds} rounds have been paired (setting rounds)`,
   nobodyPresent: (round) => `nobody is present in round ${round}`,
