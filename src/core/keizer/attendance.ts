@@ -13,6 +13,7 @@
  */
 import type { Place } from '../problems';
 import { topValueOf } from './ladder';
+import { topValueCount } from './ranking';
 import { KeizerCompetition, PlayerId } from './types';
 
 export type AttendanceNote =
@@ -53,7 +54,7 @@ export function attendanceNotes(comp: KeizerCompetition, afterRound: number): At
   for (const a of comp.absences) seen[a.player]!.add(a.round);
 
   const notes: AttendanceNote[] = [];
-  const starters = comp.players.filter((p) => (p.fromRound ?? 1) <= 1).length;
+  const starters = topValueCount(comp);
   const lateFirst = comp.players.map((p) => (p.fromRound === undefined ? lateStart(seen[p.id]!, played) : undefined));
   const late = comp.players.filter((p) => p.active && lateFirst[p.id] !== undefined).length;
   for (const p of comp.players) {

@@ -22,8 +22,8 @@ export const KEIZER_SETTINGS_HELP: SettingsHelp<typeof keizerSettingsSpec> = {
     en: 'Ratio of first to last value r (KeizerForClubs, default 3 there): when topValue is empty, rank 1 is (N − 1) × r / (r − 1), rounded half to even, N = the players in the ranking.',
   },
   topValueFactor: {
-    nl: 'Factor voor de hoogste waarde als topValue leeg is (standaard 1,5, reglement Zwarte Dame A.1).',
-    en: 'Factor for the top value when topValue is empty (default 1.5, Zwarte Dame rules A.1).',
+    nl: 'Factor voor de hoogste waarde als topValue leeg is (standaard 1,5, reglement Zwarte Dame A.1): factor × de deelnemers vanaf ronde 1, naar boven afgerond. Een speler met Actief = nee die nooit in Uitslagen staat, telt niet mee; wie speelde en daarna stopte wel; latere instromers niet.',
+    en: 'Factor for the top value when topValue is empty (default 1.5, Zwarte Dame rules A.1): factor × the participants from round 1, rounded up. A player with Active = no who is never in Results does not count; one who played and then stopped does; late entrants do not.',
   },
   valueStep: {
     nl: 'Verschil in waarde tussen twee opeenvolgende plaatsen.',

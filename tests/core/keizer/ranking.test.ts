@@ -1,5 +1,6 @@
-import { SeasonRanking } from '../../../src/core/keizer/ranking';
-import { GIVEN, comp } from '../../support/keizer';
+import { SeasonRanking, topValueCount } from '../../../src/core/keizer/ranking';
+import { computeStandings } from '../../../src/core/keizer/standings';
+import { GIVEN, comp, ranked } from '../../support/keizer';
 
 // A 2000, B 1800, C 1600, D 1400 in the given order; E (1700) from round 3; 10 rounds.
 const season = (settings = {}) =>
@@ -71,5 +72,34 @@ describe('late entrants take their place in the ranking before their first round
     const r = new SeasonRanking(season(), false, [0, 0, 0, 0, 0]);
     expect(r.entering(1, r.membersAfter(1))).toEqual([]);
     expect(names(r.placeEntrants([D, C, B, A, E], 1, r.membersAfter(1)))).toBe('DCBAE');
+  });
+});
+
+describe('Zwarte Dame regulations, A.1: the top value is 1.5 × the number of participants, rounded up', () => {
+  // Ten listed, J with Actief = nee from the start and never in Uitslagen.
+  const ten = (jGames: [number, string, string, '1-0' | ''][] = []) =>
+    comp(
+      [...[...'ABCDEFGHI'].map((name, i) => ({ name, startRank: i + 1 })), { name: 'J', startRank: 10, active: false }],
+      [[1, 'A', 'B', '1-0'], ...jGames],
+      [],
+      GIVEN,
+    );
+
+  test('A.1: a player inactive from the start who never plays is no participant: 10 listed, one inactive → ⌈1.5 × 9⌉ = 14', () => {
+    const c = ten();
+    expect(topValueCount(c)).toBe(9);
+    const s = computeStandings(c, { afterRound: 1 });
+    expect(Math.max(...s.history[0]!.value)).toBe(14);
+  });
+
+  test('A.1: a player who played and then stopped (Actief = nee) still counts: ⌈1.5 × 10⌉ = 15', () => {
+    const c = ten([[2, 'J', 'C', '1-0']]);
+    expect(topValueCount(c)).toBe(10);
+    expect(Math.max(...computeStandings(c, { afterRound: 1 }).history[0]!.value)).toBe(15);
+  });
+
+  test('A.1: a late entrant is not counted, active or not', () => {
+    const c = comp([...ranked('A', 'B', 'C', 'D'), { name: 'E', fromRound: 3 }], [], [], GIVEN);
+    expect(topValueCount(c)).toBe(4);
   });
 });
