@@ -9,7 +9,8 @@
  * r+1; round r is priced among the players of round r. At the end of the
  * season players with 0 games leave (Zwarte Dame regulations, A.11).
  * Players outside the ladder take the value of the rank they would take
- * among the ladder players (their "slot value").
+ * among the ladder players (their "slot value"). A spread ladder (bottomValue)
+ * runs over the players in it: after the A.11 removal, over those left.
  *
  * Late entrants (`fromRound` k > 1) enter the ranking after round k−1, by
  * rating among the ladder players or at the bottom (setting `lateEntry`). The

@@ -30,8 +30,8 @@ export const KEIZER_SETTINGS_HELP: SettingsHelp<typeof keizerSettingsSpec> = {
     en: 'Difference in value between two consecutive ranks.',
   },
   bottomValue: {
-    nl: 'Waarde van de laatste plaats; ingevuld = lineaire ladder van topValue naar bottomValue (bijv. 200→100), afgerond op hele getallen.',
-    en: 'Value of the last rank; when given, a linear ladder from topValue to bottomValue (e.g. 200→100), rounded to whole numbers.',
+    nl: 'Waarde van de laatste plaats; ingevuld = lineaire ladder van topValue naar bottomValue (bijv. 200→100), afgerond op hele getallen. De ladder loopt over de spelers in de ranglijst: gaan aan het eind van het seizoen de spelers met 0 partijen eruit (reglement Zwarte Dame A.11), dan loopt hij over wie overblijft (de nummer 1 houdt topValue, de laatste bottomValue, de stappen worden groter).',
+    en: 'Value of the last rank; when given, a linear ladder from topValue to bottomValue (e.g. 200→100), rounded to whole numbers. The ladder runs over the players in the ranking: when the players with 0 games leave it at the end of the season (Zwarte Dame rules A.11), it runs over those left (number 1 keeps topValue, the last bottomValue, the steps grow).',
   },
   startOrder: {
     nl: 'Beginvolgorde: combined (eindstand vorig seizoen + ratinglijst), rating, previous (vorige eindstand) of given (kolom Startplaats).',

@@ -103,3 +103,19 @@ describe('Zwarte Dame regulations, A.1: the top value is 1.5 × the number of pa
     expect(topValueCount(c)).toBe(4);
   });
 });
+
+describe('Zwarte Dame regulations, A.11 on a spread ladder (bottomValue): decided, the ladder runs over the players left', () => {
+  test('A.11 with a 200→100 ladder: 5 players 200 175 150 125 100; C (0 games) leaves after the last round: 200 167 133 100 over the four left', () => {
+    const r = new SeasonRanking(season({ topValue: 200, bottomValue: 100 }), true, [3, 3, 0, 3, 2]);
+    // After round 9 (E entered after round 2): all five in the ladder.
+    expect(r.values([A, B, C, D, E], r.membersAfter(9))).toEqual([200, 175, 150, 125, 100]);
+    // After round 10 (the last): C is out, the ladder spread again from 200 to 100; C takes the slot value of his place.
+    expect(r.values([A, B, C, D, E], r.membersAfter(10))).toEqual([200, 167, 133, 133, 100]);
+  });
+
+  test('A.11 with the step ladder: the top value stays ⌈1.5 × participants⌉ and those below C move up one value', () => {
+    const r = new SeasonRanking(season(), true, [3, 3, 0, 3, 2]);
+    expect(r.values([A, B, C, D, E], r.membersAfter(9))).toEqual([6, 5, 4, 3, 2]);
+    expect(r.values([A, B, C, D, E], r.membersAfter(10))).toEqual([6, 5, 4, 4, 3]);
+  });
+});
