@@ -139,8 +139,8 @@ export const nl = {
   whyByeLowest: () => 'laagst geplaatste speler die nog oneven mag zijn',
   whyByePenalty: () => 'straf-oneven (telt als niet afgemeld)',
   whyByeSkipped: (names: readonly string[]) => `lager geplaatst maar al oneven geweest: ${list(names)}`,
-  pairingSummary: (round: number, boards: number, bye: string, seed: string) =>
-    `Indeling ronde ${round}: ${boards} bord${boards === 1 ? '' : 'en'}${bye ? `, oneven: ${bye}` : ''} (loting ${seed}).`,
+  pairingSummary: (round: number, boards: number, bye: string, seed: string, penalty: boolean) =>
+    `Indeling ronde ${round}: ${boards} bord${boards === 1 ? '' : 'en'}${bye ? `, ${penalty ? 'straf-oneven' : 'oneven'}: ${bye}` : ''} (loting ${seed}).`,
   pairingRelaxedSummary: (steps: readonly RelaxedStep[], _count: number) =>
     `Binnen de regels is geen indeling mogelijk; versoepeld: ${steps.length > 0 ? list(steps.map(stepNl)) : '—'}. Zie de kolom Toelichting; "Ronde vastleggen" vraagt om bevestiging.`,
   infeasibleIsolated: (name: string, candidates: readonly { name: string; hits: readonly HitArg[] }[]) =>
@@ -209,8 +209,8 @@ export const nl = {
       : `De indeling breekt ${count} regels; er is nog niets vastgelegd.`,
   confirmQuestion: (round: number) => `Ronde ${round} toch vastleggen?`,
   confirmTitle: () => 'Competitieleider: ronde vastleggen',
-  confirmDone: (round: number, games: number, bye: string) =>
-    `Ronde ${round} vastgelegd: ${games} partij${games === 1 ? '' : 'en'} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}.`,
+  confirmDone: (round: number, games: number, bye: string, penaltyBye: string) =>
+    `Ronde ${round} vastgelegd: ${games} partij${games === 1 ? '' : 'en'} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}${penaltyBye ? `, ${penaltyBye} straf-oneven in Afwezig` : ''}.`,
   confirmAlready: (round: number) => `Ronde ${round} was al vastgelegd; er is niets veranderd.`,
   confirmOtherGames: (round: number) =>
     `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd. Maak de indeling gelijk aan Uitslagen, of verwijder de partijen van ronde ${round} uit Uitslagen en leg de ronde opnieuw vast`,
@@ -243,8 +243,8 @@ export const en: typeof nl = {
   whyByeLowest: () => 'lowest-ranked player still allowed a bye',
   whyByePenalty: () => 'penalty bye (counts as absent without notice)',
   whyByeSkipped: (names) => `ranked lower but had a bye already: ${list(names)}`,
-  pairingSummary: (round, boards, bye, seed) =>
-    `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, bye: ${bye}` : ''} (seed ${seed}).`,
+  pairingSummary: (round, boards, bye, seed, penalty) =>
+    `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, ${penalty ? 'penalty bye' : 'bye'}: ${bye}` : ''} (seed ${seed}).`,
   pairingRelaxedSummary: (steps) =>
     `No pairing exists within the rules; relaxed: ${steps.length > 0 ? list(steps.map(stepEn)) : '—'}. See the Why column; "Confirm round" asks for confirmation.`,
   infeasibleIsolated: (name, candidates) =>
@@ -305,8 +305,8 @@ export const en: typeof nl = {
       : `The pairing breaks ${count} rules; nothing has been recorded yet.`,
   confirmQuestion: (round) => `Confirm round ${round} anyway?`,
   confirmTitle: () => 'Competitieleider: confirm round',
-  confirmDone: (round, games, bye) =>
-    `Round ${round} confirmed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,
+  confirmDone: (round, games, bye, penaltyBye) =>
+    `Round ${round} confirmed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}${penaltyBye ? `, ${penaltyBye} penalty bye in Absences` : ''}.`,
   confirmAlready: (round) => `Round ${round} was confirmed already; nothing changed.`,
   confirmOtherGames: (round) =>
     `round ${round} already has other games in Results than the pairing; nothing was recorded. Make the pairing match Results, or delete round ${round}’s games from Results and confirm the round again`,
