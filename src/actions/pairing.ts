@@ -185,7 +185,9 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     problems.warning(p.place, msg('penaltyByeWaiting', p.name, owed, round, why));
   }
   const byeName = result.bye ? comp.players[result.bye.player]!.name : '';
-  const summary: Msg[] = [msg('pairingSummary', round, result.boards.length, byeName, seed)];
+  const summary: Msg[] = [
+    msg('pairingSummary', round, result.boards.length, byeName, seed, result.bye?.penalty === true),
+  ];
   if (result.relaxation.length > 0) {
     const count = result.boards.reduce((s, b) => s + b.relaxed.length, 0) + (result.bye?.relaxed.length ?? 0);
     summary.push(msg('pairingRelaxedSummary', relaxedSteps(result), count));
@@ -194,6 +196,9 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     if (result.infeasible)
       for (const m of infeasibilityMsgs(result.infeasible, comp.players, result.present))
         problems.warning(undefined, m);
+    // Rungs beyond the club's own ladder (the engine goes on until a pairing exists), each named in words.
+    const beyond = result.relaxation.slice(comp.settings.relaxation.length);
+    if (beyond.length > 0) problems.warning(undefined, msg('pairingBeyondLadder', beyond));
   }
   const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(reader, comp, ownDraw) : -1;
   return {
@@ -345,13 +350,18 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
     );
   }
   problems.throwIfErrors();
-  const byeNames = p.byes.map((b) => name(b.player)).join(', ');
+  // A penalty bye (Zwarte Dame regulations, d.1) is no bye (A.9): the summary keeps them apart.
+  const byeNames = (byes: readonly { player: PlayerId; penalty: boolean }[], penalty: boolean) =>
+    byes
+      .filter((b) => b.penalty === penalty)
+      .map((b) => name(b.player))
+      .join(', ');
   return {
     changes: { writes: [], appends },
     summary: [
       partly
-        ? msg('confirmCompleted', round, missingGames.length, missingByes.map((b) => name(b.player)).join(', '))
-        : msg('confirmDone', round, p.games.length, byeNames),
+        ? msg('confirmCompleted', round, missingGames.length, byeNames(missingByes, false), byeNames(missingByes, true))
+        : msg('confirmDone', round, p.games.length, byeNames(p.byes, false), byeNames(p.byes, true)),
     ],
     warnings: [],
     lang,

@@ -58,7 +58,8 @@ export const nl = () => ({
     `${count} herhaalde partner${count === 1 ? '' : 's'} (minstens ${bound} onvermijdelijk met dit aantal spelers en ronden)`,
   drWhyRematch: (meeting: number, tonight: boolean) =>
     `${nthNl(meeting)} ontmoeting${tonight ? ' vanavond' : ''} (onvermijdelijk)`,
-  drWhyClash: (colour: string) => `beide teams spelen ${colour} (onvermijdelijk)`,
+  drWhyClash: (colour: string, team: string, other: string) =>
+    `beide teams spelen ${colour} (onvermijdelijk); ${team} speelt deze partij met ${other}`,
   drWhySameTable: (names: readonly string[]) => `vanavond al aan deze tafel: ${list(names)}`,
   drWhyByeLowest: () => 'laagst geplaatste team zonder vrije ronde',
   drWhyByePassed: (names: readonly string[]) => `lager geplaatst maar al vaker vrij: ${list(names)}`,
@@ -239,7 +240,7 @@ export const en = (): ReturnType<typeof nl> => ({
   drPartnerRepeats: (count, bound) =>
     `${count} repeated partner${count === 1 ? '' : 's'} (at least ${bound} unavoidable with this number of players and rounds)`,
   drWhyRematch: (meeting, tonight) => `${nthEn(meeting)} meeting${tonight ? ' this evening' : ''} (unavoidable)`,
-  drWhyClash: (colour) => `both teams play ${colour} (unavoidable)`,
+  drWhyClash: (colour, team, other) => `both teams play ${colour} (unavoidable); ${team} plays ${other} in this game`,
   drWhySameTable: (names) => `at this table earlier this evening: ${list(names)}`,
   drWhyByeLowest: () => 'lowest-ranked team without a bye',
   drWhyByePassed: (names) => `ranked lower but had more byes: ${list(names)}`,

@@ -23,8 +23,8 @@ export const nl = () => ({
     `deze rij houdt niet meer de afwezigheid van ${name} in ronde ${round} (is het tabblad intussen gesorteerd of bewerkt?); er is niets geschreven. Ververs de zijbalk en probeer opnieuw.`,
   pairingChanged: () =>
     'Indeling is veranderd sinds de vraag: hieronder de overtredingen van de indeling zoals ze nu is.',
-  confirmCompleted: (round: number, games: number, bye: string) =>
-    `Ronde ${round} was maar voor een deel vastgelegd; aangevuld: ${games === 1 ? '1 partij' : `${games} partijen`} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}.`,
+  confirmCompleted: (round: number, games: number, bye: string, penaltyBye: string) =>
+    `Ronde ${round} was maar voor een deel vastgelegd; aangevuld: ${games === 1 ? '1 partij' : `${games} partijen`} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}${penaltyBye ? `, ${penaltyBye} straf-oneven in Afwezig` : ''}.`,
   // Names
   nameInvisible: (name: string, what: string) =>
     `de naam "${name}" bevat een onzichtbaar teken (${what}): hij ziet eruit als een andere naam maar is het niet; typ de naam opnieuw`,
@@ -40,8 +40,8 @@ export const en = (): ReturnType<typeof nl> => ({
   absenceRowMoved: (round, name) =>
     `this row no longer holds the absence of ${name} in round ${round} (was the tab sorted or edited meanwhile?); nothing was written. Refresh the sidebar and try again.`,
   pairingChanged: () => 'Pairing has changed since the question: below are the violations of the pairing as it is now.',
-  confirmCompleted: (round, games, bye) =>
-    `Round ${round} had been confirmed only in part; completed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,
+  confirmCompleted: (round, games, bye, penaltyBye) =>
+    `Round ${round} had been confirmed only in part; completed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}${penaltyBye ? `, ${penaltyBye} penalty bye in Absences` : ''}.`,
   nameInvisible: (name, what) =>
     `the name "${name}" contains an invisible character (${what}): it looks like another name but is not; type the name again`,
   nameMixedScripts: (name, scripts) =>

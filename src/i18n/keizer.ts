@@ -44,6 +44,8 @@ export const nl = () => ({
     `${name} staat in ${rounds.length === 1 ? 'ronde' : 'ronden'} ${rounds.join(', ')} niet in Uitslagen en niet in Afwezig en krijgt daarvoor 0 punten; vul de partij of de afwezigheid in (of Actief = nee als hij gestopt is)`,
   lateWithoutFrom: (name: string, first: number, top: number, topWith: number) =>
     `${name} speelt pas vanaf ronde ${first}, maar Vanaf ronde is leeg: hij telt mee vanaf ronde 1${top !== topWith ? ` (topwaarde ${top} in plaats van ${topWith}; elke gespeelde ronde opnieuw geprijsd)` : ''}; vul Vanaf ronde = ${first} in als hij later is begonnen`,
+  secondBye: (name: string, round: number, first: string) =>
+    `${name} is in ronde ${round} oneven, maar ${first} is dat in die ronde al: 100 % van de eigen waarde is er alleen voor de ene speler die bij een oneven aantal spelers niet wordt ingedeeld (Zwarte Dame A.9); toch telt deze als oneven; maak er een afmelding van (of een partij) als hij niet de oneven was`,
   extraBye: (name: string, round: number, count: number, first: number, max: number) =>
     `${name} is in ronde ${round} voor de ${count}e keer oneven (eerst in ronde ${first}); het reglement staat ${max} oneven per competitie toe (Zwarte Dame A.10), toch telt deze als oneven`,
   playsBeforeEntry: (name: string, round: number, from: number) =>
@@ -92,6 +94,8 @@ export const en = (): ReturnType<typeof nl> => ({
     `${name} is in neither Results nor Absent in ${rounds.length === 1 ? 'round' : 'rounds'} ${rounds.join(', ')} and scores 0 for ${rounds.length === 1 ? 'it' : 'them'}; enter the game or the absence (or Active = no if the player stopped)`,
   lateWithoutFrom: (name, first, top, topWith) =>
     `${name} plays from round ${first} only, but From round is empty: the player counts from round 1${top !== topWith ? ` (top value ${top} instead of ${topWith}; every round played priced again)` : ''}; enter From round = ${first} if the player joined later`,
+  secondBye: (name, round, first) =>
+    `${name} has a bye in round ${round}, but ${first} already has the bye of that round: 100 % of the own value is only for the one player left unpaired when the number of players is odd (Zwarte Dame A.9); it still scores as a bye; make it an absence (or a game) if he was not the bye`,
   extraBye: (name, round, count, first, max) =>
     `${name} has a bye in round ${round} for the ${count}${count === 2 ? 'nd' : count === 3 ? 'rd' : 'th'} time (first in round ${first}); the regulations allow ${max} per competition (Zwarte Dame A.10), it still scores as a bye`,
   playsBeforeEntry: (name, round, from) =>

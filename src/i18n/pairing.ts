@@ -36,6 +36,26 @@ const RULES_EN: Record<string, string> = {
   neverPair: 'never paired',
 };
 
+/** One rung of the relaxation ladder, after the rule's name: what the step allows. */
+const RUNG_NL: Record<string, string> = {
+  colourRun: '(reeks +1)',
+  colourDiff: '(verschil +1)',
+  otherOpponents: '(één andere tegenstander minder)',
+  reverse: '(niet omdraaien)',
+  meetings: '(één ontmoeting meer)',
+  byes: '(een oneven meer)',
+  category: '(één categorie verder)',
+};
+const RUNG_EN: Record<string, string> = {
+  colourRun: '(run +1)',
+  colourDiff: '(difference +1)',
+  otherOpponents: '(one other opponent fewer)',
+  reverse: '(no reversal)',
+  meetings: '(one meeting more)',
+  byes: '(one bye more)',
+  category: '(one category further)',
+};
+
 /** A relaxed rule with how often: "kleurreeks (2×)". */
 type RelaxedStep = readonly [rule: string, times: number];
 const stepNl = ([rule, times]: RelaxedStep) => `${RULES_NL[rule] ?? rule} (${times}×)`;
@@ -119,8 +139,8 @@ export const nl = () => ({
   whyByeLowest: () => 'laagst geplaatste speler die nog oneven mag zijn',
   whyByePenalty: () => 'straf-oneven (telt als niet afgemeld)',
   whyByeSkipped: (names: readonly string[]) => `lager geplaatst maar al oneven geweest: ${list(names)}`,
-  pairingSummary: (round: number, boards: number, bye: string, seed: string) =>
-    `Indeling ronde ${round}: ${boards} bord${boards === 1 ? '' : 'en'}${bye ? `, oneven: ${bye}` : ''} (loting ${seed}).`,
+  pairingSummary: (round: number, boards: number, bye: string, seed: string, penalty: boolean) =>
+    `Indeling ronde ${round}: ${boards} bord${boards === 1 ? '' : 'en'}${bye ? `, ${penalty ? 'straf-oneven' : 'oneven'}: ${bye}` : ''} (loting ${seed}).`,
   pairingRelaxedSummary: (steps: readonly RelaxedStep[], _count: number) =>
     `Binnen de regels is geen indeling mogelijk; versoepeld: ${steps.length > 0 ? list(steps.map(stepNl)) : '—'}. Zie de kolom Toelichting; "Ronde vastleggen" vraagt om bevestiging.`,
   infeasibleIsolated: (name: string, candidates: readonly { name: string; hits: readonly HitArg[] }[]) =>
@@ -136,7 +156,9 @@ export const nl = () => ({
   pairingImpossible: (steps: readonly string[]) =>
     steps.length === 0
       ? 'Geen indeling mogelijk binnen de regels, en versoepelen staat uit (instelling relaxation). Deel handmatig in op het tabblad Indeling.'
-      : `Geen indeling mogelijk, ook niet na versoepelen (${list(steps)}). Deel handmatig in op het tabblad Indeling.`,
+      : `Geen indeling mogelijk, ook niet na versoepelen van elke regel zo ver als nodig (${list([...new Set(steps)].map((r) => RULES_NL[r] ?? r))}); alleen "Nooit tegen elkaar" geldt altijd. Deel handmatig in op het tabblad Indeling.`,
+  pairingBeyondLadder: (rungs: readonly string[]) =>
+    `De versoepelingen van de instelling relaxation waren niet genoeg; daarna versoepeld, elke stap één trede verder (eerst de regels van de club in haar volgorde, dan de overige): ${list(rungs.map((r) => `${RULES_NL[r] ?? r} ${RUNG_NL[r] ?? ''}`.trim()))}.`,
   roundHasGames: (round: number) =>
     `ronde ${round} heeft al partijen in Uitslagen; verwijder die eerst om opnieuw in te delen`,
   competitionOver: (rounds: number) => `alle ${rounds} ronden zijn al ingedeeld (instelling rounds)`,
@@ -187,8 +209,8 @@ export const nl = () => ({
       : `De indeling breekt ${count} regels; er is nog niets vastgelegd.`,
   confirmQuestion: (round: number) => `Ronde ${round} toch vastleggen?`,
   confirmTitle: () => 'Competitieleider: ronde vastleggen',
-  confirmDone: (round: number, games: number, bye: string) =>
-    `Ronde ${round} vastgelegd: ${games} partij${games === 1 ? '' : 'en'} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}.`,
+  confirmDone: (round: number, games: number, bye: string, penaltyBye: string) =>
+    `Ronde ${round} vastgelegd: ${games} partij${games === 1 ? '' : 'en'} in Uitslagen${bye ? `, ${bye} oneven in Afwezig` : ''}${penaltyBye ? `, ${penaltyBye} straf-oneven in Afwezig` : ''}.`,
   confirmAlready: (round: number) => `Ronde ${round} was al vastgelegd; er is niets veranderd.`,
   confirmOtherGames: (round: number) =>
     `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd. Maak de indeling gelijk aan Uitslagen, of verwijder de partijen van ronde ${round} uit Uitslagen en leg de ronde opnieuw vast`,
@@ -221,8 +243,8 @@ export const en = (): ReturnType<typeof nl> => ({
   whyByeLowest: () => 'lowest-ranked player still allowed a bye',
   whyByePenalty: () => 'penalty bye (counts as absent without notice)',
   whyByeSkipped: (names) => `ranked lower but had a bye already: ${list(names)}`,
-  pairingSummary: (round, boards, bye, seed) =>
-    `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, bye: ${bye}` : ''} (seed ${seed}).`,
+  pairingSummary: (round, boards, bye, seed, penalty) =>
+    `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, ${penalty ? 'penalty bye' : 'bye'}: ${bye}` : ''} (seed ${seed}).`,
   pairingRelaxedSummary: (steps) =>
     `No pairing exists within the rules; relaxed: ${steps.length > 0 ? list(steps.map(stepEn)) : '—'}. See the Why column; "Confirm round" asks for confirmation.`,
   infeasibleIsolated: (name, candidates) =>
@@ -237,7 +259,9 @@ export const en = (): ReturnType<typeof nl> => ({
   pairingImpossible: (steps) =>
     steps.length === 0
       ? 'No pairing within the rules, and relaxing is off (setting relaxation). Pair by hand on the Pairing tab.'
-      : `No pairing, even after relaxing (${list(steps)}). Pair by hand on the Pairing tab.`,
+      : `No pairing, even after relaxing every rule as far as needed (${list([...new Set(steps)].map((r) => RULES_EN[r] ?? r))}); only "Never paired" always holds. Pair by hand on the Pairing tab.`,
+  pairingBeyondLadder: (rungs) =>
+    `The relaxations of the setting relaxation were not enough; relaxed further, one step at a time (first the club's rules in its order, then the others): ${list(rungs.map((r) => `${RULES_EN[r] ?? r} ${RUNG_EN[r] ?? ''}`.trim()))}.`,
   roundHasGames: (round) => `round ${round} already has games in Results; delete them first to pair it again`,
   competitionOver: (rounds) => `all ${rounds} rounds have been paired (setting rounds)`,
   nobodyPresent: (round) => `nobody is present in round ${round}`,
@@ -281,8 +305,8 @@ export const en = (): ReturnType<typeof nl> => ({
       : `The pairing breaks ${count} rules; nothing has been recorded yet.`,
   confirmQuestion: (round) => `Confirm round ${round} anyway?`,
   confirmTitle: () => 'Competitieleider: confirm round',
-  confirmDone: (round, games, bye) =>
-    `Round ${round} confirmed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}.`,
+  confirmDone: (round, games, bye, penaltyBye) =>
+    `Round ${round} confirmed: ${games} game${games === 1 ? '' : 's'} in Results${bye ? `, ${bye} bye in Absences` : ''}${penaltyBye ? `, ${penaltyBye} penalty bye in Absences` : ''}.`,
   confirmAlready: (round) => `Round ${round} was confirmed already; nothing changed.`,
   confirmOtherGames: (round) =>
     `round ${round} already has other games in Results than the pairing; nothing was recorded. Make the pairing match Results, or delete round ${round}’s games from Results and confirm the round again`,

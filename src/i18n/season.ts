@@ -53,6 +53,9 @@ export const nl = () => ({
     `het seizoen is nog niet af (ronde ${round} van ${rounds}): dit is een voorlopig overzicht`,
   seasonChampion: () => 'Clubkampioen',
   seasonChampionText: (name: string, points: string) => `${name} (${points} punten)`,
+  seasonChampionByBarrage: (names: readonly string[], first: string) =>
+    `nog niet bekend: de barrage tussen ${names.slice(0, -1).join(', ')} en ${names[names.length - 1]} beslist (reglement Zwarte Dame e.1–e.3); bij gelijk spel in de barrage is ${first} (nummer 1 na de laatste ronde) clubkampioen`,
+  seasonBeforeBarrage: () => 'volgorde vóór de barrage; de barrage beslist wie nummer 1 en 2 is',
   seasonBarrage: () => 'Barrage',
   seasonBarrageYes: (names: string, difference: string, margin: string, highest: number) =>
     `ja: ${names}. Verschil tussen 1 en 2: ${difference} ≤ ${margin} (de helft van de hoogste waarde ${highest}). Bij gelijk spel in de barrage wordt de nummer 1 kampioen.`,
@@ -89,7 +92,7 @@ export const nl = () => ({
   seasonNone: () => 'geen',
   seasonSummary: (champion: string, barrage: number) =>
     barrage >= 2
-      ? `Seizoenseinde: nummer 1 is ${champion}; barrage met ${barrage} spelers.`
+      ? `Seizoenseinde: nummer 1 is ${champion}; een barrage met ${barrage} spelers beslist wie clubkampioen is.`
       : `Seizoenseinde: clubkampioen ${champion}.`,
   // Published pages
   pageStandings: () => 'Ranglijst',
@@ -226,6 +229,9 @@ export const en = (): ReturnType<typeof nl> => ({
     `the season is not over yet (round ${round} of ${rounds}): this is a provisional report`,
   seasonChampion: () => 'Club champion',
   seasonChampionText: (name, points) => `${name} (${points} points)`,
+  seasonChampionByBarrage: (names, first) =>
+    `not decided yet: the play-off between ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} decides (Zwarte Dame rules e.1–e.3); if the play-off is drawn, ${first} (number 1 after the last round) is club champion`,
+  seasonBeforeBarrage: () => 'order before the play-off; the play-off decides who is number 1 and 2',
   seasonBarrage: () => 'Play-off',
   seasonBarrageYes: (names, difference, margin, highest) =>
     `yes: ${names}. Difference between 1 and 2: ${difference} ≤ ${margin} (half of the highest value ${highest}). If the play-off is drawn, number 1 is champion.`,
@@ -262,7 +268,7 @@ export const en = (): ReturnType<typeof nl> => ({
   seasonNone: () => 'none',
   seasonSummary: (champion, barrage) =>
     barrage >= 2
-      ? `Season end: number 1 is ${champion}; play-off with ${barrage} players.`
+      ? `Season end: number 1 is ${champion}; a play-off of ${barrage} players decides who is club champion.`
       : `Season end: club champion ${champion}.`,
   pageStandings: () => 'Standings',
   pageCrosstable: () => 'Crosstable',

@@ -169,6 +169,8 @@ export function addAttendanceWarnings(comp: KeizerCompetition, afterRound: numbe
     if (n.kind === 'missing') problems.warning(n.place, msg('notInRound', name(n.player), n.rounds));
     else if (n.kind === 'lateWithoutFrom')
       problems.warning(n.place, msg('lateWithoutFrom', name(n.player), n.firstRound, n.topValue, n.topValueWithFrom));
+    else if (n.kind === 'secondBye')
+      problems.warning(n.place, msg('secondBye', name(n.player), n.round, name(n.first)));
     else problems.warning(n.place, msg('extraBye', name(n.player), n.round, n.count, n.first, comp.settings.maxByes));
   }
 }

@@ -330,11 +330,15 @@ export function seasonEndModel(
   const lines: [string, string][] = [];
   const none = t(msg('seasonNone'), lang);
   const scoreOf = (p: PlayerId) => standings.history[standings.afterRound]!.score[p]!;
+  // A barrage due: it decides the champion (Zwarte Dame regulations, e.1–e.3), not the standings.
+  const barrageDue = end.champion !== undefined && end.barrage.length >= 2;
   lines.push([
     t(msg('seasonChampion'), lang),
     end.champion === undefined
       ? none
-      : t(msg('seasonChampionText', name(end.champion), shownPts(scoreOf(end.champion))), lang),
+      : barrageDue
+        ? t(msg('seasonChampionByBarrage', end.barrage.map(name), name(end.champion)), lang)
+        : t(msg('seasonChampionText', name(end.champion), shownPts(scoreOf(end.champion))), lang),
   ]);
   if (end.differenceToSecond !== undefined) {
     const diff = pts(end.differenceToSecond);
@@ -352,8 +356,10 @@ export function seasonEndModel(
       ? t(msg('seasonPrizeAwarded', name(prize.player)), lang)
       : t(msg('seasonPrizeNotAwarded', name(prize.player), e.counted, e.required), lang);
   };
-  lines.push([t(msg('seasonFirstPrize'), lang), prizeText(end.first)]);
-  lines.push([t(msg('seasonPrize', 2), lang), prizeText(end.second)]);
+  // The 1st and 2nd prize go by the order after the barrage; until it is played, the standings' order is all there is.
+  const beforeBarrage = (text: string) => (barrageDue ? `${text} (${t(msg('seasonBeforeBarrage'), lang)})` : text);
+  lines.push([t(msg('seasonFirstPrize'), lang), beforeBarrage(prizeText(end.first))]);
+  lines.push([t(msg('seasonPrize', 2), lang), beforeBarrage(prizeText(end.second))]);
   lines.push([t(msg('seasonPrize', 3), lang), prizeText(end.third)]);
   lines.push([
     t(msg('seasonRatingPrize'), lang),

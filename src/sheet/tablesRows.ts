@@ -45,13 +45,18 @@ export function drawnRows(
   let maxPlayers = 4;
   if (d.kind === 'teams') {
     const r = d.result;
-    const colourA = sideColours(s, lang)[0];
+    const colours = sideColours(s, lang);
     const scopeTonight = s.evenings > 1;
     for (const g of r.games) {
       const why: Msg[] = [];
       const times = scopeTonight ? g.metTonight : g.met;
       if (times > 0) why.push(msg('drWhyRematch', times + 1, scopeTonight));
-      if (g.clash) why.push(msg('drWhyClash', colourA));
+      // Two teams of one colour (NK: "het hele weekend met dezelfde kleur"): side A plays colour A, side B colour B.
+      if (g.clash) {
+        const shared = g.clashColour ?? 0;
+        const moves = shared === 0 ? g.b : g.a;
+        why.push(msg('drWhyClash', colours[shared], name(moves), colours[shared === 0 ? 1 : 0]));
+      }
       if (g.sameTable.length > 0) why.push(msg('drWhySameTable', names(g.sameTable)));
       rows.push({ ...base(g.table), teamA: name(g.a), teamB: name(g.b), why: why.map(t).join('; ') });
     }

@@ -152,6 +152,34 @@ describe('the explanations of the team draw are true of the history', () => {
   );
 });
 
+test('NK regulations ("het hele weekend met dezelfde kleur"): an unavoidable game of two teams of one colour names that colour, and the team that plays the other', () => {
+  let clashes = 0;
+  for (const n of [3, 5, 9])
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const e = simulateKeezen({ variant: 'nk4tegen4', entrants: n, seed, rounds: 4 });
+      e.outcomes.forEach((o, i) => {
+        const past = pastOf(history(e.outcomes, i), undefined);
+        const ids = new Map(o.competition.entrants.map((x) => [x.name, x.id]));
+        const rows = [...o.changes.writes, ...o.changes.appends].flatMap((w) => w.rows);
+        for (const r of rows) {
+          const why = r.find((c) => typeof c === 'string' && c.startsWith('beide teams spelen'));
+          if (typeof why !== 'string') continue;
+          clashes++;
+          const [a, b] = [ids.get(r[2] as string)!, ids.get(r[3] as string)!];
+          const shared = past.colour.get(a);
+          expect(past.colour.get(b)).toBe(shared);
+          // Side A (left) plays geel, side B oranje: of two orange teams the left one plays geel, of two yellow the right one oranje.
+          expect(why).toBe(
+            shared === 0
+              ? `beide teams spelen geel (onvermijdelijk); ${r[3] as string} speelt deze partij met oranje`
+              : `beide teams spelen oranje (onvermijdelijk); ${r[2] as string} speelt deze partij met geel`,
+          );
+        }
+      });
+    }
+  expect(clashes).toBeGreaterThan(3);
+});
+
 describe('the standings compare the forms with the draw', () => {
   const warningsOf = (tabs: Record<string, import('../../src/core/cell').Cell[][]>) =>
     updateStandings(new MemoryWorkbook(tabs)).warnings.filter((w) =>

@@ -303,9 +303,16 @@ describe('penalty bye (straf-oneven)', () => {
     });
     const out = makePairing(wb);
     expect(out.result.bye && out.competition.players[out.result.bye.player]!.name).toBe('Bram');
+    // Zwarte Dame regulations, d.1 against A.9: the summaries the sidebar shows call a penalty bye a straf-oneven, never "oneven".
+    expect(render(out.summary[0]!, 'nl')).toMatch(/, straf-oneven: Bram \(loting /);
+    expect(render(out.summary[0]!, 'en')).toMatch(/, penalty bye: Bram \(seed /);
     applyChanges(wb, out.changes);
     expect(boardRows(wb).at(-1)!.slice(0, 2)).toEqual(['straf-oneven', 'Bram']);
-    applyChanges(wb, confirmRound(wb).changes);
+    const confirmed = confirmRound(wb);
+    expect(render(confirmed.summary[0]!, 'nl')).toBe(
+      'Ronde 1 vastgelegd: 2 partijen in Uitslagen, Bram straf-oneven in Afwezig.',
+    );
+    applyChanges(wb, confirmed.changes);
     expect(tab(wb, 'Afwezig')).toEqual([
       ['Ronde', 'Naam', 'Reden'],
       [1, 'Bram', 'straf-oneven'],
@@ -317,6 +324,7 @@ describe('penalty bye (straf-oneven)', () => {
     );
     const next = makePairing(wb);
     expect(next.result.bye!.penalty).toBe(false);
+    expect(render(next.summary[0]!, 'nl')).toMatch(/, oneven: \w+ \(loting /);
     const standings = updateStandings(wb);
     const rows = standings.changes.writes[0]!.rows;
     const bram = rows.find((r) => r[1] === 'Bram')!;

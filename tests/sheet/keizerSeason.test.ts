@@ -145,3 +145,42 @@ describe('club ratings show the same decimals on Clubrating and Seizoenseinde', 
     expect(tab.columnKinds![col]).toBe('decimal2');
   });
 });
+
+describe('Zwarte Dame regulations, e.1–e.3: the season report names no club champion while a barrage is due', () => {
+  // One round, ownValue none, step 5: A beats B, C beats D; A scores T−5, C T−15: 10 apart, barrage when T/2 ≥ 10.
+  const season = (topValue: number) =>
+    comp(
+      [
+        { name: 'A', startRank: 1 },
+        { name: 'B', startRank: 2 },
+        { name: 'C', startRank: 3 },
+        { name: 'D', startRank: 4 },
+      ],
+      [
+        [1, 'A', 'B', '1-0'],
+        [1, 'C', 'D', '1-0'],
+      ],
+      [],
+      { startOrder: 'given', rounds: 1, ownValue: 'none', valueStep: 5, topValue },
+    );
+  const lines = (topValue: number, lang: 'nl' | 'en' = 'nl') => {
+    const c = season(topValue);
+    const s = computeStandings(c);
+    return new Map(seasonEndModel(c, s, seasonEnd(c, s), lang).lines);
+  };
+
+  test('e.2/e.3: a barrage is due (10 ≤ 20/2): the barrage decides, a draw in it leaves A champion', () => {
+    const l = lines(20);
+    expect(l.get('Clubkampioen')).toBe(
+      'nog niet bekend: de barrage tussen A en C beslist (reglement Zwarte Dame e.1–e.3); bij gelijk spel in de barrage is A (nummer 1 na de laatste ronde) clubkampioen',
+    );
+    expect(l.get('1e prijs')).toContain('volgorde vóór de barrage');
+    expect(lines(20, 'en').get('Club champion')).toMatch(/^not decided yet: the play-off between A and C decides/);
+  });
+
+  test('e.1: no barrage (10 > 19/2): number 1 is club champion', () => {
+    const l = lines(19);
+    expect(l.get('Clubkampioen')).toMatch(/^A \(/);
+    expect(l.get('1e prijs')).not.toContain('barrage');
+  });
+});

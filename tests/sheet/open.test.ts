@@ -89,6 +89,30 @@ describe('the standings warn of the silent zeros, each at its cell', () => {
   });
 });
 
+test('Zwarte Dame regulations, A.9: two byes typed into Afwezig in an even round (6 players, 4 playing), a note at the second row', () => {
+  const w = warnings(
+    tabs(
+      [
+        ['Eva', 1500, 'ja', ''],
+        ['Frits', 1400, 'ja', ''],
+      ],
+      [
+        [2, 'Anna', 'Bram', '1-0'],
+        [2, 'Cees', 'Dirk', '1-0'],
+      ],
+      [
+        [1, 'Eva', 'afgemeld'],
+        [1, 'Frits', 'afgemeld'],
+        [2, 'Eva', 'oneven'],
+        [2, 'Frits', 'oneven'],
+      ],
+    ),
+  );
+  expect(w).toEqual([
+    'Afwezig, rij 5: Frits is in ronde 2 oneven, maar Eva is dat in die ronde al: 100 % van de eigen waarde is er alleen voor de ene speler die bij een oneven aantal spelers niet wordt ingedeeld (Zwarte Dame A.9); toch telt deze als oneven; maak er een afmelding van (of een partij) als hij niet de oneven was',
+  ]);
+});
+
 describe('a Keizer-only action on a Keezen workbook', () => {
   test('says that it is for Keizer and what there is for Keezen, never "unknown type"', () => {
     const wb = new MemoryWorkbook({

@@ -9,10 +9,15 @@
  *    ronde`: he counts from round 1, so the automatic top value counts him and
  *    every round already played is priced again;
  *  - more byes in Afwezig than `maxByes` (Zwarte Dame regulations, A.10: one
- *    per competition); a penalty bye does not count.
+ *    per competition); a penalty bye does not count;
+ *  - more than one bye in a round (Zwarte Dame regulations, A.9: 100 % only when
+ *    the round's number of players is odd, for the one player not paired; with
+ *    k games and b byes the round has 2k + b players, odd for b = 1 only). Typed
+ *    or imported rows are scored as they are; the note is at each extra row.
  */
 import type { Place } from '../problems';
 import { topValueOf } from './ladder';
+import { topValueCount } from './ranking';
 import { KeizerCompetition, PlayerId } from './types';
 
 export type AttendanceNote =
@@ -24,6 +29,14 @@ export type AttendanceNote =
       /** The top value as it is, and as it would be with `Vanaf ronde` filled in (equal with a fixed topValue). */
       readonly topValue: number;
       readonly topValueWithFrom: number;
+      readonly place?: Place;
+    }
+  | {
+      readonly kind: 'secondBye';
+      readonly player: PlayerId;
+      readonly round: number;
+      /** The player whose bye row comes first in the round. */
+      readonly first: PlayerId;
       readonly place?: Place;
     }
   | {
@@ -53,7 +66,7 @@ export function attendanceNotes(comp: KeizerCompetition, afterRound: number): At
   for (const a of comp.absences) seen[a.player]!.add(a.round);
 
   const notes: AttendanceNote[] = [];
-  const starters = comp.players.filter((p) => (p.fromRound ?? 1) <= 1).length;
+  const starters = topValueCount(comp);
   const lateFirst = comp.players.map((p) => (p.fromRound === undefined ? lateStart(seen[p.id]!, played) : undefined));
   const late = comp.players.filter((p) => p.active && lateFirst[p.id] !== undefined).length;
   for (const p of comp.players) {
@@ -93,6 +106,20 @@ export function attendanceNotes(comp: KeizerCompetition, afterRound: number): At
         ...(a.place ? { place: a.place } : {}),
       });
     }
+  }
+  const firstInRound = new Map<number, PlayerId>();
+  for (const a of comp.absences) {
+    if (a.reason !== 'bye' || a.round > afterRound) continue;
+    const first = firstInRound.get(a.round);
+    if (first === undefined) firstInRound.set(a.round, a.player);
+    else
+      notes.push({
+        kind: 'secondBye',
+        player: a.player,
+        round: a.round,
+        first,
+        ...(a.place ? { place: a.place } : {}),
+      });
   }
   return notes;
 }

@@ -9,23 +9,36 @@
  * r+1; round r is priced among the players of round r. At the end of the
  * season players with 0 games leave (Zwarte Dame regulations, A.11).
  * Players outside the ladder take the value of the rank they would take
- * among the ladder players (their "slot value").
+ * among the ladder players (their "slot value"). A spread ladder (bottomValue)
+ * runs over the players in it: after the A.11 removal, over those left.
  *
  * Late entrants (`fromRound` k > 1) enter the ranking after round k−1, by
  * rating among the ladder players or at the bottom (setting `lateEntry`). The
- * automatic top value counts the players who start in round 1.
+ * automatic top value counts the players who start in round 1 (`topValueCount`).
  */
 import { ladderValues } from './ladder';
 import type { KeizerSettings } from './settings';
 import { byRating, chain, startOrder } from './startOrder';
 import type { KeizerCompetition, KeizerPlayer, PlayerId } from './types';
 
+/**
+ * The players the automatic top value counts (Zwarte Dame regulations, A.1: 1.5 × the number of
+ * "competitiedeelnemers"): those who start in round 1, except a player with Actief = nee who has no game in
+ * Uitslagen: listed but never taking part, he is no participant. A player who played and then stopped still counts
+ * (the value does not change when he stops); late entrants do not count.
+ */
+export function topValueCount(comp: KeizerCompetition): number {
+  const inGames = new Set<PlayerId>();
+  for (const g of comp.games) (inGames.add(g.white), inGames.add(g.black));
+  return comp.players.filter((p) => (p.fromRound ?? 1) <= 1 && (p.active || inGames.has(p.id))).length;
+}
+
 export class SeasonRanking {
   private readonly settings: KeizerSettings;
   private readonly players: readonly KeizerPlayer[];
   /** The first round of each player (1 unless a late entrant). */
   readonly fromRound: readonly number[];
-  /** Who starts in round 1 (their number sets the automatic top value). */
+  /** How many players the automatic top value counts (`topValueCount`). */
   readonly participants: number;
   /** The late entrants, by entry round, rating, name. */
   readonly entrants: readonly KeizerPlayer[];
@@ -47,7 +60,7 @@ export class SeasonRanking {
     const fromRound = comp.players.map((p) => Math.max(1, p.fromRound ?? 1));
     this.fromRound = fromRound;
     const starters = comp.players.filter((p) => fromRound[p.id]! <= 1);
-    this.participants = starters.length;
+    this.participants = topValueCount(comp);
     this.entrants = comp.players
       .filter((p) => fromRound[p.id]! > 1)
       .sort(chain((a, b) => fromRound[a.id]! - fromRound[b.id]!, byRating));

@@ -22,16 +22,16 @@ export const KEIZER_SETTINGS_HELP: SettingsHelp<typeof keizerSettingsSpec> = {
     en: 'Ratio of first to last value r (KeizerForClubs, default 3 there): when topValue is empty, rank 1 is (N − 1) × r / (r − 1), rounded half to even, N = the players in the ranking.',
   },
   topValueFactor: {
-    nl: 'Factor voor de hoogste waarde als topValue leeg is (standaard 1,5, reglement Zwarte Dame A.1).',
-    en: 'Factor for the top value when topValue is empty (default 1.5, Zwarte Dame rules A.1).',
+    nl: 'Factor voor de hoogste waarde als topValue leeg is (standaard 1,5, reglement Zwarte Dame A.1): factor × de deelnemers vanaf ronde 1, naar boven afgerond. Een speler met Actief = nee die nooit in Uitslagen staat, telt niet mee; wie speelde en daarna stopte wel; latere instromers niet.',
+    en: 'Factor for the top value when topValue is empty (default 1.5, Zwarte Dame rules A.1): factor × the participants from round 1, rounded up. A player with Active = no who is never in Results does not count; one who played and then stopped does; late entrants do not.',
   },
   valueStep: {
     nl: 'Verschil in waarde tussen twee opeenvolgende plaatsen.',
     en: 'Difference in value between two consecutive ranks.',
   },
   bottomValue: {
-    nl: 'Waarde van de laatste plaats; ingevuld = lineaire ladder van topValue naar bottomValue (bijv. 200→100), afgerond op hele getallen.',
-    en: 'Value of the last rank; when given, a linear ladder from topValue to bottomValue (e.g. 200→100), rounded to whole numbers.',
+    nl: 'Waarde van de laatste plaats; ingevuld = lineaire ladder van topValue naar bottomValue (bijv. 200→100), afgerond op hele getallen. De ladder loopt over de spelers in de ranglijst: gaan aan het eind van het seizoen de spelers met 0 partijen eruit (reglement Zwarte Dame A.11), dan loopt hij over wie overblijft (de nummer 1 houdt topValue, de laatste bottomValue, de stappen worden groter).',
+    en: 'Value of the last rank; when given, a linear ladder from topValue to bottomValue (e.g. 200→100), rounded to whole numbers. The ladder runs over the players in the ranking: when the players with 0 games leave it at the end of the season (Zwarte Dame rules A.11), it runs over those left (number 1 keeps topValue, the last bottomValue, the steps grow).',
   },
   startOrder: {
     nl: 'Beginvolgorde: combined (eindstand vorig seizoen + ratinglijst), rating, previous (vorige eindstand) of given (kolom Startplaats).',
@@ -190,8 +190,8 @@ export const KEIZER_SETTINGS_HELP: SettingsHelp<typeof keizerSettingsSpec> = {
     en: 'Who gets the bye: lowest (the lowest-ranked eligible player) or fewest (fewest byes so far, then lowest-ranked).',
   },
   relaxation: {
-    nl: 'Als er geen indeling binnen de regels bestaat, versoepel in deze volgorde, één stap per woord: colourRun (reeks +1), colourDiff (verschil +1), otherOpponents (één andere tegenstander minder), reverse (niet omdraaien), meetings (één ontmoeting meer), byes (een oneven meer), category (één categorie verder). Leeg: de standaard; "geen": nooit versoepelen.',
-    en: 'When no pairing within the rules exists, relax in this order, one step per word: colourRun (run +1), colourDiff (difference +1), otherOpponents (one other opponent fewer), reverse (no reversal), meetings (one meeting more), byes (one bye more), category (one category further). Empty: the default; "none": never relax.',
+    nl: 'Als er geen indeling binnen de regels bestaat, versoepel in deze volgorde, één stap per woord: colourRun (reeks +1), colourDiff (verschil +1), otherOpponents (één andere tegenstander minder), reverse (niet omdraaien), meetings (één ontmoeting meer), byes (een oneven meer), category (één categorie verder). Is de lijst op en is er nog steeds geen indeling, dan gaat het door: de regels van de lijst nog eens in dezelfde volgorde, één stap per regel die nog iets te versoepelen heeft, dan de regels die niet op de lijst staan, tot er een indeling is; elke stap wordt genoemd. Alleen als zelfs dan geen indeling bestaat (Nooit tegen elkaar geldt altijd), deelt u handmatig in. Leeg: de standaard; "geen": nooit versoepelen.',
+    en: 'When no pairing within the rules exists, relax in this order, one step per word: colourRun (run +1), colourDiff (difference +1), otherOpponents (one other opponent fewer), reverse (no reversal), meetings (one meeting more), byes (one bye more), category (one category further). When the list is used up and there is still no pairing, it goes on: the rules of the list again in the same order, one step per rule that has something left to relax, then the rules not on the list, until a pairing exists; every step is named. Only when even then no pairing exists (Never paired always holds) do you pair by hand. Empty: the default; "none": never relax.',
   },
   pairingSeed: {
     nl: 'Basis van de loting (kleuren ronde 1 en gelijke kleurvoorkeuren). Leeg is ook goed; de loting van elke ronde staat op het tabblad Indeling.',

@@ -104,4 +104,26 @@ describe('attendance: the silent zeros of the rounds played', () => {
     ]);
     expect(attendanceNotes({ ...c, settings: { ...c.settings, maxByes: 3 } }, 4)).toEqual([]);
   });
+
+  test('Zwarte Dame regulations, A.9: a second bye in one round (an even round: 2k + 2 players) is named at its row; one bye per round is not', () => {
+    const c = comp(
+      ranked('A', 'B', 'C', 'D', 'E', 'F'),
+      [
+        [1, 'A', 'B', '1-0'],
+        [1, 'C', 'D', '1-0'],
+        [2, 'A', 'C', '1-0'],
+        [2, 'B', 'E', '1-0'],
+      ],
+      [
+        [1, 'E', 'bye'],
+        [1, 'F', 'bye'],
+        [2, 'F', 'penaltyBye'],
+        [2, 'D', 'bye'],
+      ],
+      GIVEN,
+    );
+    expect(attendanceNotes(c, 2)).toEqual([{ kind: 'secondBye', player: 5, round: 1, first: 4 }]);
+    // A penalty bye is no A.9 bye: round 2 has one bye only.
+    expect(attendanceNotes(c, 2).filter((n) => n.kind === 'secondBye' && n.round === 2)).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
-import { SeasonRanking } from '../../../src/core/keizer/ranking';
-import { GIVEN, comp } from '../../support/keizer';
+import { SeasonRanking, topValueCount } from '../../../src/core/keizer/ranking';
+import { computeStandings } from '../../../src/core/keizer/standings';
+import { GIVEN, comp, ranked } from '../../support/keizer';
 
 // A 2000, B 1800, C 1600, D 1400 in the given order; E (1700) from round 3; 10 rounds.
 const season = (settings = {}) =>
@@ -71,5 +72,50 @@ describe('late entrants take their place in the ranking before their first round
     const r = new SeasonRanking(season(), false, [0, 0, 0, 0, 0]);
     expect(r.entering(1, r.membersAfter(1))).toEqual([]);
     expect(names(r.placeEntrants([D, C, B, A, E], 1, r.membersAfter(1)))).toBe('DCBAE');
+  });
+});
+
+describe('Zwarte Dame regulations, A.1: the top value is 1.5 × the number of participants, rounded up', () => {
+  // Ten listed, J with Actief = nee from the start and never in Uitslagen.
+  const ten = (jGames: [number, string, string, '1-0' | ''][] = []) =>
+    comp(
+      [...[...'ABCDEFGHI'].map((name, i) => ({ name, startRank: i + 1 })), { name: 'J', startRank: 10, active: false }],
+      [[1, 'A', 'B', '1-0'], ...jGames],
+      [],
+      GIVEN,
+    );
+
+  test('A.1: a player inactive from the start who never plays is no participant: 10 listed, one inactive → ⌈1.5 × 9⌉ = 14', () => {
+    const c = ten();
+    expect(topValueCount(c)).toBe(9);
+    const s = computeStandings(c, { afterRound: 1 });
+    expect(Math.max(...s.history[0]!.value)).toBe(14);
+  });
+
+  test('A.1: a player who played and then stopped (Actief = nee) still counts: ⌈1.5 × 10⌉ = 15', () => {
+    const c = ten([[2, 'J', 'C', '1-0']]);
+    expect(topValueCount(c)).toBe(10);
+    expect(Math.max(...computeStandings(c, { afterRound: 1 }).history[0]!.value)).toBe(15);
+  });
+
+  test('A.1: a late entrant is not counted, active or not', () => {
+    const c = comp([...ranked('A', 'B', 'C', 'D'), { name: 'E', fromRound: 3 }], [], [], GIVEN);
+    expect(topValueCount(c)).toBe(4);
+  });
+});
+
+describe('Zwarte Dame regulations, A.11 on a spread ladder (bottomValue): decided, the ladder runs over the players left', () => {
+  test('A.11 with a 200→100 ladder: 5 players 200 175 150 125 100; C (0 games) leaves after the last round: 200 167 133 100 over the four left', () => {
+    const r = new SeasonRanking(season({ topValue: 200, bottomValue: 100 }), true, [3, 3, 0, 3, 2]);
+    // After round 9 (E entered after round 2): all five in the ladder.
+    expect(r.values([A, B, C, D, E], r.membersAfter(9))).toEqual([200, 175, 150, 125, 100]);
+    // After round 10 (the last): C is out, the ladder spread again from 200 to 100; C takes the slot value of his place.
+    expect(r.values([A, B, C, D, E], r.membersAfter(10))).toEqual([200, 167, 133, 133, 100]);
+  });
+
+  test('A.11 with the step ladder: the top value stays ⌈1.5 × participants⌉ and those below C move up one value', () => {
+    const r = new SeasonRanking(season(), true, [3, 3, 0, 3, 2]);
+    expect(r.values([A, B, C, D, E], r.membersAfter(9))).toEqual([6, 5, 4, 3, 2]);
+    expect(r.values([A, B, C, D, E], r.membersAfter(10))).toEqual([6, 5, 4, 4, 3]);
   });
 });

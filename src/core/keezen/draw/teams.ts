@@ -274,13 +274,16 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     const table = tableOf[k]!;
     const same = input.changeTables ? [g.a, g.b].filter((t) => past.tablesTonight.get(t)?.has(table)) : [];
     sameTable += same.length;
+    const colourA = past.colour.get(g.a);
+    const clash = perTeam && colourA !== undefined && colourA === past.colour.get(g.b);
     return {
       table,
       a: g.a,
       b: g.b,
       metTonight: past.metTonight.get(pairKey(g.a, g.b)) ?? 0,
       met: past.met.get(pairKey(g.a, g.b)) ?? 0,
-      clash: perTeam && past.colour.get(g.a) !== undefined && past.colour.get(g.a) === past.colour.get(g.b),
+      clash,
+      ...(clash ? { clashColour: colourA === 0 ? 0 : 1 } : {}),
       sameTable: same,
       side: g.side,
     };

@@ -51,6 +51,8 @@ export interface TeamGame {
   readonly met: number;
   /** Both teams have the same fixed colour (colours = perTeam). */
   readonly clash: boolean;
+  /** That colour (0 = colour A, 1 = colour B) when they clash: side A plays colour A, so one of them plays the other. */
+  readonly clashColour?: 0 | 1;
   /** Teams sitting at a table they sat at earlier this evening. */
   readonly sameTable: readonly EntrantId[];
   readonly side: SideReason;

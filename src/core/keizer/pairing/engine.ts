@@ -36,7 +36,7 @@ import {
   excessOf,
   pairAllowed,
 } from './edges';
-import type { RelaxableRule } from './settings';
+import { RELAXABLE_RULES, RelaxableRule } from './settings';
 import {
   Board,
   Bye,
@@ -241,16 +241,68 @@ export function explain(g: RoundGraph, input: PairingInput, relax: Relax = NO_RE
   return { isolated, ...(noBye ? { noBye } : {}), oddSets, unpaired };
 }
 
-/** Pairs the round. */
-export function pairRound(input: PairingInput): PairingResult {
+/** The most steps each rule can be relaxed by that still change the round's graph (the largest excess of its hits). */
+function mostExcess(g: RoundGraph): Relax {
+  const most: Record<RelaxableRule, number> = { ...NO_RELAX };
+  const see = (hits: readonly RuleHit[]) => {
+    for (const h of hits) if (h.rule !== 'neverPair' && h.excess > most[h.rule]) most[h.rule] = h.excess;
+  };
+  for (let a = 0; a < g.n; a++) {
+    for (let b = a + 1; b < g.n; b++) {
+      const e = g.pair(a, b);
+      see(e.pairHits);
+      see(e.orientations[0].hits);
+      see(e.orientations[1].hits);
+    }
+    see(g.byes[a]!.hits);
+  }
+  return most;
+}
+
+/**
+ * The ladder walked in a round: the club's rungs as set, then, while a rule still has something to relax, the
+ * club's rules again in the club's order, one step each (a rule with nothing left is skipped), and after them the
+ * rules not on the club's list (in the order of RELAXABLE_RULES), likewise. The last rung tolerates every hit but a
+ * never-meet pair: so a pairing is found whenever one of the present players exists (never-meet pairs apart).
+ * An empty ladder ("geen") stays empty: that club never relaxes.
+ */
+export function relaxationLadder(ladder: readonly RelaxableRule[], g: RoundGraph): RelaxableRule[] {
+  if (ladder.length === 0) return [];
+  const most = mostExcess(g);
+  const steps = [...ladder];
+  const at = { ...relaxAfter(ladder, ladder.length) };
+  const listed = [...new Set(ladder)];
+  for (const rules of [listed, RELAXABLE_RULES.filter((r) => !listed.includes(r))]) {
+    for (let more = true; more;) {
+      more = false;
+      for (const r of rules) {
+        if (at[r] >= most[r]) continue;
+        at[r]++;
+        steps.push(r);
+        more = true;
+      }
+    }
+  }
+  return steps;
+}
+
+/**
+ * Pairs the round. `extend: false` walks the club's ladder only as set (the tests use it to show that each rung
+ * is needed).
+ */
+export function pairRound(input: PairingInput, options: { extend?: boolean } = {}): PairingResult {
   const g = buildRoundGraph(input);
-  const ladder = input.rules.relaxation;
+  const ladder = options.extend === false ? input.rules.relaxation : relaxationLadder(input.rules.relaxation, g);
   let infeasible: Infeasibility | undefined;
+  // No complete pairing even on the last rung: no rung in between has one either (each tolerates less).
+  const last = roundMatchingGraph(g, input, relaxAfter(ladder, ladder.length));
+  const anyPairing = completePairingExists(last);
   for (let step = 0; step <= ladder.length; step++) {
+    if (!anyPairing && step > 0) break;
     const relax = relaxAfter(ladder, step);
     // Whether a complete pairing exists is a plain maximum-cardinality question, far cheaper than the weighted
     // solve (unit weights keep the duals small): the weighted matching runs only on a rung that has one.
-    const graph = roundMatchingGraph(g, input, relax);
+    const graph = step === ladder.length ? last : roundMatchingGraph(g, input, relax);
     if (!completePairingExists(graph)) {
       if (step === 0) infeasible = explain(g, input, relax);
       continue;
@@ -266,7 +318,9 @@ export function pairRound(input: PairingInput): PairingResult {
     round: input.round,
     seed: input.seed,
     present: input.present,
-    infeasible: infeasible ?? explain(g, input),
+    // With a ladder, what keeps the present players apart even on its last rung (never-meet pairs); without, the rules as set.
+    infeasible:
+      ladder.length > 0 ? explain(g, input, relaxAfter(ladder, ladder.length)) : (infeasible ?? explain(g, input)),
     relaxation: ladder,
   };
   return failure;

@@ -256,7 +256,7 @@ describe('the independent checker agrees with the engine', () => {
           expect(violations.map((v) => hitKey(v.rule, v.players)).sort()).toEqual(relaxedKeys(r));
           // The relaxation is the smallest: one rung fewer gives no pairing.
           if (r.relaxation.length > 0)
-            expect(pairRound(engineInput(c, [...ladder].slice(0, r.relaxation.length - 1))).ok).toBe(false);
+            expect(pairRound(engineInput(c, r.relaxation.slice(0, -1)), { extend: false }).ok).toBe(false);
         },
       ),
       { numRuns: 300 },
@@ -332,6 +332,55 @@ describe('two independent readings of the rules agree on every possible game', (
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+/** Whether the present players can all be paired (one bye when odd) with no never-meet pair: every other rule aside. */
+function anyPairing(c: Random): boolean {
+  const never = new Set(c.neverPairs.map(([x, y]) => (x < y ? `${x}:${y}` : `${y}:${x}`)));
+  const ok = (x: PlayerId, y: PlayerId) => !never.has(x < y ? `${x}:${y}` : `${y}:${x}`);
+  const go = (left: readonly PlayerId[], byeUsed: boolean): boolean => {
+    if (left.length === 0) return true;
+    const [a, ...rest] = left as [PlayerId, ...PlayerId[]];
+    if (c.present.length % 2 === 1 && !byeUsed && go(rest, true)) return true;
+    return rest.some((b, i) => ok(a, b) && go([...rest.slice(0, i), ...rest.slice(i + 1)], byeUsed));
+  };
+  return go(c.present, false);
+}
+
+describe('the relaxation ladder goes on until a pairing exists (small clubs)', () => {
+  test.each([
+    ['the default ladder', ['colourRun', 'colourDiff', 'otherOpponents', 'byes'] as const],
+    ['a one-word ladder', ['colourRun'] as const],
+  ])(
+    '%s: paired whenever any pairing of the present players without a never-meet pair exists; each rung needed',
+    (_label, ladder) => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+          const c = randomCase(seed, 10, 'tight');
+          const r = pairRound(engineInput(c, [...ladder]));
+          expect(r.ok).toBe(anyPairing(c));
+          if (!r.ok) return;
+          // The club's own rungs come first, in its order.
+          expect(r.relaxation.slice(0, ladder.length)).toEqual(ladder.slice(0, r.relaxation.length));
+          if (r.relaxation.length > 0)
+            expect(pairRound(engineInput(c, r.relaxation.slice(0, -1)), { extend: false }).ok).toBe(false);
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
+
+  test('relaxation = geen: never relaxed, however small the club', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const c = randomCase(seed, 10, 'tight');
+        const r = pairRound(engineInput(c, []));
+        expect(r.relaxation).toEqual([]);
+        expect(r.ok).toBe(bruteForce(c) !== undefined);
+      }),
+      { numRuns: 100 },
     );
   });
 });

@@ -36,6 +36,24 @@ test('a small club (10 members, 90 % attendance) needs relaxations now and then,
   for (const l of relaxed) expect(l.checked.length).toBeGreaterThan(0);
 });
 
+test("a small club (9 members, 85 % attendance): round 21 and every other round is paired, the ladder going on past the club's rungs (Zwarte Dame regulations A.4–A.7, A.10)", () => {
+  // Before the ladder went on, this season could not be paired in round 21 (7 present): "deel handmatig in".
+  const season = simulateKeizerSeason({ players: 9, rounds: 28, attendance: 0.85, seed: 's56' });
+  expect(season.log.filter((l) => !l.result.ok).map((l) => l.round)).toEqual([]);
+  const r21 = season.log.find((l) => l.round === 21)!;
+  expect(r21.present).toBe(7);
+  expect(r21.result.ok && r21.result.relaxation.length).toBeGreaterThan(4);
+  expect(season.log.flatMap((l) => l.unexpected)).toEqual([]);
+});
+
+test('small clubs (9 members, 85 % attendance, 20 seasons): every round of every season is paired', () => {
+  for (let s = 0; s < 20; s++) {
+    const season = simulateKeizerSeason({ players: 9, rounds: 28, attendance: 0.85, seed: `s${s}` });
+    expect(season.log.filter((l) => !l.result.ok).map((l) => `s${s} r${l.round}`)).toEqual([]);
+    expect(season.log.flatMap((l) => l.unexpected)).toEqual([]);
+  }
+});
+
 test('with categories and never-meet pairs (40 members): zero violations', () => {
   const season = simulateKeizerSeason({
     players: 40,
