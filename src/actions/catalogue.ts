@@ -18,7 +18,7 @@
  * section), when it cannot run and why, and what the sidebar shows after it.
  */
 import type { Cell } from '../core/cell';
-import { formatProblem, Problem } from '../core/problems';
+import type { Problem } from '../core/problems';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import { CompetitionType, Named, PAIRING_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
@@ -27,9 +27,10 @@ import type { Question } from '../ui/protocol';
 import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
 import { drawRound } from './draw';
 import { ViewOutcome, displayTables, formsOf } from './drawViews';
-import { RecordOutcome, recordRound } from './record';
+import { recordRound } from './record';
 import type { Outcome } from './outcome';
-import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
+import { Asks, consentOf, consentQuestion } from './consent';
+import { PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
 import { explain } from './season';
 // The actions used a few times a season: in dist/Code.js these calls load the on-demand part first (actions/onDemand.ts).
 import * as onDemand from './onDemand';
@@ -183,6 +184,8 @@ export interface EntrySpec<N extends Need, O extends object, R extends Outcome> 
   readonly options: (request: Given) => O;
   readonly run: (opened: Opened[N], options: O) => R;
   readonly ask?: (outcome: R, lang: Lang) => Question | undefined;
+  /** It asks through the consent protocol (consent.ts): its outcome's `asking` is the question, bound to what was shown. */
+  readonly consent?: R extends Asks ? true : never;
   readonly page?: (outcome: R, lang: Lang) => Page;
 }
 
@@ -255,7 +258,7 @@ export function action<N extends Need, O extends object, R extends Outcome>(spec
     dates: spec.dates ?? false,
     titled: spec.titled ?? false,
     menuFunction: menuFunctionOf(spec.id),
-    asks: ask !== undefined,
+    asks: ask !== undefined || spec.consent === true,
     cli,
     labelIn: (type) => spec.labelFor?.[type] ?? spec.label,
     run(wb, request) {
@@ -264,7 +267,7 @@ export function action<N extends Need, O extends object, R extends Outcome>(spec
       const outcome = spec.run(open(wb, spec.opens, openAt(options)), options);
       return {
         outcome,
-        question: (lang) => ask?.(outcome, lang),
+        question: (lang) => ask?.(outcome, lang) ?? (spec.consent ? consentQuestion(outcome as Asks, lang) : undefined),
         page: (lang) => page?.(outcome, lang),
         show: (lang) => show?.(outcome, g, lang) ?? {},
       };
@@ -300,6 +303,11 @@ const seedOf = (r: Given): { seed?: string } => {
   const seed = r.string('seed');
   return seed !== undefined ? { seed } : {};
 };
+/** The day a round is recorded: --date, else today (the adapter's clock and zone). */
+const dayOf = (r: Given): { day?: string } => {
+  const day = r.string('date') ?? r.today;
+  return day !== undefined ? { day } : {};
+};
 /** --round and --evening of a Keezen round. */
 const keezenRoundOf = (r: Given): { round?: number; evening?: number } => {
   const evening = r.integer('evening');
@@ -314,53 +322,6 @@ export function writtenTab(outcome: Outcome, spec: Named): OutputTab | undefined
     [spec.nl, spec.en],
   );
   return writes.find((w) => w.name === name);
-}
-
-const MAX_SHOWN = 25;
-
-/** "Ronde vastleggen" of a pairing that breaks rules: the violations, and whether to confirm anyway. */
-function confirmQuestion(o: ConfirmOutcome, lang: Lang): Question | undefined {
-  if (!o.needsAcceptance) return undefined;
-  const lines = o.violations.map((p) => formatProblem(p, lang));
-  const shown =
-    lines.length > MAX_SHOWN
-      ? [...lines.slice(0, MAX_SHOWN), render(msg('moreProblems', lines.length - MAX_SHOWN), lang)]
-      : lines;
-  const changed = o.changedSinceShown ? [render(msg('pairingChanged'), lang), ''] : [];
-  return {
-    title: render(msg('confirmTitle'), lang),
-    lines: [
-      ...changed,
-      render(msg('confirmViolations', lines.length), lang),
-      '',
-      ...shown,
-      '',
-      render(msg('confirmQuestion', o.round ?? 0), lang),
-    ],
-    ...(o.fingerprint !== undefined ? { consent: o.fingerprint } : {}),
-  };
-}
-
-/** A Keezen "Ronde vastleggen" whose round the draw checker finds fault with: the findings, and whether to go on. */
-function recordQuestion(o: RecordOutcome, lang: Lang): Question | undefined {
-  if (!o.needsAcceptance) return undefined;
-  const lines = o.findings.map((p) => formatProblem(p, lang));
-  const shown =
-    lines.length > MAX_SHOWN
-      ? [...lines.slice(0, MAX_SHOWN), render(msg('moreProblems', lines.length - MAX_SHOWN), lang)]
-      : lines;
-  return {
-    title: render(msg('drRecordTitle'), lang),
-    lines: [
-      ...(o.changedSinceShown ? [render(msg('drRecordChanged'), lang), ''] : []),
-      render(msg('drRecordFindings', o.round, o.evening, lines.length), lang),
-      '',
-      ...shown,
-      '',
-      render(msg('drRecordQuestion', o.round, o.evening), lang),
-    ],
-    ...(o.fingerprint !== undefined ? { consent: o.fingerprint } : {}),
-  };
 }
 
 /** "Indeling maken" / "opnieuw loten" over an Indeling tab of the same round that the leader edited: overwrite it? */
@@ -513,14 +474,9 @@ export const CATALOGUE: readonly Entry[] = [
     opens: 'keizer',
     // Consent is to the pairing shown: a yes from the menu or the sidebar records it only if Indeling is still that
     // pairing (else it asks again); --yes is given with the command itself.
-    options: (r) => ({
-      accept: (r.accepted === true && r.consent !== undefined) || r.flag('yes'),
-      ...(r.consent !== undefined ? { shown: r.consent } : {}),
-      // The day of the round for Uitslagen's Datum column: --date, else today (the adapter's clock and zone).
-      ...(r.string('date') !== undefined || r.today !== undefined ? { day: r.string('date') ?? r.today } : {}),
-    }),
+    options: (r) => ({ ...consentOf(r), ...dayOf(r) }),
     run: confirmPairing,
-    ask: confirmQuestion,
+    consent: true,
     cli: {
       name: 'confirm',
       summary: 'cliSumConfirm',
@@ -757,14 +713,9 @@ export const CATALOGUE: readonly Entry[] = [
     dates: true,
     opens: 'keezenDraw',
     // As the Keizer confirm: a yes from the menu or the sidebar holds only for the round and findings shown.
-    options: (r) => ({
-      ...keezenRoundOf(r),
-      accept: (r.accepted === true && r.consent !== undefined) || r.flag('yes'),
-      ...(r.consent !== undefined ? { shown: r.consent } : {}),
-      ...(r.string('date') !== undefined || r.today !== undefined ? { day: r.string('date') ?? r.today } : {}),
-    }),
+    options: (r) => ({ ...keezenRoundOf(r), ...consentOf(r), ...dayOf(r) }),
     run: recordRound,
-    ask: recordQuestion,
+    consent: true,
     cli: {
       name: 'record',
       summary: 'cliSumRecord',
