@@ -17,18 +17,17 @@
  * `step` places it in the sidebar: its step of the night (or the season's
  * section), when it cannot run and why, and what the sidebar shows after it.
  */
-import type { Cell } from '../core/cell';
-import type { Problem } from '../core/problems';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import { CompetitionType, Named, PAIRING_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
 import type { Question } from '../ui/protocol';
-import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
+import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import { drawRound } from './draw';
 import { ViewOutcome, displayTables, formsOf } from './drawViews';
 import { recordRound } from './record';
 import type { Outcome } from './outcome';
+import { CliOption, CliShow, Given, NO_OPTIONS, Page, Placeholder, Request } from './request';
 import { Asks, consentOf, consentQuestion } from './consent';
 import { PairOutcome, confirmPairing, displayPairing, pairNextRound } from './pairing';
 import { explain } from './season';
@@ -40,87 +39,13 @@ import type { Night } from './night';
 import type { RoundView } from './clubNight';
 import type { NightStep, SidebarSection, StepId } from './steps';
 
-/** A placeholder in a usage line: a word in the language of the messages, or a letter. */
-export type Placeholder =
-  'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'text' | 'date' | 'dates' | 'N' | 'E' | 'S';
-
-/** An option of a command: a flag, or an option with a value. */
-export interface CliOption {
-  readonly name: string;
-  /** The placeholder of its value; none: a flag. */
-  readonly value?: Placeholder;
-  readonly short?: string;
-  /** Shown without brackets; the command refuses to run without it. */
-  readonly required?: boolean;
-  /** One line of help, in both languages. */
-  readonly help: PlainMsgKey;
-}
+export type { CliOption, CliShow, Given, OptionValues, Page, Placeholder, Request } from './request';
+export { writtenTab } from './request';
 
 /** --round N: as after round N. */
 export const ROUND_OPTION: CliOption = { name: 'round', value: 'N', help: 'cliOptRound' };
 /** --out <workbook>: save into another workbook (of any kind) and leave the input alone. */
 export const OUT_OPTION: CliOption = { name: 'out', value: 'workbook', help: 'cliOptOut' };
-
-/** The command line's options of one call, by name (read by cli/args.ts). */
-export interface OptionValues {
-  string(name: string): string | undefined;
-  integer(name: string): number | undefined;
-  flag(name: string): boolean;
-}
-
-const NO_OPTIONS: OptionValues = { string: () => undefined, integer: () => undefined, flag: () => false };
-
-/** What an adapter knows when it starts an entry. */
-export interface Request {
-  readonly from: 'menu' | 'sidebar' | 'cli';
-  /** The round asked for (--round). */
-  readonly round?: number;
-  /** The round the sidebar shows (an entry may ignore it). */
-  readonly shownRound?: number;
-  /** The leader said yes to the entry's question (the menu's dialog, the sidebar, --yes). */
-  readonly accepted?: boolean;
-  /** The question's `consent` passed back with the yes (menu, sidebar): what the leader was shown. */
-  readonly consent?: string;
-  /** A player's name: the selected cell or the answer to the prompt; the command's argument. */
-  readonly name?: string;
-  /** The workbook's own name (the command line: the file name without its extension). */
-  readonly title?: string;
-  /** The language asked for (--lang), for output that otherwise follows the tabs. */
-  readonly lang?: Lang;
-  /** Today (`yyyy-mm-dd`) in the spreadsheet's time zone (Sheets) or the computer's (the command line). */
-  readonly today?: string;
-  /** The command line's options. */
-  readonly options?: OptionValues;
-}
-
-/** A request as an entry's `options` reads it: the command line's options always answer (nothing given: undefined, false). */
-export type Given = Request & OptionValues;
-
-/** A page the menu shows after the run, in a dialog. */
-export interface Page {
-  readonly title: string;
-  readonly html: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** What the command line prints or saves after an entry's summary: plain data, written by cli/run.ts. */
-export interface CliShow {
-  /** Lines, then a table (columns aligned). */
-  readonly lines?: readonly string[];
-  readonly table?: readonly (readonly Cell[])[];
-  /** Pages, each written to the file of the option named (when that option was given). */
-  readonly pages?: readonly { readonly option: string; readonly html: () => string }[];
-  /** Pages written into the folder of the option named. */
-  readonly folder?: {
-    readonly option: string;
-    readonly files: readonly { readonly file: string; readonly html: string }[];
-  };
-  /** Problems to show on stderr (not a failure by themselves). */
-  readonly notes?: readonly Problem[];
-  /** Printed on stderr, and the command fails (exit 1): the action needs consent (--yes). */
-  readonly refusal?: string;
-}
 
 /** The command of an entry, as the command line lists and parses it. */
 export interface CliCommandInfo {
@@ -313,16 +238,6 @@ const keezenRoundOf = (r: Given): { round?: number; evening?: number } => {
   const evening = r.integer('evening');
   return { ...roundOf(r), ...(evening !== undefined ? { evening } : {}) };
 };
-
-/** The tab of a spec among an outcome's writes (found by name, in either language), if written. */
-export function writtenTab(outcome: Outcome, spec: Named): OutputTab | undefined {
-  const writes = outcome.changes.writes;
-  const name = findTab(
-    writes.map((w) => w.name),
-    [spec.nl, spec.en],
-  );
-  return writes.find((w) => w.name === name);
-}
 
 /** "Indeling maken" / "opnieuw loten" over an Indeling tab of the same round that the leader edited: overwrite it? */
 function overwriteQuestion(o: PairOutcome, lang: Lang): Question | undefined {

@@ -12,7 +12,7 @@ import { ParsedPairing, pairingTab } from '../sheet/pairingTab';
 import { pairingHtml } from '../sheet/pairingPage';
 import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
 import type { OutputTab } from '../workbook/workbook';
-import { CliShow, Given, writtenTab } from './catalogue';
+import { CliShow, Given, writtenTab } from './request';
 import type { DrawOutcome } from './draw';
 import type { ViewOutcome } from './drawViews';
 import type { PairOutcome } from './pairing';

@@ -147,7 +147,7 @@ function applyTracked(wb: Workbook, changes: Changes): { done: string[]; failed?
     read: (tab) => wb.read(tab),
     write: (tab) => step(tab.name, () => wb.write(tab)),
     append: (append) => step(append.tab, () => wb.append(append)),
-    ...(wb.edit ? { edit: (edits: readonly CellEdit[]) => step(edits[0]?.tab ?? '', () => wb.edit!(edits)) } : {}),
+    edit: (edits: readonly CellEdit[]) => step(edits[0]?.tab ?? '', () => wb.edit(edits)),
   };
   try {
     applyChanges(tracked, changes);

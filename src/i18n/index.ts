@@ -103,7 +103,8 @@ export function addTexts(texts: { readonly nl: object; readonly en: object }): v
   Object.assign(added.en, texts.en);
 }
 
-export type Lang = 'nl' | 'en';
+export type { Lang } from './lang';
+import type { Lang } from './lang';
 export type Catalog = ReturnType<typeof mergeNl>;
 export type MsgKey = keyof Catalog;
 export type MsgArgs<K extends MsgKey> = Parameters<Catalog[K]>;
