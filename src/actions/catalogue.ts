@@ -14,20 +14,22 @@
  * question (nothing is written before the yes); `page` is a page the menu
  * shows after the run; `cli.show` is what the command line prints or saves
  * after the summary, as data. All three get the entry's own outcome type.
+ * `step` places it in the sidebar: its step of the night (or the season's
+ * section), when it cannot run and why, and what the sidebar shows after it.
  */
-import type { Cell } from '../core/cell';
-import { formatProblem, Problem } from '../core/problems';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
-import type { CompetitionType } from '../sheet/contract';
+import { CompetitionType, Named, PAIRING_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import { drawRound } from './draw';
 import { ViewOutcome, displayTables, formsOf, showRound } from './drawViews';
-import { RecordOutcome, recordRound } from './record';
+import { recordRound } from './record';
 import type { Outcome } from './outcome';
-import { ConfirmOutcome, PairOutcome, confirmPairing, displayPairing, pairNextRound, showPairing } from './pairing';
+import { CliOption, CliShow, Given, NO_OPTIONS, Page, Placeholder, Request } from './request';
+import { Asks, consentOf, consentQuestion } from './consent';
+import { PairOutcome, confirmPairing, displayPairing, pairNextRound, showPairing } from './pairing';
 import { explain, showExplanation } from './season';
 import { crosstable, endSeason, rating, showSeasonEnd } from './seasonReports';
 import { siteOf, websiteDialog } from './publish';
@@ -37,88 +39,17 @@ import { pairingHtml } from '../sheet/pairingTab';
 import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
 import type { TrfHeaderData } from '../core/trf/keizer';
 import { standingsOf } from './standings';
+import type { Night } from './night';
+import type { RoundView } from './clubNight';
+import type { NightStep, SidebarSection, StepId } from './steps';
 
-/** A placeholder in a usage line: a word in the language of the messages, or a letter. */
-export type Placeholder =
-  'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'text' | 'date' | 'dates' | 'N' | 'E' | 'S';
-
-/** An option of a command: a flag, or an option with a value. */
-export interface CliOption {
-  readonly name: string;
-  /** The placeholder of its value; none: a flag. */
-  readonly value?: Placeholder;
-  readonly short?: string;
-  /** Shown without brackets; the command refuses to run without it. */
-  readonly required?: boolean;
-  /** One line of help, in both languages. */
-  readonly help: PlainMsgKey;
-}
+export type { CliOption, CliShow, Given, OptionValues, Page, Placeholder, Request } from './request';
+export { writtenTab } from './outcome';
 
 /** --round N: as after round N. */
 export const ROUND_OPTION: CliOption = { name: 'round', value: 'N', help: 'cliOptRound' };
 /** --out <workbook>: save into another workbook (of any kind) and leave the input alone. */
 export const OUT_OPTION: CliOption = { name: 'out', value: 'workbook', help: 'cliOptOut' };
-
-/** The command line's options of one call, by name (read by cli/args.ts). */
-export interface OptionValues {
-  string(name: string): string | undefined;
-  integer(name: string): number | undefined;
-  flag(name: string): boolean;
-}
-
-const NO_OPTIONS: OptionValues = { string: () => undefined, integer: () => undefined, flag: () => false };
-
-/** What an adapter knows when it starts an entry. */
-export interface Request {
-  readonly from: 'menu' | 'sidebar' | 'cli';
-  /** The round asked for (--round). */
-  readonly round?: number;
-  /** The round the sidebar shows (an entry may ignore it). */
-  readonly shownRound?: number;
-  /** The leader said yes to the entry's question (the menu's dialog, the sidebar, --yes). */
-  readonly accepted?: boolean;
-  /** The question's `consent` passed back with the yes (menu, sidebar): what the leader was shown. */
-  readonly consent?: string;
-  /** A player's name: the selected cell or the answer to the prompt; the command's argument. */
-  readonly name?: string;
-  /** The workbook's own name (the command line: the file name without its extension). */
-  readonly title?: string;
-  /** The language asked for (--lang), for output that otherwise follows the tabs. */
-  readonly lang?: Lang;
-  /** Today (`yyyy-mm-dd`) in the spreadsheet's time zone (Sheets) or the computer's (the command line). */
-  readonly today?: string;
-  /** The command line's options. */
-  readonly options?: OptionValues;
-}
-
-/** A request as an entry's `options` reads it: the command line's options always answer (nothing given: undefined, false). */
-export type Given = Request & OptionValues;
-
-/** A page the menu shows after the run, in a dialog. */
-export interface Page {
-  readonly title: string;
-  readonly html: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-/** What the command line prints or saves after an entry's summary: plain data, written by cli/run.ts. */
-export interface CliShow {
-  /** Lines, then a table (columns aligned). */
-  readonly lines?: readonly string[];
-  readonly table?: readonly (readonly Cell[])[];
-  /** Pages, each written to the file of the option named (when that option was given). */
-  readonly pages?: readonly { readonly option: string; readonly html: () => string }[];
-  /** Pages written into the folder of the option named. */
-  readonly folder?: {
-    readonly option: string;
-    readonly files: readonly { readonly file: string; readonly html: string }[];
-  };
-  /** Problems to show on stderr (not a failure by themselves). */
-  readonly notes?: readonly Problem[];
-  /** Printed on stderr, and the command fails (exit 1): the action needs consent (--yes). */
-  readonly refusal?: string;
-}
 
 /** The command of an entry, as the command line lists and parses it. */
 export interface CliCommandInfo {
@@ -143,6 +74,18 @@ export interface CliVariant {
   readonly option: string;
 }
 
+/** Where an entry stands in the sidebar, when it cannot run there, and what the sidebar shows after it. */
+export interface StepSpec {
+  /** The step of the night it belongs to (a step the type's night lacks: among the other actions), or the season's section. */
+  readonly step: StepId | 'season';
+  /** The step's own action: the primary button while its step is the next one. */
+  readonly main?: boolean;
+  /** Why it cannot run now, in the user's words; undefined: it can. Default: the step's note while the step is blocked. */
+  readonly blocked?: (night: Night, step: NightStep | undefined) => Msg | undefined;
+  /** After a run that wrote: the tab brought forward (when the run wrote it) and the section of the sidebar shown. */
+  readonly after?: { readonly tab?: Named; readonly section?: SidebarSection };
+}
+
 /** An entry as declared: typed by what it opens, its options and its outcome. */
 export interface EntrySpec<N extends Need, O extends object, R extends Outcome> {
   readonly id: string;
@@ -154,18 +97,24 @@ export interface EntrySpec<N extends Need, O extends object, R extends Outcome> 
   readonly menu: false | { readonly order: number; readonly separatorBefore?: boolean };
   /** A sidebar button (default: when in the menu and no name or page is involved). */
   readonly sidebar?: boolean;
+  /** Its place among the night's steps (none: among the other actions of the sidebar). */
+  readonly step?: StepSpec;
   /** Shows progress (a toast from the menu, a bar in the sidebar) before its summary. */
   readonly long?: boolean;
   /** The menu asks for a player first: the name in the selected cell, else a prompt. */
   readonly needsPlayer?: boolean;
   /** It dates the round (Uitslagen's Datum): the adapter passes today, in the spreadsheet's time zone. */
   readonly dates?: boolean;
+  /** It titles what it makes with the workbook's name: the adapter passes it (`Request.title`). */
+  readonly titled?: boolean;
   readonly cli: CliCommand<R> | CliVariant;
   readonly opens: N;
   /** The entry's options from a request of any adapter. */
   readonly options: (request: Given) => O;
   readonly run: (opened: Opened[N], options: O) => R;
   readonly ask?: (outcome: R, lang: Lang) => Question | undefined;
+  /** It asks through the consent protocol (consent.ts): its outcome's `asking` is the question, bound to what was shown. */
+  readonly consent?: R extends Asks ? true : never;
   readonly page?: (outcome: R, lang: Lang) => Page;
 }
 
@@ -184,9 +133,11 @@ export interface Entry {
   readonly label: PlainMsgKey;
   readonly menu: false | { readonly order: number; readonly separatorBefore?: boolean };
   readonly sidebar: boolean;
+  readonly step: StepSpec | undefined;
   readonly long: boolean;
   readonly needsPlayer: boolean;
   readonly dates: boolean;
+  readonly titled: boolean;
   /** The top-level function of its menu item in dist/Code.js (generated by the build). */
   readonly menuFunction: string;
   readonly asks: boolean;
@@ -230,11 +181,13 @@ export function action<N extends Need, O extends object, R extends Outcome>(spec
     label: spec.label,
     menu: spec.menu,
     sidebar: spec.sidebar ?? (spec.menu !== false && !spec.needsPlayer && !spec.page),
+    step: spec.step,
     long: spec.long ?? false,
     needsPlayer: spec.needsPlayer ?? false,
     dates: spec.dates ?? false,
+    titled: spec.titled ?? false,
     menuFunction: menuFunctionOf(spec.id),
-    asks: ask !== undefined,
+    asks: ask !== undefined || spec.consent === true,
     cli,
     labelIn: (type) => spec.labelFor?.[type] ?? spec.label,
     run(wb, request) {
@@ -243,7 +196,7 @@ export function action<N extends Need, O extends object, R extends Outcome>(spec
       const outcome = spec.run(open(wb, spec.opens, openAt(options)), options);
       return {
         outcome,
-        question: (lang) => ask?.(outcome, lang),
+        question: (lang) => ask?.(outcome, lang) ?? (spec.consent ? consentQuestion(outcome as Asks, lang) : undefined),
         page: (lang) => page?.(outcome, lang),
         show: (lang) => show?.(outcome, g, lang) ?? {},
       };
@@ -252,6 +205,22 @@ export function action<N extends Need, O extends object, R extends Outcome>(spec
 }
 
 // ---- What the entries share ----
+
+/** The step's own note while it is blocked: the default reason of its actions. */
+const stepNote = (step: NightStep | undefined): Msg | undefined => (step?.status === 'blocked' ? step.note : undefined);
+/** A reason that only a Keizer night gives. */
+const onKeizer =
+  (why: (v: RoundView) => Msg | undefined) =>
+  (n: Night): Msg | undefined =>
+    n.type === 'keizer' ? why(n.view) : undefined;
+/** The round shown is in Uitslagen already: nothing to pair or confirm. */
+const confirmedRound = onKeizer((v) => (v.games.length > 0 ? msg('stepConfirmed', v.round) : undefined));
+/** The season's actions need a result (Keizer) or a score form (Keezen). */
+const seasonBlock = (n: Night): Msg | undefined =>
+  (n.type === 'keizer' ? n.view.lastWithGames > 0 : n.view.anyForms) ? undefined : msg('stepNoResults');
+/** A Keezen view of the drawn round: only once a round is drawn. */
+const tablesDrawn = (n: Night): Msg | undefined =>
+  n.type === 'keezen' && n.view.title === undefined ? msg('reasonNoTablesYet') : undefined;
 
 const roundOf = (r: Given): { round?: number } => (r.round !== undefined ? { round: r.round } : {});
 /** As after the round asked for, else the round the sidebar shows. */
@@ -263,58 +232,16 @@ const seedOf = (r: Given): { seed?: string } => {
   const seed = r.string('seed');
   return seed !== undefined ? { seed } : {};
 };
+/** The day a round is recorded: --date, else today (the adapter's clock and zone). */
+const dayOf = (r: Given): { day?: string } => {
+  const day = r.string('date') ?? r.today;
+  return day !== undefined ? { day } : {};
+};
 /** --round and --evening of a Keezen round. */
 const keezenRoundOf = (r: Given): { round?: number; evening?: number } => {
   const evening = r.integer('evening');
   return { ...roundOf(r), ...(evening !== undefined ? { evening } : {}) };
 };
-
-const MAX_SHOWN = 25;
-
-/** "Ronde vastleggen" of a pairing that breaks rules: the violations, and whether to confirm anyway. */
-function confirmQuestion(o: ConfirmOutcome, lang: Lang): Question | undefined {
-  if (!o.needsAcceptance) return undefined;
-  const lines = o.violations.map((p) => formatProblem(p, lang));
-  const shown =
-    lines.length > MAX_SHOWN
-      ? [...lines.slice(0, MAX_SHOWN), render(msg('moreProblems', lines.length - MAX_SHOWN), lang)]
-      : lines;
-  const changed = o.changedSinceShown ? [render(msg('pairingChanged'), lang), ''] : [];
-  return {
-    title: render(msg('confirmTitle'), lang),
-    lines: [
-      ...changed,
-      render(msg('confirmViolations', lines.length), lang),
-      '',
-      ...shown,
-      '',
-      render(msg('confirmQuestion', o.round ?? 0), lang),
-    ],
-    ...(o.fingerprint !== undefined ? { consent: o.fingerprint } : {}),
-  };
-}
-
-/** A Keezen "Ronde vastleggen" whose round the draw checker finds fault with: the findings, and whether to go on. */
-function recordQuestion(o: RecordOutcome, lang: Lang): Question | undefined {
-  if (!o.needsAcceptance) return undefined;
-  const lines = o.findings.map((p) => formatProblem(p, lang));
-  const shown =
-    lines.length > MAX_SHOWN
-      ? [...lines.slice(0, MAX_SHOWN), render(msg('moreProblems', lines.length - MAX_SHOWN), lang)]
-      : lines;
-  return {
-    title: render(msg('drRecordTitle'), lang),
-    lines: [
-      ...(o.changedSinceShown ? [render(msg('drRecordChanged'), lang), ''] : []),
-      render(msg('drRecordFindings', o.round, o.evening, lines.length), lang),
-      '',
-      ...shown,
-      '',
-      render(msg('drRecordQuestion', o.round, o.evening), lang),
-    ],
-    ...(o.fingerprint !== undefined ? { consent: o.fingerprint } : {}),
-  };
-}
 
 /** "Indeling maken" / "opnieuw loten" over an Indeling tab of the same round that the leader edited: overwrite it? */
 function overwriteQuestion(o: PairOutcome, lang: Lang): Question | undefined {
@@ -383,6 +310,7 @@ export const CATALOGUE: readonly Entry[] = [
     // A Keezen event calls its standings "Stand".
     labelFor: { keezen: 'menuUpdateStandingsKeezen' },
     menu: { order: 50 },
+    step: { step: 'standings', main: true },
     opens: 'standings',
     options: roundOf,
     // A Keezen event's standings for the beamer too (--beamer; the menu's "Stand op de beamer").
@@ -408,6 +336,12 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keizer'],
     label: 'menuMakePairing',
     menu: { order: 10 },
+    step: {
+      step: 'pairing',
+      main: true,
+      blocked: (n, step) => confirmedRound(n) ?? stepNote(step),
+      after: { tab: PAIRING_TAB, section: 'proposal' },
+    },
     long: true,
     opens: 'keizer',
     // The round the sidebar shows is not passed on: the pairing is always for the next round.
@@ -432,6 +366,11 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keizer'],
     label: 'menuNewDraw',
     menu: { order: 20 },
+    step: {
+      step: 'pairing',
+      blocked: (n) => confirmedRound(n) ?? onKeizer((v) => (v.proposal ? undefined : msg('reasonNoDrawYet')))(n),
+      after: { tab: PAIRING_TAB, section: 'proposal' },
+    },
     long: true,
     opens: 'keizer',
     options: () => ({ newDraw: true }),
@@ -444,18 +383,19 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keizer'],
     label: 'menuConfirmRound',
     menu: { order: 30 },
+    step: {
+      step: 'confirm',
+      main: true,
+      blocked: (n, step) => confirmedRound(n) ?? stepNote(step),
+      after: { section: 'games-section' },
+    },
     dates: true,
     opens: 'keizer',
     // Consent is to the pairing shown: a yes from the menu or the sidebar records it only if Indeling is still that
     // pairing (else it asks again); --yes is given with the command itself.
-    options: (r) => ({
-      accept: (r.accepted === true && r.consent !== undefined) || r.flag('yes'),
-      ...(r.consent !== undefined ? { shown: r.consent } : {}),
-      // The day of the round for Uitslagen's Datum column: --date, else today (the adapter's clock and zone).
-      ...(r.string('date') !== undefined || r.today !== undefined ? { day: r.string('date') ?? r.today } : {}),
-    }),
+    options: (r) => ({ ...consentOf(r), ...dayOf(r) }),
     run: confirmPairing,
-    ask: confirmQuestion,
+    consent: true,
     cli: {
       name: 'confirm',
       summary: 'cliSumConfirm',
@@ -473,6 +413,10 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keizer'],
     label: 'menuPairingDisplay',
     menu: { order: 40 },
+    step: {
+      step: 'confirm',
+      blocked: onKeizer((v) => (v.pairingTabRound === v.round ? undefined : msg('reasonNoPairingTab'))),
+    },
     // The sidebar's button writes the beamer tab and shows the page too.
     sidebar: true,
     opens: 'keizer',
@@ -525,6 +469,7 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keizer'],
     label: 'menuCrosstable',
     menu: { order: 60 },
+    step: { step: 'season', blocked: seasonBlock },
     opens: 'keizerStandings',
     // As after the round the sidebar shows, or the last round with a result.
     options: shownRoundOf,
@@ -536,6 +481,7 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keizer'],
     label: 'menuRating',
     menu: { order: 70 },
+    step: { step: 'season', blocked: seasonBlock },
     opens: 'keizerStandings',
     options: shownRoundOf,
     run: (opened) => rating(opened),
@@ -546,6 +492,12 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keizer'],
     label: 'menuSeasonEnd',
     menu: { order: 80 },
+    step: {
+      step: 'season',
+      blocked: (n) =>
+        seasonBlock(n) ??
+        onKeizer((v) => (v.lastWithGames < v.rounds ? msg('reasonSeasonEnd', v.rounds) : undefined))(n),
+    },
     opens: 'keizerStandings',
     options: roundOf,
     run: (opened) => endSeason(opened),
@@ -562,6 +514,8 @@ export const CATALOGUE: readonly Entry[] = [
     label: 'menuPublish',
     // From the menu and the sidebar: the pages offered as downloads in a dialog (the command line writes them into a folder).
     menu: { order: 85 },
+    step: { step: 'season', blocked: seasonBlock },
+    titled: true,
     sidebar: true,
     opens: 'standings',
     options: (r) => ({ ...roundOf(r), title: r.string('title') ?? r.title ?? '', ...(r.lang ? { lang: r.lang } : {}) }),
@@ -637,6 +591,7 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keezen'],
     label: 'menuMakeTables',
     menu: { order: 10 },
+    step: { step: 'draw', main: true, after: { section: 'keezen-tables' } },
     long: true,
     opens: 'keezenDraw',
     // The round the sidebar shows is not passed on: the draw is for the next round.
@@ -660,6 +615,7 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keezen'],
     label: 'menuRedrawTables',
     menu: { order: 20 },
+    step: { step: 'draw', blocked: tablesDrawn, after: { section: 'keezen-tables' } },
     long: true,
     opens: 'keezenDraw',
     options: () => ({ redraw: true }),
@@ -672,17 +628,13 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keezen'],
     label: 'menuRecordRound',
     menu: { order: 25 },
+    step: { step: 'record', main: true, blocked: (n, step) => tablesDrawn(n) ?? stepNote(step) },
     dates: true,
     opens: 'keezenDraw',
     // As the Keizer confirm: a yes from the menu or the sidebar holds only for the round and findings shown.
-    options: (r) => ({
-      ...keezenRoundOf(r),
-      accept: (r.accepted === true && r.consent !== undefined) || r.flag('yes'),
-      ...(r.consent !== undefined ? { shown: r.consent } : {}),
-      ...(r.string('date') !== undefined || r.today !== undefined ? { day: r.string('date') ?? r.today } : {}),
-    }),
+    options: (r) => ({ ...keezenRoundOf(r), ...consentOf(r), ...dayOf(r) }),
     run: recordRound,
-    ask: recordQuestion,
+    consent: true,
     cli: {
       name: 'record',
       summary: 'cliSumRecord',
@@ -701,6 +653,7 @@ export const CATALOGUE: readonly Entry[] = [
     types: ['keezen'],
     label: 'menuTablesDisplay',
     menu: { order: 30 },
+    step: { step: 'draw', blocked: tablesDrawn },
     // The sidebar writes the beamer tab; the menu also shows the page.
     sidebar: true,
     opens: 'keezenTables',

@@ -20,7 +20,8 @@ import { ABSENCE_REASONS } from '../core/keizer/types';
 import { computeStandings } from '../core/keizer/standings';
 import { InputError, Place, Problem, Problems, formatPlace } from '../core/problems';
 import { matchKey } from '../core/text';
-import { Lang, Msg, msg, render } from '../i18n';
+import { Lang, msg, render } from '../i18n';
+import type { NightStep } from './steps';
 import {
   ABSENCE_WORDS,
   KEIZER_ABSENCES_TAB,
@@ -186,18 +187,6 @@ function standingsWritten(reader: CachedReader, round: number, rounds: number): 
     render(msg('standingsFinalTitle', round), l),
   ]);
   return titles.includes(title);
-}
-
-/** A step of the club night, in the order of the night. */
-export type StepId = 'absences' | 'pairing' | 'confirm' | 'results' | 'standings';
-/** done; the one to take next; possible; not possible yet (the note says why). */
-export type StepStatus = 'done' | 'next' | 'open' | 'blocked';
-
-export interface NightStep {
-  readonly id: StepId;
-  readonly status: StepStatus;
-  /** Where the step stands, or why it cannot be taken yet. */
-  readonly note: Msg;
 }
 
 /**

@@ -39,7 +39,7 @@ import { locateTab, readTable, tableFromCells } from '../sheet/table';
 import { MemoryWorkbook } from '../workbook/memory';
 import type { CellEdit, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
-import type { Page } from './catalogue';
+import type { Page } from './request';
 import { downloadPage, safeFileName } from '../render/download';
 import { open, type OpenedKeizerStandings } from '../sheet/open';
 

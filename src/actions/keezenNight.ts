@@ -34,6 +34,7 @@ import { MemoryWorkbook } from '../workbook/memory';
 import { displayTables } from './drawViews';
 import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
+import type { NightStep } from './steps';
 
 export interface KeezenNightTable {
   readonly table: number;
@@ -56,6 +57,10 @@ export interface KeezenNightView {
   readonly fields: readonly { readonly key: string; readonly label: string }[];
   /** Why the round or the forms cannot be read, located. */
   readonly problems: readonly Problem[];
+  /** The drawn round has rows in Uitslagen ("Ronde vastleggen" prepared them, or forms are in). */
+  readonly recorded: boolean;
+  /** Some score form of the competition is in Uitslagen (any round). */
+  readonly anyForms: boolean;
 }
 
 /** The sidebar's view of the evening: never throws on bad input (the problems come along). */
@@ -66,7 +71,7 @@ export function keezenNightView(wb: WorkbookReader): KeezenNightView {
   const entrants = comp.entrants.map((e) => ({ name: e.name, present: e.present !== false }));
   const players = comp.settings.entrant === 'player';
   const fields = formFields(comp.settings).map((key) => ({ key, label: KEEZEN_RESULTS_TAB.columns[key][input.lang] }));
-  const base = { players, entrants, fields, problems: problems.list };
+  const base = { players, entrants, fields, problems: problems.list, anyForms: comp.forms.length > 0 };
   let shown: ReturnType<typeof displayTables>;
   try {
     shown = displayTables(open(reader, 'keezenTables'));
@@ -77,6 +82,7 @@ export function keezenNightView(wb: WorkbookReader): KeezenNightView {
       ...base,
       tables: [],
       byes: [],
+      recorded: false,
       problems: [...problems.list, ...(comp.entrants.length > 0 && hasTables(reader) ? e.errors : [])],
     };
   }
@@ -93,7 +99,59 @@ export function keezenNightView(wb: WorkbookReader): KeezenNightView {
       formIn: forms.some((f) => f.table === t.table),
     })),
     byes: view.byes.map(name),
+    recorded: forms.length > 0 || (comp.pending ?? []).some((p) => sameKey(p, view)),
   };
+}
+
+/**
+ * The steps of the organiser's evening, each with its status; at most one is the next step: draw once who
+ * is there is known, record the drawn round (teams: it prepares the result rows), take the score forms in,
+ * then update the standings; once every form of the round is in, the next round is drawn. A games night
+ * (players) has no record step: its forms go in straight from the draw.
+ */
+export function keezenSteps(v: KeezenNightView): NightStep[] {
+  const drawn = v.title !== undefined;
+  const ins = v.tables.filter((t) => t.formIn).length;
+  const allIn = drawn && ins === v.tables.length;
+  const present = v.entrants.filter((e) => e.present).length;
+  const needsRecord = !v.players;
+  const presence: NightStep = {
+    id: 'presence',
+    status: drawn && !allIn ? 'done' : 'open',
+    note: msg('stepPresentOf', present, v.entrants.length),
+  };
+  const draw: NightStep =
+    present < 2
+      ? { id: 'draw', status: 'blocked', note: msg('stepDrawFew') }
+      : !drawn
+        ? { id: 'draw', status: 'next', note: msg('stepDrawFor', present) }
+        : allIn
+          ? { id: 'draw', status: 'open', note: msg('stepDrawNext') }
+          : { id: 'draw', status: 'done', note: v.title! };
+  const record: NightStep = !drawn
+    ? { id: 'record', status: 'blocked', note: msg('stepNeedsDraw') }
+    : v.recorded
+      ? { id: 'record', status: 'done', note: msg('stepRecordedRows') }
+      : { id: 'record', status: 'next', note: msg('stepRecordDrawn') };
+  const forms: NightStep = !drawn
+    ? { id: 'forms', status: 'blocked', note: msg('stepNeedsDraw') }
+    : allIn
+      ? { id: 'forms', status: 'done', note: msg('formsCount', ins, v.tables.length) }
+      : {
+          id: 'forms',
+          status: needsRecord && !v.recorded ? 'open' : 'next',
+          note: msg('formsCount', ins, v.tables.length),
+        };
+  const standings: NightStep = allIn
+    ? { id: 'standings', status: 'next', note: msg('stepFormsAllIn') }
+    : v.anyForms
+      ? {
+          id: 'standings',
+          status: 'open',
+          note: ins > 0 ? msg('stepFormsPartial', v.tables.length - ins) : msg('stepStandingsEarlier'),
+        }
+      : { id: 'standings', status: 'blocked', note: msg('stepNoResults') };
+  return needsRecord ? [presence, draw, record, forms, standings] : [presence, draw, forms, standings];
 }
 
 function hasTables(reader: WorkbookReader): boolean {

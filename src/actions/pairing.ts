@@ -2,8 +2,8 @@
  * The pairing actions of a Keizer competition:
  *  - "Indeling maken" (make pairing): pair the next round, hand back the Indeling tab;
  *  - "Ronde vastleggen" (confirm round): check the (edited) Indeling tab with the
- *    independent checker; with violations and without acceptance nothing changes
- *    and the violations come back for the adapter to ask about; otherwise the
+ *    independent checker; with violations and without consent (actions/consent.ts) nothing
+ *    changes and the violations come back as the question; otherwise the
  *    games are appended to Uitslagen (no result yet) and the bye to Afwezig.
  *    Idempotent: a round that already has exactly these games changes nothing; a round recorded
  *    in part (a write that stopped half-way) is completed;
@@ -12,7 +12,7 @@
  * read once) and never writes; `makePairing(wb)` and the like open and run in one.
  */
 import { PairingSuccess, checkPairing, pairRound, Violation } from '../core/keizer/pairing';
-import { defaultSeed, hashSeed, nextSeed } from '../core/rng';
+import { defaultSeed, nextSeed } from '../core/rng';
 import { nextRound, pairingInput } from '../core/keizer/pairing/input';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { InputError, Problem, Problems, tabPlace } from '../core/problems';
@@ -37,7 +37,8 @@ import { OpenedKeizer, isRoundOf, open } from '../sheet/open';
 import { appendRows } from './keizer';
 import { type Outcome, writtenTab } from './outcome';
 import type { Cell } from '../core/cell';
-import type { CliShow, Given } from './catalogue';
+import type { CliShow, Given } from './request';
+import { Asks, ConsentOptions, askFirst, askingSummary } from './consent';
 
 export interface PairOptions {
   /** The round to pair (default: the round after the last one with games or a bye). */
@@ -78,17 +79,7 @@ function boardsChanged(reader: WorkbookReader, comp: KeizerCompetition, drawn: P
   return Math.max(missing, made.size - (there.length - missing));
 }
 
-export interface ConfirmOptions {
-  /** The leader accepted the violations listed by an earlier call. */
-  readonly accept?: boolean;
-  /**
-   * The fingerprint of the pairing the leader was shown and accepted (the
-   * add-on asks and writes in two executions, and Indeling may be edited in
-   * between): accepted only if the pairing is still that one; otherwise asked
-   * again. Absent: the acceptance is of the pairing as it is (the command line's
-   * --yes, given with the command itself).
-   */
-  readonly shown?: string;
+export interface ConfirmOptions extends ConsentOptions {
   /**
    * The day the round is played (`yyyy-mm-dd`: today in the spreadsheet's time zone, from the adapter, or
    * --date): written in Uitslagen's Datum column when the tab has one (a new tab gets it).
@@ -96,29 +87,10 @@ export interface ConfirmOptions {
   readonly day?: string;
 }
 
-export interface ConfirmOutcome extends Outcome {
+export interface ConfirmOutcome extends Outcome, Asks {
   /** Rules the pairing breaks, each at its row of the Indeling tab. */
   readonly violations: readonly Problem[];
-  /** True when there are violations and they were not accepted: nothing was changed. */
-  readonly needsAcceptance: boolean;
   readonly round?: number;
-  /** The fingerprint of the pairing checked and its violations (to pass back with the yes: ConfirmOptions.shown). */
-  readonly fingerprint?: string;
-  /** The leader accepted another pairing than this one (Indeling changed since the question). */
-  readonly changedSinceShown?: boolean;
-}
-
-/** A fingerprint of what the leader is asked about: the pairing as parsed and the violations found. */
-export function pairingFingerprint(p: ParsedPairing, violations: readonly Problem[]): string {
-  const text = JSON.stringify([
-    p.round,
-    p.games.map((g) => [g.board ?? null, g.white, g.black]),
-    p.byes.map((b) => [b.player, b.penalty === true]),
-    violations.map((v) => [v.place ?? null, v.message]),
-  ]);
-  return hashSeed(text)
-    .map((h) => h.toString(16).padStart(8, '0'))
-    .join('');
 }
 
 /** "Indeling maken": the pairing of the next round as the Indeling tab. */
@@ -267,7 +239,6 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
       warnings: [],
       lang,
       violations: [],
-      needsAcceptance: false,
       round,
     };
   }
@@ -295,25 +266,21 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
     if (FATAL.has(v.rule)) problems.error(v.place ?? { tab: p.tab }, violationProblem(v, comp, p.tab).message);
   problems.throwIfErrors();
   const violations = found.map((v) => violationProblem(v, comp, p.tab));
-  const fingerprint = pairingFingerprint(p, violations);
-  const changedSinceShown = options.accept === true && options.shown !== undefined && options.shown !== fingerprint;
-  if (violations.length > 0 && (!options.accept || changedSinceShown)) {
-    const summary = [
-      ...(changedSinceShown ? [msg('pairingChanged')] : []),
-      msg('confirmViolations', violations.length),
-    ];
-    return {
-      changes: NO_CHANGES,
-      summary,
-      warnings: [],
-      lang,
-      violations,
-      needsAcceptance: true,
-      round,
-      fingerprint,
-      ...(changedSinceShown ? { changedSinceShown } : {}),
-    };
-  }
+  // The yes is to the pairing as parsed and the violations shown (consent.ts).
+  const asking = askFirst(options, {
+    title: msg('confirmTitle'),
+    head: msg('confirmViolations', violations.length),
+    question: msg('confirmQuestion', round),
+    changed: msg('pairingChanged'),
+    shown: [
+      p.round,
+      p.games.map((g) => [g.board ?? null, g.white, g.black]),
+      p.byes.map((b) => [b.player, b.penalty === true]),
+    ],
+    findings: violations,
+  });
+  if (asking)
+    return { changes: NO_CHANGES, summary: askingSummary(asking), warnings: [], lang, violations, round, asking };
 
   // The bye first, the games last: the games are what marks a round as confirmed, so a write that stops
   // half-way (a Sheets service call that fails) leaves a state the next confirm recognises and completes.
@@ -366,7 +333,6 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
     warnings: [],
     lang,
     violations,
-    needsAcceptance: false,
     round,
   };
 }

@@ -5,8 +5,8 @@
  * row is filled in it is a form not in yet: no game, and a warning at the row once its round has forms.
  *
  * The round is checked first by the independent draw checker (core/keezen/draw/check.ts); what it finds
- * (a rematch, a repeated partner, a bye too many) is asked about, and the yes is bound to a fingerprint of
- * the round and the findings shown, as the Keizer confirm does: an edit in between asks again.
+ * (a rematch, a repeated partner, a bye too many) is asked about through the consent protocol
+ * (actions/consent.ts), as the Keizer confirm is: an edit in between asks again.
  *
  * Never twice, never over a form: a table whose row is already in Uitslagen (filled in or not) is left
  * alone, so confirming again changes nothing and a confirm that stopped half-way is completed; a table
@@ -14,7 +14,6 @@
  * Byes and sit-outs get no row: they count from the `vrij` lines of Tafelindeling by `byeScore`, as
  * everywhere else; tables of 3, 5 or 6 players fit no score form and get no row either.
  */
-import { hashSeed } from '../core/rng';
 import { checkDraw, DrawViolation } from '../core/keezen/draw/check';
 import { seating } from '../core/keezen/checks';
 import {
@@ -42,15 +41,12 @@ import { recordedDay } from '../sheet/roundDates';
 import { NO_CHANGES } from '../workbook/workbook';
 import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
+import { Asks, ConsentOptions, askFirst, askingSummary } from './consent';
 
-export interface RecordOptions {
+export interface RecordOptions extends ConsentOptions {
   /** The round (default: the last round in Tafelindeling). */
   readonly round?: number;
   readonly evening?: number;
-  /** The organiser said yes to the findings of the draw checker. */
-  readonly accept?: boolean;
-  /** The fingerprint of what was shown with the question; absent: the yes is to the round as it is (--yes). */
-  readonly shown?: string;
   /**
    * The day the round is played (`yyyy-mm-dd`: today in the spreadsheet's time zone, from the adapter, or
    * --date): written in Uitslagen's Datum column when the tab has one, as the Keizer confirm does.
@@ -58,15 +54,11 @@ export interface RecordOptions {
   readonly day?: string;
 }
 
-export interface RecordOutcome extends Outcome {
+export interface RecordOutcome extends Outcome, Asks {
   readonly round: number;
   readonly evening: number;
   /** What the draw checker found, each at its Tafelindeling row. */
   readonly findings: readonly Problem[];
-  /** Findings not (or no longer) accepted: nothing was written. */
-  readonly needsAcceptance: boolean;
-  readonly fingerprint?: string;
-  readonly changedSinceShown?: boolean;
 }
 
 /** The draw checker's finding as a warning at the table's row (the round's first row for the round as a whole). */
@@ -195,39 +187,22 @@ export function recordRound(l: OpenedDraw, options: RecordOptions = {}): RecordO
           : msg('drRecordNothing', label.round, label.evening),
       ],
       warnings: problems.warnings,
-      needsAcceptance: false,
     };
   }
 
   // The round as the tab holds it, checked by the independent checker: what an edit broke is asked about once.
   const found = withoutUnavoidable(l, key, round, checkRound(l, key, round));
   const findings = found.map((v) => finding(v, round, round.tablePlaces, names));
-  const fingerprint = hashSeed(
-    JSON.stringify([
-      key,
-      round.tables.map((t) => [t.table, t.sides]),
-      round.byes,
-      findings.map((f) => [f.place ?? null, f.message]),
-    ]),
-  )
-    .map((h) => h.toString(16).padStart(8, '0'))
-    .join('');
-  const changedSinceShown = options.accept === true && options.shown !== undefined && options.shown !== fingerprint;
-  if (findings.length > 0 && (!options.accept || changedSinceShown)) {
-    return {
-      ...base,
-      findings,
-      changes: NO_CHANGES,
-      summary: [
-        ...(changedSinceShown ? [msg('drRecordChanged')] : []),
-        msg('drRecordFindings', label.round, label.evening, findings.length),
-      ],
-      warnings: [],
-      needsAcceptance: true,
-      fingerprint,
-      ...(changedSinceShown ? { changedSinceShown } : {}),
-    };
-  }
+  // The yes is to the round as the tab holds it and the findings shown (consent.ts).
+  const asking = askFirst(options, {
+    title: msg('drRecordTitle'),
+    head: msg('drRecordFindings', label.round, label.evening, findings.length),
+    question: msg('drRecordQuestion', label.round, label.evening),
+    changed: msg('drRecordChanged'),
+    shown: [key, round.tables.map((t) => [t.table, t.sides]), round.byes],
+    findings,
+  });
+  if (asking) return { ...base, findings, changes: NO_CHANGES, summary: askingSummary(asking), warnings: [], asking };
 
   // The rows, laid out by Uitslagen's own columns; a new Uitslagen gets the whole score form as its header.
   const results = readTable(l.reader, KEEZEN_RESULTS_TAB, problems, { required: false, lang });
@@ -267,6 +242,5 @@ export function recordRound(l: OpenedDraw, options: RecordOptions = {}): RecordO
     changes: { writes: [], appends: [appendRows(KEEZEN_RESULTS_TAB, results, lang, order, rows)] },
     summary,
     warnings: problems.warnings,
-    needsAcceptance: false,
   };
 }

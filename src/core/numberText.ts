@@ -3,7 +3,7 @@
  * and exact values (whole units of 1/den) shown to the last digit.
  */
 import { gcd } from './fraction';
-import type { Lang } from '../i18n';
+import type { Lang } from '../i18n/lang';
 
 /** The smallest number of decimals that shows every multiple of 1/den exactly, or undefined (1/3, 1/6, ...). */
 export function decimalsFor(den: number): number | undefined {

@@ -53,6 +53,12 @@ export function formatProblem(problem: Problem, lang: Lang): string {
   return problem.place ? render(msg('problemAt', formatPlace(problem.place, lang), text), lang) : text;
 }
 
+/** The first `max` lines of a list, and "… en nog N" for the rest. */
+export function clipLines(lines: readonly string[], max: number, lang: Lang): string[] {
+  if (lines.length <= max) return [...lines];
+  return [...lines.slice(0, max), render(msg('moreProblems', lines.length - max), lang)];
+}
+
 /** Collects problems while reading, so all of them are reported at once. */
 export class Problems {
   readonly list: Problem[] = [];

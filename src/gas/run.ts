@@ -5,7 +5,7 @@
  * problem with its cell otherwise; from the sidebar the same lines come back
  * as plain data instead).
  */
-import { formatProblem, isInputError } from '../core/problems';
+import { clipLines, formatProblem, isInputError } from '../core/problems';
 import { Lang, langFromLocale, msg, render } from '../i18n';
 import type { Outcome } from '../actions/outcome';
 import type { Entry, Ran, Request } from '../actions/catalogue';
@@ -111,11 +111,15 @@ export function runAction(action: (wb: WorkbookReader) => Outcome, options: RunO
     } else if (result.ok) {
       ss.toast(result.lines.join('\n'), render(msg('doneTitle'), lang), 8);
       if (result.warnings.length > 0)
-        ui().alert(render(msg('notesTitle'), lang), clip(result.warnings, lang).join('\n'), ui().ButtonSet.OK);
+        ui().alert(
+          render(msg('notesTitle'), lang),
+          clipLines(result.warnings, MAX_LINES, lang).join('\n'),
+          ui().ButtonSet.OK,
+        );
     } else {
       const title = render(msg(inputProblems ? 'problemsTitle' : 'errorTitle'), lang);
       const head = inputProblems ? render(msg('errorsFound', result.errors.length), lang) + '\n\n' : '';
-      ui().alert(title, head + clip(result.errors, lang).join('\n'), ui().ButtonSet.OK);
+      ui().alert(title, head + clipLines(result.errors, MAX_LINES, lang).join('\n'), ui().ButtonSet.OK);
     }
   }
   return result;
@@ -143,7 +147,7 @@ function applyTracked(wb: Workbook, changes: Changes): { done: string[]; failed?
     read: (tab) => wb.read(tab),
     write: (tab) => step(tab.name, () => wb.write(tab)),
     append: (append) => step(append.tab, () => wb.append(append)),
-    ...(wb.edit ? { edit: (edits: readonly CellEdit[]) => step(edits[0]?.tab ?? '', () => wb.edit!(edits)) } : {}),
+    edit: (edits: readonly CellEdit[]) => step(edits[0]?.tab ?? '', () => wb.edit(edits)),
   };
   try {
     applyChanges(tracked, changes);
@@ -152,11 +156,6 @@ function applyTracked(wb: Workbook, changes: Changes): { done: string[]; failed?
     if (isInputError(e) || (done.length === 0 && current === '')) throw e;
     return { done, failed: { tab: current, error: e } };
   }
-}
-
-function clip(lines: string[], lang: Lang): string[] {
-  if (lines.length <= MAX_LINES) return lines;
-  return [...lines.slice(0, MAX_LINES), render(msg('moreProblems', lines.length - MAX_LINES), lang)];
 }
 
 /**

@@ -5,192 +5,16 @@
  * (document lock, changes applied only on success) and answers with what
  * happened plus the sidebar afresh.
  */
-import { NightStep, RoundView, StepId, keizerRoundView, nightSteps, setAbsence, setResult } from '../actions/clubNight';
-import { formatProblem } from '../core/problems';
+import { setAbsence, setResult } from '../actions/clubNight';
 import { ABSENCE_REASONS, AbsenceReason } from '../core/keizer/types';
-import { GAME_RESULTS } from '../core/keizer/results';
-import { Lang, PlainMsgKey, msg, render, text } from '../i18n';
-import { ABSENCE_WORDS, PAIRING_TAB } from '../sheet/contract';
-import { competitionType } from '../sheet/settingsTab';
-import type {
-  ActionButton,
-  Choice,
-  KeezenNightView,
-  ProposalView,
-  SidebarReply,
-  SidebarState,
-  StepLine,
-} from '../ui/protocol';
-import { enterForm, keezenNightView, setPresence } from '../actions/keezenNight';
-import type { CompetitionType } from '../sheet/contract';
-import { CATALOGUE, Entry, Request, sidebarEntries } from '../actions/catalogue';
+import { Lang, msg, render } from '../i18n';
+import type { SidebarReply, SidebarState } from '../ui/protocol';
+import { enterForm, setPresence } from '../actions/keezenNight';
+import { sidebarView } from '../actions/sidebarView';
+import { CATALOGUE, Request } from '../actions/catalogue';
 import { writtenTab } from '../actions/outcome';
 import { RunResult, runAction, runEntry, userLang } from './run';
 import { SheetsWorkbook, todayIn } from './sheetsWorkbook';
-
-/** The entries that write a new pairing into Indeling. */
-const PAIRED: readonly string[] = ['makePairing', 'newDraw'];
-
-/** Reasons a leader marks by hand; a bye comes from the pairing. */
-const CHOOSABLE: readonly AbsenceReason[] = ['excused', 'unexcused', 'external', 'clubDuty'];
-
-function reasonChoices(reasons: readonly AbsenceReason[], l: Lang): Choice[] {
-  return reasons.map((r) => ({ value: r, label: ABSENCE_WORDS[r][l] }));
-}
-
-function emptyState(l: Lang, message: string, type = '', typeLabel = ''): SidebarState {
-  return {
-    lang: l,
-    type,
-    typeLabel,
-    round: 0,
-    rounds: 0,
-    roundTitle: '',
-    players: [],
-    games: [],
-    reasons: [],
-    allReasons: [],
-    results: [],
-    steps: [],
-    season: [],
-    actions: [],
-    proposal: null,
-    keezen: null,
-    problems: [],
-    message,
-  };
-}
-
-function button(a: Entry, type: CompetitionType, l: Lang, primary = false, blocked = ''): ActionButton {
-  return { id: a.id, label: text(a.labelIn(type), l), long: a.long, primary: primary && blocked === '', blocked };
-}
-
-/** The night's actions by step, and the season's; any other action of the type stays in `actions`. */
-const STEP_ACTIONS: Readonly<Partial<Record<StepId, readonly string[]>>> = {
-  pairing: ['makePairing', 'newDraw'],
-  confirm: ['confirmRound', 'pairingDisplay'],
-  standings: ['updateStandings'],
-};
-const SEASON_ACTIONS: readonly string[] = ['crosstable', 'rating', 'seasonEnd', 'publish'];
-const STEP_LABEL: Readonly<Record<StepId, PlainMsgKey>> = {
-  absences: 'stepAbsences',
-  pairing: 'stepPairing',
-  confirm: 'stepConfirm',
-  results: 'stepResults',
-  standings: 'stepStandings',
-};
-
-/** Why an action of a step cannot run now ('' = it can). The step's first action carries the step's own reason. */
-function stepBlock(id: string, step: NightStep, view: RoundView, l: Lang): string {
-  const confirmed = view.games.length > 0;
-  if (id === 'newDraw')
-    return confirmed
-      ? render(msg('stepConfirmed', view.round), l)
-      : view.proposal
-        ? ''
-        : render(msg('reasonNoDrawYet'), l);
-  if (id === 'pairingDisplay') return view.pairingTabRound === view.round ? '' : render(msg('reasonNoPairingTab'), l);
-  if (confirmed && step.id !== 'standings') return render(msg('stepConfirmed', view.round), l);
-  return step.status === 'blocked' ? render(step.note, l) : '';
-}
-
-function keizerButtons(
-  view: RoundView,
-  l: Lang,
-): { steps: StepLine[]; season: ActionButton[]; actions: ActionButton[] } {
-  const defs = sidebarEntries('keizer');
-  const placed = new Set<string>([...Object.values(STEP_ACTIONS).flat(), ...SEASON_ACTIONS]);
-  const steps = nightSteps(view).map((step): StepLine => {
-    const ids = STEP_ACTIONS[step.id] ?? [];
-    const actions = defs
-      .filter((a) => ids.includes(a.id))
-      .map((a) => button(a, 'keizer', l, step.status === 'next' && a.id === ids[0], stepBlock(a.id, step, view, l)));
-    return {
-      id: step.id,
-      label: text(STEP_LABEL[step.id], l),
-      status: step.status,
-      note: render(step.note, l),
-      actions,
-    };
-  });
-  const seasonBlock = (id: string) =>
-    view.lastWithGames === 0
-      ? render(msg('stepNoResults'), l)
-      : id === 'seasonEnd' && view.lastWithGames < view.rounds
-        ? render(msg('reasonSeasonEnd', view.rounds), l)
-        : '';
-  const season = SEASON_ACTIONS.flatMap((id) => defs.filter((a) => a.id === id)).map((a) =>
-    button(a, 'keizer', l, false, seasonBlock(a.id)),
-  );
-  return { steps, season, actions: defs.filter((a) => !placed.has(a.id)).map((a) => button(a, 'keizer', l)) };
-}
-
-function keezenView(wb: SheetsWorkbook, l: Lang): KeezenNightView {
-  const v = keezenNightView(wb);
-  const ins = v.tables.filter((t) => t.formIn).length;
-  return {
-    title: v.title ? render(v.title, l) : '',
-    note: v.title ? render(msg('formsCount', ins, v.tables.length), l) : text('keezenNoDraw', l),
-    tables: v.tables.map((t) => ({ table: t.table, sides: t.sides.map((side) => side.join(' & ')), formIn: t.formIn })),
-    byes: v.byes.length > 0 ? `${text('drBye', l)}: ${v.byes.join(', ')}` : '',
-    entrants: v.entrants.map((e) => ({ ...e })),
-    fields: v.fields.map((f) => ({ ...f })),
-    problems: v.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, l)),
-  };
-}
-
-function proposalView(view: RoundView, l: Lang): ProposalView | null {
-  const p = view.proposal;
-  if (!p) return null;
-  const relaxed = p.relaxed.trim();
-  return {
-    title: render(msg('proposalTitle', p.round), l),
-    lines: [
-      ...(p.seed !== '' ? [render(msg('proposalSeed', p.seed), l)] : []),
-      ...(relaxed !== '' && relaxed !== '—' ? [render(msg('proposalRelaxed', relaxed), l)] : []),
-    ],
-    boards: p.boards.map((b) => ({ ...b })),
-    byes: p.byes.map((b) => ({ line: render(msg('pairingDisplayBye', b.name, b.penalty), l), why: b.why })),
-    problems: p.problems.map((x) => formatProblem(x, l)),
-  };
-}
-
-/** The sidebar's content, from the workbook of the call (read at most once per tab, including what the call changed). */
-function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): SidebarState {
-  const type = competitionType(wb);
-  if (type === undefined) return emptyState(l, text('noCompetition', l));
-  if (type !== 'keizer')
-    return {
-      ...emptyState(l, text('keezenNote', l), type, text('typeKeezen', l)),
-      actions: sidebarEntries(type).map((a) => button(a, type, l)),
-      keezen: keezenView(wb, l),
-    };
-  const view = keizerRoundView(wb, requestedRound);
-  return {
-    lang: l,
-    type,
-    typeLabel: text('typeKeizer', l),
-    round: view.round,
-    rounds: view.rounds,
-    roundTitle: render(msg('roundTitle', view.round, view.rounds), l),
-    players: view.players.map((p) => ({
-      name: p.name,
-      status: p.status,
-      reason: p.reason ?? '',
-      detail: p.board !== undefined ? render(msg('boardNumber', p.board), l) : '',
-      rank: p.rank,
-    })),
-    games: view.games.map((g) => ({ ...g })),
-    reasons: reasonChoices(CHOOSABLE, l),
-    allReasons: reasonChoices(ABSENCE_REASONS, l),
-    results: GAME_RESULTS.map((r) => ({ value: r, label: r })),
-    ...keizerButtons(view, l),
-    proposal: proposalView(view, l),
-    keezen: null,
-    problems: view.problems.filter((p) => p.severity === 'error').map((p) => formatProblem(p, l)),
-    message: '',
-  };
-}
 
 function refused(what: string, l: Lang): RunResult {
   return { ok: false, lines: [], warnings: [], errors: [render(msg('badRequest', what), l)] };
@@ -206,8 +30,8 @@ interface Call {
   readonly lang: Lang;
 }
 
-function reply(result: RunResult, round: unknown, c: Call): SidebarReply {
-  return { result, state: buildState(c.wb, c.lang, roundArg(round)) };
+function reply(result: RunResult, round: unknown, c: Call, look?: string): SidebarReply {
+  return { result, state: sidebarView(c.wb, c.lang, roundArg(round)), ...(look ? { look } : {}) };
 }
 
 function start(): Call {
@@ -218,7 +42,7 @@ function start(): Call {
 /** The sidebar's content for a round (default: the current round). */
 export function sidebarState(round?: unknown): SidebarState {
   const c = start();
-  return buildState(c.wb, c.lang, roundArg(round));
+  return sidebarView(c.wb, c.lang, roundArg(round));
 }
 
 /** Marks a player absent with a reason, or present (reason ''). */
@@ -305,7 +129,7 @@ export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown
   // The yes carries the question's consent (what was shown), or is a bare true.
   const yes = accepted === true || typeof accepted === 'string';
   // The website's pages carry the spreadsheet's name.
-  const title = entry.id === 'publish' ? { title: SpreadsheetApp.getActiveSpreadsheet().getName() } : {};
+  const title = entry.titled ? { title: SpreadsheetApp.getActiveSpreadsheet().getName() } : {};
   // Ronde vastleggen (Keizer and Keezen) dates the round: today in the spreadsheet's time zone.
   const today = entry.dates ? { today: todayIn(SpreadsheetApp.getActiveSpreadsheet()) } : {};
   const request: Request = {
@@ -324,11 +148,10 @@ export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown
       HtmlService.createHtmlOutput(page.html).setWidth(page.width).setHeight(page.height),
       page.title,
     );
-  // A new pairing brings the Indeling tab forward: the leader checks it there, and may edit it, before confirming.
-  const pairing =
-    ran.result.ok && !ran.result.question && ran.ran && PAIRED.includes(entry.id)
-      ? writtenTab(ran.ran.outcome, PAIRING_TAB)
-      : undefined;
-  if (pairing) SpreadsheetApp.getActiveSpreadsheet().getSheetByName(pairing.name)?.activate();
-  return reply(ran.result, round, c);
+  // What the entry shows after a run that wrote: its tab brought forward (a new pairing: the leader checks it in
+  // Indeling, and may edit it, before confirming), and the section of the sidebar to look at.
+  const after = ran.result.ok && !ran.result.question && ran.ran ? entry.step?.after : undefined;
+  const tab = after?.tab && ran.ran ? writtenTab(ran.ran.outcome, after.tab) : undefined;
+  if (tab) SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab.name)?.activate();
+  return reply(ran.result, round, c, after?.section);
 }

@@ -58,7 +58,8 @@ function textOf(lang: Lang, key: MsgKey): (...a: unknown[]) => string {
   throw new Error(`no text for ${key}`);
 }
 
-export type Lang = 'nl' | 'en';
+export type { Lang } from './lang';
+import type { Lang } from './lang';
 export type Catalog = ReturnType<typeof mergeNl>;
 export type MsgKey = keyof Catalog;
 export type MsgArgs<K extends MsgKey> = Parameters<Catalog[K]>;

@@ -15,7 +15,7 @@ import { KeezenEntrant, SIDE_LETTERS, seatOf } from '../core/keezen/types';
 import { Lang, Msg, msg, render } from '../i18n';
 import { KEEZEN_RESULTS_TAB } from '../sheet/contract';
 import { standalonePage } from './shell';
-import { entries, sideColours } from '../sheet/drawViews';
+import { entries, sideColours } from '../core/keezen/draw/lines';
 
 const PAGE_STYLE = `
 * { box-sizing: border-box; }

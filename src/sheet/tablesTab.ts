@@ -24,7 +24,6 @@ import { matchKey } from '../core/text';
 import { Lang, msg } from '../i18n';
 import type { Append, OutputTab, WorkbookReader } from '../workbook/workbook';
 import { KEEZEN_DRAW_WORDS, KEEZEN_TABLES_TAB, allNames } from './contract';
-import type { EntrantIndex } from './keezenInput';
 import { hasColumns, locateTab, readInteger, readTable } from './table';
 
 export type TablesColumn = keyof typeof KEEZEN_TABLES_TAB.columns;
@@ -78,10 +77,16 @@ function sidesOf(players: readonly EntrantId[], perSide: number): EntrantId[][] 
  * lines are read and checked (what the standings need); the rest is left
  * alone.
  */
+/** How a name in the tab becomes an entrant (keezenInput.ts's EntrantIndex): declared here, so the reader imports downwards. */
+export interface EntrantLookup {
+  readonly entrants: readonly { readonly name: string }[];
+  resolve(cell: Cell, place: Place, problems: Problems): EntrantId | undefined;
+}
+
 export function readTablesTab(
   wb: WorkbookReader,
   s: KeezenSettings,
-  index: EntrantIndex,
+  index: EntrantLookup,
   problems: Problems,
   options: { byesOnly?: boolean; lang?: Lang } = {},
 ): TablesTab | undefined {

@@ -47,13 +47,15 @@ export interface ActionButton {
 
 export type StepStatus = 'done' | 'next' | 'open' | 'blocked';
 
-/** A step of the club night (absences, pairing, confirm, results, standings), in the night's order. */
+/** A step of the club night (Keizer: absences, pairing, confirm, results, standings; Keezen: actions/steps.ts), in order. */
 export interface StepLine {
   readonly id: string;
   readonly label: string;
   readonly status: StepStatus;
   /** Where the step stands, or why it cannot be taken yet. */
   readonly note: string;
+  /** The section of the sidebar where the step is done by hand (an element id; '' none). */
+  readonly section: string;
   readonly actions: ActionButton[];
 }
 
@@ -145,6 +147,8 @@ export interface KeezenNightView {
 export interface SidebarReply {
   readonly result: RunResult;
   readonly state: SidebarState;
+  /** The section of the sidebar the action's entry shows after it (an element id), when it wrote. */
+  readonly look?: string;
 }
 
 export interface PresetChoice {

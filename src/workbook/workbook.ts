@@ -179,8 +179,8 @@ export interface Workbook extends WorkbookReader {
   write(tab: OutputTab): void;
   /** Adds rows below the last non-empty row of a tab (creating it with its header if needed). */
   append(append: Append): void;
-  /** Sets cells of an existing tab in place (optional: the sidebar's edits). */
-  edit?(edits: readonly CellEdit[]): void;
+  /** Sets cells of an existing tab in place (the documented edits of typed tabs: CellEdit). */
+  edit(edits: readonly CellEdit[]): void;
 }
 
 /**
@@ -192,10 +192,9 @@ export interface Workbook extends WorkbookReader {
  */
 export function applyChanges(wb: Workbook, changes: Changes): void {
   const edits = changes.edits ?? [];
-  if (edits.length > 0 && !wb.edit) throw new Error('this workbook cannot change cells in place');
   for (const w of changes.writes) wb.write(w);
   for (const a of changes.appends) wb.append(a);
-  if (edits.length > 0) wb.edit!(edits);
+  if (edits.length > 0) wb.edit(edits);
 }
 
 /**

@@ -4,7 +4,8 @@
  * step cannot be taken yet; and its edits, which carry what their row must
  * still hold, so a tab sorted by another editor meanwhile gets nothing written.
  */
-import { NightStep, RoundView, keizerRoundView, nightSteps, setAbsence, setResult } from '../../src/actions/clubNight';
+import { RoundView, keizerRoundView, nightSteps, setAbsence, setResult } from '../../src/actions/clubNight';
+import type { NightStep } from '../../src/actions/steps';
 import { makePairing } from '../../src/actions/pairing';
 import { formatProblem, isInputError } from '../../src/core/problems';
 import { render } from '../../src/i18n';

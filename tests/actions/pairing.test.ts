@@ -174,7 +174,7 @@ describe('Ronde vastleggen (confirm round)', () => {
     applyChanges(wb, makePairing(wb).changes);
     const before = tab(wb, 'Uitslagen').length;
     const out = confirmRound(wb);
-    expect(out.needsAcceptance).toBe(false);
+    expect(out.asking).toBeUndefined();
     applyChanges(wb, out.changes);
     const games = tab(wb, 'Uitslagen').slice(before);
     const boards = boardRows(wb).filter((r) => typeof r[0] === 'number');
@@ -224,7 +224,7 @@ describe('Ronde vastleggen (confirm round)', () => {
     for (let i = 0; i + 1 < others.length; i += 2) edited.push([edited.length + 1, others[i], others[i + 1], '']);
     wb.tabs.set('Indeling', [...rows.slice(0, header + 1), ...edited, ...bye]);
     const first = confirmRound(wb);
-    expect(first.needsAcceptance).toBe(true);
+    expect(first.asking).toBeDefined();
     expect(first.changes).toEqual({ writes: [], appends: [] });
     const lines = first.violations.map((p) => formatProblem(p, 'nl'));
     expect(
@@ -235,7 +235,7 @@ describe('Ronde vastleggen (confirm round)', () => {
     ).toBe(true);
     expect(lines.some((l) => l.includes('kleuren niet omgedraaid'))).toBe(true);
     const accepted = confirmRound(wb, { accept: true });
-    expect(accepted.needsAcceptance).toBe(false);
+    expect(accepted.asking).toBeUndefined();
     applyChanges(wb, accepted.changes);
     expect(tab(wb, 'Uitslagen').filter((r) => r[0] === 7)[0]).toEqual([7, r6[1], r6[2], '']);
   });
@@ -426,7 +426,7 @@ describe('a round that needs a relaxation', () => {
     expect(notes.some((n) => n.startsWith('oneven aantal aanwezig, maar niemand mag oneven zijn'))).toBe(true);
     expect(boardRows(wb).at(-1)![3]).toMatch(/VERSOEPELD: .*zou de 2e keer oneven zijn \(max 1\)/);
     const c = confirmRound(wb);
-    expect(c.needsAcceptance).toBe(true);
+    expect(c.asking).toBeDefined();
     expect(c.violations.map((p) => formatProblem(p, 'nl'))[0]).toMatch(/zou de 2e keer oneven zijn \(max 1\)$/);
   });
 });

@@ -15,7 +15,7 @@
  */
 import type { SeasonRanking } from './ranking';
 import type { KeizerSettings } from './settings';
-import type { ScoreItem } from './standings';
+import type { ScoreItem } from './scoreItem';
 import type { PlayerId } from './types';
 
 export const MAX_ITERATIONS = 20;

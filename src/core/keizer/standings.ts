@@ -27,35 +27,12 @@ import { Fraction, fraction, lcm, roundUnits } from '../fraction';
 import { SeasonRanking } from './ranking';
 import { roundScorer } from './recalculation';
 import type { KeizerSettings } from './settings';
-import { AbsenceReason, KeizerAbsence, KeizerCompetition, KeizerGame, PlayerId, isPlayedResult } from './types';
+import { KeizerAbsence, KeizerCompetition, KeizerGame, PlayerId, isPlayedResult } from './types';
 
 export { MAX_ITERATIONS } from './recalculation';
 
-/** What a score item pays for: a game result or an absence type. */
-export type ItemKind =
-  | 'win'
-  | 'draw'
-  | 'loss'
-  | 'forfeitWin'
-  | 'forfeitLoss'
-  | 'excused'
-  | 'excusedAfterLimit'
-  | Exclude<AbsenceReason, 'excused'>;
-
-/** One contribution to a player's score: `fraction` × the value of player `of`. */
-export interface ScoreItem {
-  readonly round: number;
-  readonly kind: ItemKind;
-  readonly fraction: Fraction;
-  /** Whose value is paid: the opponent for games (except forfeitLoss), the player himself for absences. */
-  readonly of: PlayerId;
-  readonly opponent?: PlayerId;
-  readonly colour?: 'white' | 'black';
-  /** For excused absences: the how-many-th this is. */
-  readonly count?: number;
-  /** A game against a player who is not active: the fraction includes the inactiveGames setting. */
-  readonly inactiveOpponent?: boolean;
-}
+export type { ItemKind, ScoreItem } from './scoreItem';
+import type { ItemKind, ScoreItem } from './scoreItem';
 
 /** The standings after one round. */
 export interface RoundSnapshot {

@@ -77,7 +77,7 @@ function askQuestion(result: RunResult, actionId: string, label: string, round: 
   const yes = h('button', { type: 'button', class: 'primary', id: 'answer-yes' }, t('yes'));
   const no = h('button', { type: 'button', id: 'answer-no' }, t('no'));
   yes.addEventListener('click', () => {
-    void act(label, () => server.run(actionId, round, q.consent ?? true), { action: actionId });
+    void act(label, () => server.run(actionId, round, q.consent ?? true));
   });
   no.addEventListener('click', () => {
     clear(byId('messages'));
@@ -259,17 +259,18 @@ function actionButton(a: ActionButton, s: SidebarState): HTMLElement {
   }
   button.addEventListener('click', () => {
     void act(a.label, () => server.run(a.id, s.round), {
-      action: a.id,
       asked: { id: a.id, label: a.label, round: s.round },
     });
   });
   return button;
 }
 
-/** A step without an action of its own leads to its place in the sidebar. */
-const GOTO: Readonly<Record<string, { text: ViewKey; target: string }>> = {
-  absences: { text: 'goAttendance', target: 'attendance' },
-  results: { text: 'goResults', target: 'games-section' },
+/** A step done by hand leads to its place in the sidebar (the step names it): the button's text by that place. */
+const GO_TEXT: Readonly<Record<string, ViewKey>> = {
+  attendance: 'goAttendance',
+  'keezen-entrants': 'goAttendance',
+  'games-section': 'goResults',
+  'keezen-tables': 'goResults',
 };
 
 function goTo(target: string): void {
@@ -278,20 +279,22 @@ function goTo(target: string): void {
   const first =
     target === 'attendance'
       ? byId<HTMLInputElement>('filter')
-      : section.querySelector<HTMLElement>('li:not([hidden]) select:not(:disabled)');
+      : section.querySelector<HTMLElement>(
+          'li:not([hidden]) select:not(:disabled), li:not([hidden]) input:not(:disabled), li:not([hidden]) summary',
+        );
   first?.focus({ preventScroll: true });
 }
 
 function stepItem(step: StepLine, s: SidebarState): HTMLElement {
   const buttons = step.actions.map((a) => actionButton(a, s));
-  const go = GOTO[step.id];
+  const go = GO_TEXT[step.section];
   if (go && step.status !== 'blocked') {
     const b = h(
       'button',
-      { type: 'button', class: step.status === 'next' ? 'primary' : 'secondary', 'data-goto': go.target },
-      t(go.text),
+      { type: 'button', class: step.status === 'next' ? 'primary' : 'secondary', 'data-goto': step.section },
+      t(go),
     );
-    b.addEventListener('click', () => goTo(go.target));
+    b.addEventListener('click', () => goTo(step.section));
     buttons.push(b);
   }
   return h(
@@ -496,15 +499,7 @@ function render(s: SidebarState): void {
   document.body.dataset.ready = 'true';
 }
 
-/** Where the leader looks after an action: the proposal after a pairing, the games after confirming. */
-const LOOK_AT: Readonly<Record<string, string>> = {
-  makePairing: 'proposal',
-  newDraw: 'proposal',
-  confirmRound: 'games-section',
-};
-
 interface ActOptions {
-  readonly action?: string;
   readonly asked?: { id: string; label: string; round: number };
   readonly row?: RowEdit;
 }
@@ -528,7 +523,8 @@ async function act(label: string, work: () => Promise<SidebarReply>, options: Ac
     } else rowNote = undefined;
     render(reply.state);
     showResult(reply.result, undefined, options.asked);
-    const target = reply.result.ok && !reply.result.question && options.action ? LOOK_AT[options.action] : undefined;
+    // The section the action's entry shows after it (actions/catalogue.ts, `step.after`).
+    const target = reply.result.ok && !reply.result.question ? reply.look : undefined;
     if (target && !byId(target).hidden) byId(target).scrollIntoView({ block: 'start' });
   } catch (e) {
     if (row) pending.set(row.key, row);

@@ -36,7 +36,7 @@
  * seating for those the draw may miss); mid-evening the
  * optimum of the whole evening closes a plan that reaches it.
  */
-import type { RoundShape } from './players';
+import type { RoundShape } from './types';
 
 /** Above this the search space is too large to close; the annealing's result stands. */
 export const EXACT_MAX_PLAYERS = 16;

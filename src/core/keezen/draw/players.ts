@@ -40,11 +40,8 @@ import type {
   SeatedTable,
 } from './types';
 
-/** The tables of one round: the side sizes of each table, and the number sitting out. */
-export interface RoundShape {
-  readonly tables: readonly (readonly number[])[];
-  readonly sitOut: number;
-}
+export type { RoundShape } from './types';
+import type { RoundShape } from './types';
 
 /**
  * How `players` present players sit: tables of two sides of `perSide`, the

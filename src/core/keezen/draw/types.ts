@@ -188,3 +188,9 @@ export interface PlayerDrawResult extends RoundKey {
   /** Nodes of the exact search (0 when it was not needed). */
   readonly exactNodes: number;
 }
+
+/** The tables of one round: the side sizes of each table, and the number sitting out. */
+export interface RoundShape {
+  readonly tables: readonly (readonly number[])[];
+  readonly sitOut: number;
+}

@@ -1,0 +1,39 @@
+/**
+ * Runs a catalogue entry the way the adapters do (gas/run.ts `runEntry`, cli/run.ts): the request goes
+ * through the entry's `options`, the workbook through the front door; a question (the entry's `ask`) stops the
+ * run with nothing written; else the outcome's changes are applied. A yes passes the question's consent back,
+ * as the menu and the sidebar do.
+ */
+import { Request, Ran, findEntry } from '../../src/actions/catalogue';
+import type { Lang } from '../../src/i18n';
+import type { Question } from '../../src/ui/protocol';
+import { Workbook, applyChanges } from '../../src/workbook/workbook';
+
+export interface EntryRun {
+  readonly ran: Ran;
+  /** The question asked (nothing was written), in Dutch unless `lang` said otherwise. */
+  readonly question?: Question;
+}
+
+/** Runs entry `id` on `wb` from `from` (default: the sidebar), applying its changes unless it asks first. */
+export function runEntry(wb: Workbook, id: string, request: Partial<Request> = {}, lang: Lang = 'nl'): EntryRun {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no entry ${id}`);
+  const ran = entry.run(wb, { from: 'sidebar', ...request });
+  const question = ran.question(lang);
+  // A yes answers a question without a consent; one bound to what was shown asks again when it changed.
+  if (question && !(request.accepted === true && question.consent === undefined)) return { ran, question };
+  applyChanges(wb, ran.outcome.changes);
+  return { ran };
+}
+
+/** Runs entry `id`; when it asks, answers yes with the question's consent (as the menu's dialog does). */
+export function runEntryYes(wb: Workbook, id: string, request: Partial<Request> = {}): EntryRun {
+  const first = runEntry(wb, id, request);
+  if (!first.question) return first;
+  return runEntry(wb, id, {
+    ...request,
+    accepted: true,
+    ...(first.question.consent !== undefined ? { consent: first.question.consent } : {}),
+  });
+}
