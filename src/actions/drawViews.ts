@@ -16,7 +16,7 @@ import { OpenedDraw, open } from '../sheet/open';
 import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 import type { Cell } from '../core/cell';
-import type { CliShow, Given } from './catalogue';
+import type { CliShow, Given } from './request';
 import type { DrawOutcome } from './draw';
 
 export interface ViewOptions {

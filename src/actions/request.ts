@@ -6,9 +6,6 @@
 import type { Cell } from '../core/cell';
 import type { Problem } from '../core/problems';
 import type { Lang, PlainMsgKey } from '../i18n';
-import type { Named } from '../sheet/contract';
-import { OutputTab, findTab } from '../workbook/workbook';
-import type { Outcome } from './outcome';
 
 /** A placeholder in a usage line: a word in the language of the messages, or a letter. */
 export type Placeholder =

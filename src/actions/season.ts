@@ -17,7 +17,7 @@ import type { WorkbookReader } from '../workbook/workbook';
 import { OpenedKeizerStandings, open } from '../sheet/open';
 import type { RoundOption } from './keizer';
 import type { Outcome } from './outcome';
-import type { CliShow, Given } from './catalogue';
+import type { CliShow, Given } from './request';
 
 /** Warnings for estimated ratings that have enough games to be reviewed (Zwarte Dame regulations, a.3). */
 export function addReviewWarnings(comp: KeizerCompetition, report: ClubRatingReport, problems: Problems): void {

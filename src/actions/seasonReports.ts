@@ -26,7 +26,7 @@ import { OpenedKeizerStandings, open } from '../sheet/open';
 import type { RoundOption } from './keizer';
 import type { Outcome } from './outcome';
 import { addReviewWarnings } from './season';
-import type { CliShow } from './catalogue';
+import type { CliShow } from './request';
 
 /** "Kruistabel en verloop": the tabs Kruistabel and Verloop (with its chart). */
 export function crosstableAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
