@@ -1,18 +1,18 @@
 /**
  * The exchange commands on real files: trf and import-trf round trip through
- * an .xlsx, a KeizerForClubs database (built here with better-sqlite3 in the
+ * an .xlsx, a KeizerForClubs database (built here with sql.js in the
  * tables KeizerForClubs creates) taken over whole or refused whole, and a
  * rating list applied only after --yes.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { openWorkbook } from '../../src/cli/files/open';
 import { open } from '../../src/sheet/open';
 import { openCsvFolder } from '../../src/cli/files/csv';
 import { ABSENCE_WORDS } from '../../src/sheet/contract';
 import { copyExample, EXAMPLES, tempDir } from '../support/tmp';
 import { csvTab, runCli } from '../support/cli';
+import { sqliteFile, type SqliteFile } from '../support/sqlite';
 
 describe('trf and import-trf', () => {
   test('trf → import-trf into a new .xlsx → trf gives the same file, and the standings come out the same', async () => {
@@ -45,16 +45,17 @@ describe('trf and import-trf', () => {
 });
 
 /** The tables of a KeizerForClubs tournament, as KeizerForClubs creates them. */
-function kfcDatabase(file: string): Database.Database {
-  const db = new Database(file);
-  db.exec(`
+function kfcDatabase(file: string): Promise<SqliteFile> {
+  return sqliteFile(
+    file,
+    `
     CREATE TABLE Player (id INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT, name VARCHAR(30) NOT NULL, rating INTEGER(4) NOT NULL,
       rank INTEGER(3) NOT NULL, state INTEGER(2), Keizer_StartPts FLOAT, Keizer_SumPts FLOAT,
       RatingWDelta INTEGER NOT NULL DEFAULT 0, Keizer_PrevPts FLOAT);
     CREATE TABLE Pairing (Rnd INTEGER NOT NULL, board INTEGER NOT NULL, PID_W INTEGER NOT NULL, PID_B INTEGER NOT NULL,
       Result INTEGER(2), Pts_W FLOAT, Pts_B FLOAT);
-    CREATE TABLE ConfigTab (CfgKey VARCHAR(20) NOT NULL PRIMARY KEY, CfgText VARCHAR(5), CfgValue FLOAT);`);
-  return db;
+    CREATE TABLE ConfigTab (CfgKey VARCHAR(20) NOT NULL PRIMARY KEY, CfgText VARCHAR(5), CfgValue FLOAT);`,
+  );
 }
 
 const KFC_RESULTS: Record<string, number> = { '1-0': 1, '½-½': 2, '0-1': 3 };
@@ -62,31 +63,33 @@ const KFC_ABSENCES: Record<string, number> = { bye: 4, external: 5, excused: 6, 
 
 describe('import-kfc', () => {
   /** The shipped example's season as a KeizerForClubs database (what KeizerForClubs can hold: no forfeits, no club duties). */
-  function exampleAsKfc(file: string): { games: string[][]; absences: string[][] } {
+  async function exampleAsKfc(file: string): Promise<{ games: string[][]; absences: string[][] }> {
     const comp = open(openCsvFolder(join(EXAMPLES, 'zwarte-dame')), 'keizer').competition;
-    const db = kfcDatabase(file);
-    const insP = db.prepare(
+    const db = await kfcDatabase(file);
+    db.insert(
       'INSERT INTO Player (name, rating, rank, state, Keizer_StartPts, Keizer_SumPts) VALUES (?, ?, 99, 1, 0, 0)',
+      comp.players.map((p) => [p.name, p.rating ?? 0]),
     );
-    for (const p of comp.players) insP.run(p.name, p.rating ?? 0);
-    const insG = db.prepare(
-      'INSERT INTO Pairing (Rnd, board, PID_W, PID_B, Result, Pts_W, Pts_B) VALUES (?, ?, ?, ?, ?, 0, 0)',
-    );
+    const pairings: (string | number)[][] = [];
     const games: string[][] = [];
     const absences: string[][] = [];
     let board = 1;
     for (const g of comp.games) {
       const code = g.result === undefined ? undefined : KFC_RESULTS[g.result];
       if (code === undefined) continue;
-      insG.run(g.round, board++, g.white + 1, g.black + 1, code);
+      pairings.push([g.round, board++, g.white + 1, g.black + 1, code]);
       games.push([String(g.round), comp.players[g.white]!.name, comp.players[g.black]!.name, g.result!]);
     }
     for (const a of comp.absences) {
       const code = KFC_ABSENCES[a.reason];
       if (code === undefined) continue;
-      insG.run(a.round, 100 + board++, a.player + 1, -1, code);
+      pairings.push([a.round, 100 + board++, a.player + 1, -1, code]);
       absences.push([String(a.round), comp.players[a.player]!.name, ABSENCE_WORDS[a.reason].nl]);
     }
+    db.insert(
+      'INSERT INTO Pairing (Rnd, board, PID_W, PID_B, Result, Pts_W, Pts_B) VALUES (?, ?, ?, ?, ?, 0, 0)',
+      pairings,
+    );
     db.close();
     return { games, absences };
   }
@@ -94,7 +97,7 @@ describe('import-kfc', () => {
   test('a KeizerForClubs season of 34 players and 28 rounds becomes Spelers, Uitslagen and Afwezig, every code reported', async () => {
     const dir = tempDir();
     const file = join(dir, 'toernooi.s3db');
-    const want = exampleAsKfc(file);
+    const want = await exampleAsKfc(file);
     const target = join(dir, 'club');
     const run = await runCli('import-kfc', file, target);
     expect(run.stderr).toEqual([]);
@@ -118,7 +121,7 @@ describe('import-kfc', () => {
   test("a tournament comes in under the keizerforclubs preset with the file's own percentages, and scores as KeizerForClubs", async () => {
     const dir = tempDir();
     const file = join(dir, 'toernooi.s3db');
-    const db = kfcDatabase(file);
+    const db = await kfcDatabase(file);
     db.exec(`
       INSERT INTO Player (name, rating, rank, state, Keizer_StartPts, Keizer_SumPts) VALUES
         ('Anna', 1900, 1, 1, 0, 0), ('Bram', 1800, 2, 1, 0, 0), ('Cor', 1700, 3, 1, 0, 0), ('Dirk', 1600, 4, 1, 0, 0),
@@ -153,7 +156,7 @@ describe('import-kfc', () => {
   test('a result code KeizerForClubs does not define is refused at its round and board, and nothing is written', async () => {
     const dir = tempDir();
     const file = join(dir, 't.s3db');
-    const db = kfcDatabase(file);
+    const db = await kfcDatabase(file);
     db.exec(`INSERT INTO Player (name, rating, rank, state) VALUES ('A', 1500, 1, 1), ('B', 1400, 2, 1), ('C', 1300, 3, 9);
       INSERT INTO Pairing VALUES (1, 1, 1, 2, 1, 0, 0), (1, 100, 3, -1, 8, 0, 0);`);
     db.close();
@@ -172,7 +175,7 @@ describe('import-kfc', () => {
     expect(run.code).toBe(1);
     expect(run.stderr.join('\n')).toContain('is geen KeizerForClubs-bestand');
     const empty = join(dir, 'y.s3db');
-    new Database(empty).close();
+    (await sqliteFile(empty)).close();
     const run2 = await runCli('import-kfc', empty, join(dir, 'club'));
     expect(run2.stderr.join('\n')).toContain('tabel Player mist kolom id');
   });

@@ -47,7 +47,7 @@ async function openOrCreate(path: string): Promise<FileWorkbook> {
 function importCommand(
   name: string,
   summary: PlainMsgKey,
-  read: (source: string, problems: Problems) => ImportedSeason,
+  read: (source: string, problems: Problems) => ImportedSeason | Promise<ImportedSeason>,
 ): Command {
   return {
     name,
@@ -76,7 +76,7 @@ function importCommand(
         }
         const problems = new Problems();
         try {
-          const season = read(source, problems);
+          const season = await read(source, problems);
           problems.throwIfErrors();
           const outcome = importSeason(wb, season, problems, env.lang);
           applyChanges(wb, outcome.changes);
@@ -102,8 +102,8 @@ export const importTrfCommand = importCommand('import-trf', 'cliSumImportTrf', (
   trfToSeason(parseTrf(readTextFile(source), source, problems), source, problems),
 );
 
-export const importKfcCommand = importCommand('import-kfc', 'cliSumImportKfc', (source, problems) => {
-  const rows = readKfcFile(source, problems);
+export const importKfcCommand = importCommand('import-kfc', 'cliSumImportKfc', async (source, problems) => {
+  const rows = await readKfcFile(source, problems);
   return kfcToSeason(rows.players, rows.pairings, source, problems, rows.config);
 });
 
