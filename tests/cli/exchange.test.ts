@@ -10,9 +10,9 @@ import { openWorkbook } from '../../src/cli/files/open';
 import { open } from '../../src/sheet/open';
 import { openCsvFolder } from '../../src/cli/files/csv';
 import { ABSENCE_WORDS } from '../../src/sheet/contract';
-import { copyExample, EXAMPLES, tempDir } from '../support/tmp';
+import { copyExample, EXAMPLES, ROOT, tempDir } from '../support/tmp';
 import { csvTab, runCli } from '../support/cli';
-import { sqliteFile, type SqliteFile } from '../support/sqlite';
+import { sqliteFile, writeSqlite, type SqliteFile } from '../support/sqlite';
 
 describe('trf and import-trf', () => {
   test('trf → import-trf into a new .xlsx → trf gives the same file, and the standings come out the same', async () => {
@@ -104,10 +104,10 @@ describe('import-kfc', () => {
     expect(run.code).toBe(0);
     const text = run.stdout.join('\n');
     for (const line of [
-      'code Result 4 → oneven',
-      'code Result 5 → extern',
-      'code Result 6 → afgemeld',
-      'code Result 7 → niet afgemeld',
+      'code Result 4 (FreeWin) → oneven',
+      'code Result 5 (Hindered) → extern',
+      'code Result 6 (Excused) → afgemeld',
+      'code Result 7 (Unexcused) → niet afgemeld',
     ])
       expect(text).toContain(line);
     const byRound = (rows: string[][]) =>
@@ -140,7 +140,8 @@ describe('import-kfc', () => {
       ['topValueRatio', '3'],
     ]);
     expect((await runCli('standings', target)).code).toBe(0);
-    // Worked in tests/core/keizer/presets.test.ts, with excused 50%: Cor 5 + 3/2 + 5/2 = 9 (Anna 13, Bram 6, Dirk 5.5 → 6, Eva 3).
+    // Worked in tests/core/keizer/presets.test.ts, with excused 50%: Cor 5 + 3/2 + 5/2 = 9 (Anna 13, Bram 6, Dirk 5.5, Eva 3);
+    // shown with the decimals KeizerForClubs shows.
     const points = csvTab(target, 'Ranglijst')
       .slice(2)
       .map((r) => [r[1], r[2]]);
@@ -148,9 +149,63 @@ describe('import-kfc', () => {
       ['Anna', '13'],
       ['Cor', '9'],
       ['Bram', '6'],
-      ['Dirk', '6'],
+      ['Dirk', '5.5'],
       ['Eva', '3'],
     ]);
+  });
+
+  test('a tournament with every code KeizerForClubs writes (forfeits, double forfeit, adjourned, late start) and a 5% loss share comes out with the points KeizerForClubs stored', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'toernooi.s3db');
+    const sql = readFileSync(join(ROOT, 'tests/fixtures/kfc/all-codes.sql'), 'utf8');
+    await writeSqlite(file, sql);
+    const target = join(dir, 'club');
+    const run = await runCli('import-kfc', file, target);
+    expect(run.code).toBe(0);
+    const text = run.stdout.join('\n');
+    for (const line of [
+      'code Result 8 (WinWhiteForfeit) → +-: 1×',
+      'code Result 9 (WinBlackForfeit) → -+: 1×',
+      'code Result 10 (ForfeitForfeit) → --: 1×',
+      'code Result 11 (Adjourned) → none: 1×',
+      'code Result 12 (LateStart) → niet afgemeld: 1×',
+    ])
+      expect(text).toContain(line);
+    expect(run.stderr.join('\n')).toContain('ronde 4, bord 1: Anna de Wit – Dirk Smit is afgebroken (code 11)');
+    expect(csvTab(target, 'Instellingen').slice(1)).toContainEqual(['loss', '5%']);
+    expect((await runCli('standings', target)).code).toBe(0);
+    // KeizerForClubs' own sums (Player.Keizer_SumPts, float32), to the two decimals it shows.
+    const stored = [...sql.matchAll(/\(\d+, '([^']+)', \d+, 0, 1, 0, ([\d.]+)\)/g)].map((m) => [
+      m[1]!,
+      String(Number(Number(m[2]).toFixed(2))),
+    ]);
+    expect(stored).toHaveLength(6);
+    stored.sort((a, b) => Number(b[1]) - Number(a[1]));
+    const shown = csvTab(target, 'Ranglijst')
+      .slice(2)
+      .map((r) => [r[1], r[2]]);
+    expect(shown).toEqual(stored);
+  });
+
+  test('the scoring options without a setting here are named with what to set by hand, and the rest is taken over', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'toernooi.s3db');
+    const sql = readFileSync(join(ROOT, 'tests/fixtures/kfc/all-codes.sql'), 'utf8')
+      .replace("('OPTION.DecayBonus', NULL, 0)", "('OPTION.DecayBonus', NULL, 1)")
+      .replace("('OPTION.DecayPrevRound', NULL, 0)", "('OPTION.DecayPrevRound', NULL, 1)")
+      .replace("('OPTION.WickerNormalization', NULL, 0)", "('OPTION.WickerNormalization', NULL, 1)")
+      .replace("'#curve=Sigmoid", "'curve=Sigmoid");
+    await writeSqlite(file, sql);
+    const run = await runCli('import-kfc', file, join(dir, 'club'));
+    expect(run.code).toBe(0);
+    const err = run.stderr.join('\n');
+    expect(err).toContain('OPTION.DecayBonus = 1 is niet overgenomen');
+    expect(err).toContain('excusedLimit en excusedAfterLimit');
+    expect(err).toContain('OPTION.DecayPrevRound = 1 is niet overgenomen');
+    expect(err).toContain('ownValueUntilRound');
+    expect(err).toContain('OPTION.WickerNormalization = 1 is niet overgenomen');
+    expect(err).toContain('OPTION.TimeBonus = curve=Sigmoid, Min=10, Sum=60, Fak=0.01 is niet overgenomen');
+    expect(err).toContain('zet de klokken met de hand');
   });
 
   test('a result code KeizerForClubs does not define is refused at its round and board, and nothing is written', async () => {
@@ -158,12 +213,12 @@ describe('import-kfc', () => {
     const file = join(dir, 't.s3db');
     const db = await kfcDatabase(file);
     db.exec(`INSERT INTO Player (name, rating, rank, state) VALUES ('A', 1500, 1, 1), ('B', 1400, 2, 1), ('C', 1300, 3, 9);
-      INSERT INTO Pairing VALUES (1, 1, 1, 2, 1, 0, 0), (1, 100, 3, -1, 8, 0, 0);`);
+      INSERT INTO Pairing VALUES (1, 1, 1, 2, 1, 0, 0), (1, 100, 3, -1, 13, 0, 0);`);
     db.close();
     const target = join(dir, 'club');
     const run = await runCli('import-kfc', file, target);
     expect(run.code).toBe(1);
-    expect(run.stderr.join('\n')).toContain('ronde 1, bord 100: uitslagcode 8 is niet over te nemen');
+    expect(run.stderr.join('\n')).toContain('ronde 1, bord 100: uitslagcode 13 is niet over te nemen');
     expect(existsSync(target)).toBe(false);
   });
 

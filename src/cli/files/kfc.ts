@@ -69,7 +69,10 @@ export async function readKfcFile(
     ) as unknown as KfcPairingRow[];
     const hasConfig = all(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'ConfigTab'").length > 0;
     const config = hasConfig
-      ? (all(db, 'SELECT CfgKey AS key, CfgValue AS value FROM ConfigTab') as unknown as KfcConfigRow[])
+      ? (all(
+          db,
+          'SELECT CfgKey AS key, CfgValue AS value, CfgText AS text FROM ConfigTab',
+        ) as unknown as KfcConfigRow[])
       : [];
     return { players, pairings, config };
   } finally {

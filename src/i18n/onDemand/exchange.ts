@@ -48,6 +48,18 @@ export const nl = {
     `ronde ${round}, bord ${board}: speler ${id} staat niet in Player`,
   kfcUnknownCode: (round: number, board: number, code: string) =>
     `ronde ${round}, bord ${board}: uitslagcode ${code} is niet over te nemen`,
+  kfcAdjourned: (round: number, board: number, white: string, black: string) =>
+    `ronde ${round}, bord ${board}: ${white} – ${black} is afgebroken (code 11): overgenomen zonder uitslag; vul de uitslag in Uitslagen in zodra hij bekend is`,
+  kfcOptionNotCarried: (option: string, value: string) =>
+    `${option} = ${value} is niet overgenomen: ${
+      option === 'OPTION.DecayBonus'
+        ? 'hier halveert afgemeld of niet afgemeld niet bij elke herhaling; stel excusedLimit en excusedAfterLimit (en unexcused) in Instellingen in zoals de club wil'
+        : option === 'OPTION.DecayPrevRound'
+          ? 'hier telt de eigen waarde volledig tot en met ronde ownValueUntilRound en daarna niet meer, zonder afbouw; stel ownValueUntilRound in Instellingen in (het dichtst bij: 4)'
+          : option === 'OPTION.WickerNormalization'
+            ? 'hier staan de punten op de schaal zonder normalisatie (een winst tegen de laatste is niet 1 punt); de volgorde is dezelfde, de getallen niet'
+            : 'hier is geen tijdhandicap; zet de klokken met de hand'
+    }`,
   kfcNotADatabase: (file: string, reason: string) => `${file} is geen KeizerForClubs-bestand (${reason})`,
   kfcMissingColumn: (table: string, column: string) =>
     `tabel ${table} mist kolom ${column}; is het een KeizerForClubs-toernooi (.s3db)?`,
@@ -110,6 +122,18 @@ export const en: typeof nl = {
   kfcBadRound: (round) => `round "${round}" is not a round number`,
   kfcUnknownPlayer: (round, board, id) => `round ${round}, board ${board}: player ${id} is not in Player`,
   kfcUnknownCode: (round, board, code) => `round ${round}, board ${board}: result code ${code} cannot be taken over`,
+  kfcAdjourned: (round, board, white, black) =>
+    `round ${round}, board ${board}: ${white} – ${black} is adjourned (code 11): taken over without a result; fill in the result in Results once it is known`,
+  kfcOptionNotCarried: (option, value) =>
+    `${option} = ${value} was not taken over: ${
+      option === 'OPTION.DecayBonus'
+        ? 'here an excused or unexcused absence is not halved at each repeat; set excusedLimit and excusedAfterLimit (and unexcused) in Settings as the club wants'
+        : option === 'OPTION.DecayPrevRound'
+          ? 'here the own value counts in full up to round ownValueUntilRound and not after it, without tapering; set ownValueUntilRound in Settings (nearest: 4)'
+          : option === 'OPTION.WickerNormalization'
+            ? 'here the points are on the scale without normalisation (a win against the last is not 1 point); the order is the same, the numbers are not'
+            : 'there is no time handicap here; set the clocks by hand'
+    }`,
   kfcNotADatabase: (file, reason) => `${file} is not a KeizerForClubs file (${reason})`,
   kfcMissingColumn: (table, column) =>
     `table ${table} lacks column ${column}; is it a KeizerForClubs tournament (.s3db)?`,
