@@ -253,17 +253,17 @@ function fideList(rows: { id: number; name: string; fed: string; rating: number 
   return [header, ...lines].join('\r\n') + '\r\n';
 }
 
-describe('import-ratings', () => {
-  function club(): string {
-    const wb = copyExample('zwarte-dame');
-    // Give one player a FIDE id; the others are matched by name.
-    const spelers = readFileSync(join(wb, 'Spelers.csv'), 'utf8').split('\n');
-    spelers[0] = `${spelers[0]},FIDE-id`;
-    spelers[1] = `${spelers[1]},1234567`;
-    writeFileSync(join(wb, 'Spelers.csv'), spelers.join('\n'));
-    return wb;
-  }
+function club(): string {
+  const wb = copyExample('zwarte-dame');
+  // Give one player a FIDE id; the others are matched by name.
+  const spelers = readFileSync(join(wb, 'Spelers.csv'), 'utf8').split('\n');
+  spelers[0] = `${spelers[0]},FIDE-id`;
+  spelers[1] = `${spelers[1]},1234567`;
+  writeFileSync(join(wb, 'Spelers.csv'), spelers.join('\n'));
+  return wb;
+}
 
+describe('import-ratings', () => {
   test('the FIDE list: changes by id and by name, players not found and ambiguous names reported; nothing written without --yes', async () => {
     const wb = club();
     const list = join(tempDir(), 'players_list_foa.txt');
@@ -301,6 +301,66 @@ describe('import-ratings', () => {
         if (j !== 1 || (i !== 1 && i !== 3)) expect(c ?? '').toBe(beforeRows[i]![j] ?? '');
       }),
     );
+  });
+
+  test('FIDE’s zip of the TXT list and of the XML list are read as the list inside (FIDE’s own spellings: capital De, accents off)', async () => {
+    const { zipSync, strToU8 } = await import('fflate');
+    const dir = tempDir();
+    const rows = [
+      { id: 1234567, name: 'De Graaf, Henk', fed: 'NED', rating: 2150 },
+      { id: 1000002, name: 'Visser, Q.', fed: 'NED', rating: 1480 },
+    ];
+    const txtZip = join(dir, 'players_list.zip');
+    writeFileSync(txtZip, zipSync({ 'players_list_foa.txt': strToU8(fideList(rows)) }));
+    const xml = [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<playerslist>',
+      ...rows.map(
+        (r) =>
+          `<player><fideid>${r.id}</fideid><name>${r.name}</name><country>${r.fed}</country><sex>M</sex><title></title><w_title></w_title><o_title></o_title><foa_title></foa_title><rating>${r.rating}</rating><games>0</games><k>20</k><birthday>1980</birthday><flag></flag></player>`,
+      ),
+      '</playerslist>',
+    ].join('\n');
+    const xmlZip = join(dir, 'players_list_xml.zip');
+    writeFileSync(xmlZip, zipSync({ 'players_list_xml_foa.xml': strToU8(xml) }));
+    writeFileSync(join(dir, 'players_list.xml'), xml);
+    for (const list of [txtZip, xmlZip, join(dir, 'players_list.xml')]) {
+      const run = await runCli('import-ratings', list, club());
+      expect(run.stderr.join('\n')).not.toContain('ontbreekt');
+      const out = run.stdout.join('\n');
+      expect(out).toContain('Henk de Graaf: 2142 → 2150');
+      expect(out).toContain('Q. Visser: 1465 → 1480 (op naam)');
+    }
+  });
+
+  test('the KNSB list in its forms: Achternaam, Voornaam tussenvoegsel; netstand’s Achternaam, V. tv (Voornaam); three name columns', async () => {
+    const dir = tempDir();
+    const forms = {
+      'knsb.csv': 'Relatienummer;Naam;Rating\n8000001;Graaf, Henk de;2200\n8000002;Bakker, Floor;1850\n',
+      'netstand.csv': 'Relatienummer;Naam;Rating\n8000001;Graaf, H. de (Henk);2200\n8000002;Bakker, F. (Floor);1850\n',
+      'kolommen.csv':
+        'Relatienummer;Voornaam;Tussenvoegsels;Achternaam;Rating\n8000001;Henk;de;Graaf;2200\n8000002;Floor;;Bakker;1850\n',
+    };
+    for (const [file, text] of Object.entries(forms)) {
+      writeFileSync(join(dir, file), text);
+      const run = await runCli('import-ratings', join(dir, file), copyExample('zwarte-dame'));
+      const out = run.stdout.join('\n');
+      expect(out).toContain('Henk de Graaf: 2142 → 2200 (op naam)');
+      expect(out).toContain('Floor Bakker: 1844 → 1850 (op naam)');
+    }
+  });
+
+  test('a near miss is offered, not taken: "bedoelde u …?"', async () => {
+    const dir = tempDir();
+    writeFileSync(
+      join(dir, 'knsb.csv'),
+      'Relatienummer;Naam;Rating\n8000001;Graaf, Hein de;2200\n8000003;Jansem, J.;1900\n',
+    );
+    const run = await runCli('import-ratings', join(dir, 'knsb.csv'), copyExample('zwarte-dame'));
+    const err = run.stderr.join('\n');
+    expect(err).toContain('Henk de Graaf staat niet in de lijst; bedoelde u Graaf, Hein de (8000001, 2200)?');
+    expect(err).toContain('J. Jansen staat niet in de lijst; bedoelde u Jansem, J. (8000003, 1900)?');
+    expect(run.stdout.join('\n')).toContain('0 gewijzigd');
   });
 
   test('a CSV list with name, KNSB id and rating columns, applied to an .xlsx, keeps the rest of the tab', async () => {

@@ -65,12 +65,15 @@ export const nl = {
     `tabel ${table} mist kolom ${column}; is het een KeizerForClubs-toernooi (.s3db)?`,
   ratingListNoHeader: () =>
     'geen kopregel met "ID Number", "Name" en een ratingkolom (SRtng) gevonden; is het de FIDE-lijst (TXT)?',
+  ratingListBadZip: (reason: string) => `het zip-bestand is niet te lezen (${reason}); download de lijst opnieuw`,
   ratingListBadLine: (text: string) => `regel "${text}" is geen speler van de lijst`,
   ratingListBadRating: (text: string) => `rating "${text}" is geen getal`,
   ratingColumnMissing: (column: string) => `Spelers heeft geen kolom ${column}; voeg hem toe`,
   ratingListChange: (name: string, from: string, to: number, by: 'id' | 'name') =>
     `${name}: ${from} → ${to}${by === 'name' ? ' (op naam)' : ''}`,
   ratingNotFound: (name: string) => `${name} staat niet in de lijst; rating blijft`,
+  ratingNotFoundNear: (name: string, entries: string) =>
+    `${name} staat niet in de lijst; bedoelde u ${entries}? Vul dan het id in Spelers in; rating blijft`,
   ratingAmbiguous: (name: string, entries: string) =>
     `${name} past bij meer spelers van de lijst (${entries}); vul een id in Spelers in`,
   ratingListSummary: (changed: number, unchanged: number, notFound: number, ambiguous: number) =>
@@ -139,11 +142,14 @@ export const en: typeof nl = {
     `table ${table} lacks column ${column}; is it a KeizerForClubs tournament (.s3db)?`,
   ratingListNoHeader: () =>
     'no header line with "ID Number", "Name" and a rating column (SRtng) found; is it the FIDE list (TXT)?',
+  ratingListBadZip: (reason) => `the zip file cannot be read (${reason}); download the list again`,
   ratingListBadLine: (text) => `line "${text}" is not a player of the list`,
   ratingListBadRating: (text) => `rating "${text}" is not a number`,
   ratingColumnMissing: (column) => `Players has no column ${column}; add it`,
   ratingListChange: (name, from, to, by) => `${name}: ${from} → ${to}${by === 'name' ? ' (by name)' : ''}`,
   ratingNotFound: (name) => `${name} is not in the list; rating stays`,
+  ratingNotFoundNear: (name, entries) =>
+    `${name} is not in the list; did you mean ${entries}? Then fill in the id in Players; rating stays`,
   ratingAmbiguous: (name, entries) =>
     `${name} fits more than one player of the list (${entries}); fill in an id in Players`,
   ratingListSummary: (changed, unchanged, notFound, ambiguous) =>
