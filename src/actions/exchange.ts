@@ -20,7 +20,14 @@ import { Cell, cellText, isEmptyCell, parseNumberCell } from '../core/cell';
 import { InputError, Problems } from '../core/problems';
 import { computeStandings } from '../core/keizer/standings';
 import { keizerToTrf, type TrfHeaderData } from '../core/trf/keizer';
-import { matchRatings, type ListIds, type RatedPlayer, type RatingEntry, type RatingMatch } from '../core/trf/ratings';
+import {
+  matchRatings,
+  type ListIds,
+  type RatedPlayer,
+  type RatingEntry,
+  type RatingList,
+  type RatingMatch,
+} from '../core/trf/ratings';
 import type { ImportedSeason } from '../core/trf/season';
 import { writeTrf } from '../core/trf/trf';
 import { Lang, Msg, msg, render } from '../i18n';
@@ -141,11 +148,18 @@ export function importSeason(
   };
 }
 
-/** A rating list read from a table (a CSV file): the entries and whose ids they are. */
+/**
+ * A rating list read from a table (a CSV file): the entries and whose ids they
+ * are. The name is one column (`Achternaam, Voornaam tussenvoegsel`, netstand's
+ * `Achternaam, V. tv (Voornaam)`, or `Voornaam Achternaam`) or three
+ * (`Voornaam`, `Tussenvoegsels`, `Achternaam`, as the KNSB's member lists have
+ * them), put together as the KNSB writes a name.
+ */
 export function ratingListFromCells(
   source: string,
   cells: readonly (readonly Cell[])[],
   problems: Problems,
+  keep: (entry: RatingEntry) => boolean = () => true,
 ): { entries: RatingEntry[]; ids: ListIds } {
   const table = tableFromCells(source, 'nl', cells, RATING_LIST_TAB, problems);
   const entries: RatingEntry[] = [];
@@ -153,12 +167,22 @@ export function ratingListFromCells(
   const idCol = table.columns.id;
   const header = idCol === undefined ? '' : cellText(cells[table.headerRow - 1]?.[idCol - 1] ?? '');
   const ids: ListIds = /fide/i.test(header) ? 'fide' : 'knsb';
+  const split = table.columns.lastName !== undefined;
+  if (!split && table.columns.name === undefined) {
+    problems.error({ tab: source, row: table.headerRow }, msg('columnMissing', RATING_LIST_TAB.columns.name.nl));
+    return { entries, ids };
+  }
   for (const row of table.rows) {
-    const name = cellText(row.get('name')).trim();
+    const text = (key: 'name' | 'firstName' | 'infix' | 'lastName') =>
+      cellText(row.get(key)).replace(/\s+/g, ' ').trim();
+    const name = split
+      ? [text('lastName'), [text('firstName'), text('infix')].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+      : text('name');
     const ratingCell = row.get('rating');
     const idText = cellText(row.get('id')).trim();
+    const nameKey = split ? 'lastName' : 'name';
     if (name === '') {
-      problems.error(row.place('name'), msg('valueMissing', RATING_LIST_TAB.columns.name.nl));
+      problems.error(row.place(nameKey), msg('valueMissing', RATING_LIST_TAB.columns[nameKey].nl));
       continue;
     }
     if (isEmptyCell(ratingCell)) continue; // not rated in this list
@@ -167,7 +191,8 @@ export function ratingListFromCells(
       problems.error(row.place('rating'), msg('ratingListBadRating', cellText(ratingCell)));
       continue;
     }
-    entries.push({ name, rating, place: row.place('name'), ...(idText !== '' ? { id: idText } : {}) });
+    const entry = { name, rating, place: row.place(nameKey), ...(idText !== '' ? { id: idText } : {}) };
+    if (keep(entry)) entries.push(entry);
   }
   return { entries, ids };
 }
@@ -185,8 +210,7 @@ export interface RatingsOutcome extends Outcome {
  */
 export function updateRatings(
   wb: WorkbookReader,
-  list: readonly RatingEntry[],
-  ids: ListIds,
+  list: RatingList | ((players: readonly RatedPlayer[]) => RatingList),
   listProblems: Problems,
   options: { accept: boolean },
 ): RatingsOutcome {
@@ -216,21 +240,30 @@ export function updateRatings(
       ...(knsb !== '' ? { knsbId: knsb } : {}),
     };
   });
-  const match = matchRatings(players, list, ids);
+  // A long list is read only now, keeping what can matter to these players (ratingFilter).
+  const { entries, ids } = typeof list === 'function' ? list(players) : list;
+  problems.throwIfErrors();
+  const match = matchRatings(players, entries, ids);
   const summary: Msg[] = [];
   for (const c of match.changes)
     summary.push(
       msg('ratingListChange', players[c.player]!.name, c.from === undefined ? '-' : String(c.from), c.to, c.by),
     );
-  for (const i of match.notFound) problems.warning(players[i]!.place, msg('ratingNotFound', players[i]!.name));
+  const near = new Map(match.nearMisses.map((n) => [n.player, n.entries]));
+  const entryText = (e: RatingEntry) => `${e.name} (${e.id ?? '-'}, ${e.rating})`;
+  for (const i of match.notFound) {
+    const close = near.get(i);
+    problems.warning(
+      players[i]!.place,
+      close
+        ? msg('ratingNotFoundNear', players[i]!.name, close.map(entryText).join('; '))
+        : msg('ratingNotFound', players[i]!.name),
+    );
+  }
   for (const a of match.ambiguous)
     problems.warning(
       players[a.player]!.place,
-      msg(
-        'ratingAmbiguous',
-        players[a.player]!.name,
-        a.entries.map((e) => `${e.name} (${e.id ?? '-'}, ${e.rating})`).join('; '),
-      ),
+      msg('ratingAmbiguous', players[a.player]!.name, a.entries.map(entryText).join('; ')),
     );
   summary.push(
     msg(

@@ -46,17 +46,32 @@ export const nl = () => ({
     `ronde ${round}, bord ${board}: speler ${id} staat niet in Player`,
   kfcUnknownCode: (round: number, board: number, code: string) =>
     `ronde ${round}, bord ${board}: uitslagcode ${code} is niet over te nemen`,
+  kfcAdjourned: (round: number, board: number, white: string, black: string) =>
+    `ronde ${round}, bord ${board}: ${white} – ${black} is afgebroken (code 11): overgenomen zonder uitslag; vul de uitslag in Uitslagen in zodra hij bekend is`,
+  kfcOptionNotCarried: (option: string, value: string) =>
+    `${option} = ${value} is niet overgenomen: ${
+      option === 'OPTION.DecayBonus'
+        ? 'hier halveert afgemeld of niet afgemeld niet bij elke herhaling; stel excusedLimit en excusedAfterLimit (en unexcused) in Instellingen in zoals de club wil'
+        : option === 'OPTION.DecayPrevRound'
+          ? 'hier telt de eigen waarde volledig tot en met ronde ownValueUntilRound en daarna niet meer, zonder afbouw; stel ownValueUntilRound in Instellingen in (het dichtst bij: 4)'
+          : option === 'OPTION.WickerNormalization'
+            ? 'hier staan de punten op de schaal zonder normalisatie (een winst tegen de laatste is niet 1 punt); de volgorde is dezelfde, de getallen niet'
+            : 'hier is geen tijdhandicap; zet de klokken met de hand'
+    }`,
   kfcNotADatabase: (file: string, reason: string) => `${file} is geen KeizerForClubs-bestand (${reason})`,
   kfcMissingColumn: (table: string, column: string) =>
     `tabel ${table} mist kolom ${column}; is het een KeizerForClubs-toernooi (.s3db)?`,
   ratingListNoHeader: () =>
     'geen kopregel met "ID Number", "Name" en een ratingkolom (SRtng) gevonden; is het de FIDE-lijst (TXT)?',
+  ratingListBadZip: (reason: string) => `het zip-bestand is niet te lezen (${reason}); download de lijst opnieuw`,
   ratingListBadLine: (text: string) => `regel "${text}" is geen speler van de lijst`,
   ratingListBadRating: (text: string) => `rating "${text}" is geen getal`,
   ratingColumnMissing: (column: string) => `Spelers heeft geen kolom ${column}; voeg hem toe`,
   ratingListChange: (name: string, from: string, to: number, by: 'id' | 'name') =>
     `${name}: ${from} → ${to}${by === 'name' ? ' (op naam)' : ''}`,
   ratingNotFound: (name: string) => `${name} staat niet in de lijst; rating blijft`,
+  ratingNotFoundNear: (name: string, entries: string) =>
+    `${name} staat niet in de lijst; bedoelde u ${entries}? Vul dan het id in Spelers in; rating blijft`,
   ratingAmbiguous: (name: string, entries: string) =>
     `${name} past bij meer spelers van de lijst (${entries}); vul een id in Spelers in`,
   ratingListSummary: (changed: number, unchanged: number, notFound: number, ambiguous: number) =>
@@ -110,16 +125,31 @@ export const en = (): ReturnType<typeof nl> => ({
   kfcBadRound: (round) => `round "${round}" is not a round number`,
   kfcUnknownPlayer: (round, board, id) => `round ${round}, board ${board}: player ${id} is not in Player`,
   kfcUnknownCode: (round, board, code) => `round ${round}, board ${board}: result code ${code} cannot be taken over`,
+  kfcAdjourned: (round, board, white, black) =>
+    `round ${round}, board ${board}: ${white} – ${black} is adjourned (code 11): taken over without a result; fill in the result in Results once it is known`,
+  kfcOptionNotCarried: (option, value) =>
+    `${option} = ${value} was not taken over: ${
+      option === 'OPTION.DecayBonus'
+        ? 'here an excused or unexcused absence is not halved at each repeat; set excusedLimit and excusedAfterLimit (and unexcused) in Settings as the club wants'
+        : option === 'OPTION.DecayPrevRound'
+          ? 'here the own value counts in full up to round ownValueUntilRound and not after it, without tapering; set ownValueUntilRound in Settings (nearest: 4)'
+          : option === 'OPTION.WickerNormalization'
+            ? 'here the points are on the scale without normalisation (a win against the last is not 1 point); the order is the same, the numbers are not'
+            : 'there is no time handicap here; set the clocks by hand'
+    }`,
   kfcNotADatabase: (file, reason) => `${file} is not a KeizerForClubs file (${reason})`,
   kfcMissingColumn: (table, column) =>
     `table ${table} lacks column ${column}; is it a KeizerForClubs tournament (.s3db)?`,
   ratingListNoHeader: () =>
     'no header line with "ID Number", "Name" and a rating column (SRtng) found; is it the FIDE list (TXT)?',
+  ratingListBadZip: (reason) => `the zip file cannot be read (${reason}); download the list again`,
   ratingListBadLine: (text) => `line "${text}" is not a player of the list`,
   ratingListBadRating: (text) => `rating "${text}" is not a number`,
   ratingColumnMissing: (column) => `Players has no column ${column}; add it`,
   ratingListChange: (name, from, to, by) => `${name}: ${from} → ${to}${by === 'name' ? ' (by name)' : ''}`,
   ratingNotFound: (name) => `${name} is not in the list; rating stays`,
+  ratingNotFoundNear: (name, entries) =>
+    `${name} is not in the list; did you mean ${entries}? Then fill in the id in Players; rating stays`,
   ratingAmbiguous: (name, entries) =>
     `${name} fits more than one player of the list (${entries}); fill in an id in Players`,
   ratingListSummary: (changed, unchanged, notFound, ambiguous) =>

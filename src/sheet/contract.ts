@@ -384,7 +384,11 @@ export const KEEZEN_TABLES_DISPLAY_TAB = tab('Tafelindeling beamer', 'Tables dis
  * and a rating. Read by `import-ratings`, never written.
  */
 export const RATING_LIST_TAB = tab('Ratinglijst', 'Rating list', {
-  name: { nl: 'Naam', en: 'Name', required: true, aliases: ['Speler', 'Player', 'Spelersnaam'] },
+  // The name in one column, or in three (Voornaam, Tussenvoegsels, Achternaam): one of the two is needed.
+  name: { nl: 'Naam', en: 'Name', aliases: ['Speler', 'Player', 'Spelersnaam'] },
+  firstName: { nl: 'Voornaam', en: 'First name', aliases: ['Roepnaam', 'Firstname', 'Given name'] },
+  infix: { nl: 'Tussenvoegsels', en: 'Infix', aliases: ['Tussenvoegsel', 'Tussenv.', 'Tv', 'Voorvoegsels'] },
+  lastName: { nl: 'Achternaam', en: 'Last name', aliases: ['Lastname', 'Surname', 'Familienaam'] },
   id: {
     nl: 'Id',
     en: 'Id',

@@ -33,7 +33,7 @@ test('a Rating the standings read as a number is the rating the update starts fr
     ],
     new Problems(),
   );
-  const out = updateRatings(wb, list.entries, list.ids, new Problems(), { accept: false });
+  const out = updateRatings(wb, list, new Problems(), { accept: false });
   expect(out.match.changes.map((c) => [c.player, c.from, c.to])).toEqual([
     [0, 1812, 1850],
     [2, undefined, 1500],

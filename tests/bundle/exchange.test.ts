@@ -60,9 +60,9 @@ test('the dialog offers the file of the command line for download; each tab read
   expect(dialog.html).not.toContain('<script');
 });
 
-test('the bundle holds nothing of better-sqlite3 (a native module of the command line only)', () => {
+test("the bundle holds nothing of SQLite (sql.js is the command line's only)", () => {
   const code = readFileSync(join(ROOT, 'dist/Code.js'), 'utf8');
-  expect(code).not.toMatch(/better[-_]sqlite3/);
+  expect(code).not.toMatch(/sql[-.]?js|sql-wasm|better[-_]sqlite3/i);
   expect(code).not.toMatch(/\brequire\(/);
 });
 

@@ -16,3 +16,27 @@ test('a closed pipe (competitieleider … | head -1) ends quietly: no stack trac
   expect(stderr).toBe('');
   expect(code).toBe(0);
 });
+
+test('import-kfc from another folder through a linked command (npm link) finds SQLite’s WebAssembly in the package', async () => {
+  const { mkdirSync, symlinkSync } = await import('node:fs');
+  const { spawnSync } = await import('node:child_process');
+  const { tempDir } = await import('../support/tmp');
+  const { writeSqlite } = await import('../support/sqlite');
+  // As `npm link` leaves it: a bin folder elsewhere with a link to the checkout's bin/competitieleider.js.
+  const prefix = tempDir();
+  mkdirSync(join(prefix, 'bin'));
+  const linked = join(prefix, 'bin', 'competitieleider');
+  symlinkSync(join(ROOT, 'bin', 'competitieleider.js'), linked);
+  const club = tempDir();
+  await writeSqlite(
+    join(club, 't.s3db'),
+    `CREATE TABLE Player (id INTEGER PRIMARY KEY, name TEXT, rating INTEGER, state INTEGER);
+     CREATE TABLE Pairing (Rnd INTEGER, board INTEGER, PID_W INTEGER, PID_B INTEGER, Result INTEGER);
+     INSERT INTO Player VALUES (1, 'Anna', 1800, 1), (2, 'Bram', 1700, 1);
+     INSERT INTO Pairing VALUES (1, 1, 1, 2, 1);`,
+  );
+  const run = spawnSync(process.execPath, [linked, 'import-kfc', 't.s3db', 'club'], { cwd: club, encoding: 'utf8' });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  expect(run.stdout).toContain('club');
+});

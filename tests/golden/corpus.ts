@@ -12,12 +12,12 @@
  */
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Cell } from '../../src/core/cell';
 import { parseCsv, toCsv } from '../../src/cli/files/csv';
 import { ABSENCE_WORDS } from '../../src/sheet/contract';
 import { runCli } from '../support/cli';
 import { filesBelow } from '../support/golden';
+import { writeSqlite } from '../support/sqlite';
 import { tempDir } from '../support/tmp';
 
 export const GOLDEN = __dirname;
@@ -255,11 +255,7 @@ export async function runStep(s: Scenario, step: Step): Promise<Record<string, s
   cpSync(inputDir(s), wb, { recursive: true });
   mkdirSync(files);
   for (const [name, text] of Object.entries(step.files ?? {})) writeFileSync(join(files, name), text);
-  for (const [name, sql] of Object.entries(step.sqlite ?? {})) {
-    const db = new Database(join(files, name));
-    db.exec(sql);
-    db.close();
-  }
+  for (const [name, sql] of Object.entries(step.sqlite ?? {})) await writeSqlite(join(files, name), sql);
   if (step.upTo !== undefined) {
     const cut = s.type === 'keizer' ? keizerUpTo(filesBelow(wb), step.upTo) : keezenUpTo(filesBelow(wb), step.upTo);
     for (const [tab, rows] of Object.entries(cut)) writeFileSync(join(wb, `${tab}.csv`), toCsv(rows));

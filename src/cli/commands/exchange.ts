@@ -8,13 +8,12 @@
  * name says); it writes nothing when anything could not be mapped.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { extname } from 'node:path';
 import { importSeason, ratingListFromCells, updateRatings } from '../../actions/exchange';
 import type { Cell } from '../../core/cell';
 import { formatProblem, isInputError, Problems } from '../../core/problems';
 import { kfcToSeason } from '../../core/trf/kfc';
 import { trfToSeason } from '../../core/trf/keizer';
-import { parseFideList, type ListIds, type RatingEntry } from '../../core/trf/ratings';
+import { ratingFilter, type ListIds, type RatingEntry } from '../../core/trf/ratings';
 import type { ImportedSeason } from '../../core/trf/season';
 import { parseTrf } from '../../core/trf/trf';
 import { msg, render, text, type PlainMsgKey } from '../../i18n';
@@ -23,6 +22,7 @@ import { UsageError, parse } from '../args';
 import { EXIT } from '../io';
 import { FileWorkbook, workbookKind } from '../files/fileWorkbook';
 import { readKfcFile } from '../files/kfc';
+import { readRatingListFile } from '../files/ratingList';
 import { WorkbookPathError, createEmpty, openWorkbook } from '../files/open';
 import { runOnWorkbook, underLock } from '../run';
 import type { CliEnv, Command } from './command';
@@ -47,7 +47,7 @@ async function openOrCreate(path: string): Promise<FileWorkbook> {
 function importCommand(
   name: string,
   summary: PlainMsgKey,
-  read: (source: string, problems: Problems) => ImportedSeason,
+  read: (source: string, problems: Problems) => ImportedSeason | Promise<ImportedSeason>,
 ): Command {
   return {
     name,
@@ -76,7 +76,7 @@ function importCommand(
         }
         const problems = new Problems();
         try {
-          const season = read(source, problems);
+          const season = await read(source, problems);
           problems.throwIfErrors();
           const outcome = importSeason(wb, season, problems, env.lang);
           applyChanges(wb, outcome.changes);
@@ -102,24 +102,25 @@ export const importTrfCommand = importCommand('import-trf', 'cliSumImportTrf', (
   trfToSeason(parseTrf(readTextFile(source), source, problems), source, problems),
 );
 
-export const importKfcCommand = importCommand('import-kfc', 'cliSumImportKfc', (source, problems) => {
-  const rows = readKfcFile(source, problems);
+export const importKfcCommand = importCommand('import-kfc', 'cliSumImportKfc', async (source, problems) => {
+  const rows = await readKfcFile(source, problems);
   return kfcToSeason(rows.players, rows.pairings, source, problems, rows.config);
 });
 
 /**
- * A rating list file: FIDE's TXT list (its header line says so), else a CSV with name/id/rating columns
- * (read by `parseCsv`, which the command imports when it runs, so the CSV library is not loaded at start).
+ * A rating list file: FIDE's TXT or XML list (or FIDE's zip of either), read as a stream keeping only the
+ * entries `keep` wants; else a CSV with name/id/rating columns (read by `parseCsv`, which the command imports
+ * when it runs, so the CSV library is not loaded at start).
  */
 export function readRatingList(
   path: string,
   problems: Problems,
   parseCsv: (content: string) => Cell[][],
+  keep: (entry: RatingEntry) => boolean = () => true,
 ): { entries: RatingEntry[]; ids: ListIds } {
-  const content = readTextFile(path);
-  if (extname(path).toLowerCase() !== '.csv' && /^\s*ID Number\b/im.test(content))
-    return { entries: parseFideList(content, path, problems), ids: 'fide' };
-  return ratingListFromCells(path, parseCsv(content), problems);
+  return readRatingListFile(path, problems, keep, parseCsv, (cells, k) =>
+    ratingListFromCells(path, cells, problems, k),
+  );
 }
 
 export const importRatingsCommand: Command = {
@@ -141,9 +142,13 @@ export const importRatingsCommand: Command = {
       target,
       (wb) => {
         const problems = new Problems();
-        const list = readRatingList(listPath, problems, parseCsv);
-        problems.throwIfErrors();
-        return updateRatings(wb, list.entries, list.ids, problems, { accept });
+        // The list is read once the players are known, keeping only the entries that can matter to them.
+        return updateRatings(
+          wb,
+          (players) => readRatingList(listPath, problems, parseCsv, ratingFilter(players)),
+          problems,
+          { accept },
+        );
       },
       env.io,
       { lang: env.lang },

@@ -13,7 +13,8 @@
  * scores (2026): the value of rank 1 from the ratio first/last (default 3), the
  * current value as the own value every round, absences as a percentage of it,
  * a game against a retired player at the retired percentage of the own value
- * (75% in a new tournament), the start order by rating.
+ * (75% in a new tournament), the start order by rating, points shown with two
+ * decimals (its sums are fractions of a value: 23.15).
  */
 import type { Help } from '../settings/spec';
 import { KeizerPresetId, KeizerSettings, KeizerSettingsSpec, keizerSettingsSpec } from './settings';
@@ -65,8 +66,8 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
     id: 'keizerforclubs',
     name: { nl: 'KeizerForClubs', en: 'KeizerForClubs' },
     description: {
-      nl: 'Als KeizerForClubs: nummer 1 = (N − 1) × 3/2 half naar even, eigen huidige waarde telt altijd, clubtaak en extern 70%, afgemeld en niet afgemeld 35%, oneven 50%, winst of remise tegen een teruggetrokken speler 75% van de eigen waarde.',
-      en: 'As KeizerForClubs: rank 1 = (N − 1) × 3/2 rounded half to even, the current own value always counts, club duty and external 70%, excused and absent without notice 35%, bye 50%, a win or draw against a retired player 75% of the own value.',
+      nl: 'Als KeizerForClubs: nummer 1 = (N − 1) × 3/2 half naar even, eigen huidige waarde telt altijd, clubtaak en extern 70%, afgemeld en niet afgemeld 35%, oneven 50%, winst of remise tegen een teruggetrokken speler 75% van de eigen waarde, punten met twee decimalen.',
+      en: 'As KeizerForClubs: rank 1 = (N − 1) × 3/2 rounded half to even, the current own value always counts, club duty and external 70%, excused and absent without notice 35%, bye 50%, a win or draw against a retired player 75% of the own value, points with two decimals.',
     },
     values: {
       startOrder: 'rating',
@@ -81,6 +82,7 @@ export const KEIZER_PRESETS: readonly KeizerPreset[] = [
       bye: '50%',
       inactiveGames: '75%',
       inactiveGamesValue: 'own',
+      decimals: '2',
     },
   },
 ];
