@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { CliCommandInfo, CliShow, Entry, OUT_OPTION, Ran, Request } from '../actions/catalogue';
-import { InputError, formatProblem, isInputError } from '../core/problems';
+import { InputError, Problem, formatProblem, isInputError } from '../core/problems';
 import { localDay } from '../core/cell';
 import { Lang, Msg, msg, render, text } from '../i18n';
 import type { Outcome } from '../actions/outcome';
@@ -19,6 +19,7 @@ import { CliIO, EXIT } from './io';
 import { FileWorkbook } from './files/fileWorkbook';
 import { WorkbookPathError, inFileWords, openWorkbook, saveWorkbook } from './files/open';
 import { Commit, recoverCommit } from './files/commit';
+import { landsOn, samePlace } from './files/place';
 import { WorkbookBusyError, WorkbookLock, lockWorkbook } from './files/lock';
 
 export interface RunOptions<O extends Outcome = Outcome> {
@@ -58,9 +59,12 @@ export function fileFault(e: unknown, fallback: string): Msg | undefined {
       return msg('cliNoFolder', path);
     case 'EACCES':
     case 'EROFS':
-      return msg('cliNoAccess', path);
+      return msg(err.pending ? 'cliCommitPartial' : 'cliNoAccess', path);
+    case 'EISDIR':
+      return msg('cliTargetIsFolder', path);
     default:
-      return undefined;
+      // Some files were saved before this one was refused: said so, never "nothing was saved".
+      return err?.pending ? msg('cliCommitPartial', path) : undefined;
   }
 }
 
@@ -78,10 +82,11 @@ export async function runOnWorkbook<O extends Outcome>(
   // Saved into another workbook, the input is only read, but under its lock too: a command writing it
   // renames its files one by one (a CSV folder is half new in between), and one killed half-way leaves
   // a commit to finish before the workbook can be read.
-  const targets = [options.out ?? path];
-  return underLock(targets, io, options.lang, (stillLocked) => runLocked(path, action, io, options, stillLocked), [
-    path,
-  ]);
+  // An --out that is the workbook however spelled (a trailing slash, a link, another case) saves in place.
+  const { out, ...rest } = options;
+  const opts: RunOptions<O> = out !== undefined && !samePlace(out, path) ? { ...rest, out } : rest;
+  const targets = [opts.out ?? path];
+  return underLock(targets, io, opts.lang, (stillLocked) => runLocked(path, action, io, opts, stillLocked), [path]);
 }
 
 /** A lock that cannot be made because the workbook's folder may not be written (no writer there can hold one either). */
@@ -172,6 +177,12 @@ async function runLocked<O extends Outcome>(
   const commit = new Commit(path);
   let sideFiles: string[] = [];
   try {
+    const files = options.files?.(outcome) ?? [];
+    refuseOutputsOnSeason(
+      path,
+      options.out,
+      files.map((f) => f.path),
+    );
     if (
       outcome.changes.writes.length > 0 ||
       outcome.changes.appends.length > 0 ||
@@ -180,7 +191,7 @@ async function runLocked<O extends Outcome>(
     ) {
       sideFiles = await saveWorkbook(wb, commit, options.out);
     }
-    for (const file of options.files?.(outcome) ?? []) {
+    for (const file of files) {
       if (file.folder) commit.ensureFolder(dirname(file.path));
       commit.stage(file.path, file.content);
     }
@@ -199,6 +210,25 @@ async function runLocked<O extends Outcome>(
     for (const w of outcome.warnings) io.err(formatProblem(w, options.lang));
   }
   return { code: EXIT.ok, outcome, workbook: wb };
+}
+
+/**
+ * An output that would land on the season is refused before anything is
+ * written: a page or TRF file that is the workbook itself or lies inside its
+ * CSV folder, an --out workbook inside that folder, a page on the --out
+ * workbook (files/place.ts compares places, not spellings).
+ */
+function refuseOutputsOnSeason(workbook: string, out: string | undefined, files: readonly string[]): void {
+  const problems: Problem[] = [];
+  if (out !== undefined && landsOn(out, workbook))
+    problems.push({ severity: 'error', message: msg('cliOutputOnWorkbook', out, workbook) });
+  for (const file of files)
+    for (const wb of out !== undefined ? [workbook, out] : [workbook])
+      if (landsOn(file, wb)) {
+        problems.push({ severity: 'error', message: msg('cliOutputOnWorkbook', file, wb) });
+        break;
+      }
+  if (problems.length > 0) throw new InputError(problems);
 }
 
 /**

@@ -52,6 +52,11 @@ export const nl = {
     `${path}: de schijf is vol. Er is niets opgeslagen; maak ruimte vrij en probeer opnieuw.`,
   cliNoFolder: (path: string) => `${path}: de map bestaat niet. Er is niets opgeslagen.`,
   cliNoAccess: (path: string) => `${path}: geen toestemming om te schrijven. Er is niets opgeslagen.`,
+  cliOutputOnWorkbook: (path: string, workbook: string) =>
+    `${path} is het werkboek ${workbook} zelf of ligt erin: kies een andere plek voor wat de opdracht schrijft. Er is niets opgeslagen.`,
+  cliTargetIsFolder: (path: string) => `${path} is een map; geef de naam van een bestand. Er is niets opgeslagen.`,
+  cliCommitPartial: (path: string) =>
+    `${path} kon niet worden opgeslagen nadat andere bestanden van deze opdracht al waren opgeslagen; het werkboek is deels bijgewerkt. Los het op en voer de opdracht opnieuw uit.`,
   cliCommitCompleted: (path: string) =>
     `${path}: de vorige opdracht werd afgebroken tijdens het opslaan; wat ze opsloeg is nu afgemaakt.`,
   cliCommitUndone: (path: string) =>
@@ -98,6 +103,11 @@ export const en: typeof nl = {
   cliDiskFull: (path) => `${path}: the disk is full. Nothing was saved; free some space and try again.`,
   cliNoFolder: (path) => `${path}: the folder does not exist. Nothing was saved.`,
   cliNoAccess: (path) => `${path}: no permission to write. Nothing was saved.`,
+  cliOutputOnWorkbook: (path, workbook) =>
+    `${path} is the workbook ${workbook} itself or lies inside it: choose another place for what the command writes. Nothing was saved.`,
+  cliTargetIsFolder: (path) => `${path} is a folder; give the name of a file. Nothing was saved.`,
+  cliCommitPartial: (path) =>
+    `${path} could not be saved after other files of this command were saved; the workbook is partly updated. Fix that and run the command again.`,
   cliCommitCompleted: (path) =>
     `${path}: the previous command was stopped while saving; what it saved has now been completed.`,
   cliCommitUndone: (path) =>

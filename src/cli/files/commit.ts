@@ -37,6 +37,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -79,6 +80,14 @@ function writeJournal(file: string, journal: Journal): void {
   } catch (e) {
     removeQuietly(temp);
     throw e;
+  }
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 
@@ -160,6 +169,10 @@ export class Commit {
     if (this.done) throw new Error('commit: already finished');
     this.done = true;
     if (this.entries.length === 0) return;
+    // A rename onto a folder fails every time: found before the first rename, so nothing is half saved.
+    for (const e of this.entries)
+      if (isFolder(e.target))
+        throw about(Object.assign(new Error(`${e.target} is a folder`), { code: 'EISDIR' }), e.target);
     if (this.entries.length > 1) writeJournal(this.journal, { state: 'ready', entries: this.entries });
     this.entries.forEach((e, i) => {
       try {
@@ -214,8 +227,18 @@ export function recoverCommit(workbook: string): 'completed' | 'undone' | undefi
   for (const e of journal.entries) {
     if (!existsSync(e.temp)) continue;
     left++;
-    if (ready) renameSync(e.temp, e.target);
-    else removeQuietly(e.temp);
+    if (!ready) removeQuietly(e.temp);
+    else
+      try {
+        renameSync(e.temp, e.target);
+      } catch (err) {
+        // Held by another program: the journal stays for a later try. Any other refusal would be refused again
+        // at every command: that file is left as it was (the temporary removed), the rest completed.
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'EBUSY' || code === 'EPERM')
+          throw about(Object.assign(err as object, { pending: true }), e.target);
+        removeQuietly(e.temp);
+      }
   }
   removeQuietly(`${file}.new`);
   removeFile(file);
