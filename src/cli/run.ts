@@ -20,6 +20,7 @@ import { FileWorkbook } from './files/fileWorkbook';
 import { WorkbookPathError, inFileWords, openWorkbook, saveWorkbook } from './files/open';
 import { Commit, recoverCommit } from './files/commit';
 import { landsOn, samePlace } from './files/place';
+import { checkOfficeLocks } from './files/officeLock';
 import { WorkbookBusyError, WorkbookLock, lockWorkbook } from './files/lock';
 
 export interface RunOptions<O extends Outcome = Outcome> {
@@ -29,6 +30,8 @@ export interface RunOptions<O extends Outcome = Outcome> {
   readonly quiet?: boolean;
   /** Files the command writes besides the workbook (an HTML page, a site): saved in the same commit. */
   readonly files?: (outcome: O) => readonly OutputFile[];
+  /** --ignore-office-lock (files/officeLock.ts). */
+  readonly ignoreOfficeLock?: boolean;
   /** The lines to print when the outcome needs the user's yes first (`--yes`): then nothing is written (exit 1). */
   readonly refuse?: (outcome: O) => readonly string[] | undefined;
 }
@@ -195,6 +198,8 @@ async function runLocked<O extends Outcome>(
       if (file.folder) commit.ensureFolder(dirname(file.path));
       commit.stage(file.path, file.content);
     }
+    // Not under an office program that has one of the files open (files/officeLock.ts).
+    checkOfficeLocks(commit.targets, options.ignoreOfficeLock === true);
     stillLocked();
     commit.commit();
   } catch (e) {
@@ -271,6 +276,7 @@ export function entryCommand(entry: Entry, cli: CliCommandInfo): Command {
       const { code } = await runOnWorkbook(path, (wb) => (kept.ran = entry.run(wb, request)).outcome, env.io, {
         lang: env.lang,
         ...(out !== undefined ? { out } : {}),
+        ...(env.ignoreOfficeLock ? { ignoreOfficeLock: true } : {}),
         // The pages the entry shows are saved with the workbook, in one commit.
         files: () => outputFiles(shown(), p),
         // A question the menu and the sidebar would ask (overwrite the edited Indeling? confirm despite broken

@@ -57,6 +57,13 @@ export const nl = {
   cliTargetIsFolder: (path: string) => `${path} is een map; geef de naam van een bestand. Er is niets opgeslagen.`,
   cliCommitPartial: (path: string) =>
     `${path} kon niet worden opgeslagen nadat andere bestanden van deze opdracht al waren opgeslagen; het werkboek is deels bijgewerkt. Los het op en voer de opdracht opnieuw uit.`,
+  cliOfficeLock: (file: string, program: string, owner: string, lock: string, stale: boolean | null) =>
+    `${file} is geopend in ${program}${owner ? ` (door ${owner})` : ''}: sluit het bestand in ${program} en probeer opnieuw. Er is niets opgeslagen.` +
+    (stale === false
+      ? ''
+      : stale
+        ? ` ${program} draait niet meer: ${lock} is achtergebleven; geef --ignore-office-lock om er langs te gaan.`
+        : ` Is het bestand nergens meer geopend, dan is ${lock} achtergebleven: geef --ignore-office-lock om er langs te gaan.`),
   cliCommitCompleted: (path: string) =>
     `${path}: de vorige opdracht werd afgebroken tijdens het opslaan; wat ze opsloeg is nu afgemaakt.`,
   cliCommitUndone: (path: string) =>
@@ -108,6 +115,13 @@ export const en: typeof nl = {
   cliTargetIsFolder: (path) => `${path} is a folder; give the name of a file. Nothing was saved.`,
   cliCommitPartial: (path) =>
     `${path} could not be saved after other files of this command were saved; the workbook is partly updated. Fix that and run the command again.`,
+  cliOfficeLock: (file, program, owner, lock, stale) =>
+    `${file} is open in ${program}${owner ? ` (by ${owner})` : ''}: close the file in ${program} and try again. Nothing was saved.` +
+    (stale === false
+      ? ''
+      : stale
+        ? ` ${program} no longer runs: ${lock} was left behind; give --ignore-office-lock to pass it.`
+        : ` If the file is open nowhere, ${lock} was left behind: give --ignore-office-lock to pass it.`),
   cliCommitCompleted: (path) =>
     `${path}: the previous command was stopped while saving; what it saved has now been completed.`,
   cliCommitUndone: (path) =>

@@ -23,6 +23,7 @@ import { UsageError, parse } from '../args';
 import { EXIT } from '../io';
 import { FileWorkbook, workbookKind } from '../files/fileWorkbook';
 import { readKfcFile } from '../files/kfc';
+import { checkOfficeLocks } from '../files/officeLock';
 import { WorkbookPathError, createEmpty, openWorkbook } from '../files/open';
 import { runOnWorkbook, underLock } from '../run';
 import type { CliEnv, Command } from './command';
@@ -81,7 +82,7 @@ function importCommand(
           const outcome = importSeason(wb, season, problems, env.lang);
           applyChanges(wb, outcome.changes);
           // All or nothing (files/commit.ts).
-          await wb.save();
+          await wb.save(undefined, (files) => checkOfficeLocks(files, env.ignoreOfficeLock === true));
           for (const line of outcome.summary) env.io.out(render(line, env.lang));
           for (const w of outcome.warnings) env.io.err(formatProblem(w, env.lang));
           env.io.out(render(msg('cliWrote', target), env.lang));
@@ -146,7 +147,7 @@ export const importRatingsCommand: Command = {
         return updateRatings(wb, list.entries, list.ids, problems, { accept });
       },
       env.io,
-      { lang: env.lang },
+      { lang: env.lang, ...(env.ignoreOfficeLock ? { ignoreOfficeLock: true } : {}) },
     );
     if (code !== EXIT.ok || !outcome) return code;
     if (outcome.needsAcceptance) {
