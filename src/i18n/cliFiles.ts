@@ -64,6 +64,8 @@ export const nl = {
       : stale
         ? ` ${program} draait niet meer: ${lock} is achtergebleven; geef --ignore-office-lock om er langs te gaan.`
         : ` Is het bestand nergens meer geopend, dan is ${lock} achtergebleven: geef --ignore-office-lock om er langs te gaan.`),
+  cliSheetFull: (tab: string, last: number, rows: number) =>
+    `${tab}: er staat iets in rij ${last}, zo ver naar onder dat de nieuwe rijen voorbij de laatste rij van het blad (${rows}) zouden komen; haal weg wat daar onder de tabel staat en probeer opnieuw`,
   cliCommitCompleted: (path: string) =>
     `${path}: de vorige opdracht werd afgebroken tijdens het opslaan; wat ze opsloeg is nu afgemaakt.`,
   cliCommitUndone: (path: string) =>
@@ -122,6 +124,8 @@ export const en: typeof nl = {
       : stale
         ? ` ${program} no longer runs: ${lock} was left behind; give --ignore-office-lock to pass it.`
         : ` If the file is open nowhere, ${lock} was left behind: give --ignore-office-lock to pass it.`),
+  cliSheetFull: (tab, last, rows) =>
+    `${tab}: something is in row ${last}, so far down that the new rows would fall past the sheet's last row (${rows}); remove what stands there below the table and try again`,
   cliCommitCompleted: (path) =>
     `${path}: the previous command was stopped while saving; what it saved has now been completed.`,
   cliCommitUndone: (path) =>

@@ -22,6 +22,7 @@ import type { Change } from '../fileWorkbook';
 import {
   Package,
   UnreadablePackageError,
+  checkRoomBelow,
   XmlDocument,
   XmlElement,
   childElements,
@@ -421,6 +422,7 @@ export function odsWithChanges(
     }
     const rows = valuesOf(change.tab);
     const last = lastFilledRow(rows);
+    checkRoomBelow(change.tab, last, change.append.rows.length);
     appendToTable(doc, table, change.append.rows, last + 1);
     rows.splice(last, rows.length - last, ...change.append.rows.map((r) => r.slice()));
   }

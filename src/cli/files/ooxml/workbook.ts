@@ -19,7 +19,7 @@ import type { Cell } from '../../../core/cell';
 import { isEmptyRow } from '../../../core/cell';
 import { setCells, type CellEdit, type OutputTab } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
-import { Package, UnreadablePackageError, XmlElement, childElements, firstChild } from '../package';
+import { Package, UnreadablePackageError, checkRoomBelow, XmlElement, childElements, firstChild } from '../package';
 import {
   CONTENT_TYPES,
   addOverride,
@@ -276,6 +276,7 @@ export function xlsxWithChanges(
     }
     const rows = valuesOf(change.tab);
     const last = lastFilledRow(rows);
+    checkRoomBelow(change.tab, last, change.append.rows.length);
     book.appendTo(existing, change.append.rows, last + 1, last > 1 ? last : undefined);
     rows.splice(last, rows.length - last, ...change.append.rows.map((r) => r.slice()));
   }
