@@ -18,7 +18,8 @@ import { formatTable } from './table';
 import { CliIO, EXIT } from './io';
 import { FileWorkbook } from './files/fileWorkbook';
 import { WorkbookPathError, inFileWords, openWorkbook, saveWorkbook } from './files/open';
-import { Commit, recoverCommit } from './files/commit';
+import { Commit, faultPoint, recoverCommit } from './files/commit';
+import { STOP_EXIT, StopRequested, watchStops, yieldToSignals } from './stop';
 import { landsOn, samePlace } from './files/place';
 import { checkOfficeLocks } from './files/officeLock';
 import { WorkbookBusyError, WorkbookLock, lockWorkbook } from './files/lock';
@@ -111,11 +112,13 @@ export async function underLock<T extends { code: number }>(
   targets: readonly string[],
   io: CliIO,
   lang: Lang,
-  work: (stillLocked: () => void) => Promise<T>,
+  work: (stillLocked: () => Promise<void>) => Promise<T>,
   reads: readonly string[] = [],
 ): Promise<T | { code: number }> {
   const say = (m: Msg) => io.err(render(m, lang));
   const locks: WorkbookLock[] = [];
+  // Ctrl+C, SIGTERM, a closed terminal: stopped before the commit, or the commit finished (stop.ts).
+  const stops = watchStops();
   const byPath = new Map<string, { path: string; written: boolean }>();
   for (const path of reads) byPath.set(resolve(path), { path, written: false });
   for (const path of targets) byPath.set(resolve(path), { path, written: true });
@@ -130,8 +133,19 @@ export async function underLock<T extends { code: number }>(
       const recovered = recoverCommit(target);
       if (recovered) say(msg(recovered === 'completed' ? 'cliCommitCompleted' : 'cliCommitUndone', target));
     }
-    return await work(() => locks.forEach((l) => l.check()));
+    const done = await work(async () => {
+      await stops.beforeCommit();
+      locks.forEach((l) => l.check());
+    });
+    // A signal during the (synchronous) commit is seen now.
+    await yieldToSignals();
+    if (stops.late) say(msg('cliStoppedAfterSave', stops.late));
+    return done;
   } catch (e) {
+    if (e instanceof StopRequested) {
+      say(msg('cliStopped', e.signal));
+      return { code: STOP_EXIT[e.signal] };
+    }
     if (e instanceof WorkbookBusyError) {
       say(msg('cliBusy', e.path));
       return { code: EXIT.input };
@@ -142,6 +156,7 @@ export async function underLock<T extends { code: number }>(
     return { code: EXIT.input };
   } finally {
     for (const l of locks) await l.release();
+    stops.dispose();
   }
 }
 
@@ -150,7 +165,7 @@ async function runLocked<O extends Outcome>(
   action: (wb: WorkbookReader) => O,
   io: CliIO,
   options: RunOptions<O>,
-  stillLocked: () => void,
+  stillLocked: () => Promise<void>,
 ): Promise<{ code: number; outcome?: O; workbook?: FileWorkbook }> {
   let wb: FileWorkbook;
   try {
@@ -177,6 +192,7 @@ async function runLocked<O extends Outcome>(
     return { code: EXIT.input, workbook: wb };
   }
   applyChanges(wb, outcome.changes);
+  faultPoint('computed', 1);
   const commit = new Commit(path);
   let sideFiles: string[] = [];
   try {
@@ -200,7 +216,7 @@ async function runLocked<O extends Outcome>(
     }
     // Not under an office program that has one of the files open (files/officeLock.ts).
     checkOfficeLocks(commit.targets, options.ignoreOfficeLock === true);
-    stillLocked();
+    await stillLocked();
     commit.commit();
   } catch (e) {
     commit.abort();

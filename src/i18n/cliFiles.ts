@@ -66,6 +66,9 @@ export const nl = {
         : ` Is het bestand nergens meer geopend, dan is ${lock} achtergebleven: geef --ignore-office-lock om er langs te gaan.`),
   cliSheetFull: (tab: string, last: number, rows: number) =>
     `${tab}: er staat iets in rij ${last}, zo ver naar onder dat de nieuwe rijen voorbij de laatste rij van het blad (${rows}) zouden komen; haal weg wat daar onder de tabel staat en probeer opnieuw`,
+  cliStopped: (signal: string) => `Gestopt (${signal}) voordat er iets was opgeslagen: er is niets opgeslagen.`,
+  cliStoppedAfterSave: (signal: string) =>
+    `Stopverzoek (${signal}) kwam toen het opslaan al bezig was: het opslaan is afgemaakt, alles is opgeslagen.`,
   cliCommitCompleted: (path: string) =>
     `${path}: de vorige opdracht werd afgebroken tijdens het opslaan; wat ze opsloeg is nu afgemaakt.`,
   cliCommitUndone: (path: string) =>
@@ -126,6 +129,9 @@ export const en: typeof nl = {
         : ` If the file is open nowhere, ${lock} was left behind: give --ignore-office-lock to pass it.`),
   cliSheetFull: (tab, last, rows) =>
     `${tab}: something is in row ${last}, so far down that the new rows would fall past the sheet's last row (${rows}); remove what stands there below the table and try again`,
+  cliStopped: (signal) => `Stopped (${signal}) before anything was saved: nothing was saved.`,
+  cliStoppedAfterSave: (signal) =>
+    `The stop (${signal}) came when saving had started: saving was finished, everything was saved.`,
   cliCommitCompleted: (path) =>
     `${path}: the previous command was stopped while saving; what it saved has now been completed.`,
   cliCommitUndone: (path) =>

@@ -64,7 +64,7 @@ function importCommand(
         return EXIT.usage;
       }
       // One writer at a time, all or nothing: as every command on a workbook (cli/run.ts).
-      const into = async (): Promise<number> => {
+      const into = async (stillLocked: () => Promise<void>): Promise<number> => {
         let wb: FileWorkbook;
         try {
           wb = await openOrCreate(target);
@@ -82,7 +82,10 @@ function importCommand(
           const outcome = importSeason(wb, season, problems, env.lang);
           applyChanges(wb, outcome.changes);
           // All or nothing (files/commit.ts).
-          await wb.save(undefined, (files) => checkOfficeLocks(files, env.ignoreOfficeLock === true));
+          await wb.save(undefined, async (files) => {
+            checkOfficeLocks(files, env.ignoreOfficeLock === true);
+            await stillLocked();
+          });
           for (const line of outcome.summary) env.io.out(render(line, env.lang));
           for (const w of outcome.warnings) env.io.err(formatProblem(w, env.lang));
           env.io.out(render(msg('cliWrote', target), env.lang));
@@ -94,7 +97,8 @@ function importCommand(
           return EXIT.input;
         }
       };
-      return (await underLock([target], env.io, env.lang, async () => ({ code: await into() }))).code;
+      return (await underLock([target], env.io, env.lang, async (stillLocked) => ({ code: await into(stillLocked) })))
+        .code;
     },
   };
 }

@@ -25,7 +25,9 @@
  *
  * `COMPETITIELEIDER_KILL_AT=staged:N|renamed:N` kills the process (SIGKILL)
  * after the N-th temporary is written or the N-th rename is done: the fault
- * injection of the robustness tests, a real kill at a real step.
+ * injection of the robustness tests, a real kill at a real step
+ * (`computed:1`: after the action, before anything is staged; a third part
+ * names another signal: faultPoint).
  */
 // Named, not `* as fs`: a namespace of node:fs is a copy of its every export at each start.
 import {
@@ -114,8 +116,15 @@ function about(e: unknown, target: string): unknown {
   return e;
 }
 
-function faultPoint(step: 'staged' | 'renamed', n: number): void {
-  if (process.env.COMPETITIELEIDER_KILL_AT === `${step}:${n}`) process.kill(process.pid, 'SIGKILL');
+/**
+ * The fault injection of the robustness tests: `COMPETITIELEIDER_KILL_AT=<step>:<n>` sends the process
+ * SIGKILL at that step, `<step>:<n>:<SIGNAL>` that signal (a Ctrl+C, a closed terminal) and goes on.
+ */
+export function faultPoint(step: 'computed' | 'staged' | 'renamed', n: number): void {
+  const at = process.env.COMPETITIELEIDER_KILL_AT;
+  if (!at?.startsWith(`${step}:${n}`)) return;
+  const [, count, signal] = at.split(':');
+  if (count === String(n)) process.kill(process.pid, (signal ?? 'SIGKILL') as NodeJS.Signals);
 }
 
 /** The files of one action, staged then committed together. */
