@@ -149,14 +149,16 @@ class XlsxBook {
   }
 
   /**
-   * Asks Excel to recalculate on opening: the user's formulas that read an
-   * output tab hold results cached from its old content.
+   * Asks Excel and LibreOffice to recalculate every formula on opening: the
+   * user's formulas that read a changed tab hold results cached from its old
+   * content. The calculation chain goes too (rebuilt by Excel): it may name
+   * cells that no longer hold formulas.
    */
   recalculateOnLoad(): void {
     const doc = this.pkg.xml(this.workbookPart)!;
     const root = doc.documentElement!;
     let calcPr = firstChild(root, 'calcPr');
-    if (calcPr?.getAttribute('fullCalcOnLoad') === '1') return;
+    if (calcPr?.getAttribute('fullCalcOnLoad') === '1') return this.dropCalcChain();
     if (!calcPr) {
       calcPr = doc.createElementNS(root.namespaceURI, 'calcPr');
       // Schema order: calcPr follows the sheets and defined names (and what precedes them).
@@ -165,6 +167,7 @@ class XlsxBook {
     }
     calcPr.setAttribute('fullCalcOnLoad', '1');
     this.pkg.touch(this.workbookPart);
+    this.dropCalcChain();
   }
 
   /** The calculation chain lists formula cells; Excel refuses a chain naming cells that no longer hold formulas, and rebuilds a missing one. */
@@ -250,7 +253,9 @@ export function xlsxWithChanges(
       );
     return values.get(tab)!;
   };
-  if (changes.some((c) => c.kind === 'write') && [...before].some((p) => hasFormulas(pkg, p))) book.recalculateOnLoad();
+  // Every save changes cells a user's formula may read (an output tab, appended rows, edited ratings): Excel and
+  // LibreOffice recalculate them on opening. The cached results stay: they are what a command reads of a formula.
+  if (changes.length > 0 && [...before].some((p) => hasFormulas(pkg, p))) book.recalculateOnLoad();
   for (const change of changes) {
     if (change.kind === 'edit') {
       const part = book.part(change.tab);
