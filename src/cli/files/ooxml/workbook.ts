@@ -208,7 +208,42 @@ class XlsxBook {
     if (!doc) throw new Error(`${part} missing`);
     appendRows(doc, rows, start, styleRow, this.styles, this.date1904);
     this.pkg.touch(part);
+    if (rows.length > 0) this.growTables(part, start - 1, start - 1 + rows.length);
   }
+
+  /**
+   * Issue 26.6: an Excel table (a table part of the sheet) or the sheet's
+   * autofilter whose range ends at the last row before the appended ones
+   * grows down over them (a table's own autofilter with it); one that ends
+   * elsewhere is the user's and stays.
+   */
+  private growTables(part: string, lastBefore: number, lastAfter: number): void {
+    const grow = (el: XmlElement | undefined): boolean => {
+      const grown = el && grownRef(el.getAttribute('ref') ?? '', lastBefore, lastAfter);
+      if (!el || !grown) return false;
+      el.setAttribute('ref', grown);
+      return true;
+    };
+    const sheet = this.pkg.xml(part)!.documentElement!;
+    if (grow(firstChild(sheet, 'autoFilter'))) this.pkg.touch(part);
+    for (const rel of relationships(this.pkg, part)) {
+      if (!isType(rel.type, 'table') || rel.part === undefined) continue;
+      const table = this.pkg.xml(rel.part)?.documentElement;
+      if (!table || table.getAttribute('totalsRowCount') === '1' || !grow(table)) continue;
+      grow(firstChild(table, 'autoFilter'));
+      this.pkg.touch(rel.part);
+    }
+  }
+}
+
+/**
+ * `A1:D20` grown to end at row `lastAfter` when it ends from row `lastBefore` (the last row before the appended
+ * ones) up to above `lastAfter` (a table made longer than its rows then); undefined otherwise.
+ */
+export function grownRef(ref: string, lastBefore: number, lastAfter: number): string | undefined {
+  const m = /^(\$?[A-Z]+\$?\d+):(\$?[A-Z]+\$?)(\d+)$/.exec(ref);
+  if (!m || Number(m[3]) < lastBefore || Number(m[3]) >= lastAfter) return undefined;
+  return `${m[1]}:${m[2]}${lastAfter}`;
 }
 
 /** True for a sheet part with a formula cell (a cheap look at the text: `<f>` or `<f ...>`). */
