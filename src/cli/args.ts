@@ -38,6 +38,14 @@ export function takeLang(argv: readonly string[]): { lang: Lang; given: boolean;
   return { lang: value, given: true, rest };
 }
 
+/** A flag every command takes (`--ignore-office-lock`) before `--`: whether it was given, and argv without it. */
+export function takeFlag(argv: readonly string[], flag: string): { given: boolean; rest: string[] } {
+  const end = argv.indexOf('--');
+  const head = end < 0 ? argv : argv.slice(0, end);
+  const rest = head.filter((a) => a !== flag);
+  return { given: rest.length < head.length, rest: end < 0 ? rest : [...rest, ...argv.slice(end)] };
+}
+
 /** The option a parseArgs message is about (`'--round <value>'` → `--round`, `'-y, --yes'` → `--yes`). */
 function optionIn(message: string): string {
   const quoted = /'([^']*)'/.exec(message)?.[1] ?? '';

@@ -7,7 +7,7 @@
 import { isInputError, formatProblem } from '../core/problems';
 import { suggest } from '../core/text';
 import { Lang, msg, render, text } from '../i18n';
-import { UsageError, takeLang } from './args';
+import { UsageError, takeFlag, takeLang } from './args';
 import { COMMANDS } from './commands';
 import { Command, optionText, usage } from './commands/command';
 import { CliIO, EXIT, processIO } from './io';
@@ -48,7 +48,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       );
     throw e;
   }
-  const [name, ...args] = rest;
+  const ignore = takeFlag(rest, '--ignore-office-lock');
+  const [name, ...args] = ignore.rest;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     help(io, lang);
     return name ? EXIT.ok : EXIT.usage;
@@ -78,7 +79,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     return EXIT.ok;
   }
   try {
-    return await command.run(args, { io, lang, langGiven });
+    return await command.run(args, { io, lang, langGiven, ...(ignore.given ? { ignoreOfficeLock: true } : {}) });
   } catch (e) {
     if (e instanceof UsageError) return usageError(io, lang, e, command);
     if (isInputError(e)) {

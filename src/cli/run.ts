@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { CliCommandInfo, CliShow, Entry, OUT_OPTION, Ran, Request } from '../actions/catalogue';
-import { InputError, formatProblem, isInputError } from '../core/problems';
+import { InputError, Problem, formatProblem, isInputError } from '../core/problems';
 import { localDay } from '../core/cell';
 import { Lang, Msg, msg, render, text } from '../i18n';
 import type { Outcome } from '../actions/outcome';
@@ -18,7 +18,10 @@ import { formatTable } from './table';
 import { CliIO, EXIT } from './io';
 import { FileWorkbook } from './files/fileWorkbook';
 import { WorkbookPathError, inFileWords, openWorkbook, saveWorkbook } from './files/open';
-import { Commit, recoverCommit } from './files/commit';
+import { Commit, faultPoint, recoverCommit } from './files/commit';
+import { STOP_EXIT, StopRequested, watchStops, yieldToSignals } from './stop';
+import { landsOn, samePlace } from './files/place';
+import { checkOfficeLocks } from './files/officeLock';
 import { WorkbookBusyError, WorkbookLock, lockWorkbook } from './files/lock';
 
 export interface RunOptions<O extends Outcome = Outcome> {
@@ -28,6 +31,8 @@ export interface RunOptions<O extends Outcome = Outcome> {
   readonly quiet?: boolean;
   /** Files the command writes besides the workbook (an HTML page, a site): saved in the same commit. */
   readonly files?: (outcome: O) => readonly OutputFile[];
+  /** --ignore-office-lock (files/officeLock.ts). */
+  readonly ignoreOfficeLock?: boolean;
   /** The lines to print when the outcome needs the user's yes first (`--yes`): then nothing is written (exit 1). */
   readonly refuse?: (outcome: O) => readonly string[] | undefined;
 }
@@ -58,9 +63,12 @@ export function fileFault(e: unknown, fallback: string): Msg | undefined {
       return msg('cliNoFolder', path);
     case 'EACCES':
     case 'EROFS':
-      return msg('cliNoAccess', path);
+      return msg(err.pending ? 'cliCommitPartial' : 'cliNoAccess', path);
+    case 'EISDIR':
+      return msg('cliTargetIsFolder', path);
     default:
-      return undefined;
+      // Some files were saved before this one was refused: said so, never "nothing was saved".
+      return err?.pending ? msg('cliCommitPartial', path) : undefined;
   }
 }
 
@@ -78,10 +86,11 @@ export async function runOnWorkbook<O extends Outcome>(
   // Saved into another workbook, the input is only read, but under its lock too: a command writing it
   // renames its files one by one (a CSV folder is half new in between), and one killed half-way leaves
   // a commit to finish before the workbook can be read.
-  const targets = [options.out ?? path];
-  return underLock(targets, io, options.lang, (stillLocked) => runLocked(path, action, io, options, stillLocked), [
-    path,
-  ]);
+  // An --out that is the workbook however spelled (a trailing slash, a link, another case) saves in place.
+  const { out, ...rest } = options;
+  const opts: RunOptions<O> = out !== undefined && !samePlace(out, path) ? { ...rest, out } : rest;
+  const targets = [opts.out ?? path];
+  return underLock(targets, io, opts.lang, (stillLocked) => runLocked(path, action, io, opts, stillLocked), [path]);
 }
 
 /** A lock that cannot be made because the workbook's folder may not be written (no writer there can hold one either). */
@@ -103,11 +112,13 @@ export async function underLock<T extends { code: number }>(
   targets: readonly string[],
   io: CliIO,
   lang: Lang,
-  work: (stillLocked: () => void) => Promise<T>,
+  work: (stillLocked: () => Promise<void>) => Promise<T>,
   reads: readonly string[] = [],
 ): Promise<T | { code: number }> {
   const say = (m: Msg) => io.err(render(m, lang));
   const locks: WorkbookLock[] = [];
+  // Ctrl+C, SIGTERM, a closed terminal: stopped before the commit, or the commit finished (stop.ts).
+  const stops = watchStops();
   const byPath = new Map<string, { path: string; written: boolean }>();
   for (const path of reads) byPath.set(resolve(path), { path, written: false });
   for (const path of targets) byPath.set(resolve(path), { path, written: true });
@@ -122,8 +133,19 @@ export async function underLock<T extends { code: number }>(
       const recovered = recoverCommit(target);
       if (recovered) say(msg(recovered === 'completed' ? 'cliCommitCompleted' : 'cliCommitUndone', target));
     }
-    return await work(() => locks.forEach((l) => l.check()));
+    const done = await work(async () => {
+      await stops.beforeCommit();
+      locks.forEach((l) => l.check());
+    });
+    // A signal during the (synchronous) commit is seen now.
+    await yieldToSignals();
+    if (stops.late) say(msg('cliStoppedAfterSave', stops.late));
+    return done;
   } catch (e) {
+    if (e instanceof StopRequested) {
+      say(msg('cliStopped', e.signal));
+      return { code: STOP_EXIT[e.signal] };
+    }
     if (e instanceof WorkbookBusyError) {
       say(msg('cliBusy', e.path));
       return { code: EXIT.input };
@@ -134,6 +156,7 @@ export async function underLock<T extends { code: number }>(
     return { code: EXIT.input };
   } finally {
     for (const l of locks) await l.release();
+    stops.dispose();
   }
 }
 
@@ -142,7 +165,7 @@ async function runLocked<O extends Outcome>(
   action: (wb: WorkbookReader) => O,
   io: CliIO,
   options: RunOptions<O>,
-  stillLocked: () => void,
+  stillLocked: () => Promise<void>,
 ): Promise<{ code: number; outcome?: O; workbook?: FileWorkbook }> {
   let wb: FileWorkbook;
   try {
@@ -169,9 +192,16 @@ async function runLocked<O extends Outcome>(
     return { code: EXIT.input, workbook: wb };
   }
   applyChanges(wb, outcome.changes);
+  faultPoint('computed', 1);
   const commit = new Commit(path);
   let sideFiles: string[] = [];
   try {
+    const files = options.files?.(outcome) ?? [];
+    refuseOutputsOnSeason(
+      path,
+      options.out,
+      files.map((f) => f.path),
+    );
     if (
       outcome.changes.writes.length > 0 ||
       outcome.changes.appends.length > 0 ||
@@ -180,11 +210,13 @@ async function runLocked<O extends Outcome>(
     ) {
       sideFiles = await saveWorkbook(wb, commit, options.out);
     }
-    for (const file of options.files?.(outcome) ?? []) {
+    for (const file of files) {
       if (file.folder) commit.ensureFolder(dirname(file.path));
       commit.stage(file.path, file.content);
     }
-    stillLocked();
+    // Not under an office program that has one of the files open (files/officeLock.ts).
+    checkOfficeLocks(commit.targets, options.ignoreOfficeLock === true);
+    await stillLocked();
     commit.commit();
   } catch (e) {
     commit.abort();
@@ -199,6 +231,25 @@ async function runLocked<O extends Outcome>(
     for (const w of outcome.warnings) io.err(formatProblem(w, options.lang));
   }
   return { code: EXIT.ok, outcome, workbook: wb };
+}
+
+/**
+ * An output that would land on the season is refused before anything is
+ * written: a page or TRF file that is the workbook itself or lies inside its
+ * CSV folder, an --out workbook inside that folder, a page on the --out
+ * workbook (files/place.ts compares places, not spellings).
+ */
+function refuseOutputsOnSeason(workbook: string, out: string | undefined, files: readonly string[]): void {
+  const problems: Problem[] = [];
+  if (out !== undefined && landsOn(out, workbook))
+    problems.push({ severity: 'error', message: msg('cliOutputOnWorkbook', out, workbook) });
+  for (const file of files)
+    for (const wb of out !== undefined ? [workbook, out] : [workbook])
+      if (landsOn(file, wb)) {
+        problems.push({ severity: 'error', message: msg('cliOutputOnWorkbook', file, wb) });
+        break;
+      }
+  if (problems.length > 0) throw new InputError(problems);
 }
 
 /**
@@ -241,6 +292,7 @@ export function entryCommand(entry: Entry, cli: CliCommandInfo): Command {
       const { code } = await runOnWorkbook(path, (wb) => (kept.ran = entry.run(wb, request)).outcome, env.io, {
         lang: env.lang,
         ...(out !== undefined ? { out } : {}),
+        ...(env.ignoreOfficeLock ? { ignoreOfficeLock: true } : {}),
         // The pages the entry shows are saved with the workbook, in one commit.
         files: () => outputFiles(shown(), p),
         // A question the menu and the sidebar would ask (overwrite the edited Indeling? confirm despite broken

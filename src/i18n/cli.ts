@@ -2,7 +2,8 @@
 export const nl = () => ({
   cliHelpHead: () => 'competitieleider <opdracht> ...',
   cliHelpWorkbook: () => 'Een werkboek is een .xlsx- of .ods-bestand, of een map met CSV-bestanden (<tab>.csv).',
-  cliHelpOptions: () => 'Elke opdracht kent --lang nl|en (de taal van de meldingen; standaard nl) en --help.',
+  cliHelpOptions: () =>
+    'Elke opdracht kent --lang nl|en (de taal van de meldingen; standaard nl), --help, en --ignore-office-lock (schrijf ook als een lock van LibreOffice of Excel is achtergebleven van een programma dat niet meer draait).',
   cliUsage: (usage: string) => `gebruik: competitieleider ${usage}`,
   // Placeholders in usage lines
   cliPhWorkbook: () => 'werkboek',
@@ -90,7 +91,8 @@ export const nl = () => ({
 export const en = (): ReturnType<typeof nl> => ({
   cliHelpHead: () => 'competitieleider <command> ...',
   cliHelpWorkbook: () => 'A workbook is an .xlsx or .ods file, or a folder of CSV files (<tab>.csv).',
-  cliHelpOptions: () => 'Every command takes --lang nl|en (the language of the messages; default nl) and --help.',
+  cliHelpOptions: () =>
+    'Every command takes --lang nl|en (the language of the messages; default nl), --help, and --ignore-office-lock (write even when a lock of LibreOffice or Excel was left behind by a program that no longer runs).',
   cliUsage: (usage) => `usage: competitieleider ${usage}`,
   cliPhWorkbook: () => 'workbook',
   cliPhName: () => 'name',

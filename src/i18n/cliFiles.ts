@@ -52,6 +52,23 @@ export const nl = () => ({
     `${path}: de schijf is vol. Er is niets opgeslagen; maak ruimte vrij en probeer opnieuw.`,
   cliNoFolder: (path: string) => `${path}: de map bestaat niet. Er is niets opgeslagen.`,
   cliNoAccess: (path: string) => `${path}: geen toestemming om te schrijven. Er is niets opgeslagen.`,
+  cliOutputOnWorkbook: (path: string, workbook: string) =>
+    `${path} is het werkboek ${workbook} zelf of ligt erin: kies een andere plek voor wat de opdracht schrijft. Er is niets opgeslagen.`,
+  cliTargetIsFolder: (path: string) => `${path} is een map; geef de naam van een bestand. Er is niets opgeslagen.`,
+  cliCommitPartial: (path: string) =>
+    `${path} kon niet worden opgeslagen nadat andere bestanden van deze opdracht al waren opgeslagen; het werkboek is deels bijgewerkt. Los het op en voer de opdracht opnieuw uit.`,
+  cliOfficeLock: (file: string, program: string, owner: string, lock: string, stale: boolean | null) =>
+    `${file} is geopend in ${program}${owner ? ` (door ${owner})` : ''}: sluit het bestand in ${program} en probeer opnieuw. Er is niets opgeslagen.` +
+    (stale === false
+      ? ''
+      : stale
+        ? ` ${program} draait niet meer: ${lock} is achtergebleven; geef --ignore-office-lock om er langs te gaan.`
+        : ` Is het bestand nergens meer geopend, dan is ${lock} achtergebleven: geef --ignore-office-lock om er langs te gaan.`),
+  cliSheetFull: (tab: string, last: number, rows: number) =>
+    `${tab}: er staat iets in rij ${last}, zo ver naar onder dat de nieuwe rijen voorbij de laatste rij van het blad (${rows}) zouden komen; haal weg wat daar onder de tabel staat en probeer opnieuw`,
+  cliStopped: (signal: string) => `Gestopt (${signal}) voordat er iets was opgeslagen: er is niets opgeslagen.`,
+  cliStoppedAfterSave: (signal: string) =>
+    `Stopverzoek (${signal}) kwam toen het opslaan al bezig was: het opslaan is afgemaakt, alles is opgeslagen.`,
   cliCommitCompleted: (path: string) =>
     `${path}: de vorige opdracht werd afgebroken tijdens het opslaan; wat ze opsloeg is nu afgemaakt.`,
   cliCommitUndone: (path: string) =>
@@ -98,6 +115,23 @@ export const en = (): ReturnType<typeof nl> => ({
   cliDiskFull: (path) => `${path}: the disk is full. Nothing was saved; free some space and try again.`,
   cliNoFolder: (path) => `${path}: the folder does not exist. Nothing was saved.`,
   cliNoAccess: (path) => `${path}: no permission to write. Nothing was saved.`,
+  cliOutputOnWorkbook: (path, workbook) =>
+    `${path} is the workbook ${workbook} itself or lies inside it: choose another place for what the command writes. Nothing was saved.`,
+  cliTargetIsFolder: (path) => `${path} is a folder; give the name of a file. Nothing was saved.`,
+  cliCommitPartial: (path) =>
+    `${path} could not be saved after other files of this command were saved; the workbook is partly updated. Fix that and run the command again.`,
+  cliOfficeLock: (file, program, owner, lock, stale) =>
+    `${file} is open in ${program}${owner ? ` (by ${owner})` : ''}: close the file in ${program} and try again. Nothing was saved.` +
+    (stale === false
+      ? ''
+      : stale
+        ? ` ${program} no longer runs: ${lock} was left behind; give --ignore-office-lock to pass it.`
+        : ` If the file is open nowhere, ${lock} was left behind: give --ignore-office-lock to pass it.`),
+  cliSheetFull: (tab, last, rows) =>
+    `${tab}: something is in row ${last}, so far down that the new rows would fall past the sheet's last row (${rows}); remove what stands there below the table and try again`,
+  cliStopped: (signal) => `Stopped (${signal}) before anything was saved: nothing was saved.`,
+  cliStoppedAfterSave: (signal) =>
+    `The stop (${signal}) came when saving had started: saving was finished, everything was saved.`,
   cliCommitCompleted: (path) =>
     `${path}: the previous command was stopped while saving; what it saved has now been completed.`,
   cliCommitUndone: (path) =>

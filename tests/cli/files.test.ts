@@ -192,7 +192,8 @@ describe('.xlsx and .ods written part for part', () => {
     expect(content).toContain('office:value-type="string"><text:p>=HYPERLINK("x")</text:p>');
     expect((await openWorkbook(file)).read('Ranglijst')).toEqual([
       ['Ranglijst na ronde 3', null, null, null],
-      [null, null, null, null],
+      // A row without cells reads as an empty row (read by the cells there are: files/xlsx.ts).
+      [],
       ['Plaats', 'Naam', 'Punten', 'Score'],
       [1, 'Anna', 40.5, 1.25],
       [2, '=HYPERLINK("x")', 38, 0.5],

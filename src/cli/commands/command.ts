@@ -32,6 +32,8 @@ export interface CliEnv {
   readonly lang: Lang;
   /** --lang was given (else output that follows the tabs, like an explanation or a website, is in the tabs' language). */
   readonly langGiven: boolean;
+  /** --ignore-office-lock: a lock of an office program that is gone (or cannot be checked) is passed over. */
+  readonly ignoreOfficeLock?: boolean;
 }
 
 export interface Command {

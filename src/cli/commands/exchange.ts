@@ -23,6 +23,7 @@ import { EXIT } from '../io';
 import { FileWorkbook, workbookKind } from '../files/fileWorkbook';
 import { readKfcFile } from '../files/kfc';
 import { readRatingListFile } from '../files/ratingList';
+import { checkOfficeLocks } from '../files/officeLock';
 import { WorkbookPathError, createEmpty, openWorkbook } from '../files/open';
 import { runOnWorkbook, underLock } from '../run';
 import type { CliEnv, Command } from './command';
@@ -63,7 +64,7 @@ function importCommand(
         return EXIT.usage;
       }
       // One writer at a time, all or nothing: as every command on a workbook (cli/run.ts).
-      const into = async (): Promise<number> => {
+      const into = async (stillLocked: () => Promise<void>): Promise<number> => {
         let wb: FileWorkbook;
         try {
           wb = await openOrCreate(target);
@@ -81,7 +82,10 @@ function importCommand(
           const outcome = importSeason(wb, season, problems, env.lang);
           applyChanges(wb, outcome.changes);
           // All or nothing (files/commit.ts).
-          await wb.save();
+          await wb.save(undefined, async (files) => {
+            checkOfficeLocks(files, env.ignoreOfficeLock === true);
+            await stillLocked();
+          });
           for (const line of outcome.summary) env.io.out(render(line, env.lang));
           for (const w of outcome.warnings) env.io.err(formatProblem(w, env.lang));
           env.io.out(render(msg('cliWrote', target), env.lang));
@@ -93,7 +97,8 @@ function importCommand(
           return EXIT.input;
         }
       };
-      return (await underLock([target], env.io, env.lang, async () => ({ code: await into() }))).code;
+      return (await underLock([target], env.io, env.lang, async (stillLocked) => ({ code: await into(stillLocked) })))
+        .code;
     },
   };
 }
@@ -151,7 +156,7 @@ export const importRatingsCommand: Command = {
         );
       },
       env.io,
-      { lang: env.lang },
+      { lang: env.lang, ...(env.ignoreOfficeLock ? { ignoreOfficeLock: true } : {}) },
     );
     if (code !== EXIT.ok || !outcome) return code;
     if (outcome.needsAcceptance) {

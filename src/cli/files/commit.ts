@@ -25,7 +25,9 @@
  *
  * `COMPETITIELEIDER_KILL_AT=staged:N|renamed:N` kills the process (SIGKILL)
  * after the N-th temporary is written or the N-th rename is done: the fault
- * injection of the robustness tests, a real kill at a real step.
+ * injection of the robustness tests, a real kill at a real step
+ * (`computed:1`: after the action, before anything is staged; a third part
+ * names another signal: faultPoint).
  */
 // Named, not `* as fs`: a namespace of node:fs is a copy of its every export at each start.
 import {
@@ -37,6 +39,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -82,6 +85,14 @@ function writeJournal(file: string, journal: Journal): void {
   }
 }
 
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Removes a file if it is there (unlinkSync: for a file, rmSync would load Node's rimraf at every start). */
 function removeFile(file: string): void {
   try {
@@ -105,8 +116,15 @@ function about(e: unknown, target: string): unknown {
   return e;
 }
 
-function faultPoint(step: 'staged' | 'renamed', n: number): void {
-  if (process.env.COMPETITIELEIDER_KILL_AT === `${step}:${n}`) process.kill(process.pid, 'SIGKILL');
+/**
+ * The fault injection of the robustness tests: `COMPETITIELEIDER_KILL_AT=<step>:<n>` sends the process
+ * SIGKILL at that step, `<step>:<n>:<SIGNAL>` that signal (a Ctrl+C, a closed terminal) and goes on.
+ */
+export function faultPoint(step: 'computed' | 'staged' | 'renamed', n: number): void {
+  const at = process.env.COMPETITIELEIDER_KILL_AT;
+  if (!at?.startsWith(`${step}:${n}`)) return;
+  const [, count, signal] = at.split(':');
+  if (count === String(n)) process.kill(process.pid, (signal ?? 'SIGKILL') as NodeJS.Signals);
 }
 
 /** The files of one action, staged then committed together. */
@@ -160,6 +178,10 @@ export class Commit {
     if (this.done) throw new Error('commit: already finished');
     this.done = true;
     if (this.entries.length === 0) return;
+    // A rename onto a folder fails every time: found before the first rename, so nothing is half saved.
+    for (const e of this.entries)
+      if (isFolder(e.target))
+        throw about(Object.assign(new Error(`${e.target} is a folder`), { code: 'EISDIR' }), e.target);
     if (this.entries.length > 1) writeJournal(this.journal, { state: 'ready', entries: this.entries });
     this.entries.forEach((e, i) => {
       try {
@@ -214,8 +236,18 @@ export function recoverCommit(workbook: string): 'completed' | 'undone' | undefi
   for (const e of journal.entries) {
     if (!existsSync(e.temp)) continue;
     left++;
-    if (ready) renameSync(e.temp, e.target);
-    else removeQuietly(e.temp);
+    if (!ready) removeQuietly(e.temp);
+    else
+      try {
+        renameSync(e.temp, e.target);
+      } catch (err) {
+        // Held by another program: the journal stays for a later try. Any other refusal would be refused again
+        // at every command: that file is left as it was (the temporary removed), the rest completed.
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'EBUSY' || code === 'EPERM')
+          throw about(Object.assign(err as object, { pending: true }), e.target);
+        removeQuietly(e.temp);
+      }
   }
   removeQuietly(`${file}.new`);
   removeFile(file);

@@ -37,6 +37,7 @@ import Papa from 'papaparse';
 import { Cell, isDateCell, localDay } from '../../core/cell';
 import { InputError, Problem } from '../../core/problems';
 import { msg } from '../../i18n';
+import { SETTINGS_TAB } from '../../sheet/contract';
 import { MemoryWorkbook } from '../../workbook/memory';
 import type { Commit } from './commit';
 import { Change, FileWorkbook, Saver } from './fileWorkbook';
@@ -47,6 +48,8 @@ export type CsvEncoding = 'utf-8' | 'windows-1252';
 export interface CsvDialect {
   readonly separator: ',' | ';';
   readonly newline: '\n' | '\r\n';
+  /** Numbers with a decimal comma (`317,8`): a `;` file of a Dutch sheet, as Dutch Excel and LibreOffice read it. */
+  readonly decimalComma?: boolean;
 }
 
 /** A file's dialect and encoding as read. `ascii`: no byte above 127, so either encoding fits it. */
@@ -54,6 +57,8 @@ export interface CsvFormat extends CsvDialect {
   readonly encoding: CsvEncoding;
   readonly bom: boolean;
   readonly ascii?: boolean;
+  /** The first line held neither `,` nor `;` (one column): the separator was not decided by the file. */
+  readonly undecided?: boolean;
 }
 
 export const DEFAULT_CSV_DIALECT: CsvDialect = { separator: ',', newline: '\n' };
@@ -205,7 +210,8 @@ export function toCsv(rows: readonly (readonly Cell[])[], dialect: CsvDialect = 
   const quote = (c: Cell): string => {
     if (c === null || c === undefined) return '';
     // A number or a boolean as it is: no separator, quote, line end or space can be in it.
-    if (typeof c === 'number' || typeof c === 'boolean') return String(c);
+    if (typeof c === 'number') return dialect.decimalComma ? String(c).replace('.', ',') : String(c);
+    if (typeof c === 'boolean') return String(c);
     // A date as the day it shows (local, as the readers deliver it; toISOString would give the UTC day).
     const s = typeof c === 'string' ? neutralise(c) : isDateCell(c) ? localDay(c) : String(c);
     return NEEDS_QUOTES.test(s) || s.includes(separator) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -250,7 +256,15 @@ export function openCsvFolder(dir: string): FileWorkbook {
       try {
         const { text, encoding, bom, ascii } = decodeCsv(bytes, tab, path);
         tabs.set(tab, parseCsv(text, tab, path));
-        formats.set(tab, { ...csvDialect(text), encoding, bom, ...(ascii ? { ascii: true } : {}) });
+        const dialect = csvDialect(text);
+        const undecided = dialect.separator === ',' && !/^[^\r\n]*[,;]/.test(text);
+        formats.set(tab, {
+          ...dialect,
+          encoding,
+          bom,
+          ...(ascii ? { ascii: true } : {}),
+          ...(undecided ? { undecided: true } : {}),
+        });
         originals.set(tab, bytes);
       } catch (e) {
         if (!(e instanceof InputError)) throw e;
@@ -274,8 +288,12 @@ function folderFormat(formats: ReadonlyMap<string, CsvFormat>): CsvFormat {
     among.length > 0 && among.every((d) => d[k] === among[0]![k]);
   const decided = all.filter((f) => !f.ascii);
   const encoding = same('encoding', decided) ? decided[0]!.encoding : 'utf-8';
+  // The separator of the files whose first line shows one; `;` when they are at least as many as `,` (a folder of
+  // Dutch Excel files that an older version gave a `,` file stays `;`).
+  const shown = all.filter((f) => !f.undecided);
+  const semicolons = shown.filter((f) => f.separator === ';').length;
   return {
-    separator: same('separator') ? all[0]!.separator : ',',
+    separator: semicolons > 0 && semicolons * 2 >= shown.length ? ';' : ',',
     newline: same('newline') ? all[0]!.newline : '\n',
     encoding,
     bom: encoding === 'utf-8' && same('bom', decided) ? decided[0]!.bom : false,
@@ -294,9 +312,16 @@ class CsvSaver implements Saver {
   private format(tab: string): CsvFormat {
     const own = this.formats.get(tab);
     const folder = folderFormat(this.formats);
-    if (!own) return folder;
+    // A file of one column shows no separator: it takes the folder's.
+    const base = !own ? folder : own.undecided ? { ...own, separator: folder.separator } : own;
     // Plain ASCII fits both encodings: it follows the folder (a byte-order mark it had stays).
-    return own.ascii && !own.bom ? { ...own, encoding: folder.encoding, bom: false } : own;
+    const format = own?.ascii && !own.bom ? { ...base, encoding: folder.encoding, bom: false } : base;
+    return format.separator === ';' && this.dutch ? { ...format, decimalComma: true } : format;
+  }
+
+  /** The sheet is Dutch unless its settings tab has the English name only (contract: Instellingen/Settings). */
+  private get dutch(): boolean {
+    return this.formats.has(SETTINGS_TAB.nl) || !this.formats.has(SETTINGS_TAB.en);
   }
 
   /** A tab's file: its path and bytes (`start`: the whole file, with its byte-order mark; else lines to append). */

@@ -71,10 +71,11 @@ export class FileWorkbook implements Workbook {
   }
 
   /** Saves the changes at once, on their own (scripts and tests; commands stage them with their other files). */
-  async save(target = this.path): Promise<string[]> {
+  async save(target = this.path, beforeCommit?: (files: readonly string[]) => Promise<void>): Promise<string[]> {
     const commit = new Commit(target);
     try {
       const charts = await this.stage(commit, target);
+      await beforeCommit?.(commit.targets);
       commit.commit();
       return charts;
     } catch (e) {

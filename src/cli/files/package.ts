@@ -7,6 +7,8 @@
  */
 import { unzipSync, zipSync, type Zippable } from 'fflate';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
+import { InputError } from '../../core/problems';
+import { msg } from '../../i18n';
 
 /** A part's XML as a DOM document (xmldom's types, kept local to the file modules). */
 export type XmlDocument = ReturnType<DOMParser['parseFromString']>;
@@ -18,6 +20,17 @@ export class UnreadablePackageError extends Error {
     super(detail);
     this.name = 'UnreadablePackageError';
   }
+}
+
+/** The rows of a sheet in Excel and LibreOffice: a row below the last is dropped when the file is opened. */
+export const GRID_ROWS = 1_048_576;
+
+/** Refuses rows appended below `last` that would run past the grid (something stray in the sheet's last rows). */
+export function checkRoomBelow(tab: string, last: number, count: number): void {
+  if (last + count > GRID_ROWS)
+    throw new InputError([
+      { severity: 'error', place: { tab, row: last }, message: msg('cliSheetFull', tab, last, GRID_ROWS) },
+    ]);
 }
 
 /** Entries are stamped with one fixed time, so the same workbook and changes give the same bytes. */

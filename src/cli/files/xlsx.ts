@@ -13,26 +13,66 @@ import { FileWorkbook } from './fileWorkbook';
 import { checkXlsxPackage, xlsxWithChanges } from './ooxml/workbook';
 import { UnreadablePackageError } from './package';
 
-/** A SheetJS sheet's values from A1 (a sheet whose used range starts lower keeps its rows and columns in place). */
+const NO_CELLS = Object.freeze([]) as unknown as Cell[];
+
+/**
+ * A SheetJS sheet's values from A1, by its cells (read dense, the recorded
+ * size ignored): a sheet's `<dimension>` may be missing, smaller than its
+ * cells or as large as the whole grid, and neither may change what is read or
+ * cost more than the cells there are. Only the rows that hold cells are
+ * converted (packed together, one SheetJS conversion), each then put back at
+ * its own row; a row without cells is an empty row.
+ */
 export function sheetValues(ws: XLSX.WorkSheet | undefined): Cell[][] {
-  const ref = ws?.['!ref'];
-  if (!ws || !ref) return [];
-  const range = XLSX.utils.decode_range(ref);
-  const rows = XLSX.utils.sheet_to_json<Cell[]>(ws, {
+  const data = ws?.['!data'];
+  if (!ws || !data) return [];
+  const rowNumbers: number[] = [];
+  const packed: XLSX.CellObject[][] = [];
+  let width = 0;
+  data.forEach((row, r) => {
+    let last = -1;
+    row?.forEach((cell, c) => {
+      if (cell?.t !== undefined) last = c;
+    });
+    if (last < 0) return;
+    rowNumbers.push(r);
+    packed.push(row!);
+    width = Math.max(width, last + 1);
+  });
+  if (packed.length === 0) return [];
+  const sheet: XLSX.WorkSheet = {
+    '!data': packed,
+    '!ref': XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: packed.length - 1, c: width - 1 } }),
+  };
+  const values = XLSX.utils.sheet_to_json<Cell[]>(sheet, {
     header: 1,
     raw: true,
     defval: null,
     blankrows: true,
-    range: { s: { r: 0, c: 0 }, e: range.e },
   }) as Cell[][];
-  return rows.map((r) => r.map((c) => (c === undefined ? null : c)));
+  const rows: Cell[][] = [];
+  for (let i = 0; i < rowNumbers.length; i++) {
+    const r = rowNumbers[i]!;
+    // The rows without cells share one empty row (frozen: never written into), so a gap costs no allocations.
+    while (rows.length < r) rows.push(NO_CELLS);
+    rows.push(values[i]!.map((c) => (c === undefined ? null : c)));
+  }
+  return rows;
 }
 
 /** The tabs of a workbook file's bytes, in workbook order, by SheetJS (a file it cannot read is unreadable, not a fault). */
 export function readTabs(bytes: Uint8Array): Map<string, Cell[][]> {
   let wb: XLSX.WorkBook;
   try {
-    wb = XLSX.read(bytes, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false });
+    wb = XLSX.read(bytes, {
+      type: 'buffer',
+      dense: true,
+      nodim: true,
+      cellDates: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+    });
   } catch (e) {
     throw new UnreadablePackageError(String((e as Error)?.message ?? e));
   }

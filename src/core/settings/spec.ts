@@ -136,6 +136,11 @@ export function fractionSetting(def: string, o: { min?: number; max?: number } =
   };
 }
 
+/** A word's alias, from the map's own entries only: `constructor` or `__proto__` typed as a value is no alias. */
+function ownAlias<T>(aliases: Readonly<Record<string, T>> | undefined, word: string): T | undefined {
+  return aliases !== undefined && Object.prototype.hasOwnProperty.call(aliases, word) ? aliases[word] : undefined;
+}
+
 /**
  * One of a list of words. `aliases` maps other accepted spellings (Dutch words,
  * say) to the canonical word.
@@ -151,7 +156,7 @@ export function choiceSetting<T extends string>(
     options,
     parse(cell) {
       const text = cellText(cell).toLowerCase().replace(/\s+/g, '');
-      const found = options.find((x) => x.toLowerCase() === text) ?? o.aliases?.[text];
+      const found = options.find((x) => x.toLowerCase() === text) ?? ownAlias(o.aliases, text);
       if (found === undefined) return { error: msg('badChoice', cellText(cell), options.join(', ')) };
       return { value: found };
     },
@@ -288,7 +293,7 @@ export function listSetting<T extends string>(
       for (const raw of text.split(/[,;]/)) {
         const word = raw.toLowerCase().replace(/[\s_-]+/g, '');
         if (word === '') continue;
-        const found = options.find((x) => x.toLowerCase() === word) ?? o.aliases?.[word];
+        const found = options.find((x) => x.toLowerCase() === word) ?? ownAlias(o.aliases, word);
         if (found === undefined) return { error: msg('badChoice', raw.trim(), options.join(', ')) };
         out.push(found);
       }

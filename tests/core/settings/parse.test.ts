@@ -1,6 +1,9 @@
 import { Problems, formatProblem } from '../../../src/core/problems';
 import { parseSettings, SettingEntry } from '../../../src/core/settings/parse';
 import { keizerSettingsSpec } from '../../../src/core/keizer/settings';
+import { pairingSettingsSpec } from '../../../src/core/keizer/pairing/settings';
+import { keezenSettingsSpec } from '../../../src/core/keezen/settings';
+import { drawSettingsSpec } from '../../../src/core/keezen/draw/settings';
 import type { Cell } from '../../../src/core/cell';
 
 function entries(rows: [string, Cell][]): SettingEntry[] {
@@ -132,5 +135,36 @@ describe('every bad setting is reported at its cell', () => {
         ['rounds', -1],
       ]).errors,
     ).toHaveLength(3);
+  });
+});
+
+describe('a setting value is never read through the object prototype', () => {
+  const specs = [
+    ['keizer', keizerSettingsSpec],
+    ['keizer pairing', pairingSettingsSpec],
+    ['keezen', keezenSettingsSpec],
+    ['keezen draw', drawSettingsSpec],
+  ] as const;
+  test.each(specs)(
+    '%s: __proto__, constructor, toString as any value give that text or a located error',
+    (_n, spec) => {
+      for (const key of Object.keys(spec))
+        for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+          const def = (spec as Record<string, { parse(c: Cell): { value: unknown } | { error: unknown } }>)[key]!;
+          const result = def.parse(word);
+          if ('value' in result) {
+            // Only a text (or a list of texts) may take such a word, as the word itself.
+            expect(typeof result.value === 'string' || Array.isArray(result.value)).toBe(true);
+            expect(JSON.stringify(result.value)).toContain(word);
+          }
+        }
+    },
+  );
+
+  test('constructor as the value of a choice is an error at its cell, the rest of the settings as typed', () => {
+    const problems = new Problems();
+    const settings = parseSettings(keizerSettingsSpec, entries([['startOrder', 'constructor']]), problems);
+    expect(problems.errors.map((p) => formatProblem(p, 'nl'))).toEqual([expect.stringMatching(/^Instellingen!B2: /)]);
+    expect(settings.startOrder).toBe(parseSettings(keizerSettingsSpec, [], new Problems()).startOrder);
   });
 });

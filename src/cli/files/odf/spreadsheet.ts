@@ -22,6 +22,7 @@ import type { Change } from '../fileWorkbook';
 import {
   Package,
   UnreadablePackageError,
+  checkRoomBelow,
   XmlDocument,
   XmlElement,
   childElements,
@@ -337,6 +338,27 @@ function lastFilledRow(rows: readonly (readonly Cell[])[]): number {
   return last;
 }
 
+/**
+ * Issue 26.6: a database range (LibreOffice's named table with its
+ * autofilter) over a tab that ends from the last row before the appended
+ * ones up to above the last appended grows down over them (as grownRef).
+ */
+function growDatabaseRanges(root: XmlElement, tab: string, lastBefore: number, lastAfter: number): void {
+  const body = firstChild(root, 'body');
+  const sheet = body && firstChild(body, 'spreadsheet');
+  const ranges = sheet && firstChild(sheet, 'database-ranges');
+  if (!ranges || lastAfter <= lastBefore) return;
+  for (const range of childElements(ranges, 'database-range')) {
+    const address = range.getAttributeNS(NS.table, 'target-range-address') ?? '';
+    // `Uitslagen.A1:Uitslagen.D20`, a quoted name `'Live stand'.A1:...`, or `$Uitslagen.$A$1:.$D$20`.
+    const m = /^(.*\.\$?[A-Z]+\$?\d+:(?:.*\.)?\$?[A-Z]+\$?)(\d+)$/.exec(address);
+    const name = /^\$?(?:'((?:[^']|'')*)'|([^.]*))\./.exec(address);
+    const table = name ? (name[1]?.replace(/''/g, "'") ?? name[2]) : undefined;
+    if (!m || table !== tab || Number(m[2]) < lastBefore || Number(m[2]) >= lastAfter) continue;
+    range.setAttributeNS(NS.table, 'table:target-range-address', `${m[1]}${lastAfter}`);
+  }
+}
+
 /** The spreadsheet body of content.xml; a package without one is no .ods. */
 function spreadsheetOf(pkg: Package): { doc: XmlDocument; root: XmlElement; body: XmlElement; sheet: XmlElement } {
   const doc = pkg.xml(CONTENT);
@@ -421,7 +443,9 @@ export function odsWithChanges(
     }
     const rows = valuesOf(change.tab);
     const last = lastFilledRow(rows);
+    checkRoomBelow(change.tab, last, change.append.rows.length);
     appendToTable(doc, table, change.append.rows, last + 1);
+    growDatabaseRanges(root, change.tab, last, last + change.append.rows.length);
     rows.splice(last, rows.length - last, ...change.append.rows.map((r) => r.slice()));
   }
   pkg.touch(CONTENT);

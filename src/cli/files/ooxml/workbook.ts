@@ -19,7 +19,7 @@ import type { Cell } from '../../../core/cell';
 import { isEmptyRow } from '../../../core/cell';
 import { setCells, type CellEdit, type OutputTab } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
-import { Package, UnreadablePackageError, XmlElement, childElements, firstChild } from '../package';
+import { Package, UnreadablePackageError, checkRoomBelow, XmlElement, childElements, firstChild } from '../package';
 import {
   CONTENT_TYPES,
   addOverride,
@@ -149,14 +149,16 @@ class XlsxBook {
   }
 
   /**
-   * Asks Excel to recalculate on opening: the user's formulas that read an
-   * output tab hold results cached from its old content.
+   * Asks Excel and LibreOffice to recalculate every formula on opening: the
+   * user's formulas that read a changed tab hold results cached from its old
+   * content. The calculation chain goes too (rebuilt by Excel): it may name
+   * cells that no longer hold formulas.
    */
   recalculateOnLoad(): void {
     const doc = this.pkg.xml(this.workbookPart)!;
     const root = doc.documentElement!;
     let calcPr = firstChild(root, 'calcPr');
-    if (calcPr?.getAttribute('fullCalcOnLoad') === '1') return;
+    if (calcPr?.getAttribute('fullCalcOnLoad') === '1') return this.dropCalcChain();
     if (!calcPr) {
       calcPr = doc.createElementNS(root.namespaceURI, 'calcPr');
       // Schema order: calcPr follows the sheets and defined names (and what precedes them).
@@ -165,6 +167,7 @@ class XlsxBook {
     }
     calcPr.setAttribute('fullCalcOnLoad', '1');
     this.pkg.touch(this.workbookPart);
+    this.dropCalcChain();
   }
 
   /** The calculation chain lists formula cells; Excel refuses a chain naming cells that no longer hold formulas, and rebuilds a missing one. */
@@ -205,7 +208,42 @@ class XlsxBook {
     if (!doc) throw new Error(`${part} missing`);
     appendRows(doc, rows, start, styleRow, this.styles, this.date1904);
     this.pkg.touch(part);
+    if (rows.length > 0) this.growTables(part, start - 1, start - 1 + rows.length);
   }
+
+  /**
+   * Issue 26.6: an Excel table (a table part of the sheet) or the sheet's
+   * autofilter whose range ends at the last row before the appended ones
+   * grows down over them (a table's own autofilter with it); one that ends
+   * elsewhere is the user's and stays.
+   */
+  private growTables(part: string, lastBefore: number, lastAfter: number): void {
+    const grow = (el: XmlElement | undefined): boolean => {
+      const grown = el && grownRef(el.getAttribute('ref') ?? '', lastBefore, lastAfter);
+      if (!el || !grown) return false;
+      el.setAttribute('ref', grown);
+      return true;
+    };
+    const sheet = this.pkg.xml(part)!.documentElement!;
+    if (grow(firstChild(sheet, 'autoFilter'))) this.pkg.touch(part);
+    for (const rel of relationships(this.pkg, part)) {
+      if (!isType(rel.type, 'table') || rel.part === undefined) continue;
+      const table = this.pkg.xml(rel.part)?.documentElement;
+      if (!table || table.getAttribute('totalsRowCount') === '1' || !grow(table)) continue;
+      grow(firstChild(table, 'autoFilter'));
+      this.pkg.touch(rel.part);
+    }
+  }
+}
+
+/**
+ * `A1:D20` grown to end at row `lastAfter` when it ends from row `lastBefore` (the last row before the appended
+ * ones) up to above `lastAfter` (a table made longer than its rows then); undefined otherwise.
+ */
+export function grownRef(ref: string, lastBefore: number, lastAfter: number): string | undefined {
+  const m = /^(\$?[A-Z]+\$?\d+):(\$?[A-Z]+\$?)(\d+)$/.exec(ref);
+  if (!m || Number(m[3]) < lastBefore || Number(m[3]) >= lastAfter) return undefined;
+  return `${m[1]}:${m[2]}${lastAfter}`;
 }
 
 /** True for a sheet part with a formula cell (a cheap look at the text: `<f>` or `<f ...>`). */
@@ -250,7 +288,9 @@ export function xlsxWithChanges(
       );
     return values.get(tab)!;
   };
-  if (changes.some((c) => c.kind === 'write') && [...before].some((p) => hasFormulas(pkg, p))) book.recalculateOnLoad();
+  // Every save changes cells a user's formula may read (an output tab, appended rows, edited ratings): Excel and
+  // LibreOffice recalculate them on opening. The cached results stay: they are what a command reads of a formula.
+  if (changes.length > 0 && [...before].some((p) => hasFormulas(pkg, p))) book.recalculateOnLoad();
   for (const change of changes) {
     if (change.kind === 'edit') {
       const part = book.part(change.tab);
@@ -276,6 +316,7 @@ export function xlsxWithChanges(
     }
     const rows = valuesOf(change.tab);
     const last = lastFilledRow(rows);
+    checkRoomBelow(change.tab, last, change.append.rows.length);
     book.appendTo(existing, change.append.rows, last + 1, last > 1 ? last : undefined);
     rows.splice(last, rows.length - last, ...change.append.rows.map((r) => r.slice()));
   }
