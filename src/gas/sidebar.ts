@@ -155,7 +155,7 @@ function proposalView(view: RoundView, l: Lang): ProposalView | null {
 }
 
 /** The sidebar's content, from the workbook of the call (read at most once per tab, including what the call changed). */
-function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): SidebarState {
+export function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): SidebarState {
   const type = competitionType(wb);
   if (type === undefined) return emptyState(l, text('noCompetition', l));
   if (type !== 'keizer')
@@ -191,25 +191,25 @@ function buildState(wb: SheetsWorkbook, l: Lang, requestedRound?: number): Sideb
   };
 }
 
-function refused(what: string, l: Lang): RunResult {
+export function refused(what: string, l: Lang): RunResult {
   return { ok: false, lines: [], warnings: [], errors: [render(msg('badRequest', what), l)] };
 }
 
-function roundArg(round: unknown): number | undefined {
+export function roundArg(round: unknown): number | undefined {
   return typeof round === 'number' && Number.isInteger(round) && round > 0 ? round : undefined;
 }
 
 /** What one sidebar call works with: the workbook and the user's language, each got once. */
-interface Call {
+export interface Call {
   readonly wb: SheetsWorkbook;
   readonly lang: Lang;
 }
 
-function reply(result: RunResult, round: unknown, c: Call): SidebarReply {
+export function reply(result: RunResult, round: unknown, c: Call): SidebarReply {
   return { result, state: buildState(c.wb, c.lang, roundArg(round)) };
 }
 
-function start(): Call {
+export function start(): Call {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   return { wb: new SheetsWorkbook(ss), lang: userLang(ss) };
 }

@@ -184,3 +184,38 @@ export interface WizardReply {
   readonly existing: string[];
   readonly created: string[];
 }
+
+/** One board's result as the sidebar sends it (several in one call: sidebarSetResults). */
+export interface ResultEntry {
+  readonly white: string;
+  readonly black: string;
+  /** '' clears the result. */
+  readonly result: string;
+}
+
+/** The reply to sidebarSetResults: what happened, each entry saved or not (with why, on its row), the sidebar afresh. */
+export interface ResultsReply extends SidebarReply {
+  readonly rows: { readonly white: string; readonly black: string; readonly ok: boolean; readonly message: string }[];
+}
+
+/** An edit of the proposed pairing: two players swap places, or a board set by hand. */
+export type BoardEditRequest =
+  | { readonly kind: 'swap'; readonly a: string; readonly b: string }
+  | { readonly kind: 'set'; readonly board: number; readonly white: string; readonly black: string };
+
+/** The checker's verdict on the proposal as an edit would leave it (the same checker as Ronde vastleggen). */
+export interface BoardVerdict {
+  /** The boards whose players change ("3", or the bye line's word), with the names after the edit. */
+  readonly changed: { readonly board: string; readonly white: string; readonly black: string }[];
+  /** The verdict in words, then every rule broken with its row. */
+  readonly lines: string[];
+  /** The edit would break a rule Ronde vastleggen never accepts: it cannot be saved. */
+  readonly blocked: boolean;
+}
+
+/** The reply to sidebarEditBoard: the outcome, the verdict, and the sidebar afresh after a write (null for a preview). */
+export interface BoardEditReply {
+  readonly result: RunResult;
+  readonly verdict: BoardVerdict | null;
+  readonly state: SidebarState | null;
+}
