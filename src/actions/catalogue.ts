@@ -23,7 +23,7 @@ import { roundLabel } from '../core/keezen/draw/round';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, OutputTab, WorkbookReader, findTab } from '../workbook/workbook';
-import { drawRound } from './draw';
+import { DrawOutcome, drawRound } from './draw';
 import { ViewOutcome, displayTables, formsOf } from './drawViews';
 import { RecordOutcome, recordRound } from './record';
 import type { Outcome } from './outcome';
@@ -297,6 +297,34 @@ function confirmQuestion(o: ConfirmOutcome, lang: Lang): Question | undefined {
       render(msg('confirmQuestion', o.round ?? 0), lang),
     ],
     ...(o.fingerprint !== undefined ? { consent: o.fingerprint } : {}),
+  };
+}
+
+/** The organiser's yes to a draw while forms are missing: the sidebar's or menu's yes, or --yes. */
+function drawAccepted(r: Given): { accept?: true } {
+  return r.accepted === true || r.flag('yes') ? { accept: true } : {};
+}
+
+/**
+ * A draw by record while score forms of the round before are missing: which tables, and whether to draw anyway.
+ * A bare yes (no consent string): the question names the tables, and a form typed in meanwhile only makes it better.
+ */
+function formsMissingQuestion(o: DrawOutcome, lang: Lang): Question | undefined {
+  const m = o.missingForms;
+  if (!m) return undefined;
+  const tables = m.tables.map((t) => render(msg('drFormsMissingTable', t.table, t.sides), lang));
+  const shown =
+    tables.length > MAX_SHOWN
+      ? [...tables.slice(0, MAX_SHOWN), render(msg('moreProblems', tables.length - MAX_SHOWN), lang)]
+      : tables;
+  return {
+    title: render(msg('drFormsMissingAsk'), lang),
+    lines: [
+      render(msg('drFormsMissingTitle', m.round, m.evening, m.tables.length, m.of), lang) + ':',
+      ...shown,
+      '',
+      render(msg('drFormsMissingQuestion'), lang),
+    ],
   };
 }
 
@@ -646,8 +674,9 @@ export const CATALOGUE: readonly Entry[] = [
     long: true,
     opens: 'keezenDraw',
     // The round the sidebar shows is not passed on: the draw is for the next round.
-    options: (r) => ({ ...keezenRoundOf(r), ...seedOf(r), redraw: r.flag('redraw') }),
+    options: (r) => ({ ...keezenRoundOf(r), ...seedOf(r), redraw: r.flag('redraw'), ...drawAccepted(r) }),
     run: drawRound,
+    ask: formsMissingQuestion,
     cli: {
       name: 'draw',
       summary: 'cliSumDraw',
@@ -656,6 +685,7 @@ export const CATALOGUE: readonly Entry[] = [
         EVENING_OPTION,
         SEED_OPTION,
         { name: 'redraw', help: 'cliOptRedraw' },
+        { name: 'yes', short: 'y', help: 'cliOptYesDraw' },
         ...PAGE_OPTIONS,
       ],
       show: (o, r, lang) => onDemand.showRound(o, r, lang),
@@ -668,8 +698,9 @@ export const CATALOGUE: readonly Entry[] = [
     menu: { order: 20 },
     long: true,
     opens: 'keezenDraw',
-    options: () => ({ redraw: true }),
+    options: (r) => ({ redraw: true, ...drawAccepted(r) }),
     run: drawRound,
+    ask: formsMissingQuestion,
     // A new draw of the last round (late arrivals).
     cli: { variantOf: 'makeTables', option: 'redraw' },
   }),
