@@ -64,7 +64,7 @@ export interface ProposalView {
   readonly lines: string[];
   readonly boards: { readonly board: number; readonly white: string; readonly black: string; readonly why: string }[];
   /** The bye lines ("oneven: Fien"), each with its why. */
-  readonly byes: { readonly line: string; readonly why: string }[];
+  readonly byes: { readonly name: string; readonly line: string; readonly why: string }[];
   /** Why the tab cannot be read as a pairing, each with its cell. */
   readonly problems: string[];
 }
@@ -137,7 +137,14 @@ export interface KeezenNightView {
   readonly byes: string;
   readonly entrants: { readonly name: string; readonly present: boolean }[];
   /** The boxes of a score form to fill in (who sits where comes from the draw). */
-  readonly fields: { readonly key: string; readonly label: string }[];
+  readonly fields: {
+    readonly key: string;
+    readonly label: string;
+    /** typed (a count, a time), tick (a yes/no box), side (one of the choices). */
+    readonly kind: 'typed' | 'tick' | 'side';
+    /** tick: [no, yes]; side: the choices in order; each value is the word written into Uitslagen. */
+    readonly choices: readonly Choice[];
+  }[];
   readonly problems: string[];
 }
 
