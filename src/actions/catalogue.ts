@@ -17,13 +17,14 @@
  * `step` places it in the sidebar: its step of the night (or the season's
  * section), when it cannot run and why, and what the sidebar shows after it.
  */
+import { clipLines } from '../core/problems';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import { CompetitionType, Named, PAIRING_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
-import { drawRound } from './draw';
+import { DrawOutcome, drawRound } from './draw';
 import { ViewOutcome, displayTables, formsOf, showRound } from './drawViews';
 import { recordRound } from './record';
 import type { Outcome } from './outcome';
@@ -242,6 +243,30 @@ const keezenRoundOf = (r: Given): { round?: number; evening?: number } => {
   const evening = r.integer('evening');
   return { ...roundOf(r), ...(evening !== undefined ? { evening } : {}) };
 };
+
+/** The organiser's yes to a draw while forms are missing: the sidebar's or menu's yes, or --yes. */
+function drawAccepted(r: Given): { accept?: true } {
+  return r.accepted === true || r.flag('yes') ? { accept: true } : {};
+}
+
+/**
+ * A draw by record while score forms of the round before are missing: which tables, and whether to draw anyway.
+ * A bare yes (no consent string): the question names the tables, and a form typed in meanwhile only makes it better.
+ */
+function formsMissingQuestion(o: DrawOutcome, lang: Lang): Question | undefined {
+  const m = o.missingForms;
+  if (!m) return undefined;
+  const tables = m.tables.map((t) => render(msg('drFormsMissingTable', t.table, t.sides), lang));
+  return {
+    title: render(msg('drFormsMissingAsk'), lang),
+    lines: [
+      render(msg('drFormsMissingTitle', m.round, m.evening, m.tables.length, m.of), lang) + ':',
+      ...clipLines(tables, 25, lang),
+      '',
+      render(msg('drFormsMissingQuestion'), lang),
+    ],
+  };
+}
 
 /** "Indeling maken" / "opnieuw loten" over an Indeling tab of the same round that the leader edited: overwrite it? */
 function overwriteQuestion(o: PairOutcome, lang: Lang): Question | undefined {
@@ -595,8 +620,9 @@ export const CATALOGUE: readonly Entry[] = [
     long: true,
     opens: 'keezenDraw',
     // The round the sidebar shows is not passed on: the draw is for the next round.
-    options: (r) => ({ ...keezenRoundOf(r), ...seedOf(r), redraw: r.flag('redraw') }),
+    options: (r) => ({ ...keezenRoundOf(r), ...seedOf(r), redraw: r.flag('redraw'), ...drawAccepted(r) }),
     run: drawRound,
+    ask: formsMissingQuestion,
     cli: {
       name: 'draw',
       summary: 'cliSumDraw',
@@ -605,6 +631,7 @@ export const CATALOGUE: readonly Entry[] = [
         EVENING_OPTION,
         SEED_OPTION,
         { name: 'redraw', help: 'cliOptRedraw' },
+        { name: 'yes', short: 'y', help: 'cliOptYesDraw' },
         ...PAGE_OPTIONS,
       ],
       show: (o, r, lang) => showRound(o, r, lang),
@@ -618,8 +645,9 @@ export const CATALOGUE: readonly Entry[] = [
     step: { step: 'draw', blocked: tablesDrawn, after: { section: 'keezen-tables' } },
     long: true,
     opens: 'keezenDraw',
-    options: () => ({ redraw: true }),
+    options: (r) => ({ redraw: true, ...drawAccepted(r) }),
     run: drawRound,
+    ask: formsMissingQuestion,
     // A new draw of the last round (late arrivals).
     cli: { variantOf: 'makeTables', option: 'redraw' },
   }),

@@ -32,7 +32,7 @@ import {
 import { peekPairingTab, readPairingTab } from '../sheet/pairingTab';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { isRoundOf, open } from '../sheet/open';
-import { Table, locateTab, readTable } from '../sheet/table';
+import { Table, TableRow, locateTab, readTable } from '../sheet/table';
 import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
 import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
@@ -248,7 +248,7 @@ export function reasonWord(reason: AbsenceReason, lang: Lang): string {
  * A tab the edit goes into, read afresh with its own problems: when the tab
  * exists but cannot be read (a column missing), its problems stop the edit.
  */
-function tableToEdit<C extends string>(
+export function tableToEdit<C extends string>(
   reader: WorkbookReader,
   spec: TabSpec<C>,
   lang: Lang,
@@ -264,19 +264,19 @@ function fail(place: Place | undefined, message: ReturnType<typeof msg>): never 
   throw new InputError([{ severity: 'error', ...(place ? { place } : {}), message }]);
 }
 
-function checkRound(round: number, rounds: number): void {
+export function checkRound(round: number, rounds: number): void {
   if (!isRoundOf(round, rounds)) fail(undefined, msg('roundOutOfRange', round, rounds));
 }
 
-function sameRound(cell: Cell, round: number): boolean {
+export function sameRound(cell: Cell, round: number): boolean {
   return !isEmptyCell(cell) && Number(cellText(cell)) === round;
 }
 
-function sameName(cell: Cell, name: string): boolean {
+export function sameName(cell: Cell, name: string): boolean {
   return !isEmptyCell(cell) && matchKey(cellText(cell)) === matchKey(name);
 }
 
-function places(tab: string, rows: readonly number[]): string {
+export function places(tab: string, rows: readonly number[]): string {
   return rows.map((row) => formatPlace({ tab, row })).join(', ');
 }
 
@@ -400,6 +400,58 @@ export interface ResultRequest {
   readonly result: string;
 }
 
+/** The Uitslagen tab as read for an edit. */
+export type ResultColumn = keyof (typeof KEIZER_RESULTS_TAB)['columns'];
+export type ResultsTable = Table<ResultColumn>;
+
+/** The Uitslagen row of a game of a round and its board (its place among the round's rows), or why there is none. */
+export function findGame(
+  table: ResultsTable,
+  round: number,
+  white: string,
+  black: string,
+): { readonly row: TableRow<ResultColumn>; readonly board: number } | Problem {
+  const inRound = table.rows.filter((row) => sameRound(row.get('round'), round));
+  const hits = inRound.filter((row) => sameName(row.get('white'), white) && sameName(row.get('black'), black));
+  if (hits.length === 0)
+    return { severity: 'error', place: { tab: table.tab }, message: msg('gameNotFound', round, white, black) };
+  if (hits.length > 1)
+    return {
+      severity: 'error',
+      place: hits[1]!.place('white'),
+      message: msg(
+        'gameTwice',
+        round,
+        white,
+        black,
+        places(
+          table.tab,
+          hits.map((h) => h.row),
+        ),
+      ),
+    };
+  return { row: hits[0]!, board: inRound.indexOf(hits[0]!) + 1 };
+}
+
+/** The edit that writes a result into a game's row, written only if the row still holds that game. */
+export function resultEdit(table: ResultsTable, hit: TableRow<ResultColumn>, round: number, result: string): CellEdit {
+  return {
+    tab: table.tab,
+    row: hit.row,
+    col: table.columns.result!,
+    value: result,
+    // Written only if the row still holds this game when the result is written (another editor may sort the tab).
+    expect: {
+      cells: [
+        { col: table.columns.round!, value: hit.get('round') },
+        { col: table.columns.white!, value: hit.get('white') },
+        { col: table.columns.black!, value: hit.get('black') },
+      ],
+      moved: msg('rowMoved', round, cellText(hit.get('white')), cellText(hit.get('black'))),
+    },
+  };
+}
+
 /** Writes (or clears) the result of one game of a round. */
 export function setResult(wb: WorkbookReader, request: ResultRequest): Outcome {
   const input = open(wb, 'keizerAsIs');
@@ -408,51 +460,13 @@ export function setResult(wb: WorkbookReader, request: ResultRequest): Outcome {
   const result = request.result.trim() === '' ? '' : parseGameResult(request.result);
   if (result === undefined) fail(undefined, msg('unknownResult', request.result));
   const table = tableToEdit(reader, KEIZER_RESULTS_TAB, lang, true)!;
-  const inRound = table.rows.filter((row) => sameRound(row.get('round'), request.round));
-  const hits = inRound.filter(
-    (row) => sameName(row.get('white'), request.white) && sameName(row.get('black'), request.black),
-  );
-  if (hits.length === 0) fail({ tab: table.tab }, msg('gameNotFound', request.round, request.white, request.black));
-  if (hits.length > 1)
-    fail(
-      hits[1]!.place('white'),
-      msg(
-        'gameTwice',
-        request.round,
-        request.white,
-        request.black,
-        places(
-          table.tab,
-          hits.map((h) => h.row),
-        ),
-      ),
-    );
-  const hit = hits[0]!;
-  const board = inRound.indexOf(hit) + 1;
+  const found = findGame(table, request.round, request.white, request.black);
+  if ('severity' in found) throw new InputError([found]);
+  const { row: hit, board } = found;
   const white = cellText(hit.get('white'));
   const black = cellText(hit.get('black'));
   return {
-    changes: {
-      writes: [],
-      appends: [],
-      edits: [
-        {
-          tab: table.tab,
-          row: hit.row,
-          col: table.columns.result!,
-          value: result,
-          // Written only if the row still holds this game when the result is written (another editor may sort the tab).
-          expect: {
-            cells: [
-              { col: table.columns.round!, value: hit.get('round') },
-              { col: table.columns.white!, value: hit.get('white') },
-              { col: table.columns.black!, value: hit.get('black') },
-            ],
-            moved: msg('rowMoved', request.round, white, black),
-          },
-        },
-      ],
-    },
+    changes: { writes: [], appends: [], edits: [resultEdit(table, hit, request.round, result)] },
     summary: [
       result === ''
         ? msg('resultCleared', request.round, board, white, black)

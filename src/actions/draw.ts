@@ -14,6 +14,7 @@ import {
   absentIn,
   drawInput,
   dueFinal,
+  formsMissingBefore,
   numberedIn,
   roundSeed,
   roundToDraw,
@@ -30,12 +31,29 @@ import type { RowValues } from '../sheet/tablesTab';
 import { OpenedDraw, open } from '../sheet/open';
 import { drawnRows } from '../sheet/tablesRows';
 import { putRound, tablesColumns } from '../sheet/tablesTab';
-import type { WorkbookReader } from '../workbook/workbook';
+import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 
 export type { DrawOptions } from '../core/keezen/draw/input';
 
+/** A draw as asked for: the round and seed (core/keezen/draw/input.ts), and the organiser's yes to drawing anyway. */
+export interface DrawRequest extends DrawOptions {
+  /** Draw although score forms of the round before are missing (the question was answered yes, or --yes). */
+  readonly accept?: boolean;
+}
+
+/** The tables of the round before whose forms are missing, each with its sides' names: what the question names. */
+export interface MissingForms {
+  readonly round: number;
+  readonly evening: number;
+  /** How many tables that round had. */
+  readonly of: number;
+  readonly tables: readonly { readonly table: number; readonly sides: readonly string[] }[];
+}
+
 export interface DrawOutcome extends Outcome {
+  /** Set when nothing was drawn because forms of the round before are missing and the organiser has not said yes. */
+  readonly missingForms?: MissingForms;
   readonly teams?: TeamDrawResult;
   readonly players?: PlayerDrawResult;
   readonly view: RoundView;
@@ -43,16 +61,31 @@ export interface DrawOutcome extends Outcome {
 }
 
 /** "Tafelindeling maken": draws a round into Tafelindeling. */
-export function makeDraw(wb: WorkbookReader, options: DrawOptions = {}): DrawOutcome {
+export function makeDraw(wb: WorkbookReader, options: DrawRequest = {}): DrawOutcome {
   return drawRound(open(wb, 'keezenDraw'), options);
 }
 
-export function drawRound(l: OpenedDraw, options: DrawOptions = {}): DrawOutcome {
+export function drawRound(l: OpenedDraw, options: DrawRequest = {}): DrawOutcome {
   const { settings: s, problems, lang } = l;
   const names = (ids: readonly EntrantId[]) => ids.map((e) => l.competition.entrants[e]!.name);
   const { key, again } = roundToDraw(l, options);
   const seed = roundSeed(l, key, options);
   if (isFinalEvening(s, key.evening)) return drawFinalRound(l, key, seed, again);
+  // A draw by record while forms of the round before are missing: asked first, before any drawing (nothing written).
+  const missing = options.accept === true ? undefined : formsMissingBefore(l, key);
+  if (missing)
+    return {
+      changes: NO_CHANGES,
+      summary: [msg('drFormsMissingTitle', missing.round, missing.evening, missing.tables.length, missing.of)],
+      warnings: [],
+      lang,
+      missingForms: {
+        ...missing,
+        tables: missing.tables.map((t) => ({ table: t.table, sides: t.sides.map((side) => names(side).join(' & ')) })),
+      },
+      view: viewOf(s, { evening: key.evening, round: key.round, seed, tables: [], byes: [] }, l.eveningColumn),
+      competition: l.competition,
+    };
   const d = runDraw(drawInput(l, key, seed));
   const at = numberedIn(l, key);
   const label = roundLabel(at);

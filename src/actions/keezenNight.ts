@@ -23,8 +23,14 @@ import { sameKey, seatOf } from '../core/keezen/types';
 import type { KeezenSettings } from '../core/keezen/settings';
 import { scoreCompetition } from '../core/keezen/standings';
 import { matchKey } from '../core/text';
-import { Msg, msg } from '../i18n';
-import { KEEZEN_PARTICIPANTS_TAB, KEEZEN_RESULTS_TAB, KEEZEN_TABLES_TAB, SETTINGS_TAB } from '../sheet/contract';
+import { Lang, Msg, msg } from '../i18n';
+import {
+  KEEZEN_PARTICIPANTS_TAB,
+  KEEZEN_RESULTS_TAB,
+  KEEZEN_TABLES_TAB,
+  KEEZEN_WORDS,
+  SETTINGS_TAB,
+} from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';
 import { ResultColumn, neededColumns, scoreFormColumns } from '../sheet/keezenInput';
 import { open } from '../sheet/open';
@@ -53,8 +59,8 @@ export interface KeezenNightView {
   /** Players (a games night) or teams. */
   readonly players: boolean;
   readonly entrants: readonly { readonly name: string; readonly present: boolean }[];
-  /** The boxes of a score form to fill in, with their Uitslagen column word. */
-  readonly fields: readonly { readonly key: string; readonly label: string }[];
+  /** The boxes of a score form to fill in, with their Uitslagen column word, kind and (a tick or a choice) values. */
+  readonly fields: readonly FormField[];
   /** Why the round or the forms cannot be read, located. */
   readonly problems: readonly Problem[];
   /** The drawn round has rows in Uitslagen ("Ronde vastleggen" prepared them, or forms are in). */
@@ -70,7 +76,11 @@ export function keezenNightView(wb: WorkbookReader): KeezenNightView {
   const comp = input.competition;
   const entrants = comp.entrants.map((e) => ({ name: e.name, present: e.present !== false }));
   const players = comp.settings.entrant === 'player';
-  const fields = formFields(comp.settings).map((key) => ({ key, label: KEEZEN_RESULTS_TAB.columns[key][input.lang] }));
+  const fields = formFields(comp.settings).map((key) => ({
+    key,
+    label: KEEZEN_RESULTS_TAB.columns[key][input.lang],
+    ...fieldKind(key, input.lang),
+  }));
   const base = { players, entrants, fields, problems: problems.list, anyForms: comp.forms.length > 0 };
   let shown: ReturnType<typeof displayTables>;
   try {
@@ -197,6 +207,46 @@ export function setPresence(wb: WorkbookReader, request: PresenceRequest): Outco
     warnings: [],
     lang,
   };
+}
+
+/**
+ * A box of the score form as the paper form has it: a count or text typed, a tick (Uitgespeeld: the yes or no
+ * word written), or a choice of side (Winnaar: A, B or none; Reglementair: nobody, A, B or both), with the words
+ * Uitslagen reads, in the tab's language.
+ */
+export interface FormField {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: 'typed' | 'tick' | 'side';
+  /** tick: [no, yes]; side: the values in order ('' = none ticked), each with its word. */
+  readonly choices: readonly { readonly value: string; readonly label: string }[];
+}
+
+function fieldKind(key: ResultColumn, lang: Lang): Pick<FormField, 'kind' | 'choices'> {
+  const word = (w: { nl: string; en: string }) => ({ value: w[lang], label: w[lang] });
+  if (key === 'finished') {
+    const [yes, no] = YES_NO_WORDS[lang];
+    return {
+      kind: 'tick',
+      choices: [
+        { value: no, label: no },
+        { value: yes, label: yes },
+      ],
+    };
+  }
+  if (key === 'winner')
+    return { kind: 'side', choices: [{ value: 'A', label: 'A' }, { value: 'B', label: 'B' }, word(KEEZEN_WORDS.none)] };
+  if (key === 'forfeit')
+    return {
+      kind: 'side',
+      choices: [
+        { value: '', label: '—' },
+        { value: 'A', label: 'A' },
+        { value: 'B', label: 'B' },
+        word(KEEZEN_WORDS.both),
+      ],
+    };
+  return { kind: 'typed', choices: [] };
 }
 
 /** The boxes of a score form the organiser fills in (who sits where comes from the draw). */

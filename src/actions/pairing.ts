@@ -195,6 +195,36 @@ function violationProblem(v: Violation, comp: KeizerCompetition, tab: string): P
   };
 }
 
+/**
+ * The independent checker's verdict on a pairing of a round, as "Ronde vastleggen" gives it (and the sidebar's board
+ * edit shows it before writing): every rule broken, each at its row of the Indeling tab; `fatal` are those never
+ * accepted (a player twice, against himself, or paired while absent). The round's own recorded games, if any, are
+ * part of the pairing, not history.
+ */
+export function pairingVerdict(
+  comp: KeizerCompetition,
+  neverPairs: readonly (readonly [PlayerId, PlayerId])[],
+  p: Pick<ParsedPairing, 'round' | 'tab' | 'games' | 'byes'>,
+): { readonly violations: Problem[]; readonly fatal: Problem[] } {
+  const found = checkPairing(
+    {
+      round: p.round,
+      players: comp.players,
+      games: comp.games.filter((g) => g.round !== p.round),
+      absences: comp.absences,
+      rules: comp.settings,
+      neverPairs,
+    },
+    { games: p.games, byes: p.byes },
+  );
+  return {
+    violations: found.map((v) => violationProblem(v, comp, p.tab)),
+    fatal: found
+      .filter((v) => FATAL.has(v.rule))
+      .map((v) => ({ ...violationProblem(v, comp, p.tab), severity: 'error' as const })),
+  };
+}
+
 /** "Ronde vastleggen": the checked pairing into Uitslagen and Afwezig. */
 export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): ConfirmOutcome {
   return confirmPairing(open(wb, 'keizer'), options);
@@ -248,24 +278,11 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
   }
   problems.throwIfErrors();
 
-  const found = checkPairing(
-    // The round's own games, when some were recorded already, are the pairing's: checked as part of it, not as history.
-    {
-      round,
-      players: comp.players,
-      games: comp.games.filter((g) => g.round !== round),
-      absences: comp.absences,
-      rules: comp.settings,
-      neverPairs,
-    },
-    { games: p.games, byes: p.byes },
-  );
+  const { violations, fatal } = pairingVerdict(comp, neverPairs, p);
   // A player twice in the round, against himself, or paired while marked absent would make Uitslagen and
   // Afwezig unreadable: those are errors, never accepted.
-  for (const v of found)
-    if (FATAL.has(v.rule)) problems.error(v.place ?? { tab: p.tab }, violationProblem(v, comp, p.tab).message);
+  for (const v of fatal) problems.error(v.place, v.message);
   problems.throwIfErrors();
-  const violations = found.map((v) => violationProblem(v, comp, p.tab));
   // The yes is to the pairing as parsed and the violations shown (consent.ts).
   const asking = askFirst(options, {
     title: msg('confirmTitle'),

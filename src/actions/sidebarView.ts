@@ -121,7 +121,11 @@ function proposalView(view: RoundView, l: Lang): ProposalView | null {
       ...(relaxed !== '' && relaxed !== '—' ? [render(msg('proposalRelaxed', relaxed), l)] : []),
     ],
     boards: p.boards.map((b) => ({ ...b })),
-    byes: p.byes.map((b) => ({ line: render(msg('pairingDisplayBye', b.name, b.penalty), l), why: b.why })),
+    byes: p.byes.map((b) => ({
+      name: b.name,
+      line: render(msg('pairingDisplayBye', b.name, b.penalty), l),
+      why: b.why,
+    })),
     problems: p.problems.map((x) => formatProblem(x, l)),
   };
 }

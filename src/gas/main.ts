@@ -19,6 +19,8 @@ export {
   sidebarSetPresence,
   sidebarEnterForm,
 } from './sidebar';
+// The sidebar's quick edits: several results in one call, a board of the proposal edited.
+export { sidebarSetResults, sidebarEditBoard } from './sidebarEdits';
 // Called by the new-competition wizard through google.script.run.
 export { wizardInfo, wizardCreate } from './wizard';
 // Custom functions.

@@ -64,6 +64,12 @@ export function plainTextColumns(sheet: Sheet, cols: readonly number[], fromRow:
   for (const col of cols) sheet.getRange(fromRow, col, rows - fromRow + 1, 1).setNumberFormat('@');
 }
 
+/** A value read by getValues, to be written back as it was (a Date stays a Date, text stays text). */
+function keep(value: unknown, format?: string): string | number | boolean | Date {
+  if (value instanceof Date) return value;
+  return literal(value as Cell, format);
+}
+
 /** Rows as setValues takes them for a range whose cells have `formats` (Range.getNumberFormats). */
 function literals(
   rows: readonly (readonly Cell[])[],
@@ -352,38 +358,95 @@ export class SheetsWorkbook implements Workbook {
   }
 
   /**
-   * Edited cells, one setValues per run of adjacent cells in a row (the sidebar
-   * edits one or three cells at a time). An edit that names what its row must
-   * hold is checked first against the row as it is now (one getValues per
-   * such row): when another editor sorted or changed the tab meanwhile,
-   * nothing is written and the error says so at the row.
+   * Edited cells, each tab read once and written once: the rows the edits lie
+   * in are read in one getValues (from column A, as wide as the checks need)
+   * and each edit that names what its row must hold is checked against it;
+   * when another editor sorted or changed the tab meanwhile, nothing is
+   * written and the error says so at the row. Then the block from the first
+   * to the last edited cell is written in one setValues, the cells between
+   * the edits written back as they were just read (under the document lock);
+   * only when such a cell holds a formula are the edits written run by run
+   * (one setValues per run of adjacent cells in a row), so no formula is lost.
    */
   edit(edits: readonly CellEdit[]): void {
+    const byTab = new Map<string, CellEdit[]>();
+    for (const e of edits) byTab.set(e.tab, [...(byTab.get(e.tab) ?? []), e]);
     const moved: Problem[] = [];
-    for (const e of edits) {
-      if (!e.expect) continue;
-      const sheet = this.sheetNamed(e.tab);
-      const width = Math.max(...e.expect.cells.map((c) => c.col));
-      const row = sheet ? ((sheet.getRange(e.row, 1, 1, width).getValues()[0] ?? []) as Cell[]) : [];
-      if (!rowHolds(row, e.expect))
-        moved.push({ severity: 'error', place: { tab: e.tab, row: e.row }, message: e.expect.moved });
+    const blocks = new Map<string, { first: number; rows: unknown[][] }>();
+    for (const [tab, list] of byTab) {
+      const sheet = this.sheetNamed(tab);
+      const first = Math.min(...list.map((e) => e.row));
+      const last = Math.max(...list.map((e) => e.row));
+      const width = Math.max(...list.flatMap((e) => [e.col, ...(e.expect?.cells.map((c) => c.col) ?? [])]));
+      const inGrid = sheet ? Math.min(last, sheet.getMaxRows()) - first + 1 : 0;
+      const wide = sheet ? Math.min(width, sheet.getMaxColumns()) : 0;
+      // Read only what is needed: the rows an edit checks, or the cells between the edits written back.
+      const cols = list.map((e) => e.col);
+      const between = (last - first + 1) * (Math.max(...cols) - Math.min(...cols) + 1) > list.length;
+      const needed = between || list.some((e) => e.expect);
+      const rows =
+        needed && sheet && inGrid > 0 && wide > 0
+          ? (sheet.getRange(first, 1, inGrid, wide).getValues() as unknown[][])
+          : [];
+      blocks.set(tab, { first, rows });
+      for (const e of list) {
+        if (!e.expect) continue;
+        const row = (rows[e.row - first] ?? []) as Cell[];
+        if (!rowHolds(row, e.expect))
+          moved.push({ severity: 'error', place: { tab, row: e.row }, message: e.expect.moved });
+      }
     }
     if (moved.length > 0) throw new InputError(moved);
-    const sorted = [...edits].sort((a, b) => (a.tab < b.tab ? -1 : a.tab > b.tab ? 1 : a.row - b.row || a.col - b.col));
+    for (const [tab, list] of byTab) {
+      const sheet = this.sheetNamed(tab);
+      if (!sheet) throw new Error(`no tab ${tab}`);
+      const top = Math.min(...list.map((e) => e.row));
+      const bottom = Math.max(...list.map((e) => e.row));
+      const left = Math.min(...list.map((e) => e.col));
+      const right = Math.max(...list.map((e) => e.col));
+      this.fit(sheet, bottom, right, true);
+      const target = sheet.getRange(top, left, bottom - top + 1, right - left + 1);
+      const block = blocks.get(tab)!;
+      const at = new Map<string, Cell>(list.map((e) => [`${e.row}:${e.col}`, e.value]));
+      const between = (bottom - top + 1) * (right - left + 1) > list.length;
+      if (
+        between &&
+        target.getFormulas().some((r, i) => r.some((f, j) => f !== '' && !at.has(`${top + i}:${left + j}`)))
+      ) {
+        this.editRuns(sheet, list);
+        continue;
+      }
+      // The edits as an edit is written (a day as a moment in the zone, text literally); the cells between as read.
+      const formats = target.getNumberFormats();
+      const values: (string | number | boolean | Date)[][] = [];
+      for (let r = top; r <= bottom; r++) {
+        const out: (string | number | boolean | Date)[] = [];
+        for (let c = left; c <= right; c++) {
+          const key = `${r}:${c}`;
+          const format = formats[r - top]?.[c - left];
+          if (at.has(key)) {
+            out.push(literal(this.moments([[at.get(key)!]])[0]![0]!, format));
+          } else {
+            const read = block.rows[r - block.first]?.[c - 1] ?? '';
+            out.push(keep(read, format));
+          }
+        }
+        values.push(out);
+      }
+      target.setValues(values);
+      // The cache learns the edits; the cells between are unchanged.
+      for (const e of list) this.remember(tab, e.row, e.col, [[e.value]]);
+    }
+  }
+
+  /** The edits of a tab written one setValues per run of adjacent cells in a row. */
+  private editRuns(sheet: Sheet, edits: readonly CellEdit[]): void {
+    const sorted = [...edits].sort((a, b) => a.row - b.row || a.col - b.col);
     for (let i = 0; i < sorted.length;) {
       const first = sorted[i]!;
       let j = i + 1;
-      while (
-        j < sorted.length &&
-        sorted[j]!.tab === first.tab &&
-        sorted[j]!.row === first.row &&
-        sorted[j]!.col === sorted[j - 1]!.col + 1
-      )
-        j++;
+      while (j < sorted.length && sorted[j]!.row === first.row && sorted[j]!.col === sorted[j - 1]!.col + 1) j++;
       const run = sorted.slice(i, j);
-      const sheet = this.sheetNamed(first.tab);
-      if (!sheet) throw new Error(`no tab ${first.tab}`);
-      this.fit(sheet, first.row, first.col + run.length - 1, true);
       const target = sheet.getRange(first.row, first.col, 1, run.length);
       target.setValues(literals(this.moments([run.map((e) => e.value)]), target.getNumberFormats()));
       this.remember(first.tab, first.row, first.col, [run.map((e) => e.value)]);

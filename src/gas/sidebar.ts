@@ -16,25 +16,25 @@ import { writtenTab } from '../actions/outcome';
 import { RunResult, runAction, runEntry, userLang } from './run';
 import { SheetsWorkbook, todayIn } from './sheetsWorkbook';
 
-function refused(what: string, l: Lang): RunResult {
+export function refused(what: string, l: Lang): RunResult {
   return { ok: false, lines: [], warnings: [], errors: [render(msg('badRequest', what), l)] };
 }
 
-function roundArg(round: unknown): number | undefined {
+export function roundArg(round: unknown): number | undefined {
   return typeof round === 'number' && Number.isInteger(round) && round > 0 ? round : undefined;
 }
 
 /** What one sidebar call works with: the workbook and the user's language, each got once. */
-interface Call {
+export interface Call {
   readonly wb: SheetsWorkbook;
   readonly lang: Lang;
 }
 
-function reply(result: RunResult, round: unknown, c: Call, look?: string): SidebarReply {
+export function reply(result: RunResult, round: unknown, c: Call, look?: string): SidebarReply {
   return { result, state: sidebarView(c.wb, c.lang, roundArg(round)), ...(look ? { look } : {}) };
 }
 
-function start(): Call {
+export function start(): Call {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   return { wb: new SheetsWorkbook(ss), lang: userLang(ss) };
 }

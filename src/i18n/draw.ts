@@ -190,6 +190,12 @@ export const nl = () => ({
           : ''
         : ` (minstens ${bound}; niet bewezen dat het met minder niet kan)`
     }.`,
+  drFormsMissingTitle: (round: number, evening: number, missing: number, of: number) =>
+    `Van ${evNl(evening)}ronde ${round} ${missing === 1 ? 'ontbreekt' : 'ontbreken'} nog ${missing} van ${of} scoreformulieren`,
+  drFormsMissingAsk: () => 'Tafelindeling maken: scoreformulieren ontbreken',
+  drFormsMissingTable: (table: number, sides: readonly string[]) => `tafel ${table}: ${sides.join(' – ')}`,
+  drFormsMissingQuestion: () =>
+    'Toch loten? De indeling gebruikt dan de stand zonder die partijen. Nee: vul eerst de formulieren in.',
   drResultsMissing: (round: number, evening: number, missing: number) =>
     `${evNl(evening)}ronde ${round}: ${missing} tafel${missing === 1 ? '' : 's'} zonder uitslag; de indeling gebruikt de stand zonder die partijen`,
 
@@ -363,6 +369,12 @@ export const en = (): ReturnType<typeof nl> => ({
           : ''
         : ` (at least ${bound}; not proven that fewer is impossible)`
     }.`,
+  drFormsMissingTitle: (round, evening, missing, of) =>
+    `${missing} of ${of} score forms of ${evEn(evening)}round ${round} ${missing === 1 ? 'is' : 'are'} still missing`,
+  drFormsMissingAsk: () => 'Draw tables: score forms missing',
+  drFormsMissingTable: (table, sides) => `table ${table}: ${sides.join(' – ')}`,
+  drFormsMissingQuestion: () =>
+    'Draw anyway? The draw then uses the standings without those games. No: enter the forms first.',
   drResultsMissing: (round, evening, missing) =>
     `${evEn(evening)}round ${round}: ${missing} table${missing === 1 ? '' : 's'} without a result; the draw uses the standings without those games`,
 

@@ -89,6 +89,8 @@ export const nl = () => ({
     `Ronde ${round}, bord ${board}: ${white} – ${black} ${result}.`,
   resultCleared: (round: number, board: number, white: string, black: string) =>
     `Ronde ${round}, bord ${board}: ${white} – ${black} zonder uitslag.`,
+  resultsSet: (round: number, written: number, refused: number) =>
+    `Ronde ${round}: ${written} ${written === 1 ? 'uitslag' : 'uitslagen'} opgeslagen${refused > 0 ? `, ${refused} niet (zie de rij)` : ''}.`,
   byeNotChosen: () => 'oneven en straf-oneven worden door de indeling gegeven, niet met de hand',
   // The steps of a club night (sidebar): where each stands, or why it cannot be taken yet
   stepAbsent: (count: number) => (count === 0 ? 'niemand afwezig gemeld' : `${count} afwezig`),
@@ -166,6 +168,21 @@ export const nl = () => ({
   stepRecord: () => 'Ronde vastleggen',
   stepForms: () => 'Scoreformulieren',
   boardNumber: (board: number) => `Bord ${board}`,
+  // A board of the proposal edited in the sidebar (actions/boardEdit.ts)
+  boardEditSame: () => 'kies twee verschillende spelers',
+  boardEditNeitherPaired: () => 'geen van beiden staat in de indeling; wissel met iemand die er wel in staat',
+  boardEditOtherRound: (onTab: number, round: number) =>
+    `het tabblad Indeling is van ronde ${onTab}, niet van ronde ${round}; vernieuw de zijbalk`,
+  boardEditRecorded: (round: number) => `ronde ${round} is al vastgelegd; de indeling is geen voorstel meer`,
+  boardEditNoBoard: (board: number) => `er is geen bord ${board} in de indeling`,
+  boardEditWhy: () => 'met de hand gewijzigd',
+  boardEditByeLine: () => 'oneven',
+  boardEditMoved: (board: number) =>
+    `${board > 0 ? `bord ${board}` : 'de oneven-regel'} is intussen in het tabblad gewijzigd; er is niets geschreven: vernieuw de zijbalk`,
+  boardEditClean: () => 'De controle van Ronde vastleggen vindt geen gebroken regel.',
+  boardEditNothing: () => 'Daarmee verandert de indeling niet.',
+  boardEditDone: (round: number, boards: readonly (number | 'bye')[]) =>
+    `Indeling ronde ${round}: ${boards.map((b) => (b === 'bye' ? 'oneven' : `bord ${b}`)).join(', ')} met de hand gewijzigd.`,
 });
 
 export const en = (): ReturnType<typeof nl> => ({
@@ -251,6 +268,8 @@ export const en = (): ReturnType<typeof nl> => ({
   resultSet: (round, board, white, black, result) => `Round ${round}, board ${board}: ${white} – ${black} ${result}.`,
   resultCleared: (round, board, white, black) =>
     `Round ${round}, board ${board}: ${white} – ${black} without a result.`,
+  resultsSet: (round, written, refused) =>
+    `Round ${round}: ${written} ${written === 1 ? 'result' : 'results'} saved${refused > 0 ? `, ${refused} not (see the row)` : ''}.`,
   byeNotChosen: () => 'a bye or penalty bye is given by the pairing, not by hand',
   stepAbsent: (count) => (count === 0 ? 'nobody reported absent' : `${count} absent`),
   stepPairFor: (present) => `${present} players present`,
@@ -318,4 +337,18 @@ export const en = (): ReturnType<typeof nl> => ({
   stepRecord: () => 'Confirm round',
   stepForms: () => 'Score forms',
   boardNumber: (board: number) => `Board ${board}`,
+  boardEditSame: () => 'choose two different players',
+  boardEditNeitherPaired: () => 'neither is in the pairing; swap with someone who is',
+  boardEditOtherRound: (onTab, round) =>
+    `the Pairing tab is of round ${onTab}, not of round ${round}; refresh the sidebar`,
+  boardEditRecorded: (round) => `round ${round} is already recorded; the pairing is no longer a proposal`,
+  boardEditNoBoard: (board) => `there is no board ${board} in the pairing`,
+  boardEditWhy: () => 'changed by hand',
+  boardEditByeLine: () => 'bye',
+  boardEditMoved: (board) =>
+    `${board > 0 ? `board ${board}` : 'the bye line'} has been changed in the tab meanwhile; nothing was written: refresh the sidebar`,
+  boardEditClean: () => 'The check of Confirm round finds no rule broken.',
+  boardEditNothing: () => 'That does not change the pairing.',
+  boardEditDone: (round, boards) =>
+    `Pairing round ${round}: ${boards.map((b) => (b === 'bye' ? 'bye' : `board ${b}`)).join(', ')} changed by hand.`,
 });

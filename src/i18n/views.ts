@@ -67,6 +67,26 @@ export const nl = {
   created: 'De competitie is aangemaakt.',
   openSidebar: 'Open de clubavond-zijbalk',
   close: 'Sluiten',
+  // The night in the sidebar: the status area, results by keyboard, a board edited
+  nextStep: 'Volgende stap',
+  remarkOne: 'opmerking',
+  remarkMany: 'opmerkingen',
+  problemOne: 'probleem',
+  problemMany: 'problemen',
+  resultKeys:
+    'Toetsen: 1, 0, ½ of =, r (reglementair: nog eens r voor de andere kant, dan beide), Delete wist; ↑↓ naar een andere rij.',
+  saving: 'opslaan…',
+  notSavedRow: 'niet opgeslagen:',
+  editBoards: 'Bord wijzigen',
+  swapHint: 'Klik op twee namen om ze te wisselen (op één bord: de kleuren).',
+  setBoardHint: 'Of zet een bord met de hand; wie er zat, neemt de plaatsen in die vrijkomen.',
+  white: 'Wit',
+  black: 'Zwart',
+  checkBoard: 'Controleren',
+  saveEdit: 'Opslaan in Indeling',
+  checking: 'controle…',
+  winnerLabel: 'Winnaar',
+  forfeitNone: 'nee',
 };
 
 export const en: typeof nl = {
@@ -131,6 +151,25 @@ export const en: typeof nl = {
   created: 'The competition has been created.',
   openSidebar: 'Open the club-night sidebar',
   close: 'Close',
+  nextStep: 'Next step',
+  remarkOne: 'remark',
+  remarkMany: 'remarks',
+  problemOne: 'problem',
+  problemMany: 'problems',
+  resultKeys:
+    'Keys: 1, 0, ½ or =, r (forfeit: r again for the other side, then both), Delete clears; ↑↓ to another row.',
+  saving: 'saving…',
+  notSavedRow: 'not saved:',
+  editBoards: 'Change a board',
+  swapHint: 'Click two names to swap them (on one board: the colours).',
+  setBoardHint: 'Or set a board by hand; whoever sat there takes the places left free.',
+  white: 'White',
+  black: 'Black',
+  checkBoard: 'Check',
+  saveEdit: 'Save into Pairing',
+  checking: 'checking…',
+  winnerLabel: 'Winner',
+  forfeitNone: 'no',
 };
 
 export type ViewKey = keyof typeof nl;

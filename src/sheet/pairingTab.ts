@@ -50,6 +50,8 @@ export interface ParsedPairing {
     readonly black: PlayerId;
     readonly place: Place;
     readonly why?: string;
+    /** The cells of the names and the Toelichting (where an edit of the board goes). */
+    readonly cells?: { readonly white: Place; readonly black: Place; readonly why: Place };
   }[];
   readonly byes: readonly {
     readonly player: PlayerId;
@@ -287,7 +289,7 @@ export function readPairingTab(wb: WorkbookReader, index: PlayerIndex, problems:
     problems,
   );
   if (!table) return undefined;
-  const games: { board?: number; white: PlayerId; black: PlayerId; place: Place; why?: string }[] = [];
+  const games: ParsedPairing['games'][number][] = [];
   const byes: { player: PlayerId; penalty: boolean; place: Place; why?: string }[] = [];
   const cols = PAIRING_TAB.columns;
   for (const row of table.rows) {
@@ -325,7 +327,15 @@ export function readPairingTab(wb: WorkbookReader, index: PlayerIndex, problems:
     const white = whiteName === undefined ? undefined : index.resolve(whiteName, row.place('white'), problems);
     const black = blackName === undefined ? undefined : index.resolve(blackName, row.place('black'), problems);
     if (white === undefined || black === undefined) continue;
-    games.push({ ...(board !== undefined ? { board } : {}), white, black, place: { tab, row: row.row }, ...why });
+    const cells = { white: row.place('white'), black: row.place('black'), why: row.place('why') };
+    games.push({
+      ...(board !== undefined ? { board } : {}),
+      white,
+      black,
+      place: { tab, row: row.row },
+      ...why,
+      cells,
+    });
   }
   if (games.length === 0 && byes.length === 0 && !problems.hasErrors()) problems.error({ tab }, msg('pairingEmpty'));
   if (head.round === undefined) return undefined;

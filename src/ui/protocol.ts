@@ -66,7 +66,7 @@ export interface ProposalView {
   readonly lines: string[];
   readonly boards: { readonly board: number; readonly white: string; readonly black: string; readonly why: string }[];
   /** The bye lines ("oneven: Fien"), each with its why. */
-  readonly byes: { readonly line: string; readonly why: string }[];
+  readonly byes: { readonly name: string; readonly line: string; readonly why: string }[];
   /** Why the tab cannot be read as a pairing, each with its cell. */
   readonly problems: string[];
 }
@@ -139,7 +139,14 @@ export interface KeezenNightView {
   readonly byes: string;
   readonly entrants: { readonly name: string; readonly present: boolean }[];
   /** The boxes of a score form to fill in (who sits where comes from the draw). */
-  readonly fields: { readonly key: string; readonly label: string }[];
+  readonly fields: {
+    readonly key: string;
+    readonly label: string;
+    /** typed (a count, a time), tick (a yes/no box), side (one of the choices). */
+    readonly kind: 'typed' | 'tick' | 'side';
+    /** tick: [no, yes]; side: the choices in order; each value is the word written into Uitslagen. */
+    readonly choices: readonly Choice[];
+  }[];
   readonly problems: string[];
 }
 
@@ -187,4 +194,39 @@ export interface WizardReply {
   readonly errors: string[];
   readonly existing: string[];
   readonly created: string[];
+}
+
+/** One board's result as the sidebar sends it (several in one call: sidebarSetResults). */
+export interface ResultEntry {
+  readonly white: string;
+  readonly black: string;
+  /** '' clears the result. */
+  readonly result: string;
+}
+
+/** The reply to sidebarSetResults: what happened, each entry saved or not (with why, on its row), the sidebar afresh. */
+export interface ResultsReply extends SidebarReply {
+  readonly rows: { readonly white: string; readonly black: string; readonly ok: boolean; readonly message: string }[];
+}
+
+/** An edit of the proposed pairing: two players swap places, or a board set by hand. */
+export type BoardEditRequest =
+  | { readonly kind: 'swap'; readonly a: string; readonly b: string }
+  | { readonly kind: 'set'; readonly board: number; readonly white: string; readonly black: string };
+
+/** The checker's verdict on the proposal as an edit would leave it (the same checker as Ronde vastleggen). */
+export interface BoardVerdict {
+  /** The boards whose players change ("3", or the bye line's word), with the names after the edit. */
+  readonly changed: { readonly board: string; readonly white: string; readonly black: string }[];
+  /** The verdict in words, then every rule broken with its row. */
+  readonly lines: string[];
+  /** The edit would break a rule Ronde vastleggen never accepts: it cannot be saved. */
+  readonly blocked: boolean;
+}
+
+/** The reply to sidebarEditBoard: the outcome, the verdict, and the sidebar afresh after a write (null for a preview). */
+export interface BoardEditReply {
+  readonly result: RunResult;
+  readonly verdict: BoardVerdict | null;
+  readonly state: SidebarState | null;
 }

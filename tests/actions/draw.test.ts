@@ -550,3 +550,55 @@ describe('tables of 3, 5 or 6 players (oddPlayers = tables)', () => {
     expect(after.players!.soFar).toEqual(before.players!.soFar);
   });
 });
+
+describe('a draw by record while score forms of the round before are missing', () => {
+  /** An NK of 8 teams after round 1, with the forms of tables 3 and 4 taken out of Uitslagen. */
+  function formsOut(): MemoryWorkbook {
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'forms-missing', rounds: 1 });
+    const results = e.wb.tabs.get('Uitslagen')!;
+    const head = results[0]!.map(String);
+    const table = head.indexOf('Tafel');
+    e.wb.tabs.set(
+      'Uitslagen',
+      results.filter((r, i) => i === 0 || (r[table] !== 3 && r[table] !== 4)),
+    );
+    return e.wb;
+  }
+
+  test('asks before drawing: nothing written, the missing tables named with their teams', () => {
+    const wb = formsOut();
+    const before = tab(wb).map((r) => [...r]);
+    const o = makeDraw(wb);
+    expect(o.changes.writes).toHaveLength(0);
+    expect(o.changes.appends).toHaveLength(0);
+    expect(o.missingForms!.round).toBe(1);
+    expect(o.missingForms!.of).toBe(4);
+    expect(o.missingForms!.tables.map((t) => t.table)).toEqual([3, 4]);
+    const drawn = tab(wb).filter((r) => r[0] === 1 && r[1] === 3)[0]!;
+    expect(o.missingForms!.tables[0]!.sides).toEqual([drawn[2], drawn[3]]);
+    expect(render(o.summary[0]!, 'nl')).toBe('Van ronde 1 ontbreken nog 2 van 4 scoreformulieren');
+    expect(tab(wb)).toEqual(before);
+  });
+
+  test('with the yes the round is drawn, and the note says the standings lack those games', () => {
+    const wb = formsOut();
+    const o = draw(wb, { accept: true });
+    expect(o.missingForms).toBeUndefined();
+    expect(tab(wb).some((r) => r[0] === 2)).toBe(true);
+    expect(o.warnings.map((w) => render(w.message, 'nl'))).toContain(
+      'ronde 1: 2 tafels zonder uitslag; de indeling gebruikt de stand zonder die partijen',
+    );
+  });
+
+  test('every form in: no question', () => {
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'forms-missing', rounds: 1 });
+    expect(makeDraw(e.wb).missingForms).toBeUndefined();
+  });
+
+  test('a games night (not by record) never asks', () => {
+    const e = simulateKeezen({ variant: 'spelavond', entrants: 12, seed: 'forms-missing', rounds: 1 });
+    const results = e.wb.tabs.get('Uitslagen')!;
+    e.wb.tabs.set('Uitslagen', results.slice(0, 2));
+    expect(makeDraw(e.wb).missingForms).toBeUndefined();
+  });
+});

@@ -699,3 +699,104 @@ describe('entries with a page show it from the sidebar too', () => {
     expect(env.ui.dialogs[1]!.html).toContain('download="index.html"');
   });
 });
+
+describe('sidebarSetResults: several boards in one call', () => {
+  interface ResultsReply extends Reply {
+    rows: { white: string; black: string; ok: boolean; message: string }[];
+  }
+
+  test('every result of the call in one write to Uitslagen, each row marked saved', () => {
+    const { env, code } = club();
+    env.spreadsheet.tab('Uitslagen')!.cell(5, 4).value = '';
+    env.log.clear();
+    const reply = call<ResultsReply>(code, 'sidebarSetResults', 2, [
+      { white: 'Bram', black: 'Carla', result: '1-0' },
+      { white: 'Daan', black: 'Anna', result: '=' },
+    ]);
+    expect(reply.result.lines).toEqual(['Ronde 2: 2 uitslagen opgeslagen.']);
+    expect(reply.rows.map((r) => r.ok)).toEqual([true, true]);
+    expect(env.log.count('Range.setValues')).toBe(1);
+    expect(values(env, 'Uitslagen').slice(3)).toEqual([
+      [2, 'Bram', 'Carla', '1-0'],
+      [2, 'Daan', 'Anna', '½-½'],
+    ]);
+    expect(reply.state.games.map((g) => g.result)).toEqual(['1-0', '½-½']);
+  });
+
+  test('a bad entry fails on its own row with why; the good one is saved', () => {
+    const { env, code } = club();
+    const reply = call<ResultsReply>(code, 'sidebarSetResults', 2, [
+      { white: 'Bram', black: 'Carla', result: '2-0' },
+      { white: 'Daan', black: 'Anna', result: '1-0' },
+    ]);
+    expect(reply.rows[0]).toMatchObject({ ok: false, message: expect.stringMatching(/^onbekende uitslag "2-0"/) });
+    expect(reply.rows[1]).toEqual({ white: 'Daan', black: 'Anna', ok: true, message: '' });
+    expect(values(env, 'Uitslagen').slice(3)).toEqual([
+      [2, 'Bram', 'Carla', ''],
+      [2, 'Daan', 'Anna', '1-0'],
+    ]);
+  });
+
+  test('a formula between the edited cells is kept: then the cells are written one by one', () => {
+    const { env, code } = club();
+    const results = env.spreadsheet.tab('Uitslagen')!;
+    results.cell(6, 1).value = 2;
+    results.cell(6, 2).value = 'Eva';
+    results.cell(6, 3).value = 'Bram';
+    results.cell(5, 4).formula = '="0-1"';
+    call<ResultsReply>(code, 'sidebarSetResults', 2, [
+      { white: 'Bram', black: 'Carla', result: '1-0' },
+      { white: 'Eva', black: 'Bram', result: '0-1' },
+    ]);
+    expect(results.cell(5, 4).formula).toBe('="0-1"');
+    expect(values(env, 'Uitslagen')[3]![3]).toBe('1-0');
+    expect(values(env, 'Uitslagen')[5]![3]).toBe('0-1');
+  });
+
+  test('refuses what is not a list of results: nothing written', () => {
+    const { env, code } = club();
+    const before = values(env, 'Uitslagen');
+    expect(call<ResultsReply>(code, 'sidebarSetResults', 2, 'Bram').result.ok).toBe(false);
+    expect(call<ResultsReply>(code, 'sidebarSetResults', 2, [{ white: 'Bram' }]).result.ok).toBe(false);
+    expect(values(env, 'Uitslagen')).toEqual(before);
+  });
+});
+
+describe('sidebarEditBoard: a board of the proposal with the verdict of Ronde vastleggen', () => {
+  interface EditReply {
+    result: Reply['result'];
+    verdict: { changed: { board: string; white: string; black: string }[]; lines: string[]; blocked: boolean } | null;
+    state: State | null;
+  }
+
+  function proposed(): { env: Env; code: Bundle; boards: Value[][] } {
+    const { env, code } = club();
+    env.spreadsheet.tab('Uitslagen')!.cell(4, 4).value = '1-0';
+    code.menuMakePairing!();
+    const rows = values(env, 'Indeling');
+    const head = rows.findIndex((r) => r[0] === 'Bord');
+    return { env, code, boards: rows.slice(head + 1) };
+  }
+
+  test('a preview gives the verdict and writes nothing; saving writes the names and the sidebar shows them', () => {
+    const { env, code, boards } = proposed();
+    const [a, b] = [String(boards[0]![1]), String(boards[0]![2])];
+    const before = values(env, 'Indeling');
+    env.log.clear();
+    const preview = call<EditReply>(code, 'sidebarEditBoard', 3, { kind: 'swap', a, b }, false);
+    expect(env.log.count('Range.setValues')).toBe(0);
+    expect(preview.verdict!.changed).toEqual([{ board: '1', white: b, black: a }]);
+    expect(preview.verdict!.lines[0]).toMatch(/regel|geen gebroken/);
+    expect(values(env, 'Indeling')).toEqual(before);
+    const saved = call<EditReply>(code, 'sidebarEditBoard', 3, { kind: 'swap', a, b }, true);
+    expect(saved.result.ok).toBe(true);
+    expect(saved.result.lines[0]).toBe('Indeling ronde 3: bord 1 met de hand gewijzigd.');
+    expect(saved.state!.proposal!.boards[0]).toMatchObject({ white: b, black: a });
+  });
+
+  test('refuses a malformed edit', () => {
+    const { code } = proposed();
+    expect(call<EditReply>(code, 'sidebarEditBoard', 3, { kind: 'swap', a: 'Anna' }, false).result.ok).toBe(false);
+    expect(call<EditReply>(code, 'sidebarEditBoard', 3, { kind: 'set', board: 'x' }, true).result.ok).toBe(false);
+  });
+});

@@ -91,15 +91,46 @@ async function primaries(page: Page): Promise<string[]> {
   );
 }
 
+/** The status area's height as a share of the sidebar's. */
+async function statusShare(page: Page): Promise<number> {
+  return page.evaluate(() => document.getElementById('status')!.getBoundingClientRect().height / window.innerHeight);
+}
+
+/** After every action: the status area at most a third of the sidebar, the next primary button (if any) in view. */
+async function stillSmall(page: Page): Promise<void> {
+  expect(await statusShare(page)).toBeLessThanOrEqual(1 / 3 + 0.005);
+  if ((await page.locator('#next-step button.primary').count()) > 0)
+    expect(await inView(page, '#next-step button.primary')).toBe(true);
+}
+
 async function click(page: Page, selector: string): Promise<void> {
   await page.click(selector);
   await settled(page);
+  await stillSmall(page);
 }
 
 async function choose(page: Page, selector: string, value: string): Promise<void> {
   await page.selectOption(selector, value);
   await settled(page);
+  await stillSmall(page);
 }
+
+/** Waits until every result typed is saved or refused (none waiting on its row). */
+async function resultsSent(page: Page): Promise<void> {
+  await page.waitForFunction(
+    "!document.querySelector('#games .mark.pending') && !document.body.classList.contains('busy')",
+  );
+  await stillSmall(page);
+}
+
+/** Types a result on a board's row: focus the row, press the key. */
+async function typeResult(page: Page, board: number, key: string): Promise<void> {
+  await page.focus(`#games li[data-board="${board}"]`);
+  await page.keyboard.press(key);
+}
+
+const serverCalls = (page: Page, name: string): Promise<number> =>
+  page.evaluate((n) => (window.__gasCalls as string[]).filter((c) => c === n).length, name);
 
 const attr = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 
@@ -201,14 +232,28 @@ describe('the 34-player season at round 13, in a 300 × 700 sidebar', () => {
     expect(await page.isDisabled('button[data-action="confirmRound"]')).toBe(true);
     expect(await page.isDisabled('button[data-action="makePairing"]')).toBe(true);
 
-    // Results: the last board, far down; the summary and the row's mark in view.
+    // Results by keyboard: the last board, far down (= is ½-½); the summary and the row's mark in view, focus kept.
     const n = boards.length;
-    await choose(page, `#games li[data-board="${n}"] select`, '½-½');
+    await typeResult(page, n, '=');
+    await resultsSent(page);
     expect(await page.textContent('#messages')).toMatch(new RegExp(`Ronde 13, bord ${n}: .* ½-½\\.`));
     expect(await inView(page, '#messages .box')).toBe(true);
     expect(await inView(page, `#games li[data-board="${n}"] .mark`)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('li')?.dataset.board)).toBe(String(n));
     await page.screenshot({ path: join(IMG, 'sidebar.png') });
-    for (let b = 1; b < n; b++) await choose(page, `#games li[data-board="${b}"] select`, b % 3 === 0 ? '0-1' : '1-0');
+    // The rest typed in one go, arrow keys between the rows: nothing saved per arrow, a few calls for all boards.
+    const callsBefore = await serverCalls(page, 'sidebarSetResults');
+    await page.focus('#games li[data-board="1"]');
+    for (let b = 1; b < n; b++) {
+      await page.keyboard.press(b % 3 === 0 ? '0' : '1');
+      await page.keyboard.press('ArrowDown');
+    }
+    await resultsSent(page);
+    expect((await serverCalls(page, 'sidebarSetResults')) - callsBefore).toBeLessThan(n / 2);
+    const written = tab(env, 'Uitslagen').filter((r) => r[0] === 13);
+    expect(written.map((r) => r[3])).toEqual(
+      written.map((_, i) => (i + 1 === n ? '½-½' : (i + 1) % 3 === 0 ? '0-1' : '1-0')),
+    );
     expect(await page.textContent('#steps li[data-step="results"] .step-note')).toBe(`${n} van ${n} uitslagen binnen`);
 
     // Standings: now the primary step; afterwards it is done.
@@ -256,8 +301,127 @@ describe('a club of 60 in a 300 × 700 sidebar', () => {
   });
 });
 
+/** Two names of the proposal clicked: the verdict shows beside it; saving writes them into Indeling. */
+async function swapInSidebar(page: Page, env: Env, a: string, b: string): Promise<void> {
+  await page.click(`#proposal-boards button.pick[data-name="${attr(a)}"]`);
+  await page.click(`#proposal-boards button.pick[data-name="${attr(b)}"]`);
+  await page.waitForSelector('#edit-save');
+  expect(await inView(page, '#edit-save')).toBe(true);
+  expect(await page.textContent('#board-verdict')).toMatch(/controle|regel/i);
+  const before = tab(env, 'Indeling');
+  await stillSmall(page);
+  expect(tab(env, 'Indeling')).toEqual(before);
+  await click(page, '#edit-save');
+}
+
+describe('a board of the proposal edited in the sidebar', () => {
+  test.each([
+    ['the 34-player season at round 13', () => shippedSeason(12), 'Ronde 13'],
+    ['a club of 60', () => generatedClub(60, 20), 'Ronde 21'],
+  ])(
+    '%s: two players swapped with the verdict beside, written into Indeling, then recorded as edited',
+    async (_, make, round) => {
+      const { env, code } = make();
+      const page = await openView(browser, code, sidebarHtml(), SIDEBAR);
+      await click(page, 'button[data-action="makePairing"]');
+      const indeling = tab(env, 'Indeling');
+      const head = indeling.findIndex((r) => r[0] === 'Bord');
+      const boards = indeling.slice(head + 1).filter((r) => typeof r[0] === 'number');
+      const [a, b] = [String(boards[0]![2]), String(boards[1]![2])];
+      await swapInSidebar(page, env, a, b);
+      expect(await page.textContent('#messages')).toContain('met de hand gewijzigd');
+      const after = tab(env, 'Indeling').slice(head + 1);
+      expect(after[0]!.slice(0, 4)).toEqual([boards[0]![0], boards[0]![1], b, 'met de hand gewijzigd']);
+      expect(after[1]!.slice(0, 3)).toEqual([boards[1]![0], boards[1]![1], a]);
+      expect(await page.textContent('#proposal-boards li[data-board="1"] .pick.black')).toBe(b);
+      await page.screenshot({ path: join(IMG, `sidebar-board-edit-${boards.length}.png`) });
+
+      // A board set by hand: board 2 gets the first board's players; they leave board 1 to whoever sat on 2.
+      await page.click('#board-edit summary');
+      await page.selectOption('#set-board select.set-board-board', '2');
+      await page.selectOption('#set-board select.set-board-white', String(boards[0]![1]));
+      await page.selectOption('#set-board select.set-board-black', b);
+      await page.waitForSelector('#edit-save');
+      expect(await page.textContent('#board-verdict ul.changed')).toContain(`2: ${String(boards[0]![1])} – ${b}`);
+      await click(page, '#edit-save');
+
+      // Ronde vastleggen records the pairing as edited (asking first when the edit broke a rule).
+      await click(page, 'button[data-action="confirmRound"]');
+      if (await page.isVisible('#messages .question')) await click(page, '#answer-yes');
+      expect(await page.textContent('#messages')).toContain(`${round} vastgelegd`);
+      const recorded = tab(env, 'Uitslagen').filter((r) => `Ronde ${r[0]}` === round);
+      expect(recorded[1]!.slice(1, 3)).toEqual([boards[0]![1], b]);
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
+describe('the status area stays small', () => {
+  // A sidebar 300 wide in a 700 high window; on a 1366 × 768 laptop Sheets leaves it about 300 × 560; at 200 % zoom
+  // the same 300 × 700 sidebar is 150 × 350 CSS pixels.
+  test.each([
+    ['300 × 700', { width: 300, height: 700 }],
+    ['1366 × 768', { width: 300, height: 560 }],
+    ['200 % zoom', { width: 150, height: 350 }],
+  ])('at %s: at most a third of the height after every action of the night', async (_, size) => {
+    const { env, code } = shippedSeason(12);
+    const page = await openView(browser, code, sidebarHtml(), size);
+    const shares: number[] = [await statusShare(page)];
+    const after = async () => shares.push(await statusShare(page));
+    const last = (await page.locator('#players li .name').allTextContents()).at(-1)!;
+    await choose(page, `#players li[data-name="${attr(last)}"] select`, 'excused');
+    await after();
+    await click(page, 'button[data-action="makePairing"]');
+    await after();
+    // An edit that breaks rules: the question is asked, the status area still a third at most.
+    const sheet = env.spreadsheet.tab('Indeling')!;
+    const head = sheet.values().findIndex((r) => r[0] === 'Bord');
+    for (const col of [1, 2, 3]) sheet.cell(head + 2, col).value = '';
+    await click(page, 'button[data-action="confirmRound"]');
+    await after();
+    if (await page.isVisible('#messages .question')) {
+      expect(await inView(page, '#answer-yes')).toBe(true);
+      await click(page, '#answer-yes');
+      await after();
+    }
+    const n = await page.locator('#games li').count();
+    await page.focus('#games li[data-board="1"]');
+    for (let b = 1; b <= n; b++) {
+      await page.keyboard.press('1');
+      await page.keyboard.press('ArrowDown');
+    }
+    await resultsSent(page);
+    await after();
+    await click(page, '#next-step button.primary');
+    await after();
+    expect(Math.max(...shares)).toBeLessThanOrEqual(1 / 3 + 0.005);
+    await page.screenshot({ path: join(IMG, `sidebar-status-${size.width}x${size.height}.png`) });
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  test('the first load shows the skeleton of the night at once, before the first answer', async () => {
+    const { code } = shippedSeason(12);
+    const page = await browser.context.newPage();
+    await page.setViewportSize(SIDEBAR);
+    await page.route('**/*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: sidebarHtml() }),
+    );
+    // No google.script.run answers: the page shows what it has before any reply.
+    await page.addInitScript(
+      'window.google = { script: { run: new Proxy({}, { get: (t, p) => p === "withSuccessHandler" || p === "withFailureHandler" || p === "withUserObject" ? () => window.google.script.run : () => undefined }) } };',
+    );
+    await page.goto('https://script.test/view');
+    expect(await page.isVisible('#skeleton')).toBe(true);
+    expect(await page.locator('#skeleton .bone.step').count()).toBe(5);
+    void code;
+    await page.close();
+  });
+});
+
 describe('a shared night: a result that meets a running action', () => {
-  test('the chosen value stays on its row with a retry while the spreadsheet is busy, and the retry saves it', async () => {
+  test('a result typed while the spreadsheet is busy stays on its row, not saved, with a retry; the retry saves it', async () => {
     const { env, code } = shippedSeason(12);
     // Round 12 in progress: its last game has no result yet.
     const results = env.spreadsheet.tab('Uitslagen')!;
@@ -268,19 +432,40 @@ describe('a shared night: a result that meets a running action', () => {
     const board = await page.locator('#games li').count();
     const row = `#games li[data-board="${board}"]`;
     env.lock.heldByOther = true;
-    await choose(page, `${row} select`, '0-1');
-    expect(await page.inputValue(`${row} select`)).toBe('0-1');
-    expect(await page.textContent(`${row} .row-note`)).toContain('Nog niet opgeslagen: de spreadsheet was bezig.');
+    await typeResult(page, board, '0');
+    await page.waitForSelector(`${row} .row-note`);
+    expect(await page.getAttribute(row, 'data-result')).toBe('0-1');
+    expect(await page.textContent(`${row} .row-note`)).toContain(
+      'Een andere gebruiker is net een actie aan het uitvoeren',
+    );
     expect(await inView(page, `${row} .retry`)).toBe(true);
-    expect(await page.textContent('#messages')).toContain('Een andere gebruiker is net een actie aan het uitvoeren');
     expect(results.cell(lastRow, 4).value).toBe('');
     env.lock.heldByOther = false;
-    await click(page, `${row} .retry`);
+    await page.click(`${row} .retry`);
+    await resultsSent(page);
     expect(results.cell(lastRow, 4).value).toBe('0-1');
     expect(await page.isVisible(`${row} .row-note`)).toBe(false);
     expect(await page.textContent(`${row} .mark`)).toContain('opgeslagen');
-    expect(await page.inputValue(`${row} select`)).toBe('0-1');
+    expect(await page.getAttribute(row, 'data-result')).toBe('0-1');
     expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  test('two quick key presses on a slow call: the last one is what is saved', async () => {
+    const { env, code } = shippedSeason(12);
+    const results = env.spreadsheet.tab('Uitslagen')!;
+    const lastRow = results.values().length;
+    results.cell(lastRow, 4).value = '';
+    const page = await openView(browser, code, sidebarHtml(), SIDEBAR);
+    const board = await page.locator('#games li').count();
+    await typeResult(page, board, '1');
+    await page.keyboard.press('0');
+    await page.keyboard.press('r');
+    await resultsSent(page);
+    expect(results.cell(lastRow, 4).value).toBe('+-');
+    await page.keyboard.press('r');
+    await resultsSent(page);
+    expect(results.cell(lastRow, 4).value).toBe('-+');
     await page.close();
   });
 });
@@ -438,8 +623,18 @@ describe("the Keezen organiser's sidebar on a games night", () => {
     const page = await openView(browser, code, sidebarHtml(), SIDEBAR);
     const form = '#keezen-tables li[data-table="2"] details.score-form';
     await page.click(`${form} summary`);
+    // The form fits the 300 px sidebar: its save button is not cut off.
+    expect(await page.$eval(`${form} button[data-save]`, (b) => b.getBoundingClientRect().right)).toBeLessThanOrEqual(
+      SIDEBAR.width,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SIDEBAR.width);
+    // Counts typed; Uitgespeeld a tick box, Winnaar a choice of side, as on the paper form.
     const fill = async (values: Record<string, string>) => {
-      for (const [k, v] of Object.entries(values)) await page.fill(`${form} input[name="${k}"]`, v);
+      for (const [k, v] of Object.entries(values)) {
+        if (k === 'finished') await page.setChecked(`${form} input[name="finished"]`, v === 'ja');
+        else if (k === 'winner') await page.check(`${form} input[data-field="winner"][value="${v}"]`);
+        else await page.fill(`${form} input[name="${k}"]`, v);
+      }
       await page.click(`${form} button[data-save]`);
       await settled(page);
     };
@@ -448,7 +643,8 @@ describe("the Keezen organiser's sidebar on a games night", () => {
     await fill({ homeA1: '5', homeA2: '4', homeB1: '2', homeB2: '1', finished: 'ja', winner: 'A' });
     const error = await page.textContent('#keezen-tables li[data-table="2"] .row-note.error');
     expect(error).toMatch(new RegExp(`^Uitslagen!G${rows + 1}: `));
-    expect(await page.textContent('#messages')).toContain(error!);
+    // Each error once: on its row, not again in the status area.
+    expect(await page.textContent('#messages')).not.toContain(error!);
     expect(env.spreadsheet.tab('Uitslagen')!.values()).toHaveLength(rows);
     // The boxes keep what was typed; corrected, the form is appended below the last row.
     expect(await page.inputValue(`${form} input[name="homeA2"]`)).toBe('4');

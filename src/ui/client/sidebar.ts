@@ -13,6 +13,10 @@
  */
 import type {
   ActionButton,
+  BoardEditReply,
+  BoardEditRequest,
+  ResultEntry,
+  ResultsReply,
   Choice,
   GameLine,
   KeezenNightView,
@@ -36,12 +40,14 @@ const server = {
   state: (round: number | null): Promise<SidebarState> => call('sidebarState', round),
   setAbsence: (round: number, name: string, reason: string): Promise<SidebarReply> =>
     call('sidebarSetAbsence', round, name, reason),
-  setResult: (round: number, white: string, black: string, result: string): Promise<SidebarReply> =>
-    call('sidebarSetResult', round, white, black, result),
   /** `accepted`: the question's consent (what was shown), or true for a bare yes. */
   run: (actionId: string, round: number, accepted?: string | boolean): Promise<SidebarReply> =>
     call('sidebarRun', actionId, round, typeof accepted === 'string' ? accepted : accepted === true),
   setPresence: (name: string, present: boolean): Promise<SidebarReply> => call('sidebarSetPresence', name, present),
+  setResults: (round: number, entries: ResultEntry[]): Promise<ResultsReply> =>
+    call('sidebarSetResults', round, entries),
+  editBoard: (round: number, edit: BoardEditRequest, save: boolean): Promise<BoardEditReply> =>
+    call('sidebarEditBoard', round, edit, save),
   enterForm: (table: number, values: Record<string, string>): Promise<SidebarReply> =>
     call('sidebarEnterForm', table, values),
   newCompetition: () => call('menuNewCompetition'),
@@ -92,10 +98,30 @@ function askQuestion(result: RunResult, actionId: string, label: string, round: 
   );
 }
 
+/**
+ * Lines in a box that stays small: one line as it is; more folded behind their count ("3 opmerkingen ▸"), the first
+ * shown beside the count when `lead` (an error's first line is what to fix first).
+ */
+function folded(kind: 'ok' | 'error' | 'note', lines: readonly string[], one: ViewKey, many: ViewKey, lead = false) {
+  if (lines.length <= 1) return messageBox(kind, '', lines);
+  const count = `${lines.length} ${t(lines.length === 1 ? one : many)}`;
+  return h(
+    'details',
+    { class: `box ${kind} fold`, role: kind === 'error' ? 'alert' : 'status' },
+    h('summary', {}, lead ? `${lines[0]!} (${count})` : count),
+    h('ul', { class: 'scroll' }, ...lines.slice(lead ? 1 : 0).map((l) => h('li', {}, l))),
+  );
+}
+
+/**
+ * What the last click did, in the status area, kept small. A row's edit says its error on its row only (`onRow`):
+ * each error is shown once, where it belongs.
+ */
 function showResult(
   result: RunResult | undefined,
   failure?: string,
   asked?: { id: string; label: string; round: number },
+  onRow = false,
 ): void {
   const box = clear(byId('messages'));
   if (failure !== undefined) box.appendChild(messageBox('error', t('connectionFailed'), [failure]));
@@ -103,11 +129,13 @@ function showResult(
     box.appendChild(askQuestion(result, asked.id, asked.label, asked.round));
     byId('answer-yes').focus({ preventScroll: true });
   } else if (result) {
-    if (result.ok && result.lines.length > 0) box.appendChild(messageBox('ok', '', result.lines));
+    if (result.ok && result.lines.length > 0)
+      box.appendChild(folded('ok', result.lines, 'remarkOne', 'remarkMany', true));
     // Busy is no fault of the input: a note, and the row keeps its value with a retry.
     if (result.busy) box.appendChild(messageBox('note', '', result.errors));
-    else if (result.errors.length > 0) box.appendChild(messageBox('error', t('problems'), result.errors));
-    if (result.warnings.length > 0) box.appendChild(messageBox('note', t('notes'), result.warnings));
+    else if (result.errors.length > 0 && !onRow)
+      box.appendChild(folded('error', result.errors, 'problemOne', 'problemMany', true));
+    if (result.warnings.length > 0) box.appendChild(folded('note', result.warnings, 'remarkOne', 'remarkMany'));
   }
   keepClearOfStatus();
 }
@@ -192,30 +220,328 @@ function playerRow(p: PlayerLine, s: SidebarState): HTMLElement {
   return h('li', attrs, rank, h('span', { class: 'name' }, p.name), sel, rowFeedback(key));
 }
 
+/** A result typed or clicked and not yet saved: sent with the others after a pause (one call for several boards). */
+interface ResultDraft {
+  readonly white: string;
+  readonly black: string;
+  value: string;
+  /** dirty: to send; sending: in a call; failed: refused or not saved, with why. */
+  status: 'dirty' | 'sending' | 'failed';
+  message: string;
+}
+
+const drafts = new Map<string, ResultDraft>();
+/** The rows whose last save succeeded (a ✓ on the row until it is changed again). */
+const savedRows = new Set<string>();
+let flushTimer: number | undefined;
+let sending = false;
+/** The pause after the last key before the results go out together. */
+const RESULT_PAUSE_MS = 700;
+
+/** The result a key gives on a row (undefined: the key is not a result key). `r` steps through the forfeits. */
+function resultForKey(key: string, current: string): string | undefined {
+  if (key === '1') return '1-0';
+  if (key === '0') return '0-1';
+  if (key === '=' || key === '½' || key === '5' || key === 'h') return '½-½';
+  if (key === '+') return '+-';
+  if (key === '-') return '-+';
+  if (key === 'r' || key === 'R') return current === '+-' ? '-+' : current === '-+' ? '--' : '+-';
+  if (key === 'Delete' || key === 'Backspace') return '';
+  return undefined;
+}
+
+function shownResult(key: string, g: GameLine): string {
+  return drafts.get(key)?.value ?? g.result;
+}
+
+/** The row's mark: saving, saved, or why not (each error once, on its row). */
+function resultNote(key: string): HTMLElement | null {
+  const d = drafts.get(key);
+  if (d?.status === 'failed') {
+    const retry = h('button', { type: 'button', class: 'retry' }, t('retry'));
+    retry.addEventListener('click', () => {
+      d.status = 'dirty';
+      void flushResults();
+    });
+    return h(
+      'div',
+      { class: 'row-note error', role: 'alert' },
+      h('span', {}, `${t('notSavedRow')} ${d.message}`),
+      retry,
+    );
+  }
+  if (d) return h('span', { class: 'mark pending' }, t('saving'));
+  return savedRows.has(key) ? h('span', { class: 'mark' }, `✓ ${t('saved')}`) : null;
+}
+
 function gameRow(g: GameLine, s: SidebarState): HTMLElement {
   const key = gameKey(g);
-  const choices: Choice[] = [{ value: '', label: t('noResult') }, ...s.results];
-  const sel = rowSelect(
-    key,
-    'result',
-    choices,
-    g.result,
-    `${t('board')} ${g.board}`,
-    (value) => () => server.setResult(s.round, g.white, g.black, value),
+  const value = shownResult(key, g);
+  const chips = h(
+    'div',
+    { class: 'chips', role: 'radiogroup', 'aria-label': `${t('board')} ${g.board}` },
+    ...s.results.map((r) => {
+      const chip = h(
+        'button',
+        {
+          type: 'button',
+          class: `chip${r.value === value ? ' on' : ''}`,
+          'data-result': r.value,
+          role: 'radio',
+          'aria-checked': r.value === value ? 'true' : 'false',
+          tabindex: '-1',
+        },
+        r.label,
+      );
+      chip.addEventListener('click', () => setDraft(g, r.value === value ? '' : r.value, s));
+      return chip;
+    }),
   );
-  return h(
+  const li = h(
     'li',
-    { class: `game${pending.has(key) ? ' waiting' : ''}`, 'data-board': String(g.board), 'data-key': key },
+    {
+      class: `game${drafts.has(key) ? ' waiting' : ''}`,
+      'data-board': String(g.board),
+      'data-key': key,
+      'data-result': value,
+      tabindex: '0',
+    },
     h('span', { class: 'board' }, String(g.board)),
     h('span', { class: 'pair' }, h('span', { class: 'white' }, g.white), ' – ', h('span', { class: 'black' }, g.black)),
-    sel,
-    rowFeedback(key),
+    chips,
+    resultNote(key),
   );
+  li.addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const rows = Array.from(document.querySelectorAll<HTMLElement>('#games li.game'));
+      rows[rows.indexOf(li) + (e.key === 'ArrowDown' ? 1 : -1)]?.focus();
+      return;
+    }
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      void flushResults();
+      return;
+    }
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const next = resultForKey(e.key, shownResult(key, g));
+    if (next === undefined) return;
+    e.preventDefault();
+    setDraft(g, next, s);
+  });
+  return li;
+}
+
+/** A result chosen on a row: drawn on the row at once, sent with the others after a pause. */
+function setDraft(g: GameLine, value: string, s: SidebarState): void {
+  const key = gameKey(g);
+  const d = drafts.get(key);
+  if (d && d.status !== 'sending') Object.assign(d, { value, status: 'dirty', message: '' });
+  else if (value !== g.result || d)
+    drafts.set(key, { white: g.white, black: g.black, value, status: 'dirty', message: '' });
+  savedRows.delete(key);
+  redrawRow(g, s);
+  window.clearTimeout(flushTimer);
+  flushTimer = window.setTimeout(() => void flushResults(), RESULT_PAUSE_MS);
+}
+
+/** Redraws one game row in place, keeping the focus on it when it had it. */
+function redrawRow(g: GameLine, s: SidebarState): void {
+  const key = gameKey(g);
+  const old = Array.from(document.querySelectorAll<HTMLElement>('#games li')).find((el) => el.dataset.key === key);
+  if (!old) return;
+  const had = old.contains(document.activeElement);
+  const row = gameRow(g, s);
+  old.replaceWith(row);
+  if (had) row.focus({ preventScroll: true });
+}
+
+/** Sends every result waiting, in one call; each row then says saved, or why not. One call at a time. */
+async function flushResults(): Promise<void> {
+  window.clearTimeout(flushTimer);
+  const s = state;
+  const ready = [...drafts.entries()].filter(([, d]) => d.status === 'dirty');
+  if (!s || ready.length === 0) return;
+  if (sending || isBusy()) {
+    flushTimer = window.setTimeout(() => void flushResults(), RESULT_PAUSE_MS);
+    return;
+  }
+  sending = true;
+  const sent = ready.map(([key, d]) => ({ key, value: d.value }));
+  for (const [, d] of ready) d.status = 'sending';
+  const entries = ready.map(([, d]) => ({ white: d.white, black: d.black, result: d.value }));
+  let reply: ResultsReply | undefined;
+  let failure: string | undefined;
+  try {
+    reply = await server.setResults(s.round, entries);
+  } catch (e) {
+    failure = errorText(e);
+  }
+  sending = false;
+  sent.forEach(({ key, value }, i) => {
+    const d = drafts.get(key);
+    // Changed again meanwhile: that value goes out next.
+    if (!d || d.value !== value) {
+      if (d) d.status = 'dirty';
+      return;
+    }
+    const row = reply?.rows[i];
+    if (row?.ok) {
+      drafts.delete(key);
+      savedRows.add(key);
+    } else Object.assign(d, { status: 'failed', message: row?.message || failure || '' });
+  });
+  const focused = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('li[data-key]')?.dataset.key;
+  if (reply) {
+    render(reply.state);
+    showResult(reply.result, undefined, undefined, true);
+  } else {
+    render(s);
+    showResult(undefined, failure);
+  }
+  // The leader's row stays focused and in view (below the status area, which may have grown); else a refused row.
+  const rowOf = (k: string) =>
+    Array.from(document.querySelectorAll<HTMLElement>('li[data-key]')).find((el) => el.dataset.key === k);
+  const failed = [...drafts.entries()].find(([, d]) => d.status === 'failed')?.[0];
+  const li = focused !== undefined ? rowOf(focused) : failed !== undefined ? rowOf(failed) : undefined;
+  li?.scrollIntoView({ block: 'nearest' });
+  if (focused !== undefined) li?.focus({ preventScroll: true });
+  if ([...drafts.values()].some((d) => d.status === 'dirty')) void flushResults();
 }
 
 /** "why?" on demand: a disclosure under the line. */
 function why(text: string): HTMLElement | null {
   return text === '' ? null : h('details', { class: 'why' }, h('summary', {}, t('why')), h('p', {}, text));
+}
+
+/** The first name clicked in the proposal: the second one swaps with it. */
+let picked: string | undefined;
+/** The edit whose verdict is shown, to save with one more click. */
+let shownEdit: BoardEditRequest | undefined;
+
+/** A name of the proposal as a button: two clicks swap two players. */
+function pickButton(name: string, side: string, label = name): HTMLElement {
+  const b = h(
+    'button',
+    {
+      type: 'button',
+      class: `pick ${side}${picked === name ? ' picked' : ''}`,
+      'data-name': name,
+      'aria-pressed': String(picked === name),
+      title: label === name ? undefined : name,
+      'aria-label': label === name ? undefined : name,
+    },
+    label,
+  );
+  b.addEventListener('click', () => {
+    if (picked === undefined || picked === name) {
+      picked = picked === name ? undefined : name;
+      if (state) renderProposal(state.proposal);
+      return;
+    }
+    const edit: BoardEditRequest = { kind: 'swap', a: picked, b: name };
+    picked = undefined;
+    if (state) renderProposal(state.proposal);
+    void preview(edit);
+  });
+  return b;
+}
+
+/** The checker's verdict on an edit, beside the proposal, before anything is written. */
+async function preview(edit: BoardEditRequest): Promise<void> {
+  const s = state;
+  if (!s) return;
+  const panel = clear(byId('board-verdict'));
+  panel.hidden = false;
+  panel.appendChild(h('p', { class: 'hint' }, t('checking')));
+  let reply: BoardEditReply;
+  try {
+    reply = await server.editBoard(s.round, edit, false);
+  } catch (e) {
+    clear(panel).appendChild(messageBox('error', t('connectionFailed'), [errorText(e)]));
+    return;
+  }
+  clear(panel);
+  if (!reply.result.ok || !reply.verdict) {
+    shownEdit = undefined;
+    panel.appendChild(folded('error', reply.result.errors, 'problemOne', 'problemMany', true));
+    return;
+  }
+  const v = reply.verdict;
+  shownEdit = edit;
+  panel.appendChild(
+    h(
+      'ul',
+      { class: 'changed' },
+      ...v.changed.map((c) => h('li', {}, `${c.board}: ${c.white}${c.black !== '' ? ` – ${c.black}` : ''}`)),
+    ),
+  );
+  const [head, ...rules] = v.lines;
+  panel.appendChild(
+    rules.length === 0
+      ? messageBox('ok', '', [head ?? ''])
+      : folded(v.blocked ? 'error' : 'note', [head ?? '', ...rules], 'remarkOne', 'remarkMany', true),
+  );
+  const save = h('button', { type: 'button', class: 'secondary', id: 'edit-save' }, t('saveEdit')) as HTMLButtonElement;
+  const cancel = h('button', { type: 'button', id: 'edit-cancel' }, t('cancel'));
+  if (v.blocked || v.changed.length === 0) {
+    save.disabled = true;
+    save.dataset.locked = 'true';
+  }
+  save.addEventListener('click', () => {
+    const e = shownEdit;
+    if (!e) return;
+    void act(t('saveEdit'), async () => {
+      const r = await server.editBoard(s.round, e, true);
+      return { result: r.result, state: r.state ?? s };
+    }).then(() => {
+      shownEdit = undefined;
+      byId('board-verdict').hidden = true;
+      byId('proposal').scrollIntoView({ block: 'nearest' });
+    });
+  });
+  cancel.addEventListener('click', () => {
+    shownEdit = undefined;
+    clear(panel).hidden = true;
+  });
+  panel.appendChild(h('div', { class: 'buttons end' }, cancel, save));
+  panel.scrollIntoView({ block: 'nearest' });
+  save.focus({ preventScroll: true });
+}
+
+/** The form that sets a board by hand: the board, white and black, checked as soon as all three are chosen. */
+function renderSetBoard(p: ProposalView, s: SidebarState): void {
+  const form = clear(byId('set-board'));
+  const names = [
+    ...p.boards.flatMap((b) => [b.white, b.black]),
+    ...p.byes.map((b) => b.name),
+    ...s.players.filter((x) => x.status === 'present' && !p.byes.some((b) => b.name === x.name)).map((x) => x.name),
+  ];
+  const unique = [...new Set(names)].sort((a, b) => a.localeCompare(b, s.lang));
+  const choices = (label: string): Choice[] => [{ value: '', label }, ...unique.map((n) => ({ value: n, label: n }))];
+  const board = select(
+    'set-board-board',
+    [
+      { value: '', label: t('board') },
+      ...p.boards.map((b) => ({ value: String(b.board), label: `${t('board')} ${b.board}` })),
+    ],
+    '',
+    { 'aria-label': t('board') },
+  );
+  const white = select('set-board-white', choices(t('white')), '', { 'aria-label': t('white') });
+  const black = select('set-board-black', choices(t('black')), '', { 'aria-label': t('black') });
+  board.addEventListener('change', () => {
+    const b = p.boards.find((x) => String(x.board) === board.value);
+    white.value = b?.white ?? '';
+    black.value = b?.black ?? '';
+  });
+  const check = () => {
+    if (board.value === '' || white.value === '' || black.value === '') return;
+    void preview({ kind: 'set', board: Number(board.value), white: white.value, black: black.value });
+  };
+  white.addEventListener('change', check);
+  black.addEventListener('change', check);
+  form.append(h('p', { class: 'hint' }, t('setBoardHint')), h('div', { class: 'set-board-row' }, board, white, black));
 }
 
 function renderProposal(p: ProposalView | null): void {
@@ -224,7 +550,11 @@ function renderProposal(p: ProposalView | null): void {
   byId('proposal-title').textContent = p.title;
   const lines = clear(byId('proposal-lines'));
   for (const l of p.lines) lines.appendChild(h('li', {}, l));
-  if (p.problems.length > 0) lines.appendChild(h('li', {}, messageBox('error', t('problems'), p.problems)));
+  if (p.problems.length > 0)
+    lines.appendChild(h('li', {}, folded('error', p.problems, 'problemOne', 'problemMany', true)));
+  const editable = p.problems.length === 0 && p.boards.length > 0;
+  byId('board-edit').hidden = !editable;
+  byId('board-edit-hint').hidden = !editable;
   const boards = clear(byId('proposal-boards'));
   for (const b of p.boards) {
     boards.appendChild(
@@ -235,16 +565,24 @@ function renderProposal(p: ProposalView | null): void {
         h(
           'span',
           { class: 'pair' },
-          h('span', { class: 'white' }, b.white),
+          editable ? pickButton(b.white, 'white') : h('span', { class: 'white' }, b.white),
           ' – ',
-          h('span', { class: 'black' }, b.black),
+          editable ? pickButton(b.black, 'black') : h('span', { class: 'black' }, b.black),
           why(b.why),
         ),
       ),
     );
   }
   const byes = clear(byId('proposal-byes'));
-  for (const b of p.byes) byes.appendChild(h('li', { class: 'bye' }, h('span', { class: 'pair' }, b.line, why(b.why))));
+  for (const b of p.byes)
+    byes.appendChild(
+      h(
+        'li',
+        { class: 'bye', 'data-name': b.name },
+        h('span', { class: 'pair' }, b.line, editable ? pickButton(b.name, 'bye', '⇄') : null, why(b.why)),
+      ),
+    );
+  if (editable && state) renderSetBoard(p, state);
 }
 
 function actionButton(a: ActionButton, s: SidebarState): HTMLElement {
@@ -279,14 +617,20 @@ function goTo(target: string): void {
   const first =
     target === 'attendance'
       ? byId<HTMLInputElement>('filter')
-      : section.querySelector<HTMLElement>(
+      : (section.querySelector<HTMLElement>('li.game[data-result=""]') ??
+        section.querySelector<HTMLElement>(
           'li:not([hidden]) select:not(:disabled), li:not([hidden]) input:not(:disabled), li:not([hidden]) summary',
-        );
+        ));
   first?.focus({ preventScroll: true });
 }
 
-function stepItem(step: StepLine, s: SidebarState): HTMLElement {
-  const buttons = step.actions.map((a) => actionButton(a, s));
+/**
+ * A step's buttons; the night's one primary button goes into the status area (`next`), where it stays in view
+ * whatever the leader scrolled to, and its step points there.
+ */
+function stepItem(step: StepLine, s: SidebarState, next: HTMLElement[]): HTMLElement {
+  const buttons: HTMLElement[] = [];
+  for (const a of step.actions) (a.primary ? next : buttons).push(actionButton(a, s));
   const go = GO_TEXT[step.section];
   if (go && step.status !== 'blocked') {
     const b = h(
@@ -295,7 +639,7 @@ function stepItem(step: StepLine, s: SidebarState): HTMLElement {
       t(go),
     );
     b.addEventListener('click', () => goTo(step.section));
-    buttons.push(b);
+    (step.status === 'next' ? next : buttons).push(b);
   }
   return h(
     'li',
@@ -364,29 +708,76 @@ function renderButtons(container: string, section: string, buttons: readonly Act
 /** The typed boxes of forms not yet saved, kept across redraws of the list. */
 const formDrafts = new Map<string, Record<string, string>>();
 
-/** A score form to fill in under its table: a box per column, checked on the server as the standings check it. */
-function scoreForm(table: number, k: KeezenNightView, key: string): HTMLElement {
-  const draft = formDrafts.get(key) ?? {};
-  const inputs = k.fields.map((f) => {
-    const input = h('input', {
-      type: 'text',
+/** A score form's box as the paper form has it: a number or time typed, a tick box, or a choice of side. */
+function formField(
+  f: KeezenNightView['fields'][number],
+  key: string,
+  draft: Record<string, string>,
+  sides: readonly string[],
+) {
+  const keep = (value: string) => formDrafts.set(key, { ...(formDrafts.get(key) ?? {}), [f.key]: value });
+  if (f.kind === 'tick') {
+    const [no, yes] = [f.choices[0]?.value ?? '', f.choices[1]?.value ?? ''];
+    const box = h('input', {
+      type: 'checkbox',
       name: f.key,
-      value: draft[f.key] ?? '',
-      autocomplete: 'off',
-      spellcheck: 'false',
+      checked: draft[f.key] === yes,
+      'data-yes': yes,
+      'data-no': no,
     }) as HTMLInputElement;
-    input.addEventListener('input', () =>
-      formDrafts.set(key, { ...(formDrafts.get(key) ?? {}), [f.key]: input.value }),
-    );
-    return h('label', { class: 'field' }, h('span', {}, f.label), input);
-  });
+    box.addEventListener('change', () => keep(box.checked ? yes : no));
+    return h('label', { class: 'field tick' }, box, h('span', {}, f.label));
+  }
+  if (f.kind === 'side') {
+    const options = f.choices.map((c) => {
+      const radio = h('input', {
+        type: 'radio',
+        name: `${key}:${f.key}`,
+        value: c.value,
+        'data-field': f.key,
+        checked: (draft[f.key] ?? '') === c.value && (c.value !== '' || draft[f.key] !== undefined),
+      }) as HTMLInputElement;
+      radio.addEventListener('change', () => keep(c.value));
+      // A side is named by its team or players too, as on the paper form.
+      const side = c.value === 'A' ? sides[0] : c.value === 'B' ? sides[1] : undefined;
+      return h('label', { class: 'choice', title: side }, radio, h('span', {}, c.label));
+    });
+    return h('fieldset', { class: 'field side' }, h('legend', {}, f.label), ...options);
+  }
+  const input = h('input', {
+    type: 'text',
+    name: f.key,
+    value: draft[f.key] ?? '',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    inputmode: f.key.startsWith('home') ? 'numeric' : undefined,
+  }) as HTMLInputElement;
+  input.addEventListener('input', () => keep(input.value));
+  return h('label', { class: 'field' }, h('span', {}, f.label), input);
+}
+
+/** What a score form holds now, by column key: the typed text, the tick's word, the side chosen ('' = none). */
+function formValues(form: HTMLElement, k: KeezenNightView): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const f of k.fields) {
+    if (f.kind === 'tick') {
+      const box = form.querySelector<HTMLInputElement>(`input[name="${f.key}"]`);
+      values[f.key] = box ? (box.checked ? (box.dataset.yes ?? '') : (box.dataset.no ?? '')) : '';
+    } else if (f.kind === 'side')
+      values[f.key] = form.querySelector<HTMLInputElement>(`input[data-field="${f.key}"]:checked`)?.value ?? '';
+    else values[f.key] = (form.querySelector<HTMLInputElement>(`input[name="${f.key}"]`)?.value ?? '').trim();
+  }
+  return values;
+}
+
+/** A score form to fill in under its table, like the paper form; checked on the server as the standings check it. */
+function scoreForm(table: number, k: KeezenNightView, key: string, sides: readonly string[]): HTMLElement {
+  const draft = formDrafts.get(key) ?? {};
+  const typed = k.fields.filter((f) => f.kind === 'typed').map((f) => formField(f, key, draft, sides));
+  const ticks = k.fields.filter((f) => f.kind !== 'typed').map((f) => formField(f, key, draft, sides));
   const save = h('button', { type: 'button', class: 'primary', 'data-save': String(table) }, t('checkAndSave'));
   save.addEventListener('click', () => {
-    const values: Record<string, string> = {};
-    for (const f of k.fields)
-      values[f.key] = (
-        save.closest('details')?.querySelector<HTMLInputElement>(`input[name="${f.key}"]`)?.value ?? ''
-      ).trim();
+    const values = formValues(save.closest('details')!, k);
     formDrafts.set(key, values);
     void editRow({ key, value: JSON.stringify(values), send: () => server.enterForm(table, values) });
   });
@@ -394,7 +785,8 @@ function scoreForm(table: number, k: KeezenNightView, key: string): HTMLElement 
     'details',
     { class: 'score-form', open: formDrafts.has(key) || undefined },
     h('summary', {}, t('enterForm')),
-    h('div', { class: 'fields' }, ...inputs),
+    h('div', { class: 'fields' }, ...typed),
+    h('div', { class: 'ticks' }, ...ticks),
     h('div', { class: 'buttons end' }, save),
   );
 }
@@ -426,7 +818,7 @@ function renderKeezen(k: KeezenNightView | null): void {
           { class: table.formIn ? 'mark' : 'missing-mark' },
           table.formIn ? `✓ ${t('formIn')}` : t('formMissing'),
         ),
-        table.formIn || k.fields.length === 0 ? null : scoreForm(table.table, k, key),
+        table.formIn || k.fields.length === 0 ? null : scoreForm(table.table, k, key, table.sides),
         table.formIn ? null : rowFeedback(key),
       ),
     );
@@ -476,10 +868,15 @@ function render(s: SidebarState): void {
   byId<HTMLButtonElement>('next').dataset.locked = String(s.round >= s.rounds);
 
   const problems = clear(byId('problems'));
-  if (s.problems.length > 0) problems.appendChild(messageBox('error', t('problems'), s.problems));
+  if (s.problems.length > 0) problems.appendChild(folded('error', s.problems, 'problemOne', 'problemMany', true));
 
   const steps = clear(byId('steps'));
-  for (const step of s.steps) steps.appendChild(stepItem(step, s));
+  const next: HTMLElement[] = [];
+  for (const step of s.steps) steps.appendChild(stepItem(step, s, next));
+  const bar = clear(byId('next-step'));
+  for (const b of next) bar.appendChild(b);
+  bar.hidden = next.length === 0;
+  byId('skeleton').hidden = true;
   byId('night').hidden = s.steps.length === 0;
   renderProposal(s.proposal);
   renderButtons('season-buttons', 'season-section', s.season, s);
@@ -509,6 +906,7 @@ async function act(label: string, work: () => Promise<SidebarReply>, options: Ac
   if (isBusy()) return;
   setBusy(true, label);
   const row = options.row;
+  let nextFocus = false;
   try {
     const reply = await work();
     if (row) {
@@ -522,10 +920,12 @@ async function act(label: string, work: () => Promise<SidebarReply>, options: Ac
           : { key: row.key, kind: 'error', text: reply.result.errors.join(' ') };
     } else rowNote = undefined;
     render(reply.state);
-    showResult(reply.result, undefined, options.asked);
+    showResult(reply.result, undefined, options.asked, row !== undefined);
     // The section the action's entry shows after it (actions/catalogue.ts, `step.after`).
     const target = reply.result.ok && !reply.result.question ? reply.look : undefined;
     if (target && !byId(target).hidden) byId(target).scrollIntoView({ block: 'start' });
+    // After a button's action the focus goes to the next step's button (in the status area, so always in view).
+    if (!options.row && !reply.result.question) nextFocus = true;
   } catch (e) {
     if (row) pending.set(row.key, row);
     if (state) render(state);
@@ -534,6 +934,8 @@ async function act(label: string, work: () => Promise<SidebarReply>, options: Ac
     setBusy(false);
   }
   if (row) afterRowEdit(row.key);
+  else if (nextFocus)
+    byId('next-step').querySelector<HTMLElement>('button:not(:disabled)')?.focus({ preventScroll: true });
 }
 
 /** Back on the row: in view, its select focused again (the list was drawn afresh). */
@@ -564,6 +966,8 @@ function moveTo(round: number): void {
   clear(byId('messages'));
   rowNote = undefined;
   pending.clear();
+  drafts.clear();
+  savedRows.clear();
   void load(round);
 }
 

@@ -84,6 +84,7 @@ function show(section: 'form' | 'confirm' | 'done'): void {
 async function create(createMissing: boolean): Promise<void> {
   if (isBusy()) return;
   const messages = clear(byId('messages'));
+  clear(byId('form-errors'));
   setBusy(true);
   try {
     const reply = await call('wizardCreate', await request(createMissing));
@@ -95,13 +96,27 @@ async function create(createMissing: boolean): Promise<void> {
       show('done');
     } else {
       show('form');
-      messages.appendChild(messageBox('error', t('problems'), reply.errors));
+      nearButtons(messageBox('error', t('problems'), reply.errors));
     }
   } catch (e) {
-    messages.appendChild(messageBox('error', t('connectionFailed'), [errorText(e)]));
+    if (byId('form').hidden) messages.appendChild(messageBox('error', t('connectionFailed'), [errorText(e)]));
+    else nearButtons(messageBox('error', t('connectionFailed'), [errorText(e)]));
   } finally {
     setBusy(false);
   }
+}
+
+/**
+ * An error after Aanmaken, where the user is looking: just above the buttons just clicked, scrolled into view
+ * with them, and focused so that a screen reader reads it.
+ */
+function nearButtons(box: HTMLElement): void {
+  const place = clear(byId('form-errors'));
+  box.tabIndex = -1;
+  place.appendChild(box);
+  byId('create').scrollIntoView({ block: 'nearest' });
+  box.scrollIntoView({ block: 'nearest' });
+  box.focus({ preventScroll: true });
 }
 
 async function start(): Promise<void> {

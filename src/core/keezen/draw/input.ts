@@ -230,6 +230,27 @@ export function absentIn(comp: KeezenCompetition): KeezenEntrant[] {
   return comp.entrants.filter((e) => e.present === false);
 }
 
+/**
+ * A team event paired by record: the tables of the last drawn round before `key` whose score form is not in yet
+ * (the draw would use the standings without those games), with the round as its label shows it; undefined when
+ * every form is in, or the event is not paired by record.
+ */
+export function formsMissingBefore(
+  ev: DrawEvent,
+  key: RoundKey,
+): { round: number; evening: number; of: number; tables: SeatedRound['tables'] } | undefined {
+  if (ev.settings.entrant !== 'team' || ev.settings.pairBy !== 'record') return undefined;
+  const prev = drawnRounds(ev)
+    .filter((r) => compareKeys(r, key) < 0)
+    .pop();
+  if (!prev) return undefined;
+  const withForms = new Set(ev.competition.forms.filter((f) => sameKey(f, prev)).map((f) => f.table));
+  const tables = prev.tables.filter((x) => !withForms.has(x.table));
+  if (tables.length === 0) return undefined;
+  const label = roundLabel(numberedIn(ev, prev));
+  return { round: label.round, evening: label.evening, of: prev.tables.length, tables };
+}
+
 /** The engine's input for a round: the team draw or the partner draw. */
 export type DrawInput =
   | { readonly kind: 'teams'; readonly input: TeamDrawInput }
@@ -250,15 +271,9 @@ export function drawInput(ev: DrawEvent, key: RoundKey, seed: string): DrawInput
       problems.throwIfErrors();
     }
     // Results missing in the last round before this one (the standings are used as they are).
-    const prev = drawnRounds(ev)
-      .filter((r) => compareKeys(r, key) < 0)
-      .pop();
-    if (prev && s.pairBy === 'record') {
-      const withForms = new Set(comp.forms.filter((f) => sameKey(f, prev)).map((f) => f.table));
-      const missing = prev.tables.filter((x) => !withForms.has(x.table)).length;
-      const before = roundLabel(numberedIn(ev, prev));
-      if (missing > 0) problems.warning(undefined, msg('drResultsMissing', before.round, before.evening, missing));
-    }
+    const missing = formsMissingBefore(ev, key);
+    if (missing)
+      problems.warning(undefined, msg('drResultsMissing', missing.round, missing.evening, missing.tables.length));
     const { order, group } = rankTeams(comp, ev.scored, present, seed);
     return {
       kind: 'teams',
