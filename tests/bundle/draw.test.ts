@@ -237,7 +237,7 @@ describe('a draw by record while score forms are missing, from the sidebar', () 
     code.menuMakeTables!();
     const drawn = values(env, 'Tafelindeling').filter((r) => r[0] === 1 && typeof r[1] === 'number');
     const t1 = drawn.find((r) => r[1] === 1)!;
-    [1, 1, t1[2]!, t1[3]!, 16, 10, 'ja', 'A'].forEach(
+    [1, 1, String(t1[2]), String(t1[3]), 16, 10, 'ja', 'A'].forEach(
       (v, j) => (env.spreadsheet.tab('Uitslagen')!.cell(2, j + 1).value = v),
     );
     const before = values(env, 'Tafelindeling');

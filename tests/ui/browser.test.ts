@@ -152,7 +152,7 @@ describe('the new-competition wizard in Chromium', () => {
     const r = await page.$eval(box, (el) => el.getBoundingClientRect());
     expect(r.top).toBeGreaterThanOrEqual(0);
     expect(r.bottom).toBeLessThanOrEqual(420);
-    expect(await page.evaluate(() => document.activeElement?.closest('#form-errors') !== null)).toBe(true);
+    expect(await page.evaluate('document.activeElement?.closest("#form-errors") !== null')).toBe(true);
     expect(env.spreadsheet.tab('Spelers')).toBeUndefined();
     await page.screenshot({ path: join(IMG, 'wizard-error.png') });
     await page.close();
