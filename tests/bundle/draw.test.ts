@@ -229,3 +229,28 @@ describe('Ronde vastleggen in the emulator', () => {
     expect(after[1]!.slice(4).every((c) => c === '')).toBe(true);
   });
 });
+
+describe('a draw by record while score forms are missing, from the sidebar', () => {
+  test('asks first, naming the tables whose form is missing, and writes nothing; yes draws the round', () => {
+    const env = eventEnv('nk4tegen4', teamNames(8));
+    const code = loadBundle(env.globals);
+    code.menuMakeTables!();
+    const drawn = values(env, 'Tafelindeling').filter((r) => r[0] === 1 && typeof r[1] === 'number');
+    const t1 = drawn.find((r) => r[1] === 1)!;
+    [1, 1, String(t1[2]), String(t1[3]), 16, 10, 'ja', 'A'].forEach(
+      (v, j) => (env.spreadsheet.tab('Uitslagen')!.cell(2, j + 1).value = v),
+    );
+    const before = values(env, 'Tafelindeling');
+    type Reply = { result: { ok: boolean; lines: string[]; question?: { title: string; lines: string[] } } };
+    const asked = code.sidebarRun!('makeTables', 0) as Reply;
+    expect(asked.result.question!.title).toBe('Tafelindeling maken: scoreformulieren ontbreken');
+    expect(asked.result.question!.lines[0]).toBe('Van ronde 1 ontbreken nog 3 van 4 scoreformulieren:');
+    const t2 = drawn.find((r) => r[1] === 2)!;
+    expect(asked.result.question!.lines[1]).toBe(`tafel 2: ${t2[2]} – ${t2[3]}`);
+    expect(asked.result.question!.lines).toHaveLength(1 + 3 + 2);
+    expect(values(env, 'Tafelindeling')).toEqual(before);
+    const yes = code.sidebarRun!('makeTables', 0, true) as Reply;
+    expect(yes.result.ok).toBe(true);
+    expect(values(env, 'Tafelindeling').some((r) => r[0] === 2)).toBe(true);
+  });
+});

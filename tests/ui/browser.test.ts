@@ -57,6 +57,13 @@ async function createCompetition(page: Page, names: readonly string[]): Promise<
   await settled(page);
 }
 
+/** Waits until every result clicked is saved or refused (none waiting on its row). */
+async function resultsSent(page: Page): Promise<void> {
+  await page.waitForFunction(
+    "!document.querySelector('#games .mark.pending') && !document.body.classList.contains('busy')",
+  );
+}
+
 async function choose(page: Page, selector: string, value: string): Promise<void> {
   await page.selectOption(selector, value);
   await settled(page);
@@ -130,6 +137,27 @@ describe('the new-competition wizard in Chromium', () => {
     await page.close();
   });
 
+  test('an error after Aanmaken is shown beside the buttons, in view and focused, where the user is looking', async () => {
+    const { env, code } = setup();
+    const page = await openView(browser, code, htmlFiles().wizard, { width: 560, height: 420 });
+    await page.setInputFiles('#trf', {
+      name: 'club.trf',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('dit is geen TRF\n'),
+    });
+    await page.click('#create');
+    await settled(page);
+    const box = '#form-errors .box.error';
+    expect(await page.isVisible(box)).toBe(true);
+    const r = await page.$eval(box, (el) => el.getBoundingClientRect());
+    expect(r.top).toBeGreaterThanOrEqual(0);
+    expect(r.bottom).toBeLessThanOrEqual(420);
+    expect(await page.evaluate('document.activeElement?.closest("#form-errors") !== null')).toBe(true);
+    expect(env.spreadsheet.tab('Spelers')).toBeUndefined();
+    await page.screenshot({ path: join(IMG, 'wizard-error.png') });
+    await page.close();
+  });
+
   test('speaks English in an English spreadsheet', async () => {
     const { code } = setup('en_GB');
     const page = await openView(browser, code, htmlFiles().wizard, DIALOG);
@@ -191,11 +219,12 @@ describe('a club night from the sidebar in Chromium', () => {
     expect(await page.isDisabled('button[data-action="confirmRound"]')).toBe(true);
     expect(await page.getAttribute('button[data-action="confirmRound"]', 'title')).toBe('ronde 1 staat in Uitslagen');
 
-    // Results, board by board.
+    // Results, board by board, by click: sent together after the last click.
     const chosen = ['1-0', '½-½', '0-1', '+-'];
-    for (const [i, r] of chosen.entries()) await choose(page, `#games li[data-board="${i + 1}"] select`, r);
-    const board4 = tab(env, 'Uitslagen')[4]!;
-    expect(await page.textContent('#messages')).toContain(`Ronde 1, bord 4: ${board4[1]} – ${board4[2]} +-.`);
+    for (const [i, r] of chosen.entries())
+      await page.click(`#games li[data-board="${i + 1}"] button[data-result="${r}"]`);
+    await resultsSent(page);
+    expect(await page.textContent('#messages')).toMatch(/Ronde 1(: \d uitslagen opgeslagen|, bord 4: .* \+-)\./);
     expect(
       tab(env, 'Uitslagen')
         .slice(1)
@@ -337,7 +366,8 @@ describe('a round in progress', () => {
     ].forEach((r, i) => r.forEach((v, j) => absences.type(i + 2, j + 1, String(v))));
     const page = await openView(browser, code, htmlFiles().sidebar, SIDEBAR);
     expect(await page.textContent('#round-title')).toBe('Ronde 2 van 28');
-    await choose(page, '#games li[data-board="1"] select', '0-1');
+    await page.click('#games li[data-board="1"] button[data-result="0-1"]');
+    await resultsSent(page);
     expect(env.spreadsheet.tab('Uitslagen')!.cell(7, 4).value).toBe('0-1');
     expect(await page.textContent('#games li[data-board="1"] .mark')).toBe('✓ opgeslagen');
     expect(pageErrors(page)).toEqual([]);
