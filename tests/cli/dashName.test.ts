@@ -1,4 +1,4 @@
-/** `--` ends the options: a player whose name starts with a dash is explained (`explain wb -- -Name`; a regression of issue 29). */
+/** `--` ends the options: a player whose name starts with a dash is explained (`explain wb -- -Name`; a regression). */
 import * as fs from 'node:fs';
 import { join } from 'node:path';
 import { copyExample } from '../support/tmp';

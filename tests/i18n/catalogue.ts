@@ -15,7 +15,7 @@ export interface CatalogueModule {
   readonly en: Readonly<Record<string, unknown>>;
 }
 
-const NOT_A_PART = new Set(['index.ts']);
+const NOT_A_PART = new Set(['index.ts', 'lang.ts']);
 
 export function catalogueModules(): CatalogueModule[] {
   const files = readdirSync(I18N).filter((f) => f.endsWith('.ts') && !NOT_A_PART.has(f));

@@ -1,5 +1,5 @@
 /**
- * Issue 26.5: CSV written in the folder's own habits: a new file in a `;` folder is `;`-separated (a file of one
+ * CSV written in the folder's own habits: a new file in a `;` folder is `;`-separated (a file of one
  * column shows no separator and does not decide it), and in a `;` folder of a Dutch sheet numbers are written with
  * a decimal comma, as Dutch Excel and LibreOffice read them (and as the command line reads them back).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26.2: a user's own formulas show current values when the saved .xlsx is opened: every save that changes
+ * a user's own formulas show current values when the saved .xlsx is opened: every save that changes
  * a tab (an output tab written, rows appended, cells edited) asks Excel and LibreOffice for a full recalculation
  * on load and drops the calculation chain, while the cached results a command reads of a formula stay.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26.6: tables grow with the data: rows appended below an Excel table (its part's `ref` and autofilter),
+ * tables grow with the data: rows appended below an Excel table (its part's `ref` and autofilter),
  * a sheet's autofilter, or a LibreOffice database range extend it; a range that ends elsewhere is left alone.
  */
 import * as fs from 'node:fs';

@@ -339,7 +339,7 @@ function lastFilledRow(rows: readonly (readonly Cell[])[]): number {
 }
 
 /**
- * Issue 26.6: a database range (LibreOffice's named table with its
+ * a database range (LibreOffice's named table with its
  * autofilter) over a tab that ends from the last row before the appended
  * ones up to above the last appended grows down over them (as grownRef).
  */

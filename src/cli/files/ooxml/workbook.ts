@@ -212,7 +212,7 @@ class XlsxBook {
   }
 
   /**
-   * Issue 26.6: an Excel table (a table part of the sheet) or the sheet's
+   * an Excel table (a table part of the sheet) or the sheet's
    * autofilter whose range ends at the last row before the appended ones
    * grows down over them (a table's own autofilter with it); one that ends
    * elsewhere is the user's and stays.
