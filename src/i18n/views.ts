@@ -19,10 +19,8 @@ export const nl = {
   noGames: 'Nog geen partijen in deze ronde.',
   noPlayers: 'Er staan nog geen spelers in Spelers.',
   board: 'Bord',
-  noResult: '—',
   actions: 'Acties',
   problems: 'Controleer de invoer',
-  notes: 'Opmerkingen',
   done: 'Klaar',
   yes: 'Ja',
   no: 'Nee',
@@ -68,13 +66,10 @@ export const nl = {
   openSidebar: 'Open de clubavond-zijbalk',
   close: 'Sluiten',
   // The night in the sidebar: the status area, results by keyboard, a board edited
-  nextStep: 'Volgende stap',
   remarkOne: 'opmerking',
   remarkMany: 'opmerkingen',
   problemOne: 'probleem',
   problemMany: 'problemen',
-  resultKeys:
-    'Toetsen: 1, 0, ½ of =, r (reglementair: nog eens r voor de andere kant, dan beide), Delete wist; ↑↓ naar een andere rij.',
   saving: 'opslaan…',
   notSavedRow: 'niet opgeslagen:',
   editBoards: 'Bord wijzigen',
@@ -82,11 +77,8 @@ export const nl = {
   setBoardHint: 'Of zet een bord met de hand; wie er zat, neemt de plaatsen in die vrijkomen.',
   white: 'Wit',
   black: 'Zwart',
-  checkBoard: 'Controleren',
   saveEdit: 'Opslaan in Indeling',
   checking: 'controle…',
-  winnerLabel: 'Winnaar',
-  forfeitNone: 'nee',
 };
 
 export const en: typeof nl = {
@@ -104,10 +96,8 @@ export const en: typeof nl = {
   noGames: 'No games in this round yet.',
   noPlayers: 'There are no players in Players yet.',
   board: 'Board',
-  noResult: '—',
   actions: 'Actions',
   problems: 'Please check the input',
-  notes: 'Notes',
   done: 'Done',
   yes: 'Yes',
   no: 'No',
@@ -151,13 +141,10 @@ export const en: typeof nl = {
   created: 'The competition has been created.',
   openSidebar: 'Open the club-night sidebar',
   close: 'Close',
-  nextStep: 'Next step',
   remarkOne: 'remark',
   remarkMany: 'remarks',
   problemOne: 'problem',
   problemMany: 'problems',
-  resultKeys:
-    'Keys: 1, 0, ½ or =, r (forfeit: r again for the other side, then both), Delete clears; ↑↓ to another row.',
   saving: 'saving…',
   notSavedRow: 'not saved:',
   editBoards: 'Change a board',
@@ -165,11 +152,8 @@ export const en: typeof nl = {
   setBoardHint: 'Or set a board by hand; whoever sat there takes the places left free.',
   white: 'White',
   black: 'Black',
-  checkBoard: 'Check',
   saveEdit: 'Save into Pairing',
   checking: 'checking…',
-  winnerLabel: 'Winner',
-  forfeitNone: 'no',
 };
 
 export type ViewKey = keyof typeof nl;
