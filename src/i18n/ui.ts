@@ -182,7 +182,10 @@ export const nl = () => ({
   boardEditClean: () => 'De controle van Ronde vastleggen vindt geen gebroken regel.',
   boardEditNothing: () => 'Daarmee verandert de indeling niet.',
   boardEditDone: (round: number, boards: readonly (number | 'bye')[]) =>
-    `Indeling ronde ${round}: ${boards.map((b) => (b === 'bye' ? 'oneven' : `bord ${b}`)).join(', ')} met de hand gewijzigd.`,
+    `Indeling ronde ${round}: ${([] as (number | 'bye')[])
+      .concat(boards)
+      .map((b) => (b === 'bye' ? 'oneven' : `bord ${b}`))
+      .join(', ')} met de hand gewijzigd.`,
 });
 
 export const en = (): ReturnType<typeof nl> => ({
@@ -350,5 +353,8 @@ export const en = (): ReturnType<typeof nl> => ({
   boardEditClean: () => 'The check of Confirm round finds no rule broken.',
   boardEditNothing: () => 'That does not change the pairing.',
   boardEditDone: (round, boards) =>
-    `Pairing round ${round}: ${boards.map((b) => (b === 'bye' ? 'bye' : `board ${b}`)).join(', ')} changed by hand.`,
+    `Pairing round ${round}: ${([] as (number | 'bye')[])
+      .concat(boards)
+      .map((b) => (b === 'bye' ? 'bye' : `board ${b}`))
+      .join(', ')} changed by hand.`,
 });
