@@ -45,7 +45,7 @@ describe('Indeling maken → Ronde vastleggen in the emulator', () => {
     // A long action: a progress toast first, then the summary.
     expect(env.spreadsheet.toasts.map((t) => t.message)).toEqual([
       'Bezig: Indeling maken…',
-      expect.stringMatching(/^Indeling ronde 7: 10 borden, oneven: /),
+      expect.stringMatching(/^Indeling ronde 7: 10 borden, straf-oneven: /),
     ]);
 
     const before = values(env, 'Uitslagen').length;
