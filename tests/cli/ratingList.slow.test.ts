@@ -64,9 +64,10 @@ test('a full FIDE list (1.6 million lines, zipped) is read in well under 300 MB,
   );
   const run = spawnSync(
     process.execPath,
-    ['--require', peak, join(ROOT, 'dist', 'cli.js'), 'import-ratings', list, copyExample('zwarte-dame')],
+    ['--require', peak, join(ROOT, 'dist', 'cli.js'), 'import-ratings', list, copyExample('zwarte-dame'), '--yes'],
     { encoding: 'utf8' },
   );
+  expect([run.status, run.status === 0 ? '' : run.stderr]).toEqual([0, '']);
   expect(run.stdout).toContain('Henk de Graaf: 2142 → 2151 (op naam)');
   expect(run.stdout).toContain('Floor Bakker: 1844 → 1851 (op naam)');
   const kib = Number(/PEAK (\d+)/.exec(run.stderr)?.[1]);

@@ -180,8 +180,13 @@ export async function lockWorkbook(path: string): Promise<WorkbookLock> {
       release = async () => late();
     }
   }
-  // The holder named inside the lock (the folder is ours now).
+  // The holder named inside the lock (the folder is ours now). Writing a file into the folder moves its
+  // modification time, which proper-lockfile reads at each refresh as the mark that the lock is still its own
+  // (another time: "compromised", so a command working longer than UPDATE_MS would lose its lock and be told
+  // the workbook is busy): the folder's time is put back.
+  const made = fs.statSync(lockDir);
   fs.writeFileSync(join(lockDir, OWNER), JSON.stringify({ pid: process.pid, host: hostname() }));
+  fs.utimesSync(lockDir, made.atime, made.mtime);
   return {
     check() {
       if (lost) throw new WorkbookBusyError(path);

@@ -31,3 +31,13 @@ test('a workbook held longer than the wait is busy', async () => {
   first.check();
   await first.release();
 }, 20_000);
+
+test('a command working longer than the lock is refreshed keeps its lock (naming the holder does not mark it as taken)', async () => {
+  const workbook = join(tempDir(), 'club');
+  const lock = await lockWorkbook(workbook);
+  // The lock is refreshed every 10 s; a refresh that finds the folder touched by another marks it lost.
+  await new Promise((done) => setTimeout(done, 11_000));
+  expect(() => lock.check()).not.toThrow();
+  await lock.release();
+  expect(existsSync(`${workbook}.lock`)).toBe(false);
+}, 30_000);
