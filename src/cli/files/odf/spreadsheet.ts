@@ -162,7 +162,7 @@ function outputTableXml(
   name: string,
   tableStyle: string | null,
   styles: OdsStyles,
-  textColumns: readonly number[] = [],
+  textColumns: readonly number[] = tab.textColumns ?? [],
 ): string {
   const rows = rectangular(tab.rows);
   const width = Math.max(

@@ -1,0 +1,138 @@
+/**
+ * `competitieleider new`: a competition in a new workbook of every kind (CSV
+ * folder, .xlsx, .ods), for every type and preset, that the next commands of
+ * a club night (pair or draw, standings) then run on without a problem; the
+ * dropdowns where the file kind holds them; a season from a TRF file; and
+ * nothing written when the workbook exists or the input is wrong.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { openWorkbook } from '../../src/cli/files/open';
+import { KEIZER_PRESETS } from '../../src/core/keizer/presets';
+import { KEEZEN_WIZARD_PRESETS } from '../../src/sheet/newCompetition';
+import { copyExample, snapshotFiles, tempDir } from '../support/tmp';
+import { runCli } from '../support/cli';
+
+const KINDS = ['club', 'club.xlsx', 'club.ods'] as const;
+const PLAYERS = 'Anna de Wit, Bram Zwart, Cor Bakker, Dirk Smit, Eva Jansen, Frank Visser, Gerda Mol, Hans Kok';
+
+const cases = [
+  ...KEIZER_PRESETS.map((p) => ({ type: 'keizer', preset: p.id, next: 'pair' })),
+  ...KEEZEN_WIZARD_PRESETS.map((p) => ({ type: 'keezen', preset: p.id, next: 'draw' })),
+].flatMap((c) => KINDS.map((kind) => ({ ...c, kind })));
+
+describe('new makes a competition the club night runs on', () => {
+  test.each(cases)('$type $preset as $kind: then $next and standings exit 0 without a problem', async (c) => {
+    const book = join(tempDir(), c.kind);
+    const made = await runCli('new', book, '--type', c.type, '--preset', c.preset, '--players', PLAYERS);
+    expect(made.stderr).toEqual([]);
+    expect(made.code).toBe(0);
+    expect(made.stdout.join('\n')).toContain(`→ ${book}`);
+    const next = await runCli(c.next, book);
+    expect(next.stderr).toEqual([]);
+    expect(next.code).toBe(0);
+    const standings = await runCli('standings', book);
+    expect(standings.stderr).toEqual([]);
+    expect(standings.code).toBe(0);
+  });
+});
+
+describe('the tabs new makes', () => {
+  test('Keizer: Instellingen with the preset and every setting explained, Spelers with the names, Uitslagen, Afwezig, Ranglijst', async () => {
+    const book = join(tempDir(), 'club.xlsx');
+    expect((await runCli('new', book, '--preset', 'frozen', '--players', 'Anna, Bram')).code).toBe(0);
+    const wb = await openWorkbook(book);
+    expect(wb.tabNames()).toEqual(['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig', 'Ranglijst']);
+    const settings = wb.read('Instellingen')!;
+    expect(settings[0]).toEqual(['Instelling', 'Waarde', 'Uitleg']);
+    expect(settings.find((r) => r[0] === 'preset')?.[1]).toBe('frozen');
+    expect(settings.slice(1).every((r) => typeof r[2] === 'string' && r[2].length > 0)).toBe(true);
+    expect(
+      wb
+        .read('Spelers')!
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(['Anna', 'Bram']);
+  });
+
+  test('--lang en makes the tabs in English', async () => {
+    const book = join(tempDir(), 'club');
+    expect((await runCli('new', book, '--type', 'keezen', '--preset', 'spelavond', '--lang', 'en')).code).toBe(0);
+    const wb = await openWorkbook(book);
+    expect([...wb.tabNames()].sort()).toEqual(['Participants', 'Results', 'Settings', 'Standings', 'Tables']);
+  });
+
+  test('an .xlsx gets the dropdowns: results, absence reasons, rounds, the players, the settings’ choices', async () => {
+    const book = join(tempDir(), 'club.xlsx');
+    expect((await runCli('new', book, '--players', 'Anna, Bram')).code).toBe(0);
+    const parts = unzipSync(readFileSync(book));
+    const workbook = new TextDecoder().decode(parts['xl/workbook.xml']);
+    const sheets = [...workbook.matchAll(/<sheet name="([^"]+)"[^>]*r:id="([^"]+)"/g)].map((m) => m[1]);
+    const sheetXml = (tab: string) =>
+      new TextDecoder().decode(parts[`xl/worksheets/sheet${sheets.indexOf(tab) + 1}.xml`]);
+    const results = sheetXml('Uitslagen');
+    expect(results).toMatch(
+      /<dataValidation type="whole" operator="between"[^>]*sqref="A2:A1000"><formula1>1<\/formula1><formula2>28<\/formula2>/,
+    );
+    expect(results).toContain(`sqref="B2:B1000"><formula1>'Spelers'!$A$2:$A$1000</formula1>`);
+    expect(results).toMatch(/sqref="D2:D1000"><formula1>&quot;1-0,0-1,/);
+    expect(sheetXml('Afwezig')).toContain('afgemeld,niet afgemeld');
+    expect(sheetXml('Instellingen')).toContain('&quot;classic,iterate,frozen&quot;');
+    expect(sheetXml('Spelers')).toMatch(/errorStyle="warning"[^>]*><formula1>&quot;ja,nee&quot;/);
+  });
+});
+
+describe('new from a running season', () => {
+  test('--from a TRF file: the season taken over as import-trf takes it, and its standings', async () => {
+    const dir = tempDir();
+    const trf = join(dir, 'seizoen.trf');
+    expect((await runCli('trf', copyExample('zwarte-dame'), '--out', trf)).code).toBe(0);
+    const book = join(dir, 'club.ods');
+    const made = await runCli('new', book, '--from', trf);
+    expect(made.code).toBe(0);
+    expect(made.stdout.join('\n')).toContain('code U → oneven');
+    expect((await runCli('standings', book)).code).toBe(0);
+  });
+
+  test('--from with --preset or --players is a usage error', async () => {
+    const run = await runCli('new', join(tempDir(), 'club'), '--from', 'x.trf', '--preset', 'frozen');
+    expect(run.code).toBe(2);
+    expect(run.stderr.join('\n')).toContain('laat --preset en --players dan weg');
+  });
+});
+
+describe('new writes nothing on bad input', () => {
+  test('a workbook that exists is refused, and left as it was', async () => {
+    const book = copyExample('zwarte-dame');
+    const before = snapshotFiles(book);
+    const run = await runCli('new', book, '--players', 'Anna, Bram');
+    expect(run.code).toBe(2);
+    expect(run.stderr.join('\n')).toContain(`${book} bestaat al`);
+    expect(snapshotFiles(book)).toEqual(before);
+  });
+
+  test('a players file with a name twice: the error at its line, and no workbook', async () => {
+    const dir = tempDir();
+    const players = join(dir, 'spelers.txt');
+    writeFileSync(players, '# de club\nAnna de Wit\n\nBram Zwart\nanna de wit\n');
+    const book = join(dir, 'club.xlsx');
+    const run = await runCli('new', book, '--players', players);
+    expect(run.code).toBe(1);
+    expect(run.stderr.join('\n')).toContain(`${players}, rij 5: de naam "anna de wit" staat twee keer in de lijst`);
+    expect(existsSync(book)).toBe(false);
+  });
+
+  test('a players file that is not there is not taken for a player’s name', async () => {
+    const dir = tempDir();
+    const run = await runCli('new', join(dir, 'club'), '--players', join(dir, 'spelers.txt'));
+    expect(run.code).toBe(2);
+    expect(existsSync(join(dir, 'club'))).toBe(false);
+  });
+
+  test('an unknown preset names the presets of the type', async () => {
+    const run = await runCli('new', join(tempDir(), 'club'), '--type', 'keezen', '--preset', 'zwartedame');
+    expect(run.code).toBe(2);
+    expect(run.stderr.join('\n')).toContain('nk4tegen4, buurtcompetitie, spelavond, custom');
+  });
+});
