@@ -74,7 +74,7 @@ export interface OutputTab {
   readonly activate?: boolean;
   /** 1-based columns made plain text below the header row (what is typed there later stays the text typed). */
   readonly textColumns?: readonly number[];
-  /** Dropdowns and checks on typed input (a new competition's tabs): .xlsx keeps them; CSV cannot hold them. */
+  /** Dropdowns and checks on typed input (a new competition's tabs): .xlsx and .ods hold them; CSV cannot. */
   readonly validations?: readonly Validation[];
 }
 

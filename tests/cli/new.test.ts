@@ -83,6 +83,41 @@ describe('the tabs new makes', () => {
   });
 });
 
+describe('the dropdowns of an .ods', () => {
+  const content = (file: string) => new TextDecoder().decode(unzipSync(readFileSync(file))['content.xml']);
+
+  test('content validations for the results, rounds, players, reasons and settings, named on their cells', async () => {
+    const book = join(tempDir(), 'club.ods');
+    expect((await runCli('new', book, '--players', 'Anna, Bram')).code).toBe(0);
+    const xml = content(book);
+    expect(xml).toContain('table:condition="of:cell-content-is-in-list(&quot;1-0&quot;;&quot;0-1&quot;;');
+    expect(xml).toContain('of:cell-content-is-in-list([$Spelers.$A$2:.$A$1000])');
+    expect(xml).toContain('of:cell-content-is-whole-number() and cell-content-is-between(1;28)');
+    expect(xml).toContain('&quot;afgemeld&quot;;&quot;niet afgemeld&quot;');
+    expect(xml).toContain('&quot;classic&quot;;&quot;iterate&quot;;&quot;frozen&quot;');
+    const names = [...xml.matchAll(/<table:content-validation table:name="([^"]+)"/g)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) expect(xml).toContain(`table:content-validation-name="${name}"`);
+  });
+
+  test('a round confirmed into the new Uitslagen fills its rows and keeps the dropdowns on them', async () => {
+    const book = join(tempDir(), 'club.ods');
+    expect((await runCli('new', book, '--players', 'Anna, Bram, Cor, Dirk')).code).toBe(0);
+    expect((await runCli('pair', book)).code).toBe(0);
+    const confirmed = await runCli('confirm', book);
+    expect(confirmed.stderr).toEqual([]);
+    expect(confirmed.code).toBe(0);
+    const wb = await openWorkbook(book);
+    expect(wb.read('Uitslagen')!.length).toBe(3);
+    const results = /<table:table table:name="Uitslagen"[\s\S]*?<\/table:table>/.exec(content(book))![0];
+    for (const row of results.split('<table:table-row').slice(2, 4)) {
+      expect(row).toMatch(/table:content-validation-name="cl-check-\d+" office:value-type="float" office:value="1"/);
+      expect(row).toMatch(/table:content-validation-name="cl-check-\d+" office:value-type="string"><text:p>\w+</);
+    }
+    expect((await runCli('standings', book)).code).toBe(0);
+  });
+});
+
 describe('new from a running season', () => {
   test('--from a TRF file: the season taken over as import-trf takes it, and its standings', async () => {
     const dir = tempDir();

@@ -2,7 +2,7 @@
  * `competitieleider new <werkboek>`: a new competition offline, as the wizard
  * makes one in Sheets: the same plan (sheet/newCompetition.ts: the tabs, the
  * settings with their explanations, the dropdowns) written into a new .xlsx,
- * .ods or CSV folder; or, with --from, a running season taken over from a TRF
+ * .ods (both with the dropdowns) or CSV folder; or, with --from, a running season taken over from a TRF
  * or KeizerForClubs file as the imports take it.
  *
  * Written by hand, not a catalogue entry: every entry's command opens a
