@@ -1,6 +1,6 @@
 /**
  * One new competition, two ways in: the wizard in Sheets (wizardCreate in
- * dist/Code.js on the emulator) and `competitieleider new` into an .xlsx make
+ * dist/Code.js on the emulator) and `competitieleider new` into an .xlsx or .ods make
  * the same tabs with the same cells (the settings with their explanations, the
  * players) and the same dropdowns, for every type, preset and language; the
  * file lacks only the live standings tab, whose formula only Sheets runs.
@@ -69,6 +69,46 @@ function fileRules(xml: string): string[] {
     .sort();
 }
 
+/** The dropdowns of a table of an .ods (content.xml), in the same words: each at the first cell that names it. */
+function odsRules(xml: string, tab: string): string[] {
+  const unescape = (t: string) =>
+    t
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+  const conditions = new Map(
+    [...xml.matchAll(/<table:content-validation table:name="([^"]+)" table:condition="([^"]+)"/g)].map((m) => [
+      m[1]!,
+      unescape(m[2]!),
+    ]),
+  );
+  const table = new RegExp(`<table:table table:name="${tab}"[\\s\\S]*?</table:table>`).exec(xml)![0];
+  const first = new Map<string, string>();
+  let row = 0;
+  for (const r of table.matchAll(/<table:table-row([^>]*)>([\s\S]*?)<\/table:table-row>/g)) {
+    row++;
+    let col = 0;
+    for (const c of r[2]!.matchAll(/<table:table-cell\b([^>]*?)(?:\/>|>[\s\S]*?<\/table:table-cell>)/g)) {
+      col++;
+      const name = /table:content-validation-name="([^"]+)"/.exec(c[1]!)?.[1];
+      if (name !== undefined && !first.has(name)) first.set(name, `${columnLetters(col)}${row}`);
+      col += Number(/number-columns-repeated="(\d+)"/.exec(c[1]!)?.[1] ?? 1) - 1;
+    }
+    row += Number(/number-rows-repeated="(\d+)"/.exec(r[1]!)?.[1] ?? 1) - 1;
+  }
+  return [...first]
+    .map(([name, cell]) => {
+      const condition = conditions.get(name)!;
+      const between = /cell-content-is-between\((\d+);(\d+)\)/.exec(condition);
+      if (between) return `${cell} round ${between[1]}-${between[2]}`;
+      const range = /\[\$(?:'((?:[^']|'')*)'|([^.]+))\.\$([A-Z]+)\$2/.exec(condition);
+      if (range) return `${cell} names ${(range[1] ?? range[2]!).replace(/''/g, "'")}!${range[3]}`;
+      const values = [...condition.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1]!.replace(/""/g, '"'));
+      return `${cell} list ${values.join(',')}`;
+    })
+    .sort();
+}
+
 const cases = [
   ...KEIZER_PRESETS.map((p) => ({ type: 'keizer', preset: p.id })),
   ...KEEZEN_WIZARD_PRESETS.map((p) => ({ type: 'keezen', preset: p.id })),
@@ -116,5 +156,18 @@ test.each(cases)(
       rules += sheet.validations.length;
     }
     expect(rules).toBeGreaterThan(5);
+
+    // The same workbook as an .ods: the same cells and the same dropdowns.
+    const ods = join(tempDir(), 'club.ods');
+    const args = ['--type', type, '--preset', preset, '--players', PLAYERS.join(', '), '--lang', lang];
+    expect((await runCli('new', ods, ...args)).code).toBe(0);
+    const odsBook = await openWorkbook(ods);
+    const content = new TextDecoder().decode(unzipSync(readFileSync(ods))['content.xml']);
+    expect(odsBook.tabNames()).toEqual(wb.tabNames());
+    for (const name of odsBook.tabNames()) {
+      const sheet = env.spreadsheet.tab(name)!;
+      expect(shown(odsBook.read(name)!)).toEqual(shown(sheet.values()));
+      expect(odsRules(content, name)).toEqual(sheetsRules(sheet));
+    }
   },
 );
