@@ -13,6 +13,7 @@ import { KEIZER_PRESETS } from '../../src/core/keizer/presets';
 import { KEEZEN_WIZARD_PRESETS } from '../../src/sheet/newCompetition';
 import { copyExample, snapshotFiles, tempDir } from '../support/tmp';
 import { runCli } from '../support/cli';
+import { writeSqlite } from '../support/sqlite';
 
 const KINDS = ['club', 'club.xlsx', 'club.ods'] as const;
 const PLAYERS = 'Anna de Wit, Bram Zwart, Cor Bakker, Dirk Smit, Eva Jansen, Frank Visser, Gerda Mol, Hans Kok';
@@ -128,6 +129,34 @@ describe('new from a running season', () => {
     expect(made.code).toBe(0);
     expect(made.stdout.join('\n')).toContain('code U → oneven');
     expect((await runCli('standings', book)).code).toBe(0);
+  });
+
+  test('--from a KeizerForClubs file: its players and games, and a pairing of the next round', async () => {
+    const dir = tempDir();
+    const db = join(dir, 'toernooi.s3db');
+    await writeSqlite(
+      db,
+      `CREATE TABLE Player (id INTEGER PRIMARY KEY, name TEXT, rating INTEGER, state INTEGER);
+       CREATE TABLE Pairing (Rnd INTEGER, board INTEGER, PID_W INTEGER, PID_B INTEGER, Result INTEGER);
+       INSERT INTO Player VALUES (1, 'Anna', 1800, 1), (2, 'Bram', 1700, 1), (3, 'Cor', 1600, 1), (4, 'Dirk', 1500, 1);
+       INSERT INTO Pairing VALUES (1, 1, 1, 2, 1), (1, 2, 3, 4, 2);`,
+    );
+    const book = join(dir, 'club');
+    const made = await runCli('new', book, '--from', db);
+    expect(made.code).toBe(0);
+    const wb = await openWorkbook(book);
+    expect(
+      wb
+        .read('Uitslagen')!
+        .slice(1)
+        .map((r) => r.slice(0, 4)),
+    ).toEqual([
+      ['1', 'Anna', 'Bram', '1-0'],
+      ['1', 'Cor', 'Dirk', '½-½'],
+    ]);
+    const pair = await runCli('pair', book);
+    expect(pair.code).toBe(0);
+    expect(pair.stdout[0]).toContain('ronde 2');
   });
 
   test('--from with --preset or --players is a usage error', async () => {
