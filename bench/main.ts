@@ -9,7 +9,7 @@
  *
  * `npm run bench -- --cold-only` skips the warm engine cases;
  * `node dist/bench.js --startup-only` (after a build) runs the command line's
- * start alone and writes neither bench/results.json nor the README.
+ * start alone and writes neither bench/results.json nor docs/benchmarks.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,7 +90,7 @@ const sizeKb = bundleSizeKb();
 // Apps Script loads the whole of dist/Code.js for every click and every custom-function cell: figures, no target.
 const load = bundleLoad();
 process.stdout.write(`${'dist/Code.js'.padEnd(width)}  ${bundleLoadText(sizeKb, load)}\n`);
-if (!coldOnly) writeReadmeTable(join(root, 'README.md'), results, cold, startup, derived, sizeKb, load);
+if (!coldOnly) writeBenchmarkTable(join(root, 'docs', 'benchmarks.md'), results, cold, startup, derived, sizeKb, load);
 writeFileSync(
   join(root, 'bench', 'results.json'),
   JSON.stringify(
@@ -125,7 +125,6 @@ function printStartup(rs: StartupResult[]): StartupResult[] {
   return rs;
 }
 
-/** Keeps the README's benchmark table true: rewritten between its markers on every run. */
 interface Derived {
   readonly name: string;
   readonly value: string;
@@ -162,7 +161,8 @@ function matchingChecks(rs: readonly BenchResult[]): Derived[] {
   ];
 }
 
-function writeReadmeTable(
+/** Keeps the table of docs/benchmarks.md true: rewritten between its markers on every run. */
+function writeBenchmarkTable(
   readme: string,
   rs: readonly BenchResult[],
   cs: readonly ColdResult[],

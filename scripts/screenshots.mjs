@@ -1,4 +1,4 @@
-// Screenshots for the README. The published pages at phone width (375 px):
+// Screenshots for the README and docs/. The published pages at phone width (375 px):
 // publishes the shipped example season (final, and after round 20 with the
 // pairing engine's pairing of round 21 in the Indeling tab), opens the pages in Debian's
 // chromium through playwright-core, and saves PNGs under docs/img/; then the Keezen score forms (A4) and

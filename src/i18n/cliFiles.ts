@@ -26,6 +26,26 @@ export const nl = () => ({
     'Neemt een seizoen over uit een KeizerForClubs-bestand (.s3db) in Spelers, Uitslagen en Afwezig van een werkboek zonder competitie.',
   cliSumImportRatings: () =>
     'Werkt de kolom Rating van Spelers bij uit een ratinglijst (FIDE-lijst TXT, of CSV met naam, id en rating); schrijft pas met --yes.',
+  // new: a competition made offline
+  cliSumNew: () =>
+    'Maakt een nieuw werkboek met een competitie, zoals de wizard in Sheets: de tabbladen, Instellingen met uitleg en de keuzelijsten; of neemt met --from een seizoen over uit een TRF- of KeizerForClubs-bestand.',
+  cliOptNewType: () => 'keizer (standaard) of keezen',
+  cliOptNewPreset: () =>
+    'de voorinstelling: keizer zwartedame (standaard), ladder200, frozen, keizerforclubs; keezen nk4tegen4 (standaard), buurtcompetitie, spelavond, custom',
+  cliOptNewPlayers: () => 'de spelers (of teams): een bestand met één naam per regel, of namen met komma’s ertussen',
+  cliOptNewFrom: () =>
+    'een lopend seizoen: een TRF-bestand (Sevilla, Swiss-Manager) of een KeizerForClubs-bestand (.s3db)',
+  cliNewBadType: (type: string, types: string) => `onbekend soort competitie "${type}"; kies uit ${types}`,
+  cliNewBadPreset: (preset: string, presets: string) => `onbekende voorinstelling "${preset}"; kies uit ${presets}`,
+  cliNewFromAlone: () => '--from neemt de spelers en instellingen uit het bestand: laat --preset en --players dan weg',
+  cliNewExists: (path: string) =>
+    `${path} bestaat al; new maakt alleen een nieuw werkboek en overschrijft niets. Kies een andere naam, of werk verder in het bestaande werkboek. Er is niets opgeslagen.`,
+  cliNewSheetsOnly: (tab: string) =>
+    `${tab} staat er niet in: zijn formule is een functie van de add-on, die alleen Google Sheets uitvoert (daar maakt de wizard het tabblad erbij); hier maakt competitieleider standings de stand`,
+  cliNewNextKeizer: (book: string) =>
+    `Volgende stap: vul Spelers aan (Naam, Rating) en maak de indeling van ronde 1: competitieleider pair ${book}`,
+  cliNewNextKeezen: (book: string) =>
+    `Volgende stap: vul Deelnemers aan en loot ronde 1: competitieleider draw ${book}`,
   // CSV files
   csvUtf16: (file: string) =>
     `${file}: UTF-16-tekst ("Unicode-tekst"); sla het bestand op als "CSV UTF-8" of "CSV (gescheiden door lijstscheidingsteken)"`,
@@ -97,6 +117,22 @@ export const en = (): ReturnType<typeof nl> => ({
     'Takes a season over from a KeizerForClubs file (.s3db) into Players, Results and Absences of a workbook without a competition.',
   cliSumImportRatings: () =>
     'Updates the Rating column of Players from a rating list (FIDE list TXT, or CSV with name, id and rating); writes only with --yes.',
+  cliSumNew: () =>
+    'Makes a new workbook with a competition, as the wizard in Sheets does: the tabs, Settings with explanations and the dropdowns; or, with --from, takes a season over from a TRF or KeizerForClubs file.',
+  cliOptNewType: () => 'keizer (the default) or keezen',
+  cliOptNewPreset: () =>
+    'the preset: keizer zwartedame (the default), ladder200, frozen, keizerforclubs; keezen nk4tegen4 (the default), buurtcompetitie, spelavond, custom',
+  cliOptNewPlayers: () => 'the players (or teams): a file with one name a line, or names separated by commas',
+  cliOptNewFrom: () => 'a running season: a TRF file (Sevilla, Swiss-Manager) or a KeizerForClubs file (.s3db)',
+  cliNewBadType: (type, types) => `unknown kind of competition "${type}"; choose from ${types}`,
+  cliNewBadPreset: (preset, presets) => `unknown preset "${preset}"; choose from ${presets}`,
+  cliNewFromAlone: () => '--from takes the players and settings from the file: leave out --preset and --players',
+  cliNewExists: (path) =>
+    `${path} exists already; new only makes a new workbook and overwrites nothing. Choose another name, or go on in the existing workbook. Nothing was saved.`,
+  cliNewSheetsOnly: (tab) =>
+    `${tab} is not in it: its formula is a function of the add-on, which only Google Sheets runs (there the wizard adds the tab); here competitieleider standings makes the standings`,
+  cliNewNextKeizer: (book) => `Next: complete Players (Name, Rating) and pair round 1: competitieleider pair ${book}`,
+  cliNewNextKeezen: (book) => `Next: complete Participants and draw round 1: competitieleider draw ${book}`,
   csvUtf16: (file) => `${file}: UTF-16 text ("Unicode text"); save the file as "CSV UTF-8" or "CSV (comma delimited)"`,
   csvNotText: (file, line) => `${file}, line ${line}: not text (a zero byte); is this a CSV file?`,
   csvEncoding: (file, line) =>

@@ -16,12 +16,12 @@ import { keizerSettingsSpec } from '../core/keizer/settings';
 import { KEIZER_SETTINGS_HELP } from '../core/keizer/settingsHelp';
 import { KEEZEN_SETTINGS_HELP } from '../core/keezen/settingsHelp';
 import { GAME_RESULTS } from '../core/keizer/results';
-import { Problems, columnLetters } from '../core/problems';
+import { Place, Problems, columnLetters } from '../core/problems';
 import { Help, SettingDef, SettingsSpec, YES_NO_WORDS } from '../core/settings/spec';
 import { VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import { matchKey } from '../core/text';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
-import type { WorkbookReader } from '../workbook/workbook';
+import type { Changes, OutputTab, Validation, WorkbookReader } from '../workbook/workbook';
 import {
   ABSENCE_WORDS,
   COMPETITION_TYPES,
@@ -48,32 +48,8 @@ import { tablesColumns } from './tablesTab';
 import { readSettingsTab } from './settingsTab';
 import { locateTab, readTable } from './table';
 
-/** A dropdown on a column from `fromRow` down (to the end of the tab), or on one cell (`onlyRow`). */
-export type ValidationPlan =
-  | {
-      readonly kind: 'list';
-      readonly col: number;
-      readonly fromRow: number;
-      readonly onlyRow?: number;
-      readonly values: readonly string[];
-      readonly strict: boolean;
-      readonly help: string;
-    }
-  | {
-      readonly kind: 'names';
-      readonly col: number;
-      readonly fromRow: number;
-      readonly sourceTab: string;
-      readonly sourceCol: number;
-      readonly help: string;
-    }
-  | {
-      readonly kind: 'round';
-      readonly col: number;
-      readonly fromRow: number;
-      readonly max: number;
-      readonly help: string;
-    };
+/** A dropdown or check of a new tab (the Workbook's Validation: the file backings write them too). */
+export type ValidationPlan = Validation;
 
 export interface TabPlan {
   readonly name: string;
@@ -113,6 +89,8 @@ export interface NewCompetitionOptions {
   readonly preset: string;
   readonly lang: Lang;
   readonly players: readonly string[];
+  /** Where each name of `players` was typed (the line of a players file): its problems are said there. */
+  readonly playerPlaces?: readonly (Place | undefined)[];
 }
 
 export const MAX_PLAYERS = 500;
@@ -131,20 +109,24 @@ function colOf(spec: TabSpec, key: string): number {
   return Object.keys(spec.columns).indexOf(key) + 1;
 }
 
-function checkNames(names: readonly string[], problems: Problems): string[] {
+function checkNames(
+  names: readonly string[],
+  problems: Problems,
+  places: readonly (Place | undefined)[] = [],
+): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
-  if (names.length > MAX_PLAYERS) problems.error(undefined, msg('wizardTooManyNames', MAX_PLAYERS));
-  for (const raw of names.slice(0, MAX_PLAYERS)) {
+  if (names.length > MAX_PLAYERS) problems.error(places[MAX_PLAYERS], msg('wizardTooManyNames', MAX_PLAYERS));
+  names.slice(0, MAX_PLAYERS).forEach((raw, i) => {
     const name = raw.trim();
-    if (name === '') continue;
-    if (name.length > MAX_NAME) problems.error(undefined, msg('wizardNameTooLong', name.slice(0, 40) + '…'));
-    else if (seen.has(matchKey(name))) problems.error(undefined, msg('wizardNameTwice', name));
+    if (name === '') return;
+    if (name.length > MAX_NAME) problems.error(places[i], msg('wizardNameTooLong', name.slice(0, 40) + '…'));
+    else if (seen.has(matchKey(name))) problems.error(places[i], msg('wizardNameTwice', name));
     else {
       seen.add(matchKey(name));
       out.push(name);
     }
-  }
+  });
   return out;
 }
 
@@ -288,7 +270,7 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
   const problems = new Problems();
   const preset = keizerPreset(options.preset);
   if (!preset) problems.error(undefined, msg('wizardUnknownPreset', options.preset));
-  const names = checkNames(options.players, problems);
+  const names = checkNames(options.players, problems, options.playerPlaces);
   const lang = options.lang;
 
   checkType(wb, 'keizer', problems);
@@ -514,7 +496,7 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
   const problems = new Problems();
   const variant = (VARIANTS as readonly string[]).includes(options.preset) ? (options.preset as Variant) : undefined;
   if (!variant) problems.error(undefined, msg('wizardUnknownPreset', options.preset));
-  const names = checkNames(options.players, problems);
+  const names = checkNames(options.players, problems, options.playerPlaces);
   checkType(wb, 'keezen', problems);
   problems.throwIfErrors();
   const lang = options.lang;
@@ -628,5 +610,30 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
     existing,
     activate: first ?? refName(wb, KEEZEN_PARTICIPANTS_TAB, lang),
     summary: msg('wizardCreated', render(msg('typeKeezen'), lang), createdNames.join(', ')),
+  };
+}
+
+/**
+ * A plan as the changes a workbook file takes (the command line's `new`): each
+ * tab with its rows, its header row bold and frozen, its plain-text columns and
+ * its dropdowns. The live standings tab is left out: its formula calls a custom
+ * function of the add-on, which only Google Sheets runs (the wizard adds the
+ * tab to the missing ones when the workbook is opened there); warning-only
+ * protection and column widths are Sheets' too.
+ */
+export function planChanges(plan: CompetitionPlan): { changes: Changes; summary: Msg; sheetsOnly: readonly string[] } {
+  const inFile = plan.create.filter((tab) => tab.formula === undefined);
+  const writes: OutputTab[] = inFile.map((tab) => ({
+    name: tab.name,
+    rows: tab.rows,
+    ...(tab.frozenRows > 0 ? { headerRow: tab.frozenRows } : {}),
+    ...(tab.textColumns?.length ? { textColumns: tab.textColumns } : {}),
+    ...(tab.validations.length > 0 ? { validations: tab.validations } : {}),
+  }));
+  const kind = render(msg(plan.type === 'keizer' ? 'typeKeizer' : 'typeKeezen'), plan.lang);
+  return {
+    changes: { writes, appends: [] },
+    summary: msg('wizardCreated', kind, inFile.map((t) => t.name).join(', ')),
+    sheetsOnly: plan.create.filter((tab) => tab.formula !== undefined).map((t) => t.name),
   };
 }

@@ -72,7 +72,38 @@ export interface OutputTab {
   readonly charts?: readonly ChartSpec[];
   /** Show this tab to the user after writing it (Sheets; the file backings ignore it). */
   readonly activate?: boolean;
+  /** 1-based columns made plain text below the header row (what is typed there later stays the text typed). */
+  readonly textColumns?: readonly number[];
+  /** Dropdowns and checks on typed input (a new competition's tabs): .xlsx and .ods hold them; CSV cannot. */
+  readonly validations?: readonly Validation[];
 }
+
+/** A dropdown on a column from `fromRow` down (to the end of the tab), or on one cell (`onlyRow`). */
+export type Validation =
+  | {
+      readonly kind: 'list';
+      readonly col: number;
+      readonly fromRow: number;
+      readonly onlyRow?: number;
+      readonly values: readonly string[];
+      readonly strict: boolean;
+      readonly help: string;
+    }
+  | {
+      readonly kind: 'names';
+      readonly col: number;
+      readonly fromRow: number;
+      readonly sourceTab: string;
+      readonly sourceCol: number;
+      readonly help: string;
+    }
+  | {
+      readonly kind: 'round';
+      readonly col: number;
+      readonly fromRow: number;
+      readonly max: number;
+      readonly help: string;
+    };
 
 /** The data of a chart's block, read from the tab's rows: axis labels and one series per column. */
 export function chartData(

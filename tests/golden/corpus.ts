@@ -139,6 +139,15 @@ export const SCENARIOS: readonly Scenario[] = [
         ],
       },
       {
+        // A new competition from a players file (`new`, as the wizard makes it), and its first pairing.
+        name: 'new',
+        files: { 'spelers.txt': 'Anna de Wit\nBram Zwart\nCor Bakker\nDirk Smit\nEva Jansen\n' },
+        commands: [
+          ['new', `${OUT}/club`, '--players', `${FILES}/spelers.txt`],
+          ['pair', `${OUT}/club`, '--seed', '1'],
+        ],
+      },
+      {
         // A KeizerForClubs tournament (its own tables) taken over into a new workbook, and its standings.
         name: 'import-kfc',
         sqlite: { 'toernooi.s3db': KFC_TOURNAMENT },
@@ -150,7 +159,21 @@ export const SCENARIOS: readonly Scenario[] = [
     ],
   },
   // 5 teams of 2: one team has a bye every round.
-  { name: 'keezen-bye', type: 'keezen', steps: keezenEvent },
+  {
+    name: 'keezen-bye',
+    type: 'keezen',
+    steps: [
+      ...keezenEvent,
+      {
+        // A new games night for four players (`new`, as the wizard makes it), and its first draw.
+        name: 'new',
+        commands: [
+          ['new', `${OUT}/avond`, '--type', 'keezen', '--preset', 'spelavond', '--players', 'Anna, Bram, Cor, Dirk'],
+          ['draw', `${OUT}/avond`, '--seed', '1'],
+        ],
+      },
+    ],
+  },
 ];
 
 export function pad(n: number): string {

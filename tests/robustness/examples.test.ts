@@ -8,7 +8,7 @@
  *  - the same input gives the same output;
  *  - no CSV cell written from user text is a formula when a spreadsheet opens it;
  *  - no temporary, journal or lock is left next to the workbook.
- * The case counts are in the README (Robustness); keep them in step.
+ * The case counts are in docs/developers.md (Robustness); keep them in step.
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -38,7 +38,7 @@ export interface Browser {
 }
 
 /**
- * Where the views' screenshots go: docs/img/ (the README shows them) when UPDATE_SCREENSHOTS is set, as
+ * Where the views' screenshots go: docs/img/ (the docs show them) when UPDATE_SCREENSHOTS is set, as
  * `npm run screenshots` does; otherwise a temporary folder, so that a test run still takes them (a page
  * that cannot be drawn fails) but leaves the repository as it was.
  */

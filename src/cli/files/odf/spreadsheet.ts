@@ -10,14 +10,16 @@
  *
  * An output table is written with its values, a bold header, title rows,
  * large print and the columns' number formats (automatic styles of
- * content.xml). Frozen rows live in settings.xml, which is left alone. The
+ * content.xml), and the dropdowns of a new competition's tabs (content
+ * validations, down to row 1000). Frozen rows live in settings.xml, which is left alone. The
  * shapes the user placed on an output table (charts, images anchored to the
  * page) are kept on the new table; what was anchored to its old cells goes
  * with them.
  */
 import type { Cell } from '../../../core/cell';
 import { isDateCell, isEmptyRow } from '../../../core/cell';
-import { CellEdit, ColumnKind, OutputTab, rectangular, setCells } from '../../../workbook/workbook';
+import { CellEdit, ColumnKind, OutputTab, Validation, rectangular, setCells } from '../../../workbook/workbook';
+import { columnLetters } from '../../../core/problems';
 import type { Change } from '../fileWorkbook';
 import {
   Package,
@@ -162,7 +164,8 @@ function outputTableXml(
   name: string,
   tableStyle: string | null,
   styles: OdsStyles,
-  textColumns: readonly number[] = [],
+  textColumns: readonly number[] = tab.textColumns ?? [],
+  validations?: OdsValidations,
 ): string {
   const rows = rectangular(tab.rows);
   const width = Math.max(
@@ -170,21 +173,34 @@ function outputTableXml(
     rows.reduce((w, r) => Math.max(w, r.length), 0),
   );
   const text = textColumns.length > 0 ? styles.text() : undefined;
+  const checks = cellChecks(tab, validations);
   const body = rows.map((r, i) => {
     const row = i + 1;
     const title = (tab.titleRows ?? []).includes(row);
     const header = row === tab.headerRow;
-    const cells = r.map((value, j) => {
+    const cells = [...r, ...new Array<Cell>(Math.max(0, checks.width - r.length)).fill(null)].map((value, j) => {
       const kind =
         tab.headerRow !== undefined && row > tab.headerRow && !isDateCell(value) && typeof value === 'number'
           ? tab.columnKinds?.[j]
           : undefined;
       const size = title && j === 0 ? (tab.largePrint ? 24 : 14) : tab.largePrint ? 24 : undefined;
-      if (text !== undefined && row > 1 && textColumns.includes(j + 1)) return cellXml(value, text);
-      return cellXml(value, styles.cell(kind, header || (title && j === 0), size));
+      const style =
+        text !== undefined && row > 1 && textColumns.includes(j + 1)
+          ? text
+          : styles.cell(kind, header || (title && j === 0), size);
+      return checked(cellXml(value, style), checks.at(row, j + 1));
     });
     return `<table:table-row>${cells.join('') || '<table:table-cell/>'}</table:table-row>`;
   });
+  // The empty rows below, down to where the dropdowns reach, carry them too (one repeated row).
+  if (checks.width > 0 && rows.length < VALIDATED_ROWS) {
+    const cells = Array.from({ length: checks.width }, (_, j) =>
+      checked('<table:table-cell/>', checks.at(rows.length + 1, j + 1)),
+    );
+    body.push(
+      `<table:table-row table:number-rows-repeated="${VALIDATED_ROWS - rows.length}">${cells.join('')}</table:table-row>`,
+    );
+  }
   const style = tableStyle ? ` table:style-name="${escapeXml(tableStyle)}"` : '';
   const columns =
     text === undefined
@@ -195,6 +211,103 @@ function outputTableXml(
             : '<table:table-column/>',
         ).join('');
   return `<table:table table:name="${escapeXml(name)}"${style}>${columns}${body.join('') || '<table:table-row><table:table-cell/></table:table-row>'}</table:table>`;
+}
+
+/** The rows a dropdown covers: those of a new sheet in Google Sheets (1000), as the wizard's reach to its tab's end. */
+const VALIDATED_ROWS = 1000;
+
+/** A cell element with the name of its content validation (none: as it is). */
+function checked(cellXmlText: string, validation: string | undefined): string {
+  return validation === undefined
+    ? cellXmlText
+    : cellXmlText.replace(
+        '<table:table-cell',
+        `<table:table-cell table:content-validation-name="${escapeXml(validation)}"`,
+      );
+}
+
+/** Which validation (by its name in content.xml) applies at a cell of an output tab, and how wide the checked columns reach. */
+function cellChecks(
+  tab: OutputTab,
+  validations: OdsValidations | undefined,
+): { width: number; at: (row: number, col: number) => string | undefined } {
+  const named = validations ? (tab.validations ?? []).map((v) => ({ v, name: validations.add(tab.name, v) })) : [];
+  return {
+    width: named.reduce((w, { v }) => Math.max(w, v.col), 0),
+    at: (row, col) =>
+      named.find(
+        ({ v }) =>
+          v.col === col && (v.kind === 'list' && v.onlyRow !== undefined ? row === v.onlyRow : row >= v.fromRow),
+      )?.name,
+  };
+}
+
+/** A table's name in a cell address or range of OpenFormula: quoted when it is more than a plain word. */
+function tableRef(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+/**
+ * The content validations of content.xml (ODF 1.2 part 1, 9.4.5: the
+ * dropdowns and checks of typed input), where a new tab's validations are
+ * added under names of their own: a list of values, a list from another
+ * tab's column, a whole number between 1 and the rounds. A strict one stops
+ * other input, the others warn; the help shows when the cell is selected.
+ */
+class OdsValidations {
+  private element: XmlElement | undefined;
+  private readonly names = new Set<string>();
+
+  constructor(
+    private readonly doc: XmlDocument,
+    private readonly sheet: XmlElement,
+  ) {
+    this.element = firstChild(sheet, 'content-validations') ?? undefined;
+    for (const el of this.element ? childElements(this.element, 'content-validation') : [])
+      this.names.add(el.getAttributeNS(NS.table, 'name') ?? '');
+  }
+
+  /** Adds the validation of a cell range of `tab`; returns its name. */
+  add(tab: string, v: Validation): string {
+    let n = this.names.size + 1;
+    while (this.names.has(`cl-check-${n}`)) n++;
+    const name = `cl-check-${n}`;
+    this.names.add(name);
+    const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+    const first = v.kind === 'list' && v.onlyRow !== undefined ? v.onlyRow : v.fromRow;
+    const letters = columnLetters(v.col);
+    let condition: string;
+    switch (v.kind) {
+      case 'list':
+        condition = `of:cell-content-is-in-list(${v.values.map(quote).join(';')})`;
+        break;
+      case 'names': {
+        const c = columnLetters(v.sourceCol);
+        condition = `of:cell-content-is-in-list([$${tableRef(v.sourceTab)}.$${c}$2:.$${c}$${VALIDATED_ROWS}])`;
+        break;
+      }
+      case 'round':
+        condition = `of:cell-content-is-whole-number() and cell-content-is-between(1;${v.max})`;
+        break;
+    }
+    const strict = v.kind !== 'list' || v.strict;
+    const xml =
+      `<table:content-validation table:name="${name}" table:condition="${escapeXml(condition)}" table:allow-empty-cell="true"` +
+      `${v.kind === 'round' ? '' : ' table:display-list="unsorted"'} table:base-cell-address="${escapeXml(`${tableRef(tab)}.${letters}${first}`)}">` +
+      `<table:help-message table:display="true">${paragraphs(v.help)}</table:help-message>` +
+      `<table:error-message table:display="true" table:message-type="${strict ? 'stop' : 'warning'}"/>` +
+      '</table:content-validation>';
+    if (!this.element) {
+      this.element = importFragment(this.doc, '<table:content-validations/>')[0]!;
+      // Before the tables, after what the schema puts first (calculation settings and the like).
+      const firstTable = childElements(this.sheet).find(
+        (el) => el.namespaceURI === NS.table && ['label-ranges', 'table'].includes(el.localName ?? ''),
+      );
+      this.sheet.insertBefore(this.element, firstTable ?? null);
+    }
+    this.element.appendChild(importFragment(this.doc, xml)[0]!);
+    return name;
+  }
 }
 
 /** The table rows of a table in document order (inside header rows, row groups), with the rows each covers. */
@@ -392,13 +505,14 @@ export function odsWithChanges(
     root.insertBefore(automatic, body);
   }
   const styles = new OdsStyles(doc, automatic);
+  const checks = new OdsValidations(doc, sheet);
   const tables = () => childElements(sheet).filter((el) => el.namespaceURI === NS.table && el.localName === 'table');
   const tableNamed = (name: string) => tables().find((t) => t.getAttributeNS(NS.table, 'name') === name);
   const put = (tab: OutputTab, name: string, textColumns?: readonly number[]) => {
     const old = tableNamed(name);
     const node = importFragment(
       doc,
-      outputTableXml(tab, name, old?.getAttributeNS(NS.table, 'style-name') ?? null, styles, textColumns),
+      outputTableXml(tab, name, old?.getAttributeNS(NS.table, 'style-name') ?? null, styles, textColumns, checks),
     )[0]!;
     // The charts and images the user placed on the tab (its shapes) stay, as in an .xlsx.
     const shapes = old && childElements(old).find((el) => el.namespaceURI === NS.table && el.localName === 'shapes');

@@ -7,7 +7,7 @@
  */
 import type { Cell } from '../../../core/cell';
 import { isDateCell } from '../../../core/cell';
-import { NUMBER_FORMATS, OutputTab, rectangular } from '../../../workbook/workbook';
+import { NUMBER_FORMATS, OutputTab, Validation, rectangular } from '../../../workbook/workbook';
 import { XmlDocument, XmlElement, childElements, escapeXml, firstChild, xmlChars } from '../package';
 import type { CellLook, Styles } from './styles';
 
@@ -107,7 +107,7 @@ export function outputSheetXml(
   ns: SheetNamespaces,
   date1904: boolean,
   drawingId?: string,
-  textColumns: readonly number[] = [],
+  textColumns: readonly number[] = tab.textColumns ?? [],
 ): string {
   const text = textColumns.length > 0 ? styles.index({ numFmt: NUMBER_FORMATS.text }) : 0;
   const rows = rectangular(tab.rows);
@@ -153,10 +153,49 @@ export function outputSheetXml(
     parts.push(cells.length > 0 ? `<row r="${row}"${large}>${cells.join('')}</row>` : `<row r="${row}"${large}/>`);
   });
   parts.push('</sheetData>');
+  if (tab.validations?.length) parts.push(validationsXml(tab.validations));
   parts.push('<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/>');
   if (drawingId !== undefined) parts.push(`<drawing r:id="${drawingId}"/>`);
   parts.push('</worksheet>');
   return parts.join('');
+}
+
+/** The rows a dropdown covers: those of a new sheet in Google Sheets (1000), as the wizard's reach to its tab's end. */
+const VALIDATED_ROWS = 1000;
+
+/** A sheet's name as a formula refers to it: always quoted (`'Live ranglijst'`), a quote doubled. */
+function sheetRef(name: string): string {
+  return `'${name.replace(/'/g, "''")}'`;
+}
+
+/**
+ * The dropdowns and checks of a new tab as `<dataValidations>` (ECMA-376
+ * Part 1, 18.3.1.32): a list of values, a list from another tab's column, a
+ * whole number between 1 and the rounds. A strict one stops other input, the
+ * others warn; the help shows as the input message (at most 255 characters).
+ */
+function validationsXml(validations: readonly Validation[]): string {
+  const items = validations.map((v) => {
+    const from = v.kind === 'list' && v.onlyRow !== undefined ? v.onlyRow : v.fromRow;
+    const to = v.kind === 'list' && v.onlyRow !== undefined ? v.onlyRow : VALIDATED_ROWS;
+    const col = columnLetters(v.col);
+    const sqref = from === to ? `${col}${from}` : `${col}${from}:${col}${to}`;
+    const strict = v.kind !== 'list' || v.strict;
+    const prompt = v.help.length > 255 ? `${v.help.slice(0, 254)}…` : v.help;
+    const common = `allowBlank="1" showInputMessage="1" showErrorMessage="1"${strict ? '' : ' errorStyle="warning"'} prompt="${escapeXml(prompt)}" sqref="${sqref}"`;
+    switch (v.kind) {
+      case 'list':
+        return `<dataValidation type="list" ${common}><formula1>${escapeXml(`"${v.values.join(',')}"`)}</formula1></dataValidation>`;
+      case 'names': {
+        const c = columnLetters(v.sourceCol);
+        const range = `${sheetRef(v.sourceTab)}!$${c}$2:$${c}$${VALIDATED_ROWS}`;
+        return `<dataValidation type="list" ${common}><formula1>${escapeXml(range)}</formula1></dataValidation>`;
+      }
+      case 'round':
+        return `<dataValidation type="whole" operator="between" ${common}><formula1>1</formula1><formula2>${v.max}</formula2></dataValidation>`;
+    }
+  });
+  return `<dataValidations count="${items.length}">${items.join('')}</dataValidations>`;
 }
 
 /** The row number of each `<row>` element (rows without `r` follow the one before). */
