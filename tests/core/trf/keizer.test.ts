@@ -12,6 +12,8 @@ import { parseTrf } from '../../../src/core/trf/trf';
 import { MemoryWorkbook } from '../../../src/workbook/memory';
 import { applyChanges } from '../../../src/workbook/workbook';
 import { readSpecPlayers, specRecords } from '../../support/trfSpec';
+import { readTextFile } from '../../../src/cli/commands/exchange';
+import { join } from 'node:path';
 
 /** Four players with the names a Dutch club types, ids, and two rounds. */
 function club(names = ['Jan van den Berg', 'Zoë de Vries', 'Łukasz Nowak', "Erwin l'Ami"]): MemoryWorkbook {
@@ -195,5 +197,94 @@ describe('TRF import of what others write', () => {
       [2, "Ami, Erwin l'", 'afgemeld'],
       [2, 'Vries, Zoe de', 'oneven'],
     ]);
+  });
+});
+
+/** A fixture of tests/fixtures/trf, read as import-trf reads a file (UTF-8, else Latin-1). */
+const fixture = (name: string) => readTextFile(join(__dirname, '../../fixtures/trf', name));
+
+describe('files as other programs write them (tests/fixtures/trf, written by hand from the specifications)', () => {
+  test('TRF-2026 in the middle of a tournament: 142 is the season length, NED records the KNSB ids, the round paired with * the Indeling', () => {
+    // The fixture itself is laid out as the specification says (the independent reader checks every column).
+    expect(readSpecPlayers(fixture('trf2026-itdx.trf'))).toHaveLength(6);
+    const { season, problems } = importText(fixture('trf2026-itdx.trf'));
+    expect(problems.errors).toEqual([]);
+    // 142 says how long the season is: no warning that it was assumed.
+    expect(problems.warnings.map((w) => w.message.key)).toEqual(['trfRoundPaired']);
+    expect(season.rounds).toBe(7);
+    expect(season.players.map((p) => [p.name, p.rating, p.fideId, p.knsbId])).toEqual([
+      ['Berg, Jan van den', 2012, '1012345', '7012345'],
+      ['Vries, Zoë de', 1985, '1023456', '8123456'],
+      ["Ami, Erwin l'", 1950, '1006919', undefined],
+      ['Öztürk, Mehmet', 1810, '6300000', undefined],
+      ['Jansen, Piet', 1700, undefined, '6543210'],
+      ['Smit, Anna', undefined, undefined, '9876543'],
+    ]);
+    expect(season.games.map((g) => [g.round, g.white + 1, g.black + 1, g.result])).toEqual([
+      [1, 1, 4, '1-0'],
+      [1, 5, 2, '0-1'],
+      [1, 3, 6, '1-0'],
+      [2, 2, 1, '0-1'],
+      [2, 4, 6, '½-½'],
+    ]);
+    expect(season.absences.map((a) => [a.round, a.player + 1, a.reason])).toEqual([
+      [2, 3, 'excused'],
+      [2, 5, 'unexcused'],
+      [3, 4, 'excused'],
+      [3, 5, 'unexcused'],
+    ]);
+    expect(season.pairing).toEqual({
+      round: 3,
+      boards: [
+        { white: 0, black: 2 },
+        { white: 5, black: 1 },
+      ],
+      byes: [],
+    });
+    // Into a workbook: the standings of round 2 can be computed, and the Indeling is there to record.
+    const target = new MemoryWorkbook();
+    applyChanges(target, importSeason(target, season, problems, 'nl').changes);
+    const confirmed = confirmRound(target);
+    applyChanges(target, confirmed.changes);
+    expect(
+      target
+        .read('Uitslagen')!
+        .filter((r) => r[0] === 3)
+        .map((r) => r.slice(1, 4)),
+    ).toEqual([
+      ['Berg, Jan van den', "Ami, Erwin l'", ''],
+      ['Smit, Anna', 'Vries, Zoë de', ''],
+    ]);
+  });
+
+  test('Swiss-Manager (Windows-1252): the "spielfrei" pseudo-player is the bye, not a player; the paired round 4 with blank results is the Indeling', () => {
+    const text = fixture('swiss-manager-spielfrei.trf');
+    expect(text).toContain('Schröder,Björn');
+    expect(readSpecPlayers(text)).toHaveLength(6);
+    const { season, problems } = importText(text);
+    expect(problems.errors).toEqual([]);
+    expect(season.players.map((p) => p.name)).toEqual([
+      'Schröder,Björn',
+      'Weiß,Jürgen',
+      'Baumgärtner,Lena',
+      'Kowalczyk,Pawel',
+      'Yilmaz,Ece',
+    ]);
+    expect(season.absences.map((a) => [a.round, season.players[a.player]!.name, a.reason])).toEqual([
+      [1, 'Baumgärtner,Lena', 'bye'],
+      [2, 'Yilmaz,Ece', 'bye'],
+      [3, 'Kowalczyk,Pawel', 'bye'],
+    ]);
+    expect(season.games).toHaveLength(6);
+    expect(season.mappings).toContainEqual({ code: '+ (spielfrei)', became: 'bye', count: 3 });
+    expect(season.pairing).toEqual({
+      round: 4,
+      boards: [
+        { white: 2, black: 0 },
+        { white: 1, black: 3 },
+      ],
+      byes: [4],
+    });
+    expect(season.rounds).toBe(7);
   });
 });
