@@ -205,10 +205,12 @@ export function keizerToTrf(
   }
   const nameLines: TrfRecord[] = [];
   const players: TrfPlayer[] = comp.players.map((p) => {
-    // The field is "Lastname, Firstname" (the KNSB's `Berg, Jan van den`); the name as typed comes back from a comment line.
-    const name = encodable(lastNameFirst(fieldText(p.name)), encoding, problems, p.place, p.name);
-    if (Array.from(name).length > PLAYER_FIELDS.name.width)
-      problems.error(p.place, msg('trfNameTooLong', name, PLAYER_FIELDS.name.width));
+    // The field is "Lastname, Firstname" (the KNSB's `Berg, Jan van den`); the name as typed comes back from a
+    // comment line. A typed name that fits may come out a character longer (the comma): the field keeps what fits.
+    if (Array.from(p.name).length > PLAYER_FIELDS.name.width)
+      problems.error(p.place, msg('trfNameTooLong', p.name, PLAYER_FIELDS.name.width));
+    const written = encodable(lastNameFirst(fieldText(p.name)), encoding, problems, p.place, p.name);
+    const name = Array.from(written).slice(0, PLAYER_FIELDS.name.width).join('').trimEnd();
     if (name !== p.name) nameLines.push({ code: '###', text: `naam ${nr(p.id)} ${encodeValue(p.name)}` });
     const blocks = codes[p.id]!;
     const points = blocks.reduce((s, r) => s + (r ? trfPoints(r.result) : 0), 0);

@@ -85,6 +85,14 @@ describe('TRF export for the rating officer', () => {
     expect(season.players.map((p) => p.knsbId)).toEqual(['7012345', '8123456', undefined, 'K-17']);
   });
 
+  test('a typed name that fits the 33 columns but not with its comma is cut in the field and comes back whole', () => {
+    const long = 'Gijsbertus Johannes Maria Gansens';
+    expect(long).toHaveLength(33);
+    const text = exportTrf(club(['Jan van den Berg', 'Zoë de Vries', long, "Erwin l'Ami"])).text;
+    expect(readSpecPlayers(text)[2]!.name).toBe('Gansens, Gijsbertus Johannes Mari');
+    expect(importText(text).season.players[2]!.name).toBe(long);
+  });
+
   test('no line break or other control character of a name or a header reaches a field', () => {
     const out = exportTrf(club(['Jan van\nden Berg', 'Zoë\tde Vries', 'Łukasz\u0007Nowak', "Erwin l'Ami"]), {
       header: { title: 'Club\r\ncompetitie', city: 'Utrecht\u000b' },
@@ -204,6 +212,27 @@ describe('TRF import of what others write', () => {
 const fixture = (name: string) => readTextFile(join(__dirname, '../../fixtures/trf', name));
 
 describe('files as other programs write them (tests/fixtures/trf, written by hand from the specifications)', () => {
+  test('a game without a result in a round that has results is taken over without one, and named', () => {
+    const text = [
+      '001    1      Berg, Jan van den                 1850                             1.0    1     2 w 1     3 b  ',
+      '001    2      Vries, Zoe de                     1720                             0.0    3     1 b 0     4 w 1',
+      '001    3      Nowak, Lukasz                     1650                             0.5    2     4 w =     1 w  ',
+      "001    4      Ami, Erwin l'                     2600                             0.5    2     3 b =     2 b 0",
+      '',
+    ].join('\r\n');
+    const { season, problems } = importText(text);
+    expect(problems.errors).toEqual([]);
+    expect(season.pairing).toBeUndefined();
+    expect(season.games.filter((g) => g.round === 2).map((g) => [g.white, g.black, g.result])).toEqual([
+      [2, 0, undefined],
+      [1, 3, '1-0'],
+    ]);
+    expect(problems.warnings.map((w) => [w.message.key, w.message.args])).toContainEqual([
+      'trfGameUnplayed',
+      [2, 'Nowak, Lukasz', 'Berg, Jan van den'],
+    ]);
+  });
+
   test('TRF-2026 in the middle of a tournament: 142 is the season length, NED records the KNSB ids, the round paired with * the Indeling', () => {
     // The fixture itself is laid out as the specification says (the independent reader checks every column).
     expect(readSpecPlayers(fixture('trf2026-itdx.trf'))).toHaveLength(6);
