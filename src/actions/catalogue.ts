@@ -573,7 +573,11 @@ export const CATALOGUE: readonly Entry[] = [
     label: 'menuTrfExport',
     menu: { order: 95 },
     opens: 'keizerStandings',
-    options: (r) => ({ ...roundOf(r), header: trfHeaderOf(r) }),
+    options: (r) => ({
+      ...roundOf(r),
+      header: trfHeaderOf(r),
+      ...(r.string('encoding') !== undefined ? { encoding: r.string('encoding')! } : {}),
+    }),
     run: (opened, options) => exportTrf(opened, options),
     // The menu offers the file for download in a dialog (a data: URL: no scope beyond the two the add-on has).
     page: (o, lang) => trfPage(o, lang),
@@ -584,8 +588,9 @@ export const CATALOGUE: readonly Entry[] = [
         { name: 'out', value: 'file', required: true, help: 'cliOptTrfOut' },
         ROUND_OPTION,
         ...TRF_HEADER_OPTIONS,
+        { name: 'encoding', value: 'text', help: 'cliOptTrfEncoding' },
       ],
-      show: (o) => ({ pages: [{ option: 'out', html: () => o.text }] }),
+      show: (o) => ({ pages: [{ option: 'out', html: () => o.bytes() }] }),
     },
   }),
   action({

@@ -19,7 +19,7 @@
 import { Cell, cellText, isEmptyCell, parseNumberCell } from '../core/cell';
 import { InputError, Problems } from '../core/problems';
 import { computeStandings } from '../core/keizer/standings';
-import { keizerToTrf, type TrfHeaderData } from '../core/trf/keizer';
+import { TRF_ENCODINGS, keizerToTrf, type TrfEncoding, type TrfHeaderData } from '../core/trf/keizer';
 import {
   matchRatings,
   type ListIds,
@@ -53,11 +53,16 @@ import { open, type OpenedKeizerStandings } from '../sheet/open';
 export interface TrfExportOptions {
   readonly round?: number;
   readonly header?: Partial<TrfHeaderData>;
+  /** The character set of the file (the command line's `--encoding`): `utf8` (default) or `latin1`. */
+  readonly encoding?: string;
 }
 
 export interface TrfExport extends Outcome {
   /** The file's text (CR LF line ends). */
   readonly text: string;
+  /** The file as written: the text in its character set (made when asked: the command line writes it, the add-on offers the text). */
+  readonly bytes: () => Uint8Array;
+  readonly encoding: TrfEncoding;
   readonly round: number;
   /** The competition's name in the file (012), which also names the file offered for download. */
   readonly title: string;
@@ -68,10 +73,21 @@ export function exportTrf(opened: OpenedKeizerStandings, options: TrfExportOptio
   const { competition: comp, standings, settingsTab, problems, lang } = opened;
   const settings = settingsTab.entries.map((e) => ({ key: e.key, value: cellText(e.value) }));
   const header: TrfHeaderData = { title: render(msg('trfDefaultTitle'), lang), ...options.header };
-  const file = keizerToTrf(comp, standings, header, settings, problems);
+  const given = (options.encoding ?? 'utf8').trim().toLowerCase().replace(/[-_]/g, '');
+  const encoding = (TRF_ENCODINGS as readonly string[]).includes(given) ? (given as TrfEncoding) : undefined;
+  if (encoding === undefined)
+    problems.error(undefined, msg('trfBadEncoding', options.encoding ?? '', TRF_ENCODINGS.join(', ')));
+  const file = keizerToTrf(comp, standings, header, settings, problems, encoding);
   problems.throwIfErrors();
+  const text = writeTrf(file);
   return {
-    text: writeTrf(file),
+    text,
+    // Latin-1 is one byte a character: the columns counted in characters are the columns in bytes.
+    bytes: () =>
+      encoding === 'latin1'
+        ? Uint8Array.from(text, (c) => (c.charCodeAt(0) <= 0xff ? c.charCodeAt(0) : 0x3f))
+        : new TextEncoder().encode(text),
+    encoding: encoding!,
     round: standings.afterRound,
     title: header.title,
     changes: { writes: [], appends: [] },

@@ -72,7 +72,7 @@ export interface CliShow {
   readonly lines?: readonly string[];
   readonly table?: readonly (readonly Cell[])[];
   /** Pages, each written to the file of the option named (when that option was given). */
-  readonly pages?: readonly { readonly option: string; readonly html: () => string }[];
+  readonly pages?: readonly { readonly option: string; readonly html: () => string | Uint8Array }[];
   /** Pages written into the folder of the option named. */
   readonly folder?: {
     readonly option: string;

@@ -40,7 +40,8 @@ export interface RunOptions<O extends Outcome = Outcome> {
 /** A file a command writes besides the workbook. `folder`: create its folder when missing (a site's --out). */
 export interface OutputFile {
   readonly path: string;
-  readonly content: string;
+  /** Text (written as UTF-8), or the bytes of a file in another character set. */
+  readonly content: string | Uint8Array;
   readonly folder?: boolean;
 }
 

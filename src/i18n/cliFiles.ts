@@ -10,6 +10,8 @@ export const nl = () => ({
   cliPhDates: () => 'datum,datum,…',
   cliFileAndWorkbook: () => 'geef een bestand en een werkboek',
   cliOptTrfOut: () => 'het TRF-bestand dat wordt geschreven',
+  cliOptTrfEncoding: () =>
+    'tekenset van het bestand: utf8 (standaard) of latin1 (voor een ouder ratingprogramma; tekens daarbuiten worden genoemd)',
   cliOptTrfTitle: () => 'de naam van het toernooi in het bestand (regel 012; standaard: de naam van het werkboek)',
   cliOptCity: () => 'de plaats (regel 022)',
   cliOptFederation: () => 'de federatie, bijvoorbeeld NED (regel 032)',
@@ -101,6 +103,8 @@ export const en = (): ReturnType<typeof nl> => ({
   cliPhDates: () => 'date,date,…',
   cliFileAndWorkbook: () => 'give a file and a workbook',
   cliOptTrfOut: () => 'the TRF file to write',
+  cliOptTrfEncoding: () =>
+    'character set of the file: utf8 (default) or latin1 (for an older rating program; characters outside it are named)',
   cliOptTrfTitle: () => 'the tournament’s name in the file (line 012; default: the name of the workbook)',
   cliOptCity: () => 'the city (line 022)',
   cliOptFederation: () => 'the federation, e.g. NED (line 032)',

@@ -10,6 +10,9 @@ export const nl = () => ({
   trfNameTooLong: (name: string, width: number) =>
     `naam "${name}" is langer dan ${width} tekens, meer dan het TRF-veld houdt; kort hem in`,
   trfBadFideId: (name: string, id: string) => `${name}: FIDE-id "${id}" is geen nummer van hoogstens 11 cijfers`,
+  trfNotLatin1: (field: string, char: string, written: string) =>
+    `${field}: "${char}" bestaat niet in Latin-1; in het bestand staat "${written}"`,
+  trfBadEncoding: (given: string, known: string) => `tekenset "${given}" ken ik niet; kies ${known}`,
   trfStartTwice: (start: number, first: number) => `startnummer ${start} komt al voor (rij ${first})`,
   trfNameTwice: (name: string, first: number) => `naam "${name}" komt al voor (rij ${first}); namen moeten uniek zijn`,
   trfBadComment: (text: string) => `commentaarregel "${text}" van Competitieleider klopt niet`,
@@ -30,6 +33,10 @@ export const nl = () => ({
   trfResultClash: (a: string, b: string, round: number, codes: string) =>
     `ronde ${round}: ${a} – ${b}: de uitslagen ${codes} passen niet bij elkaar`,
   trfReasonWithoutAbsence: (key: string) => `afwezigheid ${key} (ronde:nummer) staat niet in de spelersregels`,
+  trfRoundPaired: (round: number, boards: number) =>
+    `ronde ${round} is ingedeeld maar nog niet gespeeld: overgenomen als Indeling (${boards} borden), klaar voor Ronde vastleggen`,
+  trfGameUnplayed: (round: number, white: string, black: string) =>
+    `ronde ${round}: ${white} – ${black} heeft nog geen uitslag: overgenomen zonder uitslag; vul hem in Uitslagen in`,
   trfExported: (players: number, round: number) => `TRF-bestand: ${players} spelers, ronde 1 tot en met ${round}.`,
   importTargetNotEmpty: (tab: string) => `${tab} heeft al regels; importeer in een werkboek zonder competitie`,
   importSettingsKept: (tab: string) =>
@@ -38,7 +45,7 @@ export const nl = () => ({
     `Overgenomen: ${players} spelers, ${games} partijen, ${absences} afwezigheden en vrije rondes.`,
   importMapping: (code: string, became: string, count: number) => `  code ${code} → ${became}: ${count}×`,
   trfRoundsAssumed: (rounds: number) =>
-    `het bestand zegt niet hoeveel rondes het seizoen heeft (geen XXR-regel): ${rounds} aangenomen; pas rounds aan in Instellingen als het er meer of minder zijn`,
+    `het bestand zegt niet hoeveel rondes het seizoen heeft (geen 142- of XXR-regel): ${rounds} aangenomen; pas rounds aan in Instellingen als het er meer of minder zijn`,
   kfcNoName: (id: number) => `speler ${id} heeft geen naam`,
   kfcNameTwice: (name: string) => `naam "${name}" komt twee keer voor; namen moeten uniek zijn`,
   kfcBadRound: (round: string) => `ronde "${round}" is geen rondenummer`,
@@ -97,6 +104,8 @@ export const en = (): ReturnType<typeof nl> => ({
   trfNameTooLong: (name, width) =>
     `name "${name}" is longer than ${width} characters, more than the TRF field holds; shorten it`,
   trfBadFideId: (name, id) => `${name}: FIDE id "${id}" is not a number of at most 11 digits`,
+  trfNotLatin1: (field, char, written) => `${field}: "${char}" is not in Latin-1; the file has "${written}"`,
+  trfBadEncoding: (given, known) => `unknown character set "${given}"; choose ${known}`,
   trfStartTwice: (start, first) => `starting rank ${start} appears already (row ${first})`,
   trfNameTwice: (name, first) => `name "${name}" appears already (row ${first}); names must be unique`,
   trfBadComment: (text) => `Competitieleider comment line "${text}" is not right`,
@@ -112,6 +121,10 @@ export const en = (): ReturnType<typeof nl> => ({
   trfColourClash: (a, b, round) => `round ${round}: ${a} – ${b}: the colours of the two lines do not agree`,
   trfResultClash: (a, b, round, codes) => `round ${round}: ${a} – ${b}: the results ${codes} do not agree`,
   trfReasonWithoutAbsence: (key) => `absence ${key} (round:number) is not in the player lines`,
+  trfRoundPaired: (round, boards) =>
+    `round ${round} is paired but not played yet: taken over as the Pairing (${boards} boards), ready to record`,
+  trfGameUnplayed: (round, white, black) =>
+    `round ${round}: ${white} – ${black} has no result yet: taken over without one; fill it in in Results`,
   trfExported: (players, round) => `TRF file: ${players} players, rounds 1 to ${round}.`,
   importTargetNotEmpty: (tab) => `${tab} has rows already; import into a workbook without a competition`,
   importSettingsKept: (tab) => `${tab} exists and stays as it is; the settings of the file were not taken over`,
@@ -119,7 +132,7 @@ export const en = (): ReturnType<typeof nl> => ({
     `Taken over: ${players} players, ${games} games, ${absences} absences and byes.`,
   importMapping: (code, became, count) => `  code ${code} → ${became}: ${count}×`,
   trfRoundsAssumed: (rounds) =>
-    `the file does not say how many rounds the season has (no XXR line): ${rounds} assumed; change rounds in Settings if there are more or fewer`,
+    `the file does not say how many rounds the season has (no 142 or XXR line): ${rounds} assumed; change rounds in Settings if there are more or fewer`,
   kfcNoName: (id) => `player ${id} has no name`,
   kfcNameTwice: (name) => `name "${name}" appears twice; names must be unique`,
   kfcBadRound: (round) => `round "${round}" is not a round number`,

@@ -4,7 +4,10 @@
  * language, with only the Spelers columns the season fills.
  */
 import type { Cell } from '../core/cell';
-import type { ImportedSeason, SeasonPlayer } from '../core/trf/season';
+import type { ImportedSeason, SeasonPairing, SeasonPlayer } from '../core/trf/season';
+import { keizerSettingsSpec } from '../core/keizer/settings';
+import { defaultsOf } from '../core/settings/spec';
+import { msg, render } from '../i18n';
 import { matchKey } from '../core/text';
 import type { Lang } from '../i18n';
 import type { ColumnKind, OutputTab } from '../workbook/workbook';
@@ -13,6 +16,9 @@ import {
   KEIZER_ABSENCES_TAB,
   KEIZER_PLAYERS_TAB,
   KEIZER_RESULTS_TAB,
+  PAIRING_BYE_WORDS,
+  PAIRING_KEYS,
+  PAIRING_TAB,
   SETTINGS_TAB,
   TabSpec,
 } from './contract';
@@ -95,5 +101,32 @@ export function seasonTabs(season: ImportedSeason, lang: Lang, withSettings: boo
   );
   const tabs = [players, results, absences];
   if (withSettings) tabs.unshift(outputTab(SETTINGS_TAB, lang, settingsRows(season, lang), ['text', 'text']));
+  if (season.pairing) tabs.push(pairingOf(season, season.pairing, lang));
   return tabs;
+}
+
+/**
+ * A round paired elsewhere and not played yet as the Indeling tab, laid out as
+ * "Indeling maken" writes it (sheet/pairingTab.ts), so "Ronde vastleggen" records it.
+ */
+function pairingOf(season: ImportedSeason, pairing: SeasonPairing, lang: Lang): OutputTab {
+  const cols = PAIRING_TAB.columns;
+  const name = (i: number) => season.players[i]!.name;
+  const rounds = season.rounds ?? defaultsOf(keizerSettingsSpec).rounds;
+  const rows: Cell[][] = [
+    [render(msg('pairingTitle', pairing.round, rounds), lang)],
+    [PAIRING_KEYS.round[lang], pairing.round],
+    [],
+    [cols.board[lang], cols.white[lang], cols.black[lang], cols.why[lang]],
+    ...pairing.boards.map((b, i) => [i + 1, name(b.white), name(b.black), '']),
+    ...pairing.byes.map((p) => [PAIRING_BYE_WORDS.bye[lang], name(p), '', '']),
+  ];
+  return {
+    name: PAIRING_TAB[lang],
+    aliases: [PAIRING_TAB.nl, PAIRING_TAB.en],
+    rows,
+    titleRows: [1],
+    headerRow: 4,
+    columnKinds: ['integer', 'text', 'text', 'text'],
+  };
 }

@@ -135,7 +135,7 @@ describe('the wizard takes a season over from a TRF file', () => {
     const bad = takeOver(c2, broken);
     expect(bad.status).toBe('error');
     expect(bad.errors.join('\n')).toMatch(
-      /TRF-bestand, rij 11: ronde 1: Henk de Graaf – B. Vermeulen: de uitslagen 1\/= passen niet bij elkaar/,
+      /TRF-bestand, rij 12: ronde 1: Graaf, Henk de – Vermeulen, B.: de uitslagen 1\/= passen niet bij elkaar/,
     );
     expect(empty.spreadsheet.sheets.map((s) => s.tabName)).toEqual([]);
     const keezen = takeOver(c2, file(), true);

@@ -31,6 +31,36 @@ describe('trf and import-trf', () => {
     expect(s2.stdout[0]).toBe(s1.stdout[0]);
   });
 
+  test('trf --encoding latin1 writes one byte a character, names each character outside Latin-1, and import-trf restores the typed names', async () => {
+    const dir = tempDir();
+    const book = copyExample('zwarte-dame');
+    const spelers = join(book, 'Spelers.csv');
+    writeFileSync(spelers, readFileSync(spelers, 'utf8').replace('Henk de Graaf', 'Henk de Graaf Łoś'));
+    for (const tab of ['Uitslagen.csv', 'Afwezig.csv']) {
+      const f = join(book, tab);
+      writeFileSync(f, readFileSync(f, 'utf8').replace(/Henk de Graaf/g, 'Henk de Graaf Łoś'));
+    }
+    const file = join(dir, 'a.trf');
+    const run = await runCli('trf', book, '--out', file, '--encoding', 'latin1');
+    expect(run.code).toBe(0);
+    expect(run.stderr.join('\n')).toContain('"Ł" bestaat niet in Latin-1; in het bestand staat "L"');
+    const bytes = readFileSync(file);
+    const line = bytes
+      .toString('latin1')
+      .split('\r\n')
+      .find((l) => l.startsWith('001    1 '))!;
+    expect(line.slice(14, 47).trimEnd()).toBe('Los, Henk de Graaf');
+    expect(line.slice(48, 52)).toBe('2142');
+    expect(bytes.includes(0xc5)).toBe(false);
+    const imported = await runCli('import-trf', file, join(dir, 'terug.xlsx'));
+    expect(imported.code).toBe(0);
+    const wb = await openWorkbook(join(dir, 'terug.xlsx'));
+    expect(open(wb, 'keizer').competition.players[0]!.name).toBe('Henk de Graaf Łoś');
+    const refused = await runCli('trf', book, '--out', join(dir, 'b.trf'), '--encoding', 'ascii7');
+    expect(refused.code).toBe(1);
+    expect(existsSync(join(dir, 'b.trf'))).toBe(false);
+  });
+
   test('import-trf into a workbook with a competition writes nothing and exits with 1', async () => {
     const dir = tempDir();
     const file = join(dir, 'a.trf');

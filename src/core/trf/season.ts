@@ -45,6 +45,14 @@ export interface CodeMapping {
   readonly count: number;
 }
 
+/** A round paired and not played yet: its boards and the pairing's bye, for the Indeling tab. */
+export interface SeasonPairing {
+  readonly round: number;
+  /** Indexes into `players`. */
+  readonly boards: readonly { readonly white: number; readonly black: number }[];
+  readonly byes: readonly number[];
+}
+
 export interface ImportedSeason {
   /** The source's name for the competition, when it has one. */
   readonly title?: string;
@@ -53,6 +61,8 @@ export interface ImportedSeason {
   readonly absences: readonly SeasonAbsence[];
   /** Rounds of the competition, when the source says. */
   readonly rounds?: number;
+  /** The last round when it is paired and not played yet (it becomes the Indeling). */
+  readonly pairing?: SeasonPairing;
   /** Settings the source carried (key, value as text), for Instellingen. */
   readonly settings: readonly { readonly key: string; readonly value: string }[];
   readonly mappings: readonly CodeMapping[];

@@ -14,8 +14,13 @@
 import type { Place, Problems } from '../problems';
 import { msg } from '../../i18n';
 
-/** Result codes of a round: games, forfeits, unrated games (less than one move), byes. */
-export const TRF_RESULTS = ['1', '0', '=', '+', '-', 'W', 'D', 'L', 'H', 'F', 'U', 'Z'] as const;
+/**
+ * Result codes of a round: games, forfeits, unrated games (less than one move),
+ * byes; and `*`, a game paired but not played yet (how pairing programs and
+ * TRF-2026's in-tournament exchange write the round being played; a blank
+ * result after an opponent is read as the same).
+ */
+export const TRF_RESULTS = ['1', '0', '=', '+', '-', 'W', 'D', 'L', 'H', 'F', 'U', 'Z', '*'] as const;
 export type TrfResult = (typeof TRF_RESULTS)[number];
 export type TrfColour = 'w' | 'b' | '-';
 
@@ -249,7 +254,9 @@ function parsePlayerLine(text: string, place: Place, problems: Problems): TrfPla
     }
     const opp = block.slice(0, 4).trim();
     const colour = block[5]!.toLowerCase();
-    const result = block[7]!.toUpperCase();
+    const paired = opp !== '' && /^\d+$/.test(opp) && Number(opp) !== 0;
+    // A blank result: after an opponent, the game is still to be played; without one, TRF-2026 reads it as Z.
+    const result = block[7] === ' ' ? (paired ? '*' : 'Z') : block[7]!.toUpperCase();
     const round = rounds.length + 1;
     if (opp !== '' && !/^\d+$/.test(opp)) {
       problems.error(place, msg('trfBadRound', round, at, block.trim()));

@@ -143,14 +143,17 @@ describe('TRF export', () => {
     const players = readSpecPlayers(out.text);
     const comp = loadComp(small()).competition;
     const standings = computeStandings(comp);
-    expect(players.map((p) => p.name)).toEqual(comp.players.map((p) => p.name));
+    // The name field is "Lastname, Firstname".
+    expect(players.map((p) => p.name)).toEqual(
+      comp.players.map((p) => `${p.name.split(' ')[1]}, ${p.name.split(' ')[0]}`),
+    );
     players.forEach((p, i) => {
       const src = comp.players[i]!;
       expect(p.start).toBe(i + 1);
       expect(p.sex + p.title + p.federation + p.birthDate).toBe(' '.repeat(17));
       expect(p.rating).toBe(src.rating === undefined ? '    ' : String(src.rating).padStart(4));
       expect(p.fideId).toBe((src.fideId ?? '').padStart(11));
-      const want = EXPECTED[p.name]!;
+      const want = EXPECTED[src.name]!;
       expect(p.points).toBe(want.points);
       expect(p.rounds.map((r) => [r.opponent, r.colour, r.result])).toEqual(want.rounds);
       const row = standings.rows.find((r) => r.player === i);
@@ -165,6 +168,7 @@ describe('TRF export', () => {
     expect(specRecords(out.text, '072')).toEqual(['6']);
     expect(specRecords(out.text, '102')).toEqual(['J. Jansen']);
     expect(specRecords(out.text, 'XXR')).toEqual(['4']);
+    expect(specRecords(out.text, '142')).toEqual(['4']);
     // Round dates YY/MM/DD from column 92, ten columns a round.
     const dates = out.text.split('\r\n').find((l) => l.startsWith('132'))!;
     expect([dates.slice(91, 99), dates.slice(101, 109), dates.slice(111, 119)]).toEqual([
@@ -175,14 +179,15 @@ describe('TRF export', () => {
     expect(out.text.endsWith('\r\n')).toBe(true);
   });
 
-  test('the Keizer points and rank, the KNSB id and the absences whose code does not name them are in comment lines', () => {
+  test('the Keizer points and rank, the names as typed and the absences whose code does not name them are in comment lines', () => {
     const text = exportTrf(small()).text;
     const comments = specRecords(text, '###');
     const standings = computeStandings(loadComp(small()).competition);
     for (const r of standings.rows)
       expect(comments).toContain(`keizer ${r.player + 1} ${r.points} ${r.rank} ${r.value}`);
-    expect(comments).toContain('speler 1 knsb=8001');
+    expect(comments).toContain('naam 1 Anna%20Aal');
     expect(comments).toContain('speler 6 straf-oneven=1');
+    expect(comments.some((c) => c.includes('knsb='))).toBe(false);
     expect(comments).toEqual(
       expect.arrayContaining(['afwezig 3 2 external', 'afwezig 3 4 clubDuty', 'afwezig 3 6 penaltyBye']),
     );
@@ -201,7 +206,7 @@ describe('TRF export', () => {
       Afwezig: afw,
     });
     const out = exportTrf(wb2);
-    const eva = readSpecPlayers(out.text).find((p) => p.name === 'Eva Eik')!;
+    const eva = readSpecPlayers(out.text).find((p) => p.name === 'Eik, Eva')!;
     expect(eva.rounds[2]).toBeUndefined();
     expect(out.warnings.some((w) => w.message.key === 'trfUnplayedLeftOut')).toBe(true);
   });
@@ -401,7 +406,7 @@ describe('TRF import', () => {
 
   test('a Competitieleider comment line edited out of shape is an error at its line, not a fault', () => {
     const text = exportTrf(small())
-      .text.replace('### speler 1 knsb=8001', '### speler 1 knsb=%zz')
+      .text.replace('### naam 1 Anna%20Aal', '### naam 1 Anna%zz')
       .replace('### instelling rounds 4', '### instelling %e0 4');
     const problems = new Problems();
     trfToSeason(parseTrf(text, 'x.trf', problems), 'x.trf', problems);
