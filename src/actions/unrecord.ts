@@ -197,11 +197,18 @@ export function unrecordKeizer(loaded: OpenedKeizer, options: ConsentOptions = {
   }
   // The games first, the bye last: the games mark a round as recorded (as "Ronde vastleggen" writes them last).
   const removals = [gameRows, byeRows].filter((r): r is RowRemoval => r !== undefined);
-  const byeNames = recordedByes.map((b) => name(b.player)).join(', ');
+  // A penalty bye (Zwarte Dame regulations, d.1) is no bye (A.9): the summary keeps them apart, as the confirm's does.
+  const byeNames = (penalty: boolean) =>
+    recordedByes
+      .filter((b) => b.penalty === penalty)
+      .map((b) => name(b.player))
+      .join(', ');
   return {
     ...base,
     changes: { writes, appends: [], removals },
-    summary: [msg('unrecordDone', round, games.length, byeNames, findings.length, writes.length > 0)],
+    summary: [
+      msg('unrecordDone', round, games.length, byeNames(false), byeNames(true), findings.length, writes.length > 0),
+    ],
     warnings: problems.warnings,
   };
 }

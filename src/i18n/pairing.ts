@@ -230,8 +230,8 @@ export const nl = () => ({
   unrecordQuestion: (round: number) => `Ronde ${round} toch terugdraaien?`,
   unrecordTitle: () => 'Competitieleider: ronde terugdraaien',
   unrecordChanged: () => 'Uitslagen is veranderd sinds de vraag: kijk opnieuw.',
-  unrecordDone: (round: number, games: number, byes: string, filled: number, rewritten: boolean) =>
-    `Ronde ${round} teruggedraaid: ${games} partij${games === 1 ? '' : 'en'} uit Uitslagen${filled > 0 ? ` (${filled} met een uitslag)` : ''}${byes ? `, ${byes} (oneven) uit Afwezig` : ''}. De indeling staat weer als voorstel in Indeling${rewritten ? ' (opnieuw geschreven uit de vastgelegde partijen)' : ''}; Ronde vastleggen legt hem opnieuw vast.`,
+  unrecordDone: (round: number, games: number, bye: string, penaltyBye: string, filled: number, rewritten: boolean) =>
+    `Ronde ${round} teruggedraaid: ${games} partij${games === 1 ? '' : 'en'} uit Uitslagen${filled > 0 ? ` (${filled} met een uitslag)` : ''}${bye ? `, ${bye} oneven uit Afwezig` : ''}${penaltyBye ? `, ${penaltyBye} straf-oneven uit Afwezig` : ''}. De indeling staat weer als voorstel in Indeling${rewritten ? ' (opnieuw geschreven uit de vastgelegde partijen)' : ''}; Ronde vastleggen legt hem opnieuw vast.`,
   displaySummary: (round: number) => `Indeling ronde ${round} groot getoond op het tabblad Indeling beamer.`,
 });
 
@@ -340,7 +340,7 @@ export const en = (): ReturnType<typeof nl> => ({
   unrecordQuestion: (round) => `Take round ${round} back anyway?`,
   unrecordTitle: () => 'Competitieleider: take round back',
   unrecordChanged: () => 'Results changed since the question: have another look.',
-  unrecordDone: (round, games, byes, filled, rewritten) =>
-    `Round ${round} taken back: ${games} game${games === 1 ? '' : 's'} out of Results${filled > 0 ? ` (${filled} with a result)` : ''}${byes ? `, ${byes} (bye) out of Absences` : ''}. The pairing is a proposal in Pairing again${rewritten ? ' (written anew from the recorded games)' : ''}; Confirm round records it again.`,
+  unrecordDone: (round, games, bye, penaltyBye, filled, rewritten) =>
+    `Round ${round} taken back: ${games} game${games === 1 ? '' : 's'} out of Results${filled > 0 ? ` (${filled} with a result)` : ''}${bye ? `, ${bye} bye out of Absences` : ''}${penaltyBye ? `, ${penaltyBye} penalty bye out of Absences` : ''}. The pairing is a proposal in Pairing again${rewritten ? ' (written anew from the recorded games)' : ''}; Confirm round records it again.`,
   displaySummary: (round) => `Pairing of round ${round} shown in large print on the Pairing display tab.`,
 });

@@ -111,7 +111,7 @@ describe('Ronde terugdraaien, Keizer', () => {
     expect(afwezig[afwezig.length - 1]!.slice(1)).toEqual(['E. Veenstra', 'straf-oneven']);
     const o = takeBack(wb);
     expect(render(o.summary[0]!, 'nl')).toMatch(
-      /^Ronde 28 teruggedraaid: 13 partijen uit Uitslagen, E\. Veenstra \(oneven\) uit Afwezig\./,
+      /^Ronde 28 teruggedraaid: 13 partijen uit Uitslagen, E\. Veenstra straf-oneven uit Afwezig\./,
     );
     expect(wb.read('Afwezig')).toEqual(before.Afwezig);
     expect(wb.read('Afwezig')!.filter((r) => String(r[0]) === '28')).toHaveLength(7);
