@@ -163,4 +163,22 @@ describe('Ronde terugdraaien in the sidebar', () => {
     expect(yes.result.ok).toBe(true);
     expect(tabs(env).Uitslagen!.some((r) => r[0] === 1)).toBe(false);
   });
+
+  test('a Keezen evening: with the record step, blocked until the drawn round is recorded; then the rows go, the round stays drawn', () => {
+    const env = createEnv();
+    const sim = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'bundle-unrecord-sidebar', rounds: 1 });
+    for (const [name, rows] of Object.entries(sim.tabs)) env.spreadsheet.addTab(name, rows as Value[][]);
+    const code = loadBundle(env.globals);
+    const drawn = call<Reply>(code, 'sidebarRun', 'makeTables', 1);
+    expect(buttonIn(drawn.state, 'record', 'unrecord')).toEqual(
+      expect.objectContaining({ primary: false, blocked: 'er is nog geen ronde vastgelegd' }),
+    );
+    const before = tabs(env);
+    const recorded = call<Reply>(code, 'sidebarRun', 'recordRound', 1);
+    expect(buttonIn(recorded.state, 'record', 'unrecord')!.blocked).toBe('');
+    const back = call<Reply>(code, 'sidebarRun', 'unrecord', 1);
+    expect(back.result.lines[0]).toMatch(/^Teruggedraaid, ronde 2: 4 uitslagrijen uit Uitslagen/);
+    expect(tabs(env)).toEqual(before);
+    expect(back.state.steps.find((s) => s.id === 'record')!.status).toBe('next');
+  });
 });
