@@ -189,7 +189,9 @@ export function unrecordKeizer(loaded: OpenedKeizer, options: ConsentOptions = {
       .every(({ g }, i) => g.white === games[i]!.white && g.black === games[i]!.black) &&
     onTab.byes.length === recordedByes.length &&
     onTab.byes.every((b, i) => b.player === recordedByes[i]!.player && b.penalty === recordedByes[i]!.penalty);
-  if (!sameGames) {
+  // A round with a bye and no games is what a take-back that stopped half-way left (the games go first): its
+  // proposal was written then, before the rows.
+  if (!sameGames && games.length > 0) {
     const seed = onTab?.round === round ? onTab.seed : undefined;
     writes.push(
       recordedPairingTab(round, comp.settings.rounds, games, recordedByes, comp.players, seed, onTab?.lang ?? lang),

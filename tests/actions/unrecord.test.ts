@@ -117,6 +117,18 @@ describe('Ronde terugdraaien, Keizer', () => {
     expect(wb.read('Afwezig')!.filter((r) => String(r[0]) === '28')).toHaveLength(7);
   });
 
+  test('a take-back that stopped after the games (the bye still there) is completed by taking back again', () => {
+    const wb = zwarteDameBefore28();
+    const { before } = pairAndRecord(wb);
+    const o = takeRoundBack(wb);
+    // The write stops after the first removal: the games are gone, the penalty bye is not.
+    wb.remove([o.changes.removals![0]!]);
+    const again = takeBack(wb);
+    expect(again.changes.writes).toEqual([]);
+    expect(again.changes.removals!.map((r) => r.tab)).toEqual(['Afwezig']);
+    expect(snapshot(wb)).toEqual(before);
+  });
+
   test('after the next round was paired, the Indeling tab gets the recorded round back as the proposal', () => {
     const wb = seventy();
     const { after } = pairAndRecord(wb);
