@@ -27,6 +27,7 @@ import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import { DrawOutcome, drawRound } from './draw';
 import { ViewOutcome, displayTables, formsOf, showRound } from './drawViews';
 import { recordRound } from './record';
+import { unrecordRound } from './unrecord';
 import type { Outcome } from './outcome';
 import { CliOption, CliShow, Given, NO_OPTIONS, Page, Placeholder, Request } from './request';
 import { Asks, consentOf, consentQuestion } from './consent';
@@ -100,6 +101,8 @@ export interface EntrySpec<N extends Need, O extends object, R extends Outcome> 
   readonly sidebar?: boolean;
   /** Its place among the night's steps (none: among the other actions of the sidebar). */
   readonly step?: StepSpec;
+  /** Where a type's night places it otherwise (the Keezen evening's record step for the Keizer night's confirm). */
+  readonly stepFor?: Partial<Record<CompetitionType, StepSpec>>;
   /** Shows progress (a toast from the menu, a bar in the sidebar) before its summary. */
   readonly long?: boolean;
   /** The menu asks for a player first: the name in the selected cell, else a prompt. */
@@ -145,6 +148,8 @@ export interface Entry {
   readonly cli: CliCommandInfo | CliVariant;
   /** The label in a workbook of `type`. */
   labelIn(type: CompetitionType): PlainMsgKey;
+  /** Its place in the sidebar of a workbook of `type`. */
+  stepIn(type: CompetitionType): StepSpec | undefined;
   /** Opens the workbook (the front door) and runs; throws InputError on bad input. */
   run(wb: WorkbookReader, request: Request): Ran;
 }
@@ -191,6 +196,7 @@ export function action<N extends Need, O extends object, R extends Outcome>(spec
     asks: ask !== undefined || spec.consent === true,
     cli,
     labelIn: (type) => spec.labelFor?.[type] ?? spec.label,
+    stepIn: (type) => spec.stepFor?.[type] ?? spec.step,
     run(wb, request) {
       const g = given(request);
       const options = spec.options(g);
@@ -682,6 +688,37 @@ export const CATALOGUE: readonly Entry[] = [
     },
   }),
   action({
+    id: 'unrecord',
+    types: ['keizer', 'keezen'],
+    label: 'menuUnrecord',
+    menu: { order: 35 },
+    // With the night's confirm (record) step, never its primary button: blocked while no round is recorded.
+    step: {
+      step: 'confirm',
+      blocked: onKeizer((v) => (v.lastWithGames > 0 ? undefined : msg('reasonNothingRecorded'))),
+      after: { tab: PAIRING_TAB, section: 'proposal' },
+    },
+    stepFor: {
+      keezen: {
+        step: 'record',
+        blocked: (n) => (n.type === 'keezen' && !n.view.recorded ? msg('reasonNothingRecorded') : undefined),
+        after: { section: 'keezen-tables' },
+      },
+    },
+    opens: 'recorded',
+    // Consent is to the filled-in results shown: a yes from the menu or the sidebar holds only while they are still
+    // those; --yes is given with the command itself.
+    options: (r) => consentOf(r),
+    run: unrecordRound,
+    consent: true,
+    cli: {
+      name: 'unrecord',
+      summary: 'cliSumUnrecord',
+      options: [{ name: 'yes', short: 'y', help: 'cliOptYesUnrecord' }],
+      show: (o) => ({ notes: o.findings }),
+    },
+  }),
+  action({
     id: 'tablesDisplay',
     types: ['keezen'],
     label: 'menuTablesDisplay',
@@ -739,7 +776,9 @@ export function menuEntries(type: CompetitionType): Entry[] {
   return CATALOGUE.filter((e) => e.menu !== false && e.types.includes(type)).sort((a, b) => order(a) - order(b));
 }
 
-/** The sidebar's buttons of a competition type, in menu order. */
+/** The sidebar's buttons of a competition type, in menu order, each in its step of that type's night. */
 export function sidebarEntries(type: CompetitionType): Entry[] {
-  return menuEntries(type).filter((e) => e.sidebar);
+  return menuEntries(type)
+    .filter((e) => e.sidebar)
+    .map((e) => (e.stepIn(type) === e.step ? e : { ...e, step: e.stepIn(type) }));
 }

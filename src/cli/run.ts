@@ -207,6 +207,7 @@ async function runLocked<O extends Outcome>(
       outcome.changes.writes.length > 0 ||
       outcome.changes.appends.length > 0 ||
       (outcome.changes.edits ?? []).length > 0 ||
+      (outcome.changes.removals ?? []).length > 0 ||
       (options.out && options.out !== path)
     ) {
       sideFiles = await saveWorkbook(wb, commit, options.out);

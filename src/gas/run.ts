@@ -10,7 +10,7 @@ import { Lang, langFromLocale, msg, render } from '../i18n';
 import type { Outcome } from '../actions/outcome';
 import type { Entry, Ran, Request } from '../actions/catalogue';
 import type { Question, RunResult } from '../ui/protocol';
-import { applyChanges, CellEdit, Changes, Workbook, WorkbookReader } from '../workbook/workbook';
+import { applyChanges, CellEdit, Changes, RowRemoval, Workbook, WorkbookReader } from '../workbook/workbook';
 import { SheetsWorkbook } from './sheetsWorkbook';
 
 export type { RunResult } from '../ui/protocol';
@@ -148,6 +148,7 @@ function applyTracked(wb: Workbook, changes: Changes): { done: string[]; failed?
     write: (tab) => step(tab.name, () => wb.write(tab)),
     append: (append) => step(append.tab, () => wb.append(append)),
     edit: (edits: readonly CellEdit[]) => step(edits[0]?.tab ?? '', () => wb.edit(edits)),
+    remove: (removals: readonly RowRemoval[]) => step(removals[0]?.tab ?? '', () => wb.remove(removals)),
   };
   try {
     applyChanges(tracked, changes);

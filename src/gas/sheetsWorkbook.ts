@@ -38,9 +38,11 @@ import {
   ChartSpec,
   ColumnKind,
   OutputTab,
+  RowRemoval,
   Workbook,
   findTab,
   rectangular,
+  removalProblems,
   rowHolds,
 } from '../workbook/workbook';
 
@@ -436,6 +438,41 @@ export class SheetsWorkbook implements Workbook {
       target.setValues(values);
       // The cache learns the edits; the cells between are unchanged.
       for (const e of list) this.remember(tab, e.row, e.col, [[e.value]]);
+    }
+  }
+
+  /**
+   * Appended rows taken back, each tab read once and written once: the tab's last filled row as it is now
+   * (getLastRow, under the document lock) and the rows from the first removed one down to it (one getValues) are
+   * checked, all tabs before anything is written; then the rows' contents are cleared across the grid's width
+   * (one clearContent: formats and dropdowns stay, as in the rows below the tab).
+   */
+  remove(removals: readonly RowRemoval[]): void {
+    const problems: Problem[] = [];
+    const planned: { sheet: Sheet; removal: RowRemoval; rows: number }[] = [];
+    for (const removal of removals) {
+      const sheet = this.sheetNamed(removal.tab);
+      if (!sheet) throw new Error(`no tab ${removal.tab}`);
+      const last = sheet.getLastRow();
+      const end = Math.max(last, removal.row + removal.expect.length - 1);
+      const width = Math.min(
+        sheet.getMaxColumns(),
+        Math.max(
+          1,
+          ...removal.expect.flatMap((c) => c.cells.map((x) => x.col)),
+          this.values.get(removal.tab)?.[0]?.length ?? 0,
+        ),
+      );
+      const inGrid = Math.min(end, sheet.getMaxRows()) - removal.row + 1;
+      const rows = inGrid > 0 ? (sheet.getRange(removal.row, 1, inGrid, width).getValues() as Cell[][]) : [];
+      problems.push(...removalProblems(removal, (r) => rows[r - removal.row] ?? [], last));
+      planned.push({ sheet, removal, rows: inGrid });
+    }
+    if (problems.length > 0) throw new InputError(problems);
+    for (const { sheet, removal, rows } of planned) {
+      if (rows > 0) sheet.getRange(removal.row, 1, rows, sheet.getMaxColumns()).clearContent();
+      const known = this.values.get(removal.tab);
+      if (known) known.length = Math.min(known.length, removal.row - 1);
     }
   }
 

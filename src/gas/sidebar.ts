@@ -13,6 +13,7 @@ import { enterForm, setPresence } from '../actions/keezenNight';
 import { sidebarView } from '../actions/sidebarView';
 import { CATALOGUE, Request } from '../actions/catalogue';
 import { writtenTab } from '../actions/outcome';
+import { competitionType } from '../sheet/settingsTab';
 import { RunResult, runAction, runEntry, userLang } from './run';
 import { SheetsWorkbook, todayIn } from './sheetsWorkbook';
 
@@ -150,7 +151,8 @@ export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown
     );
   // What the entry shows after a run that wrote: its tab brought forward (a new pairing: the leader checks it in
   // Indeling, and may edit it, before confirming), and the section of the sidebar to look at.
-  const after = ran.result.ok && !ran.result.question && ran.ran ? entry.step?.after : undefined;
+  const type = ran.result.ok && !ran.result.question && ran.ran ? competitionType(c.wb) : undefined;
+  const after = type ? entry.stepIn(type)?.after : undefined;
   const tab = after?.tab && ran.ran ? writtenTab(ran.ran.outcome, after.tab) : undefined;
   if (tab) SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab.name)?.activate();
   return reply(ran.result, round, c, after?.section);

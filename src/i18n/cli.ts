@@ -62,6 +62,8 @@ export const nl = () => ({
     'Keezen: zet een ingedeelde ronde (standaard de laatste) groot op tab Tafelindeling beamer; --forms en --beamer schrijven de scoreformulieren en de beamerpagina.',
   cliSumRecord: () =>
     'Keezen: legt een ingedeelde ronde (standaard de laatste) vast: per tafel een uitslagrij in Uitslagen om in te vullen; bij afwijkingen van de lotingsregels alleen met --yes.',
+  cliSumUnrecord: () =>
+    'Draait de laatst vastgelegde ronde terug: haalt de rijen die vastleggen toevoegde uit Uitslagen (en Afwezig) en zet de indeling weer als voorstel klaar; zijn er al uitslagen ingevuld, dan alleen met --yes.',
   cliSumDemo: () =>
     'Ranglijst van het voorbeeldseizoen (examples/zwarte-dame.xlsx) naar out/zwarte-dame.xlsx, en de top 10; `demo keezen`: de drie Keezen-voorbeelden.',
   // What each option does (the help)
@@ -81,6 +83,7 @@ export const nl = () => ({
     'Keezen: schrijf de stand voor de beamer (totaal, per avond of ronde, prijzen) naar dit bestand',
   beamerKeezenOnly: (): string =>
     'de stand op de beamer (--beamer) is er voor Keezen; voor Keizer toont `beamer` de indeling',
+  cliOptYesUnrecord: () => 'draai de ronde terug, ook als er al uitslagen zijn ingevuld',
   cliOptYes: () => 'leg de ronde vast, ook als de indeling regels breekt',
   cliOptYesOverwrite: () => 'overschrijf een met de hand aangepaste Indeling van deze ronde',
   cliOptYesDraw: () => 'loot ook als er scoreformulieren van de vorige ronde ontbreken (loting op stand)',
@@ -148,6 +151,8 @@ export const en = (): ReturnType<typeof nl> => ({
     'Keezen: puts a drawn round (default the last) in large print on tab Tables display; --forms and --beamer write the score forms and the beamer page.',
   cliSumRecord: () =>
     'Keezen: confirms a drawn round (default the last): a result row per table in Results to fill in; when it departs from the rules of the draw only with --yes.',
+  cliSumUnrecord: () =>
+    'Takes the last recorded round back: removes the rows recording added from Results (and Absences) and puts the pairing back as a proposal; when results are filled in already, only with --yes.',
   cliSumDemo: () =>
     'Standings of the example season (examples/zwarte-dame.xlsx) into out/zwarte-dame.xlsx, and the top 10; `demo keezen`: the three Keezen examples.',
   cliOptRound: () => 'as after round N (default: the last round with a result)',
@@ -166,6 +171,7 @@ export const en = (): ReturnType<typeof nl> => ({
     'Keezen: write the standings for the beamer (overall, per evening or round, prizes) to this file',
   beamerKeezenOnly: () =>
     'the standings on the beamer (--beamer) are for Keezen; for Keizer `beamer` shows the pairing',
+  cliOptYesUnrecord: () => 'take the round back even when results are filled in already',
   cliOptYes: () => 'record the round even when the pairing breaks rules',
   cliOptYesOverwrite: () => 'overwrite an Indeling of this round edited by hand',
   cliOptYesDraw: () => 'draw even when score forms of the round before are missing (draw by record)',

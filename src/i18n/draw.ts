@@ -156,6 +156,21 @@ export const nl = () => ({
     `Toch ${evNl(evening)}ronde ${round} vastleggen zoals hij in Tafelindeling staat?`,
   drRecordTitle: () => 'Ronde vastleggen',
   drRecordChanged: () => 'Tafelindeling is veranderd sinds de vraag: kijk opnieuw.',
+  // Ronde terugdraaien.
+  drUnrecordNotDrawn: (round: number, evening: number) =>
+    `${evNl(evening)}ronde ${round} staat niet in Tafelindeling: alleen een ronde die uit Tafelindeling is vastgelegd kan worden teruggedraaid; er is niets veranderd`,
+  drUnrecordLaterDrawn: (round: number, evening: number, next: number, nextEvening: number) =>
+    `${evNl(nextEvening)}ronde ${next} is al ingedeeld na ${evNl(evening)}ronde ${round}: alleen de laatst ingedeelde ronde kan worden teruggedraaid; er is niets veranderd`,
+  drUnrecordTypedAfter: (round: number, evening: number, tab: string) =>
+    `deze rij staat in ${tab} onder de rijen van ${evNl(evening)}ronde ${round}; er is niets teruggedraaid. Haal deze rij eerst weg (of zet hem hoger in het tabblad) en draai de ronde dan terug`,
+  drUnrecordMoved: (round: number, evening: number) =>
+    `deze rij van ${evNl(evening)}ronde ${round} is veranderd sinds hij gelezen werd (door een andere gebruiker?); er is niets teruggedraaid: probeer het opnieuw`,
+  drUnrecordFilled: (table: number, sides: readonly string[]) => `tafel ${table}: ${sides.join(' – ')}`,
+  drUnrecordFilledHead: (round: number, evening: number, count: number) =>
+    `Van ${evNl(evening)}ronde ${round} ${count === 1 ? 'is 1 scoreformulier' : `zijn ${count} scoreformulieren`} al ingevuld; terugdraaien haalt ${count === 1 ? 'het' : 'ze'} weg. Er is nog niets veranderd.`,
+  drUnrecordQuestion: (round: number, evening: number) => `Toch ${evNl(evening)}ronde ${round} terugdraaien?`,
+  drUnrecordDone: (round: number, evening: number, rows: number, filled: number) =>
+    `Teruggedraaid, ${evNl(evening)}ronde ${round}: ${rows} ${rows === 1 ? 'uitslagrij' : 'uitslagrijen'} uit Uitslagen${filled > 0 ? ` (${filled} ingevuld)` : ''}; de ronde staat nog in Tafelindeling en Ronde vastleggen legt hem opnieuw vast.`,
   drFinding: (code: string, names: readonly string[], table: number, value: number, limit: number) =>
     ({
       missing: `${list(names)} is aanwezig maar niet ingedeeld`,
@@ -337,6 +352,20 @@ export const en = (): ReturnType<typeof nl> => ({
   drRecordQuestion: (round, evening) => `Confirm ${evEn(evening)}round ${round} as it is in Tables anyway?`,
   drRecordTitle: () => 'Confirm round',
   drRecordChanged: () => 'Tables changed since the question: have another look.',
+  drUnrecordNotDrawn: (round, evening) =>
+    `${evEn(evening)}round ${round} is not in Tables: only a round confirmed from Tables can be taken back; nothing changed`,
+  drUnrecordLaterDrawn: (round, evening, next, nextEvening) =>
+    `${evEn(nextEvening)}round ${next} is drawn already after ${evEn(evening)}round ${round}: only the last round drawn can be taken back; nothing changed`,
+  drUnrecordTypedAfter: (round, evening, tab) =>
+    `this row is in ${tab} below the rows of ${evEn(evening)}round ${round}; nothing was taken back. Remove this row first (or move it higher up the tab), then take the round back`,
+  drUnrecordMoved: (round, evening) =>
+    `this row of ${evEn(evening)}round ${round} changed since it was read (by another user?); nothing was taken back: try again`,
+  drUnrecordFilled: (table, sides) => `table ${table}: ${sides.join(' – ')}`,
+  drUnrecordFilledHead: (round, evening, count) =>
+    `${evEn(evening)}round ${round} has ${count === 1 ? '1 score form' : `${count} score forms`} filled in already; taking it back removes ${count === 1 ? 'it' : 'them'}. Nothing has changed yet.`,
+  drUnrecordQuestion: (round, evening) => `Take ${evEn(evening)}round ${round} back anyway?`,
+  drUnrecordDone: (round, evening, rows, filled) =>
+    `Taken back, ${evEn(evening)}round ${round}: ${rows} result ${rows === 1 ? 'row' : 'rows'} out of Results${filled > 0 ? ` (${filled} filled in)` : ''}; the round is still in Tables and Confirm round records it again.`,
   drFinding: (code, names, table, value, limit) =>
     ({
       missing: `${list(names)} is present but not drawn`,

@@ -216,6 +216,22 @@ export const nl = () => ({
     `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd. Maak de indeling gelijk aan Uitslagen, of verwijder de partijen van ronde ${round} uit Uitslagen en leg de ronde opnieuw vast`,
   confirmByeTaken: (round: number, name: string) =>
     `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat; zet ${name} als oneven in de indeling, of verwijder die rij uit Afwezig en leg de ronde opnieuw vast`,
+  // Ronde terugdraaien.
+  menuUnrecord: () => 'Ronde terugdraaien',
+  unrecordNothing: () => 'er is nog geen ronde vastgelegd om terug te draaien',
+  unrecordTypedAfter: (round: number, tab: string) =>
+    `deze rij staat in ${tab} onder de rijen die Ronde vastleggen voor ronde ${round} toevoegde; er is niets teruggedraaid. Haal deze rij eerst weg (of zet hem hoger in het tabblad) en draai de ronde dan terug`,
+  unrecordMoved: (round: number) =>
+    `deze rij van ronde ${round} is veranderd sinds hij gelezen werd (door een andere gebruiker?); er is niets teruggedraaid: probeer het opnieuw`,
+  unrecordFilled: (board: number, white: string, black: string, typed: string) =>
+    `bord ${board}: ${white} – ${black}: ${typed}`,
+  unrecordFilledHead: (round: number, count: number) =>
+    `Van ronde ${round} ${count === 1 ? 'is 1 uitslag' : `zijn ${count} uitslagen`} al ingevuld; terugdraaien haalt ${count === 1 ? 'hem' : 'ze'} weg. Er is nog niets veranderd.`,
+  unrecordQuestion: (round: number) => `Ronde ${round} toch terugdraaien?`,
+  unrecordTitle: () => 'Competitieleider: ronde terugdraaien',
+  unrecordChanged: () => 'Uitslagen is veranderd sinds de vraag: kijk opnieuw.',
+  unrecordDone: (round: number, games: number, bye: string, penaltyBye: string, filled: number, rewritten: boolean) =>
+    `Ronde ${round} teruggedraaid: ${games} partij${games === 1 ? '' : 'en'} uit Uitslagen${filled > 0 ? ` (${filled} met een uitslag)` : ''}${bye ? `, ${bye} oneven uit Afwezig` : ''}${penaltyBye ? `, ${penaltyBye} straf-oneven uit Afwezig` : ''}. De indeling staat weer als voorstel in Indeling${rewritten ? ' (opnieuw geschreven uit de vastgelegde partijen)' : ''}; Ronde vastleggen legt hem opnieuw vast.`,
   displaySummary: (round: number) => `Indeling ronde ${round} groot getoond op het tabblad Indeling beamer.`,
 });
 
@@ -312,5 +328,19 @@ export const en = (): ReturnType<typeof nl> => ({
     `round ${round} already has other games in Results than the pairing; nothing was recorded. Make the pairing match Results, or delete round ${round}’s games from Results and confirm the round again`,
   confirmByeTaken: (round, name) =>
     `round ${round} already has a bye in Absences (${name}) that is not in the pairing; put ${name} in the pairing as the bye, or delete that row from Absences and confirm the round again`,
+  menuUnrecord: () => 'Take round back',
+  unrecordNothing: () => 'no round has been recorded yet to take back',
+  unrecordTypedAfter: (round, tab) =>
+    `this row is in ${tab} below the rows Confirm round added for round ${round}; nothing was taken back. Remove this row first (or move it higher up the tab), then take the round back`,
+  unrecordMoved: (round) =>
+    `this row of round ${round} changed since it was read (by another user?); nothing was taken back: try again`,
+  unrecordFilled: (board, white, black, typed) => `board ${board}: ${white} – ${black}: ${typed}`,
+  unrecordFilledHead: (round, count) =>
+    `Round ${round} has ${count === 1 ? '1 result' : `${count} results`} filled in already; taking it back removes ${count === 1 ? 'it' : 'them'}. Nothing has changed yet.`,
+  unrecordQuestion: (round) => `Take round ${round} back anyway?`,
+  unrecordTitle: () => 'Competitieleider: take round back',
+  unrecordChanged: () => 'Results changed since the question: have another look.',
+  unrecordDone: (round, games, bye, penaltyBye, filled, rewritten) =>
+    `Round ${round} taken back: ${games} game${games === 1 ? '' : 's'} out of Results${filled > 0 ? ` (${filled} with a result)` : ''}${bye ? `, ${bye} bye out of Absences` : ''}${penaltyBye ? `, ${penaltyBye} penalty bye out of Absences` : ''}. The pairing is a proposal in Pairing again${rewritten ? ' (written anew from the recorded games)' : ''}; Confirm round records it again.`,
   displaySummary: (round) => `Pairing of round ${round} shown in large print on the Pairing display tab.`,
 });

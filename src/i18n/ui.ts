@@ -116,6 +116,7 @@ export const nl = () => ({
   proposalRelaxed: (relaxed: string) => `Versoepeld: ${relaxed}`,
   reasonNoDrawYet: () => 'er is nog geen indeling om opnieuw te loten',
   reasonNoPairingTab: () => 'er is nog geen indeling voor deze ronde',
+  reasonNothingRecorded: () => 'er is nog geen ronde vastgelegd',
   reasonSeasonEnd: (rounds: number) => `pas in de laatste ronde (${rounds})`,
   // The steps of a Keezen evening (sidebar)
   stepPresentOf: (present: number, total: number) => `${present} van ${total} aanwezig voor de volgende ronde`,
@@ -296,6 +297,7 @@ export const en = (): ReturnType<typeof nl> => ({
   proposalRelaxed: (relaxed) => `Relaxed: ${relaxed}`,
   reasonNoDrawYet: () => 'there is no pairing yet to draw again',
   reasonNoPairingTab: () => 'there is no pairing for this round yet',
+  reasonNothingRecorded: () => 'no round has been recorded yet',
   reasonSeasonEnd: (rounds) => `only in the last round (${rounds})`,
   stepPresentOf: (present, total) => `${present} of ${total} present for the next round`,
   stepDrawFew: () => 'fewer than two present: tick who is here',

@@ -75,6 +75,9 @@ export interface OpenedDraw extends KeezenInput, Front {
 export type OpenedStandings =
   ({ readonly type: 'keizer' } & OpenedKeizerStandings) | ({ readonly type: 'keezen' } & OpenedKeezen);
 
+/** Either kind as its "Ronde vastleggen" opens it (what "Ronde terugdraaien" takes back). */
+export type OpenedRecorded = ({ readonly type: 'keizer' } & OpenedKeizer) | ({ readonly type: 'keezen' } & OpenedDraw);
+
 /** What each need opens. */
 export interface Opened {
   readonly keizer: OpenedKeizer;
@@ -85,6 +88,7 @@ export interface Opened {
   readonly keezenTables: OpenedDraw;
   readonly keezenAsIs: KeezenInput & Front;
   readonly standings: OpenedStandings;
+  readonly recorded: OpenedRecorded;
   readonly front: Front;
 }
 
@@ -239,6 +243,8 @@ const OPENERS: { readonly [N in Need]: (f: Front, at: OpenAt) => Opened[N] } = {
     f.settingsTab.type === 'keizer'
       ? { type: 'keizer', ...keizerStandings(f, at) }
       : { type: 'keezen', ...keezen(f, at) },
+  recorded: (f) =>
+    f.settingsTab.type === 'keezen' ? { type: 'keezen', ...keezenDraw(f, true) } : { type: 'keizer', ...keizer(f) },
 };
 
 /** Opens the workbook for what `need` names (see the module's head). */

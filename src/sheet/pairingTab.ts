@@ -210,6 +210,48 @@ export function pairingTab(
   };
 }
 
+/**
+ * The Indeling tab of a round taken back ("Ronde terugdraaien"), made from its recorded games (in the order of
+ * Uitslagen: board 1 first) and byes, laid out as `pairingTab` lays out a pairing: the proposal "Ronde vastleggen"
+ * records again. The seed is the one of the tab it replaces when that held the round, else left empty (the draw
+ * that made the round is not known any more); the engine's costs and explanations are not known either.
+ */
+export function recordedPairingTab(
+  round: number,
+  rounds: number,
+  games: readonly { readonly white: PlayerId; readonly black: PlayerId }[],
+  byes: readonly { readonly player: PlayerId; readonly penalty: boolean }[],
+  players: readonly KeizerPlayer[],
+  seed: string | undefined,
+  lang: Lang,
+): OutputTab {
+  const cols = PAIRING_TAB.columns;
+  const rows: Cell[][] = [
+    [render(msg('pairingTitle', round, rounds), lang)],
+    [PAIRING_KEYS.round[lang], round],
+    [PAIRING_KEYS.seed[lang], seed ?? ''],
+    [PAIRING_KEYS.relaxed[lang], ''],
+    [PAIRING_KEYS.cost[lang], ''],
+    [],
+    [cols.board[lang], cols.white[lang], cols.black[lang], cols.why[lang]],
+    ...games.map((g, i) => [i + 1, players[g.white]!.name, players[g.black]!.name, '']),
+    ...byes.map((b) => [
+      (b.penalty ? PAIRING_BYE_WORDS.penaltyBye : PAIRING_BYE_WORDS.bye)[lang],
+      players[b.player]!.name,
+      '',
+      '',
+    ]),
+  ];
+  return {
+    name: PAIRING_TAB[lang],
+    aliases: [PAIRING_TAB.nl, PAIRING_TAB.en],
+    rows,
+    titleRows: [1],
+    headerRow: 7,
+    columnKinds: ['integer', 'text', 'text', 'text'],
+  };
+}
+
 /* ---------- reading ---------- */
 
 const KEY_OF = new Map<string, keyof typeof PAIRING_KEYS>();

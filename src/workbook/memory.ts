@@ -5,7 +5,18 @@
 import type { Cell } from '../core/cell';
 import { isEmptyRow } from '../core/cell';
 import { InputError } from '../core/problems';
-import { Append, CellEdit, OutputTab, Workbook, findTab, rectangular, rowHolds, setCells } from './workbook';
+import {
+  Append,
+  CellEdit,
+  OutputTab,
+  RowRemoval,
+  Workbook,
+  findTab,
+  rectangular,
+  removalProblems,
+  rowHolds,
+  setCells,
+} from './workbook';
 
 export class MemoryWorkbook implements Workbook {
   /** Tabs in workbook order. */
@@ -65,6 +76,23 @@ export class MemoryWorkbook implements Workbook {
       if (!rows) throw new Error(`no tab ${e.tab}`);
       setCells(rows, [e], '');
       this.changed.add(e.tab);
+    }
+  }
+
+  remove(removals: readonly RowRemoval[]): void {
+    const problems = removals.flatMap((r) => {
+      const rows = this.tabs.get(r.tab) ?? [];
+      let last = rows.length;
+      while (last > 0 && isEmptyRow(rows[last - 1]!)) last--;
+      return removalProblems(r, (row) => rows[row - 1] ?? [], last);
+    });
+    if (problems.length > 0) throw new InputError(problems);
+    for (const r of removals) {
+      const rows = this.tabs.get(r.tab);
+      if (!rows) throw new Error(`no tab ${r.tab}`);
+      // Nothing filled lies below the rows removed: the tab ends above them, as before they were appended.
+      rows.length = Math.min(rows.length, r.row - 1);
+      this.changed.add(r.tab);
     }
   }
 }

@@ -7,6 +7,8 @@
  * nothing.
  */
 import type { Cell } from '../core/cell';
+import { isEmptyRow } from '../core/cell';
+import type { Problem } from '../core/problems';
 import { matchKey } from '../core/text';
 import type { Msg } from '../i18n';
 
@@ -187,11 +189,53 @@ export function rowHolds(row: readonly Cell[], check: RowCheck): boolean {
   });
 }
 
+/**
+ * The rows a documented append added, taken back ("Ronde terugdraaien": a round recorded too early): the last
+ * filled rows of a tab the user types, from `row` down. Each row is checked like an edit in place (`expect`, in
+ * order) just before writing, and no filled row may lie below them; otherwise nothing is written and the error
+ * is at the row. Their contents are cleared (the rows keep their formats and dropdowns), so the tab reads as it
+ * did before the append and the next append fills the same rows.
+ */
+export interface RowRemoval {
+  readonly tab: string;
+  /** 1-based first row removed. */
+  readonly row: number;
+  /** What the rows `row`, `row + 1`, ... must still hold: as many checks as rows removed. */
+  readonly expect: readonly RowCheck[];
+  /** The error at a filled row below them (typed after they were read). */
+  readonly below: Msg;
+}
+
+/**
+ * What stands in the way of a removal, each at its row: `rowAt` gives a row of the tab (values from column A,
+ * 1-based), `lastFilled` the tab's last filled row as it is now.
+ */
+export function removalProblems(
+  removal: RowRemoval,
+  rowAt: (row: number) => readonly Cell[],
+  lastFilled: number,
+): Problem[] {
+  const out: Problem[] = [];
+  const end = removal.row + removal.expect.length - 1;
+  removal.expect.forEach((check, i) => {
+    if (!rowHolds(rowAt(removal.row + i), check))
+      out.push({ severity: 'error', place: { tab: removal.tab, row: removal.row + i }, message: check.moved });
+  });
+  for (let r = end + 1; r <= lastFilled; r++) {
+    if (isEmptyRow(rowAt(r))) continue;
+    out.push({ severity: 'error', place: { tab: removal.tab, row: r }, message: removal.below });
+    break;
+  }
+  return out;
+}
+
 export interface Changes {
   readonly writes: readonly OutputTab[];
   readonly appends: readonly Append[];
-  /** Cells changed in place; only backings with `edit` take them (Sheets and memory, not the files of the CLI). */
+  /** Cells changed in place. */
   readonly edits?: readonly CellEdit[];
+  /** Appended rows taken back, in this order (after the edits). */
+  readonly removals?: readonly RowRemoval[];
 }
 
 export const NO_CHANGES: Changes = { writes: [], appends: [] };
@@ -212,6 +256,8 @@ export interface Workbook extends WorkbookReader {
   append(append: Append): void;
   /** Sets cells of an existing tab in place (the documented edits of typed tabs: CellEdit). */
   edit(edits: readonly CellEdit[]): void;
+  /** Takes back the last rows of tabs the user types (RowRemoval): all checked first, then cleared. */
+  remove(removals: readonly RowRemoval[]): void;
 }
 
 /**
@@ -219,13 +265,16 @@ export interface Workbook extends WorkbookReader {
  * documented appends and edits of typed tabs last: a write that stops
  * half-way (a Sheets service call that fails) then leaves recomputable output
  * tabs and records not (all) made, which running the action again completes
- * (confirming a round records its bye before its games for the same reason).
+ * (confirming a round records its bye before its games for the same reason; taking it back removes its games
+ * first, then its bye).
  */
 export function applyChanges(wb: Workbook, changes: Changes): void {
   const edits = changes.edits ?? [];
+  const removals = changes.removals ?? [];
   for (const w of changes.writes) wb.write(w);
   for (const a of changes.appends) wb.append(a);
   if (edits.length > 0) wb.edit(edits);
+  if (removals.length > 0) wb.remove(removals);
 }
 
 /**

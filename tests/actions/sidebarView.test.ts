@@ -38,7 +38,7 @@ describe('the Keizer night: each entry in the step it declares', () => {
     let s = sidebarView(wb, 'nl');
     expect(s.steps.map((st) => st.id)).toEqual(['absences', 'pairing', 'confirm', 'results', 'standings']);
     expect(inStep(s, 'pairing').slice(0, 2)).toEqual(['makePairing', 'newDraw']);
-    expect(inStep(s, 'confirm')).toEqual(['confirmRound', 'pairingDisplay']);
+    expect(inStep(s, 'confirm')).toEqual(['confirmRound', 'unrecord', 'pairingDisplay']);
     expect(inStep(s, 'standings')).toEqual(['updateStandings']);
     expect(s.season.map((b) => b.id)).toEqual(['crosstable', 'rating', 'seasonEnd', 'publish']);
     expect(primary(s)).toEqual(['makePairing']);

@@ -169,6 +169,15 @@ describe('number formats', () => {
 });
 
 describe('the document lock', () => {
+  test('Range.clearContent is a write: refused without the document lock', () => {
+    const env = createEnv();
+    const tab = env.spreadsheet.addTab('Uitslagen', [['Ronde'], [1]]);
+    expect(() => tab.getRange(2, 1, 1, 1).clearContent()).toThrow();
+    env.lock.held = true;
+    tab.getRange(2, 1, 1, 1).clearContent();
+    expect(tab.values()).toEqual([['Ronde']]);
+  });
+
   test('tryLock waits while another execution holds the lock, up to its timeout', () => {
     const env = createEnv();
     env.lock.otherHolds(8000);

@@ -651,7 +651,9 @@ export class FakeRange {
 
   clearContent(): GRange {
     this.rec('clearContent');
+    // Contents go; number formats and data validation stay (Range.clearContent documents contents only). A write.
     this.each((cell) => ((cell.value = ''), delete cell.formula, delete cell.date));
+    this.sheet.spreadsheet.lockCheck(this.sheet.tabName);
     return this as unknown as GRange;
   }
 

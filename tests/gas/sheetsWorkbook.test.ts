@@ -270,3 +270,74 @@ describe('SheetsWorkbook: other editors keep typing while an action runs', () =>
     expect(sheet.values()[2]).toEqual([1, 'Anna', 'Bram', '1-0']);
   });
 });
+
+describe('SheetsWorkbook.remove: the rows an append added, taken back', () => {
+  const tabs = () => ({
+    Uitslagen: [
+      ['Ronde', 'Wit', 'Zwart', 'Uitslag'],
+      [1, 'Anna', 'Bram', '1-0'],
+      [2, 'Carla', 'Daan', ''],
+      [2, 'Anna', 'Eva', ''],
+    ],
+  });
+  const removal = (rows: (string | number)[][]) => ({
+    tab: 'Uitslagen',
+    row: 3,
+    expect: rows.map((r) => ({ cells: r.map((value, i) => ({ col: i + 1, value })), moved: msg('unrecordMoved', 2) })),
+    below: msg('unrecordTypedAfter', 2, 'Uitslagen'),
+  });
+
+  test('clears their contents with one clearContent (formats stay), after one read of those rows', () => {
+    const { env, wb } = workbook(tabs());
+    const sheet = env.spreadsheet.tab('Uitslagen')!;
+    sheet.getRange(3, 4, 2, 1).setNumberFormat('@');
+    env.log.clear();
+    wb.remove([
+      removal([
+        [2, 'Carla', 'Daan'],
+        [2, 'Anna', 'Eva'],
+      ]),
+    ]);
+    expect(sheet.values()).toEqual(tabs().Uitslagen.slice(0, 2));
+    expect(sheet.cell(3, 4).numberFormat).toBe('@');
+    expect(env.log.onTab('Range.clearContent', 'Uitslagen')).toBe(1);
+    expect(env.log.onTab('Range.getValues', 'Uitslagen')).toBe(1);
+    expect(env.log.onTab('Range.setValues', 'Uitslagen')).toBe(0);
+  });
+
+  test('a row changed meanwhile, or one typed below: nothing is cleared and the error is at that row', () => {
+    for (const [change, at, message] of [
+      [
+        (s: { cell(r: number, c: number): { value: unknown } }) => (s.cell(4, 3).value = 'Fien'),
+        4,
+        'deze rij van ronde 2 is veranderd',
+      ],
+      [
+        (s: { cell(r: number, c: number): { value: unknown } }) => (s.cell(6, 2).value = 'opmerking'),
+        6,
+        'deze rij staat in Uitslagen onder',
+      ],
+    ] as const) {
+      const { env, wb } = workbook(tabs());
+      const sheet = env.spreadsheet.tab('Uitslagen')!;
+      sheet.insertRowsAfter(4, 3);
+      change(sheet);
+      const before = sheet.values();
+      let error: unknown;
+      try {
+        wb.remove([
+          removal([
+            [2, 'Carla', 'Daan'],
+            [2, 'Anna', 'Eva'],
+          ]),
+        ]);
+      } catch (e) {
+        error = e;
+      }
+      expect(isInputError(error) && error.errors.map((p) => formatProblem(p, 'nl'))).toEqual([
+        expect.stringContaining(`Uitslagen, rij ${at}: ${message}`),
+      ]);
+      expect(sheet.values()).toEqual(before);
+    }
+  });
+});

@@ -85,6 +85,9 @@ const keezenEvent: Step[] = [
   { name: 'tables', commands: [['tables', WB, '--forms', `${OUT}/forms.html`, '--beamer', `${OUT}/beamer.html`]] },
   // Draw, then "Ronde vastleggen": the result rows appended to Uitslagen; a second confirm changes nothing.
   { name: 'record', commands: [['draw', WB], ['record', WB], ['record', WB]] },
+  // "Ronde terugdraaien" between two records: the second record appends exactly the rows the first one did (an event
+  // with every round played: asked first, its score forms named).
+  { name: 'take-back', commands: [['draw', WB], ['record', WB], ['unrecord', WB], ['record', WB]] },
   // The website (standings, each evening or round, prizes) and the standings for the beamer.
   { name: 'publish', commands: [['publish', WB, '--out', OUT, '--title', 'Golden']] },
   { name: 'standings-beamer', commands: [['standings', WB, '--beamer', `${OUT}/standings.html`]] },
@@ -109,7 +112,18 @@ INSERT INTO Pairing VALUES (1, 1, 1, 2, 1, 0, 0), (1, 2, 3, 4, 2, 0, 0), (1, 100
 `;
 
 export const SCENARIOS: readonly Scenario[] = [
-  { name: 'zwarte-dame', type: 'keizer', example: 'zwarte-dame', steps: keizerSeason('Henk de Graaf', 14) },
+  {
+    name: 'zwarte-dame',
+    type: 'keizer',
+    example: 'zwarte-dame',
+    steps: [
+      ...keizerSeason('Henk de Graaf', 14),
+      // "Ronde terugdraaien" between two confirms: Uitslagen and Afwezig get exactly the rows of the first confirm.
+      { name: 'take-back-r15', upTo: 14, commands: [['pair', WB], ['confirm', WB], ['unrecord', WB], ['confirm', WB]] },
+      // The season as shipped: round 28's absences were typed below its penalty bye, so it is refused at that row.
+      { name: 'take-back-refused', commands: [['unrecord', WB]] },
+    ],
+  },
   { name: 'keezen-nk4tegen4', type: 'keezen', example: 'keezen-nk4tegen4', steps: keezenEvent },
   { name: 'keezen-buurtcompetitie', type: 'keezen', example: 'keezen-buurtcompetitie', steps: keezenEvent },
   { name: 'keezen-spelavond', type: 'keezen', example: 'keezen-spelavond', steps: keezenEvent },

@@ -12,7 +12,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import type { Cell } from '../../core/cell';
 import { MemoryWorkbook } from '../../workbook/memory';
-import type { Append, CellEdit, OutputTab, Workbook } from '../../workbook/workbook';
+import type { Append, CellEdit, OutputTab, RowRemoval, Workbook } from '../../workbook/workbook';
 import { chartData, findTab } from '../../workbook/workbook';
 import { svgFile } from '../../render/lineChart';
 import { Commit } from './commit';
@@ -68,6 +68,22 @@ export class FileWorkbook implements Workbook {
     this.memory.edit(edits);
     for (const tab of new Set(edits.map((e) => e.tab)))
       this.changes.push({ kind: 'edit', tab, edits: edits.filter((e) => e.tab === tab) });
+  }
+
+  /**
+   * Appended rows taken back (RowRemoval), checked in memory first: in the file each removed row's cells are
+   * cleared as an edit in place (an .xlsx or .ods keeps the rows' formats; a CSV file is written whole, without them).
+   */
+  remove(removals: readonly RowRemoval[]): void {
+    const cleared = removals.map((r) => {
+      const rows = this.memory.read(r.tab) ?? [];
+      const edits: CellEdit[] = [];
+      for (let row = r.row; row <= rows.length; row++)
+        for (let col = 1; col <= (rows[row - 1]?.length ?? 0); col++) edits.push({ tab: r.tab, row, col, value: '' });
+      return { tab: r.tab, edits };
+    });
+    this.memory.remove(removals);
+    for (const { tab, edits } of cleared) this.changes.push({ kind: 'edit', tab, edits });
   }
 
   /** Saves the changes at once, on their own (scripts and tests; commands stage them with their other files). */
