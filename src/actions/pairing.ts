@@ -13,7 +13,8 @@
  */
 import { PairingSuccess, checkPairing, pairRound, Violation } from '../core/keizer/pairing';
 import { defaultSeed, nextSeed } from '../core/rng';
-import { nextRound, pairingInput } from '../core/keizer/pairing/input';
+import { nextRound, pairingInput, presenceChange, presentIn, seated } from '../core/keizer/pairing/input';
+import type { KeptPairing } from '../core/keizer/pairing';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { InputError, Problem, Problems, tabPlace } from '../core/problems';
 import { Lang, Msg, msg } from '../i18n';
@@ -58,6 +59,15 @@ export interface PairOutcome extends Outcome {
    * since): writing would overwrite it, so the adapter asks first.
    */
   readonly overwrites?: { readonly round: number; readonly boards: number };
+  /**
+   * Set when the Indeling tab held a proposal for this round from before a change in who is present: the pairing was
+   * made again keeping every board it could. Who came and went, and the numbers of the boards that changed.
+   */
+  readonly remade?: {
+    readonly came: readonly PlayerId[];
+    readonly went: readonly PlayerId[];
+    readonly changed: readonly number[];
+  };
 }
 
 /**
@@ -65,10 +75,8 @@ export interface PairOutcome extends Outcome {
  * left it) the draw of its own seed would not make now; -1 when the tab cannot
  * be read. 0: writing it again loses nothing.
  */
-function boardsChanged(reader: WorkbookReader, comp: KeizerCompetition, drawn: PairingSuccess): number {
-  const tabProblems = new Problems();
-  const onTab = readPairingTab(reader, new PlayerIndex(comp.players), tabProblems);
-  if (!onTab || tabProblems.hasErrors()) return -1;
+function boardsChanged(onTab: ParsedPairing | undefined, drawn: PairingSuccess): number {
+  if (!onTab) return -1;
   const made = new Set(drawn.boards.map((b, i) => `${i + 1}:${b.white}>${b.black}`));
   if (drawn.bye) made.add(`bye:${drawn.bye.player}`);
   const there = [
@@ -91,6 +99,33 @@ export interface ConfirmOutcome extends Outcome, Asks {
   /** Rules the pairing breaks, each at its row of the Indeling tab. */
   readonly violations: readonly Problem[];
   readonly round?: number;
+}
+
+/** The Indeling tab as the leader left it, when it reads without a problem (else undefined). */
+function readableTab(reader: WorkbookReader, comp: KeizerCompetition): ParsedPairing | undefined {
+  const tabProblems = new Problems();
+  const onTab = readPairingTab(reader, new PlayerIndex(comp.players), tabProblems);
+  return onTab && !tabProblems.hasErrors() ? onTab : undefined;
+}
+
+/**
+ * The proposal on the Indeling tab to keep when the pairing is made again: only when it is this round's, reads
+ * cleanly and no longer fits who is present (a late arrival, a departure). A new draw or a seed asked for draws
+ * afresh; an untouched proposal for the same players is the same draw anyway.
+ */
+function proposalToKeep(
+  comp: KeizerCompetition,
+  round: number,
+  onTab: ParsedPairing | undefined,
+  options: PairOptions,
+): { keep: KeptPairing; came: PlayerId[]; went: PlayerId[] } | undefined {
+  if (!onTab || onTab.round !== round || options.newDraw || options.seed !== undefined) return undefined;
+  const keep: KeptPairing = {
+    boards: onTab.games.map((g) => ({ white: g.white, black: g.black })),
+    ...(onTab.byes[0] ? { bye: onTab.byes[0].player } : {}),
+  };
+  const { came, went } = presenceChange(presentIn(comp, round), seated(keep));
+  return came.length > 0 || went.length > 0 ? { keep, came, went } : undefined;
 }
 
 /** "Indeling maken": the pairing of the next round as the Indeling tab. */
@@ -128,7 +163,9 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   const base = sameRound ?? defaultSeed(comp.settings.pairingSeed, round);
   const seed = options.seed ?? (options.newDraw ? nextSeed(base) : base);
 
-  const input = pairingInput(comp, round, neverPairs, seed);
+  const onTab = sameRound === undefined ? undefined : readableTab(reader, comp);
+  const stale = proposalToKeep(comp, round, onTab, options);
+  const input = pairingInput(comp, round, neverPairs, seed, stale?.keep);
   if (input.present.length === 0) {
     problems.error(undefined, msg('nobodyPresent', round));
     problems.throwIfErrors();
@@ -138,8 +175,10 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   }
   const result = pairRound(input);
   // The tab's own draw, made again with today's attendance: what a leader who did not edit the tab would find there.
+  // Not asked when the proposal is made again after a change in who is present: every board it can is kept, and the
+  // summary names those that change.
   const ownDraw =
-    sameRound === undefined
+    sameRound === undefined || stale
       ? undefined
       : seed === sameRound
         ? result
@@ -172,7 +211,23 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     const beyond = result.relaxation.slice(comp.settings.relaxation.length);
     if (beyond.length > 0) problems.warning(undefined, msg('pairingBeyondLadder', beyond));
   }
-  const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(reader, comp, ownDraw) : -1;
+  const name = (id: PlayerId) => comp.players[id]!.name;
+  const changedBoards = result.boards.flatMap((b, i) => (b.kept === false ? [i + 1] : []));
+  if (stale) {
+    summary.push(
+      msg(
+        'pairingRemade',
+        stale.came.map(name),
+        stale.went.map(name),
+        changedBoards.map((board) => {
+          const b = result.boards[board - 1]!;
+          return { board, white: name(b.white), black: name(b.black) };
+        }),
+        result.boards.length,
+      ),
+    );
+  }
+  const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(onTab, ownDraw) : -1;
   return {
     changes: { writes: [pairingTab(result, comp.players, rounds, loaded.lang)], appends: [] },
     summary,
@@ -181,6 +236,7 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     result,
     competition: comp,
     ...(changed !== 0 ? { overwrites: { round, boards: changed } } : {}),
+    ...(stale ? { remade: { came: stale.came, went: stale.went, changed: changedBoards } } : {}),
   };
 }
 
@@ -279,8 +335,22 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
   problems.throwIfErrors();
 
   const { violations, fatal } = pairingVerdict(comp, neverPairs, p);
+  // A proposal from before a change in who is present is never recorded silently: said first, in the leader's
+  // words, with the way out (making the pairing again keeps every board it can).
+  const { came, went } = partly ? { came: [], went: [] } : presenceChange(presentIn(comp, round), seated(p));
+  const stale: Problem[] =
+    came.length > 0 || went.length > 0
+      ? [
+          {
+            severity: 'warning',
+            place: { tab: p.tab },
+            message: msg('confirmStale', round, came.map(name), went.map(name)),
+          },
+        ]
+      : [];
   // A player twice in the round, against himself, or paired while marked absent would make Uitslagen and
   // Afwezig unreadable: those are errors, never accepted.
+  if (fatal.length > 0) for (const v of stale) problems.error(v.place, v.message);
   for (const v of fatal) problems.error(v.place, v.message);
   problems.throwIfErrors();
   // The yes is to the pairing as parsed and the violations shown (consent.ts).
@@ -294,7 +364,7 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
       p.games.map((g) => [g.board ?? null, g.white, g.black]),
       p.byes.map((b) => [b.player, b.penalty === true]),
     ],
-    findings: violations,
+    findings: [...stale, ...violations],
   });
   if (asking)
     return { changes: NO_CHANGES, summary: askingSummary(asking), warnings: [], lang, violations, round, asking };

@@ -142,6 +142,22 @@ export const nl = () => ({
   whyByeSkipped: (names: readonly string[]) => `lager geplaatst maar al oneven geweest: ${list(names)}`,
   pairingSummary: (round: number, boards: number, bye: string, seed: string, penalty: boolean) =>
     `Indeling ronde ${round}: ${boards} bord${boards === 1 ? '' : 'en'}${bye ? `, ${penalty ? 'straf-oneven' : 'oneven'}: ${bye}` : ''} (loting ${seed}).`,
+  pairingRemade: (
+    came: readonly string[],
+    went: readonly string[],
+    changed: readonly { board: number; white: string; black: string }[],
+    boards: number,
+  ) => {
+    const who = [
+      ...(came.length > 0 ? [`${list(came)} ${came.length === 1 ? 'is' : 'zijn'} erbij gekomen`] : []),
+      ...(went.length > 0 ? [`${list(went)} ${went.length === 1 ? 'is' : 'zijn'} weg`] : []),
+    ];
+    const which = changed.map((c) => `bord ${c.board}: ${c.white} – ${c.black}`).join('; ');
+    const rest = boards - changed.length;
+    const stays =
+      rest === 0 ? '' : rest === 1 ? ', het andere bord blijft staan' : `, de andere ${rest} borden blijven staan`;
+    return `${who.join(', ')}: ${changed.length === 1 ? '1 bord gewijzigd' : `${changed.length} borden gewijzigd`}${which ? ` (${which})` : ''}${stays}.`;
+  },
   pairingRelaxedSummary: (steps: readonly RelaxedStep[], _count: number) =>
     `Binnen de regels is geen indeling mogelijk; versoepeld: ${steps.length > 0 ? list(steps.map(stepNl)) : '—'}. Zie de kolom Toelichting; "Ronde vastleggen" vraagt om bevestiging.`,
   infeasibleIsolated: (name: string, candidates: readonly { name: string; hits: readonly HitArg[] }[]) =>
@@ -208,6 +224,8 @@ export const nl = () => ({
     count === 1
       ? 'De indeling breekt 1 regel; er is nog niets vastgelegd.'
       : `De indeling breekt ${count} regels; er is nog niets vastgelegd.`,
+  confirmStale: (round: number, came: readonly string[], went: readonly string[]) =>
+    `De indeling van ronde ${round} is gemaakt vóór ${[...(came.length > 0 ? [`${list(came)} erbij ${came.length === 1 ? 'kwam' : 'kwamen'}`] : []), ...(went.length > 0 ? [`${list(went)} weg${went.length === 1 ? 'ging' : 'gingen'}`] : [])].join(' en ')}. Maak de indeling opnieuw (Indeling maken): de borden die kunnen blijven, blijven staan.`,
   confirmQuestion: (round: number) => `Ronde ${round} toch vastleggen?`,
   confirmTitle: () => 'Competitieleider: ronde vastleggen',
   confirmDone: (round: number, games: number, bye: string, penaltyBye: string) =>
@@ -247,6 +265,16 @@ export const en = (): ReturnType<typeof nl> => ({
   whyByeSkipped: (names) => `ranked lower but had a bye already: ${list(names)}`,
   pairingSummary: (round, boards, bye, seed, penalty) =>
     `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, ${penalty ? 'penalty bye' : 'bye'}: ${bye}` : ''} (seed ${seed}).`,
+  pairingRemade: (came, went, changed, boards) => {
+    const who = [
+      ...(came.length > 0 ? [`${list(came)} arrived`] : []),
+      ...(went.length > 0 ? [`${list(went)} left`] : []),
+    ];
+    const which = changed.map((c) => `board ${c.board}: ${c.white} – ${c.black}`).join('; ');
+    const rest = boards - changed.length;
+    const stays = rest === 0 ? '' : rest === 1 ? ', the other board stays' : `, the other ${rest} boards stay`;
+    return `${who.join(', ')}: ${changed.length === 1 ? '1 board changed' : `${changed.length} boards changed`}${which ? ` (${which})` : ''}${stays}.`;
+  },
   pairingRelaxedSummary: (steps) =>
     `No pairing exists within the rules; relaxed: ${steps.length > 0 ? list(steps.map(stepEn)) : '—'}. See the Why column; "Confirm round" asks for confirmation.`,
   infeasibleIsolated: (name, candidates) =>
@@ -305,6 +333,8 @@ export const en = (): ReturnType<typeof nl> => ({
     count === 1
       ? 'The pairing breaks 1 rule; nothing has been recorded yet.'
       : `The pairing breaks ${count} rules; nothing has been recorded yet.`,
+  confirmStale: (round, came, went) =>
+    `The pairing of round ${round} was made before ${[...(came.length > 0 ? [`${list(came)} arrived`] : []), ...(went.length > 0 ? [`${list(went)} left`] : [])].join(' and ')}. Make the pairing again (Make pairing): every board that can stay, stays.`,
   confirmQuestion: (round) => `Confirm round ${round} anyway?`,
   confirmTitle: () => 'Competitieleider: confirm round',
   confirmDone: (round, games, bye, penaltyBye) =>

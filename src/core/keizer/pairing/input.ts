@@ -31,17 +31,27 @@ export function presentIn(comp: KeizerCompetition, round: number): Set<PlayerId>
  */
 export function presenceChange(
   present: ReadonlySet<PlayerId>,
-  proposal: KeptPairing,
+  paired: Iterable<PlayerId>,
 ): { readonly came: PlayerId[]; readonly went: PlayerId[] } {
-  const paired = [
-    ...proposal.boards.flatMap((b) => [b.white, b.black]),
-    ...(proposal.bye !== undefined ? [proposal.bye] : []),
-  ];
   const on = new Set(paired);
   return {
     came: [...present].filter((p) => !on.has(p)),
-    went: paired.filter((p) => !present.has(p)),
+    went: [...on].filter((p) => !present.has(p)),
   };
+}
+
+/** Everyone a pairing (or a proposal to keep) seats: both players of each board, and the bye. */
+export function seated(p: {
+  readonly games?: readonly { readonly white: PlayerId; readonly black: PlayerId }[];
+  readonly boards?: readonly { readonly white: PlayerId; readonly black: PlayerId }[];
+  readonly byes?: readonly { readonly player: PlayerId }[];
+  readonly bye?: PlayerId;
+}): PlayerId[] {
+  return [
+    ...(p.games ?? p.boards ?? []).flatMap((b) => [b.white, b.black]),
+    ...(p.byes ?? []).map((b) => b.player),
+    ...(p.bye !== undefined ? [p.bye] : []),
+  ];
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   pairRound,
   pairingInput,
   presenceChange,
+  seated,
   PairingInput,
   PairingRules,
   PairingSuccess,
@@ -257,9 +258,10 @@ describe('who came and who went since a proposal', () => {
       ],
       bye: 4,
     };
-    expect(presenceChange(new Set([0, 1, 2, 3, 4]), proposal)).toEqual({ came: [], went: [] });
-    expect(presenceChange(new Set([0, 1, 2, 3, 4, 5]), proposal)).toEqual({ came: [5], went: [] });
-    expect(presenceChange(new Set([0, 2, 3, 4, 6]), proposal)).toEqual({ came: [6], went: [1] });
+    expect(seated(proposal)).toEqual([0, 1, 2, 3, 4]);
+    expect(presenceChange(new Set([0, 1, 2, 3, 4]), seated(proposal))).toEqual({ came: [], went: [] });
+    expect(presenceChange(new Set([0, 1, 2, 3, 4, 5]), seated(proposal))).toEqual({ came: [5], went: [] });
+    expect(presenceChange(new Set([0, 2, 3, 4, 6]), seated(proposal))).toEqual({ came: [6], went: [1] });
   });
 });
 
