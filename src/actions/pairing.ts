@@ -73,16 +73,14 @@ export interface PairOutcome extends Outcome {
 /**
  * How many boards and byes of the Indeling tab (this round's, as the leader
  * left it) the draw of its own seed would not make now; -1 when the tab cannot
- * be read. 0: writing it again loses nothing.
+ * be read. 0: writing it again loses nothing. A board is its two players with
+ * their colours; its number follows the ranking, whatever order the tab has.
  */
 function boardsChanged(onTab: ParsedPairing | undefined, drawn: PairingSuccess): number {
   if (!onTab) return -1;
-  const made = new Set(drawn.boards.map((b, i) => `${i + 1}:${b.white}>${b.black}`));
+  const made = new Set(drawn.boards.map((b) => `${b.white}>${b.black}`));
   if (drawn.bye) made.add(`bye:${drawn.bye.player}`);
-  const there = [
-    ...onTab.games.map((g, i) => `${g.board ?? i + 1}:${g.white}>${g.black}`),
-    ...onTab.byes.map((b) => `bye:${b.player}`),
-  ];
+  const there = [...onTab.games.map((g) => `${g.white}>${g.black}`), ...onTab.byes.map((b) => `bye:${b.player}`)];
   const missing = there.filter((k) => !made.has(k)).length;
   return Math.max(missing, made.size - (there.length - missing));
 }
@@ -109,9 +107,10 @@ function readableTab(reader: WorkbookReader, comp: KeizerCompetition): ParsedPai
 }
 
 /**
- * The proposal on the Indeling tab to keep when the pairing is made again: only when it is this round's, reads
- * cleanly and no longer fits who is present (a late arrival, a departure). A new draw or a seed asked for draws
- * afresh; an untouched proposal for the same players is the same draw anyway.
+ * The proposal on the Indeling tab to keep when the pairing is made again: when it is this round's and reads
+ * cleanly (a new draw or a seed asked for draws afresh), with who came and went since it was made (a late arrival, a
+ * departure). Every board of it that is within the rules stays: an untouched proposal for the same players comes
+ * out as it was, and so does one the leader edited within the rules.
  */
 function proposalToKeep(
   comp: KeizerCompetition,
@@ -125,7 +124,7 @@ function proposalToKeep(
     ...(onTab.byes[0] ? { bye: onTab.byes[0].player } : {}),
   };
   const { came, went } = presenceChange(presentIn(comp, round), seated(keep));
-  return came.length > 0 || went.length > 0 ? { keep, came, went } : undefined;
+  return { keep, came, went };
 }
 
 /** "Indeling maken": the pairing of the next round as the Indeling tab. */
@@ -164,8 +163,9 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   const seed = options.seed ?? (options.newDraw ? nextSeed(base) : base);
 
   const onTab = sameRound === undefined ? undefined : readableTab(reader, comp);
-  const stale = proposalToKeep(comp, round, onTab, options);
-  const input = pairingInput(comp, round, neverPairs, seed, stale?.keep);
+  const kept = proposalToKeep(comp, round, onTab, options);
+  const stale = kept && (kept.came.length > 0 || kept.went.length > 0) ? kept : undefined;
+  const input = pairingInput(comp, round, neverPairs, seed, kept?.keep);
   if (input.present.length === 0) {
     problems.error(undefined, msg('nobodyPresent', round));
     problems.throwIfErrors();
@@ -174,9 +174,9 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     problems.warning(tabPlace(loaded.tabs.results), msg('unplayedBeforePairing', r, count));
   }
   const result = pairRound(input);
-  // The tab's own draw, made again with today's attendance: what a leader who did not edit the tab would find there.
-  // Not asked when the proposal is made again after a change in who is present: every board it can is kept, and the
-  // summary names those that change.
+  // The tab's own draw, made again with today's attendance: what a leader who did not edit the tab would find there
+  // (with its seed: the result itself, which keeps every board it can, so only an edit against the rules is asked
+  // about). Not asked when who is present changed since: the summary names the boards that change.
   const ownDraw =
     sameRound === undefined || stale
       ? undefined

@@ -235,6 +235,12 @@ export const nl = () => ({
     `ronde ${round} heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd. Maak de indeling gelijk aan Uitslagen, of verwijder de partijen van ronde ${round} uit Uitslagen en leg de ronde opnieuw vast`,
   confirmByeTaken: (round: number, name: string) =>
     `ronde ${round} heeft al een oneven in Afwezig (${name}) die niet in de indeling staat; zet ${name} als oneven in de indeling, of verwijder die rij uit Afwezig en leg de ronde opnieuw vast`,
+  // A proposal made before a late arrival or a departure: said in the leader's words, making it again comes first
+  stepProposalStale: (came: readonly string[], went: readonly string[]) =>
+    `indeling bijwerken: ${[...(came.length > 0 ? [`${list(came)} erbij`] : []), ...(went.length > 0 ? [`${list(went)} weg`] : [])].join('; ')}`,
+  stepConfirmStale: () => 'werk eerst de indeling bij',
+  proposalStale: (came: readonly string[], went: readonly string[]) =>
+    `Dit voorstel is van vóór ${[...(came.length > 0 ? [`${list(came)} erbij ${came.length === 1 ? 'kwam' : 'kwamen'}`] : []), ...(went.length > 0 ? [`${list(went)} weg${went.length === 1 ? 'ging' : 'gingen'}`] : [])].join(' en ')}. Indeling maken werkt het bij; de borden die kunnen blijven, blijven staan.`,
   displaySummary: (round: number) => `Indeling ronde ${round} groot getoond op het tabblad Indeling beamer.`,
 });
 
@@ -344,5 +350,10 @@ export const en = (): ReturnType<typeof nl> => ({
     `round ${round} already has other games in Results than the pairing; nothing was recorded. Make the pairing match Results, or delete round ${round}’s games from Results and confirm the round again`,
   confirmByeTaken: (round, name) =>
     `round ${round} already has a bye in Absences (${name}) that is not in the pairing; put ${name} in the pairing as the bye, or delete that row from Absences and confirm the round again`,
+  stepProposalStale: (came, went) =>
+    `update the pairing: ${[...(came.length > 0 ? [`${list(came)} arrived`] : []), ...(went.length > 0 ? [`${list(went)} left`] : [])].join('; ')}`,
+  stepConfirmStale: () => 'update the pairing first',
+  proposalStale: (came, went) =>
+    `This proposal is from before ${[...(came.length > 0 ? [`${list(came)} arrived`] : []), ...(went.length > 0 ? [`${list(went)} left`] : [])].join(' and ')}. Make pairing updates it; every board that can stay, stays.`,
   displaySummary: (round) => `Pairing of round ${round} shown in large print on the Pairing display tab.`,
 });

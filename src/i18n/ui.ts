@@ -114,12 +114,6 @@ export const nl = () => ({
   proposalTitle: (round: number) => `Voorstel voor ronde ${round} (nog niet vastgelegd)`,
   proposalSeed: (seed: string) => `Loting ${seed}; het tabblad Indeling mag u nog wijzigen.`,
   proposalRelaxed: (relaxed: string) => `Versoepeld: ${relaxed}`,
-  // A proposal made before a late arrival or a departure: said in the leader's words, making it again comes first
-  stepProposalStale: (came: readonly string[], went: readonly string[]) =>
-    `indeling bijwerken: ${[...(came.length > 0 ? [`${came.join(', ')} erbij`] : []), ...(went.length > 0 ? [`${went.join(', ')} weg`] : [])].join('; ')}`,
-  stepConfirmStale: () => 'werk eerst de indeling bij',
-  proposalStale: (came: readonly string[], went: readonly string[]) =>
-    `Dit voorstel is van vóór ${[...(came.length > 0 ? [`${came.join(', ')} erbij ${came.length === 1 ? 'kwam' : 'kwamen'}`] : []), ...(went.length > 0 ? [`${went.join(', ')} weg${went.length === 1 ? 'ging' : 'gingen'}`] : [])].join(' en ')}. Indeling maken werkt het bij; de borden die kunnen blijven, blijven staan.`,
   reasonNoDrawYet: () => 'er is nog geen indeling om opnieuw te loten',
   reasonNoPairingTab: () => 'er is nog geen indeling voor deze ronde',
   reasonSeasonEnd: (rounds: number) => `pas in de laatste ronde (${rounds})`,
@@ -300,11 +294,6 @@ export const en = (): ReturnType<typeof nl> => ({
   proposalTitle: (round) => `Proposal for round ${round} (not confirmed yet)`,
   proposalSeed: (seed) => `Seed ${seed}; you may still edit the Pairing tab.`,
   proposalRelaxed: (relaxed) => `Relaxed: ${relaxed}`,
-  stepProposalStale: (came, went) =>
-    `update the pairing: ${[...(came.length > 0 ? [`${came.join(', ')} arrived`] : []), ...(went.length > 0 ? [`${went.join(', ')} left`] : [])].join('; ')}`,
-  stepConfirmStale: () => 'update the pairing first',
-  proposalStale: (came, went) =>
-    `This proposal is from before ${[...(came.length > 0 ? [`${came.join(', ')} arrived`] : []), ...(went.length > 0 ? [`${went.join(', ')} left`] : [])].join(' and ')}. Make pairing updates it; every board that can stay, stays.`,
   reasonNoDrawYet: () => 'there is no pairing yet to draw again',
   reasonNoPairingTab: () => 'there is no pairing for this round yet',
   reasonSeasonEnd: (rounds) => `only in the last round (${rounds})`,
