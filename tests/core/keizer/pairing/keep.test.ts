@@ -174,47 +174,55 @@ function bruteForce(c: Case, present: readonly PlayerId[], before: KeptPairing):
 }
 
 describe('making a proposal again keeps every board it can (small clubs, against exhaustive search)', () => {
-  test('no change in who is present: exactly the same pairing, colours and bye included', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 2, max: 14 }), (seed, size) => {
-        const c = randomCase(seed, size);
-        const first = pairRound(inputOf(c, c.field));
-        if (!first.ok || first.relaxation.length > 0) return;
-        const again = ok(pairRound(inputOf(c, c.field, proposalOf(first))));
-        expect(proposalOf(again)).toEqual(proposalOf(first));
-        expect(again.cost.changed).toBe(0);
-        expect(again.boards.every((b) => b.kept === true)).toBe(true);
-      }),
-      { numRuns: 150 },
-    );
-  });
+  test.each(['global', 'topDown'] as const)(
+    'no change in who is present (pairingMethod = %s): exactly the same pairing, colours and bye included',
+    (method) => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 2, max: 14 }), (seed, size) => {
+          const random = randomCase(seed, size);
+          const c = { ...random, rules: { ...random.rules, pairingMethod: method } };
+          const first = pairRound(inputOf(c, c.field));
+          if (!first.ok || first.relaxation.length > 0) return;
+          const again = ok(pairRound(inputOf(c, c.field, proposalOf(first))));
+          expect(proposalOf(again)).toEqual(proposalOf(first));
+          expect(again.cost.changed).toBe(0);
+          expect(again.boards.every((b) => b.kept === true)).toBe(true);
+        }),
+        { numRuns: 100 },
+      );
+    },
+  );
 
-  test('one late arrival while another player has the bye: the two are paired and every other board is kept', () => {
-    let seen = 0;
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 4, max: 14 }), (seed, size) => {
-        const c = randomCase(seed, size);
-        const late = c.field[seed % c.field.length]!;
-        const before = c.field.filter((p) => p !== late);
-        const first = pairRound(inputOf(c, before));
-        if (!first.ok || first.relaxation.length > 0 || !first.bye) return;
-        const bye = first.bye.player;
-        if (!mayMeet(c, late, bye)) return; // they may not meet: then the fewest boards change (the next test)
-        seen++;
-        const again = ok(pairRound(inputOf(c, c.field, proposalOf(first))));
-        expect(again.bye).toBeUndefined();
-        expect(again.cost.changed).toBe(1);
-        const changed = again.boards.filter((b) => b.kept === false);
-        expect(changed.map((b) => [b.white, b.black].sort())).toEqual([[late, bye].sort()]);
-        // The boards kept keep their colours too.
-        const colours = new Set(first.boards.map((b) => `${b.white}>${b.black}`));
-        for (const b of again.boards.filter((x) => x.kept)) expect(colours.has(`${b.white}>${b.black}`)).toBe(true);
-        expect(violations(c, again)).toEqual([]);
-      }),
-      { numRuns: 200 },
-    );
-    expect(seen).toBeGreaterThan(20);
-  });
+  test.each(['global', 'topDown'] as const)(
+    'one late arrival while another player has the bye (pairingMethod = %s): the two are paired and every other board is kept',
+    (method) => {
+      let seen = 0;
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 4, max: 14 }), (seed, size) => {
+          const random = randomCase(seed, size);
+          const c = { ...random, rules: { ...random.rules, pairingMethod: method } };
+          const late = c.field[seed % c.field.length]!;
+          const before = c.field.filter((p) => p !== late);
+          const first = pairRound(inputOf(c, before));
+          if (!first.ok || first.relaxation.length > 0 || !first.bye) return;
+          const bye = first.bye.player;
+          if (!mayMeet(c, late, bye)) return; // they may not meet: then the fewest boards change (the next test)
+          seen++;
+          const again = ok(pairRound(inputOf(c, c.field, proposalOf(first))));
+          expect(again.bye).toBeUndefined();
+          expect(again.cost.changed).toBe(1);
+          const changed = again.boards.filter((b) => b.kept === false);
+          expect(changed.map((b) => [b.white, b.black].sort())).toEqual([[late, bye].sort()]);
+          // The boards kept keep their colours too.
+          const colours = new Set(first.boards.map((b) => `${b.white}>${b.black}`));
+          for (const b of again.boards.filter((x) => x.kept)) expect(colours.has(`${b.white}>${b.black}`)).toBe(true);
+          expect(violations(c, again)).toEqual([]);
+        }),
+        { numRuns: 200 },
+      );
+      expect(seen).toBeGreaterThan(20);
+    },
+  );
 
   test('one departure or one arrival: the fewest boards changed after the bye rule, then the least Σd² (as exhaustive search)', () => {
     fc.assert(
