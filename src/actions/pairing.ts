@@ -213,8 +213,9 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   }
   const name = (id: PlayerId) => comp.players[id]!.name;
   const changedBoards = result.boards.flatMap((b, i) => (b.kept === false ? [i + 1] : []));
+  // Said first: after a late arrival or a departure it is what the leader looks for.
   if (stale) {
-    summary.push(
+    summary.unshift(
       msg(
         'pairingRemade',
         stale.came.map(name),

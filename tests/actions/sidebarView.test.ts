@@ -168,7 +168,7 @@ describe('a proposal made before a late arrival or a departure', () => {
 
     const remade = runEntry(wb, 'makePairing');
     expect(remade.question).toBeUndefined();
-    const summary = render(remade.ran.outcome.summary.at(-1)!, 'nl');
+    const summary = render(remade.ran.outcome.summary[0]!, 'nl');
     s = sidebarView(wb, 'nl');
     expect(s.proposal!.stale).toBe('');
     expect(primary(s)).toEqual(['confirmRound']);
