@@ -44,6 +44,7 @@ import {
   Board,
   Bye,
   Infeasibility,
+  KeptPairing,
   NO_RELAX,
   PairingFailure,
   PairingInput,
@@ -62,6 +63,24 @@ function keptBoards(input: PairingInput): Map<string, PlayerId> {
 }
 
 const pairKey = (x: PlayerId, y: PlayerId): string => (x < y ? `${x}:${y}` : `${y}:${x}`);
+
+/**
+ * The boards of a proposal made again, numbered: a board kept keeps its number (the players may already sit at
+ * it), the other boards take the numbers left free in ranking order, a kept board whose number is gone (fewer
+ * boards now) among them. `boards` come in ranking order.
+ */
+function keepNumbers(boards: readonly Board[], keep: KeptPairing): Board[] {
+  const was = new Map(keep.boards.map((b, i) => [pairKey(b.white, b.black), i] as const));
+  const out = new Array<Board | undefined>(boards.length).fill(undefined);
+  const rest: Board[] = [];
+  for (const b of boards) {
+    const i = b.kept ? was.get(pairKey(b.white, b.black)) : undefined;
+    if (i !== undefined && i < out.length && out[i] === undefined) out[i] = b;
+    else rest.push(b);
+  }
+  for (let i = 0; i < out.length; i++) if (out[i] === undefined) out[i] = rest.shift();
+  return out as Board[];
+}
 
 /**
  * The orientation a board gets: a board kept from the proposal keeps its colours where the rules allow (no more
@@ -499,6 +518,7 @@ function finish(
     for (let i = 0; i < LEVELS; i++) sums[i]! += lv[i]!;
     boardIndex++;
   }
+  if (input.keep) boards.splice(0, boards.length, ...keepNumbers(boards, input.keep));
   let bye: Bye | undefined;
   if (byePos >= 0) {
     const be = g.byes[byePos]!;

@@ -213,9 +213,11 @@ describe('making a proposal again keeps every board it can (small clubs, against
           expect(again.cost.changed).toBe(1);
           const changed = again.boards.filter((b) => b.kept === false);
           expect(changed.map((b) => [b.white, b.black].sort())).toEqual([[late, bye].sort()]);
-          // The boards kept keep their colours too.
-          const colours = new Set(first.boards.map((b) => `${b.white}>${b.black}`));
-          for (const b of again.boards.filter((x) => x.kept)) expect(colours.has(`${b.white}>${b.black}`)).toBe(true);
+          // The boards kept keep their colours and their numbers too; the new board is the last.
+          again.boards.forEach((b, i) => {
+            if (b.kept) expect(first.boards[i]).toMatchObject({ white: b.white, black: b.black });
+          });
+          expect(again.boards.at(-1)!.kept).toBe(false);
           expect(violations(c, again)).toEqual([]);
         }),
         { numRuns: 200 },
@@ -249,6 +251,12 @@ describe('making a proposal again keeps every board it can (small clubs, against
           expect([r.cost.bye, r.cost.changed, r.cost.distance]).toEqual(best);
           expect(changedBoards(kept, r)).toBe(r.cost.changed);
           expect(r.boards.filter((b) => b.kept === false).length).toBe(r.cost.changed);
+          // A kept board keeps its number while there are that many boards.
+          const was = new Map(kept.boards.map((b, i) => [pairKey(b.white, b.black), i] as const));
+          r.boards.forEach((b, i) => {
+            const before = was.get(pairKey(b.white, b.black));
+            if (b.kept && before! < r.boards.length) expect(i).toBe(before);
+          });
           expect(violations(c, r)).toEqual([]);
         },
       ),
@@ -307,6 +315,11 @@ function realClub(comp: KeizerCompetition, rounds: readonly number[]): { kept: n
       }
       expect(changedBoards(kept, again)).toBe(again.cost.changed);
       expect(again.cost.changed).toBeLessThanOrEqual(changedBoards(kept, fresh));
+      // The players of a kept board stay at their board while there are that many.
+      again.boards.forEach((b, i) => {
+        const before = kept.boards.findIndex((k) => pairKey(k.white, k.black) === pairKey(b.white, b.black));
+        if (b.kept && before < again.boards.length) expect(i).toBe(before);
+      });
       expect(again.cost.relaxed).toBeLessThanOrEqual(fresh.cost.relaxed);
       totals.kept += again.boards.length - again.cost.changed;
       totals.moved += again.cost.changed;
