@@ -203,10 +203,16 @@ function readProposal(reader: CachedReader, comp: KeizerCompetition): Proposal |
   };
 }
 
-/** The Toelichting of a board the engine changed when it made the proposal again says so (either language). */
-const CHANGED_WORDS = new Set((['nl', 'en'] as const).map((l) => matchKey(render(msg('whyChanged'), l))));
+/**
+ * The Toelichting of a board the engine changed when it made the proposal again says so (either language). The words
+ * are made on first use, not when the module loads: every execution of the add-on loads it.
+ */
+let changedWords: Set<string> | undefined;
 function saysChanged(why: string | undefined): boolean {
-  return (why ?? '').split(';').some((part) => CHANGED_WORDS.has(matchKey(part)));
+  if (!why) return false;
+  changedWords ??= new Set((['nl', 'en'] as const).map((l) => matchKey(render(msg('whyChanged'), l))));
+  const words = changedWords;
+  return why.split(';').some((part) => words.has(matchKey(part)));
 }
 
 /** Whether the Ranglijst tab's title says it stands after this round (either language). */

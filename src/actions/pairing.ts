@@ -1,6 +1,7 @@
 /**
  * The pairing actions of a Keizer competition:
- *  - "Indeling maken" (make pairing): pair the next round, hand back the Indeling tab;
+ *  - "Indeling maken" (make pairing): pair the next round, hand back the Indeling tab; over this round's
+ *    proposal (a late arrival, a departure, an edit) it keeps every board it can and says which changed;
  *  - "Ronde vastleggen" (confirm round): check the (edited) Indeling tab with the
  *    independent checker; with violations and without consent (actions/consent.ts) nothing
  *    changes and the violations come back as the question; otherwise the
@@ -74,7 +75,7 @@ export interface PairOutcome extends Outcome {
  * How many boards and byes of the Indeling tab (this round's, as the leader
  * left it) the draw of its own seed would not make now; -1 when the tab cannot
  * be read. 0: writing it again loses nothing. A board is its two players with
- * their colours; its number follows the ranking, whatever order the tab has.
+ * their colours, whatever its number.
  */
 function boardsChanged(onTab: ParsedPairing | undefined, drawn: PairingSuccess): number {
   if (!onTab) return -1;
