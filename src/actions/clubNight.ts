@@ -36,7 +36,7 @@ import { Table, TableRow, locateTab, readTable } from '../sheet/table';
 import { CachedReader, CellEdit, WorkbookReader } from '../workbook/workbook';
 import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
-import { nextRound } from '../core/keizer/pairing/input';
+import { nextRound, presenceChange, presentIn, seated } from '../core/keizer/pairing/input';
 
 export interface RoundPlayer {
   readonly name: string;
@@ -54,6 +54,8 @@ export interface ProposedBoard {
   readonly black: string;
   /** The Toelichting: why this is not the plain neighbour pair ('' when it is). */
   readonly why: string;
+  /** The board changed when the proposal was made again (its Toelichting says so). */
+  readonly changed: boolean;
 }
 
 export interface Proposal {
@@ -62,9 +64,20 @@ export interface Proposal {
   /** The Versoepeld line: the relaxations in words ('' or '—' when none). */
   readonly relaxed: string;
   readonly boards: readonly ProposedBoard[];
-  readonly byes: readonly { readonly name: string; readonly penalty: boolean; readonly why: string }[];
+  readonly byes: readonly {
+    readonly name: string;
+    readonly penalty: boolean;
+    readonly why: string;
+    readonly changed: boolean;
+  }[];
   /** Why the tab cannot be read as a pairing, located (then there are no boards). */
   readonly problems: readonly Problem[];
+  /**
+   * Who is present now but not in the proposal (a late arrival, a new player), and who is in it but no longer present
+   * (marked absent, not active): either one non-empty and the proposal is stale, to be made again.
+   */
+  readonly came: readonly string[];
+  readonly went: readonly string[];
 }
 
 export interface RoundGame {
@@ -160,6 +173,9 @@ function readProposal(reader: CachedReader, comp: KeizerCompetition): Proposal |
   if (!parsed) return undefined;
   const name = (id: PlayerId) => comp.players[id]!.name;
   const read = !problems.hasErrors();
+  const { came, went } = read
+    ? presenceChange(presentIn(comp, parsed.round), seated(parsed))
+    : { came: [] as PlayerId[], went: [] as PlayerId[] };
   return {
     round: parsed.round,
     seed: parsed.seed ?? '',
@@ -170,11 +186,33 @@ function readProposal(reader: CachedReader, comp: KeizerCompetition): Proposal |
           white: name(g.white),
           black: name(g.black),
           why: g.why ?? '',
+          changed: saysChanged(g.why),
         }))
       : [],
-    byes: read ? parsed.byes.map((b) => ({ name: name(b.player), penalty: b.penalty, why: b.why ?? '' })) : [],
+    byes: read
+      ? parsed.byes.map((b) => ({
+          name: name(b.player),
+          penalty: b.penalty,
+          why: b.why ?? '',
+          changed: saysChanged(b.why),
+        }))
+      : [],
     problems: problems.errors,
+    came: came.map(name),
+    went: went.map(name),
   };
+}
+
+/**
+ * The Toelichting of a board the engine changed when it made the proposal again says so (either language). The words
+ * are made on first use, not when the module loads: every execution of the add-on loads it.
+ */
+let changedWords: Set<string> | undefined;
+function saysChanged(why: string | undefined): boolean {
+  if (!why) return false;
+  changedWords ??= new Set((['nl', 'en'] as const).map((l) => matchKey(render(msg('whyChanged'), l))));
+  const words = changedWords;
+  return why.split(';').some((part) => words.has(matchKey(part)));
 }
 
 /** Whether the Ranglijst tab's title says it stands after this round (either language). */
@@ -201,20 +239,30 @@ export function nightSteps(view: RoundView): NightStep[] {
   const absent = view.players.filter((p) => p.status === 'absent').length;
   const canPair = !confirmed && view.pairable === r;
   const proposed = view.proposal !== undefined && view.proposal.problems.length === 0;
+  // Who is present changed after the proposal was made: making it again is the next step (it keeps every board it can).
+  const stale = proposed && (view.proposal!.came.length > 0 || view.proposal!.went.length > 0);
   const pairing: NightStep = confirmed
     ? { id: 'pairing', status: 'done', note: msg('stepPaired', view.games.length) }
-    : proposed
-      ? { id: 'pairing', status: 'done', note: msg('stepProposed', view.proposal!.boards.length, view.proposal!.seed) }
-      : canPair
-        ? { id: 'pairing', status: 'next', note: msg('stepPairFor', view.players.length - absent) }
-        : { id: 'pairing', status: 'blocked', note: msg('stepPairOnly', view.pairable) };
+    : stale
+      ? { id: 'pairing', status: 'next', note: msg('stepProposalStale', view.proposal!.came, view.proposal!.went) }
+      : proposed
+        ? {
+            id: 'pairing',
+            status: 'done',
+            note: msg('stepProposed', view.proposal!.boards.length, view.proposal!.seed),
+          }
+        : canPair
+          ? { id: 'pairing', status: 'next', note: msg('stepPairFor', view.players.length - absent) }
+          : { id: 'pairing', status: 'blocked', note: msg('stepPairOnly', view.pairable) };
   const confirm: NightStep = confirmed
     ? { id: 'confirm', status: 'done', note: msg('stepConfirmed', r) }
-    : proposed
-      ? { id: 'confirm', status: 'next', note: msg('stepConfirmProposal') }
-      : view.proposal !== undefined
-        ? { id: 'confirm', status: 'open', note: msg('stepConfirmProposal') }
-        : { id: 'confirm', status: 'blocked', note: msg('stepNeedsPairing') };
+    : stale
+      ? { id: 'confirm', status: 'open', note: msg('stepConfirmStale') }
+      : proposed
+        ? { id: 'confirm', status: 'next', note: msg('stepConfirmProposal') }
+        : view.proposal !== undefined
+          ? { id: 'confirm', status: 'open', note: msg('stepConfirmProposal') }
+          : { id: 'confirm', status: 'blocked', note: msg('stepNeedsPairing') };
   const results: NightStep = !confirmed
     ? { id: 'results', status: 'blocked', note: msg('stepNeedsConfirm') }
     : missing > 0

@@ -1,6 +1,7 @@
 /**
  * The pairing actions of a Keizer competition:
- *  - "Indeling maken" (make pairing): pair the next round, hand back the Indeling tab;
+ *  - "Indeling maken" (make pairing): pair the next round, hand back the Indeling tab; over this round's
+ *    proposal (a late arrival, a departure, an edit) it keeps every board it can and says which changed;
  *  - "Ronde vastleggen" (confirm round): check the (edited) Indeling tab with the
  *    independent checker; with violations and without consent (actions/consent.ts) nothing
  *    changes and the violations come back as the question; otherwise the
@@ -13,7 +14,8 @@
  */
 import { PairingSuccess, checkPairing, pairRound, Violation } from '../core/keizer/pairing';
 import { defaultSeed, nextSeed } from '../core/rng';
-import { nextRound, pairingInput } from '../core/keizer/pairing/input';
+import { nextRound, pairingInput, presenceChange, presentIn, seated } from '../core/keizer/pairing/input';
+import type { KeptPairing } from '../core/keizer/pairing';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { InputError, Problem, Problems, tabPlace } from '../core/problems';
 import { Lang, Msg, msg } from '../i18n';
@@ -58,23 +60,28 @@ export interface PairOutcome extends Outcome {
    * since): writing would overwrite it, so the adapter asks first.
    */
   readonly overwrites?: { readonly round: number; readonly boards: number };
+  /**
+   * Set when the Indeling tab held a proposal for this round from before a change in who is present: the pairing was
+   * made again keeping every board it could. Who came and went, and the numbers of the boards that changed.
+   */
+  readonly remade?: {
+    readonly came: readonly PlayerId[];
+    readonly went: readonly PlayerId[];
+    readonly changed: readonly number[];
+  };
 }
 
 /**
  * How many boards and byes of the Indeling tab (this round's, as the leader
  * left it) the draw of its own seed would not make now; -1 when the tab cannot
- * be read. 0: writing it again loses nothing.
+ * be read. 0: writing it again loses nothing. A board is its two players with
+ * their colours, whatever its number.
  */
-function boardsChanged(reader: WorkbookReader, comp: KeizerCompetition, drawn: PairingSuccess): number {
-  const tabProblems = new Problems();
-  const onTab = readPairingTab(reader, new PlayerIndex(comp.players), tabProblems);
-  if (!onTab || tabProblems.hasErrors()) return -1;
-  const made = new Set(drawn.boards.map((b, i) => `${i + 1}:${b.white}>${b.black}`));
+function boardsChanged(onTab: ParsedPairing | undefined, drawn: PairingSuccess): number {
+  if (!onTab) return -1;
+  const made = new Set(drawn.boards.map((b) => `${b.white}>${b.black}`));
   if (drawn.bye) made.add(`bye:${drawn.bye.player}`);
-  const there = [
-    ...onTab.games.map((g, i) => `${g.board ?? i + 1}:${g.white}>${g.black}`),
-    ...onTab.byes.map((b) => `bye:${b.player}`),
-  ];
+  const there = [...onTab.games.map((g) => `${g.white}>${g.black}`), ...onTab.byes.map((b) => `bye:${b.player}`)];
   const missing = there.filter((k) => !made.has(k)).length;
   return Math.max(missing, made.size - (there.length - missing));
 }
@@ -91,6 +98,34 @@ export interface ConfirmOutcome extends Outcome, Asks {
   /** Rules the pairing breaks, each at its row of the Indeling tab. */
   readonly violations: readonly Problem[];
   readonly round?: number;
+}
+
+/** The Indeling tab as the leader left it, when it reads without a problem (else undefined). */
+function readableTab(reader: WorkbookReader, comp: KeizerCompetition): ParsedPairing | undefined {
+  const tabProblems = new Problems();
+  const onTab = readPairingTab(reader, new PlayerIndex(comp.players), tabProblems);
+  return onTab && !tabProblems.hasErrors() ? onTab : undefined;
+}
+
+/**
+ * The proposal on the Indeling tab to keep when the pairing is made again: when it is this round's and reads
+ * cleanly (a new draw or a seed asked for draws afresh), with who came and went since it was made (a late arrival, a
+ * departure). Every board of it that is within the rules stays: an untouched proposal for the same players comes
+ * out as it was, and so does one the leader edited within the rules.
+ */
+function proposalToKeep(
+  comp: KeizerCompetition,
+  round: number,
+  onTab: ParsedPairing | undefined,
+  options: PairOptions,
+): { keep: KeptPairing; came: PlayerId[]; went: PlayerId[] } | undefined {
+  if (!onTab || onTab.round !== round || options.newDraw || options.seed !== undefined) return undefined;
+  const keep: KeptPairing = {
+    boards: onTab.games.map((g) => ({ white: g.white, black: g.black })),
+    ...(onTab.byes[0] ? { bye: onTab.byes[0].player } : {}),
+  };
+  const { came, went } = presenceChange(presentIn(comp, round), seated(keep));
+  return { keep, came, went };
 }
 
 /** "Indeling maken": the pairing of the next round as the Indeling tab. */
@@ -128,7 +163,10 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   const base = sameRound ?? defaultSeed(comp.settings.pairingSeed, round);
   const seed = options.seed ?? (options.newDraw ? nextSeed(base) : base);
 
-  const input = pairingInput(comp, round, neverPairs, seed);
+  const onTab = sameRound === undefined ? undefined : readableTab(reader, comp);
+  const kept = proposalToKeep(comp, round, onTab, options);
+  const stale = kept && (kept.came.length > 0 || kept.went.length > 0) ? kept : undefined;
+  const input = pairingInput(comp, round, neverPairs, seed, kept?.keep);
   if (input.present.length === 0) {
     problems.error(undefined, msg('nobodyPresent', round));
     problems.throwIfErrors();
@@ -137,9 +175,11 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     problems.warning(tabPlace(loaded.tabs.results), msg('unplayedBeforePairing', r, count));
   }
   const result = pairRound(input);
-  // The tab's own draw, made again with today's attendance: what a leader who did not edit the tab would find there.
+  // The tab's own draw, made again with today's attendance: what a leader who did not edit the tab would find there
+  // (with its seed: the result itself, which keeps every board it can, so only an edit against the rules is asked
+  // about). Not asked when who is present changed since: the summary names the boards that change.
   const ownDraw =
-    sameRound === undefined
+    sameRound === undefined || stale
       ? undefined
       : seed === sameRound
         ? result
@@ -172,7 +212,24 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     const beyond = result.relaxation.slice(comp.settings.relaxation.length);
     if (beyond.length > 0) problems.warning(undefined, msg('pairingBeyondLadder', beyond));
   }
-  const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(reader, comp, ownDraw) : -1;
+  const name = (id: PlayerId) => comp.players[id]!.name;
+  const changedBoards = result.boards.flatMap((b, i) => (b.kept === false ? [i + 1] : []));
+  // Said first: after a late arrival or a departure it is what the leader looks for.
+  if (stale) {
+    summary.unshift(
+      msg(
+        'pairingRemade',
+        stale.came.map(name),
+        stale.went.map(name),
+        changedBoards.map((board) => {
+          const b = result.boards[board - 1]!;
+          return { board, white: name(b.white), black: name(b.black) };
+        }),
+        result.boards.length,
+      ),
+    );
+  }
+  const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(onTab, ownDraw) : -1;
   return {
     changes: { writes: [pairingTab(result, comp.players, rounds, loaded.lang)], appends: [] },
     summary,
@@ -181,6 +238,7 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     result,
     competition: comp,
     ...(changed !== 0 ? { overwrites: { round, boards: changed } } : {}),
+    ...(stale ? { remade: { came: stale.came, went: stale.went, changed: changedBoards } } : {}),
   };
 }
 
@@ -279,8 +337,22 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
   problems.throwIfErrors();
 
   const { violations, fatal } = pairingVerdict(comp, neverPairs, p);
+  // A proposal from before a change in who is present is never recorded silently: said first, in the leader's
+  // words, with the way out (making the pairing again keeps every board it can).
+  const { came, went } = partly ? { came: [], went: [] } : presenceChange(presentIn(comp, round), seated(p));
+  const stale: Problem[] =
+    came.length > 0 || went.length > 0
+      ? [
+          {
+            severity: 'warning',
+            place: { tab: p.tab },
+            message: msg('confirmStale', round, came.map(name), went.map(name)),
+          },
+        ]
+      : [];
   // A player twice in the round, against himself, or paired while marked absent would make Uitslagen and
   // Afwezig unreadable: those are errors, never accepted.
+  if (fatal.length > 0) for (const v of stale) problems.error(v.place, v.message);
   for (const v of fatal) problems.error(v.place, v.message);
   problems.throwIfErrors();
   // The yes is to the pairing as parsed and the violations shown (consent.ts).
@@ -294,7 +366,7 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
       p.games.map((g) => [g.board ?? null, g.white, g.black]),
       p.byes.map((b) => [b.player, b.penalty === true]),
     ],
-    findings: violations,
+    findings: [...stale, ...violations],
   });
   if (asking)
     return { changes: NO_CHANGES, summary: askingSummary(asking), warnings: [], lang, violations, round, asking };

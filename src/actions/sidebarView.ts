@@ -125,8 +125,10 @@ function proposalView(view: RoundView, l: Lang): ProposalView | null {
       name: b.name,
       line: render(msg('pairingDisplayBye', b.name, b.penalty), l),
       why: b.why,
+      changed: b.changed,
     })),
     problems: p.problems.map((x) => formatProblem(x, l)),
+    stale: p.came.length > 0 || p.went.length > 0 ? render(msg('proposalStale', p.came, p.went), l) : '',
   };
 }
 

@@ -136,11 +136,28 @@ export const nl = () => ({
     'kleuren niet omgedraaid: omdraaien breekt een kleurgrens (instelling colourConflict staat op limits)',
   whyRelaxed: (hits: readonly HitArg[]) => `VERSOEPELD: ${hitsNl(hits)}`,
   whyDrawn: () => 'kleur geloot',
+  whyChanged: () => 'gewijzigd',
   whyByeLowest: () => 'laagst geplaatste speler die nog oneven mag zijn',
   whyByePenalty: () => 'straf-oneven (telt als niet afgemeld)',
   whyByeSkipped: (names: readonly string[]) => `lager geplaatst maar al oneven geweest: ${list(names)}`,
   pairingSummary: (round: number, boards: number, bye: string, seed: string, penalty: boolean) =>
     `Indeling ronde ${round}: ${boards} bord${boards === 1 ? '' : 'en'}${bye ? `, ${penalty ? 'straf-oneven' : 'oneven'}: ${bye}` : ''} (loting ${seed}).`,
+  pairingRemade: (
+    came: readonly string[],
+    went: readonly string[],
+    changed: readonly { board: number; white: string; black: string }[],
+    boards: number,
+  ) => {
+    const who = [
+      ...(came.length > 0 ? [`${list(came)} ${came.length === 1 ? 'is' : 'zijn'} erbij gekomen`] : []),
+      ...(went.length > 0 ? [`${list(went)} ${went.length === 1 ? 'is' : 'zijn'} weg`] : []),
+    ];
+    const which = changed.map((c) => `bord ${c.board}: ${c.white} – ${c.black}`).join('; ');
+    const rest = boards - changed.length;
+    const stays =
+      rest === 0 ? '' : rest === 1 ? ', het andere bord blijft staan' : `, de andere ${rest} borden blijven staan`;
+    return `${who.join(', ')}: ${changed.length === 1 ? '1 bord gewijzigd' : `${changed.length} borden gewijzigd`}${which ? ` (${which})` : ''}${stays}.`;
+  },
   pairingRelaxedSummary: (steps: readonly RelaxedStep[], _count: number) =>
     `Binnen de regels is geen indeling mogelijk; versoepeld: ${steps.length > 0 ? list(steps.map(stepNl)) : '—'}. Zie de kolom Toelichting; "Ronde vastleggen" vraagt om bevestiging.`,
   infeasibleIsolated: (name: string, candidates: readonly { name: string; hits: readonly HitArg[] }[]) =>
@@ -207,6 +224,8 @@ export const nl = () => ({
     count === 1
       ? 'De indeling breekt 1 regel; er is nog niets vastgelegd.'
       : `De indeling breekt ${count} regels; er is nog niets vastgelegd.`,
+  confirmStale: (round: number, came: readonly string[], went: readonly string[]) =>
+    `De indeling van ronde ${round} is gemaakt vóór ${[...(came.length > 0 ? [`${list(came)} erbij ${came.length === 1 ? 'kwam' : 'kwamen'}`] : []), ...(went.length > 0 ? [`${list(went)} weg${went.length === 1 ? 'ging' : 'gingen'}`] : [])].join(' en ')}. Maak de indeling opnieuw (Indeling maken): de borden die kunnen blijven, blijven staan.`,
   confirmQuestion: (round: number) => `Ronde ${round} toch vastleggen?`,
   confirmTitle: () => 'Competitieleider: ronde vastleggen',
   confirmDone: (round: number, games: number, bye: string, penaltyBye: string) =>
@@ -232,6 +251,12 @@ export const nl = () => ({
   unrecordChanged: () => 'Uitslagen is veranderd sinds de vraag: kijk opnieuw.',
   unrecordDone: (round: number, games: number, bye: string, penaltyBye: string, filled: number, rewritten: boolean) =>
     `Ronde ${round} teruggedraaid: ${games} partij${games === 1 ? '' : 'en'} uit Uitslagen${filled > 0 ? ` (${filled} met een uitslag)` : ''}${bye ? `, ${bye} oneven uit Afwezig` : ''}${penaltyBye ? `, ${penaltyBye} straf-oneven uit Afwezig` : ''}. De indeling staat weer als voorstel in Indeling${rewritten ? ' (opnieuw geschreven uit de vastgelegde partijen)' : ''}; Ronde vastleggen legt hem opnieuw vast.`,
+  // A proposal made before a late arrival or a departure: said in the leader's words, making it again comes first
+  stepProposalStale: (came: readonly string[], went: readonly string[]) =>
+    `indeling bijwerken: ${[...(came.length > 0 ? [`${list(came)} erbij`] : []), ...(went.length > 0 ? [`${list(went)} weg`] : [])].join('; ')}`,
+  stepConfirmStale: () => 'werk eerst de indeling bij',
+  proposalStale: (came: readonly string[], went: readonly string[]) =>
+    `Dit voorstel is van vóór ${[...(came.length > 0 ? [`${list(came)} erbij ${came.length === 1 ? 'kwam' : 'kwamen'}`] : []), ...(went.length > 0 ? [`${list(went)} weg${went.length === 1 ? 'ging' : 'gingen'}`] : [])].join(' en ')}. Indeling maken werkt het bij; de borden die kunnen blijven, blijven staan.`,
   displaySummary: (round: number) => `Indeling ronde ${round} groot getoond op het tabblad Indeling beamer.`,
 });
 
@@ -256,11 +281,22 @@ export const en = (): ReturnType<typeof nl> => ({
   whyColourConflict: () => 'colours not reversed: reversing breaks a colour limit (setting colourConflict is limits)',
   whyRelaxed: (hits) => `RELAXED: ${hitsEn(hits)}`,
   whyDrawn: () => 'colour drawn',
+  whyChanged: () => 'changed',
   whyByeLowest: () => 'lowest-ranked player still allowed a bye',
   whyByePenalty: () => 'penalty bye (counts as absent without notice)',
   whyByeSkipped: (names) => `ranked lower but had a bye already: ${list(names)}`,
   pairingSummary: (round, boards, bye, seed, penalty) =>
     `Pairing round ${round}: ${boards} board${boards === 1 ? '' : 's'}${bye ? `, ${penalty ? 'penalty bye' : 'bye'}: ${bye}` : ''} (seed ${seed}).`,
+  pairingRemade: (came, went, changed, boards) => {
+    const who = [
+      ...(came.length > 0 ? [`${list(came)} arrived`] : []),
+      ...(went.length > 0 ? [`${list(went)} left`] : []),
+    ];
+    const which = changed.map((c) => `board ${c.board}: ${c.white} – ${c.black}`).join('; ');
+    const rest = boards - changed.length;
+    const stays = rest === 0 ? '' : rest === 1 ? ', the other board stays' : `, the other ${rest} boards stay`;
+    return `${who.join(', ')}: ${changed.length === 1 ? '1 board changed' : `${changed.length} boards changed`}${which ? ` (${which})` : ''}${stays}.`;
+  },
   pairingRelaxedSummary: (steps) =>
     `No pairing exists within the rules; relaxed: ${steps.length > 0 ? list(steps.map(stepEn)) : '—'}. See the Why column; "Confirm round" asks for confirmation.`,
   infeasibleIsolated: (name, candidates) =>
@@ -319,6 +355,8 @@ export const en = (): ReturnType<typeof nl> => ({
     count === 1
       ? 'The pairing breaks 1 rule; nothing has been recorded yet.'
       : `The pairing breaks ${count} rules; nothing has been recorded yet.`,
+  confirmStale: (round, came, went) =>
+    `The pairing of round ${round} was made before ${[...(came.length > 0 ? [`${list(came)} arrived`] : []), ...(went.length > 0 ? [`${list(went)} left`] : [])].join(' and ')}. Make the pairing again (Make pairing): every board that can stay, stays.`,
   confirmQuestion: (round) => `Confirm round ${round} anyway?`,
   confirmTitle: () => 'Competitieleider: confirm round',
   confirmDone: (round, games, bye, penaltyBye) =>
@@ -342,5 +380,10 @@ export const en = (): ReturnType<typeof nl> => ({
   unrecordChanged: () => 'Results changed since the question: have another look.',
   unrecordDone: (round, games, bye, penaltyBye, filled, rewritten) =>
     `Round ${round} taken back: ${games} game${games === 1 ? '' : 's'} out of Results${filled > 0 ? ` (${filled} with a result)` : ''}${bye ? `, ${bye} bye out of Absences` : ''}${penaltyBye ? `, ${penaltyBye} penalty bye out of Absences` : ''}. The pairing is a proposal in Pairing again${rewritten ? ' (written anew from the recorded games)' : ''}; Confirm round records it again.`,
+  stepProposalStale: (came, went) =>
+    `update the pairing: ${[...(came.length > 0 ? [`${list(came)} arrived`] : []), ...(went.length > 0 ? [`${list(went)} left`] : [])].join('; ')}`,
+  stepConfirmStale: () => 'update the pairing first',
+  proposalStale: (came, went) =>
+    `This proposal is from before ${[...(came.length > 0 ? [`${list(came)} arrived`] : []), ...(went.length > 0 ? [`${list(went)} left`] : [])].join(' and ')}. Make pairing updates it; every board that can stay, stays.`,
   displaySummary: (round) => `Pairing of round ${round} shown in large print on the Pairing display tab.`,
 });

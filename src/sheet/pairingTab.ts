@@ -105,6 +105,8 @@ export function whyMsg(w: WhyItem, players: readonly KeizerPlayer[]): Msg {
       return msg('whyByePenalty');
     case 'byeSkipped':
       return msg('whyByeSkipped', w.players.map(name));
+    case 'changed':
+      return msg('whyChanged');
   }
 }
 

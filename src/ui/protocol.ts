@@ -64,11 +64,20 @@ export interface ProposalView {
   readonly title: string;
   /** Seed and relaxations in words. */
   readonly lines: string[];
-  readonly boards: { readonly board: number; readonly white: string; readonly black: string; readonly why: string }[];
+  readonly boards: {
+    readonly board: number;
+    readonly white: string;
+    readonly black: string;
+    readonly why: string;
+    /** Changed when the proposal was made again after a late arrival or a departure. */
+    readonly changed: boolean;
+  }[];
   /** The bye lines ("oneven: Fien"), each with its why. */
-  readonly byes: { readonly name: string; readonly line: string; readonly why: string }[];
+  readonly byes: { readonly name: string; readonly line: string; readonly why: string; readonly changed: boolean }[];
   /** Why the tab cannot be read as a pairing, each with its cell. */
   readonly problems: string[];
+  /** Who came and went since the proposal was made, in words ('' while it still fits who is present). */
+  readonly stale: string;
 }
 
 export type AttendanceStatus = 'present' | 'absent' | 'paired';

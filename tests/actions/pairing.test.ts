@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { confirmRound, makePairing, pairingDisplay } from '../../src/actions/pairing';
 import { updateStandings } from '../../src/actions/standings';
+import { setAbsence } from '../../src/actions/clubNight';
 import type { Cell } from '../../src/core/cell';
 import { formatProblem } from '../../src/core/problems';
 import { render } from '../../src/i18n';
@@ -490,5 +491,100 @@ describe('an owed penalty bye (Zwarte Dame regulations, d.1)', () => {
     const out = makePairing(r3);
     expect(out.result.bye).toMatchObject({ player: 4, penalty: true });
     expect(waiting(r3)).toEqual([]);
+  });
+});
+
+describe('a late arrival or a departure after Indeling maken (before the round is recorded)', () => {
+  /** A club whose round 7 has an odd number present: the first proposal has a bye. */
+  function oddClub(): { wb: MemoryWorkbook; late: string } {
+    const wb = club();
+    const first = makePairing(wb);
+    const present = first.result.present.map((p) => first.competition.players[p]!.name);
+    // One of the present is the late arrival: absent while the pairing is made, so the round is odd without him.
+    const late = present[3]!;
+    if (present.length % 2 === 0) applyChanges(wb, setAbsence(wb, { round: 7, name: late, reason: 'excused' }).changes);
+    else {
+      const other = present[5]!;
+      applyChanges(wb, setAbsence(wb, { round: 7, name: other, reason: 'excused' }).changes);
+      applyChanges(wb, setAbsence(wb, { round: 7, name: late, reason: 'excused' }).changes);
+    }
+    applyChanges(wb, makePairing(wb).changes);
+    return { wb, late };
+  }
+
+  const pairs = (rows: Cell[][]) => rows.filter((r) => typeof r[0] === 'number').map((r) => `${r[1]}>${r[2]}`);
+
+  test('a late arrival with a bye player: made again, the two play each other and every other board stays, colours too', () => {
+    const { wb, late } = oddClub();
+    const before = boardRows(wb);
+    const bye = before.find((r) => r[0] === 'oneven')![1] as string;
+    applyChanges(wb, setAbsence(wb, { round: 7, name: late }).changes);
+    const again = makePairing(wb);
+    expect(again.overwrites).toBeUndefined();
+    expect(again.remade?.came.map((p) => again.competition.players[p]!.name)).toEqual([late]);
+    expect(again.remade?.changed).toHaveLength(1);
+    applyChanges(wb, again.changes);
+    const after = boardRows(wb);
+    const changed = after.filter((r) => String(r[3]).startsWith('gewijzigd'));
+    expect(changed.map((r) => [r[1], r[2]].sort())).toEqual([[late, bye].sort()]);
+    expect(after.some((r) => r[0] === 'oneven')).toBe(false);
+    const kept = new Set(pairs(before));
+    expect(pairs(after).filter((p) => !kept.has(p))).toHaveLength(1);
+    const summary = again.summary.map((m) => render(m, 'nl')).join('\n');
+    expect(summary).toContain(`${late} is erbij gekomen: 1 bord gewijzigd (bord ${changed[0]![0]}: `);
+    expect(again.summary.map((m) => render(m, 'en')).join('\n')).toContain(`${late} arrived: 1 board changed`);
+  });
+
+  test('a departure: made again, the fewest boards change and the summary counts and names them', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const before = boardRows(wb);
+    const gone = before.find((r) => r[0] === 2)![1] as string;
+    applyChanges(wb, setAbsence(wb, { round: 7, name: gone, reason: 'excused' }).changes);
+    const again = makePairing(wb);
+    expect(again.remade?.went.map((p) => again.competition.players[p]!.name)).toEqual([gone]);
+    const n = again.remade!.changed.length;
+    expect(n).toBe(again.result.cost.changed);
+    expect(n).toBeLessThanOrEqual(2);
+    const summary = render(again.summary[0]!, 'nl');
+    expect(summary).toMatch(new RegExp(`^${gone} is weg: ${n === 1 ? '1 bord gewijzigd' : `${n} borden gewijzigd`}`));
+    for (const board of again.remade!.changed) expect(summary).toContain(`bord ${board}: `);
+    applyChanges(wb, again.changes);
+    const kept = new Set(pairs(before));
+    expect(pairs(boardRows(wb)).filter((p) => !kept.has(p))).toHaveLength(n);
+    expect(confirmRound(wb).violations).toEqual([]);
+  });
+
+  test('Ronde vastleggen on a stale proposal: asks, saying who came, and records nothing; a departure is refused', () => {
+    const { wb, late } = oddClub();
+    applyChanges(wb, setAbsence(wb, { round: 7, name: late }).changes);
+    const asked = confirmRound(wb);
+    expect(asked.asking).toBeDefined();
+    expect(asked.changes.appends).toEqual([]);
+    expect(formatProblem(asked.asking!.findings[0]!, 'nl')).toBe(
+      `Indeling: De indeling van ronde 7 is gemaakt vóór ${late} erbij kwam. Maak de indeling opnieuw (Indeling maken): de borden die kunnen blijven, blijven staan.`,
+    );
+    applyChanges(wb, makePairing(wb).changes);
+    const paired = boardRows(wb).find((r) => r[0] === 1)![1] as string;
+    applyChanges(wb, setAbsence(wb, { round: 7, name: paired, reason: 'excused' }).changes);
+    expect(errorsOf(() => confirmRound(wb))[0]).toBe(
+      `Indeling: De indeling van ronde 7 is gemaakt vóór ${paired} wegging. Maak de indeling opnieuw (Indeling maken): de borden die kunnen blijven, blijven staan.`,
+    );
+  });
+
+  test('no change in who is present: made again it is the same tab, nothing said; a redraw ignores the old proposal', () => {
+    const wb = club();
+    applyChanges(wb, makePairing(wb).changes);
+    const first = tab(wb, 'Indeling');
+    const again = makePairing(wb);
+    expect(again.remade).toBeUndefined();
+    expect(again.overwrites).toBeUndefined();
+    applyChanges(wb, again.changes);
+    expect(tab(wb, 'Indeling')).toEqual(first);
+    const gone = boardRows(wb).find((r) => r[0] === 1)![1] as string;
+    applyChanges(wb, setAbsence(wb, { round: 7, name: gone, reason: 'excused' }).changes);
+    const redraw = makePairing(wb, { newDraw: true });
+    expect(redraw.remade).toBeUndefined();
+    expect(redraw.result.boards.every((b) => b.kept === undefined)).toBe(true);
   });
 });

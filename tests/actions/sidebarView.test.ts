@@ -6,6 +6,9 @@
  */
 import { CATALOGUE } from '../../src/actions/catalogue';
 import { sidebarView } from '../../src/actions/sidebarView';
+import { setAbsence } from '../../src/actions/clubNight';
+import { render } from '../../src/i18n';
+import { applyChanges } from '../../src/workbook/workbook';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import type { ActionButton, SidebarState } from '../../src/ui/protocol';
 import { MemoryWorkbook } from '../../src/workbook/memory';
@@ -133,5 +136,48 @@ describe('no action is known by its id outside its catalogue entry', () => {
     }
     // A word that is also a column key (rating) is no action id.
     expect(found.filter((f) => !f.endsWith(': rating'))).toEqual([]);
+  });
+});
+
+describe('a proposal made before a late arrival or a departure', () => {
+  test('says who came and went, makes the pairing the next step again, and marks the boards that changed', () => {
+    const wb = club(3);
+    runEntry(wb, 'makePairing');
+    let s = sidebarView(wb, 'nl');
+    expect(s.proposal!.stale).toBe('');
+    const [gone, late] = [s.proposal!.boards[0]!.white, s.proposal!.boards[2]!.black];
+    applyChanges(wb, setAbsence(wb, { round: 4, name: gone, reason: 'excused' }).changes);
+    applyChanges(wb, setAbsence(wb, { round: 4, name: late, reason: 'excused' }).changes);
+    runEntry(wb, 'makePairing');
+    // Who is present changes again after the proposal: one comes back, one leaves.
+    applyChanges(wb, setAbsence(wb, { round: 4, name: late }).changes);
+    const leaving = sidebarView(wb, 'nl').proposal!.boards[1]!.black;
+    applyChanges(wb, setAbsence(wb, { round: 4, name: leaving, reason: 'excused' }).changes);
+    s = sidebarView(wb, 'nl');
+    expect(s.proposal!.stale).toBe(
+      `Dit voorstel is van vóór ${late} erbij kwam en ${leaving} wegging. Indeling maken werkt het bij; de borden die kunnen blijven, blijven staan.`,
+    );
+    const pairing = s.steps.find((st) => st.id === 'pairing')!;
+    expect(pairing.status).toBe('next');
+    expect(pairing.note).toBe(`indeling bijwerken: ${late} erbij; ${leaving} weg`);
+    expect(status(s)).toMatchObject({ pairing: 'next', confirm: 'open' });
+    expect(primary(s)).toEqual(['makePairing']);
+    expect(sidebarView(wb, 'en').steps.find((st) => st.id === 'pairing')!.note).toBe(
+      `update the pairing: ${late} arrived; ${leaving} left`,
+    );
+
+    const remade = runEntry(wb, 'makePairing');
+    expect(remade.question).toBeUndefined();
+    const summary = render(remade.ran.outcome.summary[0]!, 'nl');
+    s = sidebarView(wb, 'nl');
+    expect(s.proposal!.stale).toBe('');
+    expect(primary(s)).toEqual(['confirmRound']);
+    const changed = s.proposal!.boards.filter((b) => b.changed);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(summary).toContain(changed.length === 1 ? '1 bord gewijzigd' : `${changed.length} borden gewijzigd`);
+    for (const b of changed) expect(summary).toContain(`bord ${b.board}: ${b.white} – ${b.black}`);
+    // Made again with nobody coming or going: nothing is marked any more.
+    runEntry(wb, 'makePairing');
+    expect(sidebarView(wb, 'nl').proposal!.boards.some((b) => b.changed)).toBe(false);
   });
 });

@@ -560,7 +560,18 @@ describe('making the pairing again over an Indeling tab the leader edited', () =
     expect(values(env, 'Indeling')).toEqual(before);
   });
 
-  test.each(['makePairing', 'newDraw'])('%s over an edited tab asks first and writes nothing; yes overwrites', (id) => {
+  test('makePairing over a tab edited within the rules keeps the edit: nothing asked, nothing lost', () => {
+    const { env, code, head } = paired();
+    const sheet = env.spreadsheet.tab('Indeling')!;
+    const [w, b] = [sheet.cell(head + 2, 2).value, sheet.cell(head + 2, 3).value];
+    sheet.cell(head + 2, 2).value = b!;
+    sheet.cell(head + 2, 3).value = w!;
+    const again = call<Reply>(code, 'sidebarRun', 'makePairing', 3);
+    expect(again.result.question).toBeUndefined();
+    expect([sheet.cell(head + 2, 2).value, sheet.cell(head + 2, 3).value]).toEqual([b, w]);
+  });
+
+  test.each(['newDraw'])('%s over an edited tab asks first and writes nothing; yes overwrites', (id) => {
     const { env, code, head } = paired();
     const sheet = env.spreadsheet.tab('Indeling')!;
     const [w, b] = [sheet.cell(head + 2, 2).value, sheet.cell(head + 2, 3).value];

@@ -78,7 +78,21 @@ describe('competitieleider pair / confirm / beamer on a CSV folder', () => {
     expect(yes.code).toBe(0);
   });
 
-  test('pair over an Indeling edited by hand asks first: exit 1 and nothing written; --yes overwrites it', async () => {
+  test('pair over an Indeling edited by hand within the rules keeps the edit: nothing to ask, nothing lost', async () => {
+    const dir = csvClub();
+    await run('pair', dir);
+    const rows = read(dir, 'Indeling');
+    const header = rows.findIndex((row) => row[0] === 'Bord');
+    // Swap the colours of board 1, as a leader does by hand.
+    const board = rows[header + 1]!;
+    [board[1], board[2]] = [board[2]!, board[1]!];
+    writeFileSync(join(dir, 'Indeling.csv'), toCsv(rows));
+    const r = await run('pair', dir);
+    expect(r.code).toBe(0);
+    expect(read(dir, 'Indeling')[header + 1]!.slice(1, 3)).toEqual(board.slice(1, 3));
+  });
+
+  test('pair --new-draw over an Indeling edited by hand asks first: exit 1 and nothing written; --yes overwrites it', async () => {
     const dir = csvClub();
     await run('pair', dir);
     const rows = read(dir, 'Indeling');
@@ -88,13 +102,13 @@ describe('competitieleider pair / confirm / beamer on a CSV folder', () => {
     [board[1], board[2]] = [board[2]!, board[1]!];
     writeFileSync(join(dir, 'Indeling.csv'), toCsv(rows));
     const snap = snapshotFiles(dir);
-    const r = await run('pair', dir);
+    const r = await run('pair', dir, '--new-draw');
     expect(r.code).toBe(1);
     const err = r.stderr.join('\n');
     expect(err).toMatch(/Indeling/);
     expect(err).toContain('Gebruik --yes.');
     expect(snapshotFiles(dir)).toEqual(snap);
-    const yes = await run('pair', dir, '--yes');
+    const yes = await run('pair', dir, '--new-draw', '--yes');
     expect(yes.code).toBe(0);
     expect(read(dir, 'Indeling')[header + 1]!.slice(1, 3)).toEqual([board[2], board[1]]);
   });

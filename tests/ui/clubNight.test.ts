@@ -662,3 +662,56 @@ describe("the Keezen organiser's sidebar on a games night", () => {
     await page.close();
   });
 });
+
+describe('a late arrival after Indeling maken, in a 300 × 700 sidebar', () => {
+  test('the 34-player season at round 13: the proposal says it is stale, Indeling maken is next again, and made again it keeps every board it can and marks those that changed', async () => {
+    const { env, code } = shippedSeason(12);
+    const page = await openView(browser, code, sidebarHtml(), SIDEBAR);
+    // Who comes late is absent while the pairing is made; with him away the round is odd, so someone has the bye.
+    const names = await page.locator('#players li .name').allTextContents();
+    const late = names[5]!;
+    await choose(page, `#players li[data-name="${attr(late)}"] select`, 'excused');
+    const present = await page.locator('#players li.present').count();
+    if (present % 2 === 0) await choose(page, `#players li[data-name="${attr(names[7]!)}"] select`, 'excused');
+    await click(page, 'button[data-action="makePairing"]');
+    const before = tab(env, 'Indeling');
+    const head = before.findIndex((r) => r[0] === 'Bord');
+    // The bye line (here a straf-oneven owed: Zwarte Dame regulations, d.1).
+    const bye = String(before.slice(head + 1).find((r) => typeof r[0] === 'string' && r[1] !== '')![1]);
+    expect(await primaries(page)).toEqual(['confirmRound']);
+
+    // He arrives: marked present, the proposal says it is from before, and making the pairing is the next step.
+    await choose(page, `#players li[data-name="${attr(late)}"] select`, '');
+    expect(await page.textContent('#proposal-lines .stale')).toBe(
+      `Dit voorstel is van vóór ${late} erbij kwam. Indeling maken werkt het bij; de borden die kunnen blijven, blijven staan.`,
+    );
+    expect(await inView(page, '#next-step button[data-action="makePairing"]')).toBe(true);
+    expect(await page.textContent('#steps li[data-step="pairing"] .step-note')).toBe(
+      `indeling bijwerken: ${late} erbij`,
+    );
+    expect(await primaries(page)).toEqual(['makePairing']);
+    await page.screenshot({ path: join(IMG, 'sidebar-late-arrival.png') });
+
+    // Made again: every board it can stays (here the late player and the straf-oneven may not meet: two boards
+    // change, the fewest the rules allow); the summary counts and names them, the proposal marks them.
+    await click(page, 'button[data-action="makePairing"]');
+    const changed = await page.locator('#proposal-boards li.changed .pair').allTextContents();
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.length).toBeLessThanOrEqual(2);
+    expect(await page.textContent('#messages')).toContain(
+      `${late} is erbij gekomen: ${changed.length === 1 ? '1 bord gewijzigd' : `${changed.length} borden gewijzigd`} (bord `,
+    );
+    expect(changed.some((c) => c.includes(late))).toBe(true);
+    expect(changed.some((c) => c.includes(bye))).toBe(true);
+    expect(changed.every((c) => c.includes('gewijzigd'))).toBe(true);
+    const after = tab(env, 'Indeling').slice(head + 1);
+    expect(after.filter((r) => typeof r[0] === 'number').length).toBe(
+      before.slice(head + 1).filter((r) => typeof r[0] === 'number').length + 1,
+    );
+    expect(await page.locator('#proposal-lines .stale').count()).toBe(0);
+    expect(await primaries(page)).toEqual(['confirmRound']);
+    await page.screenshot({ path: join(IMG, 'sidebar-late-arrival-remade.png') });
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -549,6 +549,8 @@ function renderProposal(p: ProposalView | null): void {
   if (!p) return;
   byId('proposal-title').textContent = p.title;
   const lines = clear(byId('proposal-lines'));
+  // A proposal from before a late arrival or a departure says so first.
+  if (p.stale !== '') lines.appendChild(h('li', { class: 'stale' }, p.stale));
   for (const l of p.lines) lines.appendChild(h('li', {}, l));
   if (p.problems.length > 0)
     lines.appendChild(h('li', {}, folded('error', p.problems, 'problemOne', 'problemMany', true)));
@@ -560,7 +562,7 @@ function renderProposal(p: ProposalView | null): void {
     boards.appendChild(
       h(
         'li',
-        { class: 'game proposed', 'data-board': String(b.board) },
+        { class: b.changed ? 'game proposed changed' : 'game proposed', 'data-board': String(b.board) },
         h('span', { class: 'board' }, String(b.board)),
         h(
           'span',
@@ -568,6 +570,7 @@ function renderProposal(p: ProposalView | null): void {
           editable ? pickButton(b.white, 'white') : h('span', { class: 'white' }, b.white),
           ' – ',
           editable ? pickButton(b.black, 'black') : h('span', { class: 'black' }, b.black),
+          b.changed ? h('span', { class: 'changed-mark' }, ` · ${t('boardChanged')}`) : null,
           why(b.why),
         ),
       ),
@@ -578,7 +581,7 @@ function renderProposal(p: ProposalView | null): void {
     byes.appendChild(
       h(
         'li',
-        { class: 'bye', 'data-name': b.name },
+        { class: b.changed ? 'bye changed' : 'bye', 'data-name': b.name },
         h('span', { class: 'pair' }, b.line, editable ? pickButton(b.name, 'bye', '⇄') : null, why(b.why)),
       ),
     );

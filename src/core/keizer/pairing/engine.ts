@@ -7,8 +7,10 @@
  *   L1 relaxed  steps beyond the rules as set (only under a relaxation)
  *   L2 bye      the bye's place in the bye preference (0 = lowest-ranked eligible;
  *               owed penalty byes first; byeChoice = fewest: fewest byes first)
- *   L3 distance d², d = present players ranked between the two opponents
- *   L4 colour   colour comfort of the best allowed orientation (0..6)
+ *   L3 kept     1 for a board that is not a board of the proposal being made again
+ *               (only with `keep`: a late arrival or a departure after the pairing)
+ *   L4 distance d², d = present players ranked between the two opponents
+ *   L5 colour   colour comfort of the best allowed orientation (0..6)
  *
  * Whenever a complete pairing within the rules exists, the matching finds one
  * (cardinality comes first); otherwise the engine explains why and walks the
@@ -27,6 +29,7 @@ import { seededRng } from '../../rng';
 import type { PlayerId } from '../types';
 import {
   ByeEval,
+  Orientation,
   PairEval,
   RoundGraph,
   allTolerated,
@@ -41,6 +44,7 @@ import {
   Board,
   Bye,
   Infeasibility,
+  KeptPairing,
   NO_RELAX,
   PairingFailure,
   PairingInput,
@@ -50,6 +54,50 @@ import {
   RuleHit,
   WhyItem,
 } from './types';
+
+/** The boards of the proposal kept, by pair (`lower id:higher id`), with the white player of each. */
+function keptBoards(input: PairingInput): Map<string, PlayerId> {
+  const out = new Map<string, PlayerId>();
+  for (const b of input.keep?.boards ?? []) out.set(pairKey(b.white, b.black), b.white);
+  return out;
+}
+
+const pairKey = (x: PlayerId, y: PlayerId): string => (x < y ? `${x}:${y}` : `${y}:${x}`);
+
+/**
+ * The boards of a proposal made again, numbered: a board kept keeps its number (the players may already sit at
+ * it), the other boards take the numbers left free in ranking order, a kept board whose number is gone (fewer
+ * boards now) among them. `boards` come in ranking order.
+ */
+function keepNumbers(boards: readonly Board[], keep: KeptPairing): Board[] {
+  const was = new Map(keep.boards.map((b, i) => [pairKey(b.white, b.black), i] as const));
+  const out = new Array<Board | undefined>(boards.length).fill(undefined);
+  const rest: Board[] = [];
+  for (const b of boards) {
+    const i = b.kept ? was.get(pairKey(b.white, b.black)) : undefined;
+    if (i !== undefined && i < out.length && out[i] === undefined) out[i] = b;
+    else rest.push(b);
+  }
+  for (let i = 0; i < out.length; i++) if (out[i] === undefined) out[i] = rest.shift();
+  return out as Board[];
+}
+
+/**
+ * The orientation a board gets: a board kept from the proposal keeps its colours where the rules allow (no more
+ * relaxation steps than the best orientation needs: the leader announced them); any other board its best one.
+ */
+function boardOrientation(
+  e: PairEval,
+  relax: Relax,
+  keptWhite: PlayerId | undefined,
+): { o: Orientation; tie: boolean; keptColours: boolean } | undefined {
+  const best = bestOrientation(e, relax);
+  if (!best) return undefined;
+  const o = keptWhite === undefined ? undefined : e.orientations[e.orientations[0].white === keptWhite ? 0 : 1];
+  return o && allTolerated(o.hits, relax) && excessOf(o.hits) <= excessOf(best.o.hits)
+    ? { o, tie: best.tie, keptColours: true }
+    : { o: best.o, tie: best.tie, keptColours: false };
+}
 
 /** The relaxation after the first `steps` rungs of the ladder. */
 function relaxAfter(ladder: readonly RelaxableRule[], steps: number): Relax {
@@ -89,11 +137,17 @@ export interface RoundMatchingGraph {
   /** Edge k joins `edges.u[k]` and `edges.v[k]` (u < v; v = n for the bye vertex) with the packed weight `edges.w[k]`. */
   readonly edges: EdgeArrays;
   readonly distanceCap: number;
-  /** The level values (relaxed, bye, distance², colour) of the edge a–b (a < b), or undefined when it is no edge. */
+  /** The level values (relaxed, bye, changed, distance², colour) of the edge a–b (a < b), or undefined when it is no edge. */
   levels(a: number, b: number): readonly number[] | undefined;
 }
 
-const LEVELS = 4;
+const LEVELS = 5;
+/** The index of each level in an edge's level values. */
+const RELAXED = 0;
+const BYE = 1;
+const CHANGED = 2;
+const DISTANCE = 3;
+const COLOUR = 4;
 
 /**
  * The candidate edges under `relax` with their packed weights; `exclude`: players already fixed (and no bye vertex).
@@ -113,19 +167,22 @@ export function roundMatchingGraph(
   const byeRank = new Array<number>(n);
   pref.forEach((pos, i) => (byeRank[pos] = i));
 
-  // Candidate edges with their level values (before packing): level i of candidate k at levels[k·4 + i].
+  const kept = keptBoards(input);
+  const keeping = input.keep !== undefined;
+  // Candidate edges with their level values (before packing): level i of candidate k at levels[k·LEVELS + i].
   const most = (n * (n - 1)) / 2 + n;
   const cu = new Int32Array(most);
   const cv = new Int32Array(most);
   const lv = new Int32Array(most * LEVELS);
   let m = 0;
-  const add = (u: number, v: number, relaxed: number, bye: number, d: number, colour: number): void => {
+  const add = (u: number, v: number, relaxed: number, bye: number, changed: number, d: number, colour: number) => {
     cu[m] = u;
     cv[m] = v;
-    lv[m * LEVELS] = relaxed;
-    lv[m * LEVELS + 1] = bye;
-    lv[m * LEVELS + 2] = d;
-    lv[m * LEVELS + 3] = colour;
+    lv[m * LEVELS + RELAXED] = relaxed;
+    lv[m * LEVELS + BYE] = bye;
+    lv[m * LEVELS + CHANGED] = changed;
+    lv[m * LEVELS + DISTANCE] = d;
+    lv[m * LEVELS + COLOUR] = colour;
     m++;
   };
   let maxRelaxed = 0;
@@ -136,40 +193,45 @@ export function roundMatchingGraph(
       if (exclude?.has(b)) continue;
       const e = g.pair(a, b);
       if (!allTolerated(e.pairHits, relax)) continue;
-      const best = bestOrientation(e, relax);
+      const keptWhite = keeping ? kept.get(pairKey(input.present[a]!, input.present[b]!)) : undefined;
+      const best = boardOrientation(e, relax, keptWhite);
       if (!best) continue;
       const relaxed = excessOf(e.pairHits) + excessOf(best.o.hits);
       const d = b - a - 1;
       if (relaxed > maxRelaxed) maxRelaxed = relaxed;
       if (d > maxD) maxD = d;
-      add(a, b, relaxed, 0, d, best.o.comfort);
+      add(a, b, relaxed, 0, keeping && keptWhite === undefined ? 1 : 0, d, best.o.comfort);
     }
     if (odd && !exclude) {
       const be: ByeEval = g.byes[a]!;
       if (allTolerated(be.hits, relax)) {
         const relaxed = excessOf(be.hits);
         if (relaxed > maxRelaxed) maxRelaxed = relaxed;
-        add(a, byeVertex, relaxed, byeRank[a]!, 0, 0);
+        add(a, byeVertex, relaxed, byeRank[a]!, 0, 0, 0);
       }
     }
   }
   const maxPairs = Math.floor(vertexCount / 2);
   // Cap the distance only when the packed weights would pass 2^50 (fields far above 150).
   let cap = maxD;
+  // Boards kept come after the rules (the relaxation and the bye, Zwarte Dame regulations A.10) and before the rank
+  // distance: the leader has announced the proposal, so a late arrival or a departure should move as few boards as
+  // the rules allow, even when another pairing would bring the players closer in the ranking.
   const levelsFor = (c: number): Level[] => [
     { name: 'relaxed', max: maxRelaxed },
     { name: 'bye', max: Math.max(0, n - 1), count: 1 },
+    { name: 'changed', max: keeping ? 1 : 0 },
     { name: 'distance', max: c * c },
     { name: 'colour', max: 6 },
   ];
   while (cap > 1 && !Number.isFinite(packedBound(levelsFor(cap), maxPairs))) cap = Math.floor(cap * 0.9);
   const packer = lexPacker(levelsFor(cap), maxPairs);
   const w = new Float64Array(m);
-  const row = [0, 0, 0, 0];
+  const row = new Array<number>(LEVELS).fill(0);
   const index = new Int32Array(vertexCount * vertexCount).fill(-1);
   for (let k = 0; k < m; k++) {
-    const d = Math.min(lv[k * LEVELS + 2]!, cap);
-    lv[k * LEVELS + 2] = d * d;
+    const d = Math.min(lv[k * LEVELS + DISTANCE]!, cap);
+    lv[k * LEVELS + DISTANCE] = d * d;
     for (let i = 0; i < LEVELS; i++) row[i] = lv[k * LEVELS + i]!;
     w[k] = packer.weight(row);
     index[cu[k]! * vertexCount + cv[k]!] = k;
@@ -340,12 +402,14 @@ function topDown(g: RoundGraph, input: PairingInput, relax: Relax, global: Solve
     const byePlayer = mate.findIndex((m, v) => v < n && m === n);
     exclude.add(byePlayer);
   }
-  const relaxedOf = (m: number[]) => {
+  const levelOf = (m: number[], level: number) => {
     let s = 0;
-    for (let v = 0; v < n; v++) if (m[v]! > v && m[v]! < n) s += global.levels(v, m[v]!)![0]!;
+    for (let v = 0; v < n; v++) if (m[v]! > v && m[v]! < n) s += global.levels(v, m[v]!)![level]!;
     return s;
   };
-  const budget = relaxedOf(mate);
+  // No more relaxation, and (making a proposal again) no more boards changed, than the global solution.
+  const budget = levelOf(mate, RELAXED);
+  const changedBudget = levelOf(mate, CHANGED);
   for (let a = 0; a < n; a++) {
     if (exclude.has(a)) continue;
     const current = mate[a]!;
@@ -363,7 +427,7 @@ function topDown(g: RoundGraph, input: PairingInput, relax: Relax, global: Solve
         m[byePlayer] = n;
         m[n] = byePlayer;
       }
-      if (relaxedOf(m) > budget) continue;
+      if (levelOf(m, RELAXED) > budget || levelOf(m, CHANGED) > changedBudget) continue;
       mate = m;
       break;
     }
@@ -394,21 +458,26 @@ function finish(
   let k = 0;
   for (let v = 0; v < n; v++) seat[v] = v === byePos ? -1 : k++;
 
+  const kept = keptBoards(input);
+  const keeping = input.keep !== undefined;
   const boards: Board[] = [];
-  const sums = [0, 0, 0, 0];
+  const sums = new Array<number>(LEVELS).fill(0);
   let boardIndex = 0;
   for (let a = 0; a < n; a++) {
     const b = mate[a]!;
     if (b <= a || b >= n) continue;
     const e: PairEval = g.pair(a, b);
-    const best = bestOrientation(e, relax)!;
+    const keptWhite = keeping ? kept.get(pairKey(id(a), id(b))) : undefined;
+    const best = boardOrientation(e, relax, keptWhite)!;
     let o = best.o;
     const why: WhyItem[] = [];
+    if (keeping && keptWhite === undefined) why.push({ kind: 'changed' });
     const noGames =
       input.history.players[id(a)]!.games.length === 0 && input.history.players[id(b)]!.games.length === 0;
     if (best.tie) {
+      // Drawn as always (the draws of the later boards stay those of the seed); a board kept keeps its colours.
       const topWhite = noGames ? (boardIndex + firstDraw) % 2 === 0 : rng.int(2) === 0;
-      o = e.orientations[topWhite ? 0 : 1];
+      if (!best.keptColours) o = e.orientations[topWhite ? 0 : 1];
       why.push({ kind: 'drawn' });
     }
     const other = e.orientations[o === e.orientations[0] ? 1 : 0];
@@ -437,16 +506,25 @@ function finish(
     }
     const relaxed = [...e.pairHits, ...o.hits].filter((h) => h.excess > 0);
     if (relaxed.length > 0) why.push({ kind: 'relaxed', hits: relaxed });
-    boards.push({ white: o.white, black: o.black, why, relaxed });
+    boards.push({
+      white: o.white,
+      black: o.black,
+      why,
+      relaxed,
+      ...(keeping ? { kept: keptWhite !== undefined } : {}),
+    });
     // Every allowed pair is a candidate edge of the global solve: the mate (global or top-down) only has those.
     const lv = solved.levels(a, b)!;
-    for (let i = 0; i < 4; i++) sums[i]! += lv[i]!;
+    for (let i = 0; i < LEVELS; i++) sums[i]! += lv[i]!;
     boardIndex++;
   }
+  if (input.keep) boards.splice(0, boards.length, ...keepNumbers(boards, input.keep));
   let bye: Bye | undefined;
   if (byePos >= 0) {
     const be = g.byes[byePos]!;
     const why: WhyItem[] = [];
+    const byeKept = input.keep?.bye === id(byePos);
+    if (keeping && !byeKept) why.push({ kind: 'changed' });
     const skipped: PlayerId[] = [];
     if (be.penalty) why.push({ kind: 'byePenalty' });
     else {
@@ -454,10 +532,10 @@ function finish(
       why.push(skipped.length === 0 ? { kind: 'byeLowest' } : { kind: 'byeSkipped', players: skipped });
     }
     if (be.hits.length > 0) why.push({ kind: 'relaxed', hits: be.hits });
-    bye = { player: id(byePos), penalty: be.penalty, why, relaxed: be.hits };
+    bye = { player: id(byePos), penalty: be.penalty, why, relaxed: be.hits, ...(keeping ? { kept: byeKept } : {}) };
     const lv = solved.levels(byePos, n)!;
-    sums[0]! += lv[0]!;
-    sums[1]! += lv[1]!;
+    sums[RELAXED]! += lv[RELAXED]!;
+    sums[BYE]! += lv[BYE]!;
   }
   return {
     ok: true,
@@ -468,7 +546,13 @@ function finish(
     ...(bye ? { bye } : {}),
     relaxation: steps,
     ...(infeasible ? { infeasible } : {}),
-    cost: { relaxed: sums[0]!, bye: sums[1]!, distance: sums[2]!, colour: sums[3]! },
+    cost: {
+      relaxed: sums[RELAXED]!,
+      bye: sums[BYE]!,
+      changed: sums[CHANGED]!,
+      distance: sums[DISTANCE]!,
+      colour: sums[COLOUR]!,
+    },
     distanceCap: solved.distanceCap,
   };
 }

@@ -9,4 +9,4 @@ export type { Violation, ViolationCode, ProposedPairing, CheckInput } from './ch
 export * from './types';
 export { RELAXABLE_RULES, pairingSettingsSpec } from './settings';
 export type { RelaxableRule } from './settings';
-export { nextRound, pairingInput } from './input';
+export { nextRound, pairingInput, presentIn, presenceChange, seated } from './input';

@@ -55,6 +55,17 @@ export interface PairingInput {
   /** Penalty byes still owed per player id (Straf-oneven minus those given). */
   readonly penaltyOwed: readonly number[];
   readonly seed: string;
+  /**
+   * The pairing already proposed for this round (the Indeling tab before a change in who is present): making it
+   * again keeps every board it can (engine.ts, level "kept"). Absent: a fresh pairing.
+   */
+  readonly keep?: KeptPairing;
+}
+
+/** A proposal to keep: its boards (colours as they were) and its bye. */
+export interface KeptPairing {
+  readonly boards: readonly { readonly white: PlayerId; readonly black: PlayerId }[];
+  readonly bye?: PlayerId;
 }
 
 /** Why a board or bye is what it is (rendered to text at the edge). */
@@ -72,7 +83,9 @@ export type WhyItem =
   | { readonly kind: 'drawn' }
   | { readonly kind: 'byeLowest' }
   | { readonly kind: 'byePenalty' }
-  | { readonly kind: 'byeSkipped'; readonly players: readonly PlayerId[] };
+  | { readonly kind: 'byeSkipped'; readonly players: readonly PlayerId[] }
+  /** Not a board (or bye) of the proposal kept: changed when the pairing was made again. */
+  | { readonly kind: 'changed' };
 
 export interface Board {
   readonly white: PlayerId;
@@ -80,6 +93,8 @@ export interface Board {
   readonly why: readonly WhyItem[];
   /** Rules this board breaks under the relaxation used (empty normally). */
   readonly relaxed: readonly RuleHit[];
+  /** Made again with a proposal to keep (`PairingInput.keep`): whether this board is one of its boards. */
+  readonly kept?: boolean;
 }
 
 export interface Bye {
@@ -88,6 +103,8 @@ export interface Bye {
   readonly penalty: boolean;
   readonly why: readonly WhyItem[];
   readonly relaxed: readonly RuleHit[];
+  /** Made again with a proposal to keep: whether the same player had the bye there. */
+  readonly kept?: boolean;
 }
 
 /** Why no pairing within the rules exists. */
@@ -109,6 +126,8 @@ export interface Infeasibility {
 export interface PairingCost {
   readonly relaxed: number;
   readonly bye: number;
+  /** Boards that are not boards of the proposal kept (0 without one). */
+  readonly changed: number;
   readonly distance: number;
   readonly colour: number;
 }
