@@ -481,6 +481,7 @@ describe('wizardCreate: a Keezen event', () => {
       'Redraw tables',
       'Confirm round',
       'Show tables in large print (projector)',
+      'Take round back',
       'Update standings',
       'Standings on the beamer',
       'Make the website’s pages',
