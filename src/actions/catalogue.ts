@@ -554,7 +554,7 @@ export const CATALOGUE: readonly Entry[] = [
     },
   }),
   action({
-    id: 'absent',
+    id: 'reportAbsence',
     types: ['keizer'],
     label: 'menuAbsent',
     menu: { order: 42 },

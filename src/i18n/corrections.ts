@@ -27,7 +27,7 @@ const FIELDS_NL: Record<FieldKey, string> = {
   fieldToRound: 't/m ronde (leeg: alleen die ronde)',
   fieldReason: 'Reden (leeg: afgemeld)',
   fieldMemberName: 'Naam',
-  fieldRating: 'Rating',
+  fieldRating: 'Rating (leeg: geen)',
 };
 
 const FIELDS_EN: Record<FieldKey, string> = {
@@ -40,7 +40,7 @@ const FIELDS_EN: Record<FieldKey, string> = {
   fieldToRound: 'Up to round (empty: that round only)',
   fieldReason: 'Reason (empty: excused)',
   fieldMemberName: 'Name',
-  fieldRating: 'Rating',
+  fieldRating: 'Rating (empty: none)',
 };
 
 /** A label without its hint in brackets: how an error names the field. */

@@ -176,7 +176,7 @@ describe('an absence for a range of rounds, entered once', () => {
   test('"afgemeld t/m ronde 18": a row per round 13..18, each round’s attendance shows him absent', () => {
     const wb = shipped(12);
     const name = String(wb.read('Spelers')![5]![0]);
-    const r = runEntry(wb, 'absent', { values: { player: name, round: '13', to: '18' } });
+    const r = runEntry(wb, 'reportAbsence', { values: { player: name, round: '13', to: '18' } });
     for (let round = 13; round <= 18; round++) {
       expect(absentIn(wb, round)).toContainEqual([name, 'afgemeld']);
       const p = sidebarView(wb, 'nl', round).players.find((x) => x.name === name)!;
@@ -184,14 +184,14 @@ describe('an absence for a range of rounds, entered once', () => {
     }
     expect(summary(r)).toEqual([`${name} afwezig (afgemeld) in ronden 13, 14, 15, 16, 17 en 18: 6 rijen in Afwezig.`]);
     // Again, wider: only the rounds not there yet are added.
-    const again = runEntry(wb, 'absent', { values: { player: name, round: '17', to: '19', reason: 'afgemeld' } });
+    const again = runEntry(wb, 'reportAbsence', { values: { player: name, round: '17', to: '19', reason: 'afgemeld' } });
     expect((again.ran.outcome as unknown as { rounds: number[] }).rounds).toEqual([19]);
   });
 
   test('the shown round is the first by default; another reason is written in the tab’s words', () => {
     const wb = club70(10);
     const name = String(wb.read('Spelers')![9]![0]);
-    runEntry(wb, 'absent', { values: { player: name, reason: 'external' }, shownRound: 11 });
+    runEntry(wb, 'reportAbsence', { values: { player: name, reason: 'external' }, shownRound: 11 });
     expect(absentIn(wb, 11)).toContainEqual([name, 'extern']);
   });
 
@@ -199,21 +199,21 @@ describe('an absence for a range of rounds, entered once', () => {
     const wb = shipped(12);
     const paired = rowsOf(wb, 'Uitslagen', 12)[0]![1]!;
     const row = wb.read('Uitslagen')!.findIndex((r) => r[0] === 12 && r[1] === paired) + 1;
-    expect(refusal(wb, 'absent', { player: paired, round: '12', to: '14' })).toEqual([
+    expect(refusal(wb, 'reportAbsence', { player: paired, round: '12', to: '14' })).toEqual([
       `Uitslagen!B${row}: ${paired} speelt in ronde 12: kies andere ronden, of haal die partij eerst weg`,
     ]);
-    expect(refusal(wb, 'absent', { player: paired, round: '15', to: '13' })).toEqual([
+    expect(refusal(wb, 'reportAbsence', { player: paired, round: '15', to: '13' })).toEqual([
       't/m ronde 13 ligt vóór ronde 15',
     ]);
     const [absent, reason] = absentIn(wb, 12).find(([, why]) => why === 'niet afgemeld' || why === 'afgemeld')!;
     const other = reason === 'afgemeld' ? 'niet afgemeld' : 'afgemeld';
-    expect(refusal(wb, 'absent', { player: absent!, round: '12', reason: other })[0]).toMatch(
+    expect(refusal(wb, 'reportAbsence', { player: absent!, round: '12', reason: other })[0]).toMatch(
       new RegExp(`^Afwezig!B\\d+: ${absent} staat in ronde 12 al afwezig \\(${reason}\\)`),
     );
-    expect(refusal(wb, 'absent', { player: absent!, round: '13', reason: 'oneven' })).toEqual([
+    expect(refusal(wb, 'reportAbsence', { player: absent!, round: '13', reason: 'oneven' })).toEqual([
       'oneven en straf-oneven worden door de indeling gegeven, niet met de hand',
     ]);
-    expect(refusal(wb, 'absent', { player: 'Niemand' })[0]).toMatch(/onbekende speler "Niemand"/);
+    expect(refusal(wb, 'reportAbsence', { player: 'Niemand' })[0]).toMatch(/onbekende speler "Niemand"/);
   });
 });
 
