@@ -108,8 +108,30 @@ INSERT INTO Pairing VALUES (1, 1, 1, 2, 1, 0, 0), (1, 2, 3, 4, 2, 0, 0), (1, 100
   (2, 1, 4, 1, 3, 0, 0), (2, 2, 2, 5, 1, 0, 0), (2, 100, 3, -1, 6, 0, 0);
 `;
 
+/**
+ * The corrections of a club night after round 14 of the shipped season is recorded: a late arrival's game (two
+ * players marked absent, their rows cleared), a holiday absence for rounds 15 to 18, a player who stops, a new
+ * member from round 15; then a name typed wrongly, refused with its suggestion.
+ */
+const corrections: Step = {
+  name: 'corrections-r14',
+  upTo: 14,
+  commands: [
+    ['add-game', WB, '--white', 'E. Veenstra', '--black', 'M. Postma', '--result', '½-½', '--yes'],
+    ['absent', WB, '--player', 'Henk de Graaf', '--round', '15', '--to', '18'],
+    ['leave', WB, '--player', 'W. Kramer'],
+    ['add-player', WB, '--name', 'Nieuw Lid', '--rating', '1750'],
+    ['add-game', WB, '--white', 'Henk de Graf', '--black', 'M. Postma'],
+  ],
+};
+
 export const SCENARIOS: readonly Scenario[] = [
-  { name: 'zwarte-dame', type: 'keizer', example: 'zwarte-dame', steps: keizerSeason('Henk de Graaf', 14) },
+  {
+    name: 'zwarte-dame',
+    type: 'keizer',
+    example: 'zwarte-dame',
+    steps: [...keizerSeason('Henk de Graaf', 14), corrections],
+  },
   { name: 'keezen-nk4tegen4', type: 'keezen', example: 'keezen-nk4tegen4', steps: keezenEvent },
   { name: 'keezen-buurtcompetitie', type: 'keezen', example: 'keezen-buurtcompetitie', steps: keezenEvent },
   { name: 'keezen-spelavond', type: 'keezen', example: 'keezen-spelavond', steps: keezenEvent },
