@@ -119,10 +119,14 @@ describe('sidebarState', () => {
     // Every sidebar entry of the catalogue is placed once: in a step of the night, or with the season.
     const placed = [...s.steps.flatMap((st) => st.actions), ...s.season, ...s.actions].map((a) => a.id);
     expect(placed).toEqual([
+      'reportAbsence',
+      'leave',
+      'addPlayer',
       'makePairing',
       'newDraw',
       'confirmRound',
       'pairingDisplay',
+      'addGame',
       'updateStandings',
       'crosstable',
       'rating',
@@ -366,6 +370,10 @@ describe('sidebarRun and the catalogue', () => {
       'menuNewDraw',
       'menuConfirmRound',
       'menuPairingDisplay',
+      'menuAddGame',
+      'menuReportAbsence',
+      'menuLeave',
+      'menuAddPlayer',
       'menuUpdateStandings',
       'menuCrosstable',
       'menuRating',
