@@ -13,8 +13,9 @@
  *   the column gets it). Actief is one value for the whole season: he is not paired from the next round on, his
  *   games keep counting for his opponents (`inactiveGames`), and he takes no rank;
  * - a new member: one row appended to Spelers (Naam, Rating, Actief, Vanaf ronde; Startplaats when the start order
- *   is given). From round N > 1 he is a late entrant: placed in the ranking after round N − 1 as the setting
- *   `lateEntry` says, which gives his start value.
+ *   is given). A column the tab lacks gets its header in the first free column; then the header and his row, the
+ *   one below the last, are one edit of the tab. From round N > 1 he is a late entrant: placed in the ranking
+ *   after round N − 1 as the setting `lateEntry` says, which gives his start value.
  */
 import type { Cell } from '../core/cell';
 import { cellText } from '../core/cell';
@@ -39,7 +40,7 @@ import type { OpenedKeizer } from '../sheet/open';
 import { isRoundOf } from '../sheet/open';
 import { readNeverPairs } from '../sheet/pairingTab';
 import type { Table } from '../sheet/table';
-import type { Append, CellEdit } from '../workbook/workbook';
+import type { Append, CellEdit, Changes } from '../workbook/workbook';
 import { reasonWord, tableToEdit } from './clubNight';
 import { Asks, ConsentOptions, askFirst, askingSummary } from './consent';
 import { appendRows } from './keizer';
@@ -478,6 +479,19 @@ export function addMember(opened: OpenedKeizer, options: NewMemberOptions): NewM
     header: [],
     rows: [cells],
   };
+  // With a new column the header and his row are one edit of the tab (one write), his row the one below the last.
+  const below = table.rowCount + 1;
+  const changes: Changes =
+    headers.length === 0
+      ? { writes: [], appends: [append] }
+      : {
+          writes: [],
+          appends: [],
+          edits: [
+            ...headers,
+            ...cells.flatMap((value, i) => (value === '' ? [] : [{ tab: table.tab, row: below, col: i + 1, value }])),
+          ],
+        };
 
   // His start value: the standings engine with him on the roster, as after the round before his first.
   const member: KeizerPlayer = {
@@ -492,7 +506,7 @@ export function addMember(opened: OpenedKeizer, options: NewMemberOptions): NewM
   const standings = computeStandings(withHim, { afterRound: Math.min(round - 1, last) });
   const startValue = standings.startValue[member.id] ?? 0;
   return {
-    changes: { writes: [], appends: [append], ...(headers.length > 0 ? { edits: headers } : {}) },
+    changes,
     summary: [msg('memberAdded', name, round, startValue)],
     warnings:
       odd && 'scripts' in odd ? [{ severity: 'warning', message: msg('nameMixedScripts', name, odd.scripts) }] : [],
