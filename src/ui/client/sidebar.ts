@@ -641,7 +641,8 @@ function actionField(f: FieldView, id: string, s: SidebarState, draft: Record<st
 function actionForm(a: ActionButton, s: SidebarState): HTMLElement {
   const fields = a.fields ?? [];
   const draft = actionDrafts.get(a.id) ?? {};
-  const send = h('button', { type: 'submit', class: 'primary', 'data-send': a.id }, a.label);
+  // Not a primary button: the night keeps one, its next step.
+  const send = h('button', { type: 'submit', class: 'secondary', 'data-send': a.id }, a.label);
   const form = h(
     'form',
     { class: 'action-form', 'data-form': a.id },
