@@ -184,7 +184,9 @@ describe('an absence for a range of rounds, entered once', () => {
     }
     expect(summary(r)).toEqual([`${name} afwezig (afgemeld) in ronden 13, 14, 15, 16, 17 en 18: 6 rijen in Afwezig.`]);
     // Again, wider: only the rounds not there yet are added.
-    const again = runEntry(wb, 'reportAbsence', { values: { player: name, round: '17', to: '19', reason: 'afgemeld' } });
+    const again = runEntry(wb, 'reportAbsence', {
+      values: { player: name, round: '17', to: '19', reason: 'afgemeld' },
+    });
     expect((again.ran.outcome as unknown as { rounds: number[] }).rounds).toEqual([19]);
   });
 
