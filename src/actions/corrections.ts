@@ -38,7 +38,7 @@ import { KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB } from '../
 import { PlayerIndex, parseAbsenceReason } from '../sheet/keizerInput';
 import type { OpenedKeizer } from '../sheet/open';
 import { isRoundOf } from '../sheet/open';
-import { readNeverPairs } from '../sheet/pairingTab';
+import { peekPairingTab, readNeverPairs, readPairingTab } from '../sheet/pairingTab';
 import type { Table } from '../sheet/table';
 import type { Append, CellEdit, Changes } from '../workbook/workbook';
 import { reasonWord, tableToEdit } from './clubNight';
@@ -390,10 +390,20 @@ export function leaveCompetition(opened: OpenedKeizer, options: LeaveOptions): L
       : []),
     { tab: table.tab, row: row.row, col: newCol, value: no, expect },
   ];
+  // A proposal of that round with him on it is stale now: said at his row, to pair again.
+  const warnings: Problem[] = [];
+  if (peekPairingTab(reader)?.round === round) {
+    const proposal = readPairingTab(reader, new PlayerIndex(comp.players), new Problems());
+    const board = proposal?.games.find((g) => g.white === p || g.black === p);
+    const bye = proposal?.byes.find((b) => b.player === p);
+    const place = board?.place ?? bye?.place;
+    if (proposal && place)
+      warnings.push({ severity: 'warning', place, message: msg('leaveOnProposal', player.name, round) });
+  }
   return {
     changes: { writes: [], appends: [], edits },
     summary: [msg('leaveDone', player.name, round)],
-    warnings: [],
+    warnings,
     lang,
     round,
   };

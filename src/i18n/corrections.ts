@@ -95,6 +95,8 @@ export const nl = () => ({
   leaveLater: (round: number, next: number) =>
     `Actief geldt voor het hele seizoen: zet een speler op nee in de week dat hij stopt (vanaf ronde ${next}); tot ronde ${round} speelt hij nog mee`,
   leaveAlready: (name: string) => `${name} staat al op Actief = nee`,
+  leaveOnProposal: (name: string, round: number) =>
+    `${name} staat op de voorgestelde indeling van ronde ${round}: maak de indeling opnieuw (Indeling maken)`,
   leavePlays: (name: string, round: number) =>
     `${name} speelt in ronde ${round}; stoppen kan vanaf de ronde na zijn laatste partij`,
   lateGamePlays: (name: string, round: number) => `${name} speelt in ronde ${round} al een partij; een tweede kan niet`,
@@ -155,6 +157,8 @@ export const en = (): ReturnType<typeof nl> => ({
   leaveLater: (round, next) =>
     `Active holds for the whole season: set a player to no in the week he stops (from round ${next}); up to round ${round} he still plays`,
   leaveAlready: (name) => `${name} is Active = no already`,
+  leaveOnProposal: (name, round) =>
+    `${name} is on the proposed pairing of round ${round}: make the pairing again (Make pairing)`,
   leavePlays: (name, round) => `${name} plays in round ${round}; he can stop from the round after his last game`,
   lateGamePlays: (name, round) => `${name} already plays a game in round ${round}; a second one cannot be`,
   absencePlays: (name, round) => `${name} plays in round ${round}: choose other rounds, or remove that game first`,

@@ -235,6 +235,18 @@ describe('a player who leaves the competition', () => {
     expect(JSON.stringify(wb.read('Indeling'))).not.toContain(JSON.stringify(name));
   });
 
+  test('a player on the proposal of that round: said at his row of Indeling, to pair again', () => {
+    const wb = shipped(12);
+    runEntry(wb, 'makePairing');
+    const indeling = wb.read('Indeling')!;
+    const row = indeling.findIndex((r) => r[0] === 1) + 1;
+    const name = String(indeling[row - 1]![1]);
+    const r = runEntry(wb, 'leave', { values: { player: name } });
+    expect(r.ran.outcome.warnings.map((w) => formatProblem(w, 'nl'))).toEqual([
+      `Indeling, rij ${row}: ${name} staat op de voorgestelde indeling van ronde 13: maak de indeling opnieuw (Indeling maken)`,
+    ]);
+  });
+
   test('a Spelers tab without Actief gets the column, its header and his cell', () => {
     const wb = new MemoryWorkbook(keizerTabs(comp(['A', 'B', 'C', 'D'], [[1, 'A', 'B', '1-0']], [], { rounds: 5 })));
     const head = wb.read('Spelers')![0]!;
