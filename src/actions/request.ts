@@ -6,10 +6,43 @@
 import type { Cell } from '../core/cell';
 import type { Problem } from '../core/problems';
 import type { Lang, PlainMsgKey } from '../i18n';
+import type { FieldKey } from '../i18n/corrections';
 
 /** A placeholder in a usage line: a word in the language of the messages, or a letter. */
 export type Placeholder =
-  'workbook' | 'name' | 'file' | 'htmlFile' | 'folder' | 'title' | 'text' | 'date' | 'dates' | 'N' | 'E' | 'S';
+  | 'workbook'
+  | 'name'
+  | 'file'
+  | 'htmlFile'
+  | 'folder'
+  | 'title'
+  | 'text'
+  | 'date'
+  | 'dates'
+  | 'result'
+  | 'reason'
+  | 'N'
+  | 'E'
+  | 'S';
+
+/**
+ * What an input field holds: a player of the roster, a round, a number, free text, a game's result, or an
+ * absence reason a leader marks by hand.
+ */
+export type FieldType = 'player' | 'round' | 'number' | 'text' | 'result' | 'reason';
+
+/**
+ * An input field of a catalogue entry: the command line makes it an option (`--white <naam>`), the menu a
+ * prompt, the sidebar a box of the entry's small form. Its value reaches the entry as the option of its name.
+ */
+export interface Field {
+  readonly name: string;
+  readonly type: FieldType;
+  /** The entry refuses to run without it (the command line's usage shows it without brackets). */
+  readonly required?: boolean;
+  /** Its label in the menu's prompt and the sidebar's form; its help on the command line. */
+  readonly label: FieldKey;
+}
 
 /** An option of a command: a flag, or an option with a value. */
 export interface CliOption {
@@ -53,6 +86,8 @@ export interface Request {
   readonly today?: string;
   /** The command line's options. */
   readonly options?: OptionValues;
+  /** The values of the entry's fields as the menu's prompts or the sidebar's form took them, by field name. */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 /** A request as an entry's `options` reads it: the command line's options always answer (nothing given: undefined, false). */

@@ -73,6 +73,16 @@ export function nightButtons(
     long: e.long,
     primary: primary && blocked === '',
     blocked,
+    ...(e.fields.length > 0
+      ? {
+          fields: e.fields.map((f) => ({
+            name: f.name,
+            type: f.type,
+            label: text(f.label, l),
+            required: f.required === true,
+          })),
+        }
+      : {}),
   });
   const blockedOf = (e: Entry) => {
     const step = night.steps.find((s) => s.id === e.step?.step);

@@ -19,7 +19,7 @@ import { Lang, PlainMsgKey, langFromLocale, msg, render, text } from '../i18n';
 import type { CompetitionType } from '../sheet/contract';
 import { isPlayerName } from '../sheet/keizerInput';
 import { competitionType } from '../sheet/settingsTab';
-import { Page, Request, findEntry, menuEntries } from '../actions/catalogue';
+import { Entry, Page, Request, findEntry, menuEntries } from '../actions/catalogue';
 import { runEntry, userLang } from './run';
 import { SheetsWorkbook, todayIn } from './sheetsWorkbook';
 import type { Question } from '../ui/protocol';
@@ -105,6 +105,22 @@ function askName(lang: Lang): string {
   return answer.getSelectedButton() === ui.Button.OK ? answer.getResponseText().trim() : '';
 }
 
+/**
+ * The values of an entry's fields, one prompt each in the order declared (an optional one may stay empty: the entry
+ * says what empty means in the label); undefined when the leader cancels one. A required one left empty is refused
+ * by the entry, with the field named.
+ */
+function askFields(entry: Entry, lang: Lang): Record<string, string> | undefined {
+  const ui = SpreadsheetApp.getUi();
+  const values: Record<string, string> = {};
+  for (const f of entry.fields) {
+    const answer = ui.prompt(text(entry.label, lang), text(f.label, lang), ui.ButtonSet.OK_CANCEL);
+    if (answer.getSelectedButton() !== ui.Button.OK) return undefined;
+    values[f.name] = answer.getResponseText().trim();
+  }
+  return values;
+}
+
 function showPage(page: Page): void {
   const html = HtmlService.createHtmlOutput(page.html).setWidth(page.width).setHeight(page.height);
   SpreadsheetApp.getUi().showModelessDialog(html, page.title);
@@ -116,7 +132,7 @@ function showPage(page: Page): void {
  * lock. An entry that needs a player first takes the name in the selected cell
  * (in Ranglijst, Kruistabel, Uitslagen, ...) when it is a player's, else asks
  * for it; the name is checked against Spelers in the workbook the entry then
- * runs on (each tab read once). An entry that asks for consent (`ask`) gets a
+ * runs on (each tab read once). An entry with fields asks each in a prompt. An entry that asks for consent (`ask`) gets a
  * yes/no dialog, and on yes runs again, accepted; one with a page shows it.
  */
 export function menuItem_(id: string): void {
@@ -139,6 +155,14 @@ export function menuItem_(id: string): void {
     if (name === '') return;
     request = { ...request, name };
     workbook = { workbook: wb };
+  }
+  if (entry.fields.length > 0) {
+    const values = askFields(entry, lang);
+    if (!values) {
+      ss.toast(text('actionCancelled', lang), text('doneTitle', lang), 5);
+      return;
+    }
+    request = { ...request, values };
   }
   const progress = entry.long ? { progress: render(msg('working', text(entry.label, lang)), lang) } : {};
   const first = runEntry(entry, request, { interactive: true, lang, ...progress, ...workbook });

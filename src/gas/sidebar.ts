@@ -110,14 +110,26 @@ export function sidebarSetResult(round: unknown, white: unknown, black: unknown,
   );
 }
 
+/** The values of an entry's form as the page sends them (absent: none), or undefined when they are not plain text. */
+function valuesArg(values: unknown): Record<string, string> | undefined {
+  if (values === undefined || values === null) return {};
+  if (typeof values !== 'object' || Array.isArray(values)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (typeof v !== 'string') return undefined;
+    out[k] = v;
+  }
+  return out;
+}
+
 /**
  * Runs a catalogue entry of the sidebar's buttons. An entry that asks first
  * (`ask`) answers with its question and writes nothing; the sidebar asks the
  * leader and, on yes, calls again with `accepted`: the question's `consent`
  * (what was shown), or true. The accepted run asks again when what it would
- * write is no longer what was shown.
+ * write is no longer what was shown. An entry with fields gets the values of its form (`values`), again with the yes.
  */
-export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown): SidebarReply {
+export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown, values?: unknown): SidebarReply {
   const c = start();
   const entry = CATALOGUE.find((e) => e.sidebar && e.id === actionId);
   if (!entry)
@@ -127,6 +139,9 @@ export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown
       c,
     );
   const r = roundArg(round);
+  // The values of the entry's form: plain text by field name, nothing else.
+  const form = valuesArg(values);
+  if (form === undefined) return reply(refused('form', c.lang), round, c);
   // The yes carries the question's consent (what was shown), or is a bare true.
   const yes = accepted === true || typeof accepted === 'string';
   // The website's pages carry the spreadsheet's name.
@@ -140,6 +155,7 @@ export function sidebarRun(actionId: unknown, round: unknown, accepted?: unknown
     ...(typeof accepted === 'string' ? { consent: accepted } : {}),
     ...title,
     ...today,
+    ...(Object.keys(form).length > 0 ? { values: form } : {}),
   };
   const ran = runEntry(entry, request, { interactive: false, lang: c.lang, workbook: c.wb });
   // An entry with a page (the beamer, the website) shows it from the sidebar too, as from the menu.

@@ -90,6 +90,14 @@ export const nl = () => ({
   cliOptWrite: () => 'schrijf ook de tab Uitleg',
   cliOptFolder: () => 'de map waarin de pagina’s komen',
   cliOptTitle: () => 'de naam van de competitie op elke pagina (standaard: de naam van het werkboek)',
+  // The club night's corrections
+  cliSumAddGame: () => 'voeg de partij van een late speler toe aan een vastgelegde ronde (Uitslagen)',
+  cliSumAbsent: () => 'meld een speler afwezig voor een ronde of een reeks ronden (Afwezig)',
+  cliSumLeave: () => 'een speler stopt: Actief = nee in Spelers, vanaf de volgende ronde niet meer ingedeeld',
+  cliSumAddPlayer: () => 'voeg een nieuw lid toe aan Spelers, met zijn eerste ronde en beginwaarde',
+  cliOptYesLateGame: () => 'voeg de partij toe, ook als ze regels van de indeling breekt',
+  cliPhResult: () => 'uitslag',
+  cliPhReason: () => 'reden',
 });
 
 export const en = (): ReturnType<typeof nl> => ({
@@ -178,4 +186,11 @@ export const en = (): ReturnType<typeof nl> => ({
   cliOptWrite: () => 'also write the tab Explanation',
   cliOptFolder: () => 'the folder the pages go into',
   cliOptTitle: () => 'the competition’s name on every page (default: the workbook’s name)',
+  cliSumAddGame: () => 'add a late player’s game to a recorded round (Results)',
+  cliSumAbsent: () => 'report a player absent for one round or a range of rounds (Absences)',
+  cliSumLeave: () => 'a player stops: Active = no in Players, no longer paired from the next round',
+  cliSumAddPlayer: () => 'add a new member to Players, with his first round and start value',
+  cliOptYesLateGame: () => 'add the game even when it breaks rules of the pairing',
+  cliPhResult: () => 'result',
+  cliPhReason: () => 'reason',
 });

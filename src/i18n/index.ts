@@ -17,11 +17,25 @@ import * as cli from './cli';
 import * as cliFiles from './cliFiles';
 import * as integrity from './integrity';
 import * as exchange from './exchange';
+import * as corrections from './corrections';
 
 export type { ViewKey, ViewTexts } from './views';
 
 /** The catalogues' parts, in the order of the merge below (a later one wins). */
-const MODULES = [common, keizer, keezen, ui, pairing, season, draw, cli, cliFiles, integrity, exchange] as const;
+const MODULES = [
+  common,
+  keizer,
+  keezen,
+  ui,
+  pairing,
+  season,
+  draw,
+  cli,
+  cliFiles,
+  integrity,
+  exchange,
+  corrections,
+] as const;
 
 /** Each language's catalogue: the merge is the type of the catalogue (every key in both languages) and its list of keys. */
 function mergeNl() {
@@ -37,6 +51,7 @@ function mergeNl() {
     ...cliFiles.nl(),
     ...integrity.nl(),
     ...exchange.nl(),
+    ...corrections.nl(),
   };
 }
 

@@ -43,6 +43,19 @@ export interface ActionButton {
   readonly primary: boolean;
   /** Why the button cannot be used yet ('' = it can). */
   readonly blocked: string;
+  /** Its entry's input fields: the button opens a small form of them (none: it runs on a click). */
+  readonly fields?: readonly FieldView[];
+}
+
+/**
+ * An input field of an action's form. A player's box offers the names of the round's list, a result or a reason
+ * box the state's `results` or `reasons`; a round or a number is typed.
+ */
+export interface FieldView {
+  readonly name: string;
+  readonly type: 'player' | 'round' | 'number' | 'text' | 'result' | 'reason';
+  readonly label: string;
+  readonly required: boolean;
 }
 
 export type StepStatus = 'done' | 'next' | 'open' | 'blocked';

@@ -119,11 +119,15 @@ describe('sidebarState', () => {
     // Every sidebar entry of the catalogue is placed once: in a step of the night, or with the season.
     const placed = [...s.steps.flatMap((st) => st.actions), ...s.season, ...s.actions].map((a) => a.id);
     expect(placed).toEqual([
+      'reportAbsence',
+      'leave',
+      'addPlayer',
       'makePairing',
       'newDraw',
       'confirmRound',
       'unrecord',
       'pairingDisplay',
+      'addGame',
       'updateStandings',
       'crosstable',
       'rating',
@@ -368,6 +372,10 @@ describe('sidebarRun and the catalogue', () => {
       'menuConfirmRound',
       'menuUnrecord',
       'menuPairingDisplay',
+      'menuAddGame',
+      'menuReportAbsence',
+      'menuLeave',
+      'menuAddPlayer',
       'menuUpdateStandings',
       'menuCrosstable',
       'menuRating',

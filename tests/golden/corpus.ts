@@ -111,6 +111,23 @@ INSERT INTO Pairing VALUES (1, 1, 1, 2, 1, 0, 0), (1, 2, 3, 4, 2, 0, 0), (1, 100
   (2, 1, 4, 1, 3, 0, 0), (2, 2, 2, 5, 1, 0, 0), (2, 100, 3, -1, 6, 0, 0);
 `;
 
+/**
+ * The corrections of a club night after round 14 of the shipped season is recorded: a late arrival's game (two
+ * players marked absent, their rows cleared), a holiday absence for rounds 15 to 18, a player who stops, a new
+ * member from round 15; then a name typed wrongly, refused with its suggestion.
+ */
+const corrections: Step = {
+  name: 'corrections-r14',
+  upTo: 14,
+  commands: [
+    ['add-game', WB, '--white', 'E. Veenstra', '--black', 'M. Postma', '--result', '½-½', '--yes'],
+    ['absent', WB, '--player', 'Henk de Graaf', '--round', '15', '--to', '18'],
+    ['leave', WB, '--player', 'W. Kramer'],
+    ['add-player', WB, '--name', 'Nieuw Lid', '--rating', '1750'],
+    ['add-game', WB, '--white', 'Henk de Graf', '--black', 'M. Postma'],
+  ],
+};
+
 export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'zwarte-dame',
@@ -118,6 +135,7 @@ export const SCENARIOS: readonly Scenario[] = [
     example: 'zwarte-dame',
     steps: [
       ...keizerSeason('Henk de Graaf', 14),
+      corrections,
       // "Ronde terugdraaien" between two confirms: Uitslagen and Afwezig get exactly the rows of the first confirm.
       { name: 'take-back-r15', upTo: 14, commands: [['pair', WB], ['confirm', WB], ['unrecord', WB], ['confirm', WB]] },
       // The season as shipped: round 28's absences were typed below its penalty bye, so it is refused at that row.

@@ -118,9 +118,30 @@ function locatedOrNamed(p: Problem): boolean {
   return (
     p.message.key === 'tabMissing' ||
     p.message.key === 'roundOutOfRange' ||
-    p.message.key === 'standingsRoundOutOfRange'
+    p.message.key === 'standingsRoundOutOfRange' ||
+    ABOUT_A_FIELD.has(p.message.key)
   );
 }
+
+/** Problems with what was typed into an action's field (a form, a prompt, an option): the message names it, no cell. */
+const ABOUT_A_FIELD = new Set<string>([
+  'fieldMissing',
+  'fieldNotWholeNumber',
+  'unknownPlayer',
+  'unknownResult',
+  'unknownReason',
+  'byeNotChosen',
+  'playsHimself',
+  'absenceRangeBackwards',
+  'leaveLater',
+  'memberTooEarly',
+  'memberBadRating',
+  'nameInvisible',
+  'lateGameNothingRecorded',
+]);
+
+/** What a leader types into the fields of the night's corrections, on the fuzzed roster (Anna, Bram, ...). */
+const FIELD_VALUES = { white: 'Anna', black: 'Bram', result: '1-0', player: 'Cees', name: 'Nieuw Lid', rating: '1500' };
 
 describe('fuzzed spreadsheets never crash an action, and every problem has its place', () => {
   test('10,000 broken workbooks through "update standings"', () => {
@@ -161,7 +182,7 @@ describe('fuzzed spreadsheets never crash an action, and every problem has its p
         const wb = new MemoryWorkbook(tabs);
         const before = JSON.stringify([...wb.tabs]);
         try {
-          action.run(wb, { from: 'sidebar', accepted });
+          action.run(wb, { from: 'sidebar', accepted, ...(action.fields.length > 0 ? { values: FIELD_VALUES } : {}) });
         } catch (e) {
           if (!isInputError(e)) throw new Error(`${action.id}: ${(e as Error).stack}`);
           const unlocated = e.problems.find((p) => !locatedOrNamed(p));

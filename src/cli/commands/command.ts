@@ -15,6 +15,8 @@ const PLACEHOLDER_TEXTS: Partial<Record<Placeholder, PlainMsgKey>> = {
   text: 'cliPhText',
   date: 'cliPhDate',
   dates: 'cliPhDates',
+  result: 'cliPhResult',
+  reason: 'cliPhReason',
 };
 
 /** `<werkboek>` / `<workbook>`, or `N`. */

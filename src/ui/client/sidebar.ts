@@ -13,6 +13,7 @@
  */
 import type {
   ActionButton,
+  FieldView,
   BoardEditReply,
   BoardEditRequest,
   ResultEntry,
@@ -40,9 +41,14 @@ const server = {
   state: (round: number | null): Promise<SidebarState> => call('sidebarState', round),
   setAbsence: (round: number, name: string, reason: string): Promise<SidebarReply> =>
     call('sidebarSetAbsence', round, name, reason),
-  /** `accepted`: the question's consent (what was shown), or true for a bare yes. */
-  run: (actionId: string, round: number, accepted?: string | boolean): Promise<SidebarReply> =>
-    call('sidebarRun', actionId, round, typeof accepted === 'string' ? accepted : accepted === true),
+  /** `accepted`: the question's consent (what was shown), or true for a bare yes; `values`: the entry's form. */
+  run: (
+    actionId: string,
+    round: number,
+    accepted?: string | boolean,
+    values: Record<string, string> = {},
+  ): Promise<SidebarReply> =>
+    call('sidebarRun', actionId, round, typeof accepted === 'string' ? accepted : accepted === true, values),
   setPresence: (name: string, present: boolean): Promise<SidebarReply> => call('sidebarSetPresence', name, present),
   setResults: (round: number, entries: ResultEntry[]): Promise<ResultsReply> =>
     call('sidebarSetResults', round, entries),
@@ -78,12 +84,19 @@ function keepClearOfStatus(): void {
 }
 
 /** The question of an action that asks first: yes runs it again, accepted; no leaves everything as it was. */
-function askQuestion(result: RunResult, actionId: string, label: string, round: number): HTMLElement {
+function askQuestion(
+  result: RunResult,
+  actionId: string,
+  label: string,
+  round: number,
+  values?: Record<string, string>,
+): HTMLElement {
   const q = result.question!;
   const yes = h('button', { type: 'button', class: 'primary', id: 'answer-yes' }, t('yes'));
   const no = h('button', { type: 'button', id: 'answer-no' }, t('no'));
   yes.addEventListener('click', () => {
-    void act(label, () => server.run(actionId, round, q.consent ?? true));
+    // An action with a form is asked about what its form said: the yes sends the same values again.
+    void act(label, () => server.run(actionId, round, q.consent ?? true, values), values ? { form: actionId } : {});
   });
   no.addEventListener('click', () => {
     clear(byId('messages'));
@@ -120,13 +133,13 @@ function folded(kind: 'ok' | 'error' | 'note', lines: readonly string[], one: Vi
 function showResult(
   result: RunResult | undefined,
   failure?: string,
-  asked?: { id: string; label: string; round: number },
+  asked?: { id: string; label: string; round: number; values?: Record<string, string> },
   onRow = false,
 ): void {
   const box = clear(byId('messages'));
   if (failure !== undefined) box.appendChild(messageBox('error', t('connectionFailed'), [failure]));
   else if (result?.question && asked) {
-    box.appendChild(askQuestion(result, asked.id, asked.label, asked.round));
+    box.appendChild(askQuestion(result, asked.id, asked.label, asked.round, asked.values));
     byId('answer-yes').focus({ preventScroll: true });
   } else if (result) {
     if (result.ok && result.lines.length > 0)
@@ -588,7 +601,98 @@ function renderProposal(p: ProposalView | null): void {
   if (editable && state) renderSetBoard(p, state);
 }
 
+/** What the leader typed into an action's form, kept across redraws until the action ran; the form left open. */
+const actionDrafts = new Map<string, Record<string, string>>();
+let openForm: string | undefined;
+
+/** A box of an action's form: a name of the round's list, a result or reason to choose, a round or number typed. */
+function actionField(f: FieldView, id: string, s: SidebarState, draft: Record<string, string>): HTMLElement {
+  const boxId = `form-${id}-${f.name}`;
+  const value = draft[f.name] ?? '';
+  const attrs = { id: boxId, name: f.name, required: f.required };
+  let box: HTMLElement;
+  if (f.type === 'result' || f.type === 'reason') {
+    const choices = f.type === 'result' ? s.results : s.reasons;
+    box = select('field', [{ value: '', label: '' }, ...choices], value, { id: boxId, name: f.name });
+  } else {
+    box = h('input', {
+      ...attrs,
+      class: 'field',
+      type: f.type === 'round' ? 'number' : 'text',
+      autocomplete: 'off',
+      spellcheck: 'false',
+      ...(f.type === 'round' ? { min: '1', max: String(s.rounds), inputmode: 'numeric' } : {}),
+      ...(f.type === 'number' ? { inputmode: 'decimal' } : {}),
+      ...(f.type === 'player' ? { list: 'roster-names' } : {}),
+    });
+    (box as HTMLInputElement).value = value;
+  }
+  box.addEventListener('input', () => {
+    actionDrafts.set(id, { ...(actionDrafts.get(id) ?? {}), [f.name]: (box as HTMLInputElement).value });
+  });
+  box.addEventListener('change', () => {
+    actionDrafts.set(id, { ...(actionDrafts.get(id) ?? {}), [f.name]: (box as HTMLInputElement).value });
+  });
+  return h('label', { class: 'form-field', for: boxId }, h('span', {}, f.label), box);
+}
+
+/**
+ * An action with fields: its button opens a small form (the names of the round's list offered in a player's box);
+ * sending it runs the action with the values. Its error shows in the status area; what was typed stays until the
+ * action ran.
+ */
+function actionForm(a: ActionButton, s: SidebarState): HTMLElement {
+  const fields = a.fields ?? [];
+  const draft = actionDrafts.get(a.id) ?? {};
+  // Not a primary button: the night keeps one, its next step.
+  const send = h('button', { type: 'submit', class: 'secondary', 'data-send': a.id }, a.label);
+  const form = h(
+    'form',
+    { class: 'action-form', 'data-form': a.id },
+    ...fields.map((f) => actionField(f, a.id, s, draft)),
+    h('div', { class: 'buttons end' }, send),
+  ) as HTMLFormElement;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const values: Record<string, string> = {};
+    for (const f of fields) {
+      const box = form.elements.namedItem(f.name) as HTMLInputElement | HTMLSelectElement | null;
+      values[f.name] = box ? box.value.trim() : '';
+    }
+    actionDrafts.set(a.id, values);
+    void act(a.label, () => server.run(a.id, s.round, undefined, values), {
+      asked: { id: a.id, label: a.label, round: s.round, values },
+      form: a.id,
+    });
+  });
+  const details = h(
+    'details',
+    { class: 'action-details', 'data-action-form': a.id, open: openForm === a.id },
+    h('summary', { class: 'secondary', 'data-action': a.id }, a.label),
+    form,
+  ) as HTMLDetailsElement;
+  details.addEventListener('toggle', () => {
+    if (details.open) {
+      openForm = a.id;
+      form.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
+    } else if (openForm === a.id) openForm = undefined;
+  });
+  return details;
+}
+
+/** The names a player's box offers: the round's list. */
+function renderRoster(s: SidebarState): void {
+  let list = document.getElementById('roster-names');
+  if (!list) {
+    list = h('datalist', { id: 'roster-names' });
+    document.body.appendChild(list);
+  }
+  clear(list);
+  for (const p of s.players) list.appendChild(h('option', { value: p.name }));
+}
+
 function actionButton(a: ActionButton, s: SidebarState): HTMLElement {
+  if ((a.fields ?? []).length > 0 && a.blocked === '') return actionForm(a, s);
   const button = h(
     'button',
     { type: 'button', class: a.primary ? 'primary' : 'secondary', 'data-action': a.id, title: a.blocked || undefined },
@@ -881,6 +985,7 @@ function render(s: SidebarState): void {
   bar.hidden = next.length === 0;
   byId('skeleton').hidden = true;
   byId('night').hidden = s.steps.length === 0;
+  renderRoster(s);
   renderProposal(s.proposal);
   renderButtons('season-buttons', 'season-section', s.season, s);
   renderButtons('action-buttons', 'actions', s.actions, s);
@@ -900,8 +1005,10 @@ function render(s: SidebarState): void {
 }
 
 interface ActOptions {
-  readonly asked?: { id: string; label: string; round: number };
+  readonly asked?: { id: string; label: string; round: number; values?: Record<string, string> };
   readonly row?: RowEdit;
+  /** The action of a form: done, its form closes and forgets what was typed; else it stays open as it was. */
+  readonly form?: string;
 }
 
 /** One server call at a time: disable, call, show the outcome and the fresh state. */
@@ -922,6 +1029,11 @@ async function act(label: string, work: () => Promise<SidebarReply>, options: Ac
           ? { key: row.key, kind: 'ok', text: reply.result.lines.join(' ') }
           : { key: row.key, kind: 'error', text: reply.result.errors.join(' ') };
     } else rowNote = undefined;
+    if (options.form !== undefined) {
+      const done = reply.result.ok && !reply.result.question && !reply.result.busy;
+      if (done) actionDrafts.delete(options.form);
+      openForm = done ? undefined : options.form;
+    }
     render(reply.state);
     showResult(reply.result, undefined, options.asked, row !== undefined);
     // The section the action's entry shows after it (actions/catalogue.ts, `step.after`).

@@ -1,0 +1,185 @@
+/**
+ * The club night's corrections as small forms in the sidebar, in headless Chromium at 300 × 700 on the built
+ * add-on: the shipped 34-player season after round 12 and a generated club of 70. Each form opens in its step,
+ * fits the sidebar's width, offers the round's names in a player's box, and sends its values in one call; the
+ * outcome is in view, the status area stays small, the form closes when done and keeps what was typed when refused.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { parseCsv } from '../../src/cli/files/csv';
+import { simulateKeizerSeason } from '../../src/sim/keizerSeason';
+import { loadBundle, Bundle } from '../emu/bundle';
+import { createEnv, Env } from '../emu/services';
+import type { Value } from '../emu/spreadsheet';
+import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled, screenshotFolder } from '../support/browser';
+
+// The functions passed to page.$eval / page.evaluate run in the page; the Node-side type check has no DOM library.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any;
+declare const window: any;
+
+const IMG = screenshotFolder();
+const SIDEBAR = { width: 300, height: 700 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const csvValue = (c: unknown): Value =>
+  c === null || c === undefined ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c);
+
+function shippedSeason(played: number): { env: Env; code: Bundle } {
+  const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
+  for (const tab of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) {
+    const rows = parseCsv(
+      readFileSync(join(__dirname, '..', '..', 'examples', 'zwarte-dame', `${tab}.csv`), 'utf8'),
+    ).map((r) => r.map(csvValue));
+    const kept =
+      tab === 'Uitslagen' || tab === 'Afwezig'
+        ? [rows[0]!, ...rows.slice(1).filter((r) => Number(r[0]) <= played)]
+        : rows;
+    env.spreadsheet.addTab(tab, kept);
+  }
+  return { env, code: loadBundle(env.globals) };
+}
+
+function generatedClub(players: number, played: number): { env: Env; code: Bundle } {
+  const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
+  const season = simulateKeizerSeason({ players, rounds: 30, played, seed: `forms-${players}` });
+  for (const [name, rows] of Object.entries(season.tabs))
+    env.spreadsheet.addTab(
+      name,
+      rows.map((r) => r.map(csvValue)),
+    );
+  return { env, code: loadBundle(env.globals) };
+}
+
+const tab = (env: Env, name: string): Value[][] => env.spreadsheet.tab(name)!.values();
+
+/** The element is drawn inside the viewport's width, and below the sticky status area unless part of it. */
+async function inView(page: Page, selector: string): Promise<boolean> {
+  return page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    const status = document.getElementById('status')!;
+    const top = status.contains(el) ? 0 : status.getBoundingClientRect().bottom - 1;
+    return (
+      r.height > 0 && r.top >= top && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth
+    );
+  });
+}
+
+/** Nothing of the form sticks out of the sidebar's width. */
+async function fitsWidth(page: Page, selector: string): Promise<boolean> {
+  return page.$$eval(`${selector}, ${selector} *`, (els) =>
+    els.every((e: any) => e.getBoundingClientRect().right <= window.innerWidth),
+  );
+}
+
+async function statusShare(page: Page): Promise<number> {
+  return page.evaluate(() => document.getElementById('status')!.getBoundingClientRect().height / window.innerHeight);
+}
+
+/** Opens an action's form (its summary scrolled into view and clicked). */
+async function openForm(page: Page, id: string): Promise<void> {
+  await page.click(`details[data-action-form="${id}"] > summary`);
+  expect(await page.isVisible(`form[data-form="${id}"]`)).toBe(true);
+  expect(await fitsWidth(page, `form[data-form="${id}"]`)).toBe(true);
+}
+
+/** Sends a form and waits for the reply: the outcome in view, the status area at most a third of the sidebar. */
+async function send(page: Page, id: string): Promise<void> {
+  await page.click(`button[data-send="${id}"]`);
+  await settled(page);
+  expect(await statusShare(page)).toBeLessThanOrEqual(1 / 3 + 0.005);
+  expect(await inView(page, '#messages .box')).toBe(true);
+}
+
+const absentIn = (env: Env, round: number) =>
+  tab(env, 'Afwezig')
+    .filter((r) => r[0] === round && r[2] !== 'oneven')
+    .map((r) => String(r[1]));
+
+describe('the corrections as forms in a 300 × 700 sidebar', () => {
+  test('the shipped season: a late game in round 12 (a name refused first), then an absence for rounds 13 to 16', async () => {
+    const { env, code } = shippedSeason(12);
+    const page = await openView(browser, code, htmlFiles()['sidebar']!, SIDEBAR);
+    expect(await page.textContent('#round-title')).toBe('Ronde 13 van 28');
+    // Round 13 is not recorded: the late game waits (its step is blocked), its button says why.
+    expect(await page.isDisabled('#steps li[data-step="results"] button[data-action="addGame"]')).toBe(true);
+    await page.click('#prev');
+    await settled(page);
+    expect(await page.textContent('#round-title')).toBe('Ronde 12 van 28');
+
+    const [a, b] = absentIn(env, 12);
+    await openForm(page, 'addGame');
+    // The names of the round offered in a player's box.
+    const offered = await page.$$eval('#roster-names option', (els) => els.map((e: any) => e.value));
+    expect(offered).toHaveLength(34);
+    expect(offered).toContain(a);
+    await page.fill('#form-addGame-white', 'Henk de Graf');
+    await page.fill('#form-addGame-black', b!);
+    await send(page, 'addGame');
+    expect(await page.textContent('#messages')).toContain('bedoelde u "Henk de Graaf"?');
+    // Refused: the form stays open with what was typed.
+    expect(await page.inputValue('#form-addGame-black')).toBe(b);
+    await page.fill('#form-addGame-white', a!);
+    await page.selectOption('#form-addGame-result', '1-0');
+    await page.screenshot({ path: join(IMG, 'sidebar-late-game.png') });
+    await send(page, 'addGame');
+    if (await page.isVisible('#messages .question')) {
+      expect(await inView(page, '#answer-yes')).toBe(true);
+      await page.click('#answer-yes');
+      await settled(page);
+    }
+    expect(await page.textContent('#messages')).toContain(`Ronde 12: partij ${a} – ${b} 1-0 toegevoegd aan Uitslagen.`);
+    expect(tab(env, 'Uitslagen').at(-1)!.slice(0, 4)).toEqual([12, a, b, '1-0']);
+    expect(await page.isVisible('form[data-form="addGame"]')).toBe(false);
+    expect(await page.locator(`#games li`).last().textContent()).toContain(a!);
+
+    // Round 13: an absence for four rounds, entered once; each round's list shows it.
+    await page.click('#next');
+    await settled(page);
+    const name = String(tab(env, 'Spelers')[5]![0]);
+    await openForm(page, 'reportAbsence');
+    await page.fill('#form-reportAbsence-player', name);
+    await page.fill('#form-reportAbsence-to', '16');
+    await send(page, 'reportAbsence');
+    expect(await page.textContent('#messages')).toContain(`${name} afwezig (afgemeld) in ronden 13, 14, 15 en 16`);
+    expect(await page.getAttribute(`#players li[data-name="${name}"]`, 'class')).toMatch(/absent/);
+    await page.click('#next');
+    await settled(page);
+    await page.click('#next');
+    await settled(page);
+    expect(await page.textContent('#round-title')).toBe('Ronde 15 van 28');
+    expect(await page.getAttribute(`#players li[data-name="${name}"]`, 'class')).toMatch(/absent/);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  test('70 players: a player who stops and a new member, from the absences step', async () => {
+    const { env, code } = generatedClub(70, 10);
+    const page = await openView(browser, code, htmlFiles()['sidebar']!, SIDEBAR);
+    expect(await page.textContent('#round-title')).toBe('Ronde 11 van 30');
+    const leaver = String(tab(env, 'Spelers')[12]![0]);
+    await openForm(page, 'leave');
+    await page.fill('#form-leave-player', leaver);
+    await send(page, 'leave');
+    expect(await page.textContent('#messages')).toContain(`${leaver} stopt: Actief = nee in Spelers.`);
+    expect(await page.locator(`#players li[data-name="${leaver}"]`).count()).toBe(0);
+
+    await openForm(page, 'addPlayer');
+    await page.fill('#form-addPlayer-name', 'Nieuw Lid');
+    await page.fill('#form-addPlayer-rating', '1650');
+    await send(page, 'addPlayer');
+    expect(await page.textContent('#messages')).toMatch(
+      /Nieuw Lid toegevoegd aan Spelers, vanaf ronde 11; beginwaarde \d+\./,
+    );
+    expect(await page.locator('#players li[data-name="Nieuw Lid"]').count()).toBe(1);
+    expect(tab(env, 'Spelers').at(-1)![0]).toBe('Nieuw Lid');
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
