@@ -125,7 +125,7 @@ describe('TRF export for the rating officer', () => {
     // ë is one byte in Latin-1 (0xEB), not the two of UTF-8.
     expect(bytes.includes(0xeb)).toBe(true);
     expect(bytes.includes(0xc3)).toBe(false);
-    expect(out.warnings.map((w) => [w.place, w.message.key, w.message.args])).toEqual([
+    expect(out.warnings.map((w) => [w.place, w.message.key as string, w.message.args as unknown])).toEqual([
       [{ tab: 'Spelers', row: 4, col: 1 }, 'trfNotLatin1', ['Łukasz Nowak', 'Ł', 'L']],
     ]);
     // The typed name comes back whole: the comment line is plain ASCII.
@@ -227,7 +227,7 @@ describe('files as other programs write them (tests/fixtures/trf, written by han
       [2, 0, undefined],
       [1, 3, '1-0'],
     ]);
-    expect(problems.warnings.map((w) => [w.message.key, w.message.args])).toContainEqual([
+    expect(problems.warnings.map((w) => [w.message.key as string, w.message.args as unknown])).toContainEqual([
       'trfGameUnplayed',
       [2, 'Nowak, Lukasz', 'Berg, Jan van den'],
     ]);
