@@ -32,7 +32,11 @@ function keizerStandings(opened: OpenedKeizerStandings): Outcome {
     if (snap.oscillated) problems.warning(undefined, msg('iterationOscillated', snap.round));
   if (comp.players.some((p) => p.estimated)) addReviewWarnings(comp, clubRatings(comp, standings.afterRound), problems);
   const leader = standings.rows[0]?.name ?? '-';
-  const summary: Msg[] = [msg('standingsSummary', standings.afterRound, standings.rows.length, leader)];
+  const summary: Msg[] = [
+    comp.games.length === 0
+      ? msg('newSeasonSummary', standings.rows.length, leader)
+      : msg('standingsSummary', standings.afterRound, standings.rows.length, leader),
+  ];
   if (standings.removed.length > 0)
     summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));
   return {

@@ -214,7 +214,9 @@ describe('wizardCreate on an empty spreadsheet', () => {
       expect(settings.get('preset')).toBe(preset.id);
       code.menuUpdateStandings();
       expect(env.ui.alerts).toEqual([]);
-      expect(tab(env, 'Ranglijst').values()[0]![0]).toBe('Beginstand (vóór ronde 1 van 28)');
+      expect(tab(env, 'Ranglijst').values()[0]![0]).toBe(
+        'Nieuw seizoen: nog geen uitslagen (beginstand vóór ronde 1 van 28)',
+      );
     }
   });
 });

@@ -43,11 +43,17 @@ export async function openWorkbook(path: string): Promise<FileWorkbook> {
 
 /**
  * The input problems as said of a workbook on disk: a tab missing from a CSV
- * folder names the file looked for and the files that are there.
+ * folder names the file looked for and the files that are there (or the one
+ * of a near name that is meant).
  */
 export function inFileWords(p: Problem, wb: FileWorkbook): Problem {
-  if (wb.kind !== 'csv' || p.message.key !== 'tabMissing') return p;
+  if (wb.kind !== 'csv') return p;
   const tab = String(p.message.args[0]);
+  if (p.message.key === 'tabMissingNear') {
+    const near = `${String(p.message.args[1])}.csv`;
+    return { ...p, message: msg('cliTabFileNear', tab, join(wb.path, `${tab}.csv`), near) };
+  }
+  if (p.message.key !== 'tabMissing') return p;
   const files = existsSync(wb.path)
     ? readdirSync(wb.path)
         .filter((f) => !f.startsWith('.'))
