@@ -9,7 +9,8 @@ import { emptyXlsx } from '../../src/cli/files/xlsx';
 import { openWorkbook } from '../../src/cli/files/open';
 import { Package } from '../../src/cli/files/package';
 import type { OutputTab } from '../../src/workbook/workbook';
-import { tempDir } from '../support/tmp';
+import { copyExample, tempDir } from '../support/tmp';
+import { runCli } from '../support/cli';
 
 describe('CSV folders', () => {
   test('rows appended to a ;-separated CSV (Dutch Excel) are ;-separated too, with its line ends', async () => {
@@ -348,4 +349,40 @@ describe('.xlsx and .ods written part for part', () => {
       expect([kind, d.getFullYear(), d.getMonth(), d.getDate()]).toEqual([kind, 2025, 8, 12]);
     }
   });
+});
+
+describe('a CSV workbook converted to .xlsx or .ods (--out)', () => {
+  test.each(['xlsx', 'ods'])(
+    '.%s: plain numbers become numbers (Ronde, Rating); results, codes with a leading zero and text stay text',
+    async (kind) => {
+      const dir = copyExample('zwarte-dame');
+      const spelers = readFileSync(join(dir, 'Spelers.csv'), 'utf8').split('\n');
+      // A member number with a leading zero (an extra column) is a code, not the number 123.
+      spelers[0] = `${spelers[0]},Lidnummer`;
+      spelers[1] = `${spelers[1]},0123`;
+      const knsb = spelers[0].split(',').length - 1;
+      const first = spelers[1].split(',');
+      writeFileSync(join(dir, 'Spelers.csv'), spelers.join('\n'));
+      const out = join(tempDir(), `club.${kind}`);
+      const r = await runCli('standings', dir, '--out', out);
+      expect(r.code).toBe(0);
+      const wb = await openWorkbook(out);
+      const results = wb.read('Uitslagen')!;
+      expect(results.slice(1).every((row) => typeof row[0] === 'number')).toBe(true);
+      expect(results.slice(1).every((row) => typeof row[3] === 'string')).toBe(true);
+      const players = wb.read('Spelers')!;
+      const rating = players[0]!.indexOf('Rating');
+      expect(
+        players
+          .slice(1)
+          .filter((row) => row[rating] !== '')
+          .every((row) => typeof row[rating] === 'number'),
+      ).toBe(true);
+      expect(players[1]![knsb]).toBe('0123');
+      expect(players[1]![0]).toBe(first[0]);
+      // The converted workbook gives the standings the CSV gave.
+      const again = await runCli('standings', out);
+      expect(again.stdout[0]).toBe(r.stdout[0]);
+    },
+  );
 });
