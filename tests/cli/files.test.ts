@@ -1,7 +1,7 @@
 /** The file backings of the command line: what they keep of the file the user typed. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { DOMParser } from '@xmldom/xmldom';
 import { openCsvFolder, parseCsv } from '../../src/cli/files/csv';
 import { emptyOds } from '../../src/cli/files/sheetjs';
@@ -385,4 +385,40 @@ describe('a CSV workbook converted to .xlsx or .ods (--out)', () => {
       expect(again.stdout[0]).toBe(r.stdout[0]);
     },
   );
+});
+
+describe("Excel's limits in an .xlsx: a clear error before writing, never a broken file", () => {
+  test('a text of more than 32,767 characters for a cell: exit 1 at its place, no file made', async () => {
+    const dir = copyExample('zwarte-dame');
+    const spelers = readFileSync(join(dir, 'Spelers.csv'), 'utf8').split('\n');
+    const long = 'A'.repeat(40_000);
+    // A player without games (a name as long as a pasted text), shown in Ranglijst.
+    writeFileSync(join(dir, 'Spelers.csv'), [...spelers.filter((l) => l !== ''), `${long},1500,,nee,`, ''].join('\n'));
+    const out = join(tempDir(), 'club.xlsx');
+    const r = await runCli('standings', dir, '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toMatch(
+      /^Spelers!A36: deze cel zou 40000 tekens krijgen; Excel neemt er ten hoogste 32767 in een cel/m,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('workbook structure protection (lockStructure): a tab cannot be added, exit 1, the file unchanged', async () => {
+    const path = copyExample('zwarte-dame.xlsx');
+    const zip = unzipSync(readFileSync(path));
+    const book = strFromU8(zip['xl/workbook.xml']!);
+    zip['xl/workbook.xml'] = strToU8(book.replace('<bookViews>', '<workbookProtection lockStructure="1"/><bookViews>'));
+    writeFileSync(path, zipSync(zip));
+    const bytes = readFileSync(path);
+    const r = await runCli('standings', path);
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toContain(
+      'Ranglijst: de werkmap is beveiligd (structuur: Controleren → Werkmap beveiligen), dus tabblad "Ranglijst" kan er niet bij',
+    );
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+    // Without the lock the same command adds the tab.
+    zip['xl/workbook.xml'] = strToU8(book);
+    writeFileSync(path, zipSync(zip));
+    expect((await runCli('standings', path)).code).toBe(0);
+  });
 });
