@@ -4,7 +4,7 @@
  * command of a catalogue entry: the workbook argument, the entry's options,
  * the language of the messages, the exit codes.
  */
-import { existsSync, statSync } from 'node:fs';
+import { accessSync, constants as fsConstants, existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { CliCommandInfo, CliShow, Entry, OUT_OPTION, Ran, Request } from '../actions/catalogue';
 import { InputError, Problem, formatProblem, isInputError } from '../core/problems';
@@ -123,11 +123,13 @@ export async function underLock<T extends { code: number }>(
   for (const path of reads) byPath.set(resolve(path), { path, written: false });
   for (const path of targets) byPath.set(resolve(path), { path, written: true });
   try {
-    for (const [, { path: target, written }] of [...byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    for (const [, { path: target }] of [...byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       try {
         locks.push(await lockWorkbook(target));
       } catch (e) {
-        if (!written && noWriteAccess(e)) continue;
+        // No writer can hold a lock there, nor write the workbook: a command that only exports from it runs, and
+        // one that would save it is refused at the workbook itself (its staging names it), not at the lock.
+        if (noWriteAccess(e)) continue;
         throw e;
       }
       const recovered = recoverCommit(target);
@@ -193,10 +195,10 @@ async function runLocked<O extends Outcome>(
   }
   applyChanges(wb, outcome.changes);
   faultPoint('computed', 1);
-  const commit = new Commit(path);
+  const files = options.files?.(outcome) ?? [];
+  const commit = new Commit(journalBeside(options.out ?? path, files));
   let sideFiles: string[] = [];
   try {
-    const files = options.files?.(outcome) ?? [];
     refuseOutputsOnSeason(
       path,
       options.out,
@@ -231,6 +233,24 @@ async function runLocked<O extends Outcome>(
     for (const w of outcome.warnings) io.err(formatProblem(w, options.lang));
   }
   return { code: EXIT.ok, outcome, workbook: wb };
+}
+
+/**
+ * Where a command's commit keeps its journal: beside the workbook it saves (the
+ * next command on it finds and finishes a commit cut short there). A workbook
+ * only read from a folder that may not be written (an export from an installed
+ * example) keeps it beside the first file written instead, so the export works
+ * and any error names a file that is written.
+ */
+function journalBeside(workbook: string, files: readonly OutputFile[]): string {
+  const first = files[0]?.path;
+  if (first === undefined) return workbook;
+  try {
+    accessSync(dirname(resolve(workbook)), fsConstants.W_OK);
+    return workbook;
+  } catch {
+    return first;
+  }
 }
 
 /**

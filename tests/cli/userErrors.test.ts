@@ -1,9 +1,22 @@
 /** User errors are user errors: broken files, a wrong --out, a missing CSV file: exit 1, what to do, never "interne fout". */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { copyExample, snapshotFiles, tempDir } from '../support/tmp';
 import { csvTab, runCli as run } from '../support/cli';
+
+const CLI = join(__dirname, '..', '..', 'dist', 'cli.js');
 
 function noInternal(r: { stderr: string[] }): void {
   expect(r.stderr.join('\n')).not.toMatch(/interne fout|internal error|fout in Competitieleider/);
@@ -140,5 +153,37 @@ describe('a CSV folder', () => {
     const r = await run('pair', dir);
     expect(r.code).toBe(1);
     expect(r.stderr.join('\n')).toMatch(/tabblad "Uitslagen" ontbreekt: .* bedoelde u Uitslagn\.csv\?/);
+  });
+});
+
+describe('a workbook in a folder that may not be written (another user, as root cannot be refused)', () => {
+  const asOther = process.getuid?.() === 0 && existsSync('/usr/sbin/runuser') && existsSync(CLI) ? test : test.skip;
+
+  asOther('exports from it work; saving it is refused naming the workbook itself, not its lock', () => {
+    const root = tempDir();
+    const club = join(root, 'club');
+    const out = join(root, 'out');
+    mkdirSync(club);
+    mkdirSync(out);
+    copyFileSync(copyExample('zwarte-dame.xlsx'), join(club, 'club.xlsx'));
+    chmodSync(root, 0o755);
+    chmodSync(join(club, 'club.xlsx'), 0o644);
+    chmodSync(club, 0o555);
+    chmodSync(out, 0o777);
+    const cli = (...args: string[]) =>
+      spawnSync('/usr/sbin/runuser', ['-u', 'nobody', '--', process.execPath, CLI, ...args], { encoding: 'utf8' });
+    const trf = cli('trf', join(club, 'club.xlsx'), '--out', join(out, 'club.trf'));
+    expect(trf.stderr).toBe('');
+    expect(trf.status).toBe(0);
+    expect(existsSync(join(out, 'club.trf'))).toBe(true);
+    const converted = cli('standings', join(club, 'club.xlsx'), '--out', join(out, 'club.xlsx'));
+    expect(converted.status).toBe(0);
+    const inPlace = cli('standings', join(club, 'club.xlsx'));
+    expect(inPlace.status).toBe(1);
+    expect(inPlace.stderr.trim()).toBe(
+      `${join(club, 'club.xlsx')}: geen toestemming om te schrijven. Er is niets opgeslagen.`,
+    );
+    expect(readdirSync(club)).toEqual(['club.xlsx']);
+    chmodSync(club, 0o755);
   });
 });
