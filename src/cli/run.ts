@@ -5,7 +5,7 @@
  * the language of the messages, the exit codes.
  */
 import { accessSync, constants as fsConstants, existsSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { CliCommandInfo, CliShow, Entry, OUT_OPTION, Ran, Request } from '../actions/catalogue';
 import { InputError, Problem, formatProblem, isInputError } from '../core/problems';
 import { localDay } from '../core/cell';
@@ -112,11 +112,13 @@ export async function underLock<T extends { code: number }>(
   targets: readonly string[],
   io: CliIO,
   lang: Lang,
-  work: (stillLocked: () => Promise<void>) => Promise<T>,
+  work: (stillLocked: (writing?: readonly string[]) => Promise<void>) => Promise<T>,
   reads: readonly string[] = [],
 ): Promise<T | { code: number }> {
   const say = (m: Msg) => io.err(render(m, lang));
   const locks: WorkbookLock[] = [];
+  /** Workbooks whose lock could not be made for want of write access: read, never written. */
+  const unlocked: string[] = [];
   // Ctrl+C, SIGTERM, a closed terminal: stopped before the commit, or the commit finished (stop.ts).
   const stops = watchStops();
   const byPath = new Map<string, { path: string; written: boolean }>();
@@ -127,17 +129,23 @@ export async function underLock<T extends { code: number }>(
       try {
         locks.push(await lockWorkbook(target));
       } catch (e) {
-        // No writer can hold a lock there, nor write the workbook: a command that only exports from it runs, and
-        // one that would save it is refused at the workbook itself (its staging names it), not at the lock.
-        if (noWriteAccess(e)) continue;
+        // No writer can hold a lock there: a command that only reads or exports from it runs; one that would
+        // save it is refused before its commit, naming the workbook itself (not its lock).
+        if (noWriteAccess(e)) {
+          unlocked.push(resolve(target));
+          continue;
+        }
         throw e;
       }
       const recovered = recoverCommit(target);
       if (recovered) say(msg(recovered === 'completed' ? 'cliCommitCompleted' : 'cliCommitUndone', target));
     }
-    const done = await work(async () => {
+    const done = await work(async (writing = []) => {
       await stops.beforeCommit();
       locks.forEach((l) => l.check());
+      const unheld = unlocked.find((u) => writing.some((w) => resolve(w) === u || resolve(w).startsWith(u + sep)));
+      if (unheld !== undefined)
+        throw Object.assign(new Error(`EACCES: no lock for ${unheld}`), { code: 'EACCES', target: unheld });
     });
     // A signal during the (synchronous) commit is seen now.
     await yieldToSignals();
@@ -167,7 +175,7 @@ async function runLocked<O extends Outcome>(
   action: (wb: WorkbookReader) => O,
   io: CliIO,
   options: RunOptions<O>,
-  stillLocked: () => Promise<void>,
+  stillLocked: (writing?: readonly string[]) => Promise<void>,
 ): Promise<{ code: number; outcome?: O; workbook?: FileWorkbook }> {
   let wb: FileWorkbook;
   try {
@@ -218,7 +226,7 @@ async function runLocked<O extends Outcome>(
     }
     // Not under an office program that has one of the files open (files/officeLock.ts).
     checkOfficeLocks(commit.targets, options.ignoreOfficeLock === true);
-    await stillLocked();
+    await stillLocked(commit.targets);
     commit.commit();
   } catch (e) {
     commit.abort();
