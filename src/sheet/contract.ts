@@ -414,7 +414,7 @@ export const RATING_LIST_TAB = tab('Ratinglijst', 'Rating list', {
 });
 
 /** Every tab of the contract: a tab with one of these names is itself, never a misspelling of another. */
-export const CONTRACT_TABS: readonly Named[] = [
+export const CONTRACT_TABS: readonly TabSpec[] = [
   SETTINGS_TAB,
   KEIZER_PLAYERS_TAB,
   KEIZER_RESULTS_TAB,

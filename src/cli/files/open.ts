@@ -99,9 +99,9 @@ let textHeaders: Set<string> | undefined;
  */
 function csvNumbers(rows: readonly (readonly Cell[])[], decimalComma: boolean): Cell[][] {
   textHeaders ??= new Set(
-    CONTRACT_TABS.flatMap((t) =>
-      Object.values((t as { columns?: Record<string, ColumnSpec> }).columns ?? {}).filter((c) => c.text),
-    ).flatMap((c) => allNames(c).map(matchKey)),
+    CONTRACT_TABS.flatMap((t) => Object.values<ColumnSpec>(t.columns).filter((c) => c.text)).flatMap((c) =>
+      allNames(c).map(matchKey),
+    ),
   );
   const header = (rows[0] ?? []).map((c) => matchKey(String(c ?? '')));
   const pattern = decimalComma ? CSV_NUMBER_DECIMAL_COMMA : CSV_NUMBER;
