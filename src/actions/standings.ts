@@ -52,7 +52,11 @@ function keezenStandings(opened: OpenedKeezen): Outcome {
   const main = standings.tables[0]!;
   const leaders = main.rows.filter((r) => r.rank === 1 && r.played > 0).map((r) => r.name);
   const title = render(tableTitle(main, comp.settings), lang);
-  const summary: Msg[] = [msg('kzSummary', title, main.rows.length, leaders.length > 0 ? leaders.join(' / ') : '-')];
+  // An event without any score form says so first: a results tab under another name would look the same.
+  const summary: Msg[] = [
+    ...(comp.forms.length === 0 ? [msg('kzNewSeason')] : []),
+    msg('kzSummary', title, main.rows.length, leaders.length > 0 ? leaders.join(' / ') : '-'),
+  ];
   summary.push(...finalLines(standings, comp));
   return {
     changes: { writes: [keezenStandingsTab(standings, comp, lang)], appends: [] },

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Problem, Problems, formatProblem } from '../../src/core/problems';
-import { msg } from '../../src/i18n';
+import { msg, render } from '../../src/i18n';
+import { updateStandings } from '../../src/actions/standings';
 import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import type { Cell } from '../../src/core/cell';
@@ -244,5 +245,26 @@ describe('no tab silently missing: a tab under a near name is a located error wi
     expect(errors(renamed(keezen(), 'Uitslagen', 'Uitslagen 2025'), need)).toEqual([
       'Uitslagen 2025: tabblad "Uitslagen" ontbreekt; bedoelde u "Uitslagen 2025"? Geef het tabblad de naam "Uitslagen" (zonder dat tabblad leest de competitie het niet)',
     ]);
+  });
+});
+
+describe('a Keezen event without any score form says so in the first line of standings', () => {
+  test('an Uitslagen with its header only: "Nieuw seizoen: nog geen uitslagen." first', () => {
+    const wb = new MemoryWorkbook({
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['type', 'keezen'],
+        ['variant', 'nk4tegen4'],
+      ],
+      Deelnemers: [
+        ['Nr', 'Naam'],
+        [1, 'De Pionnen'],
+        [2, 'Thuis'],
+      ],
+      Uitslagen: [['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B']],
+    });
+    const summary = updateStandings(wb).summary.map((m) => render(m, 'nl'));
+    expect(summary[0]).toBe('Nieuw seizoen: nog geen uitslagen.');
+    expect(render(updateStandings(wb).summary[0]!, 'en')).toBe('New season: no results yet.');
   });
 });
