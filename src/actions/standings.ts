@@ -32,7 +32,11 @@ function keizerStandings(opened: OpenedKeizerStandings): Outcome {
     if (snap.oscillated) problems.warning(undefined, msg('iterationOscillated', snap.round));
   if (comp.players.some((p) => p.estimated)) addReviewWarnings(comp, clubRatings(comp, standings.afterRound), problems);
   const leader = standings.rows[0]?.name ?? '-';
-  const summary: Msg[] = [msg('standingsSummary', standings.afterRound, standings.rows.length, leader)];
+  const summary: Msg[] = [
+    comp.games.length === 0
+      ? msg('newSeasonSummary', standings.rows.length, leader)
+      : msg('standingsSummary', standings.afterRound, standings.rows.length, leader),
+  ];
   if (standings.removed.length > 0)
     summary.push(msg('removedZeroGames', standings.removed.map((p) => comp.players[p]!.name).join(', ')));
   return {
@@ -48,7 +52,11 @@ function keezenStandings(opened: OpenedKeezen): Outcome {
   const main = standings.tables[0]!;
   const leaders = main.rows.filter((r) => r.rank === 1 && r.played > 0).map((r) => r.name);
   const title = render(tableTitle(main, comp.settings), lang);
-  const summary: Msg[] = [msg('kzSummary', title, main.rows.length, leaders.length > 0 ? leaders.join(' / ') : '-')];
+  // An event without any score form says so first: a results tab under another name would look the same.
+  const summary: Msg[] = [
+    ...(comp.forms.length === 0 ? [msg('kzNewSeason')] : []),
+    msg('kzSummary', title, main.rows.length, leaders.length > 0 ? leaders.join(' / ') : '-'),
+  ];
   summary.push(...finalLines(standings, comp));
   return {
     changes: { writes: [keezenStandingsTab(standings, comp, lang)], appends: [] },

@@ -4,8 +4,8 @@
  * command of a catalogue entry: the workbook argument, the entry's options,
  * the language of the messages, the exit codes.
  */
-import { existsSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { accessSync, constants as fsConstants, existsSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { CliCommandInfo, CliShow, Entry, OUT_OPTION, Ran, Request } from '../actions/catalogue';
 import { InputError, Problem, formatProblem, isInputError } from '../core/problems';
 import { localDay } from '../core/cell';
@@ -113,30 +113,40 @@ export async function underLock<T extends { code: number }>(
   targets: readonly string[],
   io: CliIO,
   lang: Lang,
-  work: (stillLocked: () => Promise<void>) => Promise<T>,
+  work: (stillLocked: (writing?: readonly string[]) => Promise<void>) => Promise<T>,
   reads: readonly string[] = [],
 ): Promise<T | { code: number }> {
   const say = (m: Msg) => io.err(render(m, lang));
   const locks: WorkbookLock[] = [];
+  /** Workbooks whose lock could not be made for want of write access: read, never written. */
+  const unlocked: string[] = [];
   // Ctrl+C, SIGTERM, a closed terminal: stopped before the commit, or the commit finished (stop.ts).
   const stops = watchStops();
   const byPath = new Map<string, { path: string; written: boolean }>();
   for (const path of reads) byPath.set(resolve(path), { path, written: false });
   for (const path of targets) byPath.set(resolve(path), { path, written: true });
   try {
-    for (const [, { path: target, written }] of [...byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    for (const [, { path: target }] of [...byPath].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       try {
         locks.push(await lockWorkbook(target));
       } catch (e) {
-        if (!written && noWriteAccess(e)) continue;
+        // No writer can hold a lock there: a command that only reads or exports from it runs; one that would
+        // save it is refused before its commit, naming the workbook itself (not its lock).
+        if (noWriteAccess(e)) {
+          unlocked.push(resolve(target));
+          continue;
+        }
         throw e;
       }
       const recovered = recoverCommit(target);
       if (recovered) say(msg(recovered === 'completed' ? 'cliCommitCompleted' : 'cliCommitUndone', target));
     }
-    const done = await work(async () => {
+    const done = await work(async (writing = []) => {
       await stops.beforeCommit();
       locks.forEach((l) => l.check());
+      const unheld = unlocked.find((u) => writing.some((w) => resolve(w) === u || resolve(w).startsWith(u + sep)));
+      if (unheld !== undefined)
+        throw Object.assign(new Error(`EACCES: no lock for ${unheld}`), { code: 'EACCES', target: unheld });
     });
     // A signal during the (synchronous) commit is seen now.
     await yieldToSignals();
@@ -166,7 +176,7 @@ async function runLocked<O extends Outcome>(
   action: (wb: WorkbookReader) => O,
   io: CliIO,
   options: RunOptions<O>,
-  stillLocked: () => Promise<void>,
+  stillLocked: (writing?: readonly string[]) => Promise<void>,
 ): Promise<{ code: number; outcome?: O; workbook?: FileWorkbook }> {
   let wb: FileWorkbook;
   try {
@@ -194,10 +204,10 @@ async function runLocked<O extends Outcome>(
   }
   applyChanges(wb, outcome.changes);
   faultPoint('computed', 1);
-  const commit = new Commit(path);
+  const files = options.files?.(outcome) ?? [];
+  const commit = new Commit(journalBeside(options.out ?? path, files));
   let sideFiles: string[] = [];
   try {
-    const files = options.files?.(outcome) ?? [];
     refuseOutputsOnSeason(
       path,
       options.out,
@@ -218,7 +228,7 @@ async function runLocked<O extends Outcome>(
     }
     // Not under an office program that has one of the files open (files/officeLock.ts).
     checkOfficeLocks(commit.targets, options.ignoreOfficeLock === true);
-    await stillLocked();
+    await stillLocked(commit.targets);
     commit.commit();
   } catch (e) {
     commit.abort();
@@ -233,6 +243,24 @@ async function runLocked<O extends Outcome>(
     for (const w of outcome.warnings) io.err(formatProblem(w, options.lang));
   }
   return { code: EXIT.ok, outcome, workbook: wb };
+}
+
+/**
+ * Where a command's commit keeps its journal: beside the workbook it saves (the
+ * next command on it finds and finishes a commit cut short there). A workbook
+ * only read from a folder that may not be written (an export from an installed
+ * example) keeps it beside the first file written instead, so the export works
+ * and any error names a file that is written.
+ */
+function journalBeside(workbook: string, files: readonly OutputFile[]): string {
+  const first = files[0]?.path;
+  if (first === undefined) return workbook;
+  try {
+    accessSync(dirname(resolve(workbook)), fsConstants.W_OK);
+    return workbook;
+  } catch {
+    return first;
+  }
 }
 
 /**

@@ -37,6 +37,26 @@ export function suggest(text: string, candidates: Iterable<string>): string {
   return bestDistance <= Math.max(1, Math.floor(key.length / 3)) ? best : '';
 }
 
+/**
+ * The candidate likely meant by a name that is not there (any of `wanted`, its
+ * spellings): one that holds it (`Uitslagen 2025`, `Afwezigheden`, `Results (old)`),
+ * one it starts with (`Uitslag`), or a typo of it (`suggest`). Compared by
+ * matchKey; the first such candidate in their order.
+ */
+export function nearName(wanted: readonly string[], candidates: readonly string[]): string | undefined {
+  const keys = wanted.map(matchKey).filter((k) => k.length > 0);
+  const holds = candidates.find((c) => {
+    const key = matchKey(c);
+    return keys.some((k) => (k.length >= 4 && key.includes(k)) || (key.length >= 4 && k.startsWith(key)));
+  });
+  if (holds !== undefined) return holds;
+  for (const w of wanted) {
+    const typo = suggest(w, candidates);
+    if (typo) return typo;
+  }
+  return undefined;
+}
+
 /** Deterministic comparison of names (code points after matchKey), independent of the machine's locale. */
 export function compareNames(a: string, b: string): number {
   const ka = matchKey(a);

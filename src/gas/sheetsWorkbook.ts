@@ -164,6 +164,9 @@ export class SheetsWorkbook implements Workbook {
   /** Grid sizes of the sheets asked or grown in this execution. */
   private readonly grids = new Map<Sheet, { rows: number; columns: number }>();
   private zone: string | undefined;
+  /** Dates converted in this execution, by the moment they came as: read (to the script's clock) and written. */
+  private readonly toScript = new Map<number, Date>();
+  private readonly toSheet = new Map<number, Date>();
 
   constructor(private readonly ss: Spreadsheet) {}
 
@@ -182,11 +185,20 @@ export class SheetsWorkbook implements Workbook {
     return sheet;
   }
 
+  /**
+   * A date converted between the two clocks once per distinct moment, not once
+   * per cell: a Datum column holds one value per round, so the host calls
+   * (Utilities.formatDate) of a read grow with the rounds, not with the rows.
+   */
+  private converted(cache: Map<number, Date>, d: Date, convert: (d: Date, zone: string) => Date): Date {
+    let out = cache.get(d.getTime());
+    if (out === undefined) cache.set(d.getTime(), (out = convert(d, (this.zone ??= this.ss.getSpreadsheetTimeZone()))));
+    return new Date(out.getTime());
+  }
+
   /** Rows as Sheets must be given them: a date as the moment that shows its day and time in the spreadsheet's zone. */
   private moments(rows: readonly (readonly Cell[])[]): Cell[][] {
-    return rows.map((r) =>
-      r.map((c) => (isDateCell(c) ? sheetMoment(c, (this.zone ??= this.ss.getSpreadsheetTimeZone())) : c)),
-    );
+    return rows.map((r) => r.map((c) => (isDateCell(c) ? this.converted(this.toSheet, c, sheetMoment) : c)));
   }
 
   tabNames(): readonly string[] {
@@ -200,9 +212,7 @@ export class SheetsWorkbook implements Workbook {
     if (!sheet) return undefined;
     const rows = sheet.getDataRange().getValues() as Cell[][];
     for (const row of rows)
-      row.forEach(
-        (c, j) => isDateCell(c) && (row[j] = wallClockDate(c, (this.zone ??= this.ss.getSpreadsheetTimeZone()))),
-      );
+      row.forEach((c, j) => isDateCell(c) && (row[j] = this.converted(this.toScript, c, wallClockDate)));
     this.values.set(tab, rows);
     return rows.map((r) => r.slice());
   }

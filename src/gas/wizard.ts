@@ -11,7 +11,14 @@ import { trfToSeason } from '../core/trf/keizer';
 import { parseTrf } from '../core/trf/trf';
 import { Lang, msg, render, text } from '../i18n';
 import { COMPETITION_TYPES, CompetitionType } from '../sheet/contract';
-import { CompetitionPlan, TabPlan, ValidationPlan, planCompetition, presetsOf } from '../sheet/newCompetition';
+import {
+  CompetitionPlan,
+  FormulaRead,
+  TabPlan,
+  ValidationPlan,
+  planCompetition,
+  presetsOf,
+} from '../sheet/newCompetition';
 import type { WizardInfo, WizardReply, WizardRequest } from '../ui/protocol';
 import { applyChanges } from '../workbook/workbook';
 import { buildMenu } from './menu';
@@ -108,8 +115,21 @@ function widthRuns(widths: readonly (number | undefined)[]): [number, number, nu
   return runs;
 }
 
+/**
+ * A formula reads only columns inside the grid of the tab it reads: a new tab
+ * is 26 columns wide (A–Z) and the Keezen Uitslagen is read as A:AK, so such a
+ * tab gets the empty columns it lacks at its end first (nothing in it moves).
+ */
+function growForFormula(sheets: Sheets, reads: readonly FormulaRead[]): void {
+  for (const read of reads) {
+    const source = sheets.get(read.tab);
+    const have = source?.getMaxColumns() ?? read.columns;
+    if (source && have < read.columns) source.insertColumnsAfter(have, read.columns - have);
+  }
+}
+
 /** Creates one tab of the plan: values in one setValues, then its presentation. */
-function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
+function createTab(ss: Spreadsheet, sheets: Sheets, tab: TabPlan, lang: Lang): Sheet {
   const sheet = ss.insertSheet(tab.name);
   const width = tab.rows.reduce((w, r) => Math.max(w, r.length), 0);
   if (tab.rows.length > 0 && width > 0) {
@@ -120,7 +140,10 @@ function createTab(ss: Spreadsheet, tab: TabPlan, lang: Lang): Sheet {
   if (tab.frozenRows > 0) sheet.setFrozenRows(tab.frozenRows);
   for (const [col, count, w] of widthRuns(tab.widths ?? [])) sheet.setColumnWidths(col, count, w);
   // The one formula the add-on writes: the live standings, recomputed by Sheets on every result typed.
-  if (tab.formula) sheet.getRange(tab.formula.row, tab.formula.col).setFormula(tab.formula.text);
+  if (tab.formula) {
+    growForFormula(sheets, tab.formula.reads);
+    sheet.getRange(tab.formula.row, tab.formula.col).setFormula(tab.formula.text);
+  }
   if (tab.protect)
     sheet
       .protect()
@@ -196,7 +219,7 @@ export function wizardCreate(request: unknown): WizardReply {
         });
       }
       const sheets = new Sheets(ss);
-      for (const tab of p.create) sheets.add(tab.name, createTab(ss, tab, tabLang));
+      for (const tab of p.create) sheets.add(tab.name, createTab(ss, sheets, tab, tabLang));
       // Dropdowns last: the names dropdowns point into a tab that may just have been made.
       for (const tab of p.create) {
         const sheet = sheets.get(tab.name)!;

@@ -35,6 +35,8 @@ export const nl = () => ({
     `${path}: geen leesbaar .${kind}-bestand (leeg, afgebroken of een ander soort bestand: ${reason}); open het in Excel of LibreOffice en sla het opnieuw op als .${kind}`,
   cliTabFileMissing: (tab: string, file: string, files: readonly string[]) =>
     `tabblad "${tab}" ontbreekt: ${file} is er niet (in de map: ${files.length > 0 ? files.join(', ') : 'niets'}); ieder tabblad is een bestand <tabblad>.csv`,
+  cliTabFileNear: (tab: string, file: string, near: string) =>
+    `tabblad "${tab}" ontbreekt: ${file} is er niet; bedoelde u ${near}? Geef het bestand de naam ${tab}.csv (onder een andere naam leest de competitie het niet)`,
   cliWrote: (path: string) => `→ ${path}`,
   cliUseYes: () => 'Gebruik --yes.',
   cliInternalAdvice: () =>
@@ -133,6 +135,8 @@ export const en = (): ReturnType<typeof nl> => ({
     `${path}: not a readable .${kind} file (empty, cut short or another kind of file: ${reason}); open it in Excel or LibreOffice and save it again as .${kind}`,
   cliTabFileMissing: (tab, file, files) =>
     `tab "${tab}" is missing: ${file} is not there (in the folder: ${files.length > 0 ? files.join(', ') : 'nothing'}); each tab is a file <tab>.csv`,
+  cliTabFileNear: (tab, file, near) =>
+    `tab "${tab}" is missing: ${file} is not there; did you mean ${near}? Name the file ${tab}.csv (the competition does not read it under another name)`,
   cliWrote: (path) => `→ ${path}`,
   cliUseYes: () => 'Use --yes.',
   cliInternalAdvice: () =>

@@ -86,6 +86,10 @@ export const nl = () => ({
       : stale
         ? ` ${program} draait niet meer: ${lock} is achtergebleven; geef --ignore-office-lock om er langs te gaan.`
         : ` Is het bestand nergens meer geopend, dan is ${lock} achtergebleven: geef --ignore-office-lock om er langs te gaan.`),
+  cliCellTooLong: (length: number, limit: number) =>
+    `deze cel zou ${length} tekens krijgen; Excel neemt er ten hoogste ${limit} in een cel (een langere tekst maakt het bestand kapot): maak de tekst korter, er is niets opgeslagen`,
+  cliStructureLocked: (tab: string) =>
+    `de werkmap is beveiligd (structuur: Controleren → Werkmap beveiligen), dus tabblad "${tab}" kan er niet bij; hef die beveiliging op in Excel en probeer opnieuw, er is niets opgeslagen`,
   cliSheetFull: (tab: string, last: number, rows: number) =>
     `${tab}: er staat iets in rij ${last}, zo ver naar onder dat de nieuwe rijen voorbij de laatste rij van het blad (${rows}) zouden komen; haal weg wat daar onder de tabel staat en probeer opnieuw`,
   cliStopped: (signal: string) => `Gestopt (${signal}) voordat er iets was opgeslagen: er is niets opgeslagen.`,
@@ -167,6 +171,10 @@ export const en = (): ReturnType<typeof nl> => ({
       : stale
         ? ` ${program} no longer runs: ${lock} was left behind; give --ignore-office-lock to pass it.`
         : ` If the file is open nowhere, ${lock} was left behind: give --ignore-office-lock to pass it.`),
+  cliCellTooLong: (length, limit) =>
+    `this cell would get ${length} characters; Excel takes at most ${limit} in a cell (a longer text breaks the file): make the text shorter, nothing was saved`,
+  cliStructureLocked: (tab) =>
+    `the workbook is protected (structure: Review → Protect Workbook), so tab "${tab}" cannot be added; remove that protection in Excel and try again, nothing was saved`,
   cliSheetFull: (tab, last, rows) =>
     `${tab}: something is in row ${last}, so far down that the new rows would fall past the sheet's last row (${rows}); remove what stands there below the table and try again`,
   cliStopped: (signal) => `Stopped (${signal}) before anything was saved: nothing was saved.`,

@@ -7,6 +7,8 @@ export const nl = () => ({
   rowLongerThanHeader: (n: number) =>
     `${n} ${n === 1 ? 'cel' : 'cellen'} meer dan de kopregel: splitst een komma een cel? Zet die tussen aanhalingstekens of sla het bestand op met puntkomma's`,
   tabMissing: (tab: string) => `tabblad "${tab}" ontbreekt`,
+  tabMissingNear: (tab: string, near: string) =>
+    `tabblad "${tab}" ontbreekt; bedoelde u "${near}"? Geef het tabblad de naam "${tab}" (zonder dat tabblad leest de competitie het niet)`,
   tabEmpty: (tab: string) => `tabblad "${tab}" is leeg (geen kopregel)`,
   columnMissing: (column: string) => `kolom "${column}" ontbreekt in de kopregel`,
   columnTwice: (column: string) => `kolom "${column}" staat twee keer in de kopregel`,
@@ -53,6 +55,8 @@ export const en = (): ReturnType<typeof nl> => ({
   rowLongerThanHeader: (n) =>
     `${n} ${n === 1 ? 'cell' : 'cells'} more than the header: does a comma split a cell? Put it in quotes or save the file separated by semicolons`,
   tabMissing: (tab) => `tab "${tab}" is missing`,
+  tabMissingNear: (tab, near) =>
+    `tab "${tab}" is missing; did you mean "${near}"? Name that tab "${tab}" (the competition does not read it under another name)`,
   tabEmpty: (tab) => `tab "${tab}" is empty (no header row)`,
   columnMissing: (column) => `column "${column}" is missing from the header row`,
   columnTwice: (column) => `column "${column}" appears twice in the header row`,

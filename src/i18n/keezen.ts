@@ -158,6 +158,7 @@ export const nl = () => ({
       handedIn: 'ingeleverd',
     })[key] ?? key,
   kzPointsAgainstFewer: (fewer: boolean): string => (fewer ? '(minder is beter)' : '(meer is beter)'),
+  kzNewSeason: () => 'Nieuw seizoen: nog geen uitslagen.',
   kzSummary: (title: string, entrants: number, leader: string) =>
     `${title}: ${entrants} deelnemers; nummer 1 is ${leader}.`,
 });
@@ -301,5 +302,6 @@ export const en = (): ReturnType<typeof nl> => ({
       handedIn: 'handed in',
     })[key] ?? key,
   kzPointsAgainstFewer: (fewer) => (fewer ? '(fewer is better)' : '(more is better)'),
+  kzNewSeason: () => 'New season: no results yet.',
   kzSummary: (title, entrants, leader) => `${title}: ${entrants} participants; number 1 is ${leader}.`,
 });

@@ -35,6 +35,9 @@ export const nl = () => ({
   standingsTitle: (round: number, rounds: number) =>
     round === 0 ? `Beginstand (vóór ronde 1 van ${rounds})` : `Ranglijst na ronde ${round} van ${rounds}`,
   standingsFinalTitle: (round: number) => `Eindstand na ronde ${round}`,
+  newSeasonTitle: (rounds: number) => `Nieuw seizoen: nog geen uitslagen (beginstand vóór ronde 1 van ${rounds})`,
+  newSeasonSummary: (players: number, leader: string) =>
+    `Nieuw seizoen: nog geen uitslagen. Beginstand: ${players} spelers; nummer 1 is ${leader}.`,
   standingsSummary: (round: number, players: number, leader: string) =>
     round === 0
       ? `Beginstand: ${players} spelers; nummer 1 is ${leader}.`
@@ -85,6 +88,9 @@ export const en = (): ReturnType<typeof nl> => ({
   standingsTitle: (round, rounds) =>
     round === 0 ? `Start order (before round 1 of ${rounds})` : `Standings after round ${round} of ${rounds}`,
   standingsFinalTitle: (round) => `Final standings after round ${round}`,
+  newSeasonTitle: (rounds) => `New season: no results yet (start order before round 1 of ${rounds})`,
+  newSeasonSummary: (players, leader) =>
+    `New season: no results yet. Start order: ${players} players; number 1 is ${leader}.`,
   standingsSummary: (round, players, leader) =>
     round === 0
       ? `Start order: ${players} players; number 1 is ${leader}.`

@@ -412,3 +412,28 @@ export const RATING_LIST_TAB = tab('Ratinglijst', 'Rating list', {
     aliases: ['Elo', 'Rtg', 'KNSB-rating', 'KNSB rating', 'FIDE-rating', 'FIDE rating', 'Standard'],
   },
 });
+
+/** Every tab of the contract: a tab with one of these names is itself, never a misspelling of another. */
+export const CONTRACT_TABS: readonly TabSpec[] = [
+  SETTINGS_TAB,
+  KEIZER_PLAYERS_TAB,
+  KEIZER_RESULTS_TAB,
+  KEIZER_ABSENCES_TAB,
+  KEIZER_STANDINGS_TAB,
+  KEIZER_LIVE_STANDINGS_TAB,
+  EXPLANATION_TAB,
+  CROSSTABLE_TAB,
+  PROGRESS_TAB,
+  RATING_TAB,
+  SEASON_END_TAB,
+  NEVER_PAIRED_TAB,
+  PAIRING_TAB,
+  PAIRING_DISPLAY_TAB,
+  KEEZEN_PARTICIPANTS_TAB,
+  KEEZEN_RESULTS_TAB,
+  KEEZEN_STANDINGS_TAB,
+  KEEZEN_LIVE_STANDINGS_TAB,
+  KEEZEN_TABLES_TAB,
+  KEEZEN_TABLES_DISPLAY_TAB,
+  RATING_LIST_TAB,
+];

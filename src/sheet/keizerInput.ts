@@ -30,17 +30,7 @@ import {
 } from './contract';
 import { SettingsTab } from './settingsTab';
 import { DatedRound, readRoundDates } from './roundDates';
-import {
-  Table,
-  locateTab,
-  nearTab,
-  readInteger,
-  readNumber,
-  readTable,
-  readText,
-  readYesNo,
-  warnOddName,
-} from './table';
+import { Table, locateTab, readInteger, readNumber, readTable, readText, readYesNo, warnOddName } from './table';
 
 export interface KeizerInput {
   readonly competition: KeizerCompetition;
@@ -226,11 +216,8 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
   const settings = readKeizerSettings(settingsTab, problems);
   const playersTable = readTable(wb, KEIZER_PLAYERS_TAB, problems, { required: true, lang: settingsTab.lang });
   const lang = playersTable?.lang ?? settingsTab.lang ?? 'nl';
-  // A new season has no Uitslagen yet: read as empty (pairing round 1 makes it). A tab of a near name is a typo.
-  const resultsTable = readTable(wb, KEIZER_RESULTS_TAB, problems, {
-    required: nearTab(wb, KEIZER_RESULTS_TAB) !== undefined,
-    lang,
-  });
+  // A new season has no Uitslagen yet: read as empty (pairing round 1 makes it). A tab of a near name is an error.
+  const resultsTable = readTable(wb, KEIZER_RESULTS_TAB, problems, { required: false, lang });
   const absencesTable = readTable(wb, KEIZER_ABSENCES_TAB, problems, { required: false, lang });
   if (!playersTable) {
     const keezen = locateTab(wb, KEEZEN_PARTICIPANTS_TAB);

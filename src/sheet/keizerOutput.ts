@@ -48,10 +48,11 @@ export function standingsTable(standings: KeizerStandings, comp: KeizerCompetiti
   return [header, ...rows];
 }
 
+/** A season without any game yet says so first: a results tab under another name would look the same otherwise. */
 export function standingsTitle(standings: KeizerStandings, comp: KeizerCompetition, lang: Lang): string {
-  return standings.final
-    ? render(msg('standingsFinalTitle', standings.afterRound), lang)
-    : render(msg('standingsTitle', standings.afterRound, comp.settings.rounds), lang);
+  if (standings.final) return render(msg('standingsFinalTitle', standings.afterRound), lang);
+  if (comp.games.length === 0) return render(msg('newSeasonTitle', comp.settings.rounds), lang);
+  return render(msg('standingsTitle', standings.afterRound, comp.settings.rounds), lang);
 }
 
 export function standingsTab(standings: KeizerStandings, comp: KeizerCompetition, lang: Lang): OutputTab {

@@ -51,6 +51,24 @@ import { locateTab, readTable } from './table';
 /** A dropdown or check of a new tab (the Workbook's Validation: the file backings write them too). */
 export type ValidationPlan = Validation;
 
+/** A tab a formula reads, from column A to `columns`: its grid must be at least that wide before the formula is set. */
+export interface FormulaRead {
+  readonly tab: string;
+  readonly columns: number;
+}
+
+/** The formula's text and the whole columns it reads. */
+export interface LiveFormula {
+  readonly text: string;
+  readonly reads: readonly FormulaRead[];
+}
+
+/** `=NAME(Tab!A:F, 'Other tab'!A:C, ...)`: a custom function of whole columns. */
+function liveFormula(name: string, reads: readonly FormulaRead[]): LiveFormula {
+  const args = reads.map((r) => `${sheetRef(r.tab)}!A:${columnLetters(r.columns)}`);
+  return { text: `=${name}(${args.join(', ')})`, reads };
+}
+
 export interface TabPlan {
   readonly name: string;
   /** Values, written as literals (text stays text). */
@@ -60,7 +78,7 @@ export interface TabPlan {
   readonly boldRows: readonly number[];
   /** Warning-only protection: the add-on writes this tab. */
   readonly protect: boolean;
-  readonly formula?: { readonly row: number; readonly col: number; readonly text: string };
+  readonly formula?: LiveFormula & { readonly row: number; readonly col: number };
   readonly validations: readonly ValidationPlan[];
   /** Column widths in pixels, where they matter. */
   readonly widths?: readonly (number | undefined)[];
@@ -253,7 +271,7 @@ function placeholderTab(name: string, lang: Lang, text: PlainMsgKey = 'standings
 }
 
 /** The live standings tab: a title line and the one formula. */
-function liveTab(name: string, lang: Lang, formula: string, title: PlainMsgKey = 'liveStandingsTitle'): TabPlan {
+function liveTab(name: string, lang: Lang, formula: LiveFormula, title: PlainMsgKey = 'liveStandingsTitle'): TabPlan {
   return {
     name,
     rows: [[render(msg(title), lang)]],
@@ -261,7 +279,7 @@ function liveTab(name: string, lang: Lang, formula: string, title: PlainMsgKey =
     boldRows: [1, 2],
     protect: true,
     validations: [],
-    formula: { row: 2, col: 1, text: formula },
+    formula: { row: 2, col: 1, ...formula },
   };
 }
 
@@ -415,12 +433,13 @@ export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): 
   }
 
   if (exists(KEIZER_LIVE_STANDINGS_TAB) === undefined) {
-    const range = (spec: TabSpec, width: number) => `${sheetRef(tabName(spec))}!A:${columnLetters(width)}`;
-    const formula =
-      `=KEIZERPOINTS(${range(KEIZER_PLAYERS_TAB, Object.keys(KEIZER_PLAYERS_TAB.columns).length)}, ` +
-      `${range(KEIZER_RESULTS_TAB, Object.keys(KEIZER_RESULTS_TAB.columns).length)}, ` +
-      `${range(KEIZER_ABSENCES_TAB, Object.keys(KEIZER_ABSENCES_TAB.columns).length)}, ` +
-      `${range(SETTINGS_TAB, Object.keys(SETTINGS_TAB.columns).length)})`;
+    const read = (spec: TabSpec) => ({ tab: tabName(spec), columns: Object.keys(spec.columns).length });
+    const formula = liveFormula('KEIZERPOINTS', [
+      read(KEIZER_PLAYERS_TAB),
+      read(KEIZER_RESULTS_TAB),
+      read(KEIZER_ABSENCES_TAB),
+      read(SETTINGS_TAB),
+    ]);
     create.push(liveTab(KEIZER_LIVE_STANDINGS_TAB[lang], lang, formula));
   }
 
@@ -591,13 +610,16 @@ export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): 
     create.push(plainTab(KEEZEN_TABLES_TAB[lang], [tablesHeader.map((c) => KEEZEN_TABLES_TAB.columns[c][lang])]));
 
   if (exists(KEEZEN_LIVE_STANDINGS_TAB) === undefined) {
-    const resultsName = refName(wb, KEEZEN_RESULTS_TAB, lang);
-    const resultsWidth = Object.keys(KEEZEN_RESULTS_TAB.columns).length;
-    const formula =
-      `=KEEZSTAND(${sheetRef(resultsName)}!A:${columnLetters(resultsWidth)}, ` +
-      `${sheetRef(refName(wb, KEEZEN_PARTICIPANTS_TAB, lang))}!A:${columnLetters(Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).length)}, ` +
-      `${sheetRef(refName(wb, SETTINGS_TAB, lang))}!A:B, ` +
-      `${sheetRef(refName(wb, KEEZEN_TABLES_TAB, lang))}!A:${columnLetters(Object.keys(KEEZEN_TABLES_TAB.columns).length)})`;
+    const read = (spec: Named & { readonly columns: object }) => ({
+      tab: refName(wb, spec, lang),
+      columns: Object.keys(spec.columns).length,
+    });
+    const formula = liveFormula('KEEZSTAND', [
+      read(KEEZEN_RESULTS_TAB),
+      read(KEEZEN_PARTICIPANTS_TAB),
+      { tab: refName(wb, SETTINGS_TAB, lang), columns: 2 },
+      read(KEEZEN_TABLES_TAB),
+    ]);
     create.push(liveTab(KEEZEN_LIVE_STANDINGS_TAB[lang], lang, formula, 'liveStandingsTitleKeezen'));
   }
 

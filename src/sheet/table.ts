@@ -5,11 +5,11 @@
  */
 import { Cell, cellText, isDateCell, isEmptyCell, isEmptyRow, parseNumberCell } from '../core/cell';
 import { Place, Problems, tabPlace } from '../core/problems';
-import { matchKey, nameOddity, suggest } from '../core/text';
+import { matchKey, nameOddity, nearName } from '../core/text';
 import { Lang, msg } from '../i18n';
 import { parseYesNo } from '../core/settings/spec';
 import type { WorkbookReader } from '../workbook/workbook';
-import { ColumnSpec, Named, TabSpec, allNames } from './contract';
+import { CONTRACT_TABS, ColumnSpec, Named, TabSpec, allNames } from './contract';
 
 export interface TableRow<C extends string> {
   /** 1-based row number in the tab. */
@@ -48,16 +48,24 @@ export function locateTab(wb: WorkbookReader, spec: Named): { tab: string; lang:
   return undefined;
 }
 
-/** A tab whose name is close to the spec's (a typo, "did you mean"), when the tab itself is missing. */
-export function nearTab(wb: WorkbookReader, spec: TabSpec<string>): string | undefined {
+/**
+ * A tab whose name is near the spec's while the tab itself is missing: another
+ * season's (`Uitslagen 2025`), a longer or shorter word (`Afwezigheden`), a typo,
+ * in either language. A tab of the contract under its own name is never one.
+ */
+export function nearTab(wb: WorkbookReader, spec: Named): string | undefined {
   if (locateTab(wb, spec)) return undefined;
-  return suggest(spec.nl, wb.tabNames()) || suggest(spec.en, wb.tabNames()) || undefined;
+  const own = new Set(CONTRACT_TABS.flatMap((t) => allNames(t).map(matchKey)));
+  const others = wb.tabNames().filter((t) => !own.has(matchKey(t)));
+  return nearName(allNames(spec), others);
 }
 
 /**
- * Reads a tab. When the tab is missing: an error (with a "did you mean") if it
- * is required, otherwise undefined. Missing required columns are errors at the
- * header row. Empty rows (in the known columns) are skipped.
+ * Reads a tab. When the tab is missing: an error if it is required, or if a tab
+ * of a near name is there (it is meant, under another name: "did you mean"; a
+ * season read without it would be silently another season); otherwise undefined.
+ * Missing required columns are errors at the header row. Empty rows (in the
+ * known columns) are skipped.
  */
 export function readTable<C extends string>(
   wb: WorkbookReader,
@@ -67,10 +75,10 @@ export function readTable<C extends string>(
 ): Table<C> | undefined {
   const found = locateTab(wb, spec);
   if (!found) {
-    if (options.required) {
-      const near = nearTab(wb, spec);
-      problems.error(tabPlace(near), msg('tabMissing', options.lang === 'en' ? spec.en : spec.nl));
-    }
+    const near = nearTab(wb, spec);
+    const name = options.lang === 'en' ? spec.en : spec.nl;
+    if (near !== undefined) problems.error(tabPlace(near), msg('tabMissingNear', name, near));
+    else if (options.required) problems.error(tabPlace(undefined), msg('tabMissing', name));
     return undefined;
   }
   const cells = wb.read(found.tab) ?? [];

@@ -7,7 +7,7 @@
  * a real season's size, what the menu writes, whatever the spreadsheet's zone.
  */
 import { loadBundle } from '../emu/bundle';
-import { evaluate } from '../emu/formulas';
+import { evaluate, growFor } from '../emu/formulas';
 import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
 import { textFor } from '../emu/typed';
@@ -69,7 +69,11 @@ describe('KEIZERPOINTS and KEIZERUITLEG with a Datum column, 70 players × 37 ro
     const code = loadBundle(env.globals);
     code.menuUpdateStandings();
     expect(env.ui.alerts).toEqual([]);
-    const points = evaluate(env, code, '=KEIZERPOINTS(Spelers!A:K, Uitslagen!A:E, Afwezig!A:C, Instellingen!A:B)');
+    const points = evaluate(
+      env,
+      code,
+      growFor(env, '=KEIZERPOINTS(Spelers!A:K, Uitslagen!A:E, Afwezig!A:C, Instellingen!A:B)'),
+    );
     const ranges = ['Spelers', 'Uitslagen', 'Afwezig', 'Instellingen'].map((t) => {
       const sheet = env.spreadsheet.tab(t)!;
       return Array.from({ length: sheet.maxRows }, (_, r) =>
@@ -121,7 +125,11 @@ describe('KEEZSTAND with a Datum column and the time columns as the wizard makes
       expect(env.ui.alerts).toEqual([]);
       const width = tabs.Uitslagen[0]!.length;
       const letters = String.fromCharCode(64 + width);
-      const live = evaluate(env, code, `=KEEZSTAND(Uitslagen!A:${letters}, Deelnemers!A:C, Instellingen!A:B)`);
+      const live = evaluate(
+        env,
+        code,
+        growFor(env, `=KEEZSTAND(Uitslagen!A:${letters}, Deelnemers!A:C, Instellingen!A:B)`),
+      );
       const stand = env.spreadsheet.tab('Stand')!.values();
       const start = stand.findIndex((r) => r[0] === live[0]![0]);
       expect(live).toEqual(stand.slice(start, start + live.length).map((r) => r.slice(0, live[0]!.length)));
@@ -140,7 +148,7 @@ test("time cells (a sheet not made by the wizard) in a spreadsheet of the script
   ).toBe(true);
   const code = loadBundle(env.globals);
   code.menuUpdateStandings();
-  const live = evaluate(env, code, '=KEEZSTAND(Uitslagen!A:Q, Deelnemers!A:C, Instellingen!A:B)');
+  const live = evaluate(env, code, growFor(env, '=KEEZSTAND(Uitslagen!A:Q, Deelnemers!A:C, Instellingen!A:B)'));
   const stand = env.spreadsheet.tab('Stand')!.values();
   const start = stand.findIndex((r) => r[0] === live[0]![0]);
   expect(live).toEqual(stand.slice(start, start + live.length).map((r) => r.slice(0, live[0]!.length)));

@@ -12,6 +12,7 @@ import { LOCK_WAIT_MS } from '../../src/gas/run';
 import { msg, render } from '../../src/i18n';
 import { textFor } from '../emu/typed';
 import { simulateKeezen } from '../../src/sim/keezenEvent';
+import { simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
 import { updateStandings } from '../../src/actions/standings';
@@ -295,5 +296,43 @@ describe('the wizard formats the result column as text', () => {
     expect(
       call<{ result: { ok: boolean; errors: string[] } }>(code, 'sidebarRun', 'updateStandings', 1).result.errors,
     ).toEqual([]);
+  });
+});
+
+describe('host calls are bounded by the tabs, not by their rows', () => {
+  /** A Keizer season with a Datum column (a date cell per game, one value per round). */
+  const seasonWithDates = (players: number) => {
+    const env = createEnv({ htmlFiles: { sidebar: '<p>sidebar</p>' } });
+    const season = simulateKeizerSeason({ players, rounds: 37, seed: 'host calls', attendance: 0.8 });
+    for (const [name, rows] of Object.entries(season.tabs)) {
+      const dated =
+        name === 'Uitslagen'
+          ? rows.map((r, i) => [...r, i === 0 ? 'Datum' : new Date(2025, 8, 4 + 7 * (Number(r[0]) - 1))])
+          : rows;
+      env.spreadsheet.addTab(name, dated as Value[][]);
+    }
+    const last = season.tabs.Uitslagen!.filter((r) => r[0] === 37)[0]!;
+    return { env, game: { white: String(last[1]), black: String(last[2]), result: String(last[3]) } };
+  };
+
+  test('a late-season sidebar click at 70 players × 37 rounds: each date converted once per distinct day, the same calls as at 34 players', () => {
+    const counts = [34, 70].map((players) => {
+      const { env, game } = seasonWithDates(players);
+      const code = loadBundle(env.globals);
+      env.log.clear();
+      call(code, 'sidebarState', 37);
+      const state = { all: env.log.count(), formatDate: env.log.count('Utilities.formatDate') };
+      env.log.clear();
+      const flipped = game.result === '1-0' ? '0-1' : '1-0';
+      call(code, 'sidebarSetResult', 37, game.white, game.black, flipped);
+      const result = { all: env.log.count(), formatDate: env.log.count('Utilities.formatDate') };
+      return { state, result };
+    });
+    const [small, big] = counts as [(typeof counts)[0], (typeof counts)[0]];
+    expect(big).toEqual(small);
+    // 37 distinct days: one conversion each; the rest of a click is a few dozen calls.
+    expect(big.state.formatDate).toBeLessThanOrEqual(37);
+    expect(big.state.all).toBeLessThanOrEqual(70);
+    expect(big.result.all).toBeLessThanOrEqual(70);
   });
 });

@@ -11,7 +11,7 @@ import { evaluate, parseCall } from '../emu/formulas';
 import { textFor } from '../emu/typed';
 import { illegalValue } from '../emu/scriptRun';
 import { createEnv, Env } from '../emu/services';
-import type { FakeSheet, Value } from '../emu/spreadsheet';
+import { formulaRanges, type FakeSheet, type Value } from '../emu/spreadsheet';
 import { keizerSettingsSpec } from '../../src/core/keizer/settings';
 import { KEIZER_PRESETS } from '../../src/core/keizer/presets';
 import { KEIZER_PLAYERS_TAB } from '../../src/sheet/contract';
@@ -214,7 +214,9 @@ describe('wizardCreate on an empty spreadsheet', () => {
       expect(settings.get('preset')).toBe(preset.id);
       code.menuUpdateStandings();
       expect(env.ui.alerts).toEqual([]);
-      expect(tab(env, 'Ranglijst').values()[0]![0]).toBe('Beginstand (vóór ronde 1 van 28)');
+      expect(tab(env, 'Ranglijst').values()[0]![0]).toBe(
+        'Nieuw seizoen: nog geen uitslagen (beginstand vóór ronde 1 van 28)',
+      );
     }
   });
 });
@@ -490,6 +492,29 @@ describe('wizardCreate: a Keezen event', () => {
       'New competition…',
       'Help and about Competitieleider',
     ]);
+  });
+
+  test('Live stand reads Uitslagen!A:AK only after the 26-column Uitslagen has grown to 37 columns; every range is inside its grid', () => {
+    const { env, code } = setup();
+    create(code, { type: 'keezen', preset: 'nk4tegen4', players: ['De Pionnen', 'Thuis'] });
+    const live = tab(env, 'Live stand').cells[1]![0]!.formula!;
+    expect(live).toContain('Uitslagen!A:AK');
+    expect(tab(env, 'Uitslagen').getMaxColumns()).toBe(37);
+    for (const r of formulaRanges(live)) expect(r.toCol).toBeLessThanOrEqual(tab(env, r.tab).getMaxColumns());
+    expect(env.log.count('Sheet.insertColumnsAfter(Uitslagen)')).toBe(1);
+  });
+
+  test('an existing Uitslagen narrower than the formula reads gets empty columns at its end; what it holds stays', () => {
+    const { env, code } = setup();
+    const rows: Value[][] = [
+      ['Avond', 'Tafel', 'Team'],
+      [1, 1, 'De Pionnen'],
+    ];
+    env.spreadsheet.addTab('Uitslagen', rows);
+    create(code, { type: 'keezen', preset: 'nk4tegen4', players: ['De Pionnen', 'Thuis'], createMissing: true });
+    expect(tab(env, 'Uitslagen').values()).toEqual(rows);
+    const live = tab(env, 'Live stand').cells[1]![0]!.formula!;
+    for (const r of formulaRanges(live)) expect(r.toCol).toBeLessThanOrEqual(tab(env, r.tab).getMaxColumns());
   });
 
   test('the wizard offers both kinds, with the Keezen variants', () => {

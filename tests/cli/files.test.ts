@@ -1,7 +1,7 @@
 /** The file backings of the command line: what they keep of the file the user typed. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { DOMParser } from '@xmldom/xmldom';
 import { openCsvFolder, parseCsv } from '../../src/cli/files/csv';
 import { emptyOds } from '../../src/cli/files/sheetjs';
@@ -9,7 +9,8 @@ import { emptyXlsx } from '../../src/cli/files/xlsx';
 import { openWorkbook } from '../../src/cli/files/open';
 import { Package } from '../../src/cli/files/package';
 import type { OutputTab } from '../../src/workbook/workbook';
-import { tempDir } from '../support/tmp';
+import { copyExample, tempDir } from '../support/tmp';
+import { runCli } from '../support/cli';
 
 describe('CSV folders', () => {
   test('rows appended to a ;-separated CSV (Dutch Excel) are ;-separated too, with its line ends', async () => {
@@ -347,5 +348,77 @@ describe('.xlsx and .ods written part for part', () => {
       const d = (await openWorkbook(file)).read('Data')![1]![0] as Date;
       expect([kind, d.getFullYear(), d.getMonth(), d.getDate()]).toEqual([kind, 2025, 8, 12]);
     }
+  });
+});
+
+describe('a CSV workbook converted to .xlsx or .ods (--out)', () => {
+  test.each(['xlsx', 'ods'])(
+    '.%s: plain numbers become numbers (Ronde, Rating); results, codes with a leading zero and text stay text',
+    async (kind) => {
+      const dir = copyExample('zwarte-dame');
+      const spelers = readFileSync(join(dir, 'Spelers.csv'), 'utf8').split('\n');
+      // A member number with a leading zero (an extra column) is a code, not the number 123.
+      spelers[0] = `${spelers[0]},Lidnummer`;
+      spelers[1] = `${spelers[1]},0123`;
+      const knsb = spelers[0].split(',').length - 1;
+      const first = spelers[1].split(',');
+      writeFileSync(join(dir, 'Spelers.csv'), spelers.join('\n'));
+      const out = join(tempDir(), `club.${kind}`);
+      const r = await runCli('standings', dir, '--out', out);
+      expect(r.code).toBe(0);
+      const wb = await openWorkbook(out);
+      const results = wb.read('Uitslagen')!;
+      expect(results.slice(1).every((row) => typeof row[0] === 'number')).toBe(true);
+      expect(results.slice(1).every((row) => typeof row[3] === 'string')).toBe(true);
+      const players = wb.read('Spelers')!;
+      const rating = players[0]!.indexOf('Rating');
+      expect(
+        players
+          .slice(1)
+          .filter((row) => row[rating] !== '')
+          .every((row) => typeof row[rating] === 'number'),
+      ).toBe(true);
+      expect(players[1]![knsb]).toBe('0123');
+      expect(players[1]![0]).toBe(first[0]);
+      // The converted workbook gives the standings the CSV gave.
+      const again = await runCli('standings', out);
+      expect(again.stdout[0]).toBe(r.stdout[0]);
+    },
+  );
+});
+
+describe("Excel's limits in an .xlsx: a clear error before writing, never a broken file", () => {
+  test('a text of more than 32,767 characters for a cell: exit 1 at its place, no file made', async () => {
+    const dir = copyExample('zwarte-dame');
+    const spelers = readFileSync(join(dir, 'Spelers.csv'), 'utf8').split('\n');
+    const long = 'A'.repeat(40_000);
+    // A player without games (a name as long as a pasted text), shown in Ranglijst.
+    writeFileSync(join(dir, 'Spelers.csv'), [...spelers.filter((l) => l !== ''), `${long},1500,,nee,`, ''].join('\n'));
+    const out = join(tempDir(), 'club.xlsx');
+    const r = await runCli('standings', dir, '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toMatch(
+      /^Spelers!A36: deze cel zou 40000 tekens krijgen; Excel neemt er ten hoogste 32767 in een cel/m,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('workbook structure protection (lockStructure): a tab cannot be added, exit 1, the file unchanged', async () => {
+    const path = copyExample('zwarte-dame.xlsx');
+    const zip = unzipSync(readFileSync(path));
+    const book = strFromU8(zip['xl/workbook.xml']!);
+    zip['xl/workbook.xml'] = strToU8(book.replace('<bookViews>', '<workbookProtection lockStructure="1"/><bookViews>'));
+    writeFileSync(path, zipSync(zip));
+    const bytes = readFileSync(path);
+    const r = await runCli('standings', path);
+    expect(r.code).toBe(1);
+    expect(r.stderr.join('\n')).toContain(
+      'Ranglijst: de werkmap is beveiligd (structuur: Controleren → Werkmap beveiligen), dus tabblad "Ranglijst" kan er niet bij',
+    );
+    expect(readFileSync(path).equals(bytes)).toBe(true);
+    // Without the lock the same command adds the tab.
+    zip['xl/workbook.xml'] = strToU8(book);
+    writeFileSync(path, zipSync(zip));
+    expect((await runCli('standings', path)).code).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
  * The strict Sheets model itself: each behaviour tests/emu/README.md lists,
  * as Google documents it (or, where the pages leave room, the harsher reading).
  */
+import { loadBundle } from './bundle';
 import { createEnv } from './services';
 import { FakeSheet, OUTSIDE, validNumberFormat } from './spreadsheet';
 import { dateToSerial, serialToDate, typeText } from './typed';
@@ -62,6 +63,32 @@ describe('the grid', () => {
       [1, 'Eva'],
       [2, 'Daan'],
     ]);
+  });
+});
+
+describe('formulas read inside the grid', () => {
+  test('a formula whose range runs past the grid of the tab it reads is refused (#REF! on the strict reading)', () => {
+    const { env, sheet } = sheetOf();
+    env.spreadsheet.insertSheet('Uitslagen');
+    expect(() => sheet.getRange(1, 1).setFormula('=KEEZSTAND(Uitslagen!A:AK)')).toThrow(/past the grid of Uitslagen/);
+    expect(() => sheet.getRange(1, 1).setFormula("=SUM('Uitslagen'!A1:A1001)")).toThrow(/past the grid/);
+    expect(() => sheet.getRange(1, 1).setFormula('=SUM(Afwezig!A:C)')).toThrow(/no tab Afwezig/);
+    expect(sheet.cells[0]?.[0]?.formula).toBeUndefined();
+    (env.spreadsheet.tab('Uitslagen')! as unknown as FakeSheet).insertColumnsAfter(26, 11);
+    sheet.getRange(1, 1).setFormula('=KEEZSTAND(Uitslagen!A:AK, Uitslagen!$B$2:C1000)');
+    expect(sheet.cells[0]![0]!.formula).toBe('=KEEZSTAND(Uitslagen!A:AK, Uitslagen!$B$2:C1000)');
+  });
+});
+
+describe('executions', () => {
+  test('each call of the bundle runs in a fresh global context: a global one execution leaves is gone in the next', () => {
+    const env = createEnv();
+    const code = loadBundle(env.globals);
+    expect(() => ((code as Record<string, unknown>).leftOver = 1)).toThrow(/starts each fresh/);
+    const first = (code as Record<string, unknown>).Competitieleider;
+    const second = (code as Record<string, unknown>).Competitieleider;
+    expect(first).toBeDefined();
+    expect(first).not.toBe(second);
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import type { Bundle } from './bundle';
 import type { Env } from './services';
-import type { Value } from './spreadsheet';
+import { formulaRanges, type Value } from './spreadsheet';
 
 function column(letters: string): number {
   return [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
@@ -34,9 +34,24 @@ export function parseCall(formula: string): { name: string; ranges: { tab: strin
   return { name: m[1]!, ranges };
 }
 
+/**
+ * A formula put into the spreadsheet as the wizard puts one (src/gas/wizard.ts):
+ * each tab it reads grown first to the columns it reads, empty columns at the
+ * end, so that the formula reads inside the grid. For tests whose tabs were
+ * typed or imported (exactly their own size) and whose formula no wizard wrote.
+ */
+export function growFor(env: Env, formula: string): string {
+  for (const r of formulaRanges(formula)) {
+    const sheet = env.spreadsheet.tab(r.tab);
+    if (sheet && sheet.maxColumns < r.toCol) sheet.maxColumns = r.toCol;
+  }
+  return formula;
+}
+
 /** Evaluates the formula as Sheets would recompute it now: a whole column passes every row of the sheet's grid. */
 export function evaluate(env: Env, code: Bundle, formula: string): Value[][] {
   const { name, ranges } = parseCall(formula);
+  env.spreadsheet.checkFormula(formula);
   const args = ranges.map(({ tab, from, to }) => {
     const sheet = env.spreadsheet.tab(tab);
     if (!sheet) throw new Error(`#REF!: no tab ${tab}`);

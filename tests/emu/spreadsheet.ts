@@ -551,6 +551,7 @@ export class FakeRange {
 
   setFormula(formula: string): GRange {
     this.rec('setFormula');
+    this.sheet.spreadsheet.checkFormula(formula);
     const cell = this.sheet.cell(this.row, this.col);
     cell.formula = formula;
     cell.value = '#FORMULA';
@@ -697,6 +698,33 @@ function column(letters: string): number {
   return [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
 }
 
+/** A range a formula reads: `Tab!A:F`, `'Live stand'!A2:C9`, `Tab!B3`; rows absent for whole columns. */
+export interface FormulaRange {
+  readonly text: string;
+  readonly tab: string;
+  readonly fromCol: number;
+  readonly toCol: number;
+  readonly fromRow?: number;
+  readonly toRow?: number;
+}
+
+/** Every range with a tab name in a formula (the add-on's formulas name their tabs). */
+export function formulaRanges(formula: string): FormulaRange[] {
+  const re = /(?:'((?:[^']|'')+)'|([A-Za-z_][A-Za-z0-9_.]*))!\$?([A-Z]+)\$?(\d*)(?::\$?([A-Z]+)\$?(\d*))?/g;
+  return [...formula.matchAll(re)].map((m) => {
+    const fromRow = m[4] ? Number(m[4]) : undefined;
+    const toRow = m[6] ? Number(m[6]) : m[5] === undefined ? fromRow : undefined;
+    return {
+      text: m[0],
+      tab: m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]!,
+      fromCol: column(m[3]!),
+      toCol: column(m[5] ?? m[3]!),
+      ...(fromRow !== undefined ? { fromRow } : {}),
+      ...(toRow !== undefined ? { toRow } : {}),
+    };
+  });
+}
+
 function a1(row: number, col: number): string {
   let s = '';
   for (let c = col; c > 0; c = Math.floor((c - 1) / 26)) s = String.fromCharCode(65 + ((c - 1) % 26)) + s;
@@ -761,6 +789,28 @@ export class FakeSpreadsheet {
 
   tab(name: string): FakeSheet | undefined {
     return this.sheets.find((s) => s.tabName === name);
+  }
+
+  /**
+   * Refuses a formula that reads a tab that does not exist or a range past its
+   * grid. Google's pages say what a range is (rows and columns of the sheet's
+   * grid: reference/spreadsheet/sheet `getRange`, Sheets API `GridRange`) and
+   * nothing of a formula reading columns the grid does not have; Sheets may
+   * answer `#REF!` there. The strict reading: such a formula is broken, so the
+   * add-on must grow the tab first (`insertColumnsAfter`) or read less.
+   */
+  checkFormula(formula: string): void {
+    for (const r of formulaRanges(formula)) {
+      const sheet = this.tab(r.tab);
+      if (!sheet)
+        throw new Error(`Emulator: the formula ${formula} reads ${r.text}, but there is no tab ${r.tab} (#REF!)`);
+      const rows = r.toRow ?? r.fromRow ?? 0;
+      if (r.toCol > sheet.maxColumns || rows > sheet.maxRows)
+        throw new Error(
+          `Emulator: the formula ${formula} reads ${r.text}, past the grid of ${r.tab} ` +
+            `(${sheet.maxRows} rows × ${sheet.maxColumns} columns): #REF! on the strict reading`,
+        );
+    }
   }
 
   getSheets(): GSheet[] {

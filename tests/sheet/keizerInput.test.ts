@@ -213,7 +213,9 @@ describe('every problem is reported with its place', () => {
     expect(errorsOf({ Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']] })).toEqual(['tabblad "Spelers" ontbreekt']);
     expect(errorsOf({ Spelers: PLAYERS })).toEqual([]);
     expect(open(new MemoryWorkbook({ Spelers: PLAYERS }), 'keizer').competition.games).toEqual([]);
-    expect(errorsOf({ Spelers: PLAYERS, Uitslagn: [['Ronde']] })).toEqual(['Uitslagn: tabblad "Uitslagen" ontbreekt']);
+    expect(errorsOf({ Spelers: PLAYERS, Uitslagn: [['Ronde']] })).toEqual([
+      'Uitslagn: tabblad "Uitslagen" ontbreekt; bedoelde u "Uitslagn"? Geef het tabblad de naam "Uitslagen" (zonder dat tabblad leest de competitie het niet)',
+    ]);
     expect(errorsOf({ Spelers: PLAYERS, Uitslagen: [['Ronde', 'Wit', 'Zwrat', 'Uitslag']] })).toEqual([
       'Uitslagen, rij 1: kolom "Zwart" ontbreekt in de kopregel',
     ]);

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { Problems, formatProblem } from '../../src/core/problems';
-import { msg } from '../../src/i18n';
+import { Problem, Problems, formatProblem } from '../../src/core/problems';
+import { msg, render } from '../../src/i18n';
+import { updateStandings } from '../../src/actions/standings';
 import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import type { Cell } from '../../src/core/cell';
@@ -187,5 +188,83 @@ describe('the one front door', () => {
     expect(opened.problems).toBe(given);
     expect(given.list.map((p) => p.place?.tab)).toEqual(['TRF-bestand', 'Instellingen']);
     expect(opened.settingsTab.type).toBe('keizer');
+  });
+});
+
+describe('no tab silently missing: a tab under a near name is a located error with "did you mean"', () => {
+  const errors = (t: Record<string, Cell[][]>, need: 'keizerStandings' | 'keizerAsIs' | 'keezen' | 'keezenDraw') => {
+    try {
+      const opened = open(new MemoryWorkbook(t), need);
+      return opened.problems.errors.map((p) => formatProblem(p, 'nl'));
+    } catch (e) {
+      return (e as { errors: Problem[] }).errors.map((p) => formatProblem(p, 'nl'));
+    }
+  };
+  const renamed = (t: Record<string, Cell[][]>, from: string, to: string) => {
+    const { [from]: rows, ...rest } = t;
+    return { ...rest, [to]: rows! };
+  };
+
+  test.each([
+    ['Uitslagen', 'Uitslagen 2025'],
+    ['Uitslagen', 'Uitslag'],
+    ['Uitslagen', 'Results 2024-2025'],
+    ['Afwezig', 'Afwezigheden'],
+    ['Afwezig', 'Absence'],
+  ])('Keizer: %s as "%s"', (tab, near) => {
+    const expected = `${near}: tabblad "${tab}" ontbreekt; bedoelde u "${near}"? Geef het tabblad de naam "${tab}" (zonder dat tabblad leest de competitie het niet)`;
+    expect(errors(renamed(tabs(), tab, near), 'keizerStandings')).toEqual([expected]);
+    // The sidebar's reading reports it too (never thrown there).
+    expect(errors(renamed(tabs(), tab, near), 'keizerAsIs')).toEqual([expected]);
+  });
+
+  test('another case is the tab itself, not a near name', () => {
+    expect(errors(renamed(tabs(), 'Uitslagen', 'UITSLAGEN'), 'keizerStandings')).toEqual([]);
+  });
+
+  test('a tab of the contract under its own name is never taken for another (Live ranglijst is no Ranglijst)', () => {
+    const t = { ...renamed(tabs(), 'Afwezig', 'Live ranglijst'), Indeling: [['Bord']] };
+    expect(errors(t, 'keizerStandings')).toEqual([]);
+  });
+
+  const keezen = (): Record<string, Cell[][]> => ({
+    Instellingen: [
+      ['Instelling', 'Waarde'],
+      ['type', 'keezen'],
+      ['variant', 'nk4tegen4'],
+    ],
+    Deelnemers: [
+      ['Nr', 'Naam'],
+      [1, 'De Pionnen'],
+      [2, 'Thuis'],
+    ],
+    Uitslagen: [['Ronde', 'Tafel', 'Team']],
+  });
+
+  test.each(['keezen', 'keezenDraw'] as const)('Keezen (%s): Uitslagen as "Uitslagen 2025"', (need) => {
+    expect(errors(renamed(keezen(), 'Uitslagen', 'Uitslagen 2025'), need)).toEqual([
+      'Uitslagen 2025: tabblad "Uitslagen" ontbreekt; bedoelde u "Uitslagen 2025"? Geef het tabblad de naam "Uitslagen" (zonder dat tabblad leest de competitie het niet)',
+    ]);
+  });
+});
+
+describe('a Keezen event without any score form says so in the first line of standings', () => {
+  test('an Uitslagen with its header only: "Nieuw seizoen: nog geen uitslagen." first', () => {
+    const wb = new MemoryWorkbook({
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['type', 'keezen'],
+        ['variant', 'nk4tegen4'],
+      ],
+      Deelnemers: [
+        ['Nr', 'Naam'],
+        [1, 'De Pionnen'],
+        [2, 'Thuis'],
+      ],
+      Uitslagen: [['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B']],
+    });
+    const summary = updateStandings(wb).summary.map((m) => render(m, 'nl'));
+    expect(summary[0]).toBe('Nieuw seizoen: nog geen uitslagen.');
+    expect(render(updateStandings(wb).summary[0]!, 'en')).toBe('New season: no results yet.');
   });
 });

@@ -31,12 +31,15 @@
  */
 // Named, not `* as fs`: a namespace of node:fs is a copy of its every export at each start.
 import {
+  chmodSync,
   closeSync,
   existsSync,
   fsyncSync,
+  lstatSync,
   mkdirSync,
   openSync,
   readFileSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -83,6 +86,30 @@ function writeJournal(file: string, journal: Journal): void {
     removeQuietly(temp);
     throw e;
   }
+}
+
+/**
+ * The file a path names, through a symbolic link: the link stays a link and its
+ * target is what is saved (the temporary goes next to the target, so the rename
+ * stays within one folder). A path that is no link, or not there, is itself.
+ */
+function throughLink(path: string): string {
+  try {
+    return lstatSync(path).isSymbolicLink() ? realpathSync(path) : path;
+  } catch {
+    return path;
+  }
+}
+
+/** The new file gets the permissions of the one it replaces (a file shared read-only with the club stays so). */
+function keepMode(target: string, temp: string): void {
+  let mode: number;
+  try {
+    mode = statSync(target).mode & 0o7777;
+  } catch {
+    return;
+  }
+  chmodSync(temp, mode);
 }
 
 function isFolder(path: string): boolean {
@@ -151,7 +178,7 @@ export class Commit {
    * must exist). A second stage of the same target replaces the first.
    */
   stage(target: string, bytes: string | Uint8Array): void {
-    const full = resolve(target);
+    const full = throughLink(resolve(target));
     const known = this.entries.find((e) => e.target === full);
     const temp = known?.temp ?? join(dirname(full), `.${basename(full)}.${process.pid}-${this.entries.length}.partial`);
     try {
@@ -161,6 +188,7 @@ export class Commit {
         writeJournal(this.journal, { state: 'staging', entries: this.entries });
       }
       writeDurable(temp, bytes);
+      keepMode(full, temp);
     } catch (e) {
       throw about(e, full);
     }

@@ -8,7 +8,10 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Cell } from '../../core/cell';
 import { InputError, Problem } from '../../core/problems';
+import { matchKey } from '../../core/text';
+import { CONTRACT_TABS, ColumnSpec, allNames } from '../../sheet/contract';
 import { Msg, msg } from '../../i18n';
 import type { Commit } from './commit';
 import { FileWorkbook, workbookKind } from './fileWorkbook';
@@ -43,11 +46,17 @@ export async function openWorkbook(path: string): Promise<FileWorkbook> {
 
 /**
  * The input problems as said of a workbook on disk: a tab missing from a CSV
- * folder names the file looked for and the files that are there.
+ * folder names the file looked for and the files that are there (or the one
+ * of a near name that is meant).
  */
 export function inFileWords(p: Problem, wb: FileWorkbook): Problem {
-  if (wb.kind !== 'csv' || p.message.key !== 'tabMissing') return p;
+  if (wb.kind !== 'csv') return p;
   const tab = String(p.message.args[0]);
+  if (p.message.key === 'tabMissingNear') {
+    const near = `${String(p.message.args[1])}.csv`;
+    return { ...p, message: msg('cliTabFileNear', tab, join(wb.path, `${tab}.csv`), near) };
+  }
+  if (p.message.key !== 'tabMissing') return p;
   const files = existsSync(wb.path)
     ? readdirSync(wb.path)
         .filter((f) => !f.startsWith('.'))
@@ -67,9 +76,42 @@ export async function saveWorkbook(wb: FileWorkbook, commit: Commit, out?: strin
   for (const tab of wb.tabNames()) {
     const written = wb.changes.find((c) => c.kind === 'write' && c.tab === tab);
     if (written && written.kind === 'write') target.write(written.output);
-    else target.write({ name: tab, rows: wb.read(tab) ?? [] });
+    else {
+      const rows = wb.read(tab) ?? [];
+      target.write({ name: tab, rows: wb.kind === 'csv' ? csvNumbers(rows, !wb.commaSeparated(tab)) : rows });
+    }
   }
   return target.stage(commit, out);
+}
+
+/** A number as a CSV file writes one: no leading zero (`007` is a code), no thousands mark, a decimal point or comma. */
+const CSV_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+const CSV_NUMBER_DECIMAL_COMMA = /^-?(0|[1-9]\d*)(,\d+)?$/;
+
+/** Headers of the columns that are text whatever they hold (results, holes, times): never turned into numbers. */
+let textHeaders: Set<string> | undefined;
+
+/**
+ * A CSV file has no types: every cell is text. Saved as .xlsx or .ods, the
+ * cells that are plain numbers become numbers (as the office program reading
+ * the CSV makes them), except in the contract's text columns (`Uitslag`, the
+ * holes): a converted workbook computes as the CSV did and sums in a sheet.
+ */
+function csvNumbers(rows: readonly (readonly Cell[])[], decimalComma: boolean): Cell[][] {
+  textHeaders ??= new Set(
+    CONTRACT_TABS.flatMap((t) => Object.values<ColumnSpec>(t.columns).filter((c) => c.text)).flatMap((c) =>
+      allNames(c).map(matchKey),
+    ),
+  );
+  const header = (rows[0] ?? []).map((c) => matchKey(String(c ?? '')));
+  const pattern = decimalComma ? CSV_NUMBER_DECIMAL_COMMA : CSV_NUMBER;
+  return rows.map((row, i) =>
+    row.map((c, j) =>
+      i > 0 && typeof c === 'string' && pattern.test(c) && !textHeaders!.has(header[j] ?? '')
+        ? Number(c.replace(',', '.'))
+        : c,
+    ),
+  );
 }
 
 /** A new, empty workbook of the kind its path names (a CSV folder is made on save). */

@@ -304,6 +304,38 @@ describe('the commit itself', () => {
   });
 });
 
+describe('links and permissions are kept', () => {
+  test('a workbook reached through a symbolic link: the link stays a link, its target is saved, with its permissions', async () => {
+    const dir = tempDir();
+    const real = join(dir, 'seizoen', 'club.xlsx');
+    fs.mkdirSync(dirname(real));
+    fs.copyFileSync(copyExample('zwarte-dame.xlsx'), real);
+    fs.chmodSync(real, 0o640);
+    const link = join(dir, 'club.xlsx');
+    fs.symlinkSync(join('seizoen', 'club.xlsx'), link);
+    const before = fs.readFileSync(real);
+    const r = await runCli('standings', link);
+    expect(r.code).toBe(0);
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(link)).toBe(join('seizoen', 'club.xlsx'));
+    expect(fs.readFileSync(real).equals(before)).toBe(false);
+    expect(fs.statSync(real).mode & 0o777).toBe(0o640);
+    // No temporary or journal left beside the link or the target.
+    expect(fs.readdirSync(dir).sort()).toEqual(['club.xlsx', 'seizoen']);
+    expect(fs.readdirSync(dirname(real))).toEqual(['club.xlsx']);
+  });
+
+  test("a file saved in place keeps its permissions (a CSV tab of the club's folder, read-only for others)", async () => {
+    const dir = copyExample('zwarte-dame');
+    expect((await runCli('standings', dir)).code).toBe(0);
+    fs.chmodSync(join(dir, 'Ranglijst.csv'), 0o600);
+    fs.writeFileSync(join(dir, 'Ranglijst.csv'), 'oud\n');
+    expect((await runCli('standings', dir)).code).toBe(0);
+    expect(fs.readFileSync(join(dir, 'Ranglijst.csv'), 'utf8')).not.toBe('oud\n');
+    expect(fs.statSync(join(dir, 'Ranglijst.csv')).mode & 0o777).toBe(0o600);
+  });
+});
+
 describe("a command that saves into another workbook (--out) reads its input under the input's lock", () => {
   test("a confirm killed half-way through its renames: standings --out takes over the dead holder's lock and finishes that commit before reading", async () => {
     const dir = await pairedClub();

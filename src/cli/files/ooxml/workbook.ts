@@ -16,6 +16,8 @@
  * with the parts that nothing refers to any more.
  */
 import type { Cell } from '../../../core/cell';
+import { InputError } from '../../../core/problems';
+import { msg } from '../../../i18n';
 import { isEmptyRow } from '../../../core/cell';
 import { setCells, type CellEdit, type OutputTab } from '../../../workbook/workbook';
 import type { Change } from '../fileWorkbook';
@@ -88,6 +90,10 @@ class XlsxBook {
 
   /** Adds an empty tab at the end: its part, relationship, content type, sheet entry and document-properties name. */
   addSheet(name: string): string {
+    // Structure protection (Review → Protect Workbook) forbids a new sheet: Excel would refuse the file's tabs as they are.
+    const protection = firstChild(this.pkg.xml(this.workbookPart)!.documentElement!, 'workbookProtection');
+    if (['1', 'true'].includes(protection?.getAttribute('lockStructure') ?? ''))
+      throw new InputError([{ severity: 'error', place: { tab: name }, message: msg('cliStructureLocked', name) }]);
     const folder = this.workbookPart.slice(0, this.workbookPart.lastIndexOf('/') + 1);
     let n = 1;
     while (this.pkg.has(`${folder}worksheets/sheet${n}.xml`)) n++;
@@ -291,6 +297,7 @@ export function xlsxWithChanges(
   // Every save changes cells a user's formula may read (an output tab, appended rows, edited ratings): Excel and
   // LibreOffice recalculate them on opening. The cached results stay: they are what a command reads of a formula.
   if (changes.length > 0 && [...before].some((p) => hasFormulas(pkg, p))) book.recalculateOnLoad();
+  for (const change of changes) checkCellLengths(change);
   for (const change of changes) {
     if (change.kind === 'edit') {
       const part = book.part(change.tab);
@@ -322,6 +329,33 @@ export function xlsxWithChanges(
   }
   removeOrphans(pkg, before);
   return pkg.bytes();
+}
+
+/** Excel's limit of characters in a cell (Excel specifications and limits): a longer text breaks the file there. */
+export const EXCEL_CELL_CHARACTERS = 32_767;
+
+/** Refuses a text longer than Excel takes in a cell, at its place, before anything is written. */
+function checkCellLengths(change: Change): void {
+  const tooLong = (c: Cell) => typeof c === 'string' && c.length > EXCEL_CELL_CHARACTERS;
+  const refuse = (row: number | undefined, col: number, c: Cell) => {
+    throw new InputError([
+      {
+        severity: 'error',
+        place: { tab: change.tab, ...(row !== undefined ? { row } : {}), col },
+        message: msg('cliCellTooLong', String(c).length, EXCEL_CELL_CHARACTERS),
+      },
+    ]);
+  };
+  if (change.kind === 'edit') {
+    for (const e of change.edits) if (tooLong(e.value)) refuse(e.row, e.col, e.value);
+    return;
+  }
+  const rows = change.kind === 'write' ? change.output.rows : change.append.rows;
+  rows.forEach((r, i) =>
+    r.forEach((c, j) => {
+      if (tooLong(c)) refuse(change.kind === 'write' ? i + 1 : undefined, j + 1, c);
+    }),
+  );
 }
 
 /** A workbook package with no tabs yet: what a new .xlsx starts from. */
