@@ -25,7 +25,7 @@ import { Need, OpenAt, Opened, open } from '../sheet/open';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import { DrawOutcome, drawRound } from './draw';
-import { ViewOutcome, displayTables, formsOf, showRound } from './drawViews';
+import { ViewOutcome, displayTables, formsOf, scoreFormsPage, showRound } from './drawViews';
 import { recordRound } from './record';
 import type { Outcome } from './outcome';
 import { CliOption, CliShow, Given, NO_OPTIONS, Page, Placeholder, Request } from './request';
@@ -37,7 +37,7 @@ import { siteOf, websiteDialog } from './publish';
 import { keezenBeamerHtml, keezenSiteOf } from './keezenSite';
 import { exportTrf, trfPage } from './exchange';
 import { pairingHtml } from '../sheet/pairingTab';
-import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
+import { tablesBeamerHtml } from '../render/keezenDraw';
 import type { TrfHeaderData } from '../core/trf/keizer';
 import { standingsOf } from './standings';
 import type { Night } from './night';
@@ -714,7 +714,7 @@ export const CATALOGUE: readonly Entry[] = [
       drawnPage(
         o,
         (round, evening) => msg('drFormsTitle', round, evening),
-        scoreFormsHtml,
+        scoreFormsPage,
         { width: 900, height: 700 },
         lang,
       ),
