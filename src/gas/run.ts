@@ -39,7 +39,7 @@ export interface RunOptions {
   readonly interactive: boolean;
   /** Shown as a progress toast before a long action starts (menu only). */
   readonly progress?: string;
-  /** The question an outcome raises (nothing is written then; see the catalogue's `ask`). */
+  /** The question an outcome raises (nothing is written then; the catalogue's `consent` entries, consent.ts). */
   readonly ask?: (outcome: Outcome, lang: Lang) => Question | undefined;
   /** The workbook to act on (default: a new one on the open spreadsheet); pass one to read its state afterwards without reading again. */
   readonly workbook?: SheetsWorkbook;
