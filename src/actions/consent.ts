@@ -59,7 +59,7 @@ export interface Asks {
 }
 
 /** A fingerprint of anything plain (JSON), as hex. */
-export function fingerprintOf(shown: unknown): string {
+function fingerprintOf(shown: unknown): string {
   return hashSeed(JSON.stringify(shown))
     .map((h) => h.toString(16).padStart(8, '0'))
     .join('');

@@ -35,13 +35,11 @@ import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 import { Asks, ConsentOptions, askFirst } from './consent';
 
-export type { DrawOptions } from '../core/keezen/draw/input';
-
 /** A draw as asked for: the round and seed (core/keezen/draw/input.ts), and the organiser's yes to drawing anyway. */
 export interface DrawRequest extends DrawOptions, ConsentOptions {}
 
 /** The tables of the round before whose forms are missing, each with its sides' names: what the question names. */
-export interface MissingForms {
+interface MissingForms {
   readonly round: number;
   readonly evening: number;
   /** How many tables that round had. */

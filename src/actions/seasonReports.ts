@@ -51,10 +51,6 @@ export function crosstable(ctx: OpenedKeizerStandings): Outcome {
 }
 
 /** "Clubrating bijwerken": the tab Clubrating. */
-export function ratingAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
-  return rating(open(wb, 'keizerStandings', options));
-}
-
 export function rating(ctx: OpenedKeizerStandings): Outcome {
   const { competition: comp, standings } = ctx;
   const report = clubRatings(comp, standings.afterRound);

@@ -38,7 +38,7 @@ export interface RunOptions<O extends Outcome = Outcome> {
 }
 
 /** A file a command writes besides the workbook. `folder`: create its folder when missing (a site's --out). */
-export interface OutputFile {
+interface OutputFile {
   readonly path: string;
   readonly content: string;
   readonly folder?: boolean;
@@ -48,7 +48,7 @@ export interface OutputFile {
  * A fault of the disk or of another program, not of Competitieleider: what to
  * tell the user (nothing was saved), or undefined for a real fault.
  */
-export function fileFault(e: unknown, fallback: string): Msg | undefined {
+function fileFault(e: unknown, fallback: string): Msg | undefined {
   const err = e as NodeJS.ErrnoException & { target?: string; pending?: boolean };
   const path = err?.target ?? err?.path ?? fallback;
   switch (err?.code) {

@@ -45,7 +45,7 @@ export interface ActionButton {
   readonly blocked: string;
 }
 
-export type StepStatus = 'done' | 'next' | 'open' | 'blocked';
+type StepStatus = 'done' | 'next' | 'open' | 'blocked';
 
 /** A step of the club night (Keizer: absences, pairing, confirm, results, standings; Keezen: actions/steps.ts), in order. */
 export interface StepLine {
@@ -71,7 +71,7 @@ export interface ProposalView {
   readonly problems: string[];
 }
 
-export type AttendanceStatus = 'present' | 'absent' | 'paired';
+type AttendanceStatus = 'present' | 'absent' | 'paired';
 
 export interface PlayerLine {
   readonly name: string;
@@ -158,7 +158,7 @@ export interface SidebarReply {
   readonly look?: string;
 }
 
-export interface PresetChoice {
+interface PresetChoice {
   readonly id: string;
   readonly label: string;
   readonly description: string;

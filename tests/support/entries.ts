@@ -26,14 +26,3 @@ export function runEntry(wb: Workbook, id: string, request: Partial<Request> = {
   applyChanges(wb, ran.outcome.changes);
   return { ran };
 }
-
-/** Runs entry `id`; when it asks, answers yes with the question's consent (as the menu's dialog does). */
-export function runEntryYes(wb: Workbook, id: string, request: Partial<Request> = {}): EntryRun {
-  const first = runEntry(wb, id, request);
-  if (!first.question) return first;
-  return runEntry(wb, id, {
-    ...request,
-    accepted: true,
-    ...(first.question.consent !== undefined ? { consent: first.question.consent } : {}),
-  });
-}

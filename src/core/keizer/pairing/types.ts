@@ -106,7 +106,7 @@ export interface Infeasibility {
 }
 
 /** Level sums of the pairing (what was minimised, in priority order). */
-export interface PairingCost {
+interface PairingCost {
   readonly relaxed: number;
   readonly bye: number;
   readonly distance: number;
