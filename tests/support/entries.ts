@@ -22,8 +22,8 @@ export function runEntry(wb: Workbook, id: string, request: Partial<Request> = {
   if (!entry) throw new Error(`no entry ${id}`);
   const ran = entry.run(wb, { from: 'sidebar', ...request });
   const question = ran.question(lang);
-  // A yes answers a question without a consent; one bound to what was shown asks again when it changed.
-  if (question && !(request.accepted === true && question.consent === undefined)) return { ran, question };
+  // Every question is bound to what was shown: a yes to something else asks again (consent.ts).
+  if (question) return { ran, question };
   applyChanges(wb, ran.outcome.changes);
   return { ran };
 }
