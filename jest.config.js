@@ -1,5 +1,6 @@
 /**
- * Jest: TypeScript through ts-jest (type checking is done once by `tsc --noEmit` in `npm test`).
+ * Jest: TypeScript through ts-jest (type checking is done once by `npm run typecheck` in `npm test`).
+ * `npm run test:fast` leaves out the `*.slow.test.ts` files (CONTRIBUTING.md, Gates).
  * The process runs in the script's time zone (appsscript.json), as Apps Script does; the emulated
  * spreadsheets have another one (tests/emu/README.md).
  */

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const CODE = join(__dirname, '..', 'dist', 'Code.js');
+const CODE = join(__dirname, '..', 'dist', 'Code.js');
 const SAMPLES = 9;
 
 export function bundleSizeKb(): number {

@@ -17,7 +17,7 @@ import { MemoryWorkbook } from '../src/workbook/memory';
 import type { BenchCase } from './harness';
 
 /** Tabs of a club after three rounds in which `mustBlack` of the `present` players had white every round. */
-export function colourSqueezeTabs(present: number): Record<string, Cell[][]> {
+function colourSqueezeTabs(present: number): Record<string, Cell[][]> {
   let others = Math.floor(present * 0.45);
   if (others % 2 === 1) others--;
   const mustBlack = present - others;

@@ -1,6 +1,6 @@
 /** Season benchmarks: explanations, the season tabs and the published site of a 60 × 37 season, from the tabs. */
 import { buildSite } from '../src/actions/publish';
-import { crosstableAction, seasonEndAction } from '../src/actions/seasonReports';
+import { findEntry } from '../src/actions/catalogue';
 import { explainPlayer } from '../src/core/keizer/explain';
 import { computeStandings } from '../src/core/keizer/standings';
 import { simulateKeizerSeason } from '../src/sim/keizerSeason';
@@ -24,14 +24,14 @@ export const seasonCases: BenchCase[] = [
     name: 'Kruistabel + Verloop from the tabs, 60 × 37',
     setup() {
       const wb = new MemoryWorkbook(season().tabs);
-      return () => crosstableAction(wb);
+      return () => findEntry('crosstable')!.run(wb, { from: 'cli' }).outcome;
     },
   },
   {
     name: 'Seizoen afsluiten (Ranglijst, Seizoenseinde, Clubrating) from the tabs, 60 × 37',
     setup() {
       const wb = new MemoryWorkbook(season().tabs);
-      return () => seasonEndAction(wb);
+      return () => findEntry('seasonEnd')!.run(wb, { from: 'cli' }).outcome;
     },
   },
   {

@@ -26,7 +26,7 @@ import type { Outcome } from './outcome';
 import { pairingVerdict } from './pairing';
 
 /** What the leader does to the proposal. */
-export type BoardEdit =
+type BoardEdit =
   | { readonly kind: 'swap'; readonly a: string; readonly b: string }
   | { readonly kind: 'set'; readonly board: number; readonly white: string; readonly black: string };
 

@@ -10,8 +10,8 @@
  * shows (menu order and separators, the sidebar, a command name and options
  * with their help), whether it is long-running, what it needs opened (a `Need`
  * of the front door, sheet/open.ts), how a request becomes its options, and
- * `run(opened, options)`. `ask` turns a first run's outcome into a yes/no
- * question (nothing is written before the yes); `page` is a page the menu
+ * `run(opened, options)`. `consent`: its outcome may ask a yes/no question first,
+ * through the consent protocol (consent.ts; nothing is written before the yes); `page` is a page the menu
  * shows after the run; `cli.show` is what the command line prints or saves
  * after the summary, as data. All three get the entry's own outcome type.
  * `step` places it in the sidebar: its step of the night (or the season's
@@ -24,21 +24,21 @@ import { roundLabel } from '../core/keezen/draw/round';
 import { Need, OpenAt, Opened, open } from '../sheet/open';
 import type { Question } from '../ui/protocol';
 import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
-import { DrawOutcome, drawRound } from './draw';
-import { ViewOutcome, displayTables, formsOf, showRound } from './drawViews';
+import { drawRound } from './draw';
+import { ViewOutcome, displayTables, formsOf, scoreFormsPage, showRound } from './drawViews';
 import { recordRound } from './record';
 import { unrecordRound } from './unrecord';
 import type { Outcome } from './outcome';
 import { CliOption, CliShow, Field, FieldType, Given, NO_OPTIONS, Page, Placeholder, Request } from './request';
 import { Asks, consentOf, consentQuestion } from './consent';
-import { PairOutcome, confirmPairing, displayPairing, pairNextRound, showPairing } from './pairing';
+import { confirmPairing, displayPairing, pairNextRound, showPairing } from './pairing';
 import { explain, showExplanation } from './season';
 import { crosstable, endSeason, rating, showSeasonEnd } from './seasonReports';
 import { siteOf, websiteDialog } from './publish';
 import { keezenBeamerHtml, keezenSiteOf } from './keezenSite';
 import { exportTrf, trfPage } from './exchange';
 import { pairingHtml } from '../sheet/pairingTab';
-import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
+import { tablesBeamerHtml } from '../render/keezenDraw';
 import type { TrfHeaderData } from '../core/trf/keizer';
 import { standingsOf } from './standings';
 import { addAbsences, addLateGame, addMember, leaveCompetition } from './corrections';
@@ -119,7 +119,6 @@ export interface EntrySpec<N extends Need, O extends object, R extends Outcome> 
   /** The entry's options from a request of any adapter. */
   readonly options: (request: Given) => O;
   readonly run: (opened: Opened[N], options: O) => R;
-  readonly ask?: (outcome: R, lang: Lang) => Question | undefined;
   /** It asks through the consent protocol (consent.ts): its outcome's `asking` is the question, bound to what was shown. */
   readonly consent?: R extends Asks ? true : never;
   readonly page?: (outcome: R, lang: Lang) => Page;
@@ -225,7 +224,7 @@ export function menuFunctionOf(id: string): string {
 
 /** Declares an entry: its typed parts stay together, so no cast is needed anywhere. */
 export function action<N extends Need, O extends object, R extends Outcome>(spec: EntrySpec<N, O, R>): Entry {
-  const { ask, page } = spec;
+  const { page } = spec;
   let cli: CliCommandInfo | CliVariant = spec.cli;
   let show: CliCommand<R>['show'];
   const fields = spec.fields ?? [];
@@ -248,7 +247,7 @@ export function action<N extends Need, O extends object, R extends Outcome>(spec
     titled: spec.titled ?? false,
     fields,
     menuFunction: menuFunctionOf(spec.id),
-    asks: ask !== undefined || spec.consent === true,
+    asks: spec.consent === true,
     cli,
     labelIn: (type) => spec.labelFor?.[type] ?? spec.label,
     stepIn: (type) => spec.stepFor?.[type] ?? spec.step,
@@ -258,7 +257,7 @@ export function action<N extends Need, O extends object, R extends Outcome>(spec
       const outcome = spec.run(open(wb, spec.opens, openAt(options)), options);
       return {
         outcome,
-        question: (lang) => ask?.(outcome, lang) ?? (spec.consent ? consentQuestion(outcome as Asks, lang) : undefined),
+        question: (lang) => (spec.consent ? consentQuestion(outcome as Asks, lang) : undefined),
         page: (lang) => page?.(outcome, lang),
         show: (lang) => show?.(outcome, g, lang) ?? {},
       };
@@ -304,40 +303,6 @@ const keezenRoundOf = (r: Given): { round?: number; evening?: number } => {
   const evening = r.integer('evening');
   return { ...roundOf(r), ...(evening !== undefined ? { evening } : {}) };
 };
-
-/** The organiser's yes to a draw while forms are missing: the sidebar's or menu's yes, or --yes. */
-function drawAccepted(r: Given): { accept?: true } {
-  return r.accepted === true || r.flag('yes') ? { accept: true } : {};
-}
-
-/**
- * A draw by record while score forms of the round before are missing: which tables, and whether to draw anyway.
- * A bare yes (no consent string): the question names the tables, and a form typed in meanwhile only makes it better.
- */
-function formsMissingQuestion(o: DrawOutcome, lang: Lang): Question | undefined {
-  const m = o.missingForms;
-  if (!m) return undefined;
-  const tables = m.tables.map((t) => render(msg('drFormsMissingTable', t.table, t.sides), lang));
-  return {
-    title: render(msg('drFormsMissingAsk'), lang),
-    lines: [
-      render(msg('drFormsMissingTitle', m.round, m.evening, m.tables.length, m.of), lang) + ':',
-      ...clipLines(tables, 25, lang),
-      '',
-      render(msg('drFormsMissingQuestion'), lang),
-    ],
-  };
-}
-
-/** "Indeling maken" / "opnieuw loten" over an Indeling tab of the same round that the leader edited: overwrite it? */
-function overwriteQuestion(o: PairOutcome, lang: Lang): Question | undefined {
-  const over = o.overwrites;
-  if (!over) return undefined;
-  return {
-    title: render(msg('overwriteTitle'), lang),
-    lines: [render(msg('overwriteEdited', over.round, over.boards), lang), render(msg('overwriteQuestion'), lang)],
-  };
-}
 
 const EVENING_OPTION: CliOption = { name: 'evening', value: 'E', help: 'cliOptEvening' };
 const SEED_OPTION: CliOption = { name: 'seed', value: 'S', help: 'cliOptSeed' };
@@ -431,9 +396,9 @@ export const CATALOGUE: readonly Entry[] = [
     long: true,
     opens: 'keizer',
     // The round the sidebar shows is not passed on: the pairing is always for the next round.
-    options: (r) => ({ ...roundOf(r), ...seedOf(r), newDraw: r.flag('new-draw') }),
+    options: (r) => ({ ...roundOf(r), ...seedOf(r), newDraw: r.flag('new-draw'), ...consentOf(r) }),
     run: pairNextRound,
-    ask: overwriteQuestion,
+    consent: true,
     cli: {
       name: 'pair',
       summary: 'cliSumPair',
@@ -459,9 +424,9 @@ export const CATALOGUE: readonly Entry[] = [
     },
     long: true,
     opens: 'keizer',
-    options: () => ({ newDraw: true }),
+    options: (r) => ({ newDraw: true, ...consentOf(r) }),
     run: pairNextRound,
-    ask: overwriteQuestion,
+    consent: true,
     cli: { variantOf: 'makePairing', option: 'new-draw' },
   }),
   action({
@@ -793,9 +758,9 @@ export const CATALOGUE: readonly Entry[] = [
     long: true,
     opens: 'keezenDraw',
     // The round the sidebar shows is not passed on: the draw is for the next round.
-    options: (r) => ({ ...keezenRoundOf(r), ...seedOf(r), redraw: r.flag('redraw'), ...drawAccepted(r) }),
+    options: (r) => ({ ...keezenRoundOf(r), ...seedOf(r), redraw: r.flag('redraw'), ...consentOf(r) }),
     run: drawRound,
-    ask: formsMissingQuestion,
+    consent: true,
     cli: {
       name: 'draw',
       summary: 'cliSumDraw',
@@ -818,9 +783,9 @@ export const CATALOGUE: readonly Entry[] = [
     step: { step: 'draw', blocked: tablesDrawn, after: { section: 'keezen-tables' } },
     long: true,
     opens: 'keezenDraw',
-    options: (r) => ({ redraw: true, ...drawAccepted(r) }),
+    options: (r) => ({ redraw: true, ...consentOf(r) }),
     run: drawRound,
-    ask: formsMissingQuestion,
+    consent: true,
     // A new draw of the last round (late arrivals).
     cli: { variantOf: 'makeTables', option: 'redraw' },
   }),
@@ -918,7 +883,7 @@ export const CATALOGUE: readonly Entry[] = [
       drawnPage(
         o,
         (round, evening) => msg('drFormsTitle', round, evening),
-        scoreFormsHtml,
+        scoreFormsPage,
         { width: 900, height: 700 },
         lang,
       ),

@@ -1,7 +1,8 @@
 /**
  * The one way an action asks before it writes (consent): "Ronde vastleggen" of a pairing that breaks rules
  * (Keizer) or of a round the draw checker finds fault with (Keezen), "Ronde terugdraaien" over results that
- * are filled in, and any later action that must ask.
+ * are filled in, "Indeling maken" over an Indeling tab edited by hand, "Tafelindeling maken" while score forms
+ * of the round before are missing, and any later action that must ask.
  *
  * The add-on asks and writes in two executions (the question, then the run with the yes), and the tabs may
  * be edited in between; so a yes is bound to a fingerprint of what was shown (the round, the findings). The
@@ -58,7 +59,7 @@ export interface Asks {
 }
 
 /** A fingerprint of anything plain (JSON), as hex. */
-export function fingerprintOf(shown: unknown): string {
+function fingerprintOf(shown: unknown): string {
   return hashSeed(JSON.stringify(shown))
     .map((h) => h.toString(16).padStart(8, '0'))
     .join('');
@@ -74,14 +75,16 @@ export interface Ask {
   /** What the question is about (the round as read), bound into the fingerprint with the findings. */
   readonly shown: unknown;
   readonly findings: readonly Problem[];
+  /** Ask even with no findings: the question is about what `head` says (a tab edited by hand, to be overwritten). */
+  readonly always?: boolean;
 }
 
 /**
  * The gate: undefined when the action goes on (nothing to ask, or a yes to exactly this); else what to ask.
- * Nothing to ask: no findings.
+ * Nothing to ask: no findings (unless it asks `always`).
  */
 export function askFirst(options: ConsentOptions, ask: Ask): Asking | undefined {
-  if (ask.findings.length === 0) return undefined;
+  if (ask.findings.length === 0 && ask.always !== true) return undefined;
   const fingerprint = fingerprintOf([ask.shown, ask.findings.map((f) => [f.place ?? null, f.message])]);
   const changed = options.accept === true && options.shown !== undefined && options.shown !== fingerprint;
   if (options.accept === true && !changed) return undefined;
@@ -113,9 +116,7 @@ export function consentQuestion(outcome: Asks, lang: Lang): Question | undefined
     lines: [
       ...(a.changed ? [render(a.changed, lang), ''] : []),
       render(a.head, lang),
-      '',
-      ...clipLines(lines, MAX_SHOWN, lang),
-      '',
+      ...(lines.length > 0 ? ['', ...clipLines(lines, MAX_SHOWN, lang), ''] : []),
       render(a.question, lang),
     ],
     consent: a.fingerprint,

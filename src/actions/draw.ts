@@ -33,17 +33,13 @@ import { drawnRows } from '../sheet/tablesRows';
 import { putRound, tablesColumns } from '../sheet/tablesTab';
 import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
 import type { Outcome } from './outcome';
-
-export type { DrawOptions } from '../core/keezen/draw/input';
+import { Asks, ConsentOptions, askFirst } from './consent';
 
 /** A draw as asked for: the round and seed (core/keezen/draw/input.ts), and the organiser's yes to drawing anyway. */
-export interface DrawRequest extends DrawOptions {
-  /** Draw although score forms of the round before are missing (the question was answered yes, or --yes). */
-  readonly accept?: boolean;
-}
+export interface DrawRequest extends DrawOptions, ConsentOptions {}
 
 /** The tables of the round before whose forms are missing, each with its sides' names: what the question names. */
-export interface MissingForms {
+interface MissingForms {
   readonly round: number;
   readonly evening: number;
   /** How many tables that round had. */
@@ -51,8 +47,8 @@ export interface MissingForms {
   readonly tables: readonly { readonly table: number; readonly sides: readonly string[] }[];
 }
 
-export interface DrawOutcome extends Outcome {
-  /** Set when nothing was drawn because forms of the round before are missing and the organiser has not said yes. */
+export interface DrawOutcome extends Outcome, Asks {
+  /** Set when nothing was drawn because forms of the round before are missing and the organiser has not said yes (`asking`). */
   readonly missingForms?: MissingForms;
   readonly teams?: TeamDrawResult;
   readonly players?: PlayerDrawResult;
@@ -72,17 +68,32 @@ export function drawRound(l: OpenedDraw, options: DrawRequest = {}): DrawOutcome
   const seed = roundSeed(l, key, options);
   if (isFinalEvening(s, key.evening)) return drawFinalRound(l, key, seed, again);
   // A draw by record while forms of the round before are missing: asked first, before any drawing (nothing written).
-  const missing = options.accept === true ? undefined : formsMissingBefore(l, key);
-  if (missing)
+  const missing = formsMissingBefore(l, key);
+  const forms = missing && {
+    ...missing,
+    tables: missing.tables.map((t) => ({ table: t.table, sides: t.sides.map((side) => names(side).join(' & ')) })),
+  };
+  const asking =
+    forms &&
+    askFirst(options, {
+      title: msg('drFormsMissingAsk'),
+      head: msg('drFormsMissingTitle', forms.round, forms.evening, forms.tables.length, forms.of),
+      question: msg('drFormsMissingQuestion'),
+      changed: msg('drFormsMissingChanged'),
+      shown: key,
+      findings: forms.tables.map((t) => ({
+        severity: 'warning',
+        message: msg('drFormsMissingTable', t.table, t.sides),
+      })),
+    });
+  if (forms && asking)
     return {
       changes: NO_CHANGES,
-      summary: [msg('drFormsMissingTitle', missing.round, missing.evening, missing.tables.length, missing.of)],
+      summary: [msg('drFormsMissingTitle', forms.round, forms.evening, forms.tables.length, forms.of)],
       warnings: [],
       lang,
-      missingForms: {
-        ...missing,
-        tables: missing.tables.map((t) => ({ table: t.table, sides: t.sides.map((side) => names(side).join(' & ')) })),
-      },
+      missingForms: forms,
+      asking,
       view: viewOf(s, { evening: key.evening, round: key.round, seed, tables: [], byes: [] }, l.eveningColumn),
       competition: l.competition,
     };

@@ -10,7 +10,8 @@ import { askedKey, drawnRounds, numberedIn } from '../core/keezen/draw/input';
 import { RoundView, roundLabel, viewOf } from '../core/keezen/draw/round';
 import { KeezenCompetition, sameKey } from '../core/keezen/types';
 import { Lang, msg, render } from '../i18n';
-import { scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
+import { FormWords, scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
+import { KEEZEN_RESULTS_TAB } from '../sheet/contract';
 import { tablesDisplayTab } from '../sheet/drawViews';
 import { OpenedDraw, open } from '../sheet/open';
 import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
@@ -80,7 +81,36 @@ export function displayTables(l: OpenedDraw, options: ViewOptions = {}): ViewOut
 /** "Scoreformulieren": the printable score forms of a round (nothing is written). */
 export function scoreForms(wb: WorkbookReader, options: ViewOptions = {}): ViewPage {
   const o = formsOf(open(wb, 'keezenTables'), options);
-  return { ...o, html: scoreFormsHtml(o.view, o.competition.settings, o.competition.entrants, o.lang) };
+  return { ...o, html: scoreFormsPage(o.view, o.competition.settings, o.competition.entrants, o.lang) };
+}
+
+/** The labels of the score forms: Uitslagen's column words in a language, so a form is typed in box by box. */
+function formWords(lang: Lang): FormWords {
+  const c = KEEZEN_RESULTS_TAB.columns;
+  const w = (k: keyof FormWords) => c[k][lang];
+  return {
+    round: w('round'),
+    table: w('table'),
+    teamA: w('teamA'),
+    teamB: w('teamB'),
+    homeA: w('homeA'),
+    homeB: w('homeB'),
+    homeA1: w('homeA1'),
+    finished: w('finished'),
+    winner: w('winner'),
+    playTime: w('playTime'),
+    handedIn: w('handedIn'),
+  };
+}
+
+/** The printable score forms of a round, labelled with Uitslagen's column words. */
+export function scoreFormsPage(
+  v: RoundView,
+  s: KeezenCompetition['settings'],
+  entrants: KeezenCompetition['entrants'],
+  lang: Lang,
+): string {
+  return scoreFormsHtml(v, s, entrants, formWords(lang), lang);
 }
 
 export function formsOf(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
@@ -108,7 +138,7 @@ export function showRound(o: DrawOutcome | ViewOutcome, _r: Given, lang: Lang): 
     lines: [''],
     table: rows,
     pages: [
-      { option: 'forms', html: () => scoreFormsHtml(view, comp.settings, comp.entrants, lang) },
+      { option: 'forms', html: () => scoreFormsPage(view, comp.settings, comp.entrants, lang) },
       { option: 'beamer', html: () => tablesBeamerHtml(view, comp.settings, comp.entrants, lang) },
     ],
   };

@@ -42,7 +42,7 @@ import { appendRows } from './keizer';
 import type { Outcome } from './outcome';
 import type { NightStep } from './steps';
 
-export interface KeezenNightTable {
+interface KeezenNightTable {
   readonly table: number;
   /** Each side's names ("Team 3", or the partners of a games night). */
   readonly sides: readonly (readonly string[])[];
@@ -214,7 +214,7 @@ export function setPresence(wb: WorkbookReader, request: PresenceRequest): Outco
  * word written), or a choice of side (Winnaar: A, B or none; Reglementair: nobody, A, B or both), with the words
  * Uitslagen reads, in the tab's language.
  */
-export interface FormField {
+interface FormField {
   readonly key: string;
   readonly label: string;
   readonly kind: 'typed' | 'tick' | 'side';
@@ -250,7 +250,7 @@ function fieldKind(key: ResultColumn, lang: Lang): Pick<FormField, 'kind' | 'cho
 }
 
 /** The boxes of a score form the organiser fills in (who sits where comes from the draw). */
-export function formFields(s: KeezenSettings): ResultColumn[] {
+function formFields(s: KeezenSettings): ResultColumn[] {
   const seats = new Set<ResultColumn>(neededColumns(s).filter((c) => c.startsWith('team') || c.startsWith('player')));
   return scoreFormColumns(s).filter((c) => c !== 'evening' && c !== 'round' && c !== 'table' && !seats.has(c));
 }

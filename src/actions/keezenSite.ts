@@ -12,7 +12,7 @@ import { KeezenView, keezenViews } from '../sheet/keezenPages';
 import type { OpenedKeezen } from '../sheet/open';
 import type { PublishOptions, Site, SitePage } from './publish';
 
-export const KEEZEN_PAGE_FILES = {
+const KEEZEN_PAGE_FILES = {
   standings: 'index.html',
   evenings: 'evenings.html',
   rounds: 'rounds.html',

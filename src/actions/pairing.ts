@@ -42,7 +42,7 @@ import type { Cell } from '../core/cell';
 import type { CliShow, Given } from './request';
 import { Asks, ConsentOptions, askFirst, askingSummary } from './consent';
 
-export interface PairOptions {
+export interface PairOptions extends ConsentOptions {
   /** The round to pair (default: the round after the last one with games or a bye). */
   readonly round?: number;
   /** The seed of the draw (default: the seed on the Indeling tab for this round, else derived from the round). */
@@ -51,13 +51,13 @@ export interface PairOptions {
   readonly newDraw?: boolean;
 }
 
-export interface PairOutcome extends Outcome {
+export interface PairOutcome extends Outcome, Asks {
   readonly result: PairingSuccess;
   readonly competition: KeizerCompetition;
   /**
    * Set when the Indeling tab already holds this round and differs from what
    * the draw of its seed gives now (edited by hand, or the attendance changed
-   * since): writing would overwrite it, so the adapter asks first.
+   * since): writing would overwrite it, so it asks first (`asking`, consent.ts).
    */
   readonly overwrites?: { readonly round: number; readonly boards: number };
   /**
@@ -230,8 +230,21 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     );
   }
   const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(onTab, ownDraw) : -1;
+  // Over a tab edited by hand: asked first, the yes bound to the round and the boards it would overwrite.
+  const asking =
+    changed === 0
+      ? undefined
+      : askFirst(options, {
+          title: msg('overwriteTitle'),
+          head: msg('overwriteEdited', round, changed),
+          question: msg('overwriteQuestion'),
+          changed: msg('overwriteChanged'),
+          shown: { round, boards: changed, seed },
+          findings: [],
+          always: true,
+        });
   return {
-    changes: { writes: [pairingTab(result, comp.players, rounds, loaded.lang)], appends: [] },
+    changes: asking ? NO_CHANGES : { writes: [pairingTab(result, comp.players, rounds, loaded.lang)], appends: [] },
     summary,
     warnings: problems.warnings,
     lang: loaded.lang,
@@ -239,6 +252,7 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     competition: comp,
     ...(changed !== 0 ? { overwrites: { round, boards: changed } } : {}),
     ...(stale ? { remade: { came: stale.came, went: stale.went, changed: changedBoards } } : {}),
+    ...(asking ? { asking } : {}),
   };
 }
 

@@ -47,7 +47,7 @@ export interface PublishOptions {
   readonly lang?: Lang;
 }
 
-export const PAGE_FILES = {
+const PAGE_FILES = {
   standings: 'index.html',
   crosstable: 'crosstable.html',
   progress: 'progress.html',

@@ -19,7 +19,7 @@ import type { CellEdit, WorkbookReader } from '../workbook/workbook';
 import { checkRound, findGame, resultEdit, tableToEdit } from './clubNight';
 import type { Outcome } from './outcome';
 
-export interface ResultEntry {
+interface ResultEntry {
   readonly white: string;
   readonly black: string;
   /** '' clears the result. */
@@ -32,7 +32,7 @@ export interface ResultsRequest {
 }
 
 /** What became of one entry: written (or already so), or refused with why. */
-export interface EntryVerdict {
+interface EntryVerdict {
   readonly white: string;
   readonly black: string;
   readonly board?: number;

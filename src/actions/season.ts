@@ -13,8 +13,7 @@ import { suggest } from '../core/text';
 import { msg } from '../i18n';
 import { PlayerIndex } from '../sheet/keizerInput';
 import { explanationModel, explanationTab } from '../sheet/keizerSeason';
-import type { WorkbookReader } from '../workbook/workbook';
-import { OpenedKeizerStandings, open } from '../sheet/open';
+import type { OpenedKeizerStandings } from '../sheet/open';
 import type { RoundOption } from './keizer';
 import type { Outcome } from './outcome';
 import type { CliShow, Given } from './request';
@@ -60,11 +59,6 @@ export interface ExplainOutcome extends Outcome {
   readonly competition: KeizerCompetition;
   readonly standings: KeizerStandings;
   readonly explanation: Explanation;
-}
-
-/** "Uitleg": the tab Uitleg for one player. */
-export function explainAction(wb: WorkbookReader, options: ExplainOptions): ExplainOutcome {
-  return explain(open(wb, 'keizerStandings', options), options);
 }
 
 export interface ExplainOptions extends RoundOption {

@@ -21,18 +21,12 @@ import {
   seasonEndModel,
   seasonEndTab,
 } from '../sheet/seasonReports';
-import type { WorkbookReader } from '../workbook/workbook';
-import { OpenedKeizerStandings, open } from '../sheet/open';
-import type { RoundOption } from './keizer';
+import type { OpenedKeizerStandings } from '../sheet/open';
 import type { Outcome } from './outcome';
 import { addReviewWarnings } from './season';
 import type { CliShow } from './request';
 
 /** "Kruistabel en verloop": the tabs Kruistabel and Verloop (with its chart). */
-export function crosstableAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
-  return crosstable(open(wb, 'keizerStandings', options));
-}
-
 export function crosstable(ctx: OpenedKeizerStandings): Outcome {
   const { competition: comp, standings } = ctx;
   const lang = ctx.lang;
@@ -51,10 +45,6 @@ export function crosstable(ctx: OpenedKeizerStandings): Outcome {
 }
 
 /** "Clubrating bijwerken": the tab Clubrating. */
-export function ratingAction(wb: WorkbookReader, options: RoundOption = {}): Outcome {
-  return rating(open(wb, 'keizerStandings', options));
-}
-
 export function rating(ctx: OpenedKeizerStandings): Outcome {
   const { competition: comp, standings } = ctx;
   const report = clubRatings(comp, standings.afterRound);
@@ -73,9 +63,6 @@ export function rating(ctx: OpenedKeizerStandings): Outcome {
  * season-end report and the club rating. Before the last round the report is
  * marked provisional and a note says so.
  */
-export function seasonEndAction(wb: WorkbookReader, options: RoundOption = {}): SeasonEndOutcome {
-  return endSeason(open(wb, 'keizerStandings', options));
-}
 
 export interface SeasonEndOutcome extends Outcome {
   /**

@@ -9,16 +9,16 @@
 import type { Msg, PlainMsgKey } from '../i18n';
 
 /** A Keizer club night: absences → pairing → confirm → results → standings. */
-export type KeizerStepId = 'absences' | 'pairing' | 'confirm' | 'results' | 'standings';
+type KeizerStepId = 'absences' | 'pairing' | 'confirm' | 'results' | 'standings';
 /**
  * A Keezen evening: who is there → draw → record (the result rows prepared) → the score forms → standings. A
  * games night has no record step: its forms are entered straight from the draw.
  */
-export type KeezenStepId = 'presence' | 'draw' | 'record' | 'forms' | 'standings';
+type KeezenStepId = 'presence' | 'draw' | 'record' | 'forms' | 'standings';
 export type StepId = KeizerStepId | KeezenStepId;
 
 /** done; the one to take next; possible; not possible yet (the note says why). */
-export type StepStatus = 'done' | 'next' | 'open' | 'blocked';
+type StepStatus = 'done' | 'next' | 'open' | 'blocked';
 
 /** A section of the sidebar's page (an element id of src/ui/pages/sidebar.html) a step or an action leads to. */
 export type SidebarSection = 'attendance' | 'proposal' | 'games-section' | 'keezen-entrants' | 'keezen-tables';

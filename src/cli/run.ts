@@ -38,7 +38,7 @@ export interface RunOptions<O extends Outcome = Outcome> {
 }
 
 /** A file a command writes besides the workbook. `folder`: create its folder when missing (a site's --out). */
-export interface OutputFile {
+interface OutputFile {
   readonly path: string;
   /** Text (written as UTF-8), or the bytes of a file in another character set. */
   readonly content: string | Uint8Array;
@@ -49,7 +49,7 @@ export interface OutputFile {
  * A fault of the disk or of another program, not of Competitieleider: what to
  * tell the user (nothing was saved), or undefined for a real fault.
  */
-export function fileFault(e: unknown, fallback: string): Msg | undefined {
+function fileFault(e: unknown, fallback: string): Msg | undefined {
   const err = e as NodeJS.ErrnoException & { target?: string; pending?: boolean };
   const path = err?.target ?? err?.path ?? fallback;
   switch (err?.code) {

@@ -9,7 +9,7 @@
  * the commit stops the command at once (its staged files are a journal's
  * `staging`, undone by the next command).
  */
-export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export type StopSignal = (typeof STOP_SIGNALS)[number];
 
 /** The exit code of a command stopped by a signal (128 + its number, as shells report it). */

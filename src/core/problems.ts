@@ -11,7 +11,7 @@ export interface Place {
   readonly col?: number;
 }
 
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 export interface Problem {
   readonly severity: Severity;

@@ -6,7 +6,7 @@ export function matchKey(text: string): string {
 }
 
 /** Levenshtein distance, for suggestions. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   const prev = new Array<number>(b.length + 1);
   for (let j = 0; j <= b.length; j++) prev[j] = j;

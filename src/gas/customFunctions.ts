@@ -7,43 +7,12 @@
 import type { Cell } from '../core/cell';
 import { isEmptyCell, cellText, parseNumberCell } from '../core/cell';
 import { InputError, Problem, isInputError } from '../core/problems';
+import { Range, asTable, rethrow, workbookFromRanges } from '../sheet/ranges';
 import { Lang, msg, render } from '../i18n';
 import { OpenedKeizerStandings, open } from '../sheet/open';
 import { standingsTable } from '../sheet/keizerOutput';
 import { KEIZER_ABSENCES_TAB, KEIZER_PLAYERS_TAB, KEIZER_RESULTS_TAB, SETTINGS_TAB, TabSpec } from '../sheet/contract';
-import { MemoryWorkbook } from '../workbook/memory';
 import { matchKey } from '../core/text';
-
-type Range = Cell[][] | Cell | undefined;
-
-/** A range argument as a 2D array (a single cell arrives as a scalar). */
-export function asTable(arg: Range): Cell[][] {
-  if (arg === undefined || arg === null) return [];
-  if (Array.isArray(arg)) return arg as Cell[][];
-  return [[arg]];
-}
-
-/** Which language the header row of a range is in (the tabs may be English). */
-function headerLang(rows: Cell[][], spec: TabSpec): Lang {
-  const header = rows.find((r) => r.some((c) => !isEmptyCell(c))) ?? [];
-  const words = new Set(header.map((c) => matchKey(cellText(c))));
-  const cols = Object.values(spec.columns);
-  const en = cols.filter((c) => words.has(matchKey(c.en)) && matchKey(c.en) !== matchKey(c.nl)).length;
-  const nl = cols.filter((c) => words.has(matchKey(c.nl)) && matchKey(c.en) !== matchKey(c.nl)).length;
-  return en > nl ? 'en' : 'nl';
-}
-
-/** Builds an in-memory workbook from range arguments, under the tab names of their language. */
-export function workbookFromRanges(ranges: readonly [TabSpec, Range][]): { wb: MemoryWorkbook; lang: Lang } {
-  const first = ranges.find(([, r]) => Array.isArray(r));
-  const lang = first ? headerLang(asTable(first[1]), first[0]) : 'nl';
-  const tabs: Record<string, Cell[][]> = {};
-  for (const [spec, range] of ranges) {
-    const rows = asTable(range);
-    if (rows.length > 0 && rows.some((r) => r.some((c) => !isEmptyCell(c)))) tabs[spec[lang]] = rows;
-  }
-  return { wb: new MemoryWorkbook(tabs), lang };
-}
 
 /**
  * The Keizer competition of range arguments (players, results, absences,
@@ -114,16 +83,6 @@ export function withNote(table: Cell[][], note: string | undefined): Cell[][] {
   if (note === undefined) return table;
   const width = Math.max(1, ...table.map((r) => r.length));
   return [...table, [note, ...new Array<Cell>(width - 1).fill('')]];
-}
-
-/** Throws the problems as one message, the way Sheets shows an error in a cell's note. */
-export function rethrow(e: unknown, lang: Lang): never {
-  if (isInputError(e)) {
-    const text = e.describe(lang).split('\n');
-    const shown = text.slice(0, 8).join('\n') + (text.length > 8 ? `\n… (+${text.length - 8})` : '');
-    throw new Error(shown);
-  }
-  throw e;
 }
 
 /**

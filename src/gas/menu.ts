@@ -59,7 +59,7 @@ export function onOpen(e?: GoogleAppsScript.Events.SheetsOnOpen): void {
 }
 
 /** Builds the menu again from the spreadsheet as it is now (authorised: on first use); answers the user's language. */
-export function rebuildMenu(): Lang {
+function rebuildMenu(): Lang {
   const plan = menuPlan();
   buildMenu(plan);
   return plan.lang;

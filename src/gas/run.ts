@@ -39,7 +39,7 @@ export interface RunOptions {
   readonly interactive: boolean;
   /** Shown as a progress toast before a long action starts (menu only). */
   readonly progress?: string;
-  /** The question an outcome raises (nothing is written then; see the catalogue's `ask`). */
+  /** The question an outcome raises (nothing is written then; the catalogue's `consent` entries, consent.ts). */
   readonly ask?: (outcome: Outcome, lang: Lang) => Question | undefined;
   /** The workbook to act on (default: a new one on the open spreadsheet); pass one to read its state afterwards without reading again. */
   readonly workbook?: SheetsWorkbook;
@@ -166,12 +166,9 @@ function applyTracked(wb: Workbook, changes: Changes): { done: string[]; failed?
  */
 export function runEntry(entry: Entry, request: Request, options: RunOptions): { result: RunResult; ran?: Ran } {
   const kept: { ran?: Ran } = {};
-  // A yes answers its question. A question bound to what was shown (its `consent`) is asked again when what the
-  // accepted run would write is no longer that; a question without one (overwrite the edited Indeling?) is answered.
-  const question = (lang: Lang) => {
-    const q = kept.ran?.question(lang);
-    return request.accepted === true && q?.consent === undefined ? undefined : q;
-  };
+  // A yes answers its question: every question is bound to what was shown (its `consent`, consent.ts), and the
+  // entry asks again when what the accepted run would write is no longer that.
+  const question = (lang: Lang) => kept.ran?.question(lang);
   const ask = entry.asks ? { ask: (_outcome: Outcome, lang: Lang) => question(lang) } : {};
   const result = runAction((wb) => (kept.ran = entry.run(wb, request)).outcome, { ...options, ...ask });
   return { result, ...kept };

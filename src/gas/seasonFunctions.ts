@@ -8,7 +8,8 @@ import { cellText } from '../core/cell';
 import { explainPlayer } from '../core/keizer/explain';
 import { resolvePlayer } from '../actions/season';
 import { explanationModel } from '../sheet/keizerSeason';
-import { cutRangeNote, keizerFromRanges, rethrow, withNote } from './customFunctions';
+import { cutRangeNote, keizerFromRanges, withNote } from './customFunctions';
+import { rethrow } from '../sheet/ranges';
 import { KEIZER_PLAYERS_TAB } from '../sheet/contract';
 
 type Range = Cell[][] | Cell | undefined;

@@ -88,7 +88,7 @@ function literals(
  * fixed decimals where it has them, a date `yyyy-mm-dd`. Text and empty cells get `0` as well:
  * a format changes nothing of text, and it is never `@` (see above).
  */
-export function sheetsFormat(kind: ColumnKind | undefined, cell: Cell): string {
+function sheetsFormat(kind: ColumnKind | undefined, cell: Cell): string {
   if (isDateCell(cell)) return 'yyyy-mm-dd';
   if (typeof cell !== 'number' || !Number.isFinite(cell)) return '0';
   if (kind === 'decimal1') return '0.0';
@@ -99,7 +99,7 @@ export function sheetsFormat(kind: ColumnKind | undefined, cell: Cell): string {
 }
 
 /** The Date a user sees in a cell, on the script's clock: `d` is the wall-clock time of the spreadsheet's zone. */
-export function wallClockDate(d: Date, spreadsheetZone: string): Date {
+function wallClockDate(d: Date, spreadsheetZone: string): Date {
   const t = Utilities.formatDate(d, spreadsheetZone, 'yyyy-MM-dd HH:mm:ss');
   const m = /^(-?\d+)-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)$/.exec(t);
   if (!m) return d;
@@ -119,7 +119,7 @@ export function todayIn(ss: Spreadsheet): string {
  * the inverse of `wallClockDate`, so that a date written is the day the user sees. Found from the zone's
  * offset at that moment (Utilities.formatDate), twice over for a change of offset in between.
  */
-export function sheetMoment(d: Date, spreadsheetZone: string): Date {
+function sheetMoment(d: Date, spreadsheetZone: string): Date {
   const wanted = Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
   let t = wanted;
   for (let i = 0; i < 2; i++) {
@@ -138,7 +138,7 @@ export function sheetMoment(d: Date, spreadsheetZone: string): Date {
  * (series names) and first column (axis labels, written as text), positioned
  * at the anchor cell. Ranks are drawn with number 1 on top (vAxis.direction −1).
  */
-export function buildChart(sheet: Sheet, chart: ChartSpec): GoogleAppsScript.Spreadsheet.EmbeddedChart {
+function buildChart(sheet: Sheet, chart: ChartSpec): GoogleAppsScript.Spreadsheet.EmbeddedChart {
   const { row, column, rows, columns } = chart.range;
   let builder = sheet
     .newChart()

@@ -10,7 +10,7 @@ import { userLang } from './run';
 import { version } from '../../package.json';
 
 /** The Help / About page. */
-export function helpDialog(lang: Lang): string {
+function helpDialog(lang: Lang): string {
   const t = (m: Parameters<typeof render>[0]) => render(m, lang);
   return helpPage({
     lang,

@@ -211,6 +211,7 @@ export const nl = () => ({
   drFormsMissingTable: (table: number, sides: readonly string[]) => `tafel ${table}: ${sides.join(' – ')}`,
   drFormsMissingQuestion: () =>
     'Toch loten? De indeling gebruikt dan de stand zonder die partijen. Nee: vul eerst de formulieren in.',
+  drFormsMissingChanged: () => 'De ontbrekende scoreformulieren zijn veranderd sinds de vraag: kijk opnieuw.',
   drResultsMissing: (round: number, evening: number, missing: number) =>
     `${evNl(evening)}ronde ${round}: ${missing} tafel${missing === 1 ? '' : 's'} zonder uitslag; de indeling gebruikt de stand zonder die partijen`,
 
@@ -404,6 +405,7 @@ export const en = (): ReturnType<typeof nl> => ({
   drFormsMissingTable: (table, sides) => `table ${table}: ${sides.join(' – ')}`,
   drFormsMissingQuestion: () =>
     'Draw anyway? The draw then uses the standings without those games. No: enter the forms first.',
+  drFormsMissingChanged: () => 'The missing score forms changed since the question: have another look.',
   drResultsMissing: (round, evening, missing) =>
     `${evEn(evening)}round ${round}: ${missing} table${missing === 1 ? '' : 's'} without a result; the draw uses the standings without those games`,
 

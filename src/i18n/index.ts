@@ -19,8 +19,6 @@ import * as integrity from './integrity';
 import * as exchange from './exchange';
 import * as corrections from './corrections';
 
-export type { ViewKey, ViewTexts } from './views';
-
 /** The catalogues' parts, in the order of the merge below (a later one wins). */
 const MODULES = [
   common,
@@ -75,7 +73,7 @@ function textOf(lang: Lang, key: MsgKey): (...a: unknown[]) => string {
 
 export type { Lang } from './lang';
 import type { Lang } from './lang';
-export type Catalog = ReturnType<typeof mergeNl>;
+type Catalog = ReturnType<typeof mergeNl>;
 export type MsgKey = keyof Catalog;
 export type MsgArgs<K extends MsgKey> = Parameters<Catalog[K]>;
 /** The keys of messages without arguments (menu items, titles). */

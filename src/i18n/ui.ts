@@ -158,6 +158,7 @@ export const nl = () => ({
       : `Het tabblad Indeling van ronde ${round} wijkt op ${boards} ${boards === 1 ? 'bord' : 'borden'} af van wat de loting erop nu geeft: met de hand gewijzigd, of de aanwezigheid is sindsdien veranderd.`,
   overwriteQuestion: () =>
     'Opnieuw maken overschrijft het tabblad. Doorgaan? (Terughalen kan met Bestand → Versiegeschiedenis.)',
+  overwriteChanged: () => 'Het tabblad Indeling is veranderd sinds de vraag: kijk opnieuw.',
   // The steps of the club night in the sidebar
   stepAbsences: () => 'Afwezigen',
   stepPairing: () => 'Indeling maken',
@@ -331,6 +332,7 @@ export const en = (): ReturnType<typeof nl> => ({
       ? `The Pairing tab of round ${round} has been changed and can no longer be read as a pairing.`
       : `The Pairing tab of round ${round} differs on ${boards} ${boards === 1 ? 'board' : 'boards'} from what its draw gives now: edited by hand, or the attendance has changed since.`,
   overwriteQuestion: () => 'Making it again overwrites the tab. Continue? (To get it back: File → Version history.)',
+  overwriteChanged: () => 'The Pairing tab changed since the question: have another look.',
   // The steps of the club night in the sidebar
   stepAbsences: () => 'Absences',
   stepPairing: () => 'Make the pairing',

@@ -36,7 +36,7 @@ ${body}
 `;
 }
 
-export interface DownloadFile {
+interface DownloadFile {
   readonly file: string;
   /** What the page is ("Ranglijst"). */
   readonly label: string;

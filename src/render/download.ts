@@ -21,7 +21,7 @@ export interface DownloadPage {
 }
 
 /** The data: URL of a text (UTF-8, percent-encoded). */
-export function dataUrl(mime: string, content: string): string {
+function dataUrl(mime: string, content: string): string {
   return `data:${mime};charset=utf-8,${encodeURIComponent(content)}`;
 }
 

@@ -3,8 +3,9 @@
  * (team number or player → table, as at the NK entrance) and the printable
  * score forms (A4, two forms per sheet), each a standalone page (shell.ts).
  * Every name is escaped; the forms use the column words of Uitslagen (Binnen
- * A, Uitgespeeld, Winnaar, …) and the same round and table numbers, so typing
- * a form into Uitslagen is copying box by box. The Tafelindeling beamer tab
+ * A, Uitgespeeld, Winnaar, …: `FormWords`, passed in by the action) and the
+ * same round and table numbers, so typing a form into Uitslagen is copying box
+ * by box. The Tafelindeling beamer tab
  * (sheet/drawViews.ts) lists the same entries.
  */
 import { escapeHtml } from '../core/html';
@@ -13,7 +14,6 @@ import type { SeatedTable } from '../core/keezen/draw/types';
 import { KeezenSettings, pawnsPerSide } from '../core/keezen/settings';
 import { KeezenEntrant, SIDE_LETTERS, seatOf } from '../core/keezen/types';
 import { Lang, Msg, msg, render } from '../i18n';
-import { KEEZEN_RESULTS_TAB } from '../sheet/contract';
 import { standalonePage } from './shell';
 import { entries, sideColours } from '../core/keezen/draw/lines';
 
@@ -77,17 +77,36 @@ function tick(label: string): string {
   return `<span class="tick"><span class="sq"></span>${escapeHtml(label)}</span>`;
 }
 
+/**
+ * The labels of a score form: the column words of Uitslagen in the page's language (Ronde, Tafel, Binnen A,
+ * ...), given by the caller, which knows the tab contract. `homeA1` names player A1's count; the form puts
+ * each seat in its place.
+ */
+export interface FormWords {
+  readonly round: string;
+  readonly table: string;
+  readonly teamA: string;
+  readonly teamB: string;
+  readonly homeA: string;
+  readonly homeB: string;
+  readonly homeA1: string;
+  readonly finished: string;
+  readonly winner: string;
+  readonly playTime: string;
+  readonly handedIn: string;
+}
+
 /** One score form (a table of the round). */
 function formHtml(
   v: RoundView,
   table: SeatedTable,
   s: KeezenSettings,
   entrants: readonly KeezenEntrant[],
+  words: FormWords,
   lang: Lang,
 ): string {
   const t = (m: Msg) => escapeHtml(render(m, lang));
-  const c = KEEZEN_RESULTS_TAB.columns;
-  const col = (k: keyof typeof c) => escapeHtml(c[k][lang]);
+  const col = (k: keyof FormWords) => escapeHtml(words[k]);
   const colours = sideColours(s, lang);
   const teams = s.entrant === 'team';
   const twoSides = table.sides.length === 2 && table.sides.every((x) => x.length === (teams ? 1 : s.playersPerSide));
@@ -96,7 +115,7 @@ function formHtml(
   const perPlayer = s.countPer === 'player' || !twoSides;
   /** The line for one player's pawns home (or, with hole values, the holes to tick). */
   const countLine = (seat: string): string => {
-    const label = escapeHtml(c.homeA1[lang].replace('A1', seat));
+    const label = escapeHtml(words.homeA1.replace('A1', seat));
     return holes
       ? `<div class="count"><span class="muted">${label}:</span> ${s.holeValues.map((_, h) => tick(String(h + 1))).join(' ')}</div>`
       : `<div class="count"><span class="muted">${label} ${t(msg('drOf', s.pawnsPerPlayer))}:</span> ${box('12mm')}</div>`;
@@ -150,12 +169,13 @@ export function scoreFormsHtml(
   v: RoundView,
   s: KeezenSettings,
   entrants: readonly KeezenEntrant[],
+  words: FormWords,
   lang: Lang,
 ): string {
   const { round, evening } = roundLabel(v);
   const heading = render(msg('drFormsTitle', round, evening), lang);
   const title = escapeHtml(heading);
-  const forms = v.tables.map((table) => formHtml(v, table, s, entrants, lang));
+  const forms = v.tables.map((table) => formHtml(v, table, s, entrants, words, lang));
   const sheets: string[] = [];
   for (let i = 0; i < forms.length; i += 2)
     sheets.push(`<div class="sheet">\n${forms[i]}\n${forms[i + 1] ?? ''}\n</div>`);

@@ -24,7 +24,7 @@ export interface LineChart {
 }
 
 /** Ten colours that stay apart from each other (Tableau 10), also in grey print. */
-export const PALETTE = [
+const PALETTE = [
   '#4e79a7',
   '#f28e2b',
   '#e15759',

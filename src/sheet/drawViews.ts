@@ -13,9 +13,7 @@ import type { OutputTab } from '../workbook/workbook';
 import { KEEZEN_DRAW_WORDS, KEEZEN_TABLES_DISPLAY_TAB } from './contract';
 import { entries } from '../core/keezen/draw/lines';
 
-export { entries, sideColours } from '../core/keezen/draw/lines';
-export type { Entry } from '../core/keezen/draw/lines';
-
+export { sideColours } from '../core/keezen/draw/lines';
 /** The large-print tab for the beamer: Nr, name, table and colour or partner, in up to three blocks side by side. */
 export function tablesDisplayTab(
   v: RoundView,

@@ -84,7 +84,7 @@ export function readKeezenSettings(entries: readonly SettingEntry[], problems: P
 }
 
 /** Finds entrants by Nr or name, with "did you mean"; in open mode unknown names become new entrants. */
-export class EntrantIndex {
+class EntrantIndex {
   private readonly byName = new Map<string, EntrantId>();
   private readonly byNr = new Map<number, EntrantId>();
 
@@ -140,7 +140,7 @@ export class EntrantIndex {
 type ParticipantColumn = keyof typeof KEEZEN_PARTICIPANTS_TAB.columns;
 export type ResultColumn = keyof typeof KEEZEN_RESULTS_TAB.columns;
 
-export function readParticipants(table: Table<ParticipantColumn>, problems: Problems): KeezenEntrant[] {
+function readParticipants(table: Table<ParticipantColumn>, problems: Problems): KeezenEntrant[] {
   const cols = KEEZEN_PARTICIPANTS_TAB.columns;
   const lang = table.lang;
   const out: KeezenEntrant[] = [];
@@ -286,7 +286,7 @@ const SCORE_COLUMNS = (Object.keys(KEEZEN_RESULTS_TAB.columns) as ResultColumn[]
  * with who sits where and every score cell empty is a form not in yet (`pending`): the rows "Ronde
  * vastleggen" prepares, before the organiser fills them in.
  */
-export function readForms(
+function readForms(
   table: Table<ResultColumn>,
   s: KeezenSettings,
   index: EntrantIndex,

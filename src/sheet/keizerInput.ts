@@ -98,13 +98,13 @@ for (const [reason, words] of Object.entries(ABSENCE_WORDS) as [
   REASONS.set(matchKey(reason), reason);
 }
 
-export function parseAbsenceReason(text: string): AbsenceReason | undefined {
+function parseAbsenceReason(text: string): AbsenceReason | undefined {
   // The keys are their own matchKey (plain lower-case words): a reason typed as one needs no matching.
   return REASONS.get(text) ?? REASONS.get(matchKey(text));
 }
 
 /** The settings: the named `preset` (default zwartedame, the spec's own defaults), overridden by every other key of the tab. */
-export function readKeizerSettings(settingsTab: SettingsTab, problems: Problems): KeizerSettings {
+function readKeizerSettings(settingsTab: SettingsTab, problems: Problems): KeizerSettings {
   const entry = findEntry(settingsTab.entries, 'preset');
   const preset = entry ? keizerSettingsSpec.preset.parse(entry.value) : undefined;
   // A preset that is not there is reported by parseSettings at its cell, as any bad value.
@@ -112,7 +112,7 @@ export function readKeizerSettings(settingsTab: SettingsTab, problems: Problems)
   return parseSettings(keizerSettingsSpec, settingsTab.entries, problems, { presetDefaults, consumed: ['type'] });
 }
 
-export function readKeizerPlayers(
+function readKeizerPlayers(
   table: Table<keyof typeof KEIZER_PLAYERS_TAB.columns>,
   settings: KeizerSettings,
   problems: Problems,

@@ -111,11 +111,11 @@ export interface NewCompetitionOptions {
   readonly playerPlaces?: readonly (Place | undefined)[];
 }
 
-export const MAX_PLAYERS = 500;
+const MAX_PLAYERS = 500;
 const MAX_NAME = 100;
 
 /** A sheet name as a formula refers to it ('Live ranglijst'!A:B needs quotes). */
-export function sheetRef(name: string): string {
+function sheetRef(name: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
 }
 
@@ -284,7 +284,7 @@ function liveTab(name: string, lang: Lang, formula: LiveFormula, title: PlainMsg
 }
 
 /** The plan for a new Keizer competition in this workbook. Problems (bad names, a clash of type) are thrown as one InputError. */
-export function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
+function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
   const problems = new Problems();
   const preset = keizerPreset(options.preset);
   if (!preset) problems.error(undefined, msg('wizardUnknownPreset', options.preset));
@@ -463,7 +463,7 @@ export interface WizardPreset {
 }
 
 /** The Keezen variants as the wizard offers them (the settings themselves are `PRESETS` of core/keezen/settings). */
-export const KEEZEN_WIZARD_PRESETS: readonly WizardPreset[] = [
+const KEEZEN_WIZARD_PRESETS: readonly WizardPreset[] = [
   {
     id: 'nk4tegen4',
     name: { nl: 'NK Keezen 4 tegen 4 (Texel)', en: 'Dutch Keezen championship 4 v 4 (Texel)' },
@@ -511,7 +511,7 @@ export function planCompetition(wb: WorkbookReader, options: NewCompetitionOptio
  * explanation says which), Deelnemers, Uitslagen with the columns of the
  * variant's score form, Stand and Live stand.
  */
-export function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
+function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
   const problems = new Problems();
   const variant = (VARIANTS as readonly string[]).includes(options.preset) ? (options.preset as Variant) : undefined;
   if (!variant) problems.error(undefined, msg('wizardUnknownPreset', options.preset));

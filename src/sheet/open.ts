@@ -45,7 +45,7 @@ import { KeezenInput, readKeezen } from './keezenInput';
 import { SettingsTab, readSettingsTab } from './settingsTab';
 
 /** What every opened workbook carries: the reader to read more tabs through, the problems so far, Instellingen. */
-export interface Front {
+interface Front {
   readonly reader: CachedReader;
   readonly problems: Problems;
   readonly settingsTab: SettingsTab;
@@ -137,7 +137,7 @@ export function isRoundOf(round: number, rounds: number, first: 0 | 1 = 1): bool
 }
 
 /** The last round there is: the last with a result, or one already paired (its games still without a result). */
-export function lastRoundThere(comp: KeizerCompetition): number {
+function lastRoundThere(comp: KeizerCompetition): number {
   return Math.max(lastPlayedRound(comp), nextRound(comp) - 1);
 }
 
@@ -167,7 +167,7 @@ function keizerStandings(f: Front, at: OpenAt): OpenedKeizerStandings {
 }
 
 /** The silent zeros of the rounds played, each a warning at its cell (core/keizer/attendance.ts). */
-export function addAttendanceWarnings(comp: KeizerCompetition, afterRound: number, problems: Problems): void {
+function addAttendanceWarnings(comp: KeizerCompetition, afterRound: number, problems: Problems): void {
   const name = (p: number) => comp.players[p]!.name;
   for (const n of attendanceNotes(comp, afterRound)) {
     if (n.kind === 'missing') problems.warning(n.place, msg('notInRound', name(n.player), n.rounds));

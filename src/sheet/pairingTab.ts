@@ -63,7 +63,7 @@ export interface ParsedPairing {
 
 /* ---------- writing ---------- */
 
-export function hitArg(h: RuleHit, players: readonly KeizerPlayer[]): HitArg {
+function hitArg(h: RuleHit, players: readonly KeizerPlayer[]): HitArg {
   return {
     rule: h.rule,
     value: h.value,
@@ -73,7 +73,7 @@ export function hitArg(h: RuleHit, players: readonly KeizerPlayer[]): HitArg {
   };
 }
 
-export function whyMsg(w: WhyItem, players: readonly KeizerPlayer[]): Msg {
+function whyMsg(w: WhyItem, players: readonly KeizerPlayer[]): Msg {
   const name = (p: PlayerId) => players[p]!.name;
   switch (w.kind) {
     case 'rematch':
@@ -119,7 +119,7 @@ export function relaxedSteps(result: PairingSuccess): [rule: string, times: numb
 }
 
 /** The rules the pairing actually relaxes, as text: "kleurreeks (2×), maximum aantal onevens (1×)". */
-export function relaxedText(result: PairingSuccess, lang: Lang): string {
+function relaxedText(result: PairingSuccess, lang: Lang): string {
   const steps = relaxedSteps(result);
   if (steps.length === 0) return render(msg('pairingNone'), lang);
   return steps.map(([rule, k]) => render(msg('relaxedStep', rule, k), lang)).join(', ');
@@ -265,7 +265,7 @@ for (const n of allNames(PAIRING_BYE_WORDS.bye)) BYE_OF.set(matchKey(n), false);
 for (const n of allNames(PAIRING_BYE_WORDS.penaltyBye)) BYE_OF.set(matchKey(n), true);
 
 /** The key/value rows above the table, read leniently (for the seed of a new draw). */
-export function readPairingHeader(cells: readonly (readonly Cell[])[]): {
+function readPairingHeader(cells: readonly (readonly Cell[])[]): {
   round?: number;
   seed?: string;
   relaxed?: string;

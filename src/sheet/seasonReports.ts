@@ -31,10 +31,7 @@ function ratingKind(ratingK: number): ColumnKind {
 /* ---------------------------------------------------------- shared lists */
 
 /** The players a crosstable or progress table shows: the ranked ones, then the others that took part. */
-export function shownPlayers(
-  comp: KeizerCompetition,
-  standings: KeizerStandings,
-): { player: PlayerId; rank?: number }[] {
+function shownPlayers(comp: KeizerCompetition, standings: KeizerStandings): { player: PlayerId; rank?: number }[] {
   const ranked = standings.rows.map((r) => ({ player: r.player, rank: r.rank }));
   const inTable = new Set(ranked.map((r) => r.player));
   const others = comp.players
@@ -155,7 +152,7 @@ export interface ProgressModel {
   };
 }
 
-export const CHART_PLAYERS = 10;
+const CHART_PLAYERS = 10;
 
 export function progressModel(comp: KeizerCompetition, standings: KeizerStandings, lang: Lang): ProgressModel {
   const s = comp.settings;

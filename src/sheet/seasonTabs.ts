@@ -53,7 +53,7 @@ function outputTab(spec: TabSpec, lang: Lang, rows: Cell[][], kinds: ColumnKind[
   return { name: spec[lang], aliases: [spec.nl, spec.en], rows, headerRow: 1, columnKinds: kinds };
 }
 
-export function settingsRows(season: ImportedSeason, lang: Lang): Cell[][] {
+function settingsRows(season: ImportedSeason, lang: Lang): Cell[][] {
   const rows: Cell[][] = [
     [SETTINGS_TAB.columns.key[lang], SETTINGS_TAB.columns.value[lang]],
     ['type', 'keizer'],

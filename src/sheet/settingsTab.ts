@@ -45,7 +45,7 @@ export function readSettingsTab(wb: WorkbookReader, problems: Problems): Setting
 }
 
 /** The competition type from the entries (default keizer). */
-export function parseType(entries: readonly SettingEntry[], problems: Problems): CompetitionType {
+function parseType(entries: readonly SettingEntry[], problems: Problems): CompetitionType {
   const entry = findEntry(entries, 'type');
   if (!entry) return 'keizer';
   const parsed = typeSetting.parse(entry.value);

@@ -317,7 +317,7 @@ export function readNumber<C extends string>(row: TableRow<C>, column: C, proble
 }
 
 /** The calendar day `yyyy-mm-dd` of y, m, d when it exists (no 31 February). */
-export function isoDay(year: number, month: number, day: number): string | undefined {
+function isoDay(year: number, month: number, day: number): string | undefined {
   const d = new Date(Date.UTC(year, month - 1, day));
   if (year < 1900 || year > 9999 || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

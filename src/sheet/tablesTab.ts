@@ -27,7 +27,7 @@ import { KEEZEN_DRAW_WORDS, KEEZEN_TABLES_TAB, allNames } from './contract';
 import { hasColumns, locateTab, readInteger, readTable } from './table';
 
 export type TablesColumn = keyof typeof KEEZEN_TABLES_TAB.columns;
-export const PLAYER_COLUMNS = ['player1', 'player2', 'player3', 'player4', 'player5', 'player6'] as const;
+const PLAYER_COLUMNS = ['player1', 'player2', 'player3', 'player4', 'player5', 'player6'] as const;
 
 /** A round read from the tab, with the rows that hold it. */
 export interface TabRound extends SeatedRound {
@@ -59,7 +59,7 @@ export interface TablesTab {
 
 const BYE_WORDS = new Set(allNames(KEEZEN_DRAW_WORDS.bye).map(matchKey));
 
-export function isByeWord(cell: Cell): boolean {
+function isByeWord(cell: Cell): boolean {
   return typeof cell === 'string' && BYE_WORDS.has(matchKey(cell));
 }
 

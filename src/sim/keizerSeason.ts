@@ -60,7 +60,7 @@ export interface SeasonOptions {
   readonly estimated?: number;
 }
 
-export interface RoundLog {
+interface RoundLog {
   readonly round: number;
   readonly present: number;
   readonly result: PairingResult;

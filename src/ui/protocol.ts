@@ -58,7 +58,7 @@ export interface FieldView {
   readonly required: boolean;
 }
 
-export type StepStatus = 'done' | 'next' | 'open' | 'blocked';
+type StepStatus = 'done' | 'next' | 'open' | 'blocked';
 
 /** A step of the club night (Keizer: absences, pairing, confirm, results, standings; Keezen: actions/steps.ts), in order. */
 export interface StepLine {
@@ -93,7 +93,7 @@ export interface ProposalView {
   readonly stale: string;
 }
 
-export type AttendanceStatus = 'present' | 'absent' | 'paired';
+type AttendanceStatus = 'present' | 'absent' | 'paired';
 
 export interface PlayerLine {
   readonly name: string;
@@ -180,7 +180,7 @@ export interface SidebarReply {
   readonly look?: string;
 }
 
-export interface PresetChoice {
+interface PresetChoice {
   readonly id: string;
   readonly label: string;
   readonly description: string;

@@ -241,15 +241,18 @@ describe('a draw by record while score forms are missing, from the sidebar', () 
       (v, j) => (env.spreadsheet.tab('Uitslagen')!.cell(2, j + 1).value = v),
     );
     const before = values(env, 'Tafelindeling');
-    type Reply = { result: { ok: boolean; lines: string[]; question?: { title: string; lines: string[] } } };
+    type Reply = {
+      result: { ok: boolean; lines: string[]; question?: { title: string; lines: string[]; consent?: string } };
+    };
     const asked = code.sidebarRun!('makeTables', 0) as Reply;
+    // The consent protocol's question: what is asked about, the tables, the question; the yes bound to them.
     expect(asked.result.question!.title).toBe('Tafelindeling maken: scoreformulieren ontbreken');
-    expect(asked.result.question!.lines[0]).toBe('Van ronde 1 ontbreken nog 3 van 4 scoreformulieren:');
+    expect(asked.result.question!.lines[0]).toBe('Van ronde 1 ontbreken nog 3 van 4 scoreformulieren');
     const t2 = drawn.find((r) => r[1] === 2)!;
-    expect(asked.result.question!.lines[1]).toBe(`tafel 2: ${t2[2]} – ${t2[3]}`);
-    expect(asked.result.question!.lines).toHaveLength(1 + 3 + 2);
+    expect(asked.result.question!.lines[2]).toBe(`tafel 2: ${t2[2]} – ${t2[3]}`);
+    expect(asked.result.question!.lines).toHaveLength(1 + 1 + 3 + 1 + 1);
     expect(values(env, 'Tafelindeling')).toEqual(before);
-    const yes = code.sidebarRun!('makeTables', 0, true) as Reply;
+    const yes = code.sidebarRun!('makeTables', 0, asked.result.question!.consent) as Reply;
     expect(yes.result.ok).toBe(true);
     expect(values(env, 'Tafelindeling').some((r) => r[0] === 2)).toBe(true);
   });

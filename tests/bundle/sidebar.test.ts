@@ -49,7 +49,7 @@ interface Reply {
     warnings: string[];
     errors: string[];
     busy?: boolean;
-    question?: { title: string; lines: string[] };
+    question?: { title: string; lines: string[]; consent?: string };
   };
   state: State;
 }
@@ -593,9 +593,11 @@ describe('making the pairing again over an Indeling tab the leader edited', () =
         'Het tabblad Indeling van ronde 3 wijkt op 1 bord af van wat de loting erop nu geeft: met de hand gewijzigd, of de aanwezigheid is sindsdien veranderd.',
         'Opnieuw maken overschrijft het tabblad. Doorgaan? (Terughalen kan met Bestand → Versiegeschiedenis.)',
       ],
+      consent: expect.any(String),
     });
     expect(values(env, 'Indeling')).toEqual(edited);
-    const yes = call<Reply>(code, 'sidebarRun', id, 3, true);
+    // The yes is to what was shown (the sidebar passes the question's consent back).
+    const yes = call<Reply>(code, 'sidebarRun', id, 3, asked.result.question!.consent);
     expect(yes.result.ok).toBe(true);
     expect(values(env, 'Indeling')).not.toEqual(edited);
   });

@@ -15,13 +15,13 @@ import { FakeSpreadsheet } from './spreadsheet';
 
 export type AuthMode = 'FULL' | 'LIMITED' | 'NONE' | 'CUSTOM_FUNCTION';
 
-export interface MenuRecord {
+interface MenuRecord {
   title: string;
   items: { caption: string; fn: string }[];
   submenus: MenuRecord[];
 }
 
-export class FakeUi {
+class FakeUi {
   /** The menus as Sheets shows them now (one per title). */
   readonly menus: MenuRecord[] = [];
   /** Every menu built, in order. */
@@ -134,7 +134,7 @@ export class FakeUi {
  * this execution waited). While this execution holds the lock, every write
  * is checked to happen under it when `requireLockForWrites` is set.
  */
-export class FakeLock {
+class FakeLock {
   held = false;
   /** Virtual milliseconds: now, and until when another execution holds the lock. */
   now = 0;
@@ -194,7 +194,7 @@ export class FakeLock {
   }
 }
 
-export class FakeProperties {
+class FakeProperties {
   readonly data = new Map<string, string>();
 
   constructor(private readonly log: CallLog) {}
@@ -305,7 +305,7 @@ class HtmlTemplate {
 }
 
 /** The script's time zone: the manifest's, which Apps Script uses for every Date of the script (jest runs with TZ set to it). */
-export const SCRIPT_TIME_ZONE: string = (
+const SCRIPT_TIME_ZONE: string = (
   JSON.parse(readFileSync(join(__dirname, '..', '..', 'appsscript.json'), 'utf8')) as { timeZone: string }
 ).timeZone;
 

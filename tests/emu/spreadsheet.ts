@@ -31,7 +31,7 @@ type GSheet = GoogleAppsScript.Spreadsheet.Sheet;
 export type Value = string | number | boolean | Date;
 
 /** A data validation rule as the emulated builder makes it. */
-export interface Rule {
+interface Rule {
   list?: string[];
   range?: FakeRange;
   between?: [number, number];
@@ -64,7 +64,7 @@ function isDate(v: unknown): v is Date {
  * typed in the locale (into a cell of the given format); numbers, truth values
  * and Dates (converted to the spreadsheet's time zone) are stored as they are.
  */
-export function parseEntered(v: unknown, locale = 'nl_NL', zone = 'Europe/Amsterdam', format?: string): Typed {
+function parseEntered(v: unknown, locale = 'nl_NL', zone = 'Europe/Amsterdam', format?: string): Typed {
   if (v === null || v === undefined) return { value: '' };
   if (typeof v === 'string') return typeText(v, locale, format);
   if (typeof v === 'number') {

@@ -21,7 +21,7 @@ export interface Typed {
 export const CELL_CHARACTER_LIMIT = 50000;
 
 /** The year Sheets adds to a date typed without one (the emulator's "today"). */
-export const EMULATED_YEAR = 2026;
+const EMULATED_YEAR = 2026;
 
 interface LocaleRules {
   decimal: string;

@@ -1,5 +1,5 @@
 /**
- * Actions that ask before they write (the catalogue's `ask`; confirming a pairing that
+ * Actions that ask before they write (the catalogue's `consent`, through consent.ts; confirming a pairing that
  * breaks a rule is the first): from the menu a yes/no dialog, from the sidebar
  * the question comes back as data; nothing is written before the yes. Runs
  * the TypeScript sources with the emulated services as globals, with a test
@@ -9,7 +9,10 @@ import { createEnv, Env } from '../emu/services';
 import { CATALOGUE, Entry, action } from '../../src/actions/catalogue';
 import { menuItem_ } from '../../src/gas/menu';
 import { sidebarRun } from '../../src/gas/sidebar';
-import { msg } from '../../src/i18n';
+import { msg, render } from '../../src/i18n';
+import { Asks, ConsentOptions, askFirst, consentOf } from '../../src/actions/consent';
+import type { Outcome } from '../../src/actions/outcome';
+import { NO_CHANGES } from '../../src/workbook/workbook';
 
 const askingAction = action({
   id: 'testAsk',
@@ -18,18 +21,27 @@ const askingAction = action({
   menu: { order: 99 },
   long: true,
   opens: 'keizerAsIs',
-  options: (r) => ({ accepted: r.accepted === true }),
-  run: (_opened, options) => ({
-    changes: { writes: [{ name: 'Uit', rows: [[options.accepted ? 'accepted' : 'not accepted']] }], appends: [] },
-    summary: [msg('actionCancelled')],
-    warnings: [],
-    lang: 'nl' as const,
-  }),
-  // Asks until accepted (an accepted run that still needs consent asks again).
-  ask: (outcome, lang) =>
-    outcome.changes.writes[0]!.rows[0]![0] === 'accepted'
-      ? undefined
-      : { title: lang === 'nl' ? 'Toch doen?' : 'Do it anyway?', lines: ['regel 1', 'regel 2'] },
+  options: consentOf,
+  // Asks until the yes to what it showed (a yes to something else asks again).
+  run: (_opened: unknown, options: ConsentOptions): Outcome & Asks => {
+    const asking = askFirst(options, {
+      title: msg('overwriteTitle'),
+      head: msg('overwriteEdited', 1, 2),
+      question: msg('overwriteQuestion'),
+      changed: msg('overwriteChanged'),
+      shown: 'the test tab',
+      findings: [],
+      always: true,
+    });
+    return {
+      changes: asking ? NO_CHANGES : { writes: [{ name: 'Uit', rows: [['accepted']] }], appends: [] },
+      summary: [msg('actionCancelled')],
+      warnings: [],
+      lang: 'nl' as const,
+      ...(asking ? { asking } : {}),
+    };
+  },
+  consent: true,
   cli: { variantOf: 'updateStandings', option: 'round' },
 });
 
@@ -58,9 +70,12 @@ afterEach(() => {
   for (const [k, v] of Object.entries(saved)) (globalThis as Record<string, unknown>)[k] = v;
 });
 
+const TITLE = render(msg('overwriteTitle'), 'nl');
+const LINES = [render(msg('overwriteEdited', 1, 2), 'nl'), render(msg('overwriteQuestion'), 'nl')];
+
 test('menu: progress toast, the question as a yes/no dialog, then the accepted run writes', () => {
   menuItem_('testAsk');
-  expect(env.ui.alerts).toEqual([{ title: 'Toch doen?', prompt: 'regel 1\nregel 2', buttons: 'YES_NO' }]);
+  expect(env.ui.alerts).toEqual([{ title: TITLE, prompt: LINES.join('\n'), buttons: 'YES_NO' }]);
   expect(env.spreadsheet.toasts[0]!.message).toBe('Bezig: Ranglijst bijwerken…');
   expect(env.spreadsheet.tab('Uit')!.values()).toEqual([['accepted']]);
   expect(env.lock.held).toBe(false);
@@ -75,10 +90,10 @@ test('menu: no means nothing is written', () => {
 
 test('sidebar: the question comes back as data and nothing is written; the accepted call writes', () => {
   const first = sidebarRun('testAsk', 1);
-  expect(first.result.question).toEqual({ title: 'Toch doen?', lines: ['regel 1', 'regel 2'] });
+  expect(first.result.question).toEqual({ title: TITLE, lines: LINES, consent: expect.any(String) });
   expect(env.spreadsheet.tab('Uit')).toBeUndefined();
   expect(env.ui.alerts).toEqual([]);
-  const second = sidebarRun('testAsk', 1, true);
+  const second = sidebarRun('testAsk', 1, first.result.question!.consent);
   expect(second.result.ok).toBe(true);
   expect(second.result.question).toBeUndefined();
   expect(env.spreadsheet.tab('Uit')!.values()).toEqual([['accepted']]);

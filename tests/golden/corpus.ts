@@ -23,10 +23,10 @@ import { tempDir } from '../support/tmp';
 export const GOLDEN = __dirname;
 
 /** Stand-ins in a command's arguments: the workbook, and the folder for the files it writes. */
-export const WB = '<workbook>';
-export const OUT = '<out>';
+const WB = '<workbook>';
+const OUT = '<out>';
 /** Stand-in for the folder of the step's own input files (`files`, `sqlite`). */
-export const FILES = '<files>';
+const FILES = '<files>';
 
 export interface Step {
   /** Its folder below the scenario. */
@@ -208,7 +208,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-export function pad(n: number): string {
+function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
@@ -248,7 +248,7 @@ function keizerUpTo(files: Record<string, string>, r: number): Record<string, Ta
 }
 
 /** The rounds of a Keezen event in order, as "evening.round" keys (evening 0 without an Avond column). */
-export function keezenRounds(files: Record<string, string>): string[] {
+function keezenRounds(files: Record<string, string>): string[] {
   const keys = new Map<string, [number, number]>();
   for (const tab of ['Tafelindeling', 'Uitslagen']) {
     const rows = readTab(files, tab);
@@ -274,7 +274,7 @@ function keezenUpTo(files: Record<string, string>, n: number): Record<string, Ta
 }
 
 /** The rounds of a Keizer season that have games or absences. */
-export function keizerRounds(files: Record<string, string>): number {
+function keizerRounds(files: Record<string, string>): number {
   let last = 0;
   for (const tab of ['Uitslagen', 'Afwezig']) {
     const rows = readTab(files, tab);

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const I18N = join(__dirname, '..', '..', 'src', 'i18n');
+const I18N = join(__dirname, '..', '..', 'src', 'i18n');
 
 export interface CatalogueModule {
   /** The file, relative to src/i18n (`season.ts`). */

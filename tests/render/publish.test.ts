@@ -5,7 +5,7 @@ import { lineChartSvg } from '../../src/render/lineChart';
 import type { Cell } from '../../src/core/cell';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { HOSTILE_NAMES, hostileSeason } from '../support/hostile';
-import { seasonEndAction } from '../../src/actions/seasonReports';
+import { outcomeOf } from '../support/entries';
 import { msg, render } from '../../src/i18n';
 import { SEASON_END_TAB } from '../../src/sheet/contract';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
@@ -103,7 +103,7 @@ describe('the published pages', () => {
   test('the season-end report on the website leaves out the estimated ratings to review (that line is for the leader)', () => {
     const season = simulateKeizerSeason({ players: 12, rounds: 10, played: 10, seed: 'review', estimated: 2 });
     const wb = new MemoryWorkbook(keizerTabs(season.competition));
-    const report = seasonEndAction(wb).changes.writes.find((w) => w.name === SEASON_END_TAB.nl)!;
+    const report = outcomeOf(wb, 'seasonEnd').changes.writes.find((w) => w.name === SEASON_END_TAB.nl)!;
     const label = render(msg('seasonReview'), 'nl');
     expect(report.rows.some((r) => r[0] === label)).toBe(true);
     const index = buildSite(wb, { title: 'Club' }).pages[0]!.html;

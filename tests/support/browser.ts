@@ -11,13 +11,13 @@ import type { Bundle } from '../emu/bundle';
 import { SCRIPT_RUN_STUB, ServerLog, serverCall } from '../emu/scriptRun';
 
 /** CHROMIUM_PATH, else what scripts/browser.mjs found before `npm test` ran jest, else Debian's. */
-export const CHROMIUM = process.env.CHROMIUM_PATH || foundByScript() || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || foundByScript() || '/usr/bin/chromium';
 
 function foundByScript(): string | undefined {
   const file = join(__dirname, '..', '..', 'node_modules', '.cache', 'chromium-path');
   return existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined;
 }
-export const DIST = join(__dirname, '..', '..', 'dist');
+const DIST = join(__dirname, '..', '..', 'dist');
 
 const FLAGS = [
   '--headless',

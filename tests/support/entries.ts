@@ -1,13 +1,14 @@
 /**
  * Runs a catalogue entry the way the adapters do (gas/run.ts `runEntry`, cli/run.ts): the request goes
- * through the entry's `options`, the workbook through the front door; a question (the entry's `ask`) stops the
- * run with nothing written; else the outcome's changes are applied. A yes passes the question's consent back,
- * as the menu and the sidebar do.
+ * through the entry's `options`, the workbook through the front door; a question (consent.ts) stops the run
+ * with nothing written; else the outcome's changes are applied. A yes passes the question's consent back, as
+ * the menu and the sidebar do. Tests run actions this way: an entry is the one way into an action.
  */
 import { Request, Ran, findEntry } from '../../src/actions/catalogue';
+import type { Outcome } from '../../src/actions/outcome';
 import type { Lang } from '../../src/i18n';
 import type { Question } from '../../src/ui/protocol';
-import { Workbook, applyChanges } from '../../src/workbook/workbook';
+import { Workbook, WorkbookReader, applyChanges } from '../../src/workbook/workbook';
 
 export interface EntryRun {
   readonly ran: Ran;
@@ -21,19 +22,15 @@ export function runEntry(wb: Workbook, id: string, request: Partial<Request> = {
   if (!entry) throw new Error(`no entry ${id}`);
   const ran = entry.run(wb, { from: 'sidebar', ...request });
   const question = ran.question(lang);
-  // A yes answers a question without a consent; one bound to what was shown asks again when it changed.
-  if (question && !(request.accepted === true && question.consent === undefined)) return { ran, question };
+  // Every question is bound to what was shown: a yes to something else asks again (consent.ts).
+  if (question) return { ran, question };
   applyChanges(wb, ran.outcome.changes);
   return { ran };
 }
 
-/** Runs entry `id`; when it asks, answers yes with the question's consent (as the menu's dialog does). */
-export function runEntryYes(wb: Workbook, id: string, request: Partial<Request> = {}): EntryRun {
-  const first = runEntry(wb, id, request);
-  if (!first.question) return first;
-  return runEntry(wb, id, {
-    ...request,
-    accepted: true,
-    ...(first.question.consent !== undefined ? { consent: first.question.consent } : {}),
-  });
+/** What entry `id` would write and say on `wb` (its request through its options, the front door), nothing applied. */
+export function outcomeOf(wb: WorkbookReader, id: string, request: Partial<Request> = {}): Outcome {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no entry ${id}`);
+  return entry.run(wb, { from: 'cli', ...request }).outcome;
 }

@@ -13,7 +13,7 @@ import type { Msg } from '../../src/i18n';
 import { scoreForm } from '../../src/core/keezen/score';
 
 /** A per-player entry: a number of pawns, or (with hole values) holes as text "1,3,4" or game points as a number. */
-export function entry(x: number | string, holes: boolean): HomeEntry {
+function entry(x: number | string, holes: boolean): HomeEntry {
   if (typeof x === 'string') return { kind: 'holes', holes: parseHoles(x)! };
   return holes ? { kind: 'points', points: x } : { kind: 'pawns', pawns: x };
 }
@@ -36,12 +36,7 @@ export interface FormSpec {
   handedIn?: number;
 }
 
-export function makeForm(
-  spec: FormSpec,
-  s: KeezenSettings,
-  entrants: readonly KeezenEntrant[] = [],
-  row = 2,
-): KeezenForm {
+function makeForm(spec: FormSpec, s: KeezenSettings, entrants: readonly KeezenEntrant[] = [], row = 2): KeezenForm {
   const id = (name: string) => {
     const e = entrants.find((x) => x.name === name);
     if (!e) throw new Error(`no entrant ${name}`);

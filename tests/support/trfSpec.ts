@@ -4,7 +4,7 @@
  * field cut at the columns the specification gives, the separating columns
  * required to be blank.
  */
-export interface SpecRound {
+interface SpecRound {
   opponent: string;
   colour: string;
   result: string;

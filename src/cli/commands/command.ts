@@ -3,8 +3,6 @@ import type { CliOption, Placeholder } from '../../actions/catalogue';
 import { Lang, PlainMsgKey, text } from '../../i18n';
 import type { CliIO } from '../io';
 
-export type { Placeholder } from '../../actions/catalogue';
-
 const PLACEHOLDER_TEXTS: Partial<Record<Placeholder, PlainMsgKey>> = {
   workbook: 'cliPhWorkbook',
   name: 'cliPhName',
@@ -20,7 +18,7 @@ const PLACEHOLDER_TEXTS: Partial<Record<Placeholder, PlainMsgKey>> = {
 };
 
 /** `<werkboek>` / `<workbook>`, or `N`. */
-export function placeholder(p: Placeholder, lang: Lang): string {
+function placeholder(p: Placeholder, lang: Lang): string {
   const key = PLACEHOLDER_TEXTS[p];
   return key ? `<${text(key, lang)}>` : p;
 }

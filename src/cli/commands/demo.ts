@@ -11,7 +11,7 @@ import { formatTable } from '../table';
 import { runKeezenDemo } from './demoKeezen';
 
 /** The repository root, from the bundle (dist/cli/main.js) or from src/cli/commands during tests. */
-export function repoRoot(): string {
+function repoRoot(): string {
   return __dirname.endsWith(join('dist', 'cli')) ? join(__dirname, '..', '..') : join(__dirname, '..', '..', '..');
 }
 

@@ -8,7 +8,7 @@ import type { CliIO } from '../io';
 import { runOnWorkbook } from '../run';
 import { formatTable } from '../table';
 
-export const KEEZEN_DEMOS = ['keezen-nk4tegen4', 'keezen-buurtcompetitie', 'keezen-spelavond'] as const;
+const KEEZEN_DEMOS = ['keezen-nk4tegen4', 'keezen-buurtcompetitie', 'keezen-spelavond'] as const;
 
 /** Runs the standings of each example into out/<name>.xlsx and prints the top of each. */
 export async function runKeezenDemo(root: string, lang: Lang, io: CliIO): Promise<number> {

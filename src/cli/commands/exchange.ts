@@ -29,7 +29,7 @@ import { runOnWorkbook, underLock } from '../run';
 import type { CliEnv, Command } from './command';
 
 /** A text file as text: UTF-8, or Windows' Latin-1 (what older chess programs write) when it is not valid UTF-8. */
-export function readTextFile(path: string): string {
+function readTextFile(path: string): string {
   const bytes = readFileSync(path);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -117,7 +117,7 @@ export const importKfcCommand = importCommand('import-kfc', 'cliSumImportKfc', a
  * entries `keep` wants; else a CSV with name/id/rating columns (read by `parseCsv`, which the command imports
  * when it runs, so the CSV library is not loaded at start).
  */
-export function readRatingList(
+function readRatingList(
   path: string,
   problems: Problems,
   parseCsv: (content: string) => Cell[][],

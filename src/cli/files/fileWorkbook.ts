@@ -131,7 +131,7 @@ export class FileWorkbook implements Workbook {
 }
 
 /** Where a chart of a workbook is saved: `club-Verloop.svg` next to `club.xlsx`, or `Verloop.svg` in a CSV folder. */
-export function chartPath(target: string, kind: 'xlsx' | 'ods' | 'csv', name: string): string {
+function chartPath(target: string, kind: 'xlsx' | 'ods' | 'csv', name: string): string {
   const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_');
   if (kind === 'csv') return join(target, `${safe}.svg`);
   return join(dirname(target), `${basename(target, extname(target))}-${safe}.svg`);

@@ -73,7 +73,7 @@ function processRuns(pid: number): boolean {
  * Whether the lock folder's holder is gone (see the module header). A lock without an owner file was
  * made by a holder killed before it wrote one, or is being made: gone only once it is older than STALE_MS.
  */
-export function holderGone(lockDir: string, host = hostname()): boolean {
+function holderGone(lockDir: string, host = hostname()): boolean {
   let owner: { pid?: unknown; host?: unknown } | undefined;
   try {
     owner = JSON.parse(fs.readFileSync(join(lockDir, OWNER), 'utf8')) as { pid?: unknown; host?: unknown };

@@ -20,7 +20,7 @@ import { basename, dirname, join } from 'node:path';
 import { InputError, Problem } from '../../core/problems';
 import { msg } from '../../i18n';
 
-export type OfficeProgram = 'LibreOffice' | 'Excel';
+type OfficeProgram = 'LibreOffice' | 'Excel';
 
 export interface OfficeLock {
   /** The file that is open. */

@@ -23,7 +23,7 @@ export class UnreadablePackageError extends Error {
 }
 
 /** The rows of a sheet in Excel and LibreOffice: a row below the last is dropped when the file is opened. */
-export const GRID_ROWS = 1_048_576;
+const GRID_ROWS = 1_048_576;
 
 /** Refuses rows appended below `last` that would run past the grid (something stray in the sheet's last rows). */
 export function checkRoomBelow(tab: string, last: number, count: number): void {

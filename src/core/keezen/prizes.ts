@@ -13,7 +13,7 @@ import type { KeezenSettings } from './settings';
 import type { KeezenFinal, KeezenRow, KeezenTable, KeezenWinner } from './standings';
 import type { EntrantId } from './types';
 
-export interface PrizePlace {
+interface PrizePlace {
   /** The place (the rank in the table). */
   readonly place: number;
   /** The rows of that place: more than one = a shared place. */

@@ -22,9 +22,9 @@ import { achievablePoints, farthestHolesPoints, fullHomePoints, holePoints } fro
 import { KeezenSettings, pawnsPerSide } from './settings';
 import { FormField, HomeEntry, KeezenForm, SIDE_LETTERS, SideIndex } from './types';
 
-export type GameOutcome = 'win' | 'draw' | 'loss';
+type GameOutcome = 'win' | 'draw' | 'loss';
 
-export interface SideScore {
+interface SideScore {
   /** Pawns home (undefined only when game points were written instead of holes and do not tell the count). */
   readonly pawns: number | undefined;
   readonly complete: boolean;

@@ -22,27 +22,14 @@ import { drawSettingsSpec } from './draw/settings';
 export const VARIANTS = ['nk4tegen4', 'buurtcompetitie', 'spelavond', 'custom'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-export const ENTRANTS = ['team', 'player'] as const;
-export const HOLDERS = ['side', 'player'] as const;
-export const DECIDERS = ['allHome', 'mostPoints'] as const;
-export const TIMEOUT_WINNERS = ['none', 'mostPawns', 'mostPoints'] as const;
-export const SCOPES = ['round', 'evening', 'event', 'season'] as const;
-export const ORDER_KEYS = [
-  'wins',
-  'matchPoints',
-  'points',
-  'pointsAgainst',
-  'difference',
-  'playTime',
-  'handedIn',
-] as const;
-export const AGAINST_ORDERS = ['fewer', 'more'] as const;
+const ENTRANTS = ['team', 'player'] as const;
+const HOLDERS = ['side', 'player'] as const;
+const DECIDERS = ['allHome', 'mostPoints'] as const;
+const TIMEOUT_WINNERS = ['none', 'mostPawns', 'mostPoints'] as const;
+const SCOPES = ['round', 'evening', 'event', 'season'] as const;
+const ORDER_KEYS = ['wins', 'matchPoints', 'points', 'pointsAgainst', 'difference', 'playTime', 'handedIn'] as const;
+const AGAINST_ORDERS = ['fewer', 'more'] as const;
 
-export type Entrant = (typeof ENTRANTS)[number];
-export type Holder = (typeof HOLDERS)[number];
-export type Decider = (typeof DECIDERS)[number];
-export type TimeoutWinner = (typeof TIMEOUT_WINNERS)[number];
-export type Scope = (typeof SCOPES)[number];
 export type OrderKey = (typeof ORDER_KEYS)[number];
 
 export const keezenSettingsSpec = {
@@ -162,7 +149,7 @@ export const keezenSettingsSpec = {
   ...drawSettingsSpec,
 };
 
-export type KeezenSettingsSpec = typeof keezenSettingsSpec;
+type KeezenSettingsSpec = typeof keezenSettingsSpec;
 export type KeezenSettings = SettingsOf<KeezenSettingsSpec>;
 
 /** The preset values of each variant (on top of the spec's defaults, which are `custom`). */

@@ -66,7 +66,7 @@ export interface KeezenRow {
   readonly handedIn: number | undefined;
 }
 
-export type TableKind = 'event' | 'season' | 'evening' | 'round' | 'final';
+type TableKind = 'event' | 'season' | 'evening' | 'round' | 'final';
 
 export interface KeezenTable {
   readonly kind: TableKind;
@@ -472,7 +472,7 @@ function finalRounds(
  * season not complete, not level at the top, or already decided), a team that is not in that final, a round
  * after the final's last. Errors at their cells.
  */
-export function checkFinals(comp: KeezenCompetition, standings: KeezenStandings, problems: Problems): void {
+function checkFinals(comp: KeezenCompetition, standings: KeezenStandings, problems: Problems): void {
   const s = comp.settings;
   const name = (e: EntrantId) => comp.entrants[e]?.name ?? String(e);
   for (const form of comp.forms) {

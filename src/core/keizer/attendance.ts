@@ -49,7 +49,7 @@ export type AttendanceNote =
     };
 
 /** The rounds up to `afterRound` with at least one result, in order. */
-export function roundsWithResults(comp: KeizerCompetition, afterRound: number): number[] {
+function roundsWithResults(comp: KeizerCompetition, afterRound: number): number[] {
   const rounds = new Set<number>();
   for (const g of comp.games) if (g.result !== undefined && g.round <= afterRound) rounds.add(g.round);
   return [...rounds].sort((a, b) => a - b);

@@ -17,7 +17,7 @@ import type { ItemKind, KeizerStandings, RoundSnapshot, ScoreItem } from './stan
 import type { GameResult, KeizerCompetition, PlayerId } from './types';
 
 /** What a row stands for. */
-export type ExplainKind =
+type ExplainKind =
   | ItemKind
   /** The own (start) value while it counts. */
   | 'own'
@@ -33,7 +33,7 @@ export type ExplainKind =
   | 'notYetEntered';
 
 /** An exact value: num/den (den > 1 only for an average over an oscillation). */
-export interface ExactValue {
+interface ExactValue {
   readonly num: number;
   readonly den: number;
 }

@@ -105,7 +105,7 @@ export function expectedScore(
 }
 
 /** One rated game of a player. Ratings and changes in hundredths. */
-export interface RatedGame {
+interface RatedGame {
   readonly round: number;
   readonly opponent: PlayerId;
   readonly colour: 'white' | 'black';
@@ -121,7 +121,7 @@ export interface RatedGame {
 }
 
 /** What the wedstrijdleider needs to judge an estimated rating after N games (Zwarte Dame regulations, a.3). */
-export interface EstimateReview {
+interface EstimateReview {
   readonly games: number;
   /** Points scored in those games, in halves. */
   readonly halves: number;
@@ -133,7 +133,7 @@ export interface EstimateReview {
   readonly ratingAfter: number;
 }
 
-export interface PlayerRating {
+interface PlayerRating {
   readonly player: PlayerId;
   /** Start rating in hundredths; undefined when Spelers gives none. */
   readonly start?: number;

@@ -35,7 +35,7 @@ export interface Pricing {
 }
 
 /** Round r as scored: what becomes the round's snapshot, before late entrants are placed. */
-export interface RoundScore {
+interface RoundScore {
   /** Score by player id, in units of 1/unit. */
   readonly score: number[];
   /** The own-value term of each score (part of `score`). */

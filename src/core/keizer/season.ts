@@ -42,7 +42,7 @@ export interface Eligibility {
   readonly eligible: boolean;
 }
 
-export interface Prize {
+interface Prize {
   readonly player: PlayerId;
   /** False when the condition of the prize is not met (the prize is not awarded). */
   readonly awarded: boolean;

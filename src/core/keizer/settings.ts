@@ -14,22 +14,18 @@ import {
 } from '../settings/spec';
 import { pairingSettingsSpec } from './pairing/settings';
 
-export const START_ORDERS = ['combined', 'rating', 'previous', 'given'] as const;
-export const OWN_VALUES = ['start', 'current', 'none'] as const;
-export const RECALCULATIONS = ['classic', 'iterate', 'frozen'] as const;
+const START_ORDERS = ['combined', 'rating', 'previous', 'given'] as const;
+const OWN_VALUES = ['start', 'current', 'none'] as const;
+const RECALCULATIONS = ['classic', 'iterate', 'frozen'] as const;
 
-export const LATE_ENTRIES = ['rating', 'bottom'] as const;
-export const INACTIVE_GAME_VALUES = ['opponent', 'own'] as const;
+const LATE_ENTRIES = ['rating', 'bottom'] as const;
+const INACTIVE_GAME_VALUES = ['opponent', 'own'] as const;
 /** The presets a workbook can name (`preset`); their settings are in presets.ts. */
 export const KEIZER_PRESET_IDS = ['zwartedame', 'ladder200', 'frozen', 'keizerforclubs'] as const;
 export type KeizerPresetId = (typeof KEIZER_PRESET_IDS)[number];
-export const RATING_TABLES = ['fide', 'logistic'] as const;
+const RATING_TABLES = ['fide', 'logistic'] as const;
 
-export type LateEntry = (typeof LATE_ENTRIES)[number];
-export type RatingTable = (typeof RATING_TABLES)[number];
 export type StartOrder = (typeof START_ORDERS)[number];
-export type OwnValue = (typeof OWN_VALUES)[number];
-export type Recalculation = (typeof RECALCULATIONS)[number];
 
 export const keizerSettingsSpec = {
   preset: choiceSetting(KEIZER_PRESET_IDS, 'zwartedame'),

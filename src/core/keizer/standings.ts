@@ -29,8 +29,6 @@ import { roundScorer } from './recalculation';
 import type { KeizerSettings } from './settings';
 import { KeizerAbsence, KeizerCompetition, KeizerGame, PlayerId, isPlayedResult } from './types';
 
-export { MAX_ITERATIONS } from './recalculation';
-
 export type { ItemKind, ScoreItem } from './scoreItem';
 import type { ItemKind, ScoreItem } from './scoreItem';
 
@@ -61,7 +59,7 @@ export interface RoundSnapshot {
   readonly oscillated?: boolean;
 }
 
-export interface StandingRow {
+interface StandingRow {
   readonly rank: number;
   readonly player: PlayerId;
   readonly name: string;

@@ -4,12 +4,10 @@ export {
   matchedPairs,
   cardinality,
   matchingWeight,
-  assertMatching,
   MAX_WEIGHT,
   MatchingInputError,
 } from './blossom';
-export type { MatchEdge, MatchingOptions, EdgeArrays } from './blossom';
+export type { MatchEdge, EdgeArrays } from './blossom';
 export { lexPacker, packedBound, compareLex, PackingOverflow } from './pack';
 export type { Level, LexPacker } from './pack';
 export { maximumMatchingSize, tutteBergeWitness } from './structure';
-export type { TutteBergeWitness } from './structure';

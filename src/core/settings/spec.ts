@@ -13,7 +13,7 @@ export interface Help {
   readonly en: string;
 }
 
-export type ParseResult<T> = { readonly value: T } | { readonly error: Msg };
+type ParseResult<T> = { readonly value: T } | { readonly error: Msg };
 
 export interface SettingDef<T> {
   readonly kind: 'integer' | 'number' | 'fraction' | 'choice' | 'boolean' | 'text' | 'list';

@@ -70,7 +70,7 @@ export interface TrfHeaderData {
 }
 
 /** The code of each absence reason, and whether the code alone names it back. */
-export const ABSENCE_CODES: Readonly<Record<AbsenceReason, { readonly code: TrfResult; readonly named: boolean }>> = {
+const ABSENCE_CODES: Readonly<Record<AbsenceReason, { readonly code: TrfResult; readonly named: boolean }>> = {
   bye: { code: 'U', named: true },
   excused: { code: 'H', named: true },
   external: { code: 'H', named: false },

@@ -206,7 +206,7 @@ export interface RatingList {
   readonly ids: ListIds;
 }
 
-export interface RatingChange {
+interface RatingChange {
   readonly player: number;
   readonly from?: number;
   readonly to: number;

@@ -22,7 +22,7 @@ import { msg } from '../../i18n';
  */
 export const TRF_RESULTS = ['1', '0', '=', '+', '-', 'W', 'D', 'L', 'H', 'F', 'U', 'Z', '*'] as const;
 export type TrfResult = (typeof TRF_RESULTS)[number];
-export type TrfColour = 'w' | 'b' | '-';
+type TrfColour = 'w' | 'b' | '-';
 
 /** One round of a player: the opponent's starting rank (0: none), colour, result. */
 export interface TrfRound {
@@ -90,8 +90,8 @@ export const PLAYER_FIELDS = {
 } as const;
 
 /** Column of round 1's block; each round takes ten columns (opponent 4, space, colour, space, result, two spaces). */
-export const FIRST_ROUND_COLUMN = 92;
-export const ROUND_WIDTH = 10;
+const FIRST_ROUND_COLUMN = 92;
+const ROUND_WIDTH = 10;
 
 /** A fixed-width line being laid out. */
 class Line {
@@ -112,11 +112,11 @@ class Line {
 }
 
 /** Points as the file writes them: one decimal (` 5.5`). */
-export function formatTrfPoints(points: number): string {
+function formatTrfPoints(points: number): string {
   return points.toFixed(1);
 }
 
-export function playerLine(p: TrfPlayer): string {
+function playerLine(p: TrfPlayer): string {
   const line = new Line();
   const f = PLAYER_FIELDS;
   line.put(1, 3, '001', 'left');

@@ -1,4 +1,4 @@
-import { seasonEndAction } from '../../../src/actions/seasonReports';
+import { outcomeOf } from '../../support/entries';
 import { formatProblem } from '../../../src/core/problems';
 import { keizerTabs } from '../../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../../src/workbook/memory';
@@ -263,7 +263,7 @@ describe('Zwarte Dame regulations, g.3: the top gainer who played too few rounds
   });
 
   test('the season end names the passed-over player: a note at his row in Spelers and the line of the rating prize', () => {
-    const out = seasonEndAction(new MemoryWorkbook(keizerTabs(build({ startOrder: 'rating' }))));
+    const out = outcomeOf(new MemoryWorkbook(keizerTabs(build({ startOrder: 'rating' }))), 'seasonEnd');
     const notes = out.warnings.map((w) => formatProblem(w, 'nl'));
     expect(notes).toContainEqual(
       expect.stringMatching(

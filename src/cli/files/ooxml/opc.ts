@@ -23,13 +23,13 @@ export function isType(type: string, kind: string): boolean {
 }
 
 /** The relationships part of a part: `xl/workbook.xml` → `xl/_rels/workbook.xml.rels`; '' → `_rels/.rels`. */
-export function relsPath(part: string): string {
+function relsPath(part: string): string {
   const slash = part.lastIndexOf('/');
   return `${part.slice(0, slash + 1)}_rels/${part.slice(slash + 1)}.rels`;
 }
 
 /** A relationship target resolved against its source part's folder. */
-export function resolveTarget(source: string, target: string): string {
+function resolveTarget(source: string, target: string): string {
   const segments = target.startsWith('/') ? [] : source.split('/').slice(0, -1);
   for (const s of target.replace(/^\//, '').split('/')) {
     if (s === '..') segments.pop();

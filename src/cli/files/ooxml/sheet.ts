@@ -30,7 +30,7 @@ function columnNumber(ref: string): number {
 }
 
 /** A date as the spreadsheet serial number of the day and time a person sees (local time). */
-export function dateSerial(d: Date, date1904: boolean): number {
+function dateSerial(d: Date, date1904: boolean): number {
   const utc = Date.UTC(
     d.getFullYear(),
     d.getMonth(),

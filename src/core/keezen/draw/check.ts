@@ -14,7 +14,7 @@
 import type { EntrantId } from '../types';
 import type { SeatedRound } from './types';
 
-export type DrawViolationCode =
+type DrawViolationCode =
   | 'missing'
   | 'twice'
   | 'absent'

@@ -39,14 +39,14 @@
 import type { RoundShape } from './types';
 
 /** Above this the search space is too large to close; the annealing's result stands. */
-export const EXACT_MAX_PLAYERS = 16;
+const EXACT_MAX_PLAYERS = 16;
 /** Nodes (tables placed) the search may visit; deterministic, not timed. */
-export const EXACT_BUDGET = 500_000;
+const EXACT_BUDGET = 500_000;
 /**
  * Up to this many players round 2 of a fresh evening is taken up to the symmetries of round 1 (each seating
  * of round 2 is compared with its images: with 4 tables too many to pay for within the budget).
  */
-export const SYMMETRY_MAX_PLAYERS = 12;
+const SYMMETRY_MAX_PLAYERS = 12;
 
 export interface ExactInput {
   readonly players: number;

@@ -221,7 +221,7 @@ export function historyBefore(ev: DrawEvent, key: RoundKey): SeatedRound[] {
 }
 
 /** The entrants in the draw: the Deelnemers rows without `Aanwezig = nee`. */
-export function presentIn(comp: KeezenCompetition): EntrantId[] {
+function presentIn(comp: KeezenCompetition): EntrantId[] {
   return comp.entrants.filter((e) => e.present !== false).map((e) => e.id);
 }
 

@@ -6,15 +6,10 @@
  */
 import { booleanSetting, choiceSetting, integerSetting, numberSetting, textSetting } from '../../settings/spec';
 
-export const PAIR_BY = ['record', 'lot'] as const;
-export const COLOUR_MODES = ['perGame', 'perTeam'] as const;
-export const BYE_SCORES = ['forfeit', 'average', 'points', 'none'] as const;
-export const ODD_PLAYERS = ['sitOut', 'tables'] as const;
-
-export type PairBy = (typeof PAIR_BY)[number];
-export type ColourMode = (typeof COLOUR_MODES)[number];
-export type ByeScore = (typeof BYE_SCORES)[number];
-export type OddPlayers = (typeof ODD_PLAYERS)[number];
+const PAIR_BY = ['record', 'lot'] as const;
+const COLOUR_MODES = ['perGame', 'perTeam'] as const;
+const BYE_SCORES = ['forfeit', 'average', 'points', 'none'] as const;
+const ODD_PLAYERS = ['sitOut', 'tables'] as const;
 
 export const drawSettingsSpec = {
   drawSeed: textSetting(''),

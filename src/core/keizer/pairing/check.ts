@@ -14,7 +14,7 @@ import { matchKey, compareNames } from '../../text';
 import type { KeizerAbsence, KeizerGame, KeizerPlayer, PlayerId } from '../types';
 import type { PairingRules, RuleCode } from './types';
 
-export type ViolationCode =
+type ViolationCode =
   | RuleCode
   /** The player is paired twice (or paired and given a bye). */
   | 'twice'

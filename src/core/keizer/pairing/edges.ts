@@ -38,7 +38,7 @@ export interface ByeEval {
 }
 
 /** Whether a hit is tolerated under a relaxation. */
-export function tolerated(hit: RuleHit, relax: Relax): boolean {
+function tolerated(hit: RuleHit, relax: Relax): boolean {
   if (hit.rule === 'neverPair') return false;
   return hit.excess <= relax[hit.rule];
 }

@@ -269,7 +269,7 @@ function completePairingExists({ vertexCount, edges }: RoundMatchingGraph): bool
 }
 
 /** Why the graph under `relax` has no complete pairing, in terms of players and rules. */
-export function explain(g: RoundGraph, input: PairingInput, relax: Relax = NO_RELAX): Infeasibility {
+function explain(g: RoundGraph, input: PairingInput, relax: Relax = NO_RELAX): Infeasibility {
   const n = g.n;
   const odd = n % 2 === 1;
   const allowed: [number, number][] = [];
@@ -328,7 +328,7 @@ function mostExcess(g: RoundGraph): Relax {
  * never-meet pair: so a pairing is found whenever one of the present players exists (never-meet pairs apart).
  * An empty ladder ("geen") stays empty: that club never relaxes.
  */
-export function relaxationLadder(ladder: readonly RelaxableRule[], g: RoundGraph): RelaxableRule[] {
+function relaxationLadder(ladder: readonly RelaxableRule[], g: RoundGraph): RelaxableRule[] {
   if (ladder.length === 0) return [];
   const most = mostExcess(g);
   const steps = [...ladder];

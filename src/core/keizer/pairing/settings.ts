@@ -18,17 +18,11 @@ export const RELAXABLE_RULES = [
 ] as const;
 export type RelaxableRule = (typeof RELAXABLE_RULES)[number];
 
-export const OTHER_OPPONENT_COUNTS = ['distinct', 'games'] as const;
-export const COLOUR_CONFLICTS = ['skip', 'limits'] as const;
-export const BYE_CHOICES = ['lowest', 'fewest'] as const;
-export const CATEGORY_RULES = ['off', 'same', 'adjacent'] as const;
-export const PAIRING_METHODS = ['global', 'topDown'] as const;
-
-export type OtherOpponentCount = (typeof OTHER_OPPONENT_COUNTS)[number];
-export type ColourConflict = (typeof COLOUR_CONFLICTS)[number];
-export type ByeChoice = (typeof BYE_CHOICES)[number];
-export type CategoryRule = (typeof CATEGORY_RULES)[number];
-export type PairingMethod = (typeof PAIRING_METHODS)[number];
+const OTHER_OPPONENT_COUNTS = ['distinct', 'games'] as const;
+const COLOUR_CONFLICTS = ['skip', 'limits'] as const;
+const BYE_CHOICES = ['lowest', 'fewest'] as const;
+const CATEGORY_RULES = ['off', 'same', 'adjacent'] as const;
+const PAIRING_METHODS = ['global', 'topDown'] as const;
 
 const RULE_ALIASES: Record<string, RelaxableRule> = {
   kleurreeks: 'colourRun',

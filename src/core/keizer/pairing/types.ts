@@ -123,7 +123,7 @@ export interface Infeasibility {
 }
 
 /** Level sums of the pairing (what was minimised, in priority order). */
-export interface PairingCost {
+interface PairingCost {
   readonly relaxed: number;
   readonly bye: number;
   /** Boards that are not boards of the proposal kept (0 without one). */

@@ -3,7 +3,8 @@
  * round, partners opposite): every present player seated exactly once, no
  * repeated partner, the sit-outs spread evenly, the repeats never below the
  * lower bound and optimal against exhaustive search on tiny nights, the same
- * seed the same draw.
+ * seed the same draw. The long checks (every fresh evening at its optimum, random
+ * evenings up to 40 players) are in players.slow.test.ts.
  */
 import fc from 'fast-check';
 import {
@@ -14,41 +15,11 @@ import {
   roundShape,
   SeatedRound,
 } from '../../../../src/core/keezen/draw';
-import type { PlayerDrawInput } from '../../../../src/core/keezen/draw';
 import { exactPlan } from '../../../../src/core/keezen/draw/exact';
-import { OPTIMA_MAX_ROUNDS, freshOptimum } from '../../../../src/core/keezen/draw/proven';
+import { freshOptimum } from '../../../../src/core/keezen/draw/proven';
 import { pairsAtLeast } from '../../../../src/core/keezen/draw/repeats';
 import { en, nl } from '../../../../src/i18n/draw';
-
-const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
-
-function input(n: number, rounds: number, over: Partial<PlayerDrawInput> = {}): PlayerDrawInput {
-  return {
-    evening: 1,
-    round: 1,
-    present: ids(n),
-    history: [],
-    roundsToPlan: rounds,
-    playersPerSide: 2,
-    oddPlayers: 'sitOut',
-    seed: 'test',
-    ...over,
-  };
-}
-
-/** Draws an evening round by round (re-planning each time), with the presence of each round. */
-function evening(
-  presence: readonly (readonly number[])[],
-  seed: string,
-  odd: 'sitOut' | 'tables' = 'sitOut',
-): SeatedRound[] {
-  const history: SeatedRound[] = [];
-  presence.forEach((present, i) => {
-    const r = drawPlayers(input(0, presence.length - i, { round: i + 1, present, history, seed, oddPlayers: odd }));
-    history.push({ evening: 1, round: i + 1, tables: r.tables, byes: r.sitOut, seed });
-  });
-  return history;
-}
+import { evening, ids, input } from '../../../support/partnerDraws';
 
 describe('table shapes (setting oddPlayers)', () => {
   test('sitOut: tables of four, the rest sits out', () => {
@@ -403,28 +374,6 @@ describe('the exact search of small nights (up to 16 players, sit-outs)', () => 
     },
   );
 
-  test('every fresh evening of 4–16 players and 1–8 rounds is drawn at the optimum of proven.ts and says it is proven: the reported bound is the repeats', () => {
-    const notProven: string[] = [];
-    for (let n = 4; n <= 16; n++)
-      for (let rounds = 1; rounds <= OPTIMA_MAX_ROUNDS; rounds++) {
-        const r = drawPlayers(input(n, rounds, { seed: `all${n}` }));
-        const all = [
-          { evening: 1, round: 1, tables: r.tables, byes: r.sitOut },
-          ...r.plan.map((p, i) => ({ evening: 1, round: i + 2, tables: p.tables, byes: p.sitOut })),
-        ];
-        const c = countRepeats(all);
-        expect([r.planned.partners, r.planned.opponents]).toEqual([c.partners, c.opponents]);
-        const optimum = freshOptimum(n, rounds);
-        if (r.planned.optimal) {
-          expect([r.planned.partnerBound, r.planned.opponentBound]).toEqual([c.partners, c.opponents]);
-          expect({ partners: c.partners, opponents: c.opponents }).toEqual(optimum);
-        } else {
-          notProven.push(`${n}x${rounds}`);
-        }
-      }
-    expect(notProven).toEqual([]);
-  });
-
   test.each([
     [4, 1],
     [4, 2],
@@ -600,40 +549,6 @@ function tallyPairsOf(rs: readonly SeatedRound[]): number[] {
 }
 
 describe('properties of a drawn evening', () => {
-  test('every present player is seated exactly once per round, tables per the shape, sit-out spread at most 1, repeats never below the bound, no repeated partner from 8 players', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 4, max: 40 }),
-        fc.integer({ min: 1, max: 5 }),
-        fc.constantFrom<'sitOut' | 'tables'>('sitOut', 'tables'),
-        fc.string({ maxLength: 6 }),
-        (n, rounds, odd, seed) => {
-          const presence = Array.from({ length: rounds }, () => ids(n));
-          const rs = evening(presence, seed, odd);
-          for (let i = 0; i < rs.length; i++) {
-            const v = checkDraw({
-              entrant: 'player',
-              present: presence[i]!,
-              history: rs.slice(0, i),
-              round: rs[i]!,
-              playersPerSide: 2,
-              oddPlayers: odd,
-              rematchScope: 'evening',
-            });
-            const structural = v.filter((x) => x.code !== 'rematch' && x.code !== 'partner');
-            if (structural.length > 0) return false;
-            const c = countRepeats(rs.slice(0, i + 1));
-            if (c.partners < c.partnerBound || c.opponents < c.opponentBound) return false;
-            if (odd === 'sitOut' && c.sitOutSpread > 1) return false;
-            if (n >= 8 && c.partners > 0) return false;
-          }
-          return true;
-        },
-      ),
-      { numRuns: 30 },
-    );
-  });
-
   test('the same seed gives the same draw; another seed another', () => {
     const a = drawPlayers(input(24, 4, { seed: '4711' }));
     const b = drawPlayers(input(24, 4, { seed: '4711' }));
