@@ -17,7 +17,7 @@
  * `step` places it in the sidebar: its step of the night (or the season's
  * section), when it cannot run and why, and what the sidebar shows after it.
  */
-import { InputError, Problem, clipLines } from '../core/problems';
+import { InputError, Problem } from '../core/problems';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import { CompetitionType, Named, PAIRING_TAB } from '../sheet/contract';
 import { roundLabel } from '../core/keezen/draw/round';

@@ -97,7 +97,7 @@ function typedCells(row: readonly Cell[], known: ReadonlySet<number | undefined>
 /* ---------- Keizer ---------- */
 
 /** "Ronde terugdraaien" of a Keizer competition: the last recorded round back to its proposal in Indeling. */
-export function unrecordKeizer(loaded: OpenedKeizer, options: ConsentOptions = {}): UnrecordOutcome {
+function unrecordKeizer(loaded: OpenedKeizer, options: ConsentOptions = {}): UnrecordOutcome {
   const { reader, problems, lang } = loaded;
   const comp = loaded.competition;
   const name = (id: PlayerId) => comp.players[id]!.name;
@@ -218,7 +218,7 @@ export function unrecordKeizer(loaded: OpenedKeizer, options: ConsentOptions = {
 /* ---------- Keezen ---------- */
 
 /** "Ronde terugdraaien" of a Keezen event: the last recorded round's result rows out of Uitslagen. */
-export function unrecordKeezen(l: OpenedDraw, options: ConsentOptions = {}): UnrecordOutcome {
+function unrecordKeezen(l: OpenedDraw, options: ConsentOptions = {}): UnrecordOutcome {
   const { problems, competition: comp, lang, reader } = l;
   const names = (ids: readonly EntrantId[]) => ids.map((e) => comp.entrants[e]?.name ?? String(e));
   const rows = [

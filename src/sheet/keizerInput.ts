@@ -98,7 +98,7 @@ for (const [reason, words] of Object.entries(ABSENCE_WORDS) as [
   REASONS.set(matchKey(reason), reason);
 }
 
-function parseAbsenceReason(text: string): AbsenceReason | undefined {
+export function parseAbsenceReason(text: string): AbsenceReason | undefined {
   // The keys are their own matchKey (plain lower-case words): a reason typed as one needs no matching.
   return REASONS.get(text) ?? REASONS.get(matchKey(text));
 }

@@ -58,7 +58,7 @@ export interface FormulaRead {
 }
 
 /** The formula's text and the whole columns it reads. */
-export interface LiveFormula {
+interface LiveFormula {
   readonly text: string;
   readonly reads: readonly FormulaRead[];
 }
@@ -463,7 +463,7 @@ export interface WizardPreset {
 }
 
 /** The Keezen variants as the wizard offers them (the settings themselves are `PRESETS` of core/keezen/settings). */
-const KEEZEN_WIZARD_PRESETS: readonly WizardPreset[] = [
+export const KEEZEN_WIZARD_PRESETS: readonly WizardPreset[] = [
   {
     id: 'nk4tegen4',
     name: { nl: 'NK Keezen 4 tegen 4 (Texel)', en: 'Dutch Keezen championship 4 v 4 (Texel)' },

@@ -53,7 +53,7 @@ export function locateTab(wb: WorkbookReader, spec: Named): { tab: string; lang:
  * season's (`Uitslagen 2025`), a longer or shorter word (`Afwezigheden`), a typo,
  * in either language. A tab of the contract under its own name is never one.
  */
-export function nearTab(wb: WorkbookReader, spec: Named): string | undefined {
+function nearTab(wb: WorkbookReader, spec: Named): string | undefined {
   if (locateTab(wb, spec)) return undefined;
   const own = new Set(CONTRACT_TABS.flatMap((t) => allNames(t).map(matchKey)));
   const others = wb.tabNames().filter((t) => !own.has(matchKey(t)));

@@ -34,3 +34,14 @@ export function outcomeOf(wb: WorkbookReader, id: string, request: Partial<Reque
   if (!entry) throw new Error(`no entry ${id}`);
   return entry.run(wb, { from: 'cli', ...request }).outcome;
 }
+
+/** Runs entry `id`; when it asks, answers yes with the question's consent (as the menu's dialog does). */
+export function runEntryYes(wb: Workbook, id: string, request: Partial<Request> = {}): EntryRun {
+  const first = runEntry(wb, id, request);
+  if (!first.question) return first;
+  return runEntry(wb, id, {
+    ...request,
+    accepted: true,
+    ...(first.question.consent !== undefined ? { consent: first.question.consent } : {}),
+  });
+}

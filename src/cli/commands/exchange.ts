@@ -29,7 +29,7 @@ import { runOnWorkbook, underLock } from '../run';
 import type { CliEnv, Command } from './command';
 
 /** A text file as text: UTF-8, or Windows' Latin-1 (what older chess programs write) when it is not valid UTF-8. */
-function readTextFile(path: string): string {
+export function readTextFile(path: string): string {
   const bytes = readFileSync(path);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -39,7 +39,7 @@ const CREATABLE: readonly CompetitionType[] = ['keizer', 'keezen'];
  * starting with `#` skipped), each with its line as its place; or, when no
  * such file exists, a list separated by commas.
  */
-export function playersOf(value: string): { names: string[]; places: (Place | undefined)[] } | Msg {
+function playersOf(value: string): { names: string[]; places: (Place | undefined)[] } | Msg {
   if (existsSync(value) && statSync(value).isFile()) {
     const names: string[] = [];
     const places: Place[] = [];

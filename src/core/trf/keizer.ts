@@ -120,7 +120,7 @@ export const TRF_ENCODINGS = ['utf8', 'latin1'] as const;
 export type TrfEncoding = (typeof TRF_ENCODINGS)[number];
 
 /** A text fit for one field: no line break, tab or other control character (each becomes a space), spaces single. */
-export function fieldText(text: string): string {
+function fieldText(text: string): string {
   return text
     .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -288,7 +288,7 @@ export function keizerToTrf(
 }
 
 /** The federation whose number the `KNSB-id` column holds, as the national records name it. */
-export const KNSB_FEDERATION = 'NED';
+const KNSB_FEDERATION = 'NED';
 
 /** A national number that fits the number field (columns 58–68) of a national record. */
 const NATIONAL_ID = /^\d{1,11}$/;
@@ -599,7 +599,7 @@ export function trfToSeason(file: TrfFile, source: string, problems: Problems): 
 const BYE_PLAYER_NAMES = new Set(['spielfrei', 'bye', 'freilos', 'frei', 'free', 'vrij', 'oneven', 'exempt']);
 
 /** Whether a player line is the pseudo-player that stands for the bye. */
-export function isByePlayer(name: string): boolean {
+function isByePlayer(name: string): boolean {
   return BYE_PLAYER_NAMES.has(matchKey(name).replace(/[^a-z]/g, ''));
 }
 

@@ -20,7 +20,7 @@ import { msg } from '../../i18n';
  * TRF-2026's in-tournament exchange write the round being played; a blank
  * result after an opponent is read as the same).
  */
-export const TRF_RESULTS = ['1', '0', '=', '+', '-', 'W', 'D', 'L', 'H', 'F', 'U', 'Z', '*'] as const;
+const TRF_RESULTS = ['1', '0', '=', '+', '-', 'W', 'D', 'L', 'H', 'F', 'U', 'Z', '*'] as const;
 export type TrfResult = (typeof TRF_RESULTS)[number];
 type TrfColour = 'w' | 'b' | '-';
 
@@ -116,7 +116,7 @@ function formatTrfPoints(points: number): string {
   return points.toFixed(1);
 }
 
-function playerLine(p: TrfPlayer): string {
+export function playerLine(p: TrfPlayer): string {
   const line = new Line();
   const f = PLAYER_FIELDS;
   line.put(1, 3, '001', 'left');

@@ -332,7 +332,7 @@ export function xlsxWithChanges(
 }
 
 /** Excel's limit of characters in a cell (Excel specifications and limits): a longer text breaks the file there. */
-export const EXCEL_CELL_CHARACTERS = 32_767;
+const EXCEL_CELL_CHARACTERS = 32_767;
 
 /** Refuses a text longer than Excel takes in a cell, at its place, before anything is written. */
 function checkCellLengths(change: Change): void {

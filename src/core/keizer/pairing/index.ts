@@ -5,6 +5,4 @@ export { buildRoundGraph } from './edges';
 export { checkPairing } from './check';
 export type { Violation } from './check';
 export * from './types';
-export { RELAXABLE_RULES, pairingSettingsSpec } from './settings';
-export type { RelaxableRule } from './settings';
-export { nextRound, pairingInput, presentIn, presenceChange, seated } from './input';
+export { pairingInput, presenceChange, seated } from './input';
