@@ -15,6 +15,18 @@ import { loadBundle, Bundle } from '../emu/bundle';
 import { createEnv, Env } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
 import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled, screenshotFolder } from '../support/browser';
+import {
+  attr,
+  choose,
+  click,
+  csvValue,
+  generatedClub,
+  inView,
+  primaries,
+  statusShare,
+  stillSmall,
+  tab,
+} from '../support/sidebar';
 
 // The functions passed to page.$eval / page.evaluate run in the page; the Node-side type check has no DOM library.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -35,9 +47,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const csvValue = (c: unknown): Value =>
-  c === null || c === undefined ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c);
-
 /** The shipped 34-player season with the rounds up to `played` only (rounds and absences after it left out). */
 function shippedSeason(played: number): { env: Env; code: Bundle } {
   const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
@@ -52,67 +61,6 @@ function shippedSeason(played: number): { env: Env; code: Bundle } {
     env.spreadsheet.addTab(tab, kept);
   }
   return { env, code: loadBundle(env.globals) };
-}
-
-/** A generated club of `players` with `played` of 37 rounds behind it. */
-function generatedClub(players: number, played: number): { env: Env; code: Bundle } {
-  const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
-  const season = simulateKeizerSeason({ players, rounds: 37, played, seed: `club-${players}` });
-  for (const [name, rows] of Object.entries(season.tabs))
-    env.spreadsheet.addTab(
-      name,
-      rows.map((r) => r.map(csvValue)),
-    );
-  return { env, code: loadBundle(env.globals) };
-}
-
-function tab(env: Env, name: string): Value[][] {
-  return env.spreadsheet.tab(name)!.values();
-}
-
-/** The element is drawn inside the viewport, and not under the sticky status area unless it is part of it. */
-async function inView(page: Page, selector: string): Promise<boolean> {
-  return page.$eval(selector, (el) => {
-    const r = el.getBoundingClientRect();
-    const status = document.getElementById('status')!;
-    const top = status.contains(el) ? 0 : status.getBoundingClientRect().bottom - 1;
-    return (
-      r.height > 0 && r.top >= top && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth
-    );
-  });
-}
-
-/** The visible primary buttons' action (or place they lead to). */
-async function primaries(page: Page): Promise<string[]> {
-  return page.$$eval('button.primary', (els) =>
-    els
-      .filter((e) => (e as HTMLElement).offsetParent !== null)
-      .map((e) => (e as HTMLElement).dataset.action ?? (e as HTMLElement).dataset.goto ?? e.id),
-  );
-}
-
-/** The status area's height as a share of the sidebar's. */
-async function statusShare(page: Page): Promise<number> {
-  return page.evaluate(() => document.getElementById('status')!.getBoundingClientRect().height / window.innerHeight);
-}
-
-/** After every action: the status area at most a third of the sidebar, the next primary button (if any) in view. */
-async function stillSmall(page: Page): Promise<void> {
-  expect(await statusShare(page)).toBeLessThanOrEqual(1 / 3 + 0.005);
-  if ((await page.locator('#next-step button.primary').count()) > 0)
-    expect(await inView(page, '#next-step button.primary')).toBe(true);
-}
-
-async function click(page: Page, selector: string): Promise<void> {
-  await page.click(selector);
-  await settled(page);
-  await stillSmall(page);
-}
-
-async function choose(page: Page, selector: string, value: string): Promise<void> {
-  await page.selectOption(selector, value);
-  await settled(page);
-  await stillSmall(page);
 }
 
 /** Waits until every result typed is saved or refused (none waiting on its row). */
@@ -131,8 +79,6 @@ async function typeResult(page: Page, board: number, key: string): Promise<void>
 
 const serverCalls = (page: Page, name: string): Promise<number> =>
   page.evaluate((n) => (window.__gasCalls as string[]).filter((c) => c === n).length, name);
-
-const attr = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 
 describe('the 34-player season at round 13, in a 300 × 700 sidebar', () => {
   test('absences → proposal → check and confirm → results → standings: each outcome in view, the next step the one primary button', async () => {

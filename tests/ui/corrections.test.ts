@@ -6,18 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { parseCsv } from '../../src/cli/files/csv';
-import { simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { loadBundle, Bundle } from '../emu/bundle';
 import { createEnv, Env } from '../emu/services';
-import type { Value } from '../emu/spreadsheet';
 import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled, screenshotFolder } from '../support/browser';
+import { csvValue, generatedClub, inView, openForm, send, tab } from '../support/sidebar';
 
-// The functions passed to page.$eval / page.evaluate run in the page; the Node-side type check has no DOM library.
+// The functions passed to page.$eval run in the page; the Node-side type check has no DOM library.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-declare const document: any;
-declare const window: any;
 
 const IMG = screenshotFolder();
 const SIDEBAR = { width: 300, height: 700 };
@@ -29,9 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const csvValue = (c: unknown): Value =>
-  c === null || c === undefined ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c);
 
 function shippedSeason(played: number): { env: Env; code: Bundle } {
   const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
@@ -46,57 +39,6 @@ function shippedSeason(played: number): { env: Env; code: Bundle } {
     env.spreadsheet.addTab(tab, kept);
   }
   return { env, code: loadBundle(env.globals) };
-}
-
-function generatedClub(players: number, played: number): { env: Env; code: Bundle } {
-  const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
-  const season = simulateKeizerSeason({ players, rounds: 30, played, seed: `forms-${players}` });
-  for (const [name, rows] of Object.entries(season.tabs))
-    env.spreadsheet.addTab(
-      name,
-      rows.map((r) => r.map(csvValue)),
-    );
-  return { env, code: loadBundle(env.globals) };
-}
-
-const tab = (env: Env, name: string): Value[][] => env.spreadsheet.tab(name)!.values();
-
-/** The element is drawn inside the viewport's width, and below the sticky status area unless part of it. */
-async function inView(page: Page, selector: string): Promise<boolean> {
-  return page.$eval(selector, (el) => {
-    const r = el.getBoundingClientRect();
-    const status = document.getElementById('status')!;
-    const top = status.contains(el) ? 0 : status.getBoundingClientRect().bottom - 1;
-    return (
-      r.height > 0 && r.top >= top && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth
-    );
-  });
-}
-
-/** Nothing of the form sticks out of the sidebar's width. */
-async function fitsWidth(page: Page, selector: string): Promise<boolean> {
-  return page.$$eval(`${selector}, ${selector} *`, (els) =>
-    els.every((e: any) => e.getBoundingClientRect().right <= window.innerWidth),
-  );
-}
-
-async function statusShare(page: Page): Promise<number> {
-  return page.evaluate(() => document.getElementById('status')!.getBoundingClientRect().height / window.innerHeight);
-}
-
-/** Opens an action's form (its summary scrolled into view and clicked). */
-async function openForm(page: Page, id: string): Promise<void> {
-  await page.click(`details[data-action-form="${id}"] > summary`);
-  expect(await page.isVisible(`form[data-form="${id}"]`)).toBe(true);
-  expect(await fitsWidth(page, `form[data-form="${id}"]`)).toBe(true);
-}
-
-/** Sends a form and waits for the reply: the outcome in view, the status area at most a third of the sidebar. */
-async function send(page: Page, id: string): Promise<void> {
-  await page.click(`button[data-send="${id}"]`);
-  await settled(page);
-  expect(await statusShare(page)).toBeLessThanOrEqual(1 / 3 + 0.005);
-  expect(await inView(page, '#messages .box')).toBe(true);
 }
 
 const absentIn = (env: Env, round: number) =>
@@ -161,7 +103,7 @@ describe('the corrections as forms in a 300 × 700 sidebar', () => {
   });
 
   test('70 players: a player who stops and a new member, from the absences step', async () => {
-    const { env, code } = generatedClub(70, 10);
+    const { env, code } = generatedClub(70, 10, { rounds: 30, seed: 'forms-70' });
     const page = await openView(browser, code, htmlFiles()['sidebar']!, SIDEBAR);
     expect(await page.textContent('#round-title')).toBe('Ronde 11 van 30');
     const leaver = String(tab(env, 'Spelers')[12]![0]);
