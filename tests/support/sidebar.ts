@@ -1,9 +1,12 @@
 /**
- * The club-night sidebar's test helpers, shared by the browser tests of tests/ui: a generated club on the
- * emulated spreadsheet, and what every click must leave true at 300 × 700 (the status area at most a third
- * of the sidebar, the next primary button in view), plus the corrections' small forms opened and sent.
+ * The club-night sidebar's test helpers, shared by the browser tests of tests/ui: the shipped season and a
+ * generated club on the emulated spreadsheet; what every click must leave true at 300 × 700 (the status area at
+ * most a third of the sidebar, the next primary button in view); the corrections' small forms opened and sent.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { parseCsv } from '../../src/cli/files/csv';
 import { simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { loadBundle, Bundle } from '../emu/bundle';
 import { createEnv, Env } from '../emu/services';
@@ -18,6 +21,22 @@ declare const window: any;
 /** A cell of a CSV file or a simulated tab as the spreadsheet holds it: whole numbers as numbers. */
 export const csvValue = (c: unknown): Value =>
   c === null || c === undefined ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c);
+
+/** The shipped 34-player season with the rounds up to `played` only (rounds and absences after it left out). */
+export function shippedSeason(played: number): { env: Env; code: Bundle } {
+  const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
+  for (const tab of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) {
+    const rows = parseCsv(
+      readFileSync(join(__dirname, '..', '..', 'examples', 'zwarte-dame', `${tab}.csv`), 'utf8'),
+    ).map((r) => r.map(csvValue));
+    const kept =
+      tab === 'Uitslagen' || tab === 'Afwezig'
+        ? [rows[0]!, ...rows.slice(1).filter((r) => Number(r[0]) <= played)]
+        : rows;
+    env.spreadsheet.addTab(tab, kept);
+  }
+  return { env, code: loadBundle(env.globals) };
+}
 
 /** A generated club of `players` with `played` of `rounds` (37 unless told) rounds behind it. */
 export function generatedClub(

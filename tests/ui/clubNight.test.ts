@@ -25,6 +25,7 @@ import {
   primaries,
   statusShare,
   stillSmall,
+  shippedSeason,
   tab,
 } from '../support/sidebar';
 
@@ -46,22 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The shipped 34-player season with the rounds up to `played` only (rounds and absences after it left out). */
-function shippedSeason(played: number): { env: Env; code: Bundle } {
-  const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
-  for (const tab of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) {
-    const rows = parseCsv(
-      readFileSync(join(__dirname, '..', '..', 'examples', 'zwarte-dame', `${tab}.csv`), 'utf8'),
-    ).map((r) => r.map(csvValue));
-    const kept =
-      tab === 'Uitslagen' || tab === 'Afwezig'
-        ? [rows[0]!, ...rows.slice(1).filter((r) => Number(r[0]) <= played)]
-        : rows;
-    env.spreadsheet.addTab(tab, kept);
-  }
-  return { env, code: loadBundle(env.globals) };
-}
 
 /** Waits until every result typed is saved or refused (none waiting on its row). */
 async function resultsSent(page: Page): Promise<void> {

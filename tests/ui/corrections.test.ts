@@ -4,13 +4,10 @@
  * fits the sidebar's width, offers the round's names in a player's box, and sends its values in one call; the
  * outcome is in view, the status area stays small, the form closes when done and keeps what was typed when refused.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCsv } from '../../src/cli/files/csv';
-import { loadBundle, Bundle } from '../emu/bundle';
-import { createEnv, Env } from '../emu/services';
+import type { Env } from '../emu/services';
 import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled, screenshotFolder } from '../support/browser';
-import { csvValue, generatedClub, inView, openForm, send, tab } from '../support/sidebar';
+import { generatedClub, inView, openForm, send, shippedSeason, tab } from '../support/sidebar';
 
 // The functions passed to page.$eval run in the page; the Node-side type check has no DOM library.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -25,21 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function shippedSeason(played: number): { env: Env; code: Bundle } {
-  const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
-  for (const tab of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) {
-    const rows = parseCsv(
-      readFileSync(join(__dirname, '..', '..', 'examples', 'zwarte-dame', `${tab}.csv`), 'utf8'),
-    ).map((r) => r.map(csvValue));
-    const kept =
-      tab === 'Uitslagen' || tab === 'Afwezig'
-        ? [rows[0]!, ...rows.slice(1).filter((r) => Number(r[0]) <= played)]
-        : rows;
-    env.spreadsheet.addTab(tab, kept);
-  }
-  return { env, code: loadBundle(env.globals) };
-}
 
 const absentIn = (env: Env, round: number) =>
   tab(env, 'Afwezig')

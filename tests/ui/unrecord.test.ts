@@ -5,14 +5,9 @@
  * next step), and recording it again gives Uitslagen and Afwezig exactly as recorded; a result filled in is named
  * in the question, and nothing changes before the yes.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { parseCsv } from '../../src/cli/files/csv';
-import { loadBundle, Bundle } from '../emu/bundle';
-import { createEnv, Env } from '../emu/services';
-import type { Value } from '../emu/spreadsheet';
-import { Browser, htmlFiles, launchBrowser, openView, pageErrors, settled } from '../support/browser';
+import type { Env } from '../emu/services';
+import { Browser, htmlFiles, launchBrowser, openView, pageErrors } from '../support/browser';
+import { click, primaries, shippedSeason } from '../support/sidebar';
 
 const SIDEBAR = { width: 300, height: 700 };
 
@@ -24,45 +19,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const csvValue = (c: unknown): Value =>
-  c === null || c === undefined ? '' : /^-?\d+$/.test(String(c)) ? Number(c) : String(c);
-
-/** The shipped season with its first `played` rounds (later games and absences left out). */
-function shippedSeason(played: number): { env: Env; code: Bundle } {
-  const env = createEnv({ locale: 'nl_NL', htmlFiles: htmlFiles() });
-  for (const tab of ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig']) {
-    const rows = parseCsv(
-      readFileSync(join(__dirname, '..', '..', 'examples', 'zwarte-dame', `${tab}.csv`), 'utf8'),
-    ).map((r) => r.map(csvValue));
-    const kept =
-      tab === 'Uitslagen' || tab === 'Afwezig'
-        ? [rows[0]!, ...rows.slice(1).filter((r) => Number(r[0]) <= played)]
-        : rows;
-    env.spreadsheet.addTab(tab, kept);
-  }
-  return { env, code: loadBundle(env.globals) };
-}
-
 const tabs = (env: Env) =>
   Object.fromEntries(['Uitslagen', 'Afwezig'].map((t) => [t, env.spreadsheet.tab(t)!.values()]));
 
 const UNRECORD = 'li.step[data-step="confirm"] button[data-action="unrecord"]';
-
-async function click(page: Page, selector: string): Promise<void> {
-  await page.click(selector);
-  await settled(page);
-}
-
-async function primaries(page: Page): Promise<string[]> {
-  return page.$$eval('button.primary', (els) =>
-    els
-      .filter((e) => (e as { offsetParent: unknown }).offsetParent !== null)
-      .map((e) => {
-        const d = (e as { dataset: Record<string, string | undefined> }).dataset;
-        return d.action ?? d.goto ?? e.id;
-      }),
-  );
-}
 
 describe('Ronde terugdraaien in the sidebar, the 34-player season at round 13', () => {
   test('locked until a round is recorded; then it takes the round back to its proposal, and recording gives the same tabs', async () => {
