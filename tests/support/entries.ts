@@ -4,7 +4,7 @@
  * with nothing written; else the outcome's changes are applied. A yes passes the question's consent back, as
  * the menu and the sidebar do. Tests run actions this way: an entry is the one way into an action.
  */
-import { Request, Ran, findEntry } from '../../src/actions/catalogue';
+import { OptionValues, Request, Ran, findEntry } from '../../src/actions/catalogue';
 import type { Outcome } from '../../src/actions/outcome';
 import type { Lang } from '../../src/i18n';
 import type { Question } from '../../src/ui/protocol';
@@ -44,4 +44,18 @@ export function runEntryYes(wb: Workbook, id: string, request: Partial<Request> 
     accepted: true,
     ...(first.question.consent !== undefined ? { consent: first.question.consent } : {}),
   });
+}
+
+/** The command line's options `--name value` as the entries read them (cli/run.ts): strings as given, a flag as `true`. */
+export function cliOptions(given: Readonly<Record<string, string | true>>): OptionValues {
+  return {
+    string: (n) => (typeof given[n] === 'string' ? given[n] : undefined),
+    integer: (n) => {
+      const v = given[n];
+      if (v === undefined) return undefined;
+      if (typeof v !== 'string' || !/^\d+$/.test(v)) throw new Error(`--${n} ${String(v)} is no whole number`);
+      return Number(v);
+    },
+    flag: (n) => given[n] === true,
+  };
 }
