@@ -6,15 +6,22 @@
  * in the standings, and the views (beamer tab, page, score forms) match.
  */
 import { makeDraw, DrawOutcome } from '../../src/actions/draw';
-import { scoreForms, tablesDisplay } from '../../src/actions/drawViews';
+import type { ViewOutcome } from '../../src/actions/drawViews';
+import { pageOf } from '../support/entries';
 import { updateStandings } from '../../src/actions/standings';
 import type { Cell } from '../../src/core/cell';
 import { InputError } from '../../src/core/problems';
 import { render } from '../../src/i18n';
 import { MemoryWorkbook } from '../../src/workbook/memory';
-import { applyChanges } from '../../src/workbook/workbook';
+import { applyChanges, WorkbookReader } from '../../src/workbook/workbook';
 import { simulateKeezen, teamNames } from '../../src/sim/keezenEvent';
 import { errorsOf } from '../support/problems';
+
+/** The beamer view of the last round drawn, as the menu shows it (the tablesDisplay entry). */
+const tables = (wb: WorkbookReader) => pageOf<ViewOutcome>(wb, 'tablesDisplay');
+/** The score forms of a round (default: the last drawn), as the menu shows them (the scoreForms entry). */
+const forms = (wb: WorkbookReader, round?: number) =>
+  pageOf<ViewOutcome>(wb, 'scoreForms', round === undefined ? {} : { round });
 
 function workbook(variant: string, names: string[], extra: Cell[][] = [], results?: Cell[][]): MemoryWorkbook {
   const tabs: Record<string, Cell[][]> = {
@@ -263,7 +270,7 @@ describe('a season of evenings', () => {
     const last = e.outcomes.at(-1)!;
     expect(e.wb.tabs.get('Tafelindeling')![0]!.slice(0, 3)).toEqual(['Avond', 'Ronde', 'Tafel']);
     expect(render(last.summary[0]!, 'nl')).toMatch(/^Tafelindeling avond 2, ronde 3: 3 tafels/);
-    expect(scoreForms(e.wb).html).toContain('Avond <b>2</b>');
+    expect(forms(e.wb).html).toContain('Avond <b>2</b>');
   });
 });
 
@@ -345,7 +352,7 @@ describe('the views of a round', () => {
   test('the beamer tab lists every team by number with its table, the bye as "vrij", in large print', () => {
     const wb = workbook('nk4tegen4', teamNames(9));
     draw(wb);
-    const o = tablesDisplay(wb);
+    const o = tables(wb);
     const t = o.changes.writes[0]!;
     expect(t.name).toBe('Tafelindeling beamer');
     expect(t.largePrint).toBe(true);
@@ -359,7 +366,7 @@ describe('the views of a round', () => {
   test('the score forms: one per table, the round and table numbers and the column words of Uitslagen', () => {
     const wb = workbook('nk4tegen4', teamNames(8));
     const d = draw(wb);
-    const o = scoreForms(wb);
+    const o = forms(wb);
     expect(o.changes).toEqual({ writes: [], appends: [] });
     expect(o.html.match(/<section class="form">/g)).toHaveLength(4);
     for (const t of d.view.tables) expect(o.html).toContain(`Tafel <b>${t.table}</b>`);
@@ -381,7 +388,7 @@ describe('the views of a round', () => {
     const evil = ['<script>alert(1)</script>', "'t Hart & Zn", '"Quotes"', 'Vier'];
     const wb = workbook('nk4tegen4', evil);
     draw(wb);
-    for (const html of [scoreForms(wb).html, tablesDisplay(wb).html]) {
+    for (const html of [forms(wb).html, tables(wb).html]) {
       expect(html).not.toContain('<script>');
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(html).toContain('&#39;t Hart &amp; Zn');
@@ -394,8 +401,8 @@ describe('the views of a round', () => {
     const results = e.wb.tabs.get('Uitslagen')!;
     results[1]![results[0]!.indexOf('Binnen A')] = 'zeventien';
     expect(errorsOf(() => makeDraw(e.wb)).some((x) => x.startsWith('Uitslagen!'))).toBe(true);
-    expect(scoreForms(e.wb).html.match(/<section class="form">/g)).toHaveLength(4);
-    expect(tablesDisplay(e.wb).view.round).toBe(2);
+    expect(forms(e.wb).html.match(/<section class="form">/g)).toHaveLength(4);
+    expect(tables(e.wb).view.round).toBe(2);
   });
 
   test('the views still report problems in what they read: Deelnemers and Tafelindeling', () => {
@@ -403,25 +410,19 @@ describe('the views of a round', () => {
     draw(wb);
     tab(wb)[1]![2] = 'Onbekend team';
     expect(
-      errorsOf(() => scoreForms(wb)).some((x) =>
-        x.startsWith('Tafelindeling!C2: "Onbekend team" staat niet in Deelnemers'),
-      ),
+      errorsOf(() => forms(wb)).some((x) => x.startsWith('Tafelindeling!C2: "Onbekend team" staat niet in Deelnemers')),
     ).toBe(true);
-    expect(errorsOf(() => tablesDisplay(wb)).some((x) => x.startsWith('Tafelindeling!C2:'))).toBe(true);
+    expect(errorsOf(() => tables(wb)).some((x) => x.startsWith('Tafelindeling!C2:'))).toBe(true);
     tab(wb)[1]![2] = teamNames(8)[0]!;
     wb.tabs.get('Deelnemers')![2]![1] = teamNames(8)[0]!;
-    expect(errorsOf(() => scoreForms(wb)).some((x) => x.startsWith('Deelnemers!B3:'))).toBe(true);
+    expect(errorsOf(() => forms(wb)).some((x) => x.startsWith('Deelnemers!B3:'))).toBe(true);
   });
 
   test('a round that is not in Tafelindeling: a clear error', () => {
     const wb = workbook('nk4tegen4', teamNames(8));
-    expect(errorsOf(() => scoreForms(wb))).toEqual([
-      'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
-    ]);
+    expect(errorsOf(() => forms(wb))).toEqual(['Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken']);
     draw(wb);
-    expect(errorsOf(() => scoreForms(wb, { round: 3 }))).toEqual([
-      'Tafelindeling: ronde 3 staat niet in Tafelindeling',
-    ]);
+    expect(errorsOf(() => forms(wb, 3))).toEqual(['Tafelindeling: ronde 3 staat niet in Tafelindeling']);
   });
 });
 

@@ -35,6 +35,20 @@ export function outcomeOf(wb: WorkbookReader, id: string, request: Partial<Reque
   return entry.run(wb, { from: 'cli', ...request }).outcome;
 }
 
+/** Entry `id` run from the menu on `wb`, nothing applied: its outcome and the page the menu shows after it. */
+export function pageOf<R extends Outcome>(
+  wb: WorkbookReader,
+  id: string,
+  request: Partial<Request> = {},
+): R & { readonly html: string } {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no entry ${id}`);
+  const ran = entry.run(wb, { from: 'menu', ...request });
+  const page = ran.page(ran.outcome.lang);
+  if (!page) throw new Error(`entry ${id} shows no page`);
+  return { ...(ran.outcome as R), html: page.html };
+}
+
 /** Runs entry `id`; when it asks, answers yes with the question's consent (as the menu's dialog does). */
 export function runEntryYes(wb: Workbook, id: string, request: Partial<Request> = {}): EntryRun {
   const first = runEntry(wb, id, request);
