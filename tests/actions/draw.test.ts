@@ -5,9 +5,9 @@
  * Deelnemers, earlier rounds come from Uitslagen and Tafelindeling, byes count
  * in the standings, and the views (beamer tab, page, score forms) match.
  */
-import { makeDraw, DrawOutcome } from '../../src/actions/draw';
+import type { DrawOutcome, DrawRequest } from '../../src/actions/draw';
 import type { ViewOutcome } from '../../src/actions/drawViews';
-import { pageOf } from '../support/entries';
+import { pageOf, drawOf } from '../support/entries';
 import { updateStandings } from '../../src/actions/standings';
 import type { Cell } from '../../src/core/cell';
 import { InputError } from '../../src/core/problems';
@@ -32,8 +32,8 @@ function workbook(variant: string, names: string[], extra: Cell[][] = [], result
   return new MemoryWorkbook(tabs);
 }
 
-function draw(wb: MemoryWorkbook, options: Parameters<typeof makeDraw>[1] = {}): DrawOutcome {
-  const o = makeDraw(wb, options);
+function draw(wb: MemoryWorkbook, options: DrawRequest = {}): DrawOutcome {
+  const o = drawOf(wb, options);
   applyChanges(wb, o.changes);
   return o;
 }
@@ -147,7 +147,7 @@ describe('the Tafelindeling tab', () => {
           .map((x, i) => (i === 0 ? x : [x[0], x[1], people.has(x[1] as string) ? 'ja' : 'nee'])),
       );
       const seed = String(rows.find((x) => x[0] === r)![6]);
-      const o = makeDraw(copy, { round: r, seed });
+      const o = drawOf(copy, { round: r, seed });
       expect(o.view.tables).toEqual(e.outcomes[r - 1]!.view.tables);
     }
   });
@@ -158,21 +158,21 @@ describe('the Tafelindeling tab', () => {
     const a = draw(wb);
     expect(tab(wb)[0]![0]).toBe('Ronde');
     const other = workbook('spelavond', players(8), [['drawSeed', 'NK 2025']]);
-    expect(makeDraw(other).view.seed).not.toBe(a.view.seed);
-    expect(makeDraw(workbook('spelavond', players(8))).view.seed).toBe(a.view.seed);
+    expect(drawOf(other).view.seed).not.toBe(a.view.seed);
+    expect(drawOf(workbook('spelavond', players(8))).view.seed).toBe(a.view.seed);
   });
 
   test('a round with results is not drawn again, nor a round before one already drawn', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'x', rounds: 2 });
-    expect(errorsOf(() => makeDraw(e.wb, { round: 2 }))).toEqual([
+    expect(errorsOf(() => drawOf(e.wb, { round: 2 }))).toEqual([
       'ronde 2 heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld',
     ]);
-    expect(errorsOf(() => makeDraw(e.wb, { round: 1 }))[0]).toMatch(/ronde 1 heeft al uitslagen/i);
+    expect(errorsOf(() => drawOf(e.wb, { round: 1 }))[0]).toMatch(/ronde 1 heeft al uitslagen/i);
   });
 
   test('after the last round of the event: a clear refusal', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 6, seed: 'x' });
-    expect(errorsOf(() => makeDraw(e.wb))).toEqual(['alle 4 ronden zijn al ingedeeld (instelling roundsPerEvening)']);
+    expect(errorsOf(() => drawOf(e.wb))).toEqual(['alle 4 ronden zijn al ingedeeld (instelling roundsPerEvening)']);
   });
 
   test('an edited Tafelindeling is read back: unknown names and a player twice in a round are reported at their cell', () => {
@@ -180,7 +180,7 @@ describe('the Tafelindeling tab', () => {
     draw(wb);
     tab(wb)[1]![2] = 'Onbekende';
     tab(wb)[2]![3] = tab(wb)[1]![3]!;
-    const errors = errorsOf(() => makeDraw(wb));
+    const errors = errorsOf(() => drawOf(wb));
     expect(errors.some((e) => e.startsWith('Tafelindeling!C2: "Onbekende" staat niet in Deelnemers'))).toBe(true);
     expect(errors.some((e) => e.startsWith('Tafelindeling!D3:') && e.includes('speelt in ronde 1 al'))).toBe(true);
   });
@@ -289,12 +289,12 @@ describe('who is present', () => {
   test('a value that is not ja or nee is refused at its cell', () => {
     const wb = workbook('nk4tegen4', teamNames(4));
     wb.tabs.get('Deelnemers')![2]![2] = 'misschien';
-    expect(errorsOf(() => makeDraw(wb))).toEqual(['Deelnemers!C3: "misschien" is geen ja of nee']);
+    expect(errorsOf(() => drawOf(wb))).toEqual(['Deelnemers!C3: "misschien" is geen ja of nee']);
   });
 
   test('too few present: refused with the count', () => {
     const wb = workbook('spelavond', players(3));
-    expect(errorsOf(() => makeDraw(wb))).toEqual([
+    expect(errorsOf(() => drawOf(wb))).toEqual([
       'te weinig spelers aanwezig (3); er zijn er minstens 4 nodig voor een tafel',
     ]);
   });
@@ -400,7 +400,7 @@ describe('the views of a round', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'typo', rounds: 2 });
     const results = e.wb.tabs.get('Uitslagen')!;
     results[1]![results[0]!.indexOf('Binnen A')] = 'zeventien';
-    expect(errorsOf(() => makeDraw(e.wb)).some((x) => x.startsWith('Uitslagen!'))).toBe(true);
+    expect(errorsOf(() => drawOf(e.wb)).some((x) => x.startsWith('Uitslagen!'))).toBe(true);
     expect(forms(e.wb).html.match(/<section class="form">/g)).toHaveLength(4);
     expect(tables(e.wb).view.round).toBe(2);
   });
@@ -435,8 +435,8 @@ describe('a Keizer workbook', () => {
       ],
       Spelers: [['Naam'], ['A'], ['B']],
     });
-    expect(() => makeDraw(wb)).toThrow(InputError);
-    expect(errorsOf(() => makeDraw(wb))).toEqual([
+    expect(() => drawOf(wb)).toThrow(InputError);
+    expect(errorsOf(() => drawOf(wb))).toEqual([
       'Instellingen: de tafelindeling is er voor Keezen: zet in Instellingen de instelling type op keezen',
     ]);
   });
@@ -569,7 +569,7 @@ describe('a draw by record while score forms of the round before are missing', (
   test('asks before drawing: nothing written, the missing tables named with their teams', () => {
     const wb = formsOut();
     const before = tab(wb).map((r) => [...r]);
-    const o = makeDraw(wb);
+    const o = drawOf(wb);
     expect(o.changes.writes).toHaveLength(0);
     expect(o.changes.appends).toHaveLength(0);
     expect(o.missingForms!.round).toBe(1);
@@ -593,13 +593,13 @@ describe('a draw by record while score forms of the round before are missing', (
 
   test('every form in: no question', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'forms-missing', rounds: 1 });
-    expect(makeDraw(e.wb).missingForms).toBeUndefined();
+    expect(drawOf(e.wb).missingForms).toBeUndefined();
   });
 
   test('a games night (not by record) never asks', () => {
     const e = simulateKeezen({ variant: 'spelavond', entrants: 12, seed: 'forms-missing', rounds: 1 });
     const results = e.wb.tabs.get('Uitslagen')!;
     e.wb.tabs.set('Uitslagen', results.slice(0, 2));
-    expect(makeDraw(e.wb).missingForms).toBeUndefined();
+    expect(drawOf(e.wb).missingForms).toBeUndefined();
   });
 });

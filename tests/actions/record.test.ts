@@ -4,7 +4,6 @@
  * forms not in yet (a warning at the row, no game); a confirmed round is not drawn again; what the draw
  * checker finds is asked about once, bound to what was shown; the sidebar fills the prepared row.
  */
-import { makeDraw } from '../../src/actions/draw';
 import { recordRound, RecordOptions, RecordOutcome } from '../../src/actions/record';
 import { enterForm } from '../../src/actions/keezenNight';
 import { appendRows } from '../../src/actions/keizer';
@@ -19,6 +18,8 @@ import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
 import { errorsOf } from '../support/problems';
+import { drawOf } from '../support/entries';
+import type { DrawRequest } from '../../src/actions/draw';
 
 const TEAMS = ['De Pionniers', 'Het Honk', 'Keezkoppen', 'Boerenbloed', 'Zeven Splitsers'];
 
@@ -48,8 +49,8 @@ const NK_HEADER = [
   'Reglementair',
 ];
 
-function draw(wb: MemoryWorkbook, options: Parameters<typeof makeDraw>[1] = {}) {
-  const o = makeDraw(wb, options);
+function draw(wb: MemoryWorkbook, options: DrawRequest = {}) {
+  const o = drawOf(wb, options);
   applyChanges(wb, o.changes);
   return o;
 }
@@ -286,13 +287,13 @@ describe('a confirmed round is not drawn again', () => {
     const wb = workbook('nk4tegen4', TEAMS, NK_HEADER);
     draw(wb);
     record(wb);
-    expect(errorsOf(() => makeDraw(wb, { redraw: true }))).toEqual([
+    expect(errorsOf(() => drawOf(wb, { redraw: true }))).toEqual([
       'Uitslagen, rij 2: ronde 1 is al vastgelegd: de uitslagrijen staan in Uitslagen (rijen 2, 3); een nieuwe loting zou daar niet meer bij passen. Vul de rijen in, of verwijder ze eerst en loot dan opnieuw',
     ]);
     // The next round of a team event waits for the results: asking for it while they are blank says the same.
-    expect(errorsOf(() => makeDraw(wb))[0]).toContain('ronde 1 is al vastgelegd');
+    expect(errorsOf(() => drawOf(wb))[0]).toContain('ronde 1 is al vastgelegd');
     results(wb).splice(1);
-    expect(errorsOf(() => makeDraw(wb, { redraw: true }))).toEqual([]);
+    expect(errorsOf(() => drawOf(wb, { redraw: true }))).toEqual([]);
   });
 
   test('once the forms are in, the next round is drawn as always', () => {

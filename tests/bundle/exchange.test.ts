@@ -13,12 +13,13 @@ import { openCsvFolder } from '../../src/cli/files/csv';
 import type { TrfExport } from '../../src/actions/exchange';
 import type { Cell } from '../../src/core/cell';
 import { HOSTILE_NAMES, hostileSeason } from '../support/hostile';
-import { cliOptions, outcomeOf } from '../support/entries';
+import { outcomeOf } from '../support/entries';
+import { optionValues } from '../../src/actions/request';
 import type { WorkbookReader } from '../../src/workbook/workbook';
 
 /** The entry's TRF of `wb` with the command line's options (`title`, `city`, `encoding`, ...), nothing written. */
 const exportTrf = (wb: WorkbookReader, given: Readonly<Record<string, string>> = {}): TrfExport =>
-  outcomeOf(wb, 'trfExport', { options: cliOptions(given) }) as TrfExport;
+  outcomeOf(wb, 'trfExport', { options: optionValues(given) }) as TrfExport;
 
 const ROOT = join(__dirname, '../..');
 const INPUT = ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig'];

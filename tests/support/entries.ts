@@ -4,8 +4,10 @@
  * with nothing written; else the outcome's changes are applied. A yes passes the question's consent back, as
  * the menu and the sidebar do. Tests run actions this way: an entry is the one way into an action.
  */
-import { OptionValues, Request, Ran, findEntry } from '../../src/actions/catalogue';
+import { Request, Ran, findEntry } from '../../src/actions/catalogue';
+import type { DrawOutcome, DrawRequest } from '../../src/actions/draw';
 import type { Outcome } from '../../src/actions/outcome';
+import { optionValues } from '../../src/actions/request';
 import type { Lang } from '../../src/i18n';
 import type { Question } from '../../src/ui/protocol';
 import { Workbook, WorkbookReader, applyChanges } from '../../src/workbook/workbook';
@@ -60,16 +62,15 @@ export function runEntryYes(wb: Workbook, id: string, request: Partial<Request> 
   });
 }
 
-/** The command line's options `--name value` as the entries read them (cli/run.ts): strings as given, a flag as `true`. */
-export function cliOptions(given: Readonly<Record<string, string | true>>): OptionValues {
-  return {
-    string: (n) => (typeof given[n] === 'string' ? given[n] : undefined),
-    integer: (n) => {
-      const v = given[n];
-      if (v === undefined) return undefined;
-      if (typeof v !== 'string' || !/^\d+$/.test(v)) throw new Error(`--${n} ${String(v)} is no whole number`);
-      return Number(v);
-    },
-    flag: (n) => given[n] === true,
+/** The Keezen draw as the command line makes it (entry makeTables: `draw --round --evening --seed --redraw --yes`), nothing applied. */
+export function drawOf(wb: WorkbookReader, d: DrawRequest = {}): DrawOutcome {
+  const given: Record<string, string | true> = {
+    ...(d.evening !== undefined ? { evening: String(d.evening) } : {}),
+    ...(d.seed !== undefined ? { seed: d.seed } : {}),
+    ...(d.redraw ? { redraw: true as const } : {}),
+    ...(d.accept && d.shown === undefined ? { yes: true as const } : {}),
   };
+  const yes = d.accept && d.shown !== undefined ? { accepted: true, consent: d.shown } : {};
+  const round = d.round !== undefined ? { round: d.round } : {};
+  return outcomeOf(wb, 'makeTables', { ...round, ...yes, options: optionValues(given) }) as DrawOutcome;
 }

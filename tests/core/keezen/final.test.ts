@@ -6,7 +6,6 @@
  * once; its forms checked like any round's; the winner decided by the final's own games; still level:
  * another final among those still level.
  */
-import { makeDraw } from '../../../src/actions/draw';
 import { recordRound } from '../../../src/actions/record';
 import { updateStandings } from '../../../src/actions/standings';
 import type { Cell } from '../../../src/core/cell';
@@ -20,6 +19,7 @@ import { open } from '../../../src/sheet/open';
 import { MemoryWorkbook } from '../../../src/workbook/memory';
 import { applyChanges } from '../../../src/workbook/workbook';
 import { errorsOf } from '../../support/problems';
+import { drawOf } from '../../support/entries';
 
 const HEADER = [
   'Avond',
@@ -94,7 +94,7 @@ function season(top: readonly string[], bottom: readonly string[], spoil = false
 }
 
 function draw(wb: MemoryWorkbook) {
-  const o = makeDraw(wb);
+  const o = drawOf(wb);
   applyChanges(wb, o.changes);
   return o;
 }
@@ -134,7 +134,7 @@ describe('a season that does not end level: no final round', () => {
     expect(st.winner!.final).toBe(0);
     const o = updateStandings(wb);
     expect(o.summary.map((m) => render(m, 'nl'))).toContain('Winnaar van de competitie: Alfa.');
-    expect(errorsOf(() => makeDraw(wb))).toEqual([
+    expect(errorsOf(() => drawOf(wb))).toEqual([
       'de competitie is beslist (winnaar: Alfa); er is geen ronde meer om in te delen',
     ]);
   });
@@ -193,7 +193,7 @@ describe('two teams level at the top', () => {
       'Winner of the competition: Bravo (decided in final round).',
     );
     expect(o.changes.writes[0]!.rows.map((r) => r[0])).toContain('Finaleronde (avond 8): eindstand');
-    expect(errorsOf(() => makeDraw(wb))).toEqual([
+    expect(errorsOf(() => drawOf(wb))).toEqual([
       'de competitie is beslist (winnaar: Bravo); er is geen ronde meer om in te delen',
     ]);
   });
@@ -375,7 +375,7 @@ describe('a final of five level teams', () => {
     };
     const five = withoutEvening(TOP, BOTTOM);
     expect(open(five, 'keezen').standings.finals![0]!.entrants).toHaveLength(5);
-    expect(errorsOf(() => makeDraw(five))).toEqual([
+    expect(errorsOf(() => drawOf(five))).toEqual([
       'de finaleronde heeft 5 ronden, meer dan de 3 van een avond: geef Tafelindeling en Uitslagen een kolom Avond',
     ]);
     expect(five.tabs.has('Tafelindeling')).toBe(false);

@@ -14,12 +14,13 @@ import { applyChanges } from '../../../src/workbook/workbook';
 import { readSpecPlayers, specRecords } from '../../support/trfSpec';
 import { readTextFile } from '../../../src/cli/commands/exchange';
 import { join } from 'node:path';
-import { cliOptions, outcomeOf } from '../../support/entries';
+import { outcomeOf } from '../../support/entries';
+import { optionValues } from '../../../src/actions/request';
 import type { WorkbookReader } from '../../../src/workbook/workbook';
 
 /** The entry's TRF of `wb` with the command line's options (`title`, `city`, `encoding`, ...), nothing written. */
 const exportTrf = (wb: WorkbookReader, given: Readonly<Record<string, string>> = {}): TrfExport =>
-  outcomeOf(wb, 'trfExport', { options: cliOptions(given) }) as TrfExport;
+  outcomeOf(wb, 'trfExport', { options: optionValues(given) }) as TrfExport;
 
 /** Four players with the names a Dutch club types, ids, and two rounds. */
 function club(names = ['Jan van den Berg', 'Zoë de Vries', 'Łukasz Nowak', "Erwin l'Ami"]): MemoryWorkbook {

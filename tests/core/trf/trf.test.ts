@@ -20,12 +20,13 @@ import { readSpecPlayers, specRecords } from '../../support/trfSpec';
 import { UPDATE_GOLDEN } from '../../support/golden';
 import { simulateKeizerSeason } from '../../../src/sim/keizerSeason';
 import type { Cell } from '../../../src/core/cell';
-import { cliOptions, outcomeOf } from '../../support/entries';
+import { outcomeOf } from '../../support/entries';
+import { optionValues } from '../../../src/actions/request';
 import type { WorkbookReader } from '../../../src/workbook/workbook';
 
 /** The entry's TRF of `wb` with the command line's options (`title`, `city`, `encoding`, ...), nothing written. */
 const exportTrf = (wb: WorkbookReader, given: Readonly<Record<string, string>> = {}): TrfExport =>
-  outcomeOf(wb, 'trfExport', { options: cliOptions(given) }) as TrfExport;
+  outcomeOf(wb, 'trfExport', { options: optionValues(given) }) as TrfExport;
 
 /** The competition of a workbook, through the front door. */
 const loadComp = (wb: Parameters<typeof open>[0]) => open(wb, 'keizer');
