@@ -7,8 +7,7 @@
  */
 import type { DrawOutcome, DrawRequest } from '../../src/actions/draw';
 import type { ViewOutcome } from '../../src/actions/drawViews';
-import { pageOf, drawOf } from '../support/entries';
-import { updateStandings } from '../../src/actions/standings';
+import { pageOf, drawOf, outcomeOf } from '../support/entries';
 import type { Cell } from '../../src/core/cell';
 import { InputError } from '../../src/core/problems';
 import { render } from '../../src/i18n';
@@ -304,7 +303,7 @@ describe('byes and sit-outs count in the standings', () => {
   test('NK: the team with the bye scores a forfeit win (16 pawns against 8: 42 points)', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 7, seed: 'bye', rounds: 1 });
     const byeTeam = e.outcomes[0]!.view.byes[0]!;
-    const rows = updateStandings(e.wb).changes.writes[0]!.rows;
+    const rows = outcomeOf(e.wb, 'updateStandings').changes.writes[0]!.rows;
     const row = rows.find((r) => r[2] === e.names[byeTeam])!;
     // Plaats, Nr, Naam, Gespeeld, Gewonnen, Gelijk, Verloren, Wedstrijdpunten, Spelpunten, Tegenpunten
     expect(row.slice(3, 10)).toEqual([1, 1, 0, 0, 2, 42, 16]);
@@ -313,7 +312,7 @@ describe('byes and sit-outs count in the standings', () => {
   test('buurtcompetitie: the bye wins 20 game points and 2 match points (forfeit with 0 pawns for the absent side)', () => {
     const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: 5, seed: 'bye', rounds: 1 });
     const byeTeam = e.outcomes[0]!.view.byes[0]!;
-    const rows = updateStandings(e.wb).changes.writes[0]!.rows;
+    const rows = outcomeOf(e.wb, 'updateStandings').changes.writes[0]!.rows;
     const row = rows.find((r) => r[2] === e.names[byeTeam])!;
     expect(row.slice(3, 10)).toEqual([1, 1, 0, 0, 2, 20, 0]);
   });
@@ -321,7 +320,7 @@ describe('byes and sit-outs count in the standings', () => {
   test('games night: a player sitting out gets his own average per game (byeScore = average)', () => {
     const e = simulateKeezen({ variant: 'spelavond', entrants: 9, seed: 'avg', rounds: 3 });
     const { competition } = e.outcomes[0]!;
-    const rows = updateStandings(e.wb).changes.writes[0]!.rows;
+    const rows = outcomeOf(e.wb, 'updateStandings').changes.writes[0]!.rows;
     const header = rows.findIndex((r) => r[0] === 'Plaats');
     for (const p of competition.entrants) {
       const row = rows.slice(header + 1).find((r) => r[2] === p.name)!;
@@ -341,7 +340,7 @@ describe('byes and sit-outs count in the standings', () => {
       [['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B', 'Uitgespeeld']],
     );
     draw(wb);
-    const o = updateStandings(wb);
+    const o = outcomeOf(wb, 'updateStandings');
     const rows = o.changes.writes[0]!.rows;
     expect(rows.filter((r) => typeof r[3] === 'number').every((r) => r[3] === 0)).toBe(true);
     expect(o.warnings).toEqual([]);
@@ -503,7 +502,7 @@ describe('tables of 3, 5 or 6 players (oddPlayers = tables)', () => {
       rounds: 2,
       settings: [['oddPlayers', 'tables']],
     });
-    const outcome = updateStandings(e.wb);
+    const outcome = outcomeOf(e.wb, 'updateStandings');
     const notes = outcome.warnings.filter((w) => w.message.key === 'kzOddTableNotCounted');
     expect(notes).toHaveLength(2);
     for (const w of notes) {

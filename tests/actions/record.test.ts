@@ -8,7 +8,6 @@ import { recordRound, RecordOptions, RecordOutcome } from '../../src/actions/rec
 import { enterForm } from '../../src/actions/keezenNight';
 import { appendRows } from '../../src/actions/keizer';
 import { KEIZER_RESULTS_TAB } from '../../src/sheet/contract';
-import { updateStandings } from '../../src/actions/standings';
 import { findEntry } from '../../src/actions/catalogue';
 import type { Cell } from '../../src/core/cell';
 import { formatProblem } from '../../src/core/problems';
@@ -18,7 +17,7 @@ import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
 import { errorsOf } from '../support/problems';
-import { drawOf } from '../support/entries';
+import { drawOf, outcomeOf } from '../support/entries';
 import type { DrawRequest } from '../../src/actions/draw';
 
 const TEAMS = ['De Pionniers', 'Het Honk', 'Keezkoppen', 'Boerenbloed', 'Zeven Splitsers'];
@@ -167,13 +166,13 @@ describe('Ronde vastleggen: the drawn round into Uitslagen', () => {
     draw(wb);
     record(wb);
     // Nothing filled in: the round is not played, nobody has a game, no warning.
-    const none = updateStandings(wb);
+    const none = outcomeOf(wb, 'updateStandings');
     expect(none.warnings).toEqual([]);
     const stand0 = open(wb, 'keezen').standings.tables[0]!;
     expect(stand0.rows.every((r) => r.played === 0)).toBe(true);
     // Table 1 in: its game counts (and the bye, as a won forfeit), table 2 is said at its row.
     fill(wb, 2, 4);
-    const o = updateStandings(wb);
+    const o = outcomeOf(wb, 'updateStandings');
     expect(o.warnings.map((w) => formatProblem(w, 'nl'))).toEqual([
       expect.stringMatching(
         /^Uitslagen, rij 3: tafel 2 \(.+\) is ingedeeld maar het scoreformulier is nog niet ingevuld/,
@@ -189,7 +188,7 @@ describe('Ronde vastleggen: the drawn round into Uitslagen', () => {
     record(wb);
     fill(wb, 2, 6);
     const tabs = Object.fromEntries(wb.tabs) as Record<string, Cell[][]>;
-    const stand = updateStandings(new MemoryWorkbook(tabs)).changes.writes[0]!;
+    const stand = outcomeOf(new MemoryWorkbook(tabs), 'updateStandings').changes.writes[0]!;
     const from = stand.headerRow! - 1;
     const end = stand.rows.findIndex((r, i) => i > from && r.every((c) => c === '' || c === null));
     const standTable = stand.rows.slice(from, end < 0 ? undefined : end).map((r) => [...r]);

@@ -8,9 +8,9 @@
 import fc from 'fast-check';
 import type { Cell } from '../../src/core/cell';
 import { isInputError, Problem } from '../../src/core/problems';
-import { updateStandings } from '../../src/actions/standings';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { sidebarEntries } from '../../src/actions/catalogue';
+import { outcomeOf } from '../support/entries';
 
 const NAMES = ['Anna', 'Bram', 'Cees', 'Dirk', 'Eva', 'Femke'];
 const HOSTILE = [
@@ -153,7 +153,7 @@ describe('fuzzed spreadsheets never crash an action, and every problem has its p
         const before = JSON.stringify([...wb.tabs]);
         // Plain checks in this hot loop (jest's expect is slow at 10,000 runs).
         try {
-          const outcome = updateStandings(wb, round === undefined ? {} : { round });
+          const outcome = outcomeOf(wb, 'updateStandings', round === undefined ? {} : { round });
           successes++;
           if (outcome.changes.writes.length !== 1) return false;
           // Warnings about a cell carry their place (notes about the whole competition need none).
@@ -207,7 +207,7 @@ describe('fuzzed spreadsheets never crash an action, and every problem has its p
         ]);
       results.push([]);
     }
-    const outcome = updateStandings(
+    const outcome = outcomeOf(
       new MemoryWorkbook({
         Spelers: players,
         Uitslagen: results,
@@ -216,6 +216,7 @@ describe('fuzzed spreadsheets never crash an action, and every problem has its p
           ['rounds', 200],
         ],
       }),
+      'updateStandings',
     );
     expect(outcome.changes.writes[0]!.rows.length).toBe(2 + 200);
   });
