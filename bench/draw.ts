@@ -5,7 +5,8 @@
  * bench fails) when they do not hold.
  */
 import { drawPlayers, drawTeams, SeatedRound } from '../src/core/keezen/draw';
-import { makeDraw } from '../src/actions/draw';
+import { findEntry } from '../src/actions/catalogue';
+import type { DrawOutcome } from '../src/actions/draw';
 import { simulateKeezen } from '../src/sim/keezenEvent';
 import { applyChanges } from '../src/workbook/workbook';
 import { MemoryWorkbook } from '../src/workbook/memory';
@@ -116,7 +117,7 @@ function teamAction(teams: number): BenchCase {
       const tabs = new Map(e.wb.tabs);
       return () => {
         const wb = new MemoryWorkbook(tabs);
-        const o = makeDraw(wb);
+        const o = findEntry('makeTables')!.run(wb, { from: 'cli' }).outcome as DrawOutcome;
         if (o.teams!.cost.rematch !== 0) throw new Error(`${o.teams!.cost.rematch} rematches`);
         applyChanges(wb, o.changes);
         return o;

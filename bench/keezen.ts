@@ -1,5 +1,5 @@
 /** Keezen benchmarks: the standings of an NK-sized event, from the tabs (reading and checking every form included). */
-import { updateStandings } from '../src/actions/standings';
+import { findEntry } from '../src/actions/catalogue';
 import { simulateKeezen } from '../src/sim/keezenEvent';
 import { MemoryWorkbook } from '../src/workbook/memory';
 import type { BenchCase } from './harness';
@@ -10,7 +10,7 @@ export const keezenCases: BenchCase[] = [
     setup() {
       const { tabs } = simulateKeezen({ variant: 'nk4tegen4', entrants: 40, seed: 'bench', timeouts: 0.1 });
       const wb = new MemoryWorkbook(tabs);
-      return () => updateStandings(wb);
+      return () => findEntry('updateStandings')!.run(wb, { from: 'cli' }).outcome;
     },
   },
 ];

@@ -28,10 +28,10 @@ import type { Cell } from '../core/cell';
 import { Msg, msg, render } from '../i18n';
 import { byeWord, sideColours } from '../sheet/drawViews';
 import type { RowValues } from '../sheet/tablesTab';
-import { OpenedDraw, open } from '../sheet/open';
+import type { OpenedDraw } from '../sheet/open';
 import { drawnRows } from '../sheet/tablesRows';
 import { putRound, tablesColumns } from '../sheet/tablesTab';
-import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
+import { NO_CHANGES } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 import { Asks, ConsentOptions, askFirst } from './consent';
 
@@ -57,10 +57,6 @@ export interface DrawOutcome extends Outcome, Asks {
 }
 
 /** "Tafelindeling maken": draws a round into Tafelindeling. */
-export function makeDraw(wb: WorkbookReader, options: DrawRequest = {}): DrawOutcome {
-  return drawRound(open(wb, 'keezenDraw'), options);
-}
-
 export function drawRound(l: OpenedDraw, options: DrawRequest = {}): DrawOutcome {
   const { settings: s, problems, lang } = l;
   const names = (ids: readonly EntrantId[]) => ids.map((e) => l.competition.entrants[e]!.name);

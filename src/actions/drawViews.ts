@@ -1,7 +1,7 @@
 /**
  * The views of a drawn Keezen round (Tafelindeling): the large-print view for
- * the beamer (`tablesDisplay`: a tab, and HTML) and "Scoreformulieren"
- * (`scoreForms`: the printable forms of a round, HTML). They read the round as
+ * the beamer (`displayTables`: a tab; its entry adds the page) and
+ * "Scoreformulieren" (`formsOf`: the printable forms of a round, a page). They read the round as
  * drawn (the sidebar writes the beamer tab); the pages themselves are
  * render/keezenDraw.ts. The draw itself is ./draw.ts. `showRound` is what the
  * command line prints of a drawn round.
@@ -13,8 +13,8 @@ import { Lang, msg, render } from '../i18n';
 import { FormWords, scoreFormsHtml, tablesBeamerHtml } from '../render/keezenDraw';
 import { KEEZEN_RESULTS_TAB } from '../sheet/contract';
 import { tablesDisplayTab } from '../sheet/drawViews';
-import { OpenedDraw, open } from '../sheet/open';
-import { NO_CHANGES, WorkbookReader } from '../workbook/workbook';
+import type { OpenedDraw } from '../sheet/open';
+import { NO_CHANGES } from '../workbook/workbook';
 import type { Outcome } from './outcome';
 import type { Cell } from '../core/cell';
 import type { CliShow, Given } from './request';
@@ -30,11 +30,6 @@ export interface ViewOutcome extends Outcome {
   readonly view: RoundView;
   /** The settings and the entrants (the views do not read Uitslagen: no forms). */
   readonly competition: KeezenCompetition;
-}
-
-/** A view with its standalone page (the beamer view or the score forms), as the tests and the command line take it. */
-export interface ViewPage extends ViewOutcome {
-  readonly html: string;
 }
 
 /** A round of Tafelindeling as the views show it (default: the last round). */
@@ -59,12 +54,7 @@ function drawnView(l: OpenedDraw, options: ViewOptions): RoundView {
   return viewOf(l.settings, r, l.eveningColumn);
 }
 
-/** The large-print view of a round for the beamer: the Tafelindeling beamer tab, and the page. */
-export function tablesDisplay(wb: WorkbookReader, options: ViewOptions = {}): ViewPage {
-  const o = displayTables(open(wb, 'keezenTables'), options);
-  return { ...o, html: tablesBeamerHtml(o.view, o.competition.settings, o.competition.entrants, o.lang) };
-}
-
+/** The large-print view of a round for the beamer: the Tafelindeling beamer tab (the entry makes the page). */
 export function displayTables(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
   const view = drawnView(l, options);
   const { round, evening } = roundLabel(view);
@@ -76,12 +66,6 @@ export function displayTables(l: OpenedDraw, options: ViewOptions = {}): ViewOut
     view,
     competition: l.competition,
   };
-}
-
-/** "Scoreformulieren": the printable score forms of a round (nothing is written). */
-export function scoreForms(wb: WorkbookReader, options: ViewOptions = {}): ViewPage {
-  const o = formsOf(open(wb, 'keezenTables'), options);
-  return { ...o, html: scoreFormsPage(o.view, o.competition.settings, o.competition.entrants, o.lang) };
 }
 
 /** The labels of the score forms: Uitslagen's column words in a language, so a form is typed in box by box. */
@@ -113,6 +97,7 @@ export function scoreFormsPage(
   return scoreFormsHtml(v, s, entrants, formWords(lang), lang);
 }
 
+/** "Scoreformulieren": the printable score forms of a round (nothing is written; the entry makes the page). */
 export function formsOf(l: OpenedDraw, options: ViewOptions = {}): ViewOutcome {
   const view = drawnView(l, options);
   const { round, evening } = roundLabel(view);

@@ -97,11 +97,6 @@ export function exportTrf(opened: OpenedKeizerStandings, options: TrfExportOptio
   };
 }
 
-/** The export of a workbook, opened here (the tests' and the wizard's way in). */
-export function exportTrfOf(wb: WorkbookReader, options: TrfExportOptions = {}): TrfExport {
-  return exportTrf(open(wb, 'keizerStandings', options.round === undefined ? {} : { round: options.round }), options);
-}
-
 /** A tab of the competition that already has rows (an import never writes over them). */
 function filledTab<C extends string>(reader: WorkbookReader, spec: TabSpec<C>): string | undefined {
   const found = locateTab(reader, spec);

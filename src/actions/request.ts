@@ -65,6 +65,20 @@ export interface OptionValues {
 
 export const NO_OPTIONS: OptionValues = { string: () => undefined, integer: () => undefined, flag: () => false };
 
+/** The command line's options `--name value` as the entries read them (cli/run.ts): strings as given, a flag as `true`; for the simulator, the bench and the tests. */
+export function optionValues(given: Readonly<Record<string, string | true>>): OptionValues {
+  return {
+    string: (n) => (typeof given[n] === 'string' ? given[n] : undefined),
+    integer: (n) => {
+      const v = given[n];
+      if (v === undefined) return undefined;
+      if (typeof v !== 'string' || !/^\d+$/.test(v)) throw new Error(`--${n} ${String(v)} is no whole number`);
+      return Number(v);
+    },
+    flag: (n) => given[n] === true,
+  };
+}
+
 /** What an adapter knows when it starts an entry. */
 export interface Request {
   readonly from: 'menu' | 'sidebar' | 'cli';

@@ -8,20 +8,11 @@ import { clubRatings } from '../core/keizer/rating';
 import { Msg, msg, render } from '../i18n';
 import { standingsTab } from '../sheet/keizerOutput';
 import { finalLines, keezenStandingsTab, tableTitle } from '../sheet/keezenOutput';
-import { OpenedKeezen, OpenedKeizerStandings, OpenedStandings, open } from '../sheet/open';
-import type { WorkbookReader } from '../workbook/workbook';
+import type { OpenedKeezen, OpenedKeizerStandings, OpenedStandings } from '../sheet/open';
 import { addReviewWarnings } from './season';
 import type { Outcome } from './outcome';
 
-export interface StandingsOptions {
-  /** Standings as they stood after this round (Keezen: the N-th round played; default: the last round with a result). */
-  readonly round?: number;
-}
-
-export function updateStandings(wb: WorkbookReader, options: StandingsOptions = {}): Outcome {
-  return standingsOf(open(wb, 'standings', options));
-}
-
+/** The standings' tab of the opened competition (the entry updateStandings; the round is the front door's). */
 export function standingsOf(opened: OpenedStandings): Outcome {
   return opened.type === 'keizer' ? keizerStandings(opened) : keezenStandings(opened);
 }

@@ -6,7 +6,9 @@
  * arriving late or leaving on the way. Deterministic for a seed. Used for the
  * shipped examples, the tests, the benchmarks and the screenshots.
  */
-import { DrawOutcome, makeDraw } from '../actions/draw';
+import { findEntry } from '../actions/catalogue';
+import type { DrawOutcome } from '../actions/draw';
+import { optionValues } from '../actions/request';
 import type { Cell } from '../core/cell';
 import { Rng, seededRng } from '../core/rng';
 import { KeezenSettings, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
@@ -155,7 +157,8 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
     for (let round = 1; round <= rounds; round++) {
       for (const [e, r, who, present] of o.presence ?? []) if (e === evening && r === round) setPresent(who, present);
       // The simulated organiser answers yes when forms of the round before are missing (results: false).
-      const outcome = makeDraw(wb, withEvenings ? { evening, round, accept: true } : { round, accept: true });
+      const given = optionValues({ yes: true, ...(withEvenings ? { evening: String(evening) } : {}) });
+      const outcome = findEntry('makeTables')!.run(wb, { from: 'cli', round, options: given }).outcome as DrawOutcome;
       applyChanges(wb, outcome.changes);
       outcomes.push(outcome);
       if (o.results === false) continue;

@@ -9,8 +9,8 @@ import type { SeatedRound } from '../../src/core/keezen/draw';
 import { pairKey } from '../../src/core/keezen/draw';
 import type { Msg } from '../../src/i18n';
 import { simulateKeezen } from '../../src/sim/keezenEvent';
-import { updateStandings } from '../../src/actions/standings';
 import { MemoryWorkbook } from '../../src/workbook/memory';
+import { outcomeOf } from '../support/entries';
 
 interface Past {
   met: Map<string, number>;
@@ -182,7 +182,7 @@ test('NK regulations ("het hele weekend met dezelfde kleur"): an unavoidable gam
 
 describe('the standings compare the forms with the draw', () => {
   const warningsOf = (tabs: Record<string, import('../../src/core/cell').Cell[][]>) =>
-    updateStandings(new MemoryWorkbook(tabs)).warnings.filter((w) =>
+    outcomeOf(new MemoryWorkbook(tabs), 'updateStandings').warnings.filter((w) =>
       ['kzDrawnTableNoForm', 'kzFormNotAsDrawn', 'kzFormTableNotDrawn'].includes(w.message.key),
     );
 

@@ -5,16 +5,22 @@
  * Deelnemers, earlier rounds come from Uitslagen and Tafelindeling, byes count
  * in the standings, and the views (beamer tab, page, score forms) match.
  */
-import { makeDraw, DrawOutcome } from '../../src/actions/draw';
-import { scoreForms, tablesDisplay } from '../../src/actions/drawViews';
-import { updateStandings } from '../../src/actions/standings';
+import type { DrawOutcome, DrawRequest } from '../../src/actions/draw';
+import type { ViewOutcome } from '../../src/actions/drawViews';
+import { pageOf, drawOf, outcomeOf } from '../support/entries';
 import type { Cell } from '../../src/core/cell';
 import { InputError } from '../../src/core/problems';
 import { render } from '../../src/i18n';
 import { MemoryWorkbook } from '../../src/workbook/memory';
-import { applyChanges } from '../../src/workbook/workbook';
+import { applyChanges, WorkbookReader } from '../../src/workbook/workbook';
 import { simulateKeezen, teamNames } from '../../src/sim/keezenEvent';
 import { errorsOf } from '../support/problems';
+
+/** The beamer view of the last round drawn, as the menu shows it (the tablesDisplay entry). */
+const tables = (wb: WorkbookReader) => pageOf<ViewOutcome>(wb, 'tablesDisplay');
+/** The score forms of a round (default: the last drawn), as the menu shows them (the scoreForms entry). */
+const forms = (wb: WorkbookReader, round?: number) =>
+  pageOf<ViewOutcome>(wb, 'scoreForms', round === undefined ? {} : { round });
 
 function workbook(variant: string, names: string[], extra: Cell[][] = [], results?: Cell[][]): MemoryWorkbook {
   const tabs: Record<string, Cell[][]> = {
@@ -25,8 +31,8 @@ function workbook(variant: string, names: string[], extra: Cell[][] = [], result
   return new MemoryWorkbook(tabs);
 }
 
-function draw(wb: MemoryWorkbook, options: Parameters<typeof makeDraw>[1] = {}): DrawOutcome {
-  const o = makeDraw(wb, options);
+function draw(wb: MemoryWorkbook, options: DrawRequest = {}): DrawOutcome {
+  const o = drawOf(wb, options);
   applyChanges(wb, o.changes);
   return o;
 }
@@ -140,7 +146,7 @@ describe('the Tafelindeling tab', () => {
           .map((x, i) => (i === 0 ? x : [x[0], x[1], people.has(x[1] as string) ? 'ja' : 'nee'])),
       );
       const seed = String(rows.find((x) => x[0] === r)![6]);
-      const o = makeDraw(copy, { round: r, seed });
+      const o = drawOf(copy, { round: r, seed });
       expect(o.view.tables).toEqual(e.outcomes[r - 1]!.view.tables);
     }
   });
@@ -151,21 +157,21 @@ describe('the Tafelindeling tab', () => {
     const a = draw(wb);
     expect(tab(wb)[0]![0]).toBe('Ronde');
     const other = workbook('spelavond', players(8), [['drawSeed', 'NK 2025']]);
-    expect(makeDraw(other).view.seed).not.toBe(a.view.seed);
-    expect(makeDraw(workbook('spelavond', players(8))).view.seed).toBe(a.view.seed);
+    expect(drawOf(other).view.seed).not.toBe(a.view.seed);
+    expect(drawOf(workbook('spelavond', players(8))).view.seed).toBe(a.view.seed);
   });
 
   test('a round with results is not drawn again, nor a round before one already drawn', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'x', rounds: 2 });
-    expect(errorsOf(() => makeDraw(e.wb, { round: 2 }))).toEqual([
+    expect(errorsOf(() => drawOf(e.wb, { round: 2 }))).toEqual([
       'ronde 2 heeft al uitslagen in Uitslagen; een ronde met uitslagen wordt niet opnieuw ingedeeld',
     ]);
-    expect(errorsOf(() => makeDraw(e.wb, { round: 1 }))[0]).toMatch(/ronde 1 heeft al uitslagen/i);
+    expect(errorsOf(() => drawOf(e.wb, { round: 1 }))[0]).toMatch(/ronde 1 heeft al uitslagen/i);
   });
 
   test('after the last round of the event: a clear refusal', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 6, seed: 'x' });
-    expect(errorsOf(() => makeDraw(e.wb))).toEqual(['alle 4 ronden zijn al ingedeeld (instelling roundsPerEvening)']);
+    expect(errorsOf(() => drawOf(e.wb))).toEqual(['alle 4 ronden zijn al ingedeeld (instelling roundsPerEvening)']);
   });
 
   test('an edited Tafelindeling is read back: unknown names and a player twice in a round are reported at their cell', () => {
@@ -173,7 +179,7 @@ describe('the Tafelindeling tab', () => {
     draw(wb);
     tab(wb)[1]![2] = 'Onbekende';
     tab(wb)[2]![3] = tab(wb)[1]![3]!;
-    const errors = errorsOf(() => makeDraw(wb));
+    const errors = errorsOf(() => drawOf(wb));
     expect(errors.some((e) => e.startsWith('Tafelindeling!C2: "Onbekende" staat niet in Deelnemers'))).toBe(true);
     expect(errors.some((e) => e.startsWith('Tafelindeling!D3:') && e.includes('speelt in ronde 1 al'))).toBe(true);
   });
@@ -263,7 +269,7 @@ describe('a season of evenings', () => {
     const last = e.outcomes.at(-1)!;
     expect(e.wb.tabs.get('Tafelindeling')![0]!.slice(0, 3)).toEqual(['Avond', 'Ronde', 'Tafel']);
     expect(render(last.summary[0]!, 'nl')).toMatch(/^Tafelindeling avond 2, ronde 3: 3 tafels/);
-    expect(scoreForms(e.wb).html).toContain('Avond <b>2</b>');
+    expect(forms(e.wb).html).toContain('Avond <b>2</b>');
   });
 });
 
@@ -282,12 +288,12 @@ describe('who is present', () => {
   test('a value that is not ja or nee is refused at its cell', () => {
     const wb = workbook('nk4tegen4', teamNames(4));
     wb.tabs.get('Deelnemers')![2]![2] = 'misschien';
-    expect(errorsOf(() => makeDraw(wb))).toEqual(['Deelnemers!C3: "misschien" is geen ja of nee']);
+    expect(errorsOf(() => drawOf(wb))).toEqual(['Deelnemers!C3: "misschien" is geen ja of nee']);
   });
 
   test('too few present: refused with the count', () => {
     const wb = workbook('spelavond', players(3));
-    expect(errorsOf(() => makeDraw(wb))).toEqual([
+    expect(errorsOf(() => drawOf(wb))).toEqual([
       'te weinig spelers aanwezig (3); er zijn er minstens 4 nodig voor een tafel',
     ]);
   });
@@ -297,7 +303,7 @@ describe('byes and sit-outs count in the standings', () => {
   test('NK: the team with the bye scores a forfeit win (16 pawns against 8: 42 points)', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 7, seed: 'bye', rounds: 1 });
     const byeTeam = e.outcomes[0]!.view.byes[0]!;
-    const rows = updateStandings(e.wb).changes.writes[0]!.rows;
+    const rows = outcomeOf(e.wb, 'updateStandings').changes.writes[0]!.rows;
     const row = rows.find((r) => r[2] === e.names[byeTeam])!;
     // Plaats, Nr, Naam, Gespeeld, Gewonnen, Gelijk, Verloren, Wedstrijdpunten, Spelpunten, Tegenpunten
     expect(row.slice(3, 10)).toEqual([1, 1, 0, 0, 2, 42, 16]);
@@ -306,7 +312,7 @@ describe('byes and sit-outs count in the standings', () => {
   test('buurtcompetitie: the bye wins 20 game points and 2 match points (forfeit with 0 pawns for the absent side)', () => {
     const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: 5, seed: 'bye', rounds: 1 });
     const byeTeam = e.outcomes[0]!.view.byes[0]!;
-    const rows = updateStandings(e.wb).changes.writes[0]!.rows;
+    const rows = outcomeOf(e.wb, 'updateStandings').changes.writes[0]!.rows;
     const row = rows.find((r) => r[2] === e.names[byeTeam])!;
     expect(row.slice(3, 10)).toEqual([1, 1, 0, 0, 2, 20, 0]);
   });
@@ -314,7 +320,7 @@ describe('byes and sit-outs count in the standings', () => {
   test('games night: a player sitting out gets his own average per game (byeScore = average)', () => {
     const e = simulateKeezen({ variant: 'spelavond', entrants: 9, seed: 'avg', rounds: 3 });
     const { competition } = e.outcomes[0]!;
-    const rows = updateStandings(e.wb).changes.writes[0]!.rows;
+    const rows = outcomeOf(e.wb, 'updateStandings').changes.writes[0]!.rows;
     const header = rows.findIndex((r) => r[0] === 'Plaats');
     for (const p of competition.entrants) {
       const row = rows.slice(header + 1).find((r) => r[2] === p.name)!;
@@ -334,7 +340,7 @@ describe('byes and sit-outs count in the standings', () => {
       [['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B', 'Uitgespeeld']],
     );
     draw(wb);
-    const o = updateStandings(wb);
+    const o = outcomeOf(wb, 'updateStandings');
     const rows = o.changes.writes[0]!.rows;
     expect(rows.filter((r) => typeof r[3] === 'number').every((r) => r[3] === 0)).toBe(true);
     expect(o.warnings).toEqual([]);
@@ -345,7 +351,7 @@ describe('the views of a round', () => {
   test('the beamer tab lists every team by number with its table, the bye as "vrij", in large print', () => {
     const wb = workbook('nk4tegen4', teamNames(9));
     draw(wb);
-    const o = tablesDisplay(wb);
+    const o = tables(wb);
     const t = o.changes.writes[0]!;
     expect(t.name).toBe('Tafelindeling beamer');
     expect(t.largePrint).toBe(true);
@@ -359,7 +365,7 @@ describe('the views of a round', () => {
   test('the score forms: one per table, the round and table numbers and the column words of Uitslagen', () => {
     const wb = workbook('nk4tegen4', teamNames(8));
     const d = draw(wb);
-    const o = scoreForms(wb);
+    const o = forms(wb);
     expect(o.changes).toEqual({ writes: [], appends: [] });
     expect(o.html.match(/<section class="form">/g)).toHaveLength(4);
     for (const t of d.view.tables) expect(o.html).toContain(`Tafel <b>${t.table}</b>`);
@@ -381,7 +387,7 @@ describe('the views of a round', () => {
     const evil = ['<script>alert(1)</script>', "'t Hart & Zn", '"Quotes"', 'Vier'];
     const wb = workbook('nk4tegen4', evil);
     draw(wb);
-    for (const html of [scoreForms(wb).html, tablesDisplay(wb).html]) {
+    for (const html of [forms(wb).html, tables(wb).html]) {
       expect(html).not.toContain('<script>');
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(html).toContain('&#39;t Hart &amp; Zn');
@@ -393,9 +399,9 @@ describe('the views of a round', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'typo', rounds: 2 });
     const results = e.wb.tabs.get('Uitslagen')!;
     results[1]![results[0]!.indexOf('Binnen A')] = 'zeventien';
-    expect(errorsOf(() => makeDraw(e.wb)).some((x) => x.startsWith('Uitslagen!'))).toBe(true);
-    expect(scoreForms(e.wb).html.match(/<section class="form">/g)).toHaveLength(4);
-    expect(tablesDisplay(e.wb).view.round).toBe(2);
+    expect(errorsOf(() => drawOf(e.wb)).some((x) => x.startsWith('Uitslagen!'))).toBe(true);
+    expect(forms(e.wb).html.match(/<section class="form">/g)).toHaveLength(4);
+    expect(tables(e.wb).view.round).toBe(2);
   });
 
   test('the views still report problems in what they read: Deelnemers and Tafelindeling', () => {
@@ -403,25 +409,19 @@ describe('the views of a round', () => {
     draw(wb);
     tab(wb)[1]![2] = 'Onbekend team';
     expect(
-      errorsOf(() => scoreForms(wb)).some((x) =>
-        x.startsWith('Tafelindeling!C2: "Onbekend team" staat niet in Deelnemers'),
-      ),
+      errorsOf(() => forms(wb)).some((x) => x.startsWith('Tafelindeling!C2: "Onbekend team" staat niet in Deelnemers')),
     ).toBe(true);
-    expect(errorsOf(() => tablesDisplay(wb)).some((x) => x.startsWith('Tafelindeling!C2:'))).toBe(true);
+    expect(errorsOf(() => tables(wb)).some((x) => x.startsWith('Tafelindeling!C2:'))).toBe(true);
     tab(wb)[1]![2] = teamNames(8)[0]!;
     wb.tabs.get('Deelnemers')![2]![1] = teamNames(8)[0]!;
-    expect(errorsOf(() => scoreForms(wb)).some((x) => x.startsWith('Deelnemers!B3:'))).toBe(true);
+    expect(errorsOf(() => forms(wb)).some((x) => x.startsWith('Deelnemers!B3:'))).toBe(true);
   });
 
   test('a round that is not in Tafelindeling: a clear error', () => {
     const wb = workbook('nk4tegen4', teamNames(8));
-    expect(errorsOf(() => scoreForms(wb))).toEqual([
-      'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
-    ]);
+    expect(errorsOf(() => forms(wb))).toEqual(['Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken']);
     draw(wb);
-    expect(errorsOf(() => scoreForms(wb, { round: 3 }))).toEqual([
-      'Tafelindeling: ronde 3 staat niet in Tafelindeling',
-    ]);
+    expect(errorsOf(() => forms(wb, 3))).toEqual(['Tafelindeling: ronde 3 staat niet in Tafelindeling']);
   });
 });
 
@@ -434,8 +434,8 @@ describe('a Keizer workbook', () => {
       ],
       Spelers: [['Naam'], ['A'], ['B']],
     });
-    expect(() => makeDraw(wb)).toThrow(InputError);
-    expect(errorsOf(() => makeDraw(wb))).toEqual([
+    expect(() => drawOf(wb)).toThrow(InputError);
+    expect(errorsOf(() => drawOf(wb))).toEqual([
       'Instellingen: de tafelindeling is er voor Keezen: zet in Instellingen de instelling type op keezen',
     ]);
   });
@@ -502,7 +502,7 @@ describe('tables of 3, 5 or 6 players (oddPlayers = tables)', () => {
       rounds: 2,
       settings: [['oddPlayers', 'tables']],
     });
-    const outcome = updateStandings(e.wb);
+    const outcome = outcomeOf(e.wb, 'updateStandings');
     const notes = outcome.warnings.filter((w) => w.message.key === 'kzOddTableNotCounted');
     expect(notes).toHaveLength(2);
     for (const w of notes) {
@@ -568,7 +568,7 @@ describe('a draw by record while score forms of the round before are missing', (
   test('asks before drawing: nothing written, the missing tables named with their teams', () => {
     const wb = formsOut();
     const before = tab(wb).map((r) => [...r]);
-    const o = makeDraw(wb);
+    const o = drawOf(wb);
     expect(o.changes.writes).toHaveLength(0);
     expect(o.changes.appends).toHaveLength(0);
     expect(o.missingForms!.round).toBe(1);
@@ -592,13 +592,13 @@ describe('a draw by record while score forms of the round before are missing', (
 
   test('every form in: no question', () => {
     const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 8, seed: 'forms-missing', rounds: 1 });
-    expect(makeDraw(e.wb).missingForms).toBeUndefined();
+    expect(drawOf(e.wb).missingForms).toBeUndefined();
   });
 
   test('a games night (not by record) never asks', () => {
     const e = simulateKeezen({ variant: 'spelavond', entrants: 12, seed: 'forms-missing', rounds: 1 });
     const results = e.wb.tabs.get('Uitslagen')!;
     e.wb.tabs.set('Uitslagen', results.slice(0, 2));
-    expect(makeDraw(e.wb).missingForms).toBeUndefined();
+    expect(drawOf(e.wb).missingForms).toBeUndefined();
   });
 });

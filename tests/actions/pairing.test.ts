@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { confirmRound, makePairing, pairingDisplay } from '../../src/actions/pairing';
-import { updateStandings } from '../../src/actions/standings';
 import { setAbsence } from '../../src/actions/clubNight';
 import type { Cell } from '../../src/core/cell';
 import { formatProblem } from '../../src/core/problems';
@@ -16,6 +15,7 @@ import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
 import { errorsOf } from '../support/problems';
+import { outcomeOf } from '../support/entries';
 
 function club(played = 6, players = 20, seed = 'flow'): MemoryWorkbook {
   const season = simulateKeizerSeason({ players, rounds: 28, played, seed });
@@ -279,7 +279,7 @@ describe('Ronde vastleggen (confirm round)', () => {
       wb.tabs.set('Uitslagen', rows);
     }
     expect(tab(wb, 'Uitslagen').filter((r) => r[0] === 28).length).toBeGreaterThan(0);
-    const standings = updateStandings(wb);
+    const standings = outcomeOf(wb, 'updateStandings');
     expect(render(standings.summary[0]!, 'nl')).toMatch(/^Ranglijst na ronde 28/);
   });
 });
@@ -326,7 +326,7 @@ describe('penalty bye (straf-oneven)', () => {
     const next = makePairing(wb);
     expect(next.result.bye!.penalty).toBe(false);
     expect(render(next.summary[0]!, 'nl')).toMatch(/, oneven: \w+ \(loting /);
-    const standings = updateStandings(wb);
+    const standings = outcomeOf(wb, 'updateStandings');
     const rows = standings.changes.writes[0]!.rows;
     const bram = rows.find((r) => r[1] === 'Bram')!;
     expect(bram[9]).toBe(1); // counted as an absence, not a bye

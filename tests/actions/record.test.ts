@@ -4,12 +4,10 @@
  * forms not in yet (a warning at the row, no game); a confirmed round is not drawn again; what the draw
  * checker finds is asked about once, bound to what was shown; the sidebar fills the prepared row.
  */
-import { makeDraw } from '../../src/actions/draw';
 import { recordRound, RecordOptions, RecordOutcome } from '../../src/actions/record';
 import { enterForm } from '../../src/actions/keezenNight';
 import { appendRows } from '../../src/actions/keizer';
 import { KEIZER_RESULTS_TAB } from '../../src/sheet/contract';
-import { updateStandings } from '../../src/actions/standings';
 import { findEntry } from '../../src/actions/catalogue';
 import type { Cell } from '../../src/core/cell';
 import { formatProblem } from '../../src/core/problems';
@@ -19,6 +17,8 @@ import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
 import { errorsOf } from '../support/problems';
+import { drawOf, outcomeOf } from '../support/entries';
+import type { DrawRequest } from '../../src/actions/draw';
 
 const TEAMS = ['De Pionniers', 'Het Honk', 'Keezkoppen', 'Boerenbloed', 'Zeven Splitsers'];
 
@@ -48,8 +48,8 @@ const NK_HEADER = [
   'Reglementair',
 ];
 
-function draw(wb: MemoryWorkbook, options: Parameters<typeof makeDraw>[1] = {}) {
-  const o = makeDraw(wb, options);
+function draw(wb: MemoryWorkbook, options: DrawRequest = {}) {
+  const o = drawOf(wb, options);
   applyChanges(wb, o.changes);
   return o;
 }
@@ -166,13 +166,13 @@ describe('Ronde vastleggen: the drawn round into Uitslagen', () => {
     draw(wb);
     record(wb);
     // Nothing filled in: the round is not played, nobody has a game, no warning.
-    const none = updateStandings(wb);
+    const none = outcomeOf(wb, 'updateStandings');
     expect(none.warnings).toEqual([]);
     const stand0 = open(wb, 'keezen').standings.tables[0]!;
     expect(stand0.rows.every((r) => r.played === 0)).toBe(true);
     // Table 1 in: its game counts (and the bye, as a won forfeit), table 2 is said at its row.
     fill(wb, 2, 4);
-    const o = updateStandings(wb);
+    const o = outcomeOf(wb, 'updateStandings');
     expect(o.warnings.map((w) => formatProblem(w, 'nl'))).toEqual([
       expect.stringMatching(
         /^Uitslagen, rij 3: tafel 2 \(.+\) is ingedeeld maar het scoreformulier is nog niet ingevuld/,
@@ -188,7 +188,7 @@ describe('Ronde vastleggen: the drawn round into Uitslagen', () => {
     record(wb);
     fill(wb, 2, 6);
     const tabs = Object.fromEntries(wb.tabs) as Record<string, Cell[][]>;
-    const stand = updateStandings(new MemoryWorkbook(tabs)).changes.writes[0]!;
+    const stand = outcomeOf(new MemoryWorkbook(tabs), 'updateStandings').changes.writes[0]!;
     const from = stand.headerRow! - 1;
     const end = stand.rows.findIndex((r, i) => i > from && r.every((c) => c === '' || c === null));
     const standTable = stand.rows.slice(from, end < 0 ? undefined : end).map((r) => [...r]);
@@ -286,13 +286,13 @@ describe('a confirmed round is not drawn again', () => {
     const wb = workbook('nk4tegen4', TEAMS, NK_HEADER);
     draw(wb);
     record(wb);
-    expect(errorsOf(() => makeDraw(wb, { redraw: true }))).toEqual([
+    expect(errorsOf(() => drawOf(wb, { redraw: true }))).toEqual([
       'Uitslagen, rij 2: ronde 1 is al vastgelegd: de uitslagrijen staan in Uitslagen (rijen 2, 3); een nieuwe loting zou daar niet meer bij passen. Vul de rijen in, of verwijder ze eerst en loot dan opnieuw',
     ]);
     // The next round of a team event waits for the results: asking for it while they are blank says the same.
-    expect(errorsOf(() => makeDraw(wb))[0]).toContain('ronde 1 is al vastgelegd');
+    expect(errorsOf(() => drawOf(wb))[0]).toContain('ronde 1 is al vastgelegd');
     results(wb).splice(1);
-    expect(errorsOf(() => makeDraw(wb, { redraw: true }))).toEqual([]);
+    expect(errorsOf(() => drawOf(wb, { redraw: true }))).toEqual([]);
   });
 
   test('once the forms are in, the next round is drawn as always', () => {

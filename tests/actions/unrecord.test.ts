@@ -7,7 +7,6 @@
  */
 import { join } from 'node:path';
 import { confirmRound, makePairing } from '../../src/actions/pairing';
-import { makeDraw } from '../../src/actions/draw';
 import { recordRound } from '../../src/actions/record';
 import { enterForm } from '../../src/actions/keezenNight';
 import { takeRoundBack, UnrecordOutcome } from '../../src/actions/unrecord';
@@ -22,6 +21,7 @@ import { simulateKeezen } from '../../src/sim/keezenEvent';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges, Changes } from '../../src/workbook/workbook';
+import { drawOf } from '../support/entries';
 
 const EXAMPLE = join(__dirname, '..', '..', 'examples', 'zwarte-dame');
 const DAY = '2026-03-12';
@@ -239,7 +239,7 @@ describe('Ronde terugdraaien, Keezen', () => {
     ['a neighbourhood competition (evenings)', buurt],
   ])('%s: draw → record → take back → record again, every tab as recorded', (_name, make) => {
     const wb = make();
-    apply(wb, makeDraw(wb, { accept: true }).changes);
+    apply(wb, drawOf(wb, { accept: true }).changes);
     const before = snapshot(wb);
     recordKeezen(wb);
     const after = snapshot(wb);
@@ -267,7 +267,7 @@ describe('Ronde terugdraaien, Keezen', () => {
 
   test('score forms filled in are named by table and teams, and asked about; nothing is written before the yes', () => {
     const wb = nk();
-    apply(wb, makeDraw(wb, { accept: true }).changes);
+    apply(wb, drawOf(wb, { accept: true }).changes);
     const before = snapshot(wb);
     recordKeezen(wb);
     const [first, second] = lastTables(wb);
@@ -289,10 +289,10 @@ describe('Ronde terugdraaien, Keezen', () => {
 
   test('a round drawn after the recorded one: refused at its first row of Tafelindeling', () => {
     const wb = nk();
-    apply(wb, makeDraw(wb, { accept: true }).changes);
+    apply(wb, drawOf(wb, { accept: true }).changes);
     recordKeezen(wb);
     for (const t of lastTables(wb)) fill(wb, t);
-    apply(wb, makeDraw(wb, { accept: true }).changes);
+    apply(wb, drawOf(wb, { accept: true }).changes);
     const was = snapshot(wb);
     const errors = errorsOf(() => takeRoundBack(wb));
     expect(errors).toHaveLength(1);

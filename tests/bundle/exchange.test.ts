@@ -10,9 +10,16 @@ import { Bundle, loadBundle } from '../emu/bundle';
 import { createEnv } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
 import { openCsvFolder } from '../../src/cli/files/csv';
-import { exportTrfOf as exportTrf } from '../../src/actions/exchange';
+import type { TrfExport } from '../../src/actions/exchange';
 import type { Cell } from '../../src/core/cell';
 import { HOSTILE_NAMES, hostileSeason } from '../support/hostile';
+import { outcomeOf } from '../support/entries';
+import { optionValues } from '../../src/actions/request';
+import type { WorkbookReader } from '../../src/workbook/workbook';
+
+/** The entry's TRF of `wb` with the command line's options (`title`, `city`, `encoding`, ...), nothing written. */
+const exportTrf = (wb: WorkbookReader, given: Readonly<Record<string, string>> = {}): TrfExport =>
+  outcomeOf(wb, 'trfExport', { options: optionValues(given) }) as TrfExport;
 
 const ROOT = join(__dirname, '../..');
 const INPUT = ['Instellingen', 'Spelers', 'Uitslagen', 'Afwezig'];
@@ -56,7 +63,7 @@ test('the dialog offers the file of the command line for download; each tab read
   const text = decodeURIComponent(href.slice('data:text/plain;charset=utf-8,'.length));
   const name = env.spreadsheet.getName();
   expect(link[1]).toBe(`${name}.trf`);
-  expect(text).toBe(exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { header: { title: name } }).text);
+  expect(text).toBe(exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { title: name }).text);
   expect(dialog.html).not.toContain('<script');
 });
 
@@ -68,8 +75,7 @@ test("the bundle holds nothing of SQLite (sql.js is the command line's only)", (
 
 describe('the wizard takes a season over from a TRF file', () => {
   type Reply = { status: string; lines: string[]; errors: string[] };
-  const file = () =>
-    exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { header: { title: 'Zwarte Dame' } }).text;
+  const file = () => exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { title: 'Zwarte Dame' }).text;
   /** The wizard asked to take a season over from `trf` (a Keizer competition unless `keezen`). */
   const takeOver = (code: Bundle, trf: string, keezen = false) =>
     code.wizardCreate!({

@@ -15,7 +15,7 @@ import { simulateKeezen } from '../../src/sim/keezenEvent';
 import { simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
-import { updateStandings } from '../../src/actions/standings';
+import { outcomeOf } from '../support/entries';
 
 function call<T>(code: Bundle, name: string, ...args: unknown[]): T {
   return code[name]!(...(JSON.parse(JSON.stringify(args)) as unknown[])) as T;
@@ -263,7 +263,7 @@ describe('a Keezen event imported into a Dutch spreadsheet, not made by the wiza
     code.menuUpdateStandings();
     expect(env.ui.alerts).toEqual([]);
     const expected = new MemoryWorkbook(sim.tabs);
-    applyChanges(expected, updateStandings(expected).changes);
+    applyChanges(expected, outcomeOf(expected, 'updateStandings').changes);
     expect(env.spreadsheet.tab('Stand')!.values()).toEqual(expected.read('Stand'));
   });
 });

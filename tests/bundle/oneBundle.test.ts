@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE } from '../../src/actions/catalogue';
-import { makeDraw } from '../../src/actions/draw';
 import type { Cell } from '../../src/core/cell';
 import { render, text } from '../../src/i18n';
 import { MemoryWorkbook } from '../../src/workbook/memory';
@@ -18,6 +17,7 @@ import { simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { loadBundle } from '../emu/bundle';
 import { createEnv, Env, projectHtmlFiles } from '../emu/services';
 import type { Value } from '../emu/spreadsheet';
+import { drawOf } from '../support/entries';
 
 const ROOT = join(__dirname, '..', '..');
 const CODE = readFileSync(join(ROOT, 'dist', 'Code.js'), 'utf8');
@@ -86,7 +86,7 @@ describe('every menu item runs from dist/Code.js alone', () => {
     const tabs = simulateKeezen({ variant: 'spelavond', entrants: 9, rounds: 2, seed: 'one-bundle' }).tabs;
     const copy = () => Object.fromEntries(Object.entries(tabs).map(([n, rows]) => [n, rows.map((r) => [...r])]));
     const wb = new MemoryWorkbook(copy() as Record<string, Cell[][]>);
-    const expected = makeDraw(wb);
+    const expected = drawOf(wb);
     applyChanges(wb, expected.changes);
     const written = wb.tabs.get('Tafelindeling')!.map((r) => r.map((c) => String(c ?? '')));
     expect(written.some((r) => r.at(-1)!.length > 0)).toBe(true);

@@ -3,9 +3,9 @@ import type { Cell } from '../../src/core/cell';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsv } from '../../src/cli/files/csv';
-import { updateStandings } from '../../src/actions/standings';
 import { simulateKeezen } from '../../src/sim/keezenEvent';
 import { MemoryWorkbook } from '../../src/workbook/memory';
+import { outcomeOf } from '../support/entries';
 
 describe('=KEEZSTAND(results, [teams], [settings])', () => {
   const results: Cell[][] = [
@@ -95,7 +95,7 @@ describe('one truth: Stand and =KEEZSTAND (Live stand) count the same games, bye
   };
   /** The first table of the Stand tab, header row first (the rows under the header up to the first empty one). */
   function standTable(tabs: Record<string, Cell[][]>): Cell[][] {
-    const o = updateStandings(new MemoryWorkbook(tabs));
+    const o = outcomeOf(new MemoryWorkbook(tabs), 'updateStandings');
     const stand = o.changes.writes[0]!;
     const from = stand.headerRow! - 1;
     const end = stand.rows.findIndex((r, i) => i > from && r.every((c) => c === '' || c === null));
@@ -144,7 +144,7 @@ describe('one truth: Stand and =KEEZSTAND (Live stand) count the same games, bye
   test('an evening table: the argument table gives that evening, as on the Stand tab; an evening that has none is refused', () => {
     const e = simulateKeezen({ variant: 'buurtcompetitie', entrants: 6, seed: 'evenings', evenings: 2 });
     const tabs = e.tabs;
-    const o = updateStandings(new MemoryWorkbook(tabs));
+    const o = outcomeOf(new MemoryWorkbook(tabs), 'updateStandings');
     const stand = o.changes.writes[0]!.rows.map((r) => [...r]);
     const evening1 = KEEZSTAND(tabs.Uitslagen!, tabs.Deelnemers!, tabs.Instellingen!, tabs.Tafelindeling, 1);
     // The evening's rows appear as a block on the Stand tab (its tables: the season, then the evenings latest first).

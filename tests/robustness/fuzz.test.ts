@@ -8,9 +8,9 @@
 import fc from 'fast-check';
 import type { Cell } from '../../src/core/cell';
 import { isInputError } from '../../src/core/problems';
-import { updateStandings } from '../../src/actions/standings';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { sidebarEntries } from '../../src/actions/catalogue';
+import { outcomeOf } from '../support/entries';
 import { FIELD_VALUES, locatedOrNamed, workbook } from '../support/fuzzedWorkbooks';
 
 describe('fuzzed spreadsheets never crash an action, and every problem has its place', () => {
@@ -23,7 +23,7 @@ describe('fuzzed spreadsheets never crash an action, and every problem has its p
         const before = JSON.stringify([...wb.tabs]);
         // Plain checks in this hot loop (jest's expect is slow at 10,000 runs).
         try {
-          const outcome = updateStandings(wb, round === undefined ? {} : { round });
+          const outcome = outcomeOf(wb, 'updateStandings', round === undefined ? {} : { round });
           successes++;
           if (outcome.changes.writes.length !== 1) return false;
           // Warnings about a cell carry their place (notes about the whole competition need none).
@@ -77,7 +77,7 @@ describe('fuzzed spreadsheets never crash an action, and every problem has its p
         ]);
       results.push([]);
     }
-    const outcome = updateStandings(
+    const outcome = outcomeOf(
       new MemoryWorkbook({
         Spelers: players,
         Uitslagen: results,
@@ -86,6 +86,7 @@ describe('fuzzed spreadsheets never crash an action, and every problem has its p
           ['rounds', 200],
         ],
       }),
+      'updateStandings',
     );
     expect(outcome.changes.writes[0]!.rows.length).toBe(2 + 200);
   });

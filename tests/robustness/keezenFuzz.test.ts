@@ -7,9 +7,9 @@
 import fc from 'fast-check';
 import type { Cell } from '../../src/core/cell';
 import { isInputError, Problem } from '../../src/core/problems';
-import { updateStandings } from '../../src/actions/standings';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { KEEZSCORE } from '../../src/gas/keezenFunctions';
+import { outcomeOf } from '../support/entries';
 
 const TEAMS = ['De Pionniers', 'Keezkoppen', 'Tien Vooruit', 'Het Honk'];
 
@@ -129,7 +129,7 @@ test('3,000 fuzzed Keezen workbooks through "update standings"', () => {
       const wb = new MemoryWorkbook(tabs);
       const before = JSON.stringify([...wb.tabs]);
       try {
-        const outcome = updateStandings(wb);
+        const outcome = outcomeOf(wb, 'updateStandings');
         successes++;
         if (outcome.changes.writes.length !== 1) return false;
         if (!outcome.warnings.every(located))

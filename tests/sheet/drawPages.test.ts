@@ -4,9 +4,17 @@
  * nothing overflows its box; the beamer page fits a 16:9 screen for the
  * largest events. (The README's pictures: `npm run screenshots`.)
  */
-import { scoreForms, tablesDisplay } from '../../src/actions/drawViews';
+import type { ViewOutcome } from '../../src/actions/drawViews';
+import { pageOf } from '../support/entries';
+import type { WorkbookReader } from '../../src/workbook/workbook';
 import { simulateKeezen } from '../../src/sim/keezenEvent';
 import { Browser, launchBrowser } from '../support/browser';
+
+/** The beamer view of the last round drawn, as the menu shows it (the tablesDisplay entry). */
+const tables = (wb: WorkbookReader) => pageOf<ViewOutcome>(wb, 'tablesDisplay');
+/** The score forms of a round (default: the last drawn), as the menu shows them (the scoreForms entry). */
+const forms = (wb: WorkbookReader, round?: number) =>
+  pageOf<ViewOutcome>(wb, 'scoreForms', round === undefined ? {} : { round });
 
 // A4 at 96 dpi.
 const A4 = { width: 794, height: 1123 };
@@ -54,7 +62,7 @@ describe('the score forms print on A4, two per sheet', () => {
     '%s: one form per table, ⌈tables / 2⌉ pages, no box overflows',
     async (which) => {
       const e = EVENTS[which]();
-      const o = scoreForms(e.wb);
+      const o = forms(e.wb);
       const page = await open(o.html, A4, 'print');
       const overflowing = await page.evaluate(
         "[...document.querySelectorAll('.form, .side, .who')].filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1).length",
@@ -74,7 +82,7 @@ describe('the score forms print on A4, two per sheet', () => {
     const tab = e.wb.tabs.get('Tafelindeling')!;
     for (let i = 1; i < tab.length; i++)
       for (let c = 2; c <= 5; c++) tab[i]![c] = `${long} ${e.names.indexOf(String(tab[i]![c])) + 1}`;
-    const page = await open(scoreForms(e.wb).html, A4, 'print');
+    const page = await open(forms(e.wb).html, A4, 'print');
     const overflowing = await page.evaluate(
       "[...document.querySelectorAll('.form, .side')].filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).length",
     );
@@ -93,7 +101,7 @@ describe('the beamer page fits the screen', () => {
     ['night60', 1280, 720],
   ] as const)('%s at %i × %i: every line on screen, nothing wider than the screen', async (which, width, height) => {
     const e = EVENTS[which]();
-    const o = tablesDisplay(e.wb);
+    const o = tables(e.wb);
     const page = await open(o.html, { width, height }, 'screen');
     const fit = (await page.evaluate(
       "(() => { const items = [...document.querySelectorAll('li')]; return { count: items.length, bottom: Math.max(...items.map((li) => li.getBoundingClientRect().bottom)), right: Math.max(...items.map((li) => li.getBoundingClientRect().right)), scrollWidth: document.documentElement.scrollWidth }; })()",

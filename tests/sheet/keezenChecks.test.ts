@@ -4,9 +4,9 @@
  */
 import type { Cell } from '../../src/core/cell';
 import { isInputError } from '../../src/core/problems';
-import { updateStandings } from '../../src/actions/standings';
 import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
+import { outcomeOf } from '../support/entries';
 
 const NK_HEADER = [
   'Ronde',
@@ -48,7 +48,7 @@ function round1(): Cell[][] {
 /** The error lines (Dutch) of running the standings, or [] when it succeeded. */
 function errors(wb: MemoryWorkbook): string[] {
   try {
-    updateStandings(wb);
+    outcomeOf(wb, 'updateStandings');
     return [];
   } catch (e) {
     if (!isInputError(e)) throw e;
@@ -64,7 +64,7 @@ function edit(rows: Cell[][], row: number, col: number, value: Cell): Cell[][] {
 test('a sound evening passes and writes Stand', () => {
   const wb = nk(round1());
   expect(errors(wb)).toEqual([]);
-  const out = updateStandings(wb);
+  const out = outcomeOf(wb, 'updateStandings');
   expect(out.changes.writes[0]!.name).toBe('Stand');
 });
 
@@ -228,13 +228,13 @@ describe('the times on a form (play time and handed in break ties in the NK)', (
     rows[0]![8] = '';
     rows[0]![9] = '';
     rows[1] = [1, 2, 3, 4, '', '', '', '', '', '', 3];
-    const warnings = updateStandings(nk(rows)).warnings.map((w) => [w.place, w.message.key]);
+    const warnings = outcomeOf(nk(rows), 'updateStandings').warnings.map((w) => [w.place, w.message.key]);
     expect(warnings).toEqual([
       [{ tab: 'Uitslagen', row: 2, col: 9 }, 'kzTimeMissing'],
       [{ tab: 'Uitslagen', row: 2, col: 10 }, 'kzTimeMissing'],
     ]);
     const ordered = [['order', 'matchPoints, points']];
-    expect(updateStandings(nk(rows, NK_HEADER, ordered)).warnings).toEqual([]);
+    expect(outcomeOf(nk(rows, NK_HEADER, ordered), 'updateStandings').warnings).toEqual([]);
   });
 });
 
@@ -299,7 +299,7 @@ describe('checks across forms', () => {
 
   test('a team without a form in a round is a note, not an error', () => {
     const rows = [...round1(), [2, 1, 1, 3, 16, 4, 'ja', '', '0:40', '13:15', '']];
-    const out = updateStandings(nk(rows));
+    const out = outcomeOf(nk(rows), 'updateStandings');
     expect(out.warnings.map((w) => w.message.key)).toEqual(['kzNoFormInRound']);
   });
 });
@@ -511,7 +511,7 @@ describe('holes typed in a sheet with an English locale', () => {
         [1, 1, 1, 1, 2, 1234, '1,2,3,4', 134, 7],
       ],
     });
-    const tab = updateStandings(wb).changes.writes[0]!.rows;
+    const tab = outcomeOf(wb, 'updateStandings').changes.writes[0]!.rows;
     const keezkoppen = tab.find((r) => r[2] === 'Keezkoppen')!;
     expect(keezkoppen[8]).toBe(15);
   });
@@ -544,7 +544,7 @@ describe('holes typed in a sheet with a decimal comma (Dutch locale)', () => {
     });
   test('2.3 (what "2,3" becomes) is read back as holes 2 and 3: 5 game points, the same as "2,3" typed as text', () => {
     const points = (wb: MemoryWorkbook) =>
-      updateStandings(wb).changes.writes[0]!.rows.find((r) => r[2] === 'De Pionniers')![8];
+      outcomeOf(wb, 'updateStandings').changes.writes[0]!.rows.find((r) => r[2] === 'De Pionniers')![8];
     expect(points(season(2.3, 3.4))).toBe(15);
     expect(points(season(2.3, 3.4))).toBe(points(season('2,3', '3,4')));
   });
@@ -566,7 +566,7 @@ test('NK: a listed team without a form in a round is a note (a lost form or a mi
     Deelnemers: [...TEAMS, [5, 'Vijf'], [6, 'Zes']],
     Uitslagen: [NK_HEADER, ...round1()],
   });
-  const out = updateStandings(wb);
+  const out = outcomeOf(wb, 'updateStandings');
   expect(out.warnings.map((w) => [w.place, w.message])).toEqual([
     [{ tab: 'Uitslagen' }, { key: 'kzNoFormInRound', args: ['Vijf, Zes', 1, 0] }],
   ]);
@@ -607,7 +607,7 @@ describe("games-night cards with each player's points (the games-night regulatio
     });
   const points = (wb: MemoryWorkbook) =>
     Object.fromEntries(
-      updateStandings(wb)
+      outcomeOf(wb, 'updateStandings')
         .changes.writes[0]!.rows.filter((r) => typeof r[0] === 'number')
         .map((r) => [r[2], r[8]]),
     );

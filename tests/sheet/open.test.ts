@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Problem, Problems, formatProblem } from '../../src/core/problems';
 import { msg, render } from '../../src/i18n';
-import { updateStandings } from '../../src/actions/standings';
 import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import type { Cell } from '../../src/core/cell';
+import { outcomeOf } from '../support/entries';
 
 function tabs(extraPlayers: Cell[][] = [], results: Cell[][] = [], absences: Cell[][] = []): Record<string, Cell[][]> {
   return {
@@ -263,8 +263,8 @@ describe('a Keezen event without any score form says so in the first line of sta
       ],
       Uitslagen: [['Ronde', 'Tafel', 'Team A', 'Team B', 'Binnen A', 'Binnen B']],
     });
-    const summary = updateStandings(wb).summary.map((m) => render(m, 'nl'));
+    const summary = outcomeOf(wb, 'updateStandings').summary.map((m) => render(m, 'nl'));
     expect(summary[0]).toBe('Nieuw seizoen: nog geen uitslagen.');
-    expect(render(updateStandings(wb).summary[0]!, 'en')).toBe('New season: no results yet.');
+    expect(render(outcomeOf(wb, 'updateStandings').summary[0]!, 'en')).toBe('New season: no results yet.');
   });
 });

@@ -5,7 +5,9 @@
  * the menu and the sidebar do. Tests run actions this way: an entry is the one way into an action.
  */
 import { Request, Ran, findEntry } from '../../src/actions/catalogue';
+import type { DrawOutcome, DrawRequest } from '../../src/actions/draw';
 import type { Outcome } from '../../src/actions/outcome';
+import { optionValues } from '../../src/actions/request';
 import type { Lang } from '../../src/i18n';
 import type { Question } from '../../src/ui/protocol';
 import { Workbook, WorkbookReader, applyChanges } from '../../src/workbook/workbook';
@@ -35,6 +37,20 @@ export function outcomeOf(wb: WorkbookReader, id: string, request: Partial<Reque
   return entry.run(wb, { from: 'cli', ...request }).outcome;
 }
 
+/** Entry `id` run from the menu on `wb`, nothing applied: its outcome and the page the menu shows after it. */
+export function pageOf<R extends Outcome>(
+  wb: WorkbookReader,
+  id: string,
+  request: Partial<Request> = {},
+): R & { readonly html: string } {
+  const entry = findEntry(id);
+  if (!entry) throw new Error(`no entry ${id}`);
+  const ran = entry.run(wb, { from: 'menu', ...request });
+  const page = ran.page(ran.outcome.lang);
+  if (!page) throw new Error(`entry ${id} shows no page`);
+  return { ...(ran.outcome as R), html: page.html };
+}
+
 /** Runs entry `id`; when it asks, answers yes with the question's consent (as the menu's dialog does). */
 export function runEntryYes(wb: Workbook, id: string, request: Partial<Request> = {}): EntryRun {
   const first = runEntry(wb, id, request);
@@ -44,4 +60,17 @@ export function runEntryYes(wb: Workbook, id: string, request: Partial<Request> 
     accepted: true,
     ...(first.question.consent !== undefined ? { consent: first.question.consent } : {}),
   });
+}
+
+/** The Keezen draw as the command line makes it (entry makeTables: `draw --round --evening --seed --redraw --yes`), nothing applied. */
+export function drawOf(wb: WorkbookReader, d: DrawRequest = {}): DrawOutcome {
+  const given: Record<string, string | true> = {
+    ...(d.evening !== undefined ? { evening: String(d.evening) } : {}),
+    ...(d.seed !== undefined ? { seed: d.seed } : {}),
+    ...(d.redraw ? { redraw: true as const } : {}),
+    ...(d.accept && d.shown === undefined ? { yes: true as const } : {}),
+  };
+  const yes = d.accept && d.shown !== undefined ? { accepted: true, consent: d.shown } : {};
+  const round = d.round !== undefined ? { round: d.round } : {};
+  return outcomeOf(wb, 'makeTables', { ...round, ...yes, options: optionValues(given) }) as DrawOutcome;
 }

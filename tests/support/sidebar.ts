@@ -110,7 +110,7 @@ export async function choose(page: Page, selector: string, value: string): Promi
 }
 
 /** Nothing of the element sticks out of the sidebar's width. */
-export async function fitsWidth(page: Page, selector: string): Promise<boolean> {
+async function fitsWidth(page: Page, selector: string): Promise<boolean> {
   return page.$$eval(`${selector}, ${selector} *`, (els) =>
     els.every((e: any) => e.getBoundingClientRect().right <= window.innerWidth),
   );

@@ -6,9 +6,7 @@
  * once; its forms checked like any round's; the winner decided by the final's own games; still level:
  * another final among those still level.
  */
-import { makeDraw } from '../../../src/actions/draw';
 import { recordRound } from '../../../src/actions/record';
-import { updateStandings } from '../../../src/actions/standings';
 import type { Cell } from '../../../src/core/cell';
 import { finalSchedule, isFinalEvening } from '../../../src/core/keezen/final';
 import { prizeList } from '../../../src/core/keezen/prizes';
@@ -20,6 +18,7 @@ import { open } from '../../../src/sheet/open';
 import { MemoryWorkbook } from '../../../src/workbook/memory';
 import { applyChanges } from '../../../src/workbook/workbook';
 import { errorsOf } from '../../support/problems';
+import { drawOf, outcomeOf } from '../../support/entries';
 
 const HEADER = [
   'Avond',
@@ -94,7 +93,7 @@ function season(top: readonly string[], bottom: readonly string[], spoil = false
 }
 
 function draw(wb: MemoryWorkbook) {
-  const o = makeDraw(wb);
+  const o = drawOf(wb);
   applyChanges(wb, o.changes);
   return o;
 }
@@ -132,9 +131,9 @@ describe('a season that does not end level: no final round', () => {
     expect(st.finals).toBeUndefined();
     expect(names(wb, [st.winner!.entrant])).toEqual(['Alfa']);
     expect(st.winner!.final).toBe(0);
-    const o = updateStandings(wb);
+    const o = outcomeOf(wb, 'updateStandings');
     expect(o.summary.map((m) => render(m, 'nl'))).toContain('Winnaar van de competitie: Alfa.');
-    expect(errorsOf(() => makeDraw(wb))).toEqual([
+    expect(errorsOf(() => drawOf(wb))).toEqual([
       'de competitie is beslist (winnaar: Alfa); er is geen ronde meer om in te delen',
     ]);
   });
@@ -159,7 +158,7 @@ describe('two teams level at the top', () => {
     const st = open(wb, 'keezen').standings;
     expect(names(wb, st.finals![0]!.entrants)).toEqual(['Alfa', 'Bravo']);
     expect(st.winner).toBeUndefined();
-    const stand = updateStandings(wb).changes.writes[0]!.rows.map((r) => r[0]);
+    const stand = outcomeOf(wb, 'updateStandings').changes.writes[0]!.rows.map((r) => r[0]);
     expect(stand).toContain('Gelijke stand aan de top (Alfa, Bravo): er wordt een finaleronde gespeeld.');
     expect(stand).toContain('Finaleronde (avond 8): nog niet gespeeld');
     const d = draw(wb);
@@ -188,12 +187,12 @@ describe('two teams level at the top', () => {
       [1, 'Bravo', 2, 20],
       [2, 'Alfa', 0, 6],
     ]);
-    const o = updateStandings(wb);
+    const o = outcomeOf(wb, 'updateStandings');
     expect(o.summary.map((m) => render(m, 'en'))).toContain(
       'Winner of the competition: Bravo (decided in final round).',
     );
     expect(o.changes.writes[0]!.rows.map((r) => r[0])).toContain('Finaleronde (avond 8): eindstand');
-    expect(errorsOf(() => makeDraw(wb))).toEqual([
+    expect(errorsOf(() => drawOf(wb))).toEqual([
       'de competitie is beslist (winnaar: Bravo); er is geen ronde meer om in te delen',
     ]);
   });
@@ -216,7 +215,7 @@ describe('two teams level at the top', () => {
       [1, 8, true],
       [2, 9, false],
     ]);
-    expect(updateStandings(wb).summary.map((m) => render(m, 'nl'))).toContain(
+    expect(outcomeOf(wb, 'updateStandings').summary.map((m) => render(m, 'nl'))).toContain(
       'De finaleronde eindigde weer gelijk aan de top (Alfa, Bravo): er wordt nog een finaleronde gespeeld.',
     );
     const d = draw(wb);
@@ -307,7 +306,7 @@ describe('Stand and =KEEZSTAND with a final round', () => {
     draw(wb);
     results(wb).push(game(8, 1, 1, 'Bravo', 'Alfa'));
     const tabs = Object.fromEntries(wb.tabs) as Record<string, Cell[][]>;
-    const stand = updateStandings(new MemoryWorkbook(tabs)).changes.writes[0]!;
+    const stand = outcomeOf(new MemoryWorkbook(tabs), 'updateStandings').changes.writes[0]!;
     const from = stand.headerRow! - 1;
     const end = stand.rows.findIndex((r, i) => i > from && r.every((c) => c === '' || c === null));
     const season_ = stand.rows.slice(from, end).map((r) => [...r]);
@@ -375,7 +374,7 @@ describe('a final of five level teams', () => {
     };
     const five = withoutEvening(TOP, BOTTOM);
     expect(open(five, 'keezen').standings.finals![0]!.entrants).toHaveLength(5);
-    expect(errorsOf(() => makeDraw(five))).toEqual([
+    expect(errorsOf(() => drawOf(five))).toEqual([
       'de finaleronde heeft 5 ronden, meer dan de 3 van een avond: geef Tafelindeling en Uitslagen een kolom Avond',
     ]);
     expect(five.tabs.has('Tafelindeling')).toBe(false);

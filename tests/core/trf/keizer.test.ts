@@ -4,7 +4,7 @@
  * national record, no control character in any field, and Latin-1 for an
  * older program with every column counted in its bytes.
  */
-import { exportTrfOf as exportTrf, importSeason } from '../../../src/actions/exchange';
+import { TrfExport, importSeason } from '../../../src/actions/exchange';
 import { confirmRound } from '../../../src/actions/pairing';
 import { InputError, Problems } from '../../../src/core/problems';
 import { trfToSeason } from '../../../src/core/trf/keizer';
@@ -14,6 +14,13 @@ import { applyChanges } from '../../../src/workbook/workbook';
 import { readSpecPlayers, specRecords } from '../../support/trfSpec';
 import { readTextFile } from '../../../src/cli/commands/exchange';
 import { join } from 'node:path';
+import { outcomeOf } from '../../support/entries';
+import { optionValues } from '../../../src/actions/request';
+import type { WorkbookReader } from '../../../src/workbook/workbook';
+
+/** The entry's TRF of `wb` with the command line's options (`title`, `city`, `encoding`, ...), nothing written. */
+const exportTrf = (wb: WorkbookReader, given: Readonly<Record<string, string>> = {}): TrfExport =>
+  outcomeOf(wb, 'trfExport', { options: optionValues(given) }) as TrfExport;
 
 /** Four players with the names a Dutch club types, ids, and two rounds. */
 function club(names = ['Jan van den Berg', 'Zoë de Vries', 'Łukasz Nowak', "Erwin l'Ami"]): MemoryWorkbook {
@@ -95,7 +102,8 @@ describe('TRF export for the rating officer', () => {
 
   test('no line break or other control character of a name or a header reaches a field', () => {
     const out = exportTrf(club(['Jan van\nden Berg', 'Zoë\tde Vries', 'Łukasz\u0007Nowak', "Erwin l'Ami"]), {
-      header: { title: 'Club\r\ncompetitie', city: 'Utrecht\u000b' },
+      title: 'Club\r\ncompetitie',
+      city: 'Utrecht\u000b',
     });
     expect(out.text.split('\r\n').every((l) => !/[\p{Cc}]/u.test(l))).toBe(true);
     expect(specRecords(out.text, '012')).toEqual(['Club competitie']);

@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportTrfOf as exportTrf, importSeason } from '../../../src/actions/exchange';
+import { TrfExport, importSeason } from '../../../src/actions/exchange';
 import { openCsvFolder } from '../../../src/cli/files/csv';
 import { computeStandings } from '../../../src/core/keizer/standings';
 import { InputError, Problems } from '../../../src/core/problems';
@@ -20,6 +20,13 @@ import { readSpecPlayers, specRecords } from '../../support/trfSpec';
 import { UPDATE_GOLDEN } from '../../support/golden';
 import { simulateKeizerSeason } from '../../../src/sim/keizerSeason';
 import type { Cell } from '../../../src/core/cell';
+import { outcomeOf } from '../../support/entries';
+import { optionValues } from '../../../src/actions/request';
+import type { WorkbookReader } from '../../../src/workbook/workbook';
+
+/** The entry's TRF of `wb` with the command line's options (`title`, `city`, `encoding`, ...), nothing written. */
+const exportTrf = (wb: WorkbookReader, given: Readonly<Record<string, string>> = {}): TrfExport =>
+  outcomeOf(wb, 'trfExport', { options: optionValues(given) }) as TrfExport;
 
 /** The competition of a workbook, through the front door. */
 const loadComp = (wb: Parameters<typeof open>[0]) => open(wb, 'keizer');
@@ -130,15 +137,13 @@ const EXPECTED: Record<string, { points: string; rounds: [string, string, string
 describe('TRF export', () => {
   test('every field of every player line stands at the columns of the specification', () => {
     const out = exportTrf(small(), {
-      header: {
-        title: 'Clubcompetitie',
-        city: 'Utrecht',
-        federation: 'NED',
-        arbiter: 'J. Jansen',
-        startDate: '2025-09-04',
-        endDate: '2026-05-28',
-        roundDates: ['2025-09-04', '2025-09-11', '2025-09-18'],
-      },
+      title: 'Clubcompetitie',
+      city: 'Utrecht',
+      federation: 'NED',
+      arbiter: 'J. Jansen',
+      start: '2025-09-04',
+      end: '2026-05-28',
+      dates: '2025-09-04,2025-09-11,2025-09-18',
     });
     const players = readSpecPlayers(out.text);
     const comp = loadComp(small()).competition;
@@ -237,9 +242,7 @@ describe('TRF export', () => {
   });
 
   test('the shipped example gives the golden file', () => {
-    const out = exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), {
-      header: { title: 'SV De Zwarte Dame' },
-    });
+    const out = exportTrf(openCsvFolder(join(ROOT, 'examples/zwarte-dame')), { title: 'SV De Zwarte Dame' });
     const golden = join(ROOT, 'tests/golden/zwarte-dame.trf');
     if (UPDATE_GOLDEN) writeFileSync(golden, out.text);
     expect(out.text).toBe(readFileSync(golden, 'utf8'));
@@ -252,13 +255,13 @@ function roundTrip(
   wb: MemoryWorkbook | ReturnType<typeof openCsvFolder>,
   title: string,
 ): { first: string; second: string; target: MemoryWorkbook } {
-  const first = exportTrf(wb, { header: { title } }).text;
+  const first = exportTrf(wb, { title }).text;
   const problems = new Problems();
   const season = trfToSeason(parseTrf(first, 'x.trf', problems), 'x.trf', problems);
   const target = new MemoryWorkbook();
   const outcome = importSeason(target, season, problems, 'nl');
   applyChanges(target, outcome.changes);
-  return { first, second: exportTrf(target, { header: { title } }).text, target };
+  return { first, second: exportTrf(target, { title }).text, target };
 }
 
 describe('TRF import', () => {

@@ -8,7 +8,7 @@
 import { checkDraw, SeatedRound } from '../../../../src/core/keezen/draw';
 import { simulateKeezen } from '../../../../src/sim/keezenEvent';
 import type { DrawOutcome } from '../../../../src/actions/draw';
-import { updateStandings } from '../../../../src/actions/standings';
+import { outcomeOf } from '../../../support/entries';
 
 function rounds(outcomes: readonly DrawOutcome[]): SeatedRound[] {
   return outcomes.map((o) => ({
@@ -206,7 +206,7 @@ describe('the simulator follows its Instellingen', () => {
     const forms = e.wb.tabs.get('Uitslagen')!.length - 1;
     expect(forms).toBe(2 * 3);
     // The standings read every form by the same settings: 6 teams, 2 games each.
-    const stand = updateStandings(e.wb).changes.writes[0]!.rows;
+    const stand = outcomeOf(e.wb, 'updateStandings').changes.writes[0]!.rows;
     const played = stand.slice(3).map((r) => r[3]);
     expect(played).toEqual([2, 2, 2, 2, 2, 2]);
   });
