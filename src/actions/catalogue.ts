@@ -897,6 +897,10 @@ export function findEntry(id: string): Entry | undefined {
   return CATALOGUE.find((e) => e.id === id);
 }
 
+/** The entries the demo commands and the games-night simulator run themselves; named here so no other module knows an action by its id. */
+export const standingsEntry: Entry = findEntry('updateStandings')!;
+export const tablesEntry: Entry = findEntry('makeTables')!;
+
 /** The menu items of a competition type, in menu order. */
 export function menuEntries(type: CompetitionType): Entry[] {
   const order = (e: Entry) => (e.menu === false ? 0 : e.menu.order);

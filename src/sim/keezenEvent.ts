@@ -6,7 +6,7 @@
  * arriving late or leaving on the way. Deterministic for a seed. Used for the
  * shipped examples, the tests, the benchmarks and the screenshots.
  */
-import { findEntry } from '../actions/catalogue';
+import { tablesEntry } from '../actions/catalogue';
 import type { DrawOutcome } from '../actions/draw';
 import { optionValues } from '../actions/request';
 import type { Cell } from '../core/cell';
@@ -158,7 +158,7 @@ export function simulateKeezen(o: KeezenSimOptions): SimulatedKeezen {
       for (const [e, r, who, present] of o.presence ?? []) if (e === evening && r === round) setPresent(who, present);
       // The simulated organiser answers yes when forms of the round before are missing (results: false).
       const given = optionValues({ yes: true, ...(withEvenings ? { evening: String(evening) } : {}) });
-      const outcome = findEntry('makeTables')!.run(wb, { from: 'cli', round, options: given }).outcome as DrawOutcome;
+      const outcome = tablesEntry.run(wb, { from: 'cli', round, options: given }).outcome as DrawOutcome;
       applyChanges(wb, outcome.changes);
       outcomes.push(outcome);
       if (o.results === false) continue;

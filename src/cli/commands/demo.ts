@@ -1,7 +1,7 @@
 /** `competitieleider demo`: what `npm start` runs, the standings of the shipped example season. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { findEntry } from '../../actions/catalogue';
+import { standingsEntry } from '../../actions/catalogue';
 import type { Cell } from '../../core/cell';
 import { msg, render } from '../../i18n';
 import { UsageError, parse } from '../args';
@@ -29,12 +29,10 @@ export const demoCommand: Command = {
     const input = join(root, 'examples', 'zwarte-dame.xlsx');
     mkdirSync(join(root, 'out'), { recursive: true });
     const out = join(root, 'out', 'zwarte-dame.xlsx');
-    const { code, outcome } = await runOnWorkbook(
-      input,
-      (wb) => findEntry('updateStandings')!.run(wb, { from: 'cli' }).outcome,
-      io,
-      { lang, out },
-    );
+    const { code, outcome } = await runOnWorkbook(input, (wb) => standingsEntry.run(wb, { from: 'cli' }).outcome, io, {
+      lang,
+      out,
+    });
     if (code !== 0 || !outcome) return code;
     const tab = outcome.changes.writes[0]!;
     const rows = tab.rows as Cell[][];

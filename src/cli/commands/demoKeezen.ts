@@ -1,7 +1,7 @@
 /** `competitieleider demo keezen`: the standings of the three shipped Keezen examples (one per preset). */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { findEntry } from '../../actions/catalogue';
+import { standingsEntry } from '../../actions/catalogue';
 import type { Cell } from '../../core/cell';
 import { Lang, msg, render } from '../../i18n';
 import type { CliIO } from '../io';
@@ -16,12 +16,11 @@ export async function runKeezenDemo(root: string, lang: Lang, io: CliIO): Promis
   for (const name of KEEZEN_DEMOS) {
     const input = join(root, 'examples', `${name}.xlsx`);
     const out = join(root, 'out', `${name}.xlsx`);
-    const { code, outcome } = await runOnWorkbook(
-      input,
-      (wb) => findEntry('updateStandings')!.run(wb, { from: 'cli' }).outcome,
-      io,
-      { lang, out, quiet: true },
-    );
+    const { code, outcome } = await runOnWorkbook(input, (wb) => standingsEntry.run(wb, { from: 'cli' }).outcome, io, {
+      lang,
+      out,
+      quiet: true,
+    });
     if (code !== 0 || !outcome) return code;
     const rows = outcome.changes.writes[0]!.rows as Cell[][];
     const header = rows.findIndex((r) => r.length > 3);
