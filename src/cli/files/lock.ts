@@ -13,9 +13,14 @@
  * lock's age: a command stopped with Ctrl+Z or on a laptop that slept keeps
  * its lock however long); from another computer (a shared folder), when the
  * lock was not refreshed for STALE_MS (its holder refreshes it every 10 s).
+ *
+ * The lock sits beside the workbook's real path (links followed, the name as
+ * the disk spells it), so two commands that name one workbook differently (a
+ * symlink and its target, another case on a case-insensitive disk, a trailing
+ * slash) share one lock.
  */
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 // A plain require, not `import * as fs`: a namespace of node:fs is a copy of its every export at each start.
 const fs = require('node:fs') as typeof import('node:fs');
@@ -119,6 +124,24 @@ function ownerText(dir: string): string | undefined {
   }
 }
 
+/**
+ * The path a workbook's lock is keyed on: its real path (symlinks resolved, the disk's own spelling of each
+ * name); for a workbook not made yet (an --out), its folder's real path and its own name.
+ */
+export function lockedPath(path: string): string {
+  const full = resolve(path);
+  try {
+    return fs.realpathSync.native(full);
+  } catch {
+    try {
+      return join(fs.realpathSync.native(dirname(full)), basename(full));
+    } catch {
+      // No such folder either: the save will say so; the lock is taken on the name as given.
+      return full;
+    }
+  }
+}
+
 /** Another command holds the workbook. */
 export class WorkbookBusyError extends Error {
   constructor(readonly path: string) {
@@ -135,7 +158,7 @@ export interface WorkbookLock {
 
 /** Takes the lock of a workbook (one that need not exist yet, as an --out), or throws WorkbookBusyError. */
 export async function lockWorkbook(path: string): Promise<WorkbookLock> {
-  const full = resolve(path);
+  const full = lockedPath(path);
   let lost = false;
   let release: () => Promise<void>;
   // Evaluated on first use (a require; the build puts it inside the bundle): `--help` needs no lock library.

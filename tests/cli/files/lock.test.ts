@@ -1,7 +1,7 @@
 /** One writer at a time: the lock of a workbook is taken at once when it is free, waited for a few seconds when it is not. */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WorkbookBusyError, lockWorkbook } from '../../../src/cli/files/lock';
+import { WorkbookBusyError, lockWorkbook, lockedPath } from '../../../src/cli/files/lock';
 import { tempDir } from '../../support/tmp';
 
 test('a free workbook is locked at once, and released leaves no lock behind', async () => {
@@ -41,3 +41,27 @@ test('a command working longer than the lock is refreshed keeps its lock (naming
   await lock.release();
   expect(existsSync(`${workbook}.lock`)).toBe(false);
 }, 30_000);
+
+test('a workbook named through a symlink and by its own path shares one lock', async () => {
+  const dir = tempDir();
+  const workbook = join(dir, 'club.xlsx');
+  writeFileSync(workbook, '');
+  const link = join(dir, 'link.xlsx');
+  symlinkSync(workbook, link);
+  const first = await lockWorkbook(link);
+  expect(existsSync(`${workbook}.lock`)).toBe(true);
+  await expect(lockWorkbook(workbook)).rejects.toBeInstanceOf(WorkbookBusyError);
+  await first.release();
+  expect(existsSync(`${workbook}.lock`)).toBe(false);
+}, 20_000);
+
+test('a workbook not made yet, named through a linked folder or with a trailing slash, shares one lock', async () => {
+  const dir = tempDir();
+  mkdirSync(join(dir, 'real'));
+  symlinkSync(join(dir, 'real'), join(dir, 'linked'));
+  expect(lockedPath(join(dir, 'linked', 'out.xlsx'))).toBe(lockedPath(join(dir, 'real', 'out.xlsx')));
+  expect(lockedPath(`${join(dir, 'real')}/`)).toBe(lockedPath(join(dir, 'linked')));
+  const first = await lockWorkbook(join(dir, 'linked', 'out.xlsx'));
+  await expect(lockWorkbook(join(dir, 'real', 'out.xlsx'))).rejects.toBeInstanceOf(WorkbookBusyError);
+  await first.release();
+}, 20_000);
