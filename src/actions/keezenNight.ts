@@ -252,7 +252,11 @@ function fieldKind(key: ResultColumn, lang: Lang): Pick<FormField, 'kind' | 'cho
 /** The boxes of a score form the organiser fills in (who sits where comes from the draw). */
 function formFields(s: KeezenSettings): ResultColumn[] {
   const seats = new Set<ResultColumn>(neededColumns(s).filter((c) => c.startsWith('team') || c.startsWith('player')));
-  return scoreFormColumns(s).filter((c) => c !== 'evening' && c !== 'round' && c !== 'table' && !seats.has(c));
+  // Without a time limit no game ends by time: the paper form has no "played out" box, nor does this one.
+  const untimed = (c: ResultColumn) => c === 'finished' && s.timeLimit === 0;
+  return scoreFormColumns(s).filter(
+    (c) => c !== 'evening' && c !== 'round' && c !== 'table' && !seats.has(c) && !untimed(c),
+  );
 }
 
 export interface FormRequest {

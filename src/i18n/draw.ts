@@ -97,6 +97,14 @@ export const nl = () => ({
   drSignature: (team: boolean, side: string) => `Handtekening ${team ? 'team' : 'kant'} ${side}`,
   drOf: (max: number) => `(0–${max})`,
   drFormNote: () => 'Punten worden niet ingevuld: het programma rekent ze uit.',
+  drPoints: () => 'punten',
+  drPlayerPointsNote: (perPawn: number, perOpponentPawnOut: number, winBonus: number) =>
+    `Na afloop vult een van de spelers per speler de pionnen binnen en de punten in: ${perPawn} per eigen pion binnen` +
+    (perOpponentPawnOut > 0 ? ` + ${perOpponentPawnOut} per pion die de tegenstanders niet binnen hebben` : '') +
+    (winBonus > 0 ? ` + ${winBonus} voor de winnaars` : '') +
+    '. De stand rekent de punten na uit de pionnen.',
+  drPartnersOpposite: () => 'Partners (A1 en A2, B1 en B2) zitten tegenover elkaar.',
+  drBeamerOpposite: () => 'partners tegenover elkaar',
   drOddFormNote: () =>
     'Deze tafel past niet op een formulier met twee kanten: noteer de pionnen per speler; de uitslag wordt met de hand verwerkt.',
   // Menu.
@@ -300,6 +308,14 @@ export const en = (): ReturnType<typeof nl> => ({
   drSignature: (team, side) => `Signature ${team ? 'team' : 'side'} ${side}`,
   drOf: (max) => `(0–${max})`,
   drFormNote: () => 'Do not fill in points: the program computes them.',
+  drPoints: () => 'points',
+  drPlayerPointsNote: (perPawn, perOpponentPawnOut, winBonus) =>
+    `After the game one of the players fills in each player's pawns home and points: ${perPawn} per own pawn home` +
+    (perOpponentPawnOut > 0 ? ` + ${perOpponentPawnOut} per pawn the opponents did not get home` : '') +
+    (winBonus > 0 ? ` + ${winBonus} for the winners` : '') +
+    '. The standings check the points against the pawns.',
+  drPartnersOpposite: () => 'Partners (A1 and A2, B1 and B2) sit opposite each other.',
+  drBeamerOpposite: () => 'partners opposite each other',
   drOddFormNote: () =>
     'This table does not fit a form with two sides: write the pawns per player; the result is processed by hand.',
   menuMakeTables: () => 'Draw tables',

@@ -60,11 +60,20 @@ li { display: grid; grid-template-columns: ${teams ? '1.5em minmax(0, 1fr) 1.7em
 .table { font-weight: bold; text-align: right; white-space: nowrap; }
 .table.bye { font-size: 0.5em; font-weight: normal; color: #777; }
 `;
-  const body = `<h1><span>${title}</span><small>${escapeHtml(render(msg(teams ? 'drBeamerTeams' : 'drBeamerPlayers'), lang))}${v.seed ? ` · ${escapeHtml(render(msg('drSeed', v.seed), lang))}` : ''}</small></h1>
+  const opposite = partnersOpposite(s) ? ` · ${escapeHtml(render(msg('drBeamerOpposite'), lang))}` : '';
+  const body = `<h1><span>${title}</span><small>${escapeHtml(render(msg(teams ? 'drBeamerTeams' : 'drBeamerPlayers'), lang))}${opposite}${v.seed ? ` · ${escapeHtml(render(msg('drSeed', v.seed), lang))}` : ''}</small></h1>
 <ul>
 ${items}
 </ul>`;
   return standalonePage({ lang, title: heading, style, body });
+}
+
+/**
+ * Partners drawn by lot sit opposite each other (games-night regulations: "Spelers uit hetzelfde team zitten
+ * altijd tegenover elkaar"): said on the beamer and the forms, where partners change every round.
+ */
+function partnersOpposite(s: KeezenSettings): boolean {
+  return s.entrant === 'player' && s.playersPerSide === 2;
 }
 
 /* ---------- score forms ---------- */
@@ -113,12 +122,18 @@ function formHtml(
   const { round, evening } = roundLabel(v);
   const holes = s.holeValues.length > 0;
   const perPlayer = s.countPer === 'player' || !twoSides;
+  // Games nights: a player writes each player's points on the card (games-night regulations); elsewhere the
+  // program computes them (NK: "Het programma bepaalt de score").
+  const playerPoints = twoSides && !teams && !holes && s.scoreFor === 'player';
+  // Without a time limit no game ends by time: no "played out / time-out" and no play time to fill in.
+  const timed = s.timeLimit > 0;
   /** The line for one player's pawns home (or, with hole values, the holes to tick). */
   const countLine = (seat: string): string => {
     const label = escapeHtml(words.homeA1.replace('A1', seat));
+    const points = playerPoints ? ` <span class="muted">${t(msg('drPoints'))}:</span> ${box('14mm')}` : '';
     return holes
       ? `<div class="count"><span class="muted">${label}:</span> ${s.holeValues.map((_, h) => tick(String(h + 1))).join(' ')}</div>`
-      : `<div class="count"><span class="muted">${label} ${t(msg('drOf', s.pawnsPerPlayer))}:</span> ${box('12mm')}</div>`;
+      : `<div class="count"><span class="muted">${label} ${t(msg('drOf', s.pawnsPerPlayer))}:</span> ${box('12mm')}${points}</div>`;
   };
   const sideBoxes = table.sides
     .map((side, si) => {
@@ -155,13 +170,20 @@ function formHtml(
 <header><div><b class="title">${t(msg('drForm'))}</b>${v.seed ? ` <span class="muted small">${t(msg('drSeed', v.seed))}</span>` : ''}</div><div class="where">${evLabel}<span>${col('round')} <b>${round}</b></span><span>${col('table')} <b>${table.table}</b></span></div></header>
 <div class="sides">${sideBoxes}</div>
 <div class="result">
-<span>${col('finished')}: ${tick(render(msg('drYes'), lang))} ${tick(render(msg('drTimeout'), lang))}</span>
-<span>${col('winner')}: ${winners.map(tick).join(' ')}</span>
-<span>${col('playTime')}: ${box('20mm', ':')}</span>
-${handedIn}
+${timed ? `<span>${col('finished')}: ${tick(render(msg('drYes'), lang))} ${tick(render(msg('drTimeout'), lang))}</span>\n` : ''}<span>${col('winner')}: ${winners.map(tick).join(' ')}</span>
+${timed || s.order.includes('playTime') ? `<span>${col('playTime')}: ${box('20mm', ':')}</span>\n` : ''}${handedIn}
 </div>
-<footer class="muted small">${twoSides ? t(msg('drFormNote')) : t(msg('drOddFormNote'))}</footer>
+<footer class="muted small">${formNote(s, twoSides, playerPoints, t)}</footer>
 </section>`;
+}
+
+/** The form's footer: who fills in what, and (games night) where partners sit. */
+function formNote(s: KeezenSettings, twoSides: boolean, playerPoints: boolean, t: (m: Msg) => string): string {
+  if (!twoSides) return t(msg('drOddFormNote'));
+  const points = playerPoints
+    ? t(msg('drPlayerPointsNote', s.pointsPerPawn, s.pointsPerOpponentPawnOut, s.winBonus))
+    : t(msg('drFormNote'));
+  return partnersOpposite(s) ? `${t(msg('drPartnersOpposite'))} ${points}` : points;
 }
 
 /** The printable score forms of a round: one per table, two per A4 sheet. */

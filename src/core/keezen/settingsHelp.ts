@@ -134,7 +134,7 @@ export const KEEZEN_SETTINGS_HELP: SettingsHelp<typeof keezenSettingsSpec> = {
     en: 'Individual players when their number does not fill the tables exactly (in 2 v 2: not a multiple of 4): sitOut (whoever is left over sits out that round, in 2 v 2 one to three players, scored by byeScore; sitting out is shared as evenly as possible within the evening: after every round nobody has sat out more than once more than anyone else who is there all evening) or tables (2 v 2 only: a table of 5 or 3 where everyone plays alone, or a 6-player board with three pairs; such a table does not count in the standings: process its result by hand).',
   },
   planRounds: {
-    nl: 'Ronden per avond die de partnerloting vooruit plant als roundsPerEvening 0 is (spelavond).',
-    en: 'Rounds of an evening the partner draw plans ahead when roundsPerEvening is 0 (games night).',
+    nl: 'Ronden per avond die de partnerloting vooruit plant als roundsPerEvening 0 is (spelavond van onbekende lengte). 0 = zo veel als er met de aanwezige spelers gespeeld kunnen worden zonder dat iemand twee keer dezelfde partner of tegenstander treft (bij 10 spelers 5 ronden, bij 8 spelers 3; hoogstens 8).',
+    en: 'Rounds of an evening the partner draw plans ahead when roundsPerEvening is 0 (a games night of unknown length). 0 = as many as the players present can play without anyone meeting the same partner or opponent twice (5 rounds with 10 players, 3 with 8; at most 8).',
   },
 };

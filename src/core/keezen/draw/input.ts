@@ -29,6 +29,7 @@ import {
   sameKey,
 } from '../types';
 import { drawPlayers, roundShape } from './players';
+import { repeatFreeRounds } from './proven';
 import { RoundNumbers, numbered, roundLabel } from './round';
 import { drawTeams, rankTeams } from './teams';
 import type { PlayerDrawInput, PlayerDrawResult, SeatedRound, TeamDrawInput, TeamDrawResult } from './types';
@@ -308,13 +309,24 @@ export function drawInput(ev: DrawEvent, key: RoundKey, seed: string): DrawInput
       round: key.round,
       present: [...present].sort((a, b) => comp.entrants[a]!.nr - comp.entrants[b]!.nr),
       history,
-      roundsToPlan:
-        s.roundsPerEvening > 0 ? s.roundsPerEvening - key.round + 1 : Math.max(1, s.planRounds - key.round + 1),
+      roundsToPlan: roundsToPlan(s, present.length, key.round),
       playersPerSide: s.playersPerSide,
       oddPlayers: s.oddPlayers,
       seed,
     },
   };
+}
+
+/**
+ * The rounds a partner draw plans at once: the rest of the evening when its length is set
+ * (`roundsPerEvening`); otherwise up to `planRounds`, or, when that is 0 (the default), up to the longest
+ * evening of the players present that can be played without any repeat, so an evening of unknown length
+ * is free of repeats as long as one can be.
+ */
+function roundsToPlan(s: KeezenSettings, present: number, round: number): number {
+  if (s.roundsPerEvening > 0) return s.roundsPerEvening - round + 1;
+  const horizon = s.planRounds > 0 ? s.planRounds : repeatFreeRounds(present);
+  return Math.max(1, horizon - round + 1);
 }
 
 /** A drawn round: the engine's result, and the round as seated (tables of sides, byes or sit-outs). */

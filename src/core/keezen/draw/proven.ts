@@ -61,6 +61,23 @@ export function freshOptimum(players: number, rounds: number): Optimum | undefin
   return { partners, opponents };
 }
 
+/**
+ * The longest fresh evening of this many players without any repeated partner or opponent that `OPTIMA`
+ * knows (1 when even one round more repeats; `OPTIMA_MAX_ROUNDS` for more players than the table holds, where
+ * such evenings are longer still): how far a games night of unknown length is planned ahead, so that an
+ * evening that goes on as long as it can without a repeat gets one.
+ */
+export function repeatFreeRounds(players: number): number {
+  if (players > 16) return OPTIMA_MAX_ROUNDS;
+  let rounds = 1;
+  while (rounds < OPTIMA_MAX_ROUNDS) {
+    const next = freshOptimum(players, rounds + 1);
+    if (!next || next.partners > 0 || next.opponents > 0) break;
+    rounds++;
+  }
+  return rounds;
+}
+
 export interface ProvenNight {
   /** Repeated opponents of the seating (no repeated partner): the optimum. */
   readonly opponents: number;

@@ -63,8 +63,8 @@ export const drawSettingsSpec = {
       grotetafels: 'tables',
     },
   }),
-  planRounds: integerSetting(4, {
-    min: 1,
+  planRounds: integerSetting(0, {
+    min: 0,
     max: 30,
   }),
 };
