@@ -559,7 +559,9 @@ describe("the Keezen organiser's sidebar on a games night", () => {
       SIDEBAR.width,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SIDEBAR.width);
-    // Counts typed; Uitgespeeld a tick box, Winnaar a choice of side, as on the paper form.
+    // Counts typed; Winnaar a choice of side, as on the paper form. A games night has no time limit: no
+    // Uitgespeeld box (as on the printed form).
+    expect(await page.$(`${form} input[name="finished"]`)).toBeNull();
     const fill = async (values: Record<string, string>) => {
       for (const [k, v] of Object.entries(values)) {
         if (k === 'finished') await page.setChecked(`${form} input[name="finished"]`, v === 'ja');
@@ -571,7 +573,7 @@ describe("the Keezen organiser's sidebar on a games night", () => {
     };
     const rows = env.spreadsheet.tab('Uitslagen')!.values().length;
     // Five pawns home for one player, who has four: refused, at the cell the row would take.
-    await fill({ homeA1: '5', homeA2: '4', homeB1: '2', homeB2: '1', finished: 'ja', winner: 'A' });
+    await fill({ homeA1: '5', homeA2: '4', homeB1: '2', homeB2: '1', winner: 'A' });
     const error = await page.textContent('#keezen-tables li[data-table="2"] .row-note.error');
     expect(error).toMatch(new RegExp(`^Uitslagen!G${rows + 1}: `));
     // Each error once: on its row, not again in the status area.
@@ -587,7 +589,7 @@ describe("the Keezen organiser's sidebar on a games night", () => {
       .tab('Tafelindeling')!
       .values()
       .find((r) => r[0] === 2 && r[1] === 2)!;
-    expect(after.at(-1)!.slice(0, 12)).toEqual([2, 2, seats[2], seats[3], seats[4], seats[5], 4, 4, 2, 1, 'ja', 'A']);
+    expect(after.at(-1)!.slice(0, 12)).toEqual([2, 2, seats[2], seats[3], seats[4], seats[5], 4, 4, 2, 1, '', 'A']);
     expect(await page.textContent('#keezen-note')).toBe('2 van 4 scoreformulieren binnen');
     expect(pageErrors(page)).toEqual([]);
     await page.close();
