@@ -12,12 +12,12 @@ import { parseClockTime, parsePlayTime } from '../core/keezen/time';
 import {
   EntrantId,
   FormField,
-  FormSide,
   HomeEntry,
   KeezenCompetition,
   KeezenEntrant,
   KeezenForm,
   PendingForm,
+  RoundKey,
   SideIndex,
   keyOf,
   sameKey,
@@ -281,6 +281,255 @@ const SCORE_COLUMNS = (Object.keys(KEEZEN_RESULTS_TAB.columns) as ResultColumn[]
   (c) => !['evening', 'round', 'table', 'teamA', 'teamB'].includes(c) && !c.startsWith('player'),
 );
 
+/** A side of a form as read: who sits there and, on a form filled in, what they got home. */
+interface SideRead {
+  entrants: EntrantId[];
+  home?: number;
+  players: (HomeEntry | undefined)[];
+  cardPoints?: (number | undefined)[];
+}
+
+/**
+ * One row of Uitslagen read step by step, in the order its cells are reported. A step that finds a
+ * problem reports it at its cell and clears `ok`: the row is then left out, but its other cells are
+ * still read, so that every problem of the row is reported at once.
+ */
+class FormRow {
+  ok = true;
+  /** Where each field of the form was typed: the checks report at these cells. */
+  readonly places: Partial<Record<FormField, Place>> = {};
+  private readonly cols = KEEZEN_RESULTS_TAB.columns;
+  private readonly lang: Lang;
+
+  constructor(
+    private readonly table: Table<ResultColumn>,
+    private readonly row: TableRow<ResultColumn>,
+    private readonly s: KeezenSettings,
+    private readonly index: EntrantIndex,
+    private readonly problems: Problems,
+  ) {
+    this.lang = table.lang;
+  }
+
+  private at(field: FormField, column: ResultColumn): void {
+    if (this.row.has(column)) this.places[field] = this.row.place(column);
+  }
+
+  private label(column: ResultColumn): string {
+    return this.cols[column][this.lang];
+  }
+
+  /** The row itself, where a form or pending form is reported as a whole. */
+  rowPlace(): Place {
+    return { tab: this.table.tab, row: this.row.row };
+  }
+
+  /**
+   * The round (with its evening: a column of its own, or found from the round number) and the table;
+   * undefined when one of them is missing or wrong.
+   */
+  where(): { key: RoundKey; table: number } | undefined {
+    const row = this.row;
+    const typed = readInteger(row, 'round', this.label('round'), this.problems, { required: true, min: 1 });
+    const table = readInteger(row, 'table', this.label('table'), this.problems, { required: true, min: 1 });
+    const hasEvening = this.table.columns.evening !== undefined;
+    let evening: number | undefined;
+    if (hasEvening) {
+      evening = readInteger(row, 'evening', this.label('evening'), this.problems, { required: true, min: 1 });
+      if (evening === undefined) this.ok = false;
+      this.at('evening', 'evening');
+    } else this.places.evening = row.place('round');
+    const key =
+      typed === undefined || (hasEvening && evening === undefined) ? undefined : keyOf(this.s, typed, evening);
+    this.at('round', 'round');
+    this.at('table', 'table');
+    if (key === undefined || table === undefined) {
+      this.ok = false;
+      return undefined;
+    }
+    return { key, table };
+  }
+
+  /** Every score cell empty: a form not in yet (the rows "Ronde vastleggen" prepares). */
+  isBlank(): boolean {
+    return SCORE_COLUMNS.every((c) => !this.row.has(c) || isEmptyCell(this.row.get(c)));
+  }
+
+  /** Both sides, one after the other (their cells reported in that order); of a blank row only who sits there. */
+  sides(blank: boolean): [SideRead, SideRead] {
+    const read = (si: SideIndex): SideRead => {
+      const entrants = this.entrants(si);
+      this.noSeatsBeyondSide(si);
+      return blank ? { entrants, players: [] } : { entrants, ...this.scores(si) };
+    };
+    const a = read(0);
+    return [a, read(1)];
+  }
+
+  /** Who sits at side `si`: the team, or the players in seat order; each found by Nr or name. */
+  private entrants(si: SideIndex): EntrantId[] {
+    const row = this.row;
+    const entrants: EntrantId[] = [];
+    const columns: ResultColumn[] =
+      this.s.entrant === 'team'
+        ? [si === 0 ? 'teamA' : 'teamB']
+        : Array.from({ length: this.s.playersPerSide }, (_, i) => `player${seat(si, i)}` as ResultColumn);
+    columns.forEach((column, i) => {
+      this.at(`entrant${si}.${i}`, column);
+      const text = readText(row, column, this.label(column), this.problems, true);
+      if (text === undefined) {
+        this.ok = false;
+        return;
+      }
+      const id = this.index.resolve(row.get(column), row.place(column), this.problems);
+      if (id === undefined) this.ok = false;
+      else entrants.push(id);
+    });
+    return entrants;
+  }
+
+  /** A name in a seat the variant's sides do not have (A3 when two play per side) is an error. */
+  private noSeatsBeyondSide(si: SideIndex): void {
+    if (this.s.entrant !== 'player') return;
+    const n = this.s.playersPerSide;
+    for (let i = n; i < 4; i++) {
+      const column = `player${seat(si, i)}` as ResultColumn;
+      if (this.row.has(column) && !isEmptyCell(this.row.get(column))) {
+        this.problems.error(this.row.place(column), msg('kzSeatBeyondSide', seat(si, i), n));
+        this.ok = false;
+      }
+    }
+  }
+
+  /** What side `si` got home as written: per side, per player, and a games-night card's points. */
+  private scores(si: SideIndex): Omit<SideRead, 'entrants'> {
+    const home = this.sideHome(si);
+    const players = this.playersHome(si);
+    const cardPoints = this.cardPoints(si);
+    return {
+      ...(home !== undefined ? { home } : {}),
+      players,
+      ...(cardPoints.length > 0 ? { cardPoints } : {}),
+    };
+  }
+
+  /** The pawns home of the side (column Binnen A/B), when the tab has it. */
+  private sideHome(si: SideIndex): number | undefined {
+    const column: ResultColumn = si === 0 ? 'homeA' : 'homeB';
+    this.at(`home${si}`, column);
+    if (!this.row.has(column)) return undefined;
+    const home = readInteger(this.row, column, this.label(column), this.problems, { required: false });
+    if (home === undefined && !isEmptyCell(this.row.get(column))) this.ok = false;
+    return home;
+  }
+
+  /** Per player (columns Binnen A1..): pawns, holes or points; undefined entries are empty cells. */
+  private playersHome(si: SideIndex): (HomeEntry | undefined)[] {
+    const players: (HomeEntry | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const column = `home${seat(si, i)}` as ResultColumn;
+      if (!this.row.has(column)) continue;
+      this.at(`home${si}.${i}`, column);
+      const e = readHomeEntry(this.row, column, this.label(column), this.s, this.problems);
+      if (e === 'bad') this.ok = false;
+      else players[i] = e;
+    }
+    return players;
+  }
+
+  /** A games-night card's points per player (optional columns Punten A1..), when players score. */
+  private cardPoints(si: SideIndex): (number | undefined)[] {
+    const cardPoints: (number | undefined)[] = [];
+    if (this.s.entrant !== 'player' || this.s.scoreFor !== 'player') return cardPoints;
+    for (let i = 0; i < this.s.playersPerSide; i++) {
+      const column = `points${seat(si, i)}` as ResultColumn;
+      if (!this.row.has(column) || isEmptyCell(this.row.get(column))) continue;
+      this.at(`points${si}.${i}`, column);
+      const v = readInteger(this.row, column, this.label(column), this.problems, { required: false, min: 0 });
+      if (v === undefined) this.ok = false;
+      else cardPoints[i] = v;
+    }
+    return cardPoints;
+  }
+
+  /** The score of a form filled in: finished or not, the winner ticked, a forfeit, the times. */
+  score(
+    sides: [SideRead, SideRead],
+  ): Pick<KeezenForm, 'sides' | 'finished' | 'winner' | 'forfeit' | 'playTime' | 'handedIn'> {
+    const finished = this.finished();
+    // The winner as ticked, and the absent side of a forfeit.
+    const winner = this.sideCell(sides, 'winner', KEEZEN_WORDS.none, 'none', 'kzBadWinner');
+    const forfeit = this.sideCell(sides, 'forfeit', KEEZEN_WORDS.both, 'both', 'kzBadForfeit');
+    return {
+      sides,
+      finished,
+      ...(winner !== undefined ? { winner } : {}),
+      ...(forfeit !== undefined ? { forfeit } : {}),
+      ...this.times(forfeit),
+    };
+  }
+
+  /** Finished (the default) or time-out: yes/no, or the words for either. */
+  private finished(): boolean {
+    this.at('finished', 'finished');
+    const cell = this.row.get('finished');
+    if (isEmptyCell(cell)) return true;
+    const text = cellText(cell);
+    const yes = parseYesNo(cell);
+    if (yes !== undefined) return yes;
+    if (isWord(text, KEEZEN_WORDS.timeout)) return false;
+    if (isWord(text, KEEZEN_WORDS.finished)) return true;
+    this.problems.error(this.row.place('finished'), msg('kzBadFinished', text));
+    this.ok = false;
+    return true;
+  }
+
+  /** A cell naming a side (A, B, an entrant at the table) or the word `word` (`geen`, `beide`). */
+  private sideCell<W extends string>(
+    sides: readonly SideRead[],
+    column: 'winner' | 'forfeit',
+    word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WORDS],
+    as: W,
+    bad: 'kzBadWinner' | 'kzBadForfeit',
+  ): SideIndex | W | undefined {
+    this.at(column, column);
+    const cell = this.row.get(column);
+    if (isEmptyCell(cell) || (column === 'forfeit' && parseYesNo(cell) === false)) return undefined;
+    const text = cellText(cell);
+    const side = isWord(text, word) ? as : this.sideOf(sides, cell);
+    if (side === undefined) {
+      this.problems.error(this.row.place(column), msg(bad, text));
+      this.ok = false;
+    }
+    return side;
+  }
+
+  /** The side a cell names: A or B, or an entrant sitting at one of them. */
+  private sideOf(sides: readonly SideRead[], cell: Cell): SideIndex | undefined {
+    const text = cellText(cell).toUpperCase();
+    if (text === 'A') return 0;
+    if (text === 'B') return 1;
+    const id = this.index.find(cell);
+    if (id === undefined) return undefined;
+    if (sides[0]!.entrants.includes(id)) return 0;
+    if (sides[1]!.entrants.includes(id)) return 1;
+    return undefined;
+  }
+
+  /** The play time and the clock time handed in: an empty one is worth a warning where the standings' order uses it (a forfeit has none). */
+  private times(forfeit: KeezenForm['forfeit']): { playTime?: number; handedIn?: number } {
+    this.at('playTime', 'playTime');
+    this.at('handedIn', 'handedIn');
+    const expected = (column: TimeColumn) => this.s.order.includes(column) && forfeit === undefined;
+    const playTime = readTime(this.row, 'playTime', expected('playTime'), this.problems);
+    const handedIn = readTime(this.row, 'handedIn', expected('handedIn'), this.problems);
+    return {
+      ...(playTime !== undefined ? { playTime } : {}),
+      ...(handedIn !== undefined ? { handedIn } : {}),
+    };
+  }
+}
+
 /**
  * Reads the score forms. Rows with a problem in round, table or seats are reported and left out. A row
  * with who sits where and every score cell empty is a form not in yet (`pending`): the rows "Ronde
@@ -292,190 +541,34 @@ function readForms(
   index: EntrantIndex,
   problems: Problems,
 ): { forms: KeezenForm[]; pending: PendingForm[] } {
-  const cols = KEEZEN_RESULTS_TAB.columns;
-  const lang = table.lang;
   if (!hasColumns(table, KEEZEN_RESULTS_TAB, neededColumns(s), problems)) return { forms: [], pending: [] };
-  const n = s.playersPerSide;
-  const hasEvening = table.columns.evening !== undefined;
   const forms: KeezenForm[] = [];
   const pending: PendingForm[] = [];
   for (const row of table.rows) {
-    let ok = true;
-    const places: Partial<Record<FormField, Place>> = {};
-    const at = (field: FormField, column: ResultColumn) => {
-      if (row.has(column)) places[field] = row.place(column);
-    };
-
-    const typed = readInteger(row, 'round', cols.round[lang], problems, { required: true, min: 1 });
-    const table_ = readInteger(row, 'table', cols.table[lang], problems, { required: true, min: 1 });
-    let evening: number | undefined;
-    if (hasEvening) {
-      evening = readInteger(row, 'evening', cols.evening[lang], problems, { required: true, min: 1 });
-      if (evening === undefined) ok = false;
-      at('evening', 'evening');
-    } else places.evening = row.place('round');
-    const key = typed === undefined || (hasEvening && evening === undefined) ? undefined : keyOf(s, typed, evening);
-    at('round', 'round');
-    at('table', 'table');
-    if (key === undefined || table_ === undefined) ok = false;
-    const blank = SCORE_COLUMNS.every((c) => !row.has(c) || isEmptyCell(row.get(c)));
-
-    // Who sits where.
-    const sides: {
-      entrants: EntrantId[];
-      home?: number;
-      players: (HomeEntry | undefined)[];
-      cardPoints?: (number | undefined)[];
-    }[] = [];
-    for (const si of [0, 1] as SideIndex[]) {
-      const entrants: EntrantId[] = [];
-      const columns: ResultColumn[] =
-        s.entrant === 'team'
-          ? [si === 0 ? 'teamA' : 'teamB']
-          : Array.from({ length: n }, (_, i) => `player${seat(si, i)}` as ResultColumn);
-      columns.forEach((column, i) => {
-        at(`entrant${si}.${i}`, column);
-        const text = readText(row, column, cols[column][lang], problems, true);
-        if (text === undefined) {
-          ok = false;
-          return;
-        }
-        const id = index.resolve(row.get(column), row.place(column), problems);
-        if (id === undefined) ok = false;
-        else entrants.push(id);
-      });
-      if (s.entrant === 'player') {
-        for (let i = n; i < 4; i++) {
-          const column = `player${seat(si, i)}` as ResultColumn;
-          if (row.has(column) && !isEmptyCell(row.get(column))) {
-            problems.error(row.place(column), msg('kzSeatBeyondSide', seat(si, i), n));
-            ok = false;
-          }
-        }
-      }
-      if (blank) {
-        sides.push({ entrants, players: [] });
-        continue;
-      }
-
-      // Pawns home as written.
-      const sideColumn: ResultColumn = si === 0 ? 'homeA' : 'homeB';
-      at(`home${si}`, sideColumn);
-      let home: number | undefined;
-      if (row.has(sideColumn)) {
-        home = readInteger(row, sideColumn, cols[sideColumn][lang], problems, { required: false });
-        if (home === undefined && !isEmptyCell(row.get(sideColumn))) ok = false;
-      }
-      const players: (HomeEntry | undefined)[] = [];
-      for (let i = 0; i < 4; i++) {
-        const column = `home${seat(si, i)}` as ResultColumn;
-        if (!row.has(column)) continue;
-        at(`home${si}.${i}`, column);
-        const e = readHomeEntry(row, column, cols[column][lang], s, problems);
-        if (e === 'bad') ok = false;
-        else players[i] = e;
-      }
-      // A games-night card's points per player (optional columns).
-      const cardPoints: (number | undefined)[] = [];
-      if (s.entrant === 'player' && s.scoreFor === 'player') {
-        for (let i = 0; i < n; i++) {
-          const column = `points${seat(si, i)}` as ResultColumn;
-          if (!row.has(column) || isEmptyCell(row.get(column))) continue;
-          at(`points${si}.${i}`, column);
-          const v = readInteger(row, column, cols[column][lang], problems, { required: false, min: 0 });
-          if (v === undefined) ok = false;
-          else cardPoints[i] = v;
-        }
-      }
-      sides.push({
-        entrants,
-        ...(home !== undefined ? { home } : {}),
-        players,
-        ...(cardPoints.length > 0 ? { cardPoints } : {}),
-      });
-    }
-
+    const read = new FormRow(table, row, s, index, problems);
+    const where = read.where();
+    const blank = read.isBlank();
+    const sides = read.sides(blank);
     if (blank) {
-      if (ok && key !== undefined && table_ !== undefined)
+      if (read.ok && where)
         pending.push({
-          ...key,
-          table: table_,
-          sides: [sides[0]!.entrants, sides[1]!.entrants],
-          place: { tab: table.tab, row: row.row },
+          ...where.key,
+          table: where.table,
+          sides: [sides[0].entrants, sides[1].entrants],
+          place: read.rowPlace(),
         });
       continue;
     }
-
-    const sideOf = (cell: Cell): SideIndex | undefined => {
-      const text = cellText(cell).toUpperCase();
-      if (text === 'A') return 0;
-      if (text === 'B') return 1;
-      const id = index.find(cell);
-      if (id === undefined) return undefined;
-      if (sides[0]!.entrants.includes(id)) return 0;
-      if (sides[1]!.entrants.includes(id)) return 1;
-      return undefined;
-    };
-
-    // Finished or time-out.
-    at('finished', 'finished');
-    let finished = true;
-    const finishedCell = row.get('finished');
-    if (!isEmptyCell(finishedCell)) {
-      const text = cellText(finishedCell);
-      const yes = parseYesNo(finishedCell);
-      if (yes !== undefined) finished = yes;
-      else if (isWord(text, KEEZEN_WORDS.timeout)) finished = false;
-      else if (isWord(text, KEEZEN_WORDS.finished)) finished = true;
-      else {
-        problems.error(row.place('finished'), msg('kzBadFinished', text));
-        ok = false;
-      }
-    }
-
-    /** A cell naming a side (A, B, an entrant at the table) or the word `word` (`geen`, `beide`). */
-    const sideCell = <W extends string>(
-      column: 'winner' | 'forfeit',
-      word: (typeof KEEZEN_WORDS)[keyof typeof KEEZEN_WORDS],
-      as: W,
-      bad: 'kzBadWinner' | 'kzBadForfeit',
-    ): SideIndex | W | undefined => {
-      at(column, column);
-      const cell = row.get(column);
-      if (isEmptyCell(cell) || (column === 'forfeit' && parseYesNo(cell) === false)) return undefined;
-      const text = cellText(cell);
-      const side = isWord(text, word) ? as : sideOf(cell);
-      if (side === undefined) {
-        problems.error(row.place(column), msg(bad, text));
-        ok = false;
-      }
-      return side;
-    };
-    // The winner as ticked, and the absent side of a forfeit.
-    const winner = sideCell('winner', KEEZEN_WORDS.none, 'none', 'kzBadWinner');
-    const forfeit = sideCell('forfeit', KEEZEN_WORDS.both, 'both', 'kzBadForfeit');
-
-    // Times: an empty one is worth a warning where the standings' order uses it (a forfeit has none).
-    at('playTime', 'playTime');
-    at('handedIn', 'handedIn');
-    const expected = (column: TimeColumn) => s.order.includes(column) && forfeit === undefined;
-    const playTime = readTime(row, 'playTime', expected('playTime'), problems);
-    const handedIn = readTime(row, 'handedIn', expected('handedIn'), problems);
-
-    if (!ok || key === undefined || table_ === undefined) continue;
-    const formSides = sides.map((x) => x as FormSide) as [FormSide, FormSide];
+    const score = read.score(sides);
+    if (!read.ok || !where) continue;
+    const { key, table: tableNr } = where;
     forms.push({
       evening: key.evening,
       round: key.round,
-      table: table_,
-      sides: formSides,
-      finished,
-      ...(winner !== undefined ? { winner } : {}),
-      ...(forfeit !== undefined ? { forfeit } : {}),
-      ...(playTime !== undefined ? { playTime } : {}),
-      ...(handedIn !== undefined ? { handedIn } : {}),
-      place: { tab: table.tab, row: row.row },
-      places,
+      table: tableNr,
+      ...score,
+      place: read.rowPlace(),
+      places: read.places,
     });
   }
   return { forms, pending };

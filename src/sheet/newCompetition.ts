@@ -11,14 +11,14 @@
  */
 import type { Cell } from '../core/cell';
 import { cellText } from '../core/cell';
-import { KEIZER_PRESETS, keizerPreset } from '../core/keizer/presets';
+import { KEIZER_PRESETS, KeizerPreset, keizerPreset } from '../core/keizer/presets';
 import { keizerSettingsSpec } from '../core/keizer/settings';
 import { KEIZER_SETTINGS_HELP } from '../core/keizer/settingsHelp';
 import { KEEZEN_SETTINGS_HELP } from '../core/keezen/settingsHelp';
 import { GAME_RESULTS } from '../core/keizer/results';
 import { Place, Problems, columnLetters } from '../core/problems';
 import { Help, SettingDef, SettingsSpec, YES_NO_WORDS } from '../core/settings/spec';
-import { VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
+import { KeezenSettings, VARIANTS, Variant, keezenSettingsSpec, presetSettings } from '../core/keezen/settings';
 import { matchKey } from '../core/text';
 import { Lang, Msg, PlainMsgKey, msg, render } from '../i18n';
 import type { Changes, OutputTab, Validation, WorkbookReader } from '../workbook/workbook';
@@ -283,177 +283,207 @@ function liveTab(name: string, lang: Lang, formula: LiveFormula, title: PlainMsg
   };
 }
 
-/** The plan for a new Keizer competition in this workbook. Problems (bad names, a clash of type) are thrown as one InputError. */
-function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
+/**
+ * Checks a request before anything is planned: an unknown preset, bad names and an Instellingen tab
+ * of another type are thrown together as one InputError. Returns the names, trimmed and checked.
+ */
+function checkRequest(
+  wb: WorkbookReader,
+  type: CompetitionType,
+  options: NewCompetitionOptions,
+  presetKnown: boolean,
+): string[] {
   const problems = new Problems();
-  const preset = keizerPreset(options.preset);
-  if (!preset) problems.error(undefined, msg('wizardUnknownPreset', options.preset));
+  if (!presetKnown) problems.error(undefined, msg('wizardUnknownPreset', options.preset));
   const names = checkNames(options.players, problems, options.playerPlaces);
-  const lang = options.lang;
-
-  checkType(wb, 'keizer', problems);
+  checkType(wb, type, problems);
   problems.throwIfErrors();
+  return names;
+}
 
-  const rounds = presetValue(keizerSettingsSpec.rounds, preset!.values.rounds);
-  const existing: string[] = [];
-  const exists = finder(wb, existing);
+/** Where a names dropdown takes its names from: a tab and its 1-based column. */
+interface NameSource {
+  readonly tab: string;
+  readonly col: number;
+}
 
-  const settingsExists = exists(SETTINGS_TAB) !== undefined;
-  // Where the player names live: an existing Spelers tab's Naam column, or column A of the new one.
-  const playersTab = exists(KEIZER_PLAYERS_TAB);
-  let nameSource = { tab: KEIZER_PLAYERS_TAB[lang], col: colOf(KEIZER_PLAYERS_TAB, 'name') };
-  if (playersTab !== undefined) {
-    const table = readTable(wb, KEIZER_PLAYERS_TAB, new Problems(), { required: false });
-    nameSource = { tab: playersTab, col: table?.columns.name ?? 1 };
-  }
+/**
+ * The names dropdowns read the Naam column of the players' tab: of the tab that exists (`found`; its
+ * column `fallback` when the header cannot be read), else of the one being created.
+ */
+function nameSource<C extends string>(
+  wb: WorkbookReader,
+  spec: TabSpec<C | 'name'>,
+  found: string | undefined,
+  lang: Lang,
+  fallback: number,
+): NameSource {
+  if (found === undefined) return { tab: spec[lang], col: colOf(spec, 'name') };
+  const table = readTable(wb, spec, new Problems(), { required: false });
+  return { tab: found, col: table?.columns.name ?? fallback };
+}
 
-  const create: TabPlan[] = [];
-  const t = (key: PlainMsgKey) => render(msg(key), lang);
-  // The language of the tabs that exist decides the names the formula refers to.
-  const tabName = (spec: Named): string => refName(wb, spec, lang);
+/** A dropdown of the player names from `source`. */
+function namesValidation(col: number, source: NameSource, lang: Lang): ValidationPlan {
+  return {
+    kind: 'names',
+    col,
+    fromRow: 2,
+    sourceTab: source.tab,
+    sourceCol: source.col,
+    help: render(msg('helpPlayer'), lang),
+  };
+}
 
-  if (!settingsExists) {
-    const rows = settingsTabRows({
-      type: 'keizer',
-      spec: keizerSettingsSpec,
-      lang,
-      values: { preset: preset!.id, ...preset!.values },
-      typeNote: render(msg('presetNote', preset!.name[lang]), lang),
-    });
-    create.push(
-      plainTab(SETTINGS_TAB[lang], rows, {
-        validations: settingsValidations(rows, keizerSettingsSpec, lang),
-        widths: [170, 110, 640],
-      }),
-    );
-  }
+/** A check of a round number, 1 to `rounds`. */
+function roundValidation(col: number, rounds: number, lang: Lang): ValidationPlan {
+  return { kind: 'round', col, fromRow: 2, max: rounds, help: render(msg('helpRound', rounds), lang) };
+}
 
-  if (playersTab === undefined) {
-    const activeWord = YES_NO_WORDS[lang][0];
-    const keys = Object.keys(KEIZER_PLAYERS_TAB.columns);
-    const rows: Cell[][] = [
-      header(KEIZER_PLAYERS_TAB, lang),
-      ...names.map((n) => keys.map((k) => (k === 'name' ? n : k === 'active' ? activeWord : ''))),
-    ];
-    create.push(
-      plainTab(KEIZER_PLAYERS_TAB[lang], rows, {
-        validations: [
-          {
-            kind: 'list',
-            col: colOf(KEIZER_PLAYERS_TAB, 'active'),
-            fromRow: 2,
-            values: [...YES_NO_WORDS[lang]],
-            strict: false,
-            help: t('helpYesNo'),
-          },
-        ],
-        widths: keys.map((k) => (k === 'name' ? 220 : 100)),
-      }),
-    );
-  }
+/** A whole tab the live formula reads, under the name the formula must use. */
+function formulaRead(wb: WorkbookReader, spec: Named & { readonly columns: object }, lang: Lang): FormulaRead {
+  return { tab: refName(wb, spec, lang), columns: Object.keys(spec.columns).length };
+}
 
-  if (exists(KEIZER_RESULTS_TAB) === undefined) {
-    create.push(
-      plainTab(KEIZER_RESULTS_TAB[lang], [header(KEIZER_RESULTS_TAB, lang)], {
-        validations: [
-          {
-            kind: 'round',
-            col: colOf(KEIZER_RESULTS_TAB, 'round'),
-            fromRow: 2,
-            max: rounds,
-            help: render(msg('helpRound', rounds), lang),
-          },
-          {
-            kind: 'names',
-            col: colOf(KEIZER_RESULTS_TAB, 'white'),
-            fromRow: 2,
-            sourceTab: nameSource.tab,
-            sourceCol: nameSource.col,
-            help: t('helpPlayer'),
-          },
-          {
-            kind: 'names',
-            col: colOf(KEIZER_RESULTS_TAB, 'black'),
-            fromRow: 2,
-            sourceTab: nameSource.tab,
-            sourceCol: nameSource.col,
-            help: t('helpPlayer'),
-          },
-          {
-            kind: 'list',
-            col: colOf(KEIZER_RESULTS_TAB, 'result'),
-            fromRow: 2,
-            values: GAME_RESULTS,
-            strict: true,
-            help: t('helpResult'),
-          },
-        ],
-        widths: [60, 220, 220, 80],
-        textColumns: textColumns(KEIZER_RESULTS_TAB),
-      }),
-    );
-  }
-
-  if (exists(KEIZER_ABSENCES_TAB) === undefined) {
-    const reasons = Object.values(ABSENCE_WORDS).map((w) => w[lang]);
-    create.push(
-      plainTab(KEIZER_ABSENCES_TAB[lang], [header(KEIZER_ABSENCES_TAB, lang)], {
-        validations: [
-          {
-            kind: 'round',
-            col: colOf(KEIZER_ABSENCES_TAB, 'round'),
-            fromRow: 2,
-            max: rounds,
-            help: render(msg('helpRound', rounds), lang),
-          },
-          {
-            kind: 'names',
-            col: colOf(KEIZER_ABSENCES_TAB, 'name'),
-            fromRow: 2,
-            sourceTab: nameSource.tab,
-            sourceCol: nameSource.col,
-            help: t('helpPlayer'),
-          },
-          {
-            kind: 'list',
-            col: colOf(KEIZER_ABSENCES_TAB, 'reason'),
-            fromRow: 2,
-            values: reasons,
-            strict: true,
-            help: render(msg('helpChoice', reasons.join(', ')), lang),
-          },
-        ],
-        widths: [60, 220, 120],
-      }),
-    );
-  }
-
-  if (exists(KEIZER_STANDINGS_TAB) === undefined) {
-    create.push(placeholderTab(KEIZER_STANDINGS_TAB[lang], lang));
-  }
-
-  if (exists(KEIZER_LIVE_STANDINGS_TAB) === undefined) {
-    const read = (spec: TabSpec) => ({ tab: tabName(spec), columns: Object.keys(spec.columns).length });
-    const formula = liveFormula('KEIZERPOINTS', [
-      read(KEIZER_PLAYERS_TAB),
-      read(KEIZER_RESULTS_TAB),
-      read(KEIZER_ABSENCES_TAB),
-      read(SETTINGS_TAB),
-    ]);
-    create.push(liveTab(KEIZER_LIVE_STANDINGS_TAB[lang], lang, formula));
-  }
-
+/**
+ * The plan of the tabs to create: the players' tab (`first`) is shown when it is new, else the first
+ * new tab, else the players' tab that exists.
+ */
+function planOf(
+  wb: WorkbookReader,
+  type: CompetitionType,
+  lang: Lang,
+  create: TabPlan[],
+  existing: string[],
+  first: Named,
+): CompetitionPlan {
   const createdNames = create.map((c) => c.name);
   return {
-    type: 'keizer',
+    type,
     lang,
     create,
     existing,
-    activate: createdNames.includes(KEIZER_PLAYERS_TAB[lang])
-      ? KEIZER_PLAYERS_TAB[lang]
-      : (createdNames[0] ?? tabName(KEIZER_PLAYERS_TAB)),
-    summary: msg('wizardCreated', render(msg('typeKeizer'), lang), createdNames.join(', ')),
+    activate: createdNames.includes(first[lang]) ? first[lang] : (createdNames[0] ?? refName(wb, first, lang)),
+    summary: msg(
+      'wizardCreated',
+      render(msg(type === 'keizer' ? 'typeKeizer' : 'typeKeezen'), lang),
+      createdNames.join(', '),
+    ),
   };
+}
+
+/** The plan for a new Keizer competition in this workbook. Problems (bad names, a clash of type) are thrown as one InputError. */
+function planKeizer(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
+  const found = keizerPreset(options.preset);
+  const names = checkRequest(wb, 'keizer', options, found !== undefined);
+  const preset = found!;
+  const lang = options.lang;
+  const rounds = presetValue(keizerSettingsSpec.rounds, preset.values.rounds);
+  // Each tab that exists is left as it is (and listed), in this order.
+  const existing: string[] = [];
+  const exists = finder(wb, existing);
+  const settingsExists = exists(SETTINGS_TAB) !== undefined;
+  const playersTab = exists(KEIZER_PLAYERS_TAB);
+  const source = nameSource(wb, KEIZER_PLAYERS_TAB, playersTab, lang, 1);
+
+  const create: TabPlan[] = [];
+  if (!settingsExists) create.push(keizerSettingsTab(preset, lang));
+  if (playersTab === undefined) create.push(keizerPlayersTab(names, lang));
+  if (exists(KEIZER_RESULTS_TAB) === undefined) create.push(keizerResultsTab(rounds, source, lang));
+  if (exists(KEIZER_ABSENCES_TAB) === undefined) create.push(keizerAbsencesTab(rounds, source, lang));
+  if (exists(KEIZER_STANDINGS_TAB) === undefined) create.push(placeholderTab(KEIZER_STANDINGS_TAB[lang], lang));
+  if (exists(KEIZER_LIVE_STANDINGS_TAB) === undefined) create.push(keizerLiveTab(wb, lang));
+  return planOf(wb, 'keizer', lang, create, existing, KEIZER_PLAYERS_TAB);
+}
+
+/** Instellingen with every setting of the preset written (its name in the Uitleg of `type`). */
+function keizerSettingsTab(preset: KeizerPreset, lang: Lang): TabPlan {
+  const rows = settingsTabRows({
+    type: 'keizer',
+    spec: keizerSettingsSpec,
+    lang,
+    values: { preset: preset.id, ...preset.values },
+    typeNote: render(msg('presetNote', preset.name[lang]), lang),
+  });
+  return plainTab(SETTINGS_TAB[lang], rows, {
+    validations: settingsValidations(rows, keizerSettingsSpec, lang),
+    widths: [170, 110, 640],
+  });
+}
+
+/** Spelers: one row per name, each active. */
+function keizerPlayersTab(names: readonly string[], lang: Lang): TabPlan {
+  const activeWord = YES_NO_WORDS[lang][0];
+  const keys = Object.keys(KEIZER_PLAYERS_TAB.columns);
+  const rows: Cell[][] = [
+    header(KEIZER_PLAYERS_TAB, lang),
+    ...names.map((n) => keys.map((k) => (k === 'name' ? n : k === 'active' ? activeWord : ''))),
+  ];
+  return plainTab(KEIZER_PLAYERS_TAB[lang], rows, {
+    validations: [
+      {
+        kind: 'list',
+        col: colOf(KEIZER_PLAYERS_TAB, 'active'),
+        fromRow: 2,
+        values: [...YES_NO_WORDS[lang]],
+        strict: false,
+        help: render(msg('helpYesNo'), lang),
+      },
+    ],
+    widths: keys.map((k) => (k === 'name' ? 220 : 100)),
+  });
+}
+
+/** Uitslagen, empty: the round checked, white and black from the names, the result from its list. */
+function keizerResultsTab(rounds: number, source: NameSource, lang: Lang): TabPlan {
+  return plainTab(KEIZER_RESULTS_TAB[lang], [header(KEIZER_RESULTS_TAB, lang)], {
+    validations: [
+      roundValidation(colOf(KEIZER_RESULTS_TAB, 'round'), rounds, lang),
+      namesValidation(colOf(KEIZER_RESULTS_TAB, 'white'), source, lang),
+      namesValidation(colOf(KEIZER_RESULTS_TAB, 'black'), source, lang),
+      {
+        kind: 'list',
+        col: colOf(KEIZER_RESULTS_TAB, 'result'),
+        fromRow: 2,
+        values: GAME_RESULTS,
+        strict: true,
+        help: render(msg('helpResult'), lang),
+      },
+    ],
+    widths: [60, 220, 220, 80],
+    textColumns: textColumns(KEIZER_RESULTS_TAB),
+  });
+}
+
+/** Afwezig, empty: the round checked, the name from the names, the reason from its words. */
+function keizerAbsencesTab(rounds: number, source: NameSource, lang: Lang): TabPlan {
+  const reasons = Object.values(ABSENCE_WORDS).map((w) => w[lang]);
+  return plainTab(KEIZER_ABSENCES_TAB[lang], [header(KEIZER_ABSENCES_TAB, lang)], {
+    validations: [
+      roundValidation(colOf(KEIZER_ABSENCES_TAB, 'round'), rounds, lang),
+      namesValidation(colOf(KEIZER_ABSENCES_TAB, 'name'), source, lang),
+      {
+        kind: 'list',
+        col: colOf(KEIZER_ABSENCES_TAB, 'reason'),
+        fromRow: 2,
+        values: reasons,
+        strict: true,
+        help: render(msg('helpChoice', reasons.join(', ')), lang),
+      },
+    ],
+    widths: [60, 220, 120],
+  });
+}
+
+/** Live ranglijst: KEIZERPOINTS over the tabs, by the names they have (the language of those that exist). */
+function keizerLiveTab(wb: WorkbookReader, lang: Lang): TabPlan {
+  const formula = liveFormula('KEIZERPOINTS', [
+    formulaRead(wb, KEIZER_PLAYERS_TAB, lang),
+    formulaRead(wb, KEIZER_RESULTS_TAB, lang),
+    formulaRead(wb, KEIZER_ABSENCES_TAB, lang),
+    formulaRead(wb, SETTINGS_TAB, lang),
+  ]);
+  return liveTab(KEIZER_LIVE_STANDINGS_TAB[lang], lang, formula);
 }
 
 export interface WizardPreset {
@@ -512,127 +542,101 @@ export function planCompetition(wb: WorkbookReader, options: NewCompetitionOptio
  * variant's score form, Stand and Live stand.
  */
 function planKeezen(wb: WorkbookReader, options: NewCompetitionOptions): CompetitionPlan {
-  const problems = new Problems();
   const variant = (VARIANTS as readonly string[]).includes(options.preset) ? (options.preset as Variant) : undefined;
-  if (!variant) problems.error(undefined, msg('wizardUnknownPreset', options.preset));
-  const names = checkNames(options.players, problems, options.playerPlaces);
-  checkType(wb, 'keezen', problems);
-  problems.throwIfErrors();
+  const names = checkRequest(wb, 'keezen', options, variant !== undefined);
   const lang = options.lang;
   const settings = presetSettings(variant!);
+  // Each tab that exists is left as it is (and listed), in this order.
   const existing: string[] = [];
   const exists = finder(wb, existing);
   const create: TabPlan[] = [];
-  const t = (key: PlainMsgKey) => render(msg(key), lang);
-
-  if (exists(SETTINGS_TAB) === undefined) {
-    const rows = settingsTabRows({
-      type: 'keezen',
-      spec: keezenSettingsSpec,
-      lang,
-      values: { variant: variant! },
-      emptyMeans: settings,
-    });
-    create.push(
-      plainTab(SETTINGS_TAB[lang], rows, {
-        validations: settingsValidations(rows, keezenSettingsSpec, lang),
-        widths: [190, 130, 640],
-      }),
-    );
-  }
-
+  if (exists(SETTINGS_TAB) === undefined) create.push(keezenSettingsTab(variant!, settings, lang));
   const participantsTab = exists(KEEZEN_PARTICIPANTS_TAB);
-  let nameSource = { tab: KEEZEN_PARTICIPANTS_TAB[lang], col: colOf(KEEZEN_PARTICIPANTS_TAB, 'name') };
-  if (participantsTab !== undefined) {
-    const table = readTable(wb, KEEZEN_PARTICIPANTS_TAB, new Problems(), { required: false });
-    nameSource = { tab: participantsTab, col: table?.columns.name ?? 2 };
-  } else {
-    const keys = Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).filter(
-      (k) => settings.entrant === 'team' || k !== 'players',
-    );
-    const rows: Cell[][] = [
-      keys.map((k) => KEEZEN_PARTICIPANTS_TAB.columns[k as keyof typeof KEEZEN_PARTICIPANTS_TAB.columns][lang]),
-    ];
-    names.forEach((n, i) => rows.push(keys.map((k) => (k === 'nr' ? i + 1 : k === 'name' ? n : ''))));
-    create.push(plainTab(KEEZEN_PARTICIPANTS_TAB[lang], rows, { widths: keys.map((k) => (k === 'nr' ? 50 : 240)) }));
-  }
-
-  if (exists(KEEZEN_RESULTS_TAB) === undefined) {
-    const cols = KEEZEN_RESULTS_TAB.columns;
-    type Col = keyof typeof cols;
-    // The day of an evening, for the website: typed by the organiser (one row of a round is enough).
-    const keys: Col[] = [...scoreFormColumns(settings), 'date'];
-    const col = (k: Col) => keys.indexOf(k) + 1;
-    const yesNo = [YES_NO_WORDS[lang][0], KEEZEN_WORDS.timeout[lang]];
-    const validations: ValidationPlan[] = [
-      {
-        kind: 'list',
-        col: col('finished'),
-        fromRow: 2,
-        values: yesNo,
-        strict: false,
-        help: render(msg('helpChoice', yesNo.join(', ')), lang),
-      },
-      {
-        kind: 'list',
-        col: col('winner'),
-        fromRow: 2,
-        values: ['A', 'B', KEEZEN_WORDS.none[lang]],
-        strict: false,
-        help: render(msg('helpChoice', ['A', 'B', KEEZEN_WORDS.none[lang]].join(', ')), lang),
-      },
-    ];
-    for (const k of keys) {
-      if (k.startsWith('player'))
-        validations.push({
-          kind: 'names',
-          col: col(k),
-          fromRow: 2,
-          sourceTab: nameSource.tab,
-          sourceCol: nameSource.col,
-          help: t('helpPlayer'),
-        });
-    }
-    create.push(
-      plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], {
-        validations,
-        textColumns: textColumns(KEEZEN_RESULTS_TAB, keys),
-      }),
-    );
-  }
-
+  const source = nameSource(wb, KEEZEN_PARTICIPANTS_TAB, participantsTab, lang, 2);
+  if (participantsTab === undefined) create.push(keezenParticipantsTab(settings, names, lang));
+  if (exists(KEEZEN_RESULTS_TAB) === undefined) create.push(keezenResultsTab(settings, source, lang));
   if (exists(KEEZEN_STANDINGS_TAB) === undefined)
     create.push(placeholderTab(KEEZEN_STANDINGS_TAB[lang], lang, 'standingsPlaceholderKeezen'));
+  if (exists(KEEZEN_TABLES_TAB) === undefined) create.push(keezenTablesTab(settings, lang));
+  if (exists(KEEZEN_LIVE_STANDINGS_TAB) === undefined) create.push(keezenLiveTab(wb, lang));
+  return planOf(wb, 'keezen', lang, create, existing, KEEZEN_PARTICIPANTS_TAB);
+}
 
-  // Tafelindeling with its header, so that Live stand can read its byes and sit-outs from the start.
-  const tablesHeader = tablesColumns(settings, scoreFormColumns(settings).includes('evening'), 4);
-  if (exists(KEEZEN_TABLES_TAB) === undefined)
-    create.push(plainTab(KEEZEN_TABLES_TAB[lang], [tablesHeader.map((c) => KEEZEN_TABLES_TAB.columns[c][lang])]));
-
-  if (exists(KEEZEN_LIVE_STANDINGS_TAB) === undefined) {
-    const read = (spec: Named & { readonly columns: object }) => ({
-      tab: refName(wb, spec, lang),
-      columns: Object.keys(spec.columns).length,
-    });
-    const formula = liveFormula('KEEZSTAND', [
-      read(KEEZEN_RESULTS_TAB),
-      read(KEEZEN_PARTICIPANTS_TAB),
-      { tab: refName(wb, SETTINGS_TAB, lang), columns: 2 },
-      read(KEEZEN_TABLES_TAB),
-    ]);
-    create.push(liveTab(KEEZEN_LIVE_STANDINGS_TAB[lang], lang, formula, 'liveStandingsTitleKeezen'));
-  }
-
-  const createdNames = create.map((c) => c.name);
-  const first = createdNames.includes(KEEZEN_PARTICIPANTS_TAB[lang]) ? KEEZEN_PARTICIPANTS_TAB[lang] : createdNames[0];
-  return {
+/** Instellingen with the variant written and every other setting empty: its Uitleg says what the variant makes of it. */
+function keezenSettingsTab(variant: Variant, settings: KeezenSettings, lang: Lang): TabPlan {
+  const rows = settingsTabRows({
     type: 'keezen',
+    spec: keezenSettingsSpec,
     lang,
-    create,
-    existing,
-    activate: first ?? refName(wb, KEEZEN_PARTICIPANTS_TAB, lang),
-    summary: msg('wizardCreated', render(msg('typeKeezen'), lang), createdNames.join(', ')),
-  };
+    values: { variant },
+    emptyMeans: settings,
+  });
+  return plainTab(SETTINGS_TAB[lang], rows, {
+    validations: settingsValidations(rows, keezenSettingsSpec, lang),
+    widths: [190, 130, 640],
+  });
+}
+
+/** Deelnemers: one numbered row per name (a Spelers column only when teams play). */
+function keezenParticipantsTab(settings: KeezenSettings, names: readonly string[], lang: Lang): TabPlan {
+  const keys = Object.keys(KEEZEN_PARTICIPANTS_TAB.columns).filter(
+    (k) => settings.entrant === 'team' || k !== 'players',
+  );
+  const rows: Cell[][] = [
+    keys.map((k) => KEEZEN_PARTICIPANTS_TAB.columns[k as keyof typeof KEEZEN_PARTICIPANTS_TAB.columns][lang]),
+  ];
+  names.forEach((n, i) => rows.push(keys.map((k) => (k === 'nr' ? i + 1 : k === 'name' ? n : ''))));
+  return plainTab(KEEZEN_PARTICIPANTS_TAB[lang], rows, { widths: keys.map((k) => (k === 'nr' ? 50 : 240)) });
+}
+
+/** Uitslagen with the columns of the variant's score form: finished and winner from their words, the players from the names. */
+function keezenResultsTab(settings: KeezenSettings, source: NameSource, lang: Lang): TabPlan {
+  const cols = KEEZEN_RESULTS_TAB.columns;
+  type Col = keyof typeof cols;
+  // The day of an evening, for the website: typed by the organiser (one row of a round is enough).
+  const keys: Col[] = [...scoreFormColumns(settings), 'date'];
+  const col = (k: Col) => keys.indexOf(k) + 1;
+  const yesNo = [YES_NO_WORDS[lang][0], KEEZEN_WORDS.timeout[lang]];
+  const validations: ValidationPlan[] = [
+    {
+      kind: 'list',
+      col: col('finished'),
+      fromRow: 2,
+      values: yesNo,
+      strict: false,
+      help: render(msg('helpChoice', yesNo.join(', ')), lang),
+    },
+    {
+      kind: 'list',
+      col: col('winner'),
+      fromRow: 2,
+      values: ['A', 'B', KEEZEN_WORDS.none[lang]],
+      strict: false,
+      help: render(msg('helpChoice', ['A', 'B', KEEZEN_WORDS.none[lang]].join(', ')), lang),
+    },
+  ];
+  for (const k of keys) if (k.startsWith('player')) validations.push(namesValidation(col(k), source, lang));
+  return plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], {
+    validations,
+    textColumns: textColumns(KEEZEN_RESULTS_TAB, keys),
+  });
+}
+
+/** Tafelindeling with its header, so that Live stand can read its byes and sit-outs from the start. */
+function keezenTablesTab(settings: KeezenSettings, lang: Lang): TabPlan {
+  const tablesHeader = tablesColumns(settings, scoreFormColumns(settings).includes('evening'), 4);
+  return plainTab(KEEZEN_TABLES_TAB[lang], [tablesHeader.map((c) => KEEZEN_TABLES_TAB.columns[c][lang])]);
+}
+
+/** Live stand: KEEZSTAND over the tabs, by the names they have (the language of those that exist). */
+function keezenLiveTab(wb: WorkbookReader, lang: Lang): TabPlan {
+  const formula = liveFormula('KEEZSTAND', [
+    formulaRead(wb, KEEZEN_RESULTS_TAB, lang),
+    formulaRead(wb, KEEZEN_PARTICIPANTS_TAB, lang),
+    { tab: refName(wb, SETTINGS_TAB, lang), columns: 2 },
+    formulaRead(wb, KEEZEN_TABLES_TAB, lang),
+  ]);
+  return liveTab(KEEZEN_LIVE_STANDINGS_TAB[lang], lang, formula, 'liveStandingsTitleKeezen');
 }
 
 /**

@@ -25,7 +25,7 @@
  * Everything random comes from the seed: the same input and seed give the same
  * draw.
  */
-import { seededRng } from '../../rng';
+import { Rng, seededRng } from '../../rng';
 import type { EntrantId } from '../types';
 import { exactApplies, exactPlan, rotationSeats } from './exact';
 import { freshOptimum, provenNight } from './proven';
@@ -179,74 +179,111 @@ interface Annealed {
   readonly restarts: number;
 }
 
-/**
- * The annealing over the seatings of the planned rounds (see the top of this file): restarts from fresh
- * fair starts until the best reaches the simple bounds of `repeats.ts`.
- */
-function anneal(input: PlayerDrawInput, shape: RoundShape, L: Layout, R: number, so: EveningSoFar): Annealed {
-  const m = input.present.length;
-  const rotating = rotationSeats(shape);
-  const P = new Int32Array(m * m);
-  const O = new Int32Array(m * m);
-  const P0 = so.partners;
-  const O0 = so.opponents;
-  const so0 = so.rotation;
-  // Sit-outs of each player through each planned round (history included): cum[t·m + p].
-  const cum = new Int32Array(R * m);
+/** Swaps the annealing makes per restart: more for more players and rounds, within fixed limits, times `effort`. */
+function movesPerRestart(input: PlayerDrawInput, m: number, R: number): number {
+  const effort = input.effort ?? 1;
+  return Math.round(effort * Math.min(400_000, Math.max(80_000, 300 * m * R)));
+}
 
-  let partners = 0;
-  let opponents = 0;
-  let roles = 0;
-  let fair = 0;
-  const recount = () => {
-    partners = opponents = roles = fair = 0;
-    for (let i = 0; i < R * m; i++) fair += cum[i]! * cum[i]!;
+/** Restarts at most, each from a fresh fair start. */
+const MAX_RESTARTS = 5;
+/** The temperature of the annealing: from T0 down to T1 over a restart's moves, geometrically. */
+const T0 = 8;
+const T1 = 0.05;
+
+/**
+ * The annealing's state: the seating of the planned rounds (`seat`: per round, the players by index in
+ * the seat order of the layout), the partner and opponent counts it makes (the evening so far
+ * included), the four terms of the objective, kept up to date move by move, and the best seating seen.
+ */
+class Annealing {
+  private readonly P: Int32Array;
+  private readonly O: Int32Array;
+  /** Sit-outs of each player through each planned round (history included): cum[t·m + p]. */
+  private readonly cum: Int32Array;
+  private readonly seat: Int32Array;
+  private partners = 0;
+  private opponents = 0;
+  private roles = 0;
+  private fair = 0;
+  private best: Vec | undefined;
+  /** The best seating seen, by the lexicographic order of the objective. */
+  bestSeat: Int32Array;
+
+  constructor(
+    private readonly m: number,
+    private readonly R: number,
+    private readonly L: Layout,
+    /** The seats of the rotation (the last of each round). */
+    private readonly rotating: number,
+    private readonly so: EveningSoFar,
+  ) {
+    this.P = new Int32Array(m * m);
+    this.O = new Int32Array(m * m);
+    this.cum = new Int32Array(R * m);
+    this.seat = new Int32Array(R * m);
+    this.bestSeat = new Int32Array(R * m);
+  }
+
+  /** The four terms counted from scratch (after a fresh start). */
+  private recount(): void {
+    const { m, R, P, O, cum } = this;
+    this.partners = this.opponents = this.roles = this.fair = 0;
+    for (let i = 0; i < R * m; i++) this.fair += cum[i]! * cum[i]!;
     for (let i = 0; i < m; i++) {
       for (let j = i + 1; j < m; j++) {
         const p = P[i * m + j]!;
         const o = O[i * m + j]!;
-        if (p > 1) partners += p - 1;
-        if (o > 1) opponents += o - 1;
-        if (p > 0 && o > 0) roles++;
+        if (p > 1) this.partners += p - 1;
+        if (o > 1) this.opponents += o - 1;
+        if (p > 0 && o > 0) this.roles++;
       }
     }
-  };
-  const seat = new Int32Array(R * m);
-  const bumpP = (a: number, b: number, sign: number) => {
+  }
+
+  /** a and b partners once more (sign 1) or once less (−1), with the repeats and role swaps that makes. */
+  private bumpP(a: number, b: number, sign: number): void {
+    const { m, P, O } = this;
     const i = a * m + b;
     const c = P[i]!;
     if (sign > 0) {
-      if (c >= 1) partners++;
-      if (c === 0 && O[i]! > 0) roles++;
+      if (c >= 1) this.partners++;
+      if (c === 0 && O[i]! > 0) this.roles++;
     } else {
-      if (c >= 2) partners--;
-      if (c === 1 && O[i]! > 0) roles--;
+      if (c >= 2) this.partners--;
+      if (c === 1 && O[i]! > 0) this.roles--;
     }
     P[i] = c + sign;
     P[b * m + a] = c + sign;
-  };
-  const bumpO = (a: number, b: number, sign: number) => {
+  }
+
+  /** a and b opponents once more (sign 1) or once less (−1), with the repeats and role swaps that makes. */
+  private bumpO(a: number, b: number, sign: number): void {
+    const { m, P, O } = this;
     const i = a * m + b;
     const c = O[i]!;
     if (sign > 0) {
-      if (c >= 1) opponents++;
-      if (c === 0 && P[i]! > 0) roles++;
+      if (c >= 1) this.opponents++;
+      if (c === 0 && P[i]! > 0) this.roles++;
     } else {
-      if (c >= 2) opponents--;
-      if (c === 1 && P[i]! > 0) roles--;
+      if (c >= 2) this.opponents--;
+      if (c === 1 && P[i]! > 0) this.roles--;
     }
     O[i] = c + sign;
     O[b * m + a] = c + sign;
-  };
+  }
+
   /** Adds (sign 1) or removes (−1) the relations of the player at seat k of round t (skipping seat `skip`). */
-  const relate = (t: number, k: number, sign: number, skip: number) => {
+  private relate(t: number, k: number, sign: number, skip: number): void {
+    const { m, R, L, cum, seat } = this;
     const base = t * m;
     const p = seat[base + k]!;
     const tb = L.table[k]!;
-    if (k >= m - rotating) {
+    if (k >= m - this.rotating) {
+      // A sit-out counts in this round and every later one.
       for (let u = t; u < R; u++) {
         const c = cum[u * m + p]!;
-        fair += sign > 0 ? 2 * c + 1 : 1 - 2 * c;
+        this.fair += sign > 0 ? 2 * c + 1 : 1 - 2 * c;
         cum[u * m + p] = c + sign;
       }
     }
@@ -255,27 +292,39 @@ function anneal(input: PlayerDrawInput, shape: RoundShape, L: Layout, R: number,
     const end = L.start[tb]! + L.size[tb]!;
     for (let q = L.start[tb]!; q < end; q++) {
       if (q === k || q === skip) continue;
-      if (L.side[q] === s) bumpP(p, seat[base + q]!, sign);
-      else bumpO(p, seat[base + q]!, sign);
+      if (L.side[q] === s) this.bumpP(p, seat[base + q]!, sign);
+      else this.bumpO(p, seat[base + q]!, sign);
     }
-  };
-  const swap = (t: number, k1: number, k2: number) => {
-    relate(t, k1, -1, -1);
-    relate(t, k2, -1, k1);
+  }
+
+  /** The move: the players at seats k1 and k2 of round t change places (and back, the same way). */
+  private swap(t: number, k1: number, k2: number): void {
+    const { m, seat } = this;
+    this.relate(t, k1, -1, -1);
+    this.relate(t, k2, -1, k1);
     const base = t * m;
     const x = seat[base + k1]!;
     seat[base + k1] = seat[base + k2]!;
     seat[base + k2] = x;
-    relate(t, k1, 1, -1);
-    relate(t, k2, 1, k1);
-  };
+    this.relate(t, k1, 1, -1);
+    this.relate(t, k2, 1, k1);
+  }
 
-  const rng = seededRng(`${input.seed}|players|${input.evening}|${input.round}`);
+  /** Whether swapping seats k1 and k2 changes anything: not two sit-outs, not two of one side. */
+  private canSwap(k1: number, k2: number): boolean {
+    const L = this.L;
+    const t1 = L.table[k1]!;
+    const t2 = L.table[k2]!;
+    if (t1 !== t2) return true;
+    return t1 !== L.tables && L.side[k1] !== L.side[k2];
+  }
+
   /** A fresh start: in each round the players with the fewest sit-outs so far sit out (ties drawn), the others are seated at random. */
-  const start = () => {
-    P.set(P0);
-    O.set(O0);
-    const counts = Array.from(so0);
+  start(rng: Rng): void {
+    const { m, R, seat, cum, rotating } = this;
+    this.P.set(this.so.partners);
+    this.O.set(this.so.opponents);
+    const counts = Array.from(this.so.rotation);
     for (let t = 0; t < R; t++) {
       const order = rng.shuffle(Array.from({ length: m }, (_, i) => i)).sort((a, b) => counts[a]! - counts[b]!);
       const out = order.slice(0, rotating);
@@ -285,8 +334,14 @@ function anneal(input: PlayerDrawInput, shape: RoundShape, L: Layout, R: number,
       for (const p of out) counts[p]!++;
       for (let p = 0; p < m; p++) cum[t * m + p] = counts[p]!;
     }
+    this.relateAll();
+    this.recount();
+  }
+
+  /** Adds each round's relations (pairs at a table once: skip the seats before k in the same table). */
+  private relateAll(): void {
+    const { m, R, L, seat, P, O } = this;
     for (let t = 0; t < R; t++) {
-      // Add each round's relations (pairs at a table once: skip the seats before k in the same table).
       for (let k = 0; k < m; k++) {
         const p = seat[t * m + k]!;
         const tb = L.table[k]!;
@@ -299,66 +354,91 @@ function anneal(input: PlayerDrawInput, shape: RoundShape, L: Layout, R: number,
         }
       }
     }
-    recount();
-  };
-  const energy = () => W_FAIR * fair + W_PARTNER * partners + W_OPPONENT * opponents + W_ROLE * roles;
+  }
 
-  const effort = input.effort ?? 1;
-  const moves = Math.round(effort * Math.min(400_000, Math.max(80_000, 300 * m * R)));
-  const maxRestarts = 5;
-  let best: Vec | undefined;
-  let bestSeat: Int32Array = new Int32Array(R * m);
-  let restarts = 0;
-  let done = 0;
-  const canSwap = (k1: number, k2: number) => {
-    const t1 = L.table[k1]!;
-    const t2 = L.table[k2]!;
-    if (t1 !== t2) return true;
-    return t1 !== L.tables && L.side[k1] !== L.side[k2];
-  };
-  for (; restarts < maxRestarts; restarts++) {
-    start();
-    let e = energy();
-    const T0 = 8;
-    const T1 = 0.05;
+  private energy(): number {
+    return W_FAIR * this.fair + W_PARTNER * this.partners + W_OPPONENT * this.opponents + W_ROLE * this.roles;
+  }
+
+  private current(): Vec {
+    return [this.fair, this.partners, this.opponents, this.roles];
+  }
+
+  /**
+   * One run of `moves` random swaps from the start, cooling from T0 to T1: a swap that lowers the energy
+   * is kept, one that raises it by d with the chance e^(−d/T), else undone. The best seen is kept.
+   */
+  cool(rng: Rng, moves: number): void {
+    const { m, R } = this;
+    let e = this.energy();
     const alpha = Math.pow(T1 / T0, 1 / moves);
     let T = T0;
-    const current = (): Vec => [fair, partners, opponents, roles];
-    if (!best || lexLess(current(), best)) {
-      best = current();
-      bestSeat = seat.slice();
+    if (!this.best || lexLess(this.current(), this.best)) {
+      this.best = this.current();
+      this.bestSeat = this.seat.slice();
     }
     for (let it = 0; it < moves; it++, T *= alpha) {
       const t = rng.int(R);
       const k1 = rng.int(m);
       const k2 = rng.int(m);
-      if (k1 === k2 || !canSwap(k1, k2)) continue;
-      swap(t, k1, k2);
-      const e2 = energy();
+      if (k1 === k2 || !this.canSwap(k1, k2)) continue;
+      this.swap(t, k1, k2);
+      const e2 = this.energy();
       const d = e2 - e;
       if (d <= 0 || rng.next() < Math.exp(-d / T)) {
         e = e2;
-        if (d < 0) {
-          const c = current();
-          if (lexLess(c, best)) {
-            best = c;
-            bestSeat.set(seat);
-          }
-        }
-      } else swap(t, k1, k2);
+        if (d < 0) this.keepIfBest();
+      } else this.swap(t, k1, k2);
     }
+  }
+
+  /** The seating now, when it beats the best seen. */
+  private keepIfBest(): void {
+    const c = this.current();
+    if (lexLess(c, this.best!)) {
+      this.best = c;
+      this.bestSeat.set(this.seat);
+    }
+  }
+}
+
+/** Whether a seating of the planned rounds reaches the simple bounds of `repeats.ts` on partners and opponents. */
+function atBounds(
+  input: PlayerDrawInput,
+  shape: RoundShape,
+  L: Layout,
+  R: number,
+  so: EveningSoFar,
+  seats: Int32Array,
+): boolean {
+  const plan = seatedRounds(input, shape, L, R, seats);
+  const bounds = repeatBounds([...so.history, ...plan]);
+  const planned = countRepeats([...so.history, ...plan]);
+  return planned.partners <= bounds.partnerBound && planned.opponents <= bounds.opponentBound;
+}
+
+/**
+ * The annealing over the seatings of the planned rounds (see the top of this file): restarts from fresh
+ * fair starts until the best reaches the simple bounds of `repeats.ts`.
+ */
+function anneal(input: PlayerDrawInput, shape: RoundShape, L: Layout, R: number, so: EveningSoFar): Annealed {
+  const m = input.present.length;
+  const annealing = new Annealing(m, R, L, rotationSeats(shape), so);
+  const rng = seededRng(`${input.seed}|players|${input.evening}|${input.round}`);
+  const moves = movesPerRestart(input, m, R);
+  let restarts = 0;
+  let done = 0;
+  for (; restarts < MAX_RESTARTS; restarts++) {
+    annealing.start(rng);
+    annealing.cool(rng, moves);
     done += moves;
     // Stop when the best reaches the bounds (the fairness is optimal from the start).
-    const plan = seatedRounds(input, shape, L, R, bestSeat);
-    const bounds = repeatBounds([...so.history, ...plan]);
-    const planned = countRepeats([...so.history, ...plan]);
-    if (planned.partners <= bounds.partnerBound && planned.opponents <= bounds.opponentBound) {
+    if (atBounds(input, shape, L, R, so, annealing.bestSeat)) {
       restarts++;
       break;
     }
   }
-
-  return { seats: bestSeat, moves: done, restarts };
+  return { seats: annealing.bestSeat, moves: done, restarts };
 }
 
 /** Players tried, at most, in matching an evening so far to the start of a seating proven beforehand. */
