@@ -14,7 +14,8 @@
  */
 import { PairingSuccess, checkPairing, pairRound, Violation } from '../core/keizer/pairing';
 import { defaultSeed, nextSeed } from '../core/rng';
-import { nextRound, pairingInput, presenceChange, presentIn, seated } from '../core/keizer/pairing/input';
+import { unmarkedEntrants } from '../core/keizer/attendance';
+import { nextRound, openBoards, pairingInput, presenceChange, presentIn, seated } from '../core/keizer/pairing/input';
 import type { KeptPairing } from '../core/keizer/pairing';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { InputError, Problem, Problems, tabPlace } from '../core/problems';
@@ -174,6 +175,10 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   for (const [r, count] of [...input.history.unplayed].sort((a, b) => a[0] - b[0])) {
     problems.warning(tabPlace(loaded.tabs.results), msg('unplayedBeforePairing', r, count));
   }
+  // A late entrant added to Spelers without "Vanaf ronde": said at his name before he plays, with the fix.
+  for (const e of unmarkedEntrants(comp, round)) {
+    problems.warning(e.place, msg('entrantWithoutFrom', comp.players[e.player]!.name, e.played, round));
+  }
   const result = pairRound(input);
   // The tab's own draw, made again with today's attendance: what a leader who did not edit the tab would find there
   // (with its seed: the result itself, which keeps every board it can, so only an edit against the rules is asked
@@ -230,19 +235,47 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     );
   }
   const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(onTab, ownDraw) : -1;
-  // Over a tab edited by hand: asked first, the yes bound to the round and the boards it would overwrite.
+  // After a round recorded before all its results are in: asked first, each board without one named at its row.
+  const open = openBoards(comp, round);
+  const openFindings: Problem[] = open.boards.map(({ board, game }) => ({
+    severity: 'warning',
+    place: game.place ?? tabPlace(loaded.tabs.results),
+    message: msg('pairOpenBoard', board, name(game.white), name(game.black)),
+  }));
+  // Over a tab edited by hand: asked first, the yes bound to the round and the boards it would overwrite. Both at
+  // once: one question, the overwrite first among the findings.
   const asking =
-    changed === 0
-      ? undefined
-      : askFirst(options, {
-          title: msg('overwriteTitle'),
-          head: msg('overwriteEdited', round, changed),
-          question: msg('overwriteQuestion'),
-          changed: msg('overwriteChanged'),
-          shown: { round, boards: changed, seed },
-          findings: [],
-          always: true,
-        });
+    openFindings.length > 0
+      ? askFirst(options, {
+          title: msg('pairOpenTitle'),
+          head: msg('pairOpenHead', open.round, openFindings.length, round),
+          question: msg('pairOpenQuestion', round, changed !== 0),
+          changed: msg('pairOpenChanged'),
+          shown: { round, boards: changed, seed, open: open.round },
+          findings: [
+            ...(changed !== 0
+              ? [
+                  {
+                    severity: 'warning' as const,
+                    place: undefined,
+                    message: msg('overwriteEdited', round, changed),
+                  },
+                ]
+              : []),
+            ...openFindings,
+          ],
+        })
+      : changed === 0
+        ? undefined
+        : askFirst(options, {
+            title: msg('overwriteTitle'),
+            head: msg('overwriteEdited', round, changed),
+            question: msg('overwriteQuestion'),
+            changed: msg('overwriteChanged'),
+            shown: { round, boards: changed, seed },
+            findings: [],
+            always: true,
+          });
   return {
     changes: asking ? NO_CHANGES : { writes: [pairingTab(result, comp.players, rounds, loaded.lang)], appends: [] },
     summary,
