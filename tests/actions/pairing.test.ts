@@ -15,7 +15,7 @@ import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
 import { errorsOf } from '../support/problems';
-import { outcomeOf } from '../support/entries';
+import { outcomeOf, runEntry, runEntryYes } from '../support/entries';
 
 function club(played = 6, players = 20, seed = 'flow'): MemoryWorkbook {
   const season = simulateKeizerSeason({ players, rounds: 28, played, seed });
@@ -586,5 +586,134 @@ describe('a late arrival or a departure after Indeling maken (before the round i
     const redraw = makePairing(wb, { newDraw: true });
     expect(redraw.remade).toBeUndefined();
     expect(redraw.result.boards.every((b) => b.kept === undefined)).toBe(true);
+  });
+});
+
+describe('Indeling maken after a round recorded before all its results are in', () => {
+  /** Round 7 paired and recorded through the entries; its results not typed yet. */
+  function recorded(players = 20): MemoryWorkbook {
+    const wb = club(6, players);
+    runEntry(wb, 'makePairing');
+    runEntryYes(wb, 'confirmRound');
+    return wb;
+  }
+  const round7 = (wb: MemoryWorkbook) =>
+    tab(wb, 'Uitslagen').flatMap((r, i) => (r[0] === 7 ? [{ r, row: i + 1 }] : []));
+
+  test('asks first, naming each board without a result at its row of Uitslagen; nothing written until the yes', () => {
+    const wb = recorded();
+    const games = round7(wb);
+    // Two results are in, the rest not.
+    const rows = tab(wb, 'Uitslagen');
+    rows[games[0]!.row - 1]![3] = '1-0';
+    rows[games[2]!.row - 1]![3] = '½-½';
+    wb.tabs.set('Uitslagen', rows);
+    const before = JSON.stringify([...wb.tabs]);
+    const asked = runEntry(wb, 'makePairing');
+    expect(JSON.stringify([...wb.tabs])).toBe(before);
+    const q = asked.question!;
+    expect(q.title).toBe('Competitieleider: indeling maken');
+    const open = games.filter((_, i) => i !== 0 && i !== 2);
+    expect(q.lines).toEqual([
+      `Van ronde 7 hebben ${open.length} borden nog geen uitslag. De indeling van ronde 8 telt die partijen als gespeeld; een uitslag die anders uitvalt (een reglementaire, een afzegging) verandert de indeling daarna niet meer. Er is nog niets veranderd.`,
+      '',
+      ...open.map(
+        ({ r, row }) =>
+          `Uitslagen, rij ${row}: bord ${games.findIndex((g) => g.row === row) + 1}: ${r[1]} – ${r[2]}: nog geen uitslag`,
+      ),
+      '',
+      'Ronde 8 toch indelen?',
+    ]);
+    // The yes to what was shown: round 8 is paired.
+    const yes = runEntryYes(wb, 'makePairing');
+    expect(yes.question).toBeUndefined();
+    expect(tab(wb, 'Indeling')[1]!.slice(0, 2)).toEqual(['Ronde', 8]);
+  });
+
+  test('a yes to what was shown, after a result was typed since: asks again, saying so', () => {
+    const wb = recorded();
+    const first = runEntry(wb, 'makePairing').question!;
+    const rows = tab(wb, 'Uitslagen');
+    rows[round7(wb)[0]!.row - 1]![3] = '0-1';
+    wb.tabs.set('Uitslagen', rows);
+    const stale = runEntry(wb, 'makePairing', { accepted: true, consent: first.consent! });
+    expect(stale.question).toBeDefined();
+    expect(stale.question!.lines[0]).toBe(
+      'Uitslagen of het tabblad Indeling is veranderd sinds de vraag: kijk opnieuw.',
+    );
+    expect(stale.question!.consent).not.toBe(first.consent);
+    expect(tab(wb, 'Indeling')[1]!.slice(0, 2)).toEqual(['Ronde', 7]);
+  });
+
+  test('every result in: nothing to ask', () => {
+    const wb = recorded();
+    const rows = tab(wb, 'Uitslagen');
+    for (const { row } of round7(wb)) rows[row - 1]![3] = '1-0';
+    wb.tabs.set('Uitslagen', rows);
+    expect(runEntry(wb, 'makePairing').question).toBeUndefined();
+    expect(tab(wb, 'Indeling')[1]!.slice(0, 2)).toEqual(['Ronde', 8]);
+  });
+
+  test('many boards: the first 25 named, the rest as "… en nog N"; in English too', () => {
+    const wb = recorded(60);
+    const boards = round7(wb).length;
+    expect(boards).toBeGreaterThan(25);
+    const q = runEntry(wb, 'makePairing').question!;
+    expect(q.lines.filter((l) => l.startsWith('Uitslagen, rij'))).toHaveLength(25);
+    expect(q.lines).toContain(`… en nog ${boards - 25}`);
+    const en = runEntry(wb, 'makePairing', {}, 'en').question!;
+    expect(en.title).toBe('Competitieleider: make the pairing');
+    expect(en.lines.at(-1)).toBe('Pair round 8 anyway?');
+    expect(en.lines).toContain(`… and ${boards - 25} more`);
+  });
+
+  test('with an Indeling edited by hand as well: one question, the overwrite first, and one yes for both', () => {
+    const wb = recorded();
+    runEntryYes(wb, 'makePairing');
+    const rows = tab(wb, 'Indeling');
+    const header = rows.findIndex((r) => r[0] === 'Bord');
+    const board = rows[header + 1]!;
+    [board[1], board[2]] = [board[2]!, board[1]!];
+    wb.tabs.set('Indeling', rows);
+    const q = runEntry(wb, 'newDraw').question!;
+    expect(q.title).toBe('Competitieleider: indeling maken');
+    const findings = q.lines.slice(2, q.lines.indexOf('', 2));
+    expect(findings[0]).toBe(
+      'Het tabblad Indeling van ronde 8 wijkt op 1 bord af van wat de loting erop nu geeft: met de hand gewijzigd, of de aanwezigheid is sindsdien veranderd.',
+    );
+    expect(findings.slice(1).every((l) => l.includes('nog geen uitslag'))).toBe(true);
+    expect(q.lines.at(-1)).toBe(
+      'Ronde 8 toch indelen? Dat overschrijft het tabblad Indeling (terughalen kan met Bestand → Versiegeschiedenis).',
+    );
+    const yes = runEntryYes(wb, 'newDraw');
+    expect(yes.question).toBeUndefined();
+    expect(tab(wb, 'Indeling')[header + 1]!.slice(1, 3)).toEqual([board[2], board[1]]);
+  });
+});
+
+describe('a late entrant added to Spelers without Vanaf ronde', () => {
+  test('said at his name when the round is paired, before he plays, with the fix; in English too', () => {
+    const wb = club();
+    const players = tab(wb, 'Spelers');
+    players.push(['Nieuwkomer', 1500, ...players[0]!.slice(2).map(() => '')]);
+    players[players.length - 1]![3] = 'ja';
+    wb.tabs.set('Spelers', players);
+    const out = outcomeOf(wb, 'makePairing');
+    const said = out.warnings.filter((w) => render(w.message, 'nl').includes('Vanaf ronde'));
+    expect(said.map((w) => formatProblem(w, 'nl'))).toEqual([
+      `Spelers!A${players.length}: Nieuwkomer staat in geen partij en geen afwezigheid van de 6 gespeelde ronden, en Vanaf ronde is leeg: zo telt hij mee vanaf ronde 1, met 0 punten voor elke gespeelde ronde. Doet hij later mee, vul "Vanaf ronde" in (7 als hij in ronde 7 begint)`,
+    ]);
+    expect(formatProblem(said[0]!, 'en')).toContain('fill in "From round" (7 if he starts in round 7)');
+    // With Vanaf ronde filled in: nothing to say.
+    const header = players[0]!;
+    if (!header.includes('Vanaf ronde')) {
+      header.push('Vanaf ronde');
+      for (const r of players.slice(1)) r.push('');
+    }
+    players[players.length - 1]![header.indexOf('Vanaf ronde')] = 7;
+    wb.tabs.set('Spelers', players);
+    expect(outcomeOf(wb, 'makePairing').warnings.some((w) => render(w.message, 'nl').includes('Vanaf ronde'))).toBe(
+      false,
+    );
   });
 });
