@@ -10,7 +10,7 @@
  *    in part (a write that stopped half-way) is completed;
  *  - the large-print view for the beamer.
  * Each takes the competition opened by the front door (sheet/open.ts: each tab
- * read once) and never writes; `makePairing(wb)` and the like open and run in one.
+ * read once) and never writes; the one way in is its catalogue entry (makePairing, confirmRound, pairingDisplay).
  */
 import { PairingSuccess, checkPairing, pairRound, Violation } from '../core/keizer/pairing';
 import { defaultSeed, nextSeed } from '../core/rng';
@@ -36,7 +36,7 @@ import {
 import { readTable } from '../sheet/table';
 import { recordedDay } from '../sheet/roundDates';
 import { Append, NO_CHANGES, OutputTab, WorkbookReader } from '../workbook/workbook';
-import { OpenedKeizer, isRoundOf, open } from '../sheet/open';
+import { OpenedKeizer, isRoundOf } from '../sheet/open';
 import { appendRows } from './keizer';
 import { type Outcome, writtenTab } from './outcome';
 import type { Cell } from '../core/cell';
@@ -127,11 +127,6 @@ function proposalToKeep(
   };
   const { came, went } = presenceChange(presentIn(comp, round), seated(keep));
   return { keep, came, went };
-}
-
-/** "Indeling maken": the pairing of the next round as the Indeling tab. */
-export function makePairing(wb: WorkbookReader, options: PairOptions = {}): PairOutcome {
-  return pairNextRound(open(wb, 'keizer'), options);
 }
 
 export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): PairOutcome {
@@ -330,11 +325,6 @@ export function pairingVerdict(
   };
 }
 
-/** "Ronde vastleggen": the checked pairing into Uitslagen and Afwezig. */
-export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): ConfirmOutcome {
-  return confirmPairing(open(wb, 'keizer'), options);
-}
-
 export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {}): ConfirmOutcome {
   const { reader, problems } = loaded;
   const comp = loaded.competition;
@@ -476,11 +466,6 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
 export interface DisplayOutcome extends Outcome {
   readonly pairing: ParsedPairing;
   readonly competition: KeizerCompetition;
-}
-
-/** The large-print copy of the Indeling tab (as edited) for the beamer. */
-export function pairingDisplay(wb: WorkbookReader): DisplayOutcome {
-  return displayPairing(open(wb, 'keizer'));
 }
 
 export function displayPairing(loaded: OpenedKeizer): DisplayOutcome {
