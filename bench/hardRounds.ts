@@ -11,7 +11,7 @@
  * the rules exists; the engine explains why and relaxes the colour rules.
  */
 import { spawnSync } from 'node:child_process';
-import { makePairing } from '../src/actions/pairing';
+import { findEntry } from '../src/actions/catalogue';
 import type { Cell } from '../src/core/cell';
 import { MemoryWorkbook } from '../src/workbook/memory';
 import type { BenchCase } from './harness';
@@ -72,7 +72,7 @@ function hardCase(present: number, targetMs: number): BenchCase {
     setup() {
       const tabs = colourSqueezeTabs(present);
       return () => {
-        const outcome = makePairing(new MemoryWorkbook(tabs));
+        const outcome = findEntry('makePairing')!.run(new MemoryWorkbook(tabs), { from: 'cli' }).outcome;
         return outcome;
       };
     },
@@ -99,7 +99,7 @@ export function runMemoryChild(argv: readonly string[]): boolean {
   const at = argv.indexOf(CHILD_FLAG);
   if (at < 0) return false;
   const tabs = colourSqueezeTabs(Number(argv[at + 1]));
-  makePairing(new MemoryWorkbook(tabs));
+  findEntry('makePairing')!.run(new MemoryWorkbook(tabs), { from: 'cli' }).outcome;
   process.stdout.write(JSON.stringify({ peakMb: process.resourceUsage().maxRSS / 1024 }) + '\n');
   return true;
 }

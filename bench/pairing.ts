@@ -5,7 +5,7 @@
  * with everybody present: the engine alone, and the whole "Indeling maken"
  * action on an in-memory workbook (reading, standings, history, pairing, tab).
  */
-import { makePairing } from '../src/actions/pairing';
+import { findEntry } from '../src/actions/catalogue';
 import { pairRound } from '../src/core/keizer/pairing';
 import { pairingInput } from '../src/core/keizer/pairing';
 import { keizerTabs, simulateKeizerSeason } from '../src/sim/keizerSeason';
@@ -47,7 +47,7 @@ function actionCase(present: number): BenchCase {
     setup() {
       const { comp } = state(present);
       const tabs = keizerTabs(comp);
-      return () => makePairing(new MemoryWorkbook(tabs));
+      return () => findEntry('makePairing')!.run(new MemoryWorkbook(tabs), { from: 'cli' }).outcome;
     },
   };
 }

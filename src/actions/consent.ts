@@ -1,7 +1,8 @@
 /**
  * The one way an action asks before it writes (consent): "Ronde vastleggen" of a pairing that breaks rules
  * (Keizer) or of a round the draw checker finds fault with (Keezen), "Ronde terugdraaien" over results that
- * are filled in, "Indeling maken" over an Indeling tab edited by hand, "Tafelindeling maken" while score forms
+ * are filled in, "Indeling maken" over an Indeling tab edited by hand or after a recorded round whose results are
+ * not all in (one question for both), "Tafelindeling maken" while score forms
  * of the round before are missing, and any later action that must ask.
  *
  * The add-on asks and writes in two executions (the question, then the run with the yes), and the tabs may

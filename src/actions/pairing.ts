@@ -10,11 +10,12 @@
  *    in part (a write that stopped half-way) is completed;
  *  - the large-print view for the beamer.
  * Each takes the competition opened by the front door (sheet/open.ts: each tab
- * read once) and never writes; `makePairing(wb)` and the like open and run in one.
+ * read once) and never writes; the one way in is its catalogue entry (makePairing, confirmRound, pairingDisplay).
  */
 import { PairingSuccess, checkPairing, pairRound, Violation } from '../core/keizer/pairing';
 import { defaultSeed, nextSeed } from '../core/rng';
-import { nextRound, pairingInput, presenceChange, presentIn, seated } from '../core/keizer/pairing/input';
+import { unmarkedEntrants } from '../core/keizer/attendance';
+import { nextRound, openBoards, pairingInput, presenceChange, presentIn, seated } from '../core/keizer/pairing/input';
 import type { KeptPairing } from '../core/keizer/pairing';
 import type { KeizerCompetition, PlayerId } from '../core/keizer/types';
 import { InputError, Problem, Problems, tabPlace } from '../core/problems';
@@ -35,7 +36,7 @@ import {
 import { readTable } from '../sheet/table';
 import { recordedDay } from '../sheet/roundDates';
 import { Append, NO_CHANGES, OutputTab, WorkbookReader } from '../workbook/workbook';
-import { OpenedKeizer, isRoundOf, open } from '../sheet/open';
+import { OpenedKeizer, isRoundOf } from '../sheet/open';
 import { appendRows } from './keizer';
 import { type Outcome, writtenTab } from './outcome';
 import type { Cell } from '../core/cell';
@@ -128,11 +129,6 @@ function proposalToKeep(
   return { keep, came, went };
 }
 
-/** "Indeling maken": the pairing of the next round as the Indeling tab. */
-export function makePairing(wb: WorkbookReader, options: PairOptions = {}): PairOutcome {
-  return pairNextRound(open(wb, 'keizer'), options);
-}
-
 export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): PairOutcome {
   const { reader, problems } = loaded;
   const comp = loaded.competition;
@@ -173,6 +169,10 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
   }
   for (const [r, count] of [...input.history.unplayed].sort((a, b) => a[0] - b[0])) {
     problems.warning(tabPlace(loaded.tabs.results), msg('unplayedBeforePairing', r, count));
+  }
+  // A late entrant added to Spelers without "Vanaf ronde": said at his name before he plays, with the fix.
+  for (const e of unmarkedEntrants(comp, round)) {
+    problems.warning(e.place, msg('entrantWithoutFrom', comp.players[e.player]!.name, e.played, round));
   }
   const result = pairRound(input);
   // The tab's own draw, made again with today's attendance: what a leader who did not edit the tab would find there
@@ -230,19 +230,47 @@ export function pairNextRound(loaded: OpenedKeizer, options: PairOptions = {}): 
     );
   }
   const changed = ownDraw === undefined ? 0 : ownDraw.ok ? boardsChanged(onTab, ownDraw) : -1;
-  // Over a tab edited by hand: asked first, the yes bound to the round and the boards it would overwrite.
+  // After a round recorded before all its results are in: asked first, each board without one named at its row.
+  const open = openBoards(comp, round);
+  const openFindings: Problem[] = open.boards.map(({ board, game }) => ({
+    severity: 'warning',
+    place: game.place ?? tabPlace(loaded.tabs.results),
+    message: msg('pairOpenBoard', board, name(game.white), name(game.black)),
+  }));
+  // Over a tab edited by hand: asked first, the yes bound to the round and the boards it would overwrite. Both at
+  // once: one question, the overwrite first among the findings.
   const asking =
-    changed === 0
-      ? undefined
-      : askFirst(options, {
-          title: msg('overwriteTitle'),
-          head: msg('overwriteEdited', round, changed),
-          question: msg('overwriteQuestion'),
-          changed: msg('overwriteChanged'),
-          shown: { round, boards: changed, seed },
-          findings: [],
-          always: true,
-        });
+    openFindings.length > 0
+      ? askFirst(options, {
+          title: msg('pairOpenTitle'),
+          head: msg('pairOpenHead', open.round, openFindings.length, round),
+          question: msg('pairOpenQuestion', round, changed !== 0),
+          changed: msg('pairOpenChanged'),
+          shown: { round, boards: changed, seed, open: open.round },
+          findings: [
+            ...(changed !== 0
+              ? [
+                  {
+                    severity: 'warning' as const,
+                    place: undefined,
+                    message: msg('overwriteEdited', round, changed),
+                  },
+                ]
+              : []),
+            ...openFindings,
+          ],
+        })
+      : changed === 0
+        ? undefined
+        : askFirst(options, {
+            title: msg('overwriteTitle'),
+            head: msg('overwriteEdited', round, changed),
+            question: msg('overwriteQuestion'),
+            changed: msg('overwriteChanged'),
+            shown: { round, boards: changed, seed },
+            findings: [],
+            always: true,
+          });
   return {
     changes: asking ? NO_CHANGES : { writes: [pairingTab(result, comp.players, rounds, loaded.lang)], appends: [] },
     summary,
@@ -295,11 +323,6 @@ export function pairingVerdict(
       .filter((v) => FATAL.has(v.rule))
       .map((v) => ({ ...violationProblem(v, comp, p.tab), severity: 'error' as const })),
   };
-}
-
-/** "Ronde vastleggen": the checked pairing into Uitslagen and Afwezig. */
-export function confirmRound(wb: WorkbookReader, options: ConfirmOptions = {}): ConfirmOutcome {
-  return confirmPairing(open(wb, 'keizer'), options);
 }
 
 export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {}): ConfirmOutcome {
@@ -443,11 +466,6 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
 export interface DisplayOutcome extends Outcome {
   readonly pairing: ParsedPairing;
   readonly competition: KeizerCompetition;
-}
-
-/** The large-print copy of the Indeling tab (as edited) for the beamer. */
-export function pairingDisplay(wb: WorkbookReader): DisplayOutcome {
-  return displayPairing(open(wb, 'keizer'));
 }
 
 export function displayPairing(loaded: OpenedKeizer): DisplayOutcome {

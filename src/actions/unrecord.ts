@@ -23,10 +23,9 @@ import { Place, Problem, Problems, tabPlace } from '../core/problems';
 import { msg } from '../i18n';
 import { KEEZEN_RESULTS_TAB, KEIZER_ABSENCES_TAB, KEIZER_RESULTS_TAB } from '../sheet/contract';
 import { PlayerIndex } from '../sheet/keizerInput';
-import { OpenedDraw, OpenedKeizer, OpenedRecorded, open } from '../sheet/open';
+import { OpenedDraw, OpenedKeizer, OpenedRecorded } from '../sheet/open';
 import { readPairingTab, recordedPairingTab } from '../sheet/pairingTab';
 import { readTable, Table } from '../sheet/table';
-import type { WorkbookReader } from '../workbook/workbook';
 import { NO_CHANGES, OutputTab, RowCheck, RowRemoval } from '../workbook/workbook';
 import { Asks, ConsentOptions, askFirst, askingSummary } from './consent';
 import type { Outcome } from './outcome';
@@ -308,9 +307,4 @@ function unrecordKeezen(l: OpenedDraw, options: ConsentOptions = {}): UnrecordOu
 /** Either kind, as the catalogue opens it. */
 export function unrecordRound(opened: OpenedRecorded, options: ConsentOptions = {}): UnrecordOutcome {
   return opened.type === 'keizer' ? unrecordKeizer(opened, options) : unrecordKeezen(opened, options);
-}
-
-/** "Ronde terugdraaien" on a workbook: opens and runs in one (tests, scripts). */
-export function takeRoundBack(wb: WorkbookReader, options: ConsentOptions = {}): UnrecordOutcome {
-  return unrecordRound(open(wb, 'recorded'), options);
 }

@@ -87,7 +87,8 @@ export const nl = () => ({
     'de stand op de beamer (--beamer) is er voor Keezen; voor Keizer toont `beamer` de indeling',
   cliOptYesUnrecord: () => 'draai de ronde terug, ook als er al uitslagen zijn ingevuld',
   cliOptYes: () => 'leg de ronde vast, ook als de indeling regels breekt',
-  cliOptYesOverwrite: () => 'overschrijf een met de hand aangepaste Indeling van deze ronde',
+  cliOptYesOverwrite: () =>
+    'deel toch in: overschrijf een met de hand aangepaste Indeling van deze ronde, of deel in terwijl de vorige ronde nog partijen zonder uitslag heeft',
   cliOptYesDraw: () => 'loot ook als er scoreformulieren van de vorige ronde ontbreken (loting op stand)',
   cliOptWrite: () => 'schrijf ook de tab Uitleg',
   cliOptFolder: () => 'de map waarin de pagina’s komen',
@@ -185,7 +186,8 @@ export const en = (): ReturnType<typeof nl> => ({
     'the standings on the beamer (--beamer) are for Keezen; for Keizer `beamer` shows the pairing',
   cliOptYesUnrecord: () => 'take the round back even when results are filled in already',
   cliOptYes: () => 'record the round even when the pairing breaks rules',
-  cliOptYesOverwrite: () => 'overwrite an Indeling of this round edited by hand',
+  cliOptYesOverwrite: () =>
+    'pair anyway: overwrite a Pairing tab of this round edited by hand, or pair while the round before still has games without a result',
   cliOptYesDraw: () => 'draw even when score forms of the round before are missing (draw by record)',
   cliOptWrite: () => 'also write the tab Explanation',
   cliOptFolder: () => 'the folder the pages go into',

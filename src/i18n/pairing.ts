@@ -186,6 +186,16 @@ export const nl = () => ({
     `ronde ${round} kan nog niet worden ingedeeld: de volgende ronde is ${next} (${round - 1 === next ? `ronde ${next} zou` : `ronden ${next}–${round - 1} zouden`} worden overgeslagen); laat --round weg of kies ${next}`,
   unplayedBeforePairing: (round: number, count: number) =>
     `ronde ${round}: ${count} partij${count === 1 ? '' : 'en'} zonder uitslag; voor de indeling tellen ze als gespeeld`,
+  pairOpenBoard: (board: number, white: string, black: string) =>
+    `bord ${board}: ${white} – ${black}: nog geen uitslag`,
+  pairOpenHead: (last: number, count: number, round: number) =>
+    `Van ronde ${last} ${count === 1 ? 'heeft 1 bord' : `hebben ${count} borden`} nog geen uitslag. De indeling van ronde ${round} telt ${count === 1 ? 'die partij' : 'die partijen'} als gespeeld; een uitslag die anders uitvalt (een reglementaire, een afzegging) verandert de indeling daarna niet meer. Er is nog niets veranderd.`,
+  pairOpenQuestion: (round: number, overwrites: boolean) =>
+    `Ronde ${round} toch indelen?${overwrites ? ' Dat overschrijft het tabblad Indeling (terughalen kan met Bestand → Versiegeschiedenis).' : ''}`,
+  pairOpenTitle: () => 'Competitieleider: indeling maken',
+  pairOpenChanged: () => 'Uitslagen of het tabblad Indeling is veranderd sinds de vraag: kijk opnieuw.',
+  entrantWithoutFrom: (name: string, played: readonly number[], round: number) =>
+    `${name} staat in geen partij en geen afwezigheid van ${played.length === 1 ? `ronde ${played[0]}` : `de ${played.length} gespeelde ronden`}, en Vanaf ronde is leeg: zo telt hij mee vanaf ronde 1, met 0 punten voor elke gespeelde ronde. Doet hij later mee, vul "Vanaf ronde" in (${round} als hij in ronde ${round} begint)`,
   neverPairSelf: (name: string) => `${name} staat twee keer in dezelfde regel`,
   pairingRoundMissing: () => 'het rondenummer ontbreekt boven de indeling (regel "Ronde")',
   pairingHeaderMissing: () => 'kopregel Bord / Wit / Zwart niet gevonden',
@@ -323,6 +333,15 @@ export const en = (): ReturnType<typeof nl> => ({
     `round ${round} cannot be paired yet: the next round is ${next} (${round - 1 === next ? `round ${next}` : `rounds ${next}–${round - 1}`} would be skipped); leave --round out or choose ${next}`,
   unplayedBeforePairing: (round, count) =>
     `round ${round}: ${count} game${count === 1 ? '' : 's'} without a result; the pairing counts them as played`,
+  pairOpenBoard: (board, white, black) => `board ${board}: ${white} – ${black}: no result yet`,
+  pairOpenHead: (last, count, round) =>
+    `Round ${last} has ${count === 1 ? '1 board' : `${count} boards`} without a result. The pairing of round ${round} counts ${count === 1 ? 'that game' : 'those games'} as played; a result that turns out otherwise (a forfeit, a withdrawal) no longer changes the pairing. Nothing has changed yet.`,
+  pairOpenQuestion: (round, overwrites) =>
+    `Pair round ${round} anyway?${overwrites ? ' That overwrites the Pairing tab (to get it back: File → Version history).' : ''}`,
+  pairOpenTitle: () => 'Competitieleider: make the pairing',
+  pairOpenChanged: () => 'Results or the Pairing tab changed since the question: have another look.',
+  entrantWithoutFrom: (name, played, round) =>
+    `${name} is in no game and no absence of ${played.length === 1 ? `round ${played[0]}` : `the ${played.length} rounds played`}, and From round is empty: the player counts from round 1, with 0 points for every round played. If he joined later, fill in "From round" (${round} if he starts in round ${round})`,
   neverPairSelf: (name) => `${name} appears twice in the same row`,
   pairingRoundMissing: () => 'the round number is missing above the pairing (row "Round")',
   pairingHeaderMissing: () => 'header row Board / White / Black not found',

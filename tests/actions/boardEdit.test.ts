@@ -7,7 +7,7 @@
  * edited pairing.
  */
 import { editBoards, editSeating, Seating } from '../../src/actions/boardEdit';
-import { confirmRound, makePairing } from '../../src/actions/pairing';
+import { confirmOf, pairingOf } from '../support/entries';
 import { formatProblem, isInputError } from '../../src/core/problems';
 import { render } from '../../src/i18n';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
@@ -71,7 +71,7 @@ function proposed(): { wb: MemoryWorkbook; round: number } {
   const wb = new MemoryWorkbook(
     keizerTabs(simulateKeizerSeason({ players: 21, rounds: 20, played: 6, seed: 'board-edit' }).competition),
   );
-  const made = makePairing(wb);
+  const made = pairingOf(wb);
   applyChanges(wb, made.changes);
   return { wb, round: made.result.round };
 }
@@ -94,7 +94,7 @@ describe('an edit of the Indeling tab from the sidebar', () => {
     // The same pairing edited by hand in the tab: the confirm's checker finds the same rules broken.
     const byHand = new MemoryWorkbook(Object.fromEntries(wb.tabNames().map((t) => [t, wb.read(t)!])));
     applyChanges(byHand, editBoards(byHand, { round, edit: { kind: 'swap', a, b }, write: true }).changes);
-    const confirm = confirmRound(byHand);
+    const confirm = confirmOf(byHand);
     expect(preview.violations.map((p) => formatProblem(p, 'nl'))).toEqual(
       confirm.violations.map((p) => formatProblem(p, 'nl')),
     );
@@ -114,7 +114,7 @@ describe('an edit of the Indeling tab from the sidebar', () => {
     expect(after[2]).toEqual([before[2]![0], before[2]![1], a, 'met de hand gewijzigd']);
     expect(after.filter((_, i) => i !== 0 && i !== 2)).toEqual(before.filter((_, i) => i !== 0 && i !== 2));
     expect(render(out.summary[0]!, 'nl')).toBe(`Indeling ronde ${round}: bord 1, bord 3 met de hand gewijzigd.`);
-    const confirmed = confirmRound(wb, { accept: true });
+    const confirmed = confirmOf(wb, { accept: true });
     applyChanges(wb, confirmed.changes);
     const games = wb.read('Uitslagen')!.filter((r) => r[0] === round);
     expect(games[0]!.slice(1, 3)).toEqual([before[0]![1], b]);
@@ -146,7 +146,7 @@ describe('an edit of the Indeling tab from the sidebar', () => {
 
   test('a round already recorded is no proposal: refused with why', () => {
     const { wb, round } = proposed();
-    applyChanges(wb, confirmRound(wb, { accept: true }).changes);
+    applyChanges(wb, confirmOf(wb, { accept: true }).changes);
     const before = boards(wb);
     try {
       editBoards(wb, { round, edit: { kind: 'swap', a: before[0]![1]!, b: before[1]![1]! }, write: false });

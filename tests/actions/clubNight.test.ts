@@ -6,7 +6,7 @@
  */
 import { RoundView, keizerRoundView, nightSteps, setAbsence, setResult } from '../../src/actions/clubNight';
 import type { NightStep } from '../../src/actions/steps';
-import { makePairing } from '../../src/actions/pairing';
+import { pairingOf } from '../support/entries';
 import { formatProblem, isInputError } from '../../src/core/problems';
 import { render } from '../../src/i18n';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
@@ -27,7 +27,7 @@ describe("the night's steps", () => {
     const wb = club(6);
     const views: RoundView[] = [];
     views.push(keizerRoundView(wb));
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     views.push(keizerRoundView(wb));
     for (const v of views) {
       const steps = nightSteps(v);
@@ -53,7 +53,7 @@ describe("the night's steps", () => {
 
   test("the proposal carries the Indeling tab's boards and their why", () => {
     const wb = club(6);
-    const made = makePairing(wb);
+    const made = pairingOf(wb);
     applyChanges(wb, made.changes);
     const p = keizerRoundView(wb).proposal!;
     expect(p.round).toBe(7);

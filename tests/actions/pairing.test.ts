@@ -4,7 +4,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { confirmRound, makePairing, pairingDisplay } from '../../src/actions/pairing';
 import { setAbsence } from '../../src/actions/clubNight';
 import type { Cell } from '../../src/core/cell';
 import { formatProblem } from '../../src/core/problems';
@@ -15,7 +14,7 @@ import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { applyChanges } from '../../src/workbook/workbook';
 import { errorsOf } from '../support/problems';
-import { outcomeOf } from '../support/entries';
+import { confirmOf, displayOf, outcomeOf, pairingOf, runEntry, runEntryYes } from '../support/entries';
 
 function club(played = 6, players = 20, seed = 'flow'): MemoryWorkbook {
   const season = simulateKeizerSeason({ players, rounds: 28, played, seed });
@@ -39,7 +38,7 @@ const GOLDEN_ROUND7 = join(__dirname, '..', 'golden', 'pairing-flow', 'rounds', 
 describe('Indeling maken (make pairing)', () => {
   test('pairs the next round into the Indeling tab: round, seed, boards, bye line', () => {
     const wb = club();
-    const out = makePairing(wb);
+    const out = pairingOf(wb);
     applyChanges(wb, out.changes);
     const rows = tab(wb, 'Indeling');
     expect(rows[0]![0]).toBe('Indeling ronde 7 van 28');
@@ -54,8 +53,8 @@ describe('Indeling maken (make pairing)', () => {
   });
 
   test('the same sheet gives byte-identical pairings, those of the golden corpus', () => {
-    const a = makePairing(club());
-    const b = makePairing(club());
+    const a = pairingOf(club());
+    const b = pairingOf(club());
     expect(a.changes).toEqual(b.changes);
     const rows = a.changes.writes[0]!.rows;
     const width = Math.max(...rows.map((r) => r.length));
@@ -66,20 +65,20 @@ describe('Indeling maken (make pairing)', () => {
 
   test('a new draw changes only the seed: same pairs, the seed goes up by one', () => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     const seed1 = Number(tab(wb, 'Indeling')[2]![1]);
     const pairs = (w: MemoryWorkbook) => boardRows(w).map((r) => [r[1], r[2]].sort().join('/'));
     const before = pairs(wb);
-    applyChanges(wb, makePairing(wb, { newDraw: true }).changes);
+    applyChanges(wb, pairingOf(wb, { newDraw: true }).changes);
     expect(Number(tab(wb, 'Indeling')[2]![1])).toBe(seed1 + 1);
     expect(pairs(wb)).toEqual(before);
     // Making it again keeps the seed on the tab.
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     expect(Number(tab(wb, 'Indeling')[2]![1])).toBe(seed1 + 1);
   });
 
   test('--seed decides the seed shown', () => {
-    const out = makePairing(club(), { seed: 'clubavond' });
+    const out = pairingOf(club(), { seed: 'clubavond' });
     expect(out.changes.writes[0]!.rows[2]).toEqual(['Loting', 'clubavond']);
   });
 
@@ -91,7 +90,7 @@ describe('Indeling maken (make pairing)', () => {
       .map((r) => String(r[0]));
     rows.push([7, players[0]!, 'afgemeld'], [7, players[1]!, 'extern']);
     wb.tabs.set('Afwezig', rows);
-    const out = makePairing(wb);
+    const out = pairingOf(wb);
     const paired = new Set(
       out.result.boards.flatMap((b) => [b.white, b.black]).concat(out.result.bye ? [out.result.bye.player] : []),
     );
@@ -103,20 +102,20 @@ describe('Indeling maken (make pairing)', () => {
 
   test('a round that already has games is not paired again', () => {
     const wb = club();
-    expect(errorsOf(() => makePairing(wb, { round: 6 }))).toEqual([
+    expect(errorsOf(() => pairingOf(wb, { round: 6 }))).toEqual([
       'Uitslagen: ronde 6 heeft al partijen in Uitslagen; verwijder die eerst om opnieuw in te delen',
     ]);
   });
 
   test('pairs in Nooit tegen elkaar are respected, unknown names reported at their cell', () => {
     const wb = club();
-    const first = makePairing(wb).result.boards[0]!;
-    const comp = makePairing(wb).competition;
+    const first = pairingOf(wb).result.boards[0]!;
+    const comp = pairingOf(wb).competition;
     wb.tabs.set('Nooit tegen elkaar', [
       ['Speler 1', 'Speler 2'],
       [comp.players[first.white]!.name, comp.players[first.black]!.name],
     ]);
-    const again = makePairing(wb).result;
+    const again = pairingOf(wb).result;
     expect(
       again.boards.some(
         (b) =>
@@ -127,7 +126,7 @@ describe('Indeling maken (make pairing)', () => {
       ['Speler 1', 'Speler 2'],
       ['Niemand', comp.players[0]!.name],
     ]);
-    expect(errorsOf(() => makePairing(wb))[0]).toMatch(/^Nooit tegen elkaar!A2: onbekende speler "Niemand"/);
+    expect(errorsOf(() => pairingOf(wb))[0]).toMatch(/^Nooit tegen elkaar!A2: onbekende speler "Niemand"/);
   });
 
   test('no pairing possible and no relaxation allowed: every reason listed, nothing written', () => {
@@ -145,7 +144,7 @@ describe('Indeling maken (make pairing)', () => {
         ['Anna', 'Daan'],
       ],
     });
-    const errors = errorsOf(() => makePairing(wb));
+    const errors = errorsOf(() => pairingOf(wb));
     expect(errors[0]).toBe(
       'Anna kan tegen niemand: Bram (staan in "Nooit tegen elkaar"), Cees (staan in "Nooit tegen elkaar"), Daan (staan in "Nooit tegen elkaar")',
     );
@@ -160,7 +159,7 @@ describe('Indeling maken (make pairing)', () => {
       Players: [['Name'], ['Anna'], ['Bram'], ['Cees']],
       Results: [['Round', 'White', 'Black', 'Result']],
     });
-    const out = makePairing(wb);
+    const out = pairingOf(wb);
     applyChanges(wb, out.changes);
     const rows = wb.read('Pairing')!;
     expect(rows[0]![0]).toBe('Pairing round 1 of 28');
@@ -172,9 +171,9 @@ describe('Indeling maken (make pairing)', () => {
 describe('Ronde vastleggen (confirm round)', () => {
   test('appends the games with empty results to Uitslagen and the bye to Afwezig', () => {
     const wb = club(6, 21);
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     const before = tab(wb, 'Uitslagen').length;
-    const out = confirmRound(wb);
+    const out = confirmOf(wb);
     expect(out.asking).toBeUndefined();
     applyChanges(wb, out.changes);
     const games = tab(wb, 'Uitslagen').slice(before);
@@ -186,10 +185,10 @@ describe('Ronde vastleggen (confirm round)', () => {
 
   test('confirming twice changes nothing the second time', () => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
-    applyChanges(wb, confirmRound(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
+    applyChanges(wb, confirmOf(wb).changes);
     const snapshot = JSON.stringify([...wb.tabs]);
-    const again = confirmRound(wb);
+    const again = confirmOf(wb);
     expect(again.changes).toEqual({ writes: [], appends: [] });
     expect(render(again.summary[0]!, 'nl')).toBe('Ronde 7 was al vastgelegd; er is niets veranderd.');
     applyChanges(wb, again.changes);
@@ -198,21 +197,21 @@ describe('Ronde vastleggen (confirm round)', () => {
 
   test('a round that already has other games is refused, nothing written', () => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     const rows = tab(wb, 'Uitslagen');
     const names = tab(wb, 'Spelers')
       .slice(1)
       .map((r) => String(r[0]));
     rows.push([7, names[0]!, names[1]!, '']);
     wb.tabs.set('Uitslagen', rows);
-    expect(errorsOf(() => confirmRound(wb))).toEqual([
+    expect(errorsOf(() => confirmOf(wb))).toEqual([
       'Uitslagen: ronde 7 heeft al andere partijen in Uitslagen dan de indeling; er is niets vastgelegd. Maak de indeling gelijk aan Uitslagen, of verwijder de partijen van ronde 7 uit Uitslagen en leg de ronde opnieuw vast',
     ]);
   });
 
   test('an edited pairing that breaks rules: listed with their rows, nothing written until accepted', () => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     // The leader swaps in a rematch of round 6 (the first game of round 6) on board 1.
     const r6 = tab(wb, 'Uitslagen').find((r) => r[0] === 6)!;
     const rows = tab(wb, 'Indeling');
@@ -224,7 +223,7 @@ describe('Ronde vastleggen (confirm round)', () => {
     const edited: Cell[][] = [[1, r6[1], r6[2], 'handmatig']];
     for (let i = 0; i + 1 < others.length; i += 2) edited.push([edited.length + 1, others[i], others[i + 1], '']);
     wb.tabs.set('Indeling', [...rows.slice(0, header + 1), ...edited, ...bye]);
-    const first = confirmRound(wb);
+    const first = confirmOf(wb);
     expect(first.asking).toBeDefined();
     expect(first.changes).toEqual({ writes: [], appends: [] });
     const lines = first.violations.map((p) => formatProblem(p, 'nl'));
@@ -235,7 +234,7 @@ describe('Ronde vastleggen (confirm round)', () => {
       ),
     ).toBe(true);
     expect(lines.some((l) => l.includes('kleuren niet omgedraaid'))).toBe(true);
-    const accepted = confirmRound(wb, { accept: true });
+    const accepted = confirmOf(wb, { accept: true });
     expect(accepted.asking).toBeUndefined();
     applyChanges(wb, accepted.changes);
     expect(tab(wb, 'Uitslagen').filter((r) => r[0] === 7)[0]).toEqual([7, r6[1], r6[2], '']);
@@ -243,25 +242,25 @@ describe('Ronde vastleggen (confirm round)', () => {
 
   test('unknown names and unclear board cells in the edited tab are errors at their cell', () => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     const rows = tab(wb, 'Indeling');
     const header = rows.findIndex((r) => r[0] === 'Bord');
     rows[header + 1]![1] = 'Onbekende';
     rows[header + 2]![0] = 'x';
     wb.tabs.set('Indeling', rows);
-    const errors = errorsOf(() => confirmRound(wb));
+    const errors = errorsOf(() => confirmOf(wb));
     expect(errors[0]).toMatch(new RegExp(`^Indeling!B${header + 2}: onbekende speler "Onbekende"`));
     expect(errors[1]).toBe(`Indeling!A${header + 3}: "x" is geen bordnummer en ook niet oneven of straf-oneven`);
   });
 
   test('a player left out, or an absent player paired, is a violation', () => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     const rows = tab(wb, 'Indeling');
     const header = rows.findIndex((r) => r[0] === 'Bord');
     const [removed] = rows.splice(header + 1, 1);
     wb.tabs.set('Indeling', rows);
-    const lines = confirmRound(wb).violations.map((p) => formatProblem(p, 'nl'));
+    const lines = confirmOf(wb).violations.map((p) => formatProblem(p, 'nl'));
     expect(lines).toContain(
       `Indeling: ${removed![1]} is aanwezig maar niet ingedeeld (zet hem in Afwezig als hij er niet is)`,
     );
@@ -270,8 +269,8 @@ describe('Ronde vastleggen (confirm round)', () => {
   test('the whole season: pair, confirm, type results, update standings, 28 rounds without a violation', () => {
     const wb = club(0, 24, 'whole');
     for (let round = 1; round <= 28; round++) {
-      applyChanges(wb, makePairing(wb).changes);
-      const c = confirmRound(wb);
+      applyChanges(wb, pairingOf(wb).changes);
+      const c = confirmOf(wb);
       expect(c.violations).toEqual([]);
       applyChanges(wb, c.changes);
       // Results: white wins on odd boards, draws on even boards.
@@ -302,14 +301,14 @@ describe('penalty bye (straf-oneven)', () => {
       ],
       Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
     });
-    const out = makePairing(wb);
+    const out = pairingOf(wb);
     expect(out.result.bye && out.competition.players[out.result.bye.player]!.name).toBe('Bram');
     // Zwarte Dame regulations, d.1 against A.9: the summaries the sidebar shows call a penalty bye a straf-oneven, never "oneven".
     expect(render(out.summary[0]!, 'nl')).toMatch(/, straf-oneven: Bram \(loting /);
     expect(render(out.summary[0]!, 'en')).toMatch(/, penalty bye: Bram \(seed /);
     applyChanges(wb, out.changes);
     expect(boardRows(wb).at(-1)!.slice(0, 2)).toEqual(['straf-oneven', 'Bram']);
-    const confirmed = confirmRound(wb);
+    const confirmed = confirmOf(wb);
     expect(render(confirmed.summary[0]!, 'nl')).toBe(
       'Ronde 1 vastgelegd: 2 partijen in Uitslagen, Bram straf-oneven in Afwezig.',
     );
@@ -323,7 +322,7 @@ describe('penalty bye (straf-oneven)', () => {
       'Uitslagen',
       tab(wb, 'Uitslagen').map((r) => (r[0] === 1 ? [r[0], r[1], r[2], '1-0'] : r)),
     );
-    const next = makePairing(wb);
+    const next = pairingOf(wb);
     expect(next.result.bye!.penalty).toBe(false);
     expect(render(next.summary[0]!, 'nl')).toMatch(/, oneven: \w+ \(loting /);
     const standings = outcomeOf(wb, 'updateStandings');
@@ -337,8 +336,8 @@ describe('penalty bye (straf-oneven)', () => {
 describe('the beamer', () => {
   test('a large-print tab from the (edited) Indeling tab', () => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
-    const out = pairingDisplay(wb);
+    applyChanges(wb, pairingOf(wb).changes);
+    const out = displayOf(wb);
     const t = out.changes.writes[0]!;
     expect(t.name).toBe('Indeling beamer');
     expect(t.largePrint).toBe(true);
@@ -351,8 +350,8 @@ describe('the beamer', () => {
       Spelers: [['Naam'], ['<script>alert(1)</script>'], ['Bram & "Co"'], ["O'Neill"]],
       Uitslagen: [['Ronde', 'Wit', 'Zwart', 'Uitslag']],
     });
-    applyChanges(wb, makePairing(wb).changes);
-    const d = pairingDisplay(wb);
+    applyChanges(wb, pairingOf(wb).changes);
+    const d = displayOf(wb);
     const html = pairingHtml(d.pairing, d.competition.players, 'nl');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -375,24 +374,24 @@ describe('edits that would make the tabs unreadable are errors, never accepted',
     ],
   ])('%s', (_label, edit, text) => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     const rows = tab(wb, 'Indeling');
     edit(
       rows,
       rows.findIndex((r) => r[0] === 'Bord'),
     );
     wb.tabs.set('Indeling', rows);
-    const errors = errorsOf(() => confirmRound(wb, { accept: true }));
+    const errors = errorsOf(() => confirmOf(wb, { accept: true }));
     expect(errors.join('\n')).toContain(text);
   });
 
   test('a player paired while marked absent', () => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     const rows = tab(wb, 'Indeling');
     const first = String(rows[rows.findIndex((r) => r[0] === 'Bord') + 1]![1]);
     wb.tabs.set('Afwezig', [...tab(wb, 'Afwezig'), [7, first, 'afgemeld']]);
-    expect(errorsOf(() => confirmRound(wb, { accept: true })).join('\n')).toContain(
+    expect(errorsOf(() => confirmOf(wb, { accept: true })).join('\n')).toContain(
       `${first} is afwezig in deze ronde maar ingedeeld`,
     );
   });
@@ -419,14 +418,14 @@ describe('a round that needs a relaxation', () => {
         [3, 'Cees', 'oneven'],
       ],
     });
-    const out = makePairing(wb);
+    const out = pairingOf(wb);
     applyChanges(wb, out.changes);
     expect(tab(wb, 'Indeling')[3]!.slice(0, 2)).toEqual(['Versoepeld', 'maximum aantal onevens (1×)']);
     const notes = out.warnings.map((p) => formatProblem(p, 'nl'));
     expect(notes[0]).toMatch(/^Binnen de regels is geen indeling mogelijk; versoepeld: maximum aantal onevens \(1×\)/);
     expect(notes.some((n) => n.startsWith('oneven aantal aanwezig, maar niemand mag oneven zijn'))).toBe(true);
     expect(boardRows(wb).at(-1)![3]).toMatch(/VERSOEPELD: .*zou de 2e keer oneven zijn \(max 1\)/);
-    const c = confirmRound(wb);
+    const c = confirmOf(wb);
     expect(c.asking).toBeDefined();
     expect(c.violations.map((p) => formatProblem(p, 'nl'))[0]).toMatch(/zou de 2e keer oneven zijn \(max 1\)$/);
   });
@@ -458,7 +457,7 @@ describe('an owed penalty bye (Zwarte Dame regulations, d.1)', () => {
     [1, 'Cees', 'Dirk', '1-0'],
   ];
   const waiting = (wb: MemoryWorkbook) =>
-    makePairing(wb)
+    pairingOf(wb)
       .warnings.map((w) => formatProblem(w, 'nl'))
       .filter((w) => w.includes('straf-oneven'));
 
@@ -488,7 +487,7 @@ describe('an owed penalty bye (Zwarte Dame regulations, d.1)', () => {
         [3, 'Anna', 'afgemeld'],
       ],
     );
-    const out = makePairing(r3);
+    const out = pairingOf(r3);
     expect(out.result.bye).toMatchObject({ player: 4, penalty: true });
     expect(waiting(r3)).toEqual([]);
   });
@@ -498,7 +497,7 @@ describe('a late arrival or a departure after Indeling maken (before the round i
   /** A club whose round 7 has an odd number present: the first proposal has a bye. */
   function oddClub(): { wb: MemoryWorkbook; late: string } {
     const wb = club();
-    const first = makePairing(wb);
+    const first = pairingOf(wb);
     const present = first.result.present.map((p) => first.competition.players[p]!.name);
     // One of the present is the late arrival: absent while the pairing is made, so the round is odd without him.
     const late = present[3]!;
@@ -508,7 +507,7 @@ describe('a late arrival or a departure after Indeling maken (before the round i
       applyChanges(wb, setAbsence(wb, { round: 7, name: other, reason: 'excused' }).changes);
       applyChanges(wb, setAbsence(wb, { round: 7, name: late, reason: 'excused' }).changes);
     }
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     return { wb, late };
   }
 
@@ -519,7 +518,7 @@ describe('a late arrival or a departure after Indeling maken (before the round i
     const before = boardRows(wb);
     const bye = before.find((r) => r[0] === 'oneven')![1] as string;
     applyChanges(wb, setAbsence(wb, { round: 7, name: late }).changes);
-    const again = makePairing(wb);
+    const again = pairingOf(wb);
     expect(again.overwrites).toBeUndefined();
     expect(again.remade?.came.map((p) => again.competition.players[p]!.name)).toEqual([late]);
     expect(again.remade?.changed).toHaveLength(1);
@@ -537,11 +536,11 @@ describe('a late arrival or a departure after Indeling maken (before the round i
 
   test('a departure: made again, the fewest boards change and the summary counts and names them', () => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     const before = boardRows(wb);
     const gone = before.find((r) => r[0] === 2)![1] as string;
     applyChanges(wb, setAbsence(wb, { round: 7, name: gone, reason: 'excused' }).changes);
-    const again = makePairing(wb);
+    const again = pairingOf(wb);
     expect(again.remade?.went.map((p) => again.competition.players[p]!.name)).toEqual([gone]);
     const n = again.remade!.changed.length;
     expect(n).toBe(again.result.cost.changed);
@@ -552,39 +551,168 @@ describe('a late arrival or a departure after Indeling maken (before the round i
     applyChanges(wb, again.changes);
     const kept = new Set(pairs(before));
     expect(pairs(boardRows(wb)).filter((p) => !kept.has(p))).toHaveLength(n);
-    expect(confirmRound(wb).violations).toEqual([]);
+    expect(confirmOf(wb).violations).toEqual([]);
   });
 
   test('Ronde vastleggen on a stale proposal: asks, saying who came, and records nothing; a departure is refused', () => {
     const { wb, late } = oddClub();
     applyChanges(wb, setAbsence(wb, { round: 7, name: late }).changes);
-    const asked = confirmRound(wb);
+    const asked = confirmOf(wb);
     expect(asked.asking).toBeDefined();
     expect(asked.changes.appends).toEqual([]);
     expect(formatProblem(asked.asking!.findings[0]!, 'nl')).toBe(
       `Indeling: De indeling van ronde 7 is gemaakt vóór ${late} erbij kwam. Maak de indeling opnieuw (Indeling maken): de borden die kunnen blijven, blijven staan.`,
     );
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     const paired = boardRows(wb).find((r) => r[0] === 1)![1] as string;
     applyChanges(wb, setAbsence(wb, { round: 7, name: paired, reason: 'excused' }).changes);
-    expect(errorsOf(() => confirmRound(wb))[0]).toBe(
+    expect(errorsOf(() => confirmOf(wb))[0]).toBe(
       `Indeling: De indeling van ronde 7 is gemaakt vóór ${paired} wegging. Maak de indeling opnieuw (Indeling maken): de borden die kunnen blijven, blijven staan.`,
     );
   });
 
   test('no change in who is present: made again it is the same tab, nothing said; a redraw ignores the old proposal', () => {
     const wb = club();
-    applyChanges(wb, makePairing(wb).changes);
+    applyChanges(wb, pairingOf(wb).changes);
     const first = tab(wb, 'Indeling');
-    const again = makePairing(wb);
+    const again = pairingOf(wb);
     expect(again.remade).toBeUndefined();
     expect(again.overwrites).toBeUndefined();
     applyChanges(wb, again.changes);
     expect(tab(wb, 'Indeling')).toEqual(first);
     const gone = boardRows(wb).find((r) => r[0] === 1)![1] as string;
     applyChanges(wb, setAbsence(wb, { round: 7, name: gone, reason: 'excused' }).changes);
-    const redraw = makePairing(wb, { newDraw: true });
+    const redraw = pairingOf(wb, { newDraw: true });
     expect(redraw.remade).toBeUndefined();
     expect(redraw.result.boards.every((b) => b.kept === undefined)).toBe(true);
+  });
+});
+
+describe('Indeling maken after a round recorded before all its results are in', () => {
+  /** Round 7 paired and recorded through the entries; its results not typed yet. */
+  function recorded(players = 20): MemoryWorkbook {
+    const wb = club(6, players);
+    runEntry(wb, 'makePairing');
+    runEntryYes(wb, 'confirmRound');
+    return wb;
+  }
+  const round7 = (wb: MemoryWorkbook) =>
+    tab(wb, 'Uitslagen').flatMap((r, i) => (r[0] === 7 ? [{ r, row: i + 1 }] : []));
+
+  test('asks first, naming each board without a result at its row of Uitslagen; nothing written until the yes', () => {
+    const wb = recorded();
+    const games = round7(wb);
+    // Two results are in, the rest not.
+    const rows = tab(wb, 'Uitslagen');
+    rows[games[0]!.row - 1]![3] = '1-0';
+    rows[games[2]!.row - 1]![3] = '½-½';
+    wb.tabs.set('Uitslagen', rows);
+    const before = JSON.stringify([...wb.tabs]);
+    const asked = runEntry(wb, 'makePairing');
+    expect(JSON.stringify([...wb.tabs])).toBe(before);
+    const q = asked.question!;
+    expect(q.title).toBe('Competitieleider: indeling maken');
+    const open = games.filter((_, i) => i !== 0 && i !== 2);
+    expect(q.lines).toEqual([
+      `Van ronde 7 hebben ${open.length} borden nog geen uitslag. De indeling van ronde 8 telt die partijen als gespeeld; een uitslag die anders uitvalt (een reglementaire, een afzegging) verandert de indeling daarna niet meer. Er is nog niets veranderd.`,
+      '',
+      ...open.map(
+        ({ r, row }) =>
+          `Uitslagen, rij ${row}: bord ${games.findIndex((g) => g.row === row) + 1}: ${r[1]} – ${r[2]}: nog geen uitslag`,
+      ),
+      '',
+      'Ronde 8 toch indelen?',
+    ]);
+    // The yes to what was shown: round 8 is paired.
+    const yes = runEntryYes(wb, 'makePairing');
+    expect(yes.question).toBeUndefined();
+    expect(tab(wb, 'Indeling')[1]!.slice(0, 2)).toEqual(['Ronde', 8]);
+  });
+
+  test('a yes to what was shown, after a result was typed since: asks again, saying so', () => {
+    const wb = recorded();
+    const first = runEntry(wb, 'makePairing').question!;
+    const rows = tab(wb, 'Uitslagen');
+    rows[round7(wb)[0]!.row - 1]![3] = '0-1';
+    wb.tabs.set('Uitslagen', rows);
+    const stale = runEntry(wb, 'makePairing', { accepted: true, consent: first.consent! });
+    expect(stale.question).toBeDefined();
+    expect(stale.question!.lines[0]).toBe(
+      'Uitslagen of het tabblad Indeling is veranderd sinds de vraag: kijk opnieuw.',
+    );
+    expect(stale.question!.consent).not.toBe(first.consent);
+    expect(tab(wb, 'Indeling')[1]!.slice(0, 2)).toEqual(['Ronde', 7]);
+  });
+
+  test('every result in: nothing to ask', () => {
+    const wb = recorded();
+    const rows = tab(wb, 'Uitslagen');
+    for (const { row } of round7(wb)) rows[row - 1]![3] = '1-0';
+    wb.tabs.set('Uitslagen', rows);
+    expect(runEntry(wb, 'makePairing').question).toBeUndefined();
+    expect(tab(wb, 'Indeling')[1]!.slice(0, 2)).toEqual(['Ronde', 8]);
+  });
+
+  test('many boards: the first 25 named, the rest as "… en nog N"; in English too', () => {
+    const wb = recorded(60);
+    const boards = round7(wb).length;
+    expect(boards).toBeGreaterThan(25);
+    const q = runEntry(wb, 'makePairing').question!;
+    expect(q.lines.filter((l) => l.startsWith('Uitslagen, rij'))).toHaveLength(25);
+    expect(q.lines).toContain(`… en nog ${boards - 25}`);
+    const en = runEntry(wb, 'makePairing', {}, 'en').question!;
+    expect(en.title).toBe('Competitieleider: make the pairing');
+    expect(en.lines.at(-1)).toBe('Pair round 8 anyway?');
+    expect(en.lines).toContain(`… and ${boards - 25} more`);
+  });
+
+  test('with an Indeling edited by hand as well: one question, the overwrite first, and one yes for both', () => {
+    const wb = recorded();
+    runEntryYes(wb, 'makePairing');
+    const rows = tab(wb, 'Indeling');
+    const header = rows.findIndex((r) => r[0] === 'Bord');
+    const board = rows[header + 1]!;
+    [board[1], board[2]] = [board[2]!, board[1]!];
+    wb.tabs.set('Indeling', rows);
+    const q = runEntry(wb, 'newDraw').question!;
+    expect(q.title).toBe('Competitieleider: indeling maken');
+    const findings = q.lines.slice(2, q.lines.indexOf('', 2));
+    expect(findings[0]).toBe(
+      'Het tabblad Indeling van ronde 8 wijkt op 1 bord af van wat de loting erop nu geeft: met de hand gewijzigd, of de aanwezigheid is sindsdien veranderd.',
+    );
+    expect(findings.slice(1).every((l) => l.includes('nog geen uitslag'))).toBe(true);
+    expect(q.lines.at(-1)).toBe(
+      'Ronde 8 toch indelen? Dat overschrijft het tabblad Indeling (terughalen kan met Bestand → Versiegeschiedenis).',
+    );
+    const yes = runEntryYes(wb, 'newDraw');
+    expect(yes.question).toBeUndefined();
+    expect(tab(wb, 'Indeling')[header + 1]!.slice(1, 3)).toEqual([board[2], board[1]]);
+  });
+});
+
+describe('a late entrant added to Spelers without Vanaf ronde', () => {
+  test('said at his name when the round is paired, before he plays, with the fix; in English too', () => {
+    const wb = club();
+    const players = tab(wb, 'Spelers');
+    players.push(['Nieuwkomer', 1500, ...players[0]!.slice(2).map(() => '')]);
+    players[players.length - 1]![3] = 'ja';
+    wb.tabs.set('Spelers', players);
+    const out = outcomeOf(wb, 'makePairing');
+    const said = out.warnings.filter((w) => render(w.message, 'nl').includes('Vanaf ronde'));
+    expect(said.map((w) => formatProblem(w, 'nl'))).toEqual([
+      `Spelers!A${players.length}: Nieuwkomer staat in geen partij en geen afwezigheid van de 6 gespeelde ronden, en Vanaf ronde is leeg: zo telt hij mee vanaf ronde 1, met 0 punten voor elke gespeelde ronde. Doet hij later mee, vul "Vanaf ronde" in (7 als hij in ronde 7 begint)`,
+    ]);
+    expect(formatProblem(said[0]!, 'en')).toContain('fill in "From round" (7 if he starts in round 7)');
+    // With Vanaf ronde filled in: nothing to say.
+    const header = players[0]!;
+    if (!header.includes('Vanaf ronde')) {
+      header.push('Vanaf ronde');
+      for (const r of players.slice(1)) r.push('');
+    }
+    players[players.length - 1]![header.indexOf('Vanaf ronde')] = 7;
+    wb.tabs.set('Spelers', players);
+    expect(outcomeOf(wb, 'makePairing').warnings.some((w) => render(w.message, 'nl').includes('Vanaf ronde'))).toBe(
+      false,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * game the one that counts.
  */
 import { setResults } from '../../src/actions/resultEntry';
-import { confirmRound, makePairing } from '../../src/actions/pairing';
+import { confirmOf, pairingOf } from '../support/entries';
 import { formatProblem } from '../../src/core/problems';
 import { render } from '../../src/i18n';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
@@ -16,8 +16,8 @@ function confirmed(): { wb: MemoryWorkbook; round: number; games: string[][] } {
   const wb = new MemoryWorkbook(
     keizerTabs(simulateKeizerSeason({ players: 20, rounds: 20, played: 5, seed: 'results' }).competition),
   );
-  applyChanges(wb, makePairing(wb).changes);
-  const c = confirmRound(wb, { accept: true });
+  applyChanges(wb, pairingOf(wb).changes);
+  const c = confirmOf(wb, { accept: true });
   applyChanges(wb, c.changes);
   const round = c.round!;
   const games = wb

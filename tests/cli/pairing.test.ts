@@ -113,6 +113,24 @@ describe('competitieleider pair / confirm / beamer on a CSV folder', () => {
     expect(read(dir, 'Indeling')[header + 1]!.slice(1, 3)).toEqual([board[2], board[1]]);
   });
 
+  test('pair after confirm while results are missing: exit 1 with the question naming the boards; --yes pairs', async () => {
+    const dir = csvClub();
+    await run('pair', dir);
+    await run('confirm', dir);
+    const games = read(dir, 'Uitslagen').filter((row) => row[0] === '6');
+    const snap = snapshotFiles(dir);
+    const r = await run('pair', dir);
+    expect(r.code).toBe(1);
+    const err = r.stderr.join('\n');
+    expect(err).toContain(`Van ronde 6 hebben ${games.length} borden nog geen uitslag.`);
+    expect(err).toContain(`bord 1: ${games[0]![1]} – ${games[0]![2]}: nog geen uitslag`);
+    expect(err).toContain('Ronde 7 toch indelen? Gebruik --yes.');
+    expect(snapshotFiles(dir)).toEqual(snap);
+    const yes = await run('pair', dir, '--yes');
+    expect(yes.code).toBe(0);
+    expect(read(dir, 'Indeling')[1]!.slice(0, 2)).toEqual(['Ronde', '7']);
+  });
+
   test('pair again over an untouched Indeling needs no --yes', async () => {
     const dir = csvClub();
     await run('pair', dir);

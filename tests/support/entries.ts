@@ -5,7 +5,16 @@
  * the menu and the sidebar do. Tests run actions this way: an entry is the one way into an action.
  */
 import { Request, Ran, findEntry } from '../../src/actions/catalogue';
+import type { ConsentOptions } from '../../src/actions/consent';
 import type { DrawOutcome, DrawRequest } from '../../src/actions/draw';
+import type {
+  ConfirmOptions,
+  ConfirmOutcome,
+  DisplayOutcome,
+  PairOptions,
+  PairOutcome,
+} from '../../src/actions/pairing';
+import type { UnrecordOutcome } from '../../src/actions/unrecord';
 import type { Outcome } from '../../src/actions/outcome';
 import { optionValues } from '../../src/actions/request';
 import type { Lang } from '../../src/i18n';
@@ -73,4 +82,42 @@ export function drawOf(wb: WorkbookReader, d: DrawRequest = {}): DrawOutcome {
   const yes = d.accept && d.shown !== undefined ? { accepted: true, consent: d.shown } : {};
   const round = d.round !== undefined ? { round: d.round } : {};
   return outcomeOf(wb, 'makeTables', { ...round, ...yes, options: optionValues(given) }) as DrawOutcome;
+}
+
+/** A yes as a request carries it: to what was shown (the menu, the sidebar), else to what is there (--yes). */
+function yesOf(c: ConsentOptions): { given: Record<string, true>; request: Partial<Request> } {
+  if (!c.accept) return { given: {}, request: {} };
+  return c.shown === undefined
+    ? { given: { yes: true }, request: {} }
+    : { given: {}, request: { accepted: true, consent: c.shown } };
+}
+
+/** "Indeling maken" as the command line makes it (entry makePairing: `pair --round --seed --new-draw --yes`), nothing applied. */
+export function pairingOf(wb: WorkbookReader, o: PairOptions = {}): PairOutcome {
+  const yes = yesOf(o);
+  const given: Record<string, string | true> = {
+    ...(o.seed !== undefined ? { seed: o.seed } : {}),
+    ...(o.newDraw ? { 'new-draw': true as const } : {}),
+    ...yes.given,
+  };
+  const round = o.round !== undefined ? { round: o.round } : {};
+  return outcomeOf(wb, 'makePairing', { ...round, ...yes.request, options: optionValues(given) }) as PairOutcome;
+}
+
+/** "Ronde vastleggen" of a Keizer round as the command line runs it (entry confirmRound: `confirm --date --yes`), nothing applied. */
+export function confirmOf(wb: WorkbookReader, o: ConfirmOptions = {}): ConfirmOutcome {
+  const yes = yesOf(o);
+  const given = { ...(o.day !== undefined ? { date: o.day } : {}), ...yes.given };
+  return outcomeOf(wb, 'confirmRound', { ...yes.request, options: optionValues(given) }) as ConfirmOutcome;
+}
+
+/** "Indeling groot tonen" (entry pairingDisplay: `beamer`), nothing applied. */
+export function displayOf(wb: WorkbookReader): DisplayOutcome {
+  return outcomeOf(wb, 'pairingDisplay') as DisplayOutcome;
+}
+
+/** "Ronde terugdraaien" (entry unrecord: `unrecord --yes`), nothing applied. */
+export function unrecordOf(wb: WorkbookReader, o: ConsentOptions = {}): UnrecordOutcome {
+  const yes = yesOf(o);
+  return outcomeOf(wb, 'unrecord', { ...yes.request, options: optionValues(yes.given) }) as UnrecordOutcome;
 }

@@ -134,3 +134,32 @@ function lateStart(rounds: ReadonlySet<number>, played: readonly number[]): numb
   const first = Math.min(...rounds);
   return first > 1 && played.some((r) => r < first) ? first : undefined;
 }
+
+/** A late entrant without `Vanaf ronde`, before his first game: he would count from round 1. */
+export interface UnmarkedEntrant {
+  readonly player: PlayerId;
+  /** The rounds before the one paired that have games, none of them his. */
+  readonly played: readonly number[];
+  readonly place?: Place;
+}
+
+/**
+ * The players a pairing of `round` would seat as if they had been there all along: active, `Vanaf ronde` empty, and
+ * in no game and no absence of the rounds before `round`, while some of those rounds have games. A late entrant
+ * added to Spelers without `Vanaf ronde` is one (scored 0 for every round played and counted by the automatic top
+ * value); said before he plays, at his name, in player order.
+ */
+export function unmarkedEntrants(comp: KeizerCompetition, round: number): UnmarkedEntrant[] {
+  const played = [...new Set(comp.games.filter((g) => g.round < round).map((g) => g.round))].sort((a, b) => a - b);
+  if (played.length === 0) return [];
+  const seen = new Set<PlayerId>();
+  for (const g of comp.games) {
+    if (g.round >= round) continue;
+    seen.add(g.white);
+    seen.add(g.black);
+  }
+  for (const a of comp.absences) if (a.round < round) seen.add(a.player);
+  return comp.players
+    .filter((p) => p.active && p.fromRound === undefined && !seen.has(p.id))
+    .map((p) => ({ player: p.id, played, ...(p.place ? { place: p.place } : {}) }));
+}

@@ -1,4 +1,4 @@
-import { attendanceNotes } from '../../../src/core/keizer/attendance';
+import { attendanceNotes, unmarkedEntrants } from '../../../src/core/keizer/attendance';
 import { comp, ranked, GIVEN } from '../../support/keizer';
 
 describe('attendance: the silent zeros of the rounds played', () => {
@@ -125,5 +125,38 @@ describe('attendance: the silent zeros of the rounds played', () => {
     expect(attendanceNotes(c, 2)).toEqual([{ kind: 'secondBye', player: 5, round: 1, first: 4 }]);
     // A penalty bye is no A.9 bye: round 2 has one bye only.
     expect(attendanceNotes(c, 2).filter((n) => n.kind === 'secondBye' && n.round === 2)).toEqual([]);
+  });
+});
+
+describe('unmarkedEntrants: a late entrant without Vanaf ronde, before he plays', () => {
+  const games: [number, string, string, '1-0' | ''][] = [
+    [1, 'A', 'B', '1-0'],
+    [1, 'C', 'D', '1-0'],
+    [2, 'A', 'C', '1-0'],
+    [2, 'B', 'D', ''],
+  ];
+
+  test('an active player in no game and no absence of the rounds played, Vanaf ronde empty, is named with them', () => {
+    const place = { tab: 'Spelers', row: 6, col: 1 };
+    const c = comp([...ranked('A', 'B', 'C', 'D'), 'E'], games);
+    const withPlace = { ...c, players: c.players.map((p) => (p.name === 'E' ? { ...p, place } : p)) };
+    expect(unmarkedEntrants(withPlace, 3)).toEqual([{ player: 4, played: [1, 2], place }]);
+  });
+
+  test('Vanaf ronde filled in, an absence in a round played, inactive, or no round played yet: nothing to say', () => {
+    const from = comp([...ranked('A', 'B', 'C', 'D'), { name: 'E', fromRound: 3 }], games);
+    expect(unmarkedEntrants(from, 3)).toEqual([]);
+    const absent = comp([...ranked('A', 'B', 'C', 'D'), 'E'], games, [[1, 'E', 'excused']]);
+    expect(unmarkedEntrants(absent, 3)).toEqual([]);
+    const inactive = comp([...ranked('A', 'B', 'C', 'D'), { name: 'E', active: false }], games);
+    expect(unmarkedEntrants(inactive, 3)).toEqual([]);
+    expect(unmarkedEntrants(comp([...ranked('A', 'B', 'C', 'D'), 'E']), 1)).toEqual([]);
+  });
+
+  test('only the rounds before the one paired count: an absence typed for this round does not mark him', () => {
+    const c = comp([...ranked('A', 'B', 'C', 'D'), 'E'], games, [[3, 'E', 'excused']]);
+    expect(unmarkedEntrants(c, 3).map((e) => [e.player, e.played])).toEqual([[4, [1, 2]]]);
+    // Pairing round 2: only round 1 was played.
+    expect(unmarkedEntrants(c, 2).map((e) => e.played)).toEqual([[1]]);
   });
 });

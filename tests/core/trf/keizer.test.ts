@@ -5,7 +5,6 @@
  * older program with every column counted in its bytes.
  */
 import { TrfExport, importSeason } from '../../../src/actions/exchange';
-import { confirmRound } from '../../../src/actions/pairing';
 import { InputError, Problems } from '../../../src/core/problems';
 import { trfToSeason } from '../../../src/core/trf/keizer';
 import { parseTrf } from '../../../src/core/trf/trf';
@@ -14,7 +13,7 @@ import { applyChanges } from '../../../src/workbook/workbook';
 import { readSpecPlayers, specRecords } from '../../support/trfSpec';
 import { readTextFile } from '../../../src/cli/commands/exchange';
 import { join } from 'node:path';
-import { outcomeOf } from '../../support/entries';
+import { confirmOf, outcomeOf } from '../../support/entries';
 import { optionValues } from '../../../src/actions/request';
 import type { WorkbookReader } from '../../../src/workbook/workbook';
 
@@ -195,7 +194,7 @@ describe('TRF import of what others write', () => {
     ]);
     expect(outcome.warnings.map((w) => w.message.key)).toContain('trfRoundPaired');
     // Ronde vastleggen records it as if it had been paired here.
-    const confirmed = confirmRound(target);
+    const confirmed = confirmOf(target);
     expect(confirmed.asking).toBeUndefined();
     applyChanges(target, confirmed.changes);
     expect(
@@ -281,7 +280,7 @@ describe('files as other programs write them (tests/fixtures/trf, written by han
     // Into a workbook: the standings of round 2 can be computed, and the Indeling is there to record.
     const target = new MemoryWorkbook();
     applyChanges(target, importSeason(target, season, problems, 'nl').changes);
-    const confirmed = confirmRound(target);
+    const confirmed = confirmOf(target);
     applyChanges(target, confirmed.changes);
     expect(
       target

@@ -1,6 +1,6 @@
 /** What the engine needs to pair a round, derived from the competition (pure). */
 import { computeStandings } from '../standings';
-import type { KeizerCompetition, PlayerId } from '../types';
+import type { KeizerCompetition, KeizerGame, PlayerId } from '../types';
 import { buildHistory } from './history';
 import type { KeptPairing, PairingInput } from './types';
 
@@ -10,6 +10,30 @@ export function nextRound(comp: KeizerCompetition): number {
   for (const g of comp.games) last = Math.max(last, g.round);
   for (const a of comp.absences) if (a.reason === 'bye' || a.reason === 'penaltyBye') last = Math.max(last, a.round);
   return last + 1;
+}
+
+/** A game of the last recorded round still without a result, with its board: its place among that round's games. */
+export interface OpenBoard {
+  readonly board: number;
+  readonly game: KeizerGame;
+}
+
+/**
+ * The boards of the last recorded round before `round` (the last round with games) still without a result, in the
+ * order of Uitslagen; empty when that round is complete or no round has games. Pairing `round` now counts them as
+ * played: the leader is asked first.
+ */
+export function openBoards(
+  comp: KeizerCompetition,
+  round: number,
+): { readonly round: number; readonly boards: OpenBoard[] } {
+  let last = 0;
+  for (const g of comp.games) if (g.round < round) last = Math.max(last, g.round);
+  const boards = comp.games
+    .filter((g) => g.round === last)
+    .map((game, i) => ({ board: i + 1, game }))
+    .filter((b) => b.game.result === undefined);
+  return { round: last, boards };
 }
 
 /**
