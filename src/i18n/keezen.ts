@@ -96,6 +96,10 @@ export const nl = () => ({
   kzCardPointsDiffer: (seat: string, card: number, computed: number) =>
     `${seat}: ${card} punten op de kaart, maar de pionnen geven ${computed}`,
   kzCardPointsImpossible: () => 'geen aantallen pionnen geven deze punten; vul de pionnen binnen in',
+  kzCardPointNever: (seat: string, card: number) =>
+    `${seat}: ${card} punten op de kaart kan niet, geen aantal pionnen geeft dat; vul de pionnen binnen in`,
+  kzCardPointOff: (seat: string, card: number, fits: readonly number[]) =>
+    `${seat}: ${card} punten op de kaart past niet bij de andere punten op de kaart (daarbij heeft ${seat} ${fits.join(' of ')}); vul de pionnen binnen in`,
   kzCardPointsAmbiguous: () => 'meer dan één verdeling van de pionnen geeft deze punten; vul de pionnen binnen in',
   kzHolesBecameNumber: (text: string) =>
     `${text} is een getal geworden: de sheet leest een komma als decimaalteken, dus 2,3 wordt 2.3 en 1,34 wordt 1.34. Typ de gaten met spaties (1 3 4) of een apostrof ervoor ('1,3,4), of zet de kolom op tekst (Opmaak → Getal → Tekst zonder opmaak)`,
@@ -242,6 +246,10 @@ export const en = (): ReturnType<typeof nl> => ({
     `this empty row for table ${table} is spare: the form of that table is in ${form} already; the empty row can go`,
   kzCardPointsDiffer: (seat, card, computed) => `${seat}: ${card} points on the card, but the pawns give ${computed}`,
   kzCardPointsImpossible: () => 'no pawn counts give these points; fill in the pawns home',
+  kzCardPointNever: (seat, card) =>
+    `${seat}: ${card} points on the card cannot be, no pawn count gives them; fill in the pawns home`,
+  kzCardPointOff: (seat, card, fits) =>
+    `${seat}: ${card} points on the card do not fit the other points on the card (with those ${seat} has ${fits.join(' or ')}); fill in the pawns home`,
   kzCardPointsAmbiguous: () => 'more than one spread of the pawns gives these points; fill in the pawns home',
   kzHolesBecameNumber: (text) =>
     `${text} became a number: the sheet reads a comma as the decimal separator, so 2,3 becomes 2.3 and 1,34 becomes 1.34. Type the holes with spaces (1 3 4) or an apostrophe first ('1,3,4), or format the column as text (Format → Number → Plain text)`,
