@@ -434,6 +434,12 @@ describe('a final round after one evening (evenings = 1)', () => {
     expect(results(wb)[results(wb).length - 1]!.slice(0, 5)).toEqual([2, 1, 1, 'Alfa', 'Bravo']);
   });
 
+  test('the season of one evening is said in the singular: "Eindstand seizoen (1 avond)" (tests/i18n: both languages)', () => {
+    const o = outcomeOf(oneEvening(), 'updateStandings');
+    expect(render(o.summary[0]!, 'nl')).toMatch(/^Eindstand seizoen \(1 avond\): /);
+    expect(o.changes.writes[0]!.rows[0]![0]).toBe('Eindstand seizoen (1 avond)');
+  });
+
   test('after the final the teams not in it hand in no form and are not reported missing', () => {
     const wb = oneEvening();
     draw(wb);
