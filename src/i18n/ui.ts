@@ -184,7 +184,8 @@ export const nl = () => ({
   boardEditClean: () => 'De controle van Ronde vastleggen vindt geen gebroken regel.',
   boardEditNothing: () => 'Daarmee verandert de indeling niet.',
   boardEditDone: (round: number, boards: readonly (number | 'bye' | 'penaltyBye')[]) =>
-    `Indeling ronde ${round}: ${boards
+    `Indeling ronde ${round}: ${([] as (number | 'bye' | 'penaltyBye')[])
+      .concat(boards)
       .map((b) => (b === 'bye' ? 'oneven' : b === 'penaltyBye' ? 'straf-oneven' : `bord ${b}`))
       .join(', ')} met de hand gewijzigd.`,
 });
@@ -356,7 +357,8 @@ export const en = (): ReturnType<typeof nl> => ({
   boardEditClean: () => 'The check of Confirm round finds no rule broken.',
   boardEditNothing: () => 'That does not change the pairing.',
   boardEditDone: (round, boards) =>
-    `Pairing round ${round}: ${boards
+    `Pairing round ${round}: ${([] as (number | 'bye' | 'penaltyBye')[])
+      .concat(boards)
       .map((b) => (b === 'bye' ? 'bye' : b === 'penaltyBye' ? 'penalty bye' : `board ${b}`))
       .join(', ')} changed by hand.`,
 });
