@@ -38,6 +38,9 @@ export interface BoardEditRequest {
   readonly write: boolean;
 }
 
+/** A board by its number, or the line of a bye or a penalty bye. */
+type BoardOrBye = number | 'bye' | 'penaltyBye';
+
 /** A place of the pairing: a side of a board, or a bye. */
 type Slot =
   | { readonly kind: 'game'; readonly game: number; readonly side: 'white' | 'black' }
@@ -50,8 +53,11 @@ export interface Seating {
 }
 
 export interface BoardEditOutcome extends Outcome {
-  /** The boards (their numbers) and byes whose players change. */
-  readonly changed: readonly { readonly board: number | 'bye'; readonly white: string; readonly black: string }[];
+  /**
+   * The boards (their numbers) and byes whose players change; a penalty bye (Zwarte Dame regulations, d.1) is
+   * no bye (A.9) and is named as one.
+   */
+  readonly changed: readonly { readonly board: BoardOrBye; readonly white: string; readonly black: string }[];
   /** Every rule the edited pairing breaks, each at its row (as Ronde vastleggen would list it). */
   readonly violations: readonly Problem[];
   /** Rules that make the pairing unrecordable (a player twice, against himself, paired while absent): not written. */
@@ -159,7 +165,7 @@ export function editBoards(wb: WorkbookReader, request: BoardEditRequest): Board
   };
   const { violations, fatal } = pairingVerdict(comp, neverPairs, edited);
   const name = (id: PlayerId) => comp.players[id]!.name;
-  const changed: { board: number | 'bye'; white: string; black: string }[] = [];
+  const changed: { board: BoardOrBye; white: string; black: string }[] = [];
   const edits: CellEdit[] = [];
   const rows = reader.read(p.tab) ?? [];
   const byHand = render(msg('boardEditWhy'), p.lang);
@@ -179,13 +185,14 @@ export function editBoards(wb: WorkbookReader, request: BoardEditRequest): Board
   p.byes.forEach((b, i) => {
     const now = after.byes[i]!.player;
     if (now === b.player) return;
-    changed.push({ board: 'bye', white: name(now), black: '' });
+    const line = b.penalty ? 'penaltyBye' : 'bye';
+    changed.push({ board: line, white: name(now), black: '' });
     edits.push({
       tab: p.tab,
       row: b.place.row!,
       col: b.place.col!,
       value: name(now),
-      expect: { cells: [{ col: b.place.col!, value: cellAt(rows, b.place) }], moved: msg('boardEditMoved', 0) },
+      expect: { cells: [{ col: b.place.col!, value: cellAt(rows, b.place) }], moved: msg('boardEditMoved', line) },
     });
   });
   const verdict = violations.length === 0 ? msg('boardEditClean') : msg('confirmViolations', violations.length);

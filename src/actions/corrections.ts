@@ -314,7 +314,7 @@ export function addAbsences(opened: OpenedKeizer, options: AbsenceRangeOptions):
     const had = comp.absences.find((a) => a.round === r && a.player === p);
     if (!had) wanted.push(r);
     else if (had.reason === 'bye' || had.reason === 'penaltyBye')
-      problems.push(error(msg('absenceHasBye', player.name, r), absenceCell(opened, had)));
+      problems.push(error(msg('absenceHasBye', player.name, r, had.reason === 'penaltyBye'), absenceCell(opened, had)));
     else if (had.reason !== reason)
       problems.push(
         error(msg('absenceOtherReason', player.name, r, reasonWord(had.reason, tabLang)), absenceCell(opened, had)),
@@ -373,7 +373,9 @@ export function leaveCompetition(opened: OpenedKeizer, options: LeaveOptions): L
       problems.push(error(msg('leavePlays', player.name, g.round), gameCell(opened, g, p!)));
   for (const a of comp.absences)
     if (a.round >= round && a.player === p && (a.reason === 'bye' || a.reason === 'penaltyBye'))
-      problems.push(error(msg('absenceHasBye', player.name, a.round), absenceCell(opened, a)));
+      problems.push(
+        error(msg('absenceHasBye', player.name, a.round, a.reason === 'penaltyBye'), absenceCell(opened, a)),
+      );
   if (problems.length > 0) stop(problems);
 
   const table = tableToEdit(reader, KEIZER_PLAYERS_TAB, lang, true)!;

@@ -112,7 +112,11 @@ export function drawRound(l: OpenedDraw, options: DrawRequest = {}): DrawOutcome
       for (const set of r.unavoidable.slice(0, 6))
         problems.warning(undefined, unavoidableMsg(set, names, sideColours(s, lang)[set.colour ?? 0]));
     }
-    if (r.cost.clash > 0) problems.warning(undefined, msg('drClashes', r.cost.clash, sideColours(s, lang)[0]));
+    // Each colour its own count: two orange teams that meet play orange, not yellow (NK: a fixed colour per team).
+    for (const c of [0, 1] as const) {
+      const clashes = r.games.filter((g) => g.clash && (g.clashColour ?? 0) === c).length;
+      if (clashes > 0) problems.warning(undefined, msg('drClashes', clashes, sideColours(s, lang)[c]));
+    }
   } else {
     const r = d.result;
     summary.push(msg('drSummary', label.round, label.evening, r.tables.length, names(r.sitOut).join(', '), seed));

@@ -361,7 +361,7 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
     return {
       changes: NO_CHANGES,
       summary: [msg('confirmAlready', round)],
-      warnings: [],
+      warnings: problems.warnings,
       lang,
       violations: [],
       round,
@@ -456,7 +456,8 @@ export function confirmPairing(loaded: OpenedKeizer, options: ConfirmOptions = {
         ? msg('confirmCompleted', round, missingGames.length, byeNames(missingByes, false), byeNames(missingByes, true))
         : msg('confirmDone', round, p.games.length, byeNames(p.byes, false), byeNames(p.byes, true)),
     ],
-    warnings: [],
+    // What reading the tabs noted (a bye beyond Zwarte Dame A.9 or A.10, say), as the standings and the pairing say it.
+    warnings: problems.warnings,
     lang,
     violations,
     round,

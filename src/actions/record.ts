@@ -86,7 +86,8 @@ function checkRound(l: OpenedDraw, key: RoundKey, round: SeatedRound): DrawViola
     round,
     playersPerSide: s.playersPerSide,
     oddPlayers: s.oddPlayers,
-    rematchScope: s.evenings > 1 ? 'evening' : 'competition',
+    // A final round is its own evening: its games are the rematches it is for (final.ts), each pair once in it.
+    rematchScope: s.evenings > 1 || isFinalEvening(s, key.evening) ? 'evening' : 'competition',
   });
 }
 

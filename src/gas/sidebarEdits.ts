@@ -80,7 +80,8 @@ function verdictOf(o: BoardEditOutcome, l: Lang): BoardVerdict {
   const lines = o.violations.map((p) => formatProblem(p, l));
   return {
     changed: o.changed.map((c) => ({
-      board: c.board === 'bye' ? render(msg('boardEditByeLine'), l) : String(c.board),
+      board:
+        typeof c.board === 'number' ? String(c.board) : render(msg('boardEditByeLine', c.board === 'penaltyBye'), l),
       white: c.white,
       black: c.black,
     })),

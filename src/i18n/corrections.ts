@@ -84,8 +84,8 @@ export const nl = () => ({
   absenceInactive: (name: string) => `${name} doet niet meer mee (Actief = nee in Spelers): geen afwezigheid nodig`,
   absenceBeforeEntry: (name: string, round: number, from: number) =>
     `${name} speelt pas mee vanaf ronde ${from}: in ronde ${round} is hij geen afwezige`,
-  absenceHasBye: (name: string, round: number) =>
-    `${name} heeft in ronde ${round} oneven (van de indeling); neem die ronde eerst terug of kies andere ronden`,
+  absenceHasBye: (name: string, round: number, penalty: boolean) =>
+    `${name} heeft in ronde ${round} ${penalty ? 'straf-oneven' : 'oneven'} (van de indeling); neem die ronde eerst terug of kies andere ronden`,
   absenceOtherReason: (name: string, round: number, reason: string) =>
     `${name} staat in ronde ${round} al afwezig (${reason}); verander die reden in de lijst van die ronde, of kies andere ronden`,
   absenceRangeUnchanged: (name: string) => `${name} stond al zo afwezig; niets gewijzigd.`,
@@ -147,8 +147,8 @@ export const en = (): ReturnType<typeof nl> => ({
   absenceInactive: (name) => `${name} no longer plays (Active = no in Players): no absence needed`,
   absenceBeforeEntry: (name, round, from) =>
     `${name} only plays from round ${from}: in round ${round} he is not absent`,
-  absenceHasBye: (name, round) =>
-    `${name} has the bye in round ${round} (from the pairing); take that round back first or choose other rounds`,
+  absenceHasBye: (name, round, penalty) =>
+    `${name} has ${penalty ? 'a penalty bye' : 'the bye'} in round ${round} (from the pairing); take that round back first or choose other rounds`,
   absenceOtherReason: (name, round, reason) =>
     `${name} is absent in round ${round} already (${reason}); change that reason in the list of that round, or choose other rounds`,
   absenceRangeUnchanged: (name) => `${name} was absent like that already; nothing changed.`,

@@ -9,6 +9,11 @@ export const nthEn = (k: number) =>
   `${k}${k % 10 === 1 && k % 100 !== 11 ? 'st' : k % 10 === 2 && k % 100 !== 12 ? 'nd' : k % 10 === 3 && k % 100 !== 13 ? 'rd' : 'th'}`;
 export const evNl = (evening: number) => (evening > 0 ? `avond ${evening}, ` : '');
 export const evEn = (evening: number) => (evening > 0 ? `evening ${evening}, ` : '');
+/** A number of evenings or rounds, singular for one. */
+export const avonden = (n: number) => `${n} ${n === 1 ? 'avond' : 'avonden'}`;
+export const evenings_ = (n: number) => `${n} ${n === 1 ? 'evening' : 'evenings'}`;
+export const ronden = (n: number) => `${n} ${n === 1 ? 'ronde' : 'ronden'}`;
+export const rounds_ = (n: number) => `${n} ${n === 1 ? 'round' : 'rounds'}`;
 
 export const nl = () => ({
   // The draw's summary and notes, and the Toelichting column of the rounds it draws.
@@ -134,9 +139,9 @@ export const nl = () => ({
       ? `alle ${evenings} avonden van ${rounds} ronden zijn al ingedeeld (instellingen evenings en roundsPerEvening)`
       : `alle ${rounds} ronden zijn al ingedeeld (instelling roundsPerEvening)`,
   drRoundOutOfRange: (round: number, rounds: number) =>
-    `ronde ${round} bestaat niet: er zijn ${rounds} ronden per avond (roundsPerEvening)`,
+    `ronde ${round} bestaat niet: er ${rounds === 1 ? 'is' : 'zijn'} ${ronden(rounds)} per avond (roundsPerEvening)`,
   drEveningOutOfRange: (evening: number, evenings: number) =>
-    `avond ${evening} bestaat niet: het seizoen heeft ${evenings} avonden (evenings)`,
+    `avond ${evening} bestaat niet: het seizoen heeft ${avonden(evenings)} (evenings)`,
   drNothingToRedraw: () => 'Tafelindeling heeft nog geen ronde om opnieuw te loten; kies Tafelindeling maken',
   drRoundNotDrawn: (round: number, evening: number) => `${evNl(evening)}ronde ${round} staat niet in Tafelindeling`,
   drNoRounds: () => 'Tafelindeling heeft nog geen ronden; kies eerst Tafelindeling maken',
@@ -341,9 +346,9 @@ export const en = (): ReturnType<typeof nl> => ({
       ? `all ${evenings} evenings of ${rounds} rounds have been drawn (settings evenings and roundsPerEvening)`
       : `all ${rounds} rounds have been drawn (setting roundsPerEvening)`,
   drRoundOutOfRange: (round, rounds) =>
-    `round ${round} does not exist: there are ${rounds} rounds per evening (roundsPerEvening)`,
+    `round ${round} does not exist: there ${rounds === 1 ? 'is' : 'are'} ${rounds_(rounds)} per evening (roundsPerEvening)`,
   drEveningOutOfRange: (evening, evenings) =>
-    `evening ${evening} does not exist: the season has ${evenings} evenings (evenings)`,
+    `evening ${evening} does not exist: the season has ${evenings_(evenings)} (evenings)`,
   drNothingToRedraw: () => 'Tables has no round to redraw yet; choose Draw tables',
   drRoundNotDrawn: (round, evening) => `${evEn(evening)}round ${round} is not in Tables`,
   drNoRounds: () => 'Tables has no rounds yet; choose Draw tables first',

@@ -1,4 +1,6 @@
 /** Messages of Keezen competitions (score forms, checks, standings). Keys start with `kz`. */
+import { avonden, evenings_, ronden, rounds_ } from './draw';
+
 const ev = (evening: number) => (evening > 0 ? ` van avond ${evening}` : '');
 const evEn = (evening: number) => (evening > 0 ? ` of evening ${evening}` : '');
 
@@ -52,9 +54,9 @@ export const nl = () => ({
 
   // Across forms.
   kzRoundAfterLast: (round: number, rounds: number) =>
-    `ronde ${round} bestaat niet: er zijn ${rounds} ronden per avond (roundsPerEvening)`,
+    `ronde ${round} bestaat niet: er ${rounds === 1 ? 'is' : 'zijn'} ${ronden(rounds)} per avond (roundsPerEvening)`,
   kzEveningAfterLast: (evening: number, evenings: number) =>
-    `avond ${evening} bestaat niet: het seizoen heeft ${evenings} avonden (evenings)`,
+    `avond ${evening} bestaat niet: het seizoen heeft ${avonden(evenings)} (evenings)`,
   kzTableTwice: (table: number, round: number, first: string) =>
     `tafel ${table} staat in ronde ${round} al op een formulier (${first})`,
   kzOddTableNotCounted: (table: number, players: number) =>
@@ -96,6 +98,10 @@ export const nl = () => ({
   kzCardPointsDiffer: (seat: string, card: number, computed: number) =>
     `${seat}: ${card} punten op de kaart, maar de pionnen geven ${computed}`,
   kzCardPointsImpossible: () => 'geen aantallen pionnen geven deze punten; vul de pionnen binnen in',
+  kzCardPointNever: (seat: string, card: number) =>
+    `${seat}: ${card} punten op de kaart kan niet, geen aantal pionnen geeft dat; vul de pionnen binnen in`,
+  kzCardPointOff: (seat: string, card: number, fits: readonly number[]) =>
+    `${seat}: ${card} punten op de kaart past niet bij de andere punten op de kaart (daarbij heeft ${seat} ${fits.join(' of ')}); vul de pionnen binnen in`,
   kzCardPointsAmbiguous: () => 'meer dan één verdeling van de pionnen geeft deze punten; vul de pionnen binnen in',
   kzHolesBecameNumber: (text: string) =>
     `${text} is een getal geworden: de sheet leest een komma als decimaalteken, dus 2,3 wordt 2.3 en 1,34 wordt 1.34. Typ de gaten met spaties (1 3 4) of een apostrof ervoor ('1,3,4), of zet de kolom op tekst (Opmaak → Getal → Tekst zonder opmaak)`,
@@ -122,10 +128,10 @@ export const nl = () => ({
 
   // The standings.
   kzTitleEvent: (rounds: number, complete: boolean) =>
-    complete ? `Eindstand na ${rounds} ronden` : rounds === 0 ? 'Stand (nog geen ronden)' : `Stand na ronde ${rounds}`,
+    complete ? `Eindstand na ${ronden(rounds)}` : rounds === 0 ? 'Stand (nog geen ronden)' : `Stand na ronde ${rounds}`,
   kzTitleSeason: (evening: number, evenings: number, complete: boolean) =>
     complete
-      ? `Eindstand seizoen (${evenings} avonden)`
+      ? `Eindstand seizoen (${avonden(evenings)})`
       : evening === 0
         ? 'Seizoensstand (nog geen avonden)'
         : `Seizoensstand na avond ${evening} van ${evenings}`,
@@ -141,7 +147,7 @@ export const nl = () => ({
   kzWinner: (name: string, final: number) =>
     `Winnaar van de competitie: ${name}${final > 0 ? ` (beslist in de ${final > 1 ? `${final}e ` : ''}finaleronde)` : ''}.`,
   kzFinalNotDue: (evening: number, evenings: number) =>
-    `avond ${evening} bestaat niet: het seizoen heeft ${evenings} avonden (evenings), en een finaleronde is er alleen als het seizoen compleet is en gelijk eindigt aan de top`,
+    `avond ${evening} bestaat niet: het seizoen heeft ${avonden(evenings)} (evenings), en een finaleronde is er alleen als het seizoen compleet is en gelijk eindigt aan de top`,
   kzFinalRoundAfterLast: (round: number, rounds: number) =>
     `ronde ${round} bestaat niet in deze finaleronde: die heeft ${rounds} ${rounds === 1 ? 'ronde' : 'ronden'}`,
   kzNotInFinal: (name: string, teams: readonly string[]) =>
@@ -204,9 +210,9 @@ export const en = (): ReturnType<typeof nl> => ({
   kzWinnerIsOther: (said, actual) => `winner side ${said}, but by the rules side ${actual} won`,
 
   kzRoundAfterLast: (round, rounds) =>
-    `round ${round} does not exist: there are ${rounds} rounds per evening (roundsPerEvening)`,
+    `round ${round} does not exist: there ${rounds === 1 ? 'is' : 'are'} ${rounds_(rounds)} per evening (roundsPerEvening)`,
   kzEveningAfterLast: (evening, evenings) =>
-    `evening ${evening} does not exist: the season has ${evenings} evenings (evenings)`,
+    `evening ${evening} does not exist: the season has ${evenings_(evenings)} (evenings)`,
   kzTableTwice: (table, round, first) => `table ${table} of round ${round} is on a form already (${first})`,
   kzOddTableNotCounted: (table, players) =>
     `table ${table} (${players} players) fits no two-sided score form and does not count in the standings; process its result by hand`,
@@ -242,6 +248,10 @@ export const en = (): ReturnType<typeof nl> => ({
     `this empty row for table ${table} is spare: the form of that table is in ${form} already; the empty row can go`,
   kzCardPointsDiffer: (seat, card, computed) => `${seat}: ${card} points on the card, but the pawns give ${computed}`,
   kzCardPointsImpossible: () => 'no pawn counts give these points; fill in the pawns home',
+  kzCardPointNever: (seat, card) =>
+    `${seat}: ${card} points on the card cannot be, no pawn count gives them; fill in the pawns home`,
+  kzCardPointOff: (seat, card, fits) =>
+    `${seat}: ${card} points on the card do not fit the other points on the card (with those ${seat} has ${fits.join(' or ')}); fill in the pawns home`,
   kzCardPointsAmbiguous: () => 'more than one spread of the pawns gives these points; fill in the pawns home',
   kzHolesBecameNumber: (text) =>
     `${text} became a number: the sheet reads a comma as the decimal separator, so 2,3 becomes 2.3 and 1,34 becomes 1.34. Type the holes with spaces (1 3 4) or an apostrophe first ('1,3,4), or format the column as text (Format → Number → Plain text)`,
@@ -265,13 +275,13 @@ export const en = (): ReturnType<typeof nl> => ({
 
   kzTitleEvent: (rounds, complete) =>
     complete
-      ? `Final standings after ${rounds} rounds`
+      ? `Final standings after ${rounds_(rounds)}`
       : rounds === 0
         ? 'Standings (no rounds yet)'
         : `Standings after round ${rounds}`,
   kzTitleSeason: (evening, evenings, complete) =>
     complete
-      ? `Final season standings (${evenings} evenings)`
+      ? `Final season standings (${evenings_(evenings)})`
       : evening === 0
         ? 'Season standings (no evenings yet)'
         : `Season standings after evening ${evening} of ${evenings}`,
@@ -286,7 +296,7 @@ export const en = (): ReturnType<typeof nl> => ({
   kzWinner: (name, final) =>
     `Winner of the competition: ${name}${final > 0 ? ` (decided in final round${final > 1 ? ` ${final}` : ''})` : ''}.`,
   kzFinalNotDue: (evening, evenings) =>
-    `evening ${evening} does not exist: the season has ${evenings} evenings (evenings), and a final round is played only when the season is complete and ends level at the top`,
+    `evening ${evening} does not exist: the season has ${evenings_(evenings)} (evenings), and a final round is played only when the season is complete and ends level at the top`,
   kzFinalRoundAfterLast: (round, rounds) =>
     `round ${round} does not exist in this final round: it has ${rounds} ${rounds === 1 ? 'round' : 'rounds'}`,
   kzNotInFinal: (name, teams) => `${name} does not play in this final round; it is for ${teams.join(', ')}`,

@@ -178,15 +178,15 @@ export const nl = () => ({
   boardEditRecorded: (round: number) => `ronde ${round} is al vastgelegd; de indeling is geen voorstel meer`,
   boardEditNoBoard: (board: number) => `er is geen bord ${board} in de indeling`,
   boardEditWhy: () => 'met de hand gewijzigd',
-  boardEditByeLine: () => 'oneven',
-  boardEditMoved: (board: number) =>
-    `${board > 0 ? `bord ${board}` : 'de oneven-regel'} is intussen in het tabblad gewijzigd; er is niets geschreven: vernieuw de zijbalk`,
+  boardEditByeLine: (penalty: boolean): string => (penalty ? 'straf-oneven' : 'oneven'),
+  boardEditMoved: (board: number | 'bye' | 'penaltyBye') =>
+    `${typeof board === 'number' ? `bord ${board}` : board === 'penaltyBye' ? 'de straf-oneven-regel' : 'de oneven-regel'} is intussen in het tabblad gewijzigd; er is niets geschreven: vernieuw de zijbalk`,
   boardEditClean: () => 'De controle van Ronde vastleggen vindt geen gebroken regel.',
   boardEditNothing: () => 'Daarmee verandert de indeling niet.',
-  boardEditDone: (round: number, boards: readonly (number | 'bye')[]) =>
-    `Indeling ronde ${round}: ${([] as (number | 'bye')[])
+  boardEditDone: (round: number, boards: readonly (number | 'bye' | 'penaltyBye')[]) =>
+    `Indeling ronde ${round}: ${([] as (number | 'bye' | 'penaltyBye')[])
       .concat(boards)
-      .map((b) => (b === 'bye' ? 'oneven' : `bord ${b}`))
+      .map((b) => (b === 'bye' ? 'oneven' : b === 'penaltyBye' ? 'straf-oneven' : `bord ${b}`))
       .join(', ')} met de hand gewijzigd.`,
 });
 
@@ -351,14 +351,14 @@ export const en = (): ReturnType<typeof nl> => ({
   boardEditRecorded: (round) => `round ${round} is already recorded; the pairing is no longer a proposal`,
   boardEditNoBoard: (board) => `there is no board ${board} in the pairing`,
   boardEditWhy: () => 'changed by hand',
-  boardEditByeLine: () => 'bye',
+  boardEditByeLine: (penalty) => (penalty ? 'penalty bye' : 'bye'),
   boardEditMoved: (board) =>
-    `${board > 0 ? `board ${board}` : 'the bye line'} has been changed in the tab meanwhile; nothing was written: refresh the sidebar`,
+    `${typeof board === 'number' ? `board ${board}` : board === 'penaltyBye' ? 'the penalty bye line' : 'the bye line'} has been changed in the tab meanwhile; nothing was written: refresh the sidebar`,
   boardEditClean: () => 'The check of Confirm round finds no rule broken.',
   boardEditNothing: () => 'That does not change the pairing.',
   boardEditDone: (round, boards) =>
-    `Pairing round ${round}: ${([] as (number | 'bye')[])
+    `Pairing round ${round}: ${([] as (number | 'bye' | 'penaltyBye')[])
       .concat(boards)
-      .map((b) => (b === 'bye' ? 'bye' : `board ${b}`))
+      .map((b) => (b === 'bye' ? 'bye' : b === 'penaltyBye' ? 'penalty bye' : `board ${b}`))
       .join(', ')} changed by hand.`,
 });

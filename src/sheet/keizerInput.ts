@@ -5,6 +5,7 @@
 import { cellText, isEmptyCell, parseNumberCell } from '../core/cell';
 import { KeizerSettings, keizerSettingsSpec } from '../core/keizer/settings';
 import { parseGameResult } from '../core/keizer/results';
+import { byeNotes } from '../core/keizer/attendance';
 import {
   AbsenceReason,
   KeizerAbsence,
@@ -228,6 +229,8 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
   const occupancy = new RoundOccupancy(players.length);
   const games: KeizerGame[] = [];
   const absences: KeizerAbsence[] = [];
+  /** The Reden cell of each absence. */
+  const reasonCells: Place[] = [];
 
   const readRound = <C extends string>(
     row: Parameters<typeof readInteger<C>>[0],
@@ -317,6 +320,15 @@ export function readKeizer(wb: WorkbookReader, settingsTab: SettingsTab, problem
       if (round === undefined || player === undefined || reason === undefined) continue;
       if (!occupancy.claim(round, player, players[player]!.name, row.place('name'), problems)) continue;
       absences.push({ round, player, reason, place: { tab: absencesTable.tab, row: row.row } });
+      reasonCells.push(row.place('reason'));
+    }
+    // Byes beyond Zwarte Dame A.9 and A.10 still score as typed (d.2: the leader's call): a note at the Reden cell.
+    const name = (p: PlayerId) => players[p]!.name;
+    for (const n of byeNotes({ absences, settings })) {
+      const a = absences[n.absence]!;
+      const at = reasonCells[n.absence];
+      if (n.kind === 'secondBye') problems.warning(at, msg('secondBye', name(a.player), a.round, name(n.first)));
+      else problems.warning(at, msg('extraBye', name(a.player), a.round, n.count, n.first, settings.maxByes));
     }
   }
 

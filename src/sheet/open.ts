@@ -171,11 +171,8 @@ function addAttendanceWarnings(comp: KeizerCompetition, afterRound: number, prob
   const name = (p: number) => comp.players[p]!.name;
   for (const n of attendanceNotes(comp, afterRound)) {
     if (n.kind === 'missing') problems.warning(n.place, msg('notInRound', name(n.player), n.rounds));
-    else if (n.kind === 'lateWithoutFrom')
+    else
       problems.warning(n.place, msg('lateWithoutFrom', name(n.player), n.firstRound, n.topValue, n.topValueWithFrom));
-    else if (n.kind === 'secondBye')
-      problems.warning(n.place, msg('secondBye', name(n.player), n.round, name(n.first)));
-    else problems.warning(n.place, msg('extraBye', name(n.player), n.round, n.count, n.first, comp.settings.maxByes));
   }
 }
 

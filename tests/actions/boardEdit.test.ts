@@ -168,3 +168,39 @@ describe('an edit of the Indeling tab from the sidebar', () => {
     ).toThrow(/van ronde/);
   });
 });
+
+describe('a penalty bye (Zwarte Dame regulations, d.1) is no bye (A.9): the edit names it as a penalty bye', () => {
+  test('moving the penalty bye in the sidebar: the summary and the changed line say straf-oneven (penalty bye), not oneven', () => {
+    const { competition } = simulateKeizerSeason({ players: 21, rounds: 20, played: 6, seed: 'board-edit' });
+    const first = proposed();
+    // The player on board 1 owes a penalty bye: the pairing gives it to him instead of the bye.
+    const owing = boards(first.wb)[0]![1]!;
+    const wb = new MemoryWorkbook(
+      keizerTabs({
+        ...competition,
+        players: competition.players.map((p) => (p.name === owing ? { ...p, penaltyByes: 1 } : p)),
+      }),
+    );
+    const made = makePairing(wb);
+    applyChanges(wb, made.changes);
+    const round = made.result.round;
+    const line = boards(wb).find((r) => r[1] === owing)!;
+    expect(line[0]).toBe('straf-oneven');
+    const other = boards(wb)[1]![1]!;
+    const out = editBoards(wb, { round, edit: { kind: 'swap', a: owing, b: other }, write: true });
+    expect(out.changed.map((c) => c.board)).toEqual([2, 'penaltyBye']);
+    expect(render(out.summary[0]!, 'nl')).toBe(`Indeling ronde ${round}: bord 2, straf-oneven met de hand gewijzigd.`);
+    expect(render(out.summary[0]!, 'en')).toBe(`Pairing round ${round}: board 2, penalty bye changed by hand.`);
+    // The row of the penalty bye line must still hold what was read, said as that line.
+    const moved = out.changes.edits!.find((e) => e.value === other && e.expect)!.expect!.moved;
+    expect(render(moved, 'nl')).toMatch(/^de straf-oneven-regel is intussen/);
+    expect(render(moved, 'en')).toMatch(/^the penalty bye line has been changed/);
+  });
+
+  test('an ordinary bye moved is still called the bye', () => {
+    const { wb, round } = proposed();
+    const bye = boards(wb).find((r) => r[0] === 'oneven')!;
+    const out = editBoards(wb, { round, edit: { kind: 'swap', a: bye[1]!, b: boards(wb)[0]![1]! }, write: false });
+    expect(out.changed.map((c) => c.board)).toEqual([1, 'bye']);
+  });
+});

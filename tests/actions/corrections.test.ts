@@ -12,7 +12,7 @@ import { sidebarView } from '../../src/actions/sidebarView';
 import type { Cell } from '../../src/core/cell';
 import { InputError, formatProblem } from '../../src/core/problems';
 import { parseCsv } from '../../src/cli/files/csv';
-import { render } from '../../src/i18n';
+import { msg, render } from '../../src/i18n';
 import { keizerTabs, simulateKeizerSeason } from '../../src/sim/keizerSeason';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { comp } from '../support/keizer';
@@ -217,6 +217,21 @@ describe('an absence for a range of rounds, entered once', () => {
     ]);
     expect(refusal(wb, 'reportAbsence', { player: 'Niemand' })[0]).toMatch(/onbekende speler "Niemand"/);
   });
+});
+
+test('Zwarte Dame regulations d.1: a penalty bye is no bye (A.9): an absence over it is refused naming it as the penalty bye', () => {
+  const wb = shipped(13);
+  const row = (name: string, round: number) =>
+    wb.read('Afwezig')!.findIndex((r) => r[0] === round && r[1] === name) + 1;
+  expect(refusal(wb, 'reportAbsence', { player: 'Ilse Vos', round: '13' })).toEqual([
+    `Afwezig!B${row('Ilse Vos', 13)}: Ilse Vos heeft in ronde 13 straf-oneven (van de indeling); neem die ronde eerst terug of kies andere ronden`,
+  ]);
+  expect(refusal(wb, 'reportAbsence', { player: 'Z. Jansen', round: '11' })).toEqual([
+    `Afwezig!B${row('Z. Jansen', 11)}: Z. Jansen heeft in ronde 11 oneven (van de indeling); neem die ronde eerst terug of kies andere ronden`,
+  ]);
+  expect(render(msg('absenceHasBye', 'Ilse Vos', 13, true), 'en')).toBe(
+    'Ilse Vos has a penalty bye in round 13 (from the pairing); take that round back first or choose other rounds',
+  );
 });
 
 describe('a player who leaves the competition', () => {

@@ -7,7 +7,7 @@
 import type { DrawOutcome } from '../../src/actions/draw';
 import type { SeatedRound } from '../../src/core/keezen/draw';
 import { pairKey } from '../../src/core/keezen/draw';
-import type { Msg } from '../../src/i18n';
+import { Msg, msg, render } from '../../src/i18n';
 import { simulateKeezen } from '../../src/sim/keezenEvent';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import { outcomeOf } from '../support/entries';
@@ -93,8 +93,16 @@ function falseSentences(o: DrawOutcome, history: readonly SeatedRound[], perTeam
       const made = o.view.tables.filter((t) => met(t.sides[0]![0]!, t.sides[1]![0]!)).length;
       say(m, count === made && count > 0);
     } else if (m.key === 'drClashes') {
-      const [count] = m.args as [number, string];
-      say(m, count === o.view.tables.filter((t) => sameColour(t.sides[0]![0]!, t.sides[1]![0]!)).length);
+      // One warning per colour, naming the colour the two teams share.
+      const [count, colour] = m.args as [number, string];
+      const shared = colour === 'geel' ? 0 : colour === 'oranje' ? 1 : -1;
+      say(
+        m,
+        count ===
+          o.view.tables.filter(
+            (t) => sameColour(t.sides[0]![0]!, t.sides[1]![0]!) && past.colour.get(t.sides[0]![0]!) === shared,
+          ).length,
+      );
     }
   }
   // The bye: to a team with the fewest byes; "again" only when everyone present had one.
@@ -178,6 +186,37 @@ test('NK regulations ("het hele weekend met dezelfde kleur"): an unavoidable gam
       });
     }
   expect(clashes).toBeGreaterThan(3);
+});
+
+test('NK regulations ("het hele weekend met dezelfde kleur"): the draw\'s warning of an unavoidable game of two orange teams says orange, of two yellow teams yellow', () => {
+  const said = new Set<string>();
+  for (const seed of ['a', 'b', 'c', 'd']) {
+    const e = simulateKeezen({ variant: 'nk4tegen4', entrants: 3, seed, rounds: 4 });
+    e.outcomes.forEach((o, i) => {
+      const past = pastOf(history(e.outcomes, i), undefined);
+      const clashes = o.view.tables.filter(
+        (t) => past.colour.get(t.sides[0]![0]!) === past.colour.get(t.sides[1]![0]!),
+      );
+      const warnings = o.warnings.filter((w) => w.message.key === 'drClashes').map((w) => render(w.message, 'nl'));
+      const expected = (['geel', 'oranje'] as const).flatMap((colour, c) => {
+        const k = clashes.filter((t) => past.colour.get(t.sides[0]![0]!) === c).length;
+        return k > 0
+          ? [`${k} partij${k === 1 ? '' : 'en'} tussen twee teams die allebei ${colour} spelen: anders kon het niet.`]
+          : [];
+      });
+      expect(warnings).toEqual(expected);
+      warnings.forEach((w) => said.add(w));
+    });
+  }
+  // Both colours came up (seeds b and c: two orange teams; a and d: two yellow).
+  expect([...said].sort()).toEqual([
+    '1 partij tussen twee teams die allebei geel spelen: anders kon het niet.',
+    '1 partij tussen twee teams die allebei oranje spelen: anders kon het niet.',
+  ]);
+  // In English too.
+  expect(render(msg('drClashes', 1, render(msg('drColourB', true), 'en')), 'en')).toBe(
+    '1 game between two teams that both play orange: it could not be avoided.',
+  );
 });
 
 describe('the standings compare the forms with the draw', () => {

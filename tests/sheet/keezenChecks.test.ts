@@ -636,8 +636,23 @@ describe("games-night cards with each player's points (the games-night regulatio
     ]);
   });
 
-  test('points no pawns can give are refused', () => {
-    expect(errors(night([1, 1, 'Anna', 'Cor', 'Bart', 'Dirk', '', '', '', '', 27, 26, 15, 10]))).toEqual([
+  test('points no pawns can give are refused at the cell with the impossible value, not at the first points cell', () => {
+    const card = (a1: number, a2: number, b1: number, b2: number) =>
+      errors(night([1, 1, 'Anna', 'Cor', 'Bart', 'Dirk', '', '', '', '', a1, a2, b1, b2]));
+    // B2: 3 points no player can have (5 per own pawn home, 2 per opponents' pawn out).
+    expect(card(26, 26, 15, 3)).toEqual([
+      'Uitslagen!N2: B2: 3 punten op de kaart kan niet, geen aantal pionnen geeft dat; vul de pionnen binnen in',
+    ]);
+    // A2: 24 points a player can have, but not beside the other three (which give Cor 26).
+    expect(card(26, 24, 15, 10)).toEqual([
+      'Uitslagen!L2: A2: 24 punten op de kaart past niet bij de andere punten op de kaart (daarbij heeft A2 26); vul de pionnen binnen in',
+    ]);
+    expect(card(27, 26, 15, 10)).toEqual([
+      'Uitslagen!K2: A1: 27 punten op de kaart kan niet, geen aantal pionnen geeft dat; vul de pionnen binnen in',
+    ]);
+    // Two cells off (A1 and A2 give B 5 and 6 pawns home, B1 and B2 give 4): no one cell to blame, the card as a
+    // whole at its first points cell.
+    expect(card(26, 24, 15, 5)).toEqual([
       'Uitslagen!K2: geen aantallen pionnen geven deze punten; vul de pionnen binnen in',
     ]);
   });

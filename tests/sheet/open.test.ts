@@ -5,7 +5,7 @@ import { msg, render } from '../../src/i18n';
 import { open } from '../../src/sheet/open';
 import { MemoryWorkbook } from '../../src/workbook/memory';
 import type { Cell } from '../../src/core/cell';
-import { outcomeOf } from '../support/entries';
+import { outcomeOf, runEntry } from '../support/entries';
 
 function tabs(extraPlayers: Cell[][] = [], results: Cell[][] = [], absences: Cell[][] = []): Record<string, Cell[][]> {
   return {
@@ -70,7 +70,7 @@ describe('the standings warn of the silent zeros, each at its cell', () => {
     ).toEqual([]);
   });
 
-  test('a second bye typed into Afwezig (Zwarte Dame A.10), at its row', () => {
+  test('a second bye typed into Afwezig (Zwarte Dame A.10), at its Reden cell', () => {
     const w = warnings(
       tabs(
         [['Eva', 1500, 'ja', '']],
@@ -85,13 +85,14 @@ describe('the standings warn of the silent zeros, each at its cell', () => {
       ),
     );
     expect(w).toEqual([
-      'Afwezig, rij 3: Eva is in ronde 2 voor de 2e keer oneven (eerst in ronde 1); het reglement staat 1 oneven per competitie toe (Zwarte Dame A.10), toch telt deze als oneven',
+      'Afwezig!C3: Eva is in ronde 2 voor de 2e keer oneven (eerst in ronde 1); het reglement staat 1 oneven per competitie toe (Zwarte Dame A.10), toch telt deze als oneven',
     ]);
   });
 });
 
-test('Zwarte Dame regulations, A.9: two byes typed into Afwezig in an even round (6 players, 4 playing), a note at the second row', () => {
-  const w = warnings(
+describe('Zwarte Dame regulations, A.9: 100 % of the own value only for the one player not paired in an odd round', () => {
+  /** Round 2: 2 games and byes for Eva and Frits, 6 players: an even round with two byes. */
+  const evenRound = () =>
     tabs(
       [
         ['Eva', 1500, 'ja', ''],
@@ -107,11 +108,37 @@ test('Zwarte Dame regulations, A.9: two byes typed into Afwezig in an even round
         [2, 'Eva', 'oneven'],
         [2, 'Frits', 'oneven'],
       ],
-    ),
-  );
-  expect(w).toEqual([
-    'Afwezig, rij 5: Frits is in ronde 2 oneven, maar Eva is dat in die ronde al: 100 % van de eigen waarde is er alleen voor de ene speler die bij een oneven aantal spelers niet wordt ingedeeld (Zwarte Dame A.9); toch telt deze als oneven; maak er een afmelding van (of een partij) als hij niet de oneven was',
-  ]);
+    );
+  const NOTE =
+    'Afwezig!C5: Frits is in ronde 2 oneven, maar Eva is dat in die ronde al: 100 % van de eigen waarde is er alleen voor de ene speler die bij een oneven aantal spelers niet wordt ingedeeld (Zwarte Dame A.9); toch telt deze als oneven; maak er een afmelding van (of een partij) als hij niet de oneven was';
+
+  test("two byes typed into Afwezig in an even round (6 players, 4 playing): a note at the second one's Reden cell, in Dutch and English; the score stays", () => {
+    expect(warnings(evenRound())).toEqual([NOTE]);
+    const opened = open(new MemoryWorkbook(evenRound()), 'keizerStandings');
+    expect(opened.problems.warnings.map((w) => formatProblem(w, 'en'))).toEqual([
+      'Afwezig!C5: Frits has a bye in round 2, but Eva already has the bye of that round: 100 % of the own value is only for the one player left unpaired when the number of players is odd (Zwarte Dame A.9); it still scores as a bye; make it an absence (or a game) if he was not the bye',
+    ]);
+    // Both byes score 100 % of the own value (d.2: the leader decides; nothing is changed).
+    const rows = opened.standings.rows.filter((r) =>
+      ['Eva', 'Frits'].includes(opened.competition.players[r.player]!.name),
+    );
+    expect(rows.map((r) => r.byes)).toEqual([1, 1]);
+  });
+
+  test('said wherever the tabs are read: the standings, the pairing of the next round, its confirmation', () => {
+    const wb = new MemoryWorkbook(evenRound());
+    const said = (id: string) => outcomeOf(wb, id).warnings.map((w) => formatProblem(w, 'nl'));
+    expect(said('updateStandings')).toContain(NOTE);
+    expect(said('makePairing')).toContain(NOTE);
+    runEntry(wb, 'makePairing');
+    expect(said('confirmRound')).toContain(NOTE);
+  });
+
+  test('one bye in a round (its number of players odd) says nothing; a penalty bye beside it is no second bye', () => {
+    const t = evenRound();
+    t.Afwezig![4] = [2, 'Frits', 'straf-oneven'];
+    expect(warnings(t)).toEqual([]);
+  });
 });
 
 describe('a Keizer-only action on a Keezen workbook', () => {

@@ -163,6 +163,8 @@ export interface RoundWithoutForms extends RoundKey {
  * that round (a lost form, or a team that left). In a one-day team event
  * every listed team plays every round (an absent team gets a forfeit form).
  * Entrants marked absent in Deelnemers (Aanwezig = nee) left on purpose.
+ * A final round's evening is left out: only its finalists play, each round as its schedule says (the teams not
+ * in the final and the team free in a round hand in nothing); standings.ts checks it against the schedule.
  */
 export function roundsWithoutForms(comp: KeezenCompetition): RoundWithoutForms[] {
   const s = comp.settings;
@@ -171,6 +173,7 @@ export function roundsWithoutForms(comp: KeezenCompetition): RoundWithoutForms[]
   for (const f of comp.forms) byEvening.set(f.evening, [...(byEvening.get(f.evening) ?? []), f]);
   const allPlay = s.evenings === 1 && s.entrant === 'team';
   for (const [evening, forms] of [...byEvening].sort((x, y) => x[0] - y[0])) {
+    if (isFinalEvening(s, evening)) continue;
     const everyone = new Set<EntrantId>(
       allPlay ? comp.entrants.filter((e) => e.present !== false).map((e) => e.id) : [],
     );

@@ -165,7 +165,10 @@ export function scoreForm(
 
 /**
  * Only the card's points: the pawns are the one set of counts (0..pawnsPerPlayer per player) whose points
- * are those on the card; none or several is an error at the first points cell.
+ * are those on the card. Several is an error at the first points cell (the card as a whole). None is said at
+ * the cell with the impossible value: each points cell no counts give at all; else the one cell that every
+ * other cell agrees against (all the others fit one set of counts, which gives that seat other points, named);
+ * else, the card as a whole, at the first points cell.
  */
 function scoreFromCards(
   form: KeezenForm,
@@ -179,6 +182,9 @@ function scoreFromCards(
   const found: { pawns: number[]; score: GameScore }[] = [];
   const pawns = new Array<number>(seats).fill(0);
   const quiet: FormReporter = () => undefined;
+  // Per seat (side-major): the points some counts give it, and those it has when it is the only cell off.
+  const reachable = Array.from({ length: seats }, () => new Set<number>());
+  const aloneOff = Array.from({ length: seats }, () => new Set<number>());
   const trial = (k: number): void => {
     if (found.length > 1) return;
     if (k < seats) {
@@ -196,12 +202,45 @@ function scoreFromCards(
       })) as unknown as KeezenForm['sides'],
     };
     const score = scoreCounts(withPawns, s, quiet, options);
-    if (score && [0, 1].every((si) => score.sides[si as SideIndex].playerPoints?.every((x, i) => x === cards[si]![i])))
-      found.push({ pawns: [...pawns], score });
+    if (!score) return;
+    const given = [0, 1].flatMap((si) =>
+      Array.from({ length: n }, (_, i) => score.sides[si as SideIndex].playerPoints?.[i]),
+    );
+    const off: number[] = [];
+    given.forEach((x, seat) => {
+      if (x === undefined) return off.push(seat);
+      reachable[seat]!.add(x);
+      if (x !== cards[Math.floor(seat / n)]![seat % n]) off.push(seat);
+    });
+    if (off.length === 0) found.push({ pawns: [...pawns], score });
+    else if (off.length === 1 && given[off[0]!] !== undefined) aloneOff[off[0]!]!.add(given[off[0]!]!);
   };
   trial(0);
   if (found.length === 1) return found[0]!.score;
-  report('points0.0', found.length === 0 ? msg('kzCardPointsImpossible') : msg('kzCardPointsAmbiguous'));
+  const first: FormField = 'points0.0';
+  if (found.length > 1) {
+    report(first, msg('kzCardPointsAmbiguous'));
+    return undefined;
+  }
+  const seatOf = (seat: number) => ({ si: Math.floor(seat / n) as SideIndex, i: seat % n });
+  const card = (seat: number) => cards[seatOf(seat).si]![seatOf(seat).i]!;
+  const field = (seat: number): FormField => `points${seatOf(seat).si}.${seatOf(seat).i}`;
+  const label = (seat: number) => `${SIDE_LETTERS[seatOf(seat).si]}${seatOf(seat).i + 1}`;
+  const never = [...reachable.keys()].filter((seat) => !reachable[seat]!.has(card(seat)));
+  const culprits = [...aloneOff.keys()].filter((seat) => aloneOff[seat]!.size > 0);
+  if (never.length > 0) for (const seat of never) report(field(seat), msg('kzCardPointNever', label(seat), card(seat)));
+  else if (culprits.length === 1) {
+    const seat = culprits[0]!;
+    report(
+      field(seat),
+      msg(
+        'kzCardPointOff',
+        label(seat),
+        card(seat),
+        [...aloneOff[seat]!].sort((x, y) => x - y),
+      ),
+    );
+  } else report(first, msg('kzCardPointsImpossible'));
   return undefined;
 }
 

@@ -470,7 +470,9 @@ function finalRounds(
 /**
  * The forms of evenings after the last, against the final rounds: an evening with no final round due (the
  * season not complete, not level at the top, or already decided), a team that is not in that final, a round
- * after the final's last. Errors at their cells.
+ * after the final's last. Errors at their cells. Then, as a warning, a finalist without a form in a round of
+ * its final that has forms: only the schedule's tables hand in one (not the teams out of the final, nor the
+ * team free in that round).
  */
 function checkFinals(comp: KeezenCompetition, standings: KeezenStandings, problems: Problems): void {
   const s = comp.settings;
@@ -494,6 +496,29 @@ function checkFinals(comp: KeezenCompetition, standings: KeezenStandings, proble
           );
       }),
     );
+  }
+  const tab = comp.forms.find((f) => f.place)?.place?.tab;
+  for (const final of standings.finals ?? []) {
+    const rows = [
+      ...comp.forms
+        .filter((f) => f.evening === final.evening)
+        .map((f) => ({ round: f.round, sides: f.sides.map((x) => x.entrants) })),
+      ...(comp.pending ?? []).filter((p) => p.evening === final.evening),
+    ];
+    for (const plan of final.schedule) {
+      const own = rows.filter((r) => r.round === plan.round);
+      if (own.length === 0) continue;
+      const there = new Set(own.flatMap((r) => r.sides.flat()));
+      const missing = plan.tables
+        .flatMap((t) => [t.a, t.b])
+        .filter((e) => !there.has(e) && comp.entrants[e]?.present !== false)
+        .sort((x, y) => x - y);
+      if (missing.length > 0)
+        problems.warning(
+          tab === undefined ? undefined : { tab },
+          msg('kzNoFormInRound', missing.map(name).join(', '), plan.round, final.evening),
+        );
+    }
   }
 }
 

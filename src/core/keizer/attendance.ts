@@ -8,12 +8,17 @@
  *  - a player whose first game or absence is in round k > 1 without `Vanaf
  *    ronde`: he counts from round 1, so the automatic top value counts him and
  *    every round already played is priced again;
- *  - more byes in Afwezig than `maxByes` (Zwarte Dame regulations, A.10: one
- *    per competition); a penalty bye does not count;
- *  - more than one bye in a round (Zwarte Dame regulations, A.9: 100 % only when
- *    the round's number of players is odd, for the one player not paired; with
- *    k games and b byes the round has 2k + b players, odd for b = 1 only). Typed
- *    or imported rows are scored as they are; the note is at each extra row.
+ *
+ * And the byes of Afwezig against the regulations, wherever the tabs are read (`byeNotes`: the reader locates
+ * each at its Reden cell). Typed or imported rows are scored as they are (the leader's call, Zwarte Dame
+ * regulations d.2); the note is at each row beyond the rule:
+ *  - more byes of a player than `maxByes` (Zwarte Dame regulations, A.10: one per competition); a penalty bye
+ *    does not count;
+ *  - more than one bye in a round (Zwarte Dame regulations, A.9: 100 % only when the round's number of
+ *    players is odd, for the one player not paired). With k games and b byes a round has 2k + b players:
+ *    odd for b = 1 only, so a second bye makes the round even (two players given 100 % where one may have it)
+ *    and every bye after the first of its round is one the rule does not give. A penalty bye is no A.9 bye:
+ *    its player is left out before the rest are paired.
  */
 import type { Place } from '../problems';
 import { topValueOf } from './ladder';
@@ -30,23 +35,17 @@ export type AttendanceNote =
       readonly topValue: number;
       readonly topValueWithFrom: number;
       readonly place?: Place;
-    }
+    };
+
+/** A bye of Afwezig beyond the regulations (A.9, A.10), by its index in the absences. */
+export type ByeNote =
   | {
       readonly kind: 'secondBye';
-      readonly player: PlayerId;
-      readonly round: number;
+      readonly absence: number;
       /** The player whose bye row comes first in the round. */
       readonly first: PlayerId;
-      readonly place?: Place;
     }
-  | {
-      readonly kind: 'extraBye';
-      readonly player: PlayerId;
-      readonly round: number;
-      readonly count: number;
-      readonly first: number;
-      readonly place?: Place;
-    };
+  | { readonly kind: 'extraBye'; readonly absence: number; readonly count: number; readonly first: number };
 
 /** The rounds up to `afterRound` with at least one result, in order. */
 function roundsWithResults(comp: KeizerCompetition, afterRound: number): number[] {
@@ -90,38 +89,28 @@ export function attendanceNotes(comp: KeizerCompetition, afterRound: number): At
     if (missing.length > 0) notes.push({ kind: 'missing', player: p.id, rounds: missing, ...place });
   }
 
-  const byes = new Map<PlayerId, number[]>();
-  const byeAbsences = comp.absences.filter((a) => a.reason === 'bye' && a.round <= afterRound);
-  for (const a of byeAbsences.sort((x, y) => x.round - y.round)) {
-    const list = byes.get(a.player) ?? [];
+  return notes;
+}
+
+/** The byes of every round against Zwarte Dame A.9 and A.10 (see the module's head), in the order of the rows. */
+export function byeNotes(comp: Pick<KeizerCompetition, 'absences' | 'settings'>): ByeNote[] {
+  const notes: ByeNote[] = [];
+  const byes = comp.absences.map((a, i) => ({ a, i })).filter(({ a }) => a.reason === 'bye');
+  const rounds = new Map<PlayerId, number[]>();
+  for (const { a, i } of [...byes].sort((x, y) => x.a.round - y.a.round || x.i - y.i)) {
+    const list = rounds.get(a.player) ?? [];
     list.push(a.round);
-    byes.set(a.player, list);
-    if (list.length > comp.settings.maxByes) {
-      notes.push({
-        kind: 'extraBye',
-        player: a.player,
-        round: a.round,
-        count: list.length,
-        first: list[0]!,
-        ...(a.place ? { place: a.place } : {}),
-      });
-    }
+    rounds.set(a.player, list);
+    if (list.length > comp.settings.maxByes)
+      notes.push({ kind: 'extraBye', absence: i, count: list.length, first: list[0]! });
   }
   const firstInRound = new Map<number, PlayerId>();
-  for (const a of comp.absences) {
-    if (a.reason !== 'bye' || a.round > afterRound) continue;
+  for (const { a, i } of byes) {
     const first = firstInRound.get(a.round);
     if (first === undefined) firstInRound.set(a.round, a.player);
-    else
-      notes.push({
-        kind: 'secondBye',
-        player: a.player,
-        round: a.round,
-        first,
-        ...(a.place ? { place: a.place } : {}),
-      });
+    else notes.push({ kind: 'secondBye', absence: i, first });
   }
-  return notes;
+  return notes.sort((x, y) => x.absence - y.absence);
 }
 
 /**

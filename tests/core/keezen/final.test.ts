@@ -6,7 +6,7 @@
  * once; its forms checked like any round's; the winner decided by the final's own games; still level:
  * another final among those still level.
  */
-import { recordRound } from '../../../src/actions/record';
+import { RecordOutcome, recordRound } from '../../../src/actions/record';
 import type { Cell } from '../../../src/core/cell';
 import { finalSchedule, isFinalEvening } from '../../../src/core/keezen/final';
 import { prizeList } from '../../../src/core/keezen/prizes';
@@ -18,7 +18,7 @@ import { open } from '../../../src/sheet/open';
 import { MemoryWorkbook } from '../../../src/workbook/memory';
 import { applyChanges } from '../../../src/workbook/workbook';
 import { errorsOf } from '../../support/problems';
-import { drawOf, outcomeOf } from '../../support/entries';
+import { drawOf, outcomeOf, runEntry } from '../../support/entries';
 
 const HEADER = [
   'Avond',
@@ -388,5 +388,103 @@ describe('a final of five level teams', () => {
         .slice(1)
         .map((r) => r[0]),
     ).toEqual([22, 22]);
+  });
+});
+
+/**
+ * A one-evening event of teams with a final round on a tie (evenings = 1, finalRoundOnTie): the final is
+ * evening 2. Its game is meant to be a rematch of the top two, and only the finalists play it; in a one-evening
+ * team event every team plays every round and rematches count over the whole competition, which must not reach
+ * into the final.
+ */
+describe('a final round after one evening (evenings = 1)', () => {
+  /** Alfa and Bravo meet in round 1 (level) and win their other games: level at the top, 5 match points each. */
+  function oneEvening(extra: readonly string[] = []): MemoryWorkbook {
+    const names = ['Alfa', 'Bravo', 'Charlie', 'Delta', ...extra];
+    return new MemoryWorkbook({
+      Instellingen: [
+        ['Instelling', 'Waarde'],
+        ['type', 'keezen'],
+        ['variant', 'buurtcompetitie'],
+        ['evenings', 1],
+      ],
+      Deelnemers: [['Nr', 'Naam', 'Aanwezig'], ...names.map((n, i) => [i + 1, n, 'ja'])],
+      Uitslagen: [
+        HEADER,
+        level(1, 1, 1, 'Alfa', 'Bravo'),
+        game(1, 1, 2, 'Charlie', 'Delta'),
+        game(1, 2, 1, 'Alfa', 'Charlie'),
+        game(1, 2, 2, 'Bravo', 'Delta'),
+        game(1, 3, 1, 'Alfa', 'Delta'),
+        game(1, 3, 2, 'Bravo', 'Charlie'),
+      ],
+    });
+  }
+  const warnings = (wb: MemoryWorkbook) =>
+    outcomeOf(wb, 'updateStandings').warnings.map((w) => render(w.message, 'nl'));
+
+  test('Ronde vastleggen does not call the final a second meeting of the top two, and asks nothing', () => {
+    const wb = oneEvening();
+    expect(names(wb, open(wb, 'keezen').standings.finals![0]!.entrants)).toEqual(['Alfa', 'Bravo']);
+    const d = draw(wb);
+    expect([d.view.evening, d.view.round]).toEqual([2, 1]);
+    const run = runEntry(wb, 'recordRound');
+    expect(run.question).toBeUndefined();
+    expect((run.ran.outcome as RecordOutcome).findings).toEqual([]);
+    expect(results(wb)[results(wb).length - 1]!.slice(0, 5)).toEqual([2, 1, 1, 'Alfa', 'Bravo']);
+  });
+
+  test('the season of one evening is said in the singular: "Eindstand seizoen (1 avond)" (tests/i18n: both languages)', () => {
+    const o = outcomeOf(oneEvening(), 'updateStandings');
+    expect(render(o.summary[0]!, 'nl')).toMatch(/^Eindstand seizoen \(1 avond\): /);
+    expect(o.changes.writes[0]!.rows[0]![0]).toBe('Eindstand seizoen (1 avond)');
+  });
+
+  test('after the final the teams not in it hand in no form and are not reported missing', () => {
+    const wb = oneEvening();
+    draw(wb);
+    runEntry(wb, 'recordRound');
+    Object.assign(results(wb)[results(wb).length - 1]!, { 5: FULL, 6: FULL, 7: '1,4', 8: '0', 9: 'ja', 10: 'A' });
+    expect(warnings(wb)).toEqual([]);
+    expect(names(wb, [open(wb, 'keezen').standings.winner!.entrant])).toEqual(['Alfa']);
+  });
+
+  test('the team free in a round of a final of three hands in no form either (its forms typed, no Tafelindeling)', () => {
+    const wb = oneEvening(['Echo', 'Foxtrot']);
+    // Echo level with Alfa and Bravo too (5 match points, 50 game points); every pair once.
+    results(wb).splice(
+      1,
+      6,
+      level(1, 1, 1, 'Alfa', 'Bravo'),
+      game(1, 1, 2, 'Echo', 'Delta'),
+      game(1, 1, 3, 'Charlie', 'Foxtrot'),
+      game(1, 2, 1, 'Alfa', 'Charlie'),
+      game(1, 2, 2, 'Bravo', 'Delta'),
+      level(1, 2, 3, 'Echo', 'Foxtrot'),
+      game(1, 3, 1, 'Alfa', 'Delta'),
+      game(1, 3, 2, 'Bravo', 'Foxtrot'),
+      game(1, 3, 3, 'Echo', 'Charlie'),
+    );
+    const final = open(wb, 'keezen').standings.finals![0]!;
+    expect(names(wb, final.entrants)).toEqual(['Alfa', 'Bravo', 'Echo']);
+    const first = final.schedule[0]!;
+    expect(names(wb, [first.tables[0]!.a, first.tables[0]!.b, first.bye!])).toEqual(['Bravo', 'Echo', 'Alfa']);
+    results(wb).push(game(2, 1, 1, 'Bravo', 'Echo'));
+    expect(warnings(wb)).toEqual([]);
+  });
+});
+
+describe('a final round: a finalist without a form is still said', () => {
+  test('a final of four, one of its two tables in: the teams of the other table have no form in that round', () => {
+    const wb = season(['Alfa', 'Bravo', 'Echo', 'Golf'], ['Charlie', 'Delta', 'Foxtrot', 'Hotel']);
+    const [t1, t2] = open(wb, 'keezen').standings.finals![0]!.schedule[0]!.tables;
+    const [a, b] = names(wb, [t1!.a, t1!.b]);
+    results(wb).push(game(8, 1, 1, a!, b!));
+    expect(outcomeOf(wb, 'updateStandings').warnings.map((w) => render(w.message, 'nl'))).toEqual([
+      `geen formulier in ronde 1 van avond 8 voor: ${names(
+        wb,
+        [t2!.a, t2!.b].sort((x, y) => x - y),
+      ).join(', ')}`,
+    ]);
   });
 });
