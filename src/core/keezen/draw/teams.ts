@@ -41,6 +41,7 @@ import {
 import { seededRng } from '../../rng';
 import { ScoredForm, standingsFrom } from '../standings';
 import { EntrantId, KeezenCompetition, compareKeys } from '../types';
+import { PlanRound, SeasonPlan, comparePlanValue, planSeason } from './ahead';
 import { pairKey } from './repeats';
 import type {
   SeatedRound,
@@ -145,6 +146,8 @@ const LEVELS = [
   'clash',
   'tonight',
   'table',
+  'spread',
+  'ahead',
   'rematch',
   'meetings',
   'byeRank',
@@ -162,9 +165,17 @@ const L = Object.fromEntries(LEVELS.map((name, k) => [name, k])) as Record<(type
  */
 export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   const field = teamField(input);
-  const cands = candidates(field, input);
-  const packing = packLevels(cands, field.maxPairs);
-  const pairing = pairTeams(field, cands, packing, input);
+  let cands: Candidate[];
+  let packing: Packing;
+  let pairing: Pairing;
+  let season: SeasonPlan | undefined;
+  if (!input.ahead) {
+    cands = candidates(field, input);
+    packing = packLevels(cands, field.maxPairs);
+    pairing = pairTeams(field, cands, packing, input);
+  } else {
+    ({ cands, packing, pairing, season } = lookAhead(field, input, input.ahead));
+  }
   const { games, sameTable } = seatGames(field, pairing.pairs, input);
   const bye = describeBye(field, pairing);
   const sums = pairing.sums;
@@ -176,6 +187,7 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     meetings: sums[L.meetings]!,
     byeRank: sums[L.byeRank]!,
     table: sums[L.table]!,
+    spread: sums[L.spread]!,
     record: sums[L.record]!,
     distance: sums[L.distance]!,
     sameTable,
@@ -190,7 +202,50 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     cost,
     unavoidable: repeats > 0 || cost.clash > 0 ? unavoidableSets(field, cands, input) : [],
     distanceCap: packing.cap,
+    ...(season ? { season: { ...season.value, atBound: season.atBound } } : {}),
   };
+}
+
+/**
+ * The draw with the season ahead: the best plan of this round and the rounds to come gives the most
+ * meetings the season needs (the spread level: no game above it where the levels above allow). The
+ * pairing is then valued by the best completion of it; when that is worse than the plan, the draw is
+ * made again as close to the plan's first round as the levels above allow (the ahead level), and the
+ * better of the two by their completions is kept (the first on a tie: it pairs by record).
+ */
+function lookAhead(
+  field: Field,
+  input: TeamDrawInput,
+  ahead: NonNullable<TeamDrawInput['ahead']>,
+): { cands: Candidate[]; packing: Packing; pairing: Pairing; season: SeasonPlan } {
+  const listed = (m: Map<string, number>) =>
+    [...m].map(([key, k]) => {
+      const [a, b] = key.split(':').map(Number);
+      return [a!, b!, k] as const;
+    });
+  const base = {
+    met: listed(field.past.met),
+    metTonight: listed(field.past.metTonight),
+    seed: `${input.seed}|${input.evening}|${input.round}`,
+  };
+  const rounds: PlanRound[] = [{ evening: input.evening, present: input.present }, ...ahead];
+  const free = planSeason({ ...base, rounds });
+  const completion = (p: Pairing) =>
+    planSeason({
+      ...base,
+      rounds: [{ ...rounds[0]!, fixed: p.pairs.map(([i, j]) => [field.id(i), field.id(j)] as const) }, ...ahead],
+      start: free.rounds,
+    });
+  const make = (guide?: ReadonlySet<string>) => {
+    const cands = candidates(field, input, { max: free.value.max, ...(guide ? { guide } : {}) });
+    const packing = packLevels(cands, field.maxPairs);
+    const pairing = pairTeams(field, cands, packing, input);
+    return { cands, packing, pairing, season: completion(pairing) };
+  };
+  const first = make();
+  if (comparePlanValue(first.season.value, free.value) <= 0) return first;
+  const guided = make(new Set(free.rounds[0]!.map(([a, b]) => pairKey(a, b))));
+  return comparePlanValue(guided.season.value, first.season.value) < 0 ? guided : first;
 }
 
 /** The present teams as vertices (positions in `present`, plus a bye vertex when their number is odd) and their past. */
@@ -250,8 +305,16 @@ interface Candidate {
   readonly levels: number[];
 }
 
-/** Every pair of vertices with its levels. */
-function candidates(field: Field, input: TeamDrawInput): Candidate[] {
+/**
+ * Every pair of vertices with its levels. With a season ahead: `max`, the most meetings the season needs
+ * (a game above it counts on the spread level); `guide`, the games of a plan's first round (a game not in
+ * it counts on the ahead level).
+ */
+function candidates(
+  field: Field,
+  input: TeamDrawInput,
+  season?: { readonly max: number; readonly guide?: ReadonlySet<string> },
+): Candidate[] {
   const { n, id, past, byeVertex, perTeam } = field;
   // With changeTables: the least a game of the two could repeat a table, over this round's tables.
   const tablesThisRound = Math.floor(n / 2);
@@ -266,7 +329,7 @@ function candidates(field: Field, input: TeamDrawInput): Candidate[] {
     return best;
   };
   const levelsOf = (i: number, j: number): number[] => {
-    if (j === byeVertex) return [field.byesOf(i) - field.minByes, 0, 0, 0, 0, 0, field.byeRank[i]!, 0, 0];
+    if (j === byeVertex) return [field.byesOf(i) - field.minByes, 0, 0, 0, 0, 0, 0, 0, field.byeRank[i]!, 0, 0];
     const a = id(i);
     const b = id(j);
     const ca = past.colour.get(a);
@@ -280,6 +343,8 @@ function candidates(field: Field, input: TeamDrawInput): Candidate[] {
       clash,
       (past.metTonight.get(pairKey(a, b)) ?? 0) > 0 ? 1 : 0,
       tableRepeat(a, b),
+      season && met + 1 > season.max ? 1 : 0,
+      season?.guide && !season.guide.has(pairKey(a, b)) ? 1 : 0,
       met > 0 ? 1 : 0,
       met,
       0,
@@ -428,6 +493,7 @@ function describeBye(field: Field, pairing: Pairing): TeamBye | undefined {
       because === 'clash' ||
       because === 'tonight' ||
       because === 'table' ||
+      because === 'spread' ||
       because === 'rematch' ||
       because === 'meetings'
     )
