@@ -59,7 +59,7 @@ export function comparePlanValue(x: PlanValue, y: PlanValue): number {
 }
 
 const K = 8;
-const RESTARTS = 4;
+const RESTARTS = 3;
 
 /** The best plan found (deterministic for the seed). */
 export function planSeason(input: PlanInput): SeasonPlan {
@@ -202,7 +202,7 @@ export function planSeason(input: PlanInput): SeasonPlan {
 
   const rounds = shapes.map((_, k) => k).filter((k) => movable[k]);
   const gamesInPlan = rounds.reduce((s, k) => s + shapes[k]!.length / 2, 0);
-  const moves = Math.min(150_000, 400 * gamesInPlan);
+  const moves = Math.min(60_000, 300 * gamesInPlan);
   let best: { plan: number[][]; value: PlanValue } | undefined;
   for (let restart = 0; restart < RESTARTS; restart++) {
     load(startPlan(restart));
