@@ -14,6 +14,10 @@
  *             fewest repeated games first; how often they met counts below)
  *   table     (changeTables) the fewest of the two teams that would sit at a
  *             table they had earlier this evening, over the tables of this round
+ *   spread    (a season of evenings) the game brings the two above the most meetings the season
+ *             needs, by the plan of the season ahead (ahead.ts)
+ *   ahead     (only when the first pairing leaves a worse season than the plan) not a game of the
+ *             plan's first round
  *   rematch   the two met before in the whole competition (a game is a rematch or not)
  *   meetings  how often they met (among rematches: the pair that met least)
  *   byeRank   the bye's place among the fewest-byes teams, lowest-ranked first
