@@ -69,12 +69,13 @@ export const nl = () => ({
   drWhyByeLowest: () => 'laagst geplaatste team zonder vrije ronde',
   drWhyByePassed: (names: readonly string[]) => `lager geplaatst maar al vaker vrij: ${list(names)}`,
   drWhyByeAgain: (times: number) => `${nthNl(times)} keer vrij (iedereen was al vrij)`,
-  drWhyByeNotLowest: (name: string, because: 'clash' | 'tonight' | 'table' | 'rematch' | 'meetings') =>
+  drWhyByeNotLowest: (name: string, because: 'clash' | 'tonight' | 'table' | 'spread' | 'rematch' | 'meetings') =>
     `${name} staat lager en was even vaak vrij, maar met ${name} vrij ${
       {
         clash: 'spelen meer teams van dezelfde kleur tegen elkaar',
         tonight: 'komen er meer herhalingen op deze avond',
         table: 'zitten meer teams weer aan een tafel van eerder op de avond',
+        spread: 'ontmoeten teams elkaar over het seizoen vaker dan nodig',
         rematch: 'komen er meer herhaalde ontmoetingen',
         meetings: 'worden de herhaalde ontmoetingen vaker herhaald',
       }[because]
@@ -286,6 +287,7 @@ export const en = (): ReturnType<typeof nl> => ({
         clash: 'more teams of the same colour play each other',
         tonight: 'more games repeat a meeting of this evening',
         table: 'more teams sit at a table they had earlier this evening',
+        spread: 'teams meet more often over the season than needed',
         rematch: 'more games are rematches',
         meetings: 'the rematches repeat more often',
       }[because]

@@ -252,6 +252,25 @@ export function formsMissingBefore(
   return { round: label.round, evening: label.evening, of: prev.tables.length, tables };
 }
 
+/**
+ * A season of evenings (not its final round): the rounds still to come after `key`, with the teams
+ * expected: the rest of this evening those present now, every later evening every team (an absence is
+ * known only when it is marked). Undefined for a one-day event.
+ */
+function roundsAhead(
+  s: KeezenSettings,
+  key: RoundKey,
+  present: readonly EntrantId[],
+  everyone: readonly EntrantId[],
+): { evening: number; present: readonly EntrantId[] }[] | undefined {
+  if (s.evenings <= 1 || s.roundsPerEvening <= 0 || key.evening > s.evenings) return undefined;
+  const out: { evening: number; present: readonly EntrantId[] }[] = [];
+  for (let r = key.round + 1; r <= s.roundsPerEvening; r++) out.push({ evening: key.evening, present });
+  for (let e = key.evening + 1; e <= s.evenings; e++)
+    for (let r = 1; r <= s.roundsPerEvening; r++) out.push({ evening: e, present: everyone });
+  return out;
+}
+
 /** The engine's input for a round: the team draw or the partner draw. */
 export type DrawInput =
   | { readonly kind: 'teams'; readonly input: TeamDrawInput }
@@ -276,6 +295,12 @@ export function drawInput(ev: DrawEvent, key: RoundKey, seed: string): DrawInput
     if (missing)
       problems.warning(undefined, msg('drResultsMissing', missing.round, missing.evening, missing.tables.length));
     const { order, group } = rankTeams(comp, ev.scored, present, seed);
+    const ahead = roundsAhead(
+      s,
+      key,
+      order,
+      comp.entrants.map((e) => e.id),
+    );
     return {
       kind: 'teams',
       input: {
@@ -288,6 +313,7 @@ export function drawInput(ev: DrawEvent, key: RoundKey, seed: string): DrawInput
         changeTables: s.changeTables,
         repeatScope: s.evenings > 1 ? 'evening' : 'competition',
         seed,
+        ...(ahead ? { ahead } : {}),
       },
     };
   }

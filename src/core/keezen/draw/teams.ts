@@ -14,6 +14,10 @@
  *             fewest repeated games first; how often they met counts below)
  *   table     (changeTables) the fewest of the two teams that would sit at a
  *             table they had earlier this evening, over the tables of this round
+ *   spread    (a season of evenings) the game brings the two above the most meetings the season
+ *             needs, by the plan of the season ahead (ahead.ts)
+ *   ahead     (only when the first pairing leaves a worse season than the plan) not a game of the
+ *             plan's first round
  *   rematch   the two met before in the whole competition (a game is a rematch or not)
  *   meetings  how often they met (among rematches: the pair that met least)
  *   byeRank   the bye's place among the fewest-byes teams, lowest-ranked first
@@ -41,6 +45,7 @@ import {
 import { seededRng } from '../../rng';
 import { ScoredForm, standingsFrom } from '../standings';
 import { EntrantId, KeezenCompetition, compareKeys } from '../types';
+import { PlanRound, SeasonPlan, comparePlanValue, planSeason } from './ahead';
 import { pairKey } from './repeats';
 import type {
   SeatedRound,
@@ -145,6 +150,8 @@ const LEVELS = [
   'clash',
   'tonight',
   'table',
+  'spread',
+  'ahead',
   'rematch',
   'meetings',
   'byeRank',
@@ -154,8 +161,116 @@ const LEVELS = [
 /** The index of each level in LEVELS. */
 const L = Object.fromEntries(LEVELS.map((name, k) => [name, k])) as Record<(typeof LEVELS)[number], number>;
 
-/** Pairs the present teams and gives each game its sides and table. */
+/**
+ * Pairs the present teams and gives each game its sides and table, in named steps: the field (who is
+ * there, their past, the bye order), the candidate games with their levels, the packing of the levels
+ * into weights, the pairing (one matching), the games seated (sides and tables), the bye described, and
+ * the teams that force a repeat.
+ */
 export function drawTeams(input: TeamDrawInput): TeamDrawResult {
+  const field = teamField(input);
+  let cands: Candidate[];
+  let packing: Packing;
+  let pairing: Pairing;
+  let season: SeasonPlan | undefined;
+  if (!input.ahead) {
+    cands = candidates(field, input);
+    packing = packLevels(cands, field.maxPairs);
+    pairing = pairTeams(field, cands, packing, input);
+  } else {
+    ({ cands, packing, pairing, season } = lookAhead(field, input, input.ahead));
+  }
+  const { games, sameTable } = seatGames(field, pairing.pairs, input);
+  const bye = describeBye(field, pairing);
+  const sums = pairing.sums;
+  const cost: TeamCost = {
+    clash: sums[L.clash]!,
+    byeAgain: sums[L.byeAgain]!,
+    tonight: sums[L.tonight]!,
+    rematch: sums[L.rematch]!,
+    meetings: sums[L.meetings]!,
+    byeRank: sums[L.byeRank]!,
+    table: sums[L.table]!,
+    spread: sums[L.spread]!,
+    record: sums[L.record]!,
+    distance: sums[L.distance]!,
+    sameTable,
+  };
+  const repeats = input.repeatScope === 'evening' ? cost.tonight : cost.rematch;
+  return {
+    evening: input.evening,
+    round: input.round,
+    seed: input.seed,
+    games,
+    ...(bye ? { bye } : {}),
+    cost,
+    unavoidable: repeats > 0 || cost.clash > 0 ? unavoidableSets(field, cands, input) : [],
+    distanceCap: packing.cap,
+    ...(season ? { season: { ...season.value, atBound: season.atBound } } : {}),
+  };
+}
+
+/**
+ * The draw with the season ahead: the best plan of this round and the rounds to come gives the most
+ * meetings the season needs (the spread level: no game above it where the levels above allow). The
+ * pairing is then valued by the best completion of it; when that is worse than the plan, the draw is
+ * made again as close to the plan's first round as the levels above allow (the ahead level), and the
+ * better of the two by their completions is kept (the first on a tie: it pairs by record).
+ */
+function lookAhead(
+  field: Field,
+  input: TeamDrawInput,
+  ahead: NonNullable<TeamDrawInput['ahead']>,
+): { cands: Candidate[]; packing: Packing; pairing: Pairing; season: SeasonPlan } {
+  const listed = (m: Map<string, number>) =>
+    [...m].map(([key, k]) => {
+      const [a, b] = key.split(':').map(Number);
+      return [a!, b!, k] as const;
+    });
+  const base = {
+    met: listed(field.past.met),
+    metTonight: listed(field.past.metTonight),
+    seed: `${input.seed}|${input.evening}|${input.round}`,
+  };
+  const rounds: PlanRound[] = [{ evening: input.evening, present: input.present }, ...ahead];
+  const free = planSeason({ ...base, rounds });
+  const completion = (p: Pairing) =>
+    planSeason({
+      ...base,
+      rounds: [{ ...rounds[0]!, fixed: p.pairs.map(([i, j]) => [field.id(i), field.id(j)] as const) }, ...ahead],
+      start: free.rounds,
+    });
+  const make = (guide?: ReadonlySet<string>) => {
+    const cands = candidates(field, input, { max: free.value.max, ...(guide ? { guide } : {}) });
+    const packing = packLevels(cands, field.maxPairs);
+    const pairing = pairTeams(field, cands, packing, input);
+    return { cands, packing, pairing, season: completion(pairing) };
+  };
+  const first = make();
+  if (comparePlanValue(first.season.value, free.value) <= 0) return first;
+  const guided = make(new Set(free.rounds[0]!.map(([a, b]) => pairKey(a, b))));
+  return comparePlanValue(guided.season.value, first.season.value) < 0 ? guided : first;
+}
+
+/** The present teams as vertices (positions in `present`, plus a bye vertex when their number is odd) and their past. */
+interface Field {
+  readonly n: number;
+  readonly id: (pos: number) => EntrantId;
+  readonly odd: boolean;
+  readonly byeVertex: number;
+  readonly vertexCount: number;
+  readonly maxPairs: number;
+  readonly perTeam: boolean;
+  readonly past: TeamPast;
+  readonly byesOf: (pos: number) => number;
+  readonly minByes: number;
+  /** Positions by bye preference: fewest byes first, then lowest-ranked. */
+  readonly byeOrder: readonly number[];
+  /** Each position's place in byeOrder. */
+  readonly byeRank: readonly number[];
+}
+
+function teamField(input: TeamDrawInput): Field {
   const n = input.present.length;
   if (n < 2) throw new RangeError(`too few teams (${n})`);
   const past = teamPast(
@@ -164,18 +279,47 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   );
   const id = (pos: number) => input.present[pos]!;
   const odd = n % 2 === 1;
-  const byeVertex = n;
   const vertexCount = odd ? n + 1 : n;
-  const maxPairs = vertexCount / 2;
-  const perTeam = input.colours === 'perTeam';
-
   // The bye preference: fewest byes first, then lowest-ranked.
   const byesOf = (pos: number) => past.byes.get(id(pos)) ?? 0;
   const minByes = Math.min(...input.present.map((_, pos) => byesOf(pos)));
   const byeOrder = input.present.map((_, pos) => pos).sort((x, y) => byesOf(x) - byesOf(y) || y - x);
   const byeRank = new Array<number>(n);
   byeOrder.forEach((pos, i) => (byeRank[pos] = i));
+  return {
+    n,
+    id,
+    odd,
+    byeVertex: n,
+    vertexCount,
+    maxPairs: vertexCount / 2,
+    perTeam: input.colours === 'perTeam',
+    past,
+    byesOf,
+    minByes,
+    byeOrder,
+    byeRank,
+  };
+}
 
+/** A possible game (u < v; v the bye vertex for the bye) and its value on each level. */
+interface Candidate {
+  readonly u: number;
+  readonly v: number;
+  readonly levels: number[];
+}
+
+/**
+ * Every pair of vertices with its levels. With a season ahead: `max`, the most meetings the season needs
+ * (a game above it counts on the spread level); `guide`, the games of a plan's first round (a game not in
+ * it counts on the ahead level).
+ */
+function candidates(
+  field: Field,
+  input: TeamDrawInput,
+  season?: { readonly max: number; readonly guide?: ReadonlySet<string> },
+): Candidate[] {
+  const { n, id, past, byeVertex, perTeam } = field;
   // With changeTables: the least a game of the two could repeat a table, over this round's tables.
   const tablesThisRound = Math.floor(n / 2);
   const tableRepeat = (a: EntrantId, b: EntrantId): number => {
@@ -189,7 +333,7 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     return best;
   };
   const levelsOf = (i: number, j: number): number[] => {
-    if (j === byeVertex) return [byesOf(i) - minByes, 0, 0, 0, 0, 0, byeRank[i]!, 0, 0];
+    if (j === byeVertex) return [field.byesOf(i) - field.minByes, 0, 0, 0, 0, 0, 0, 0, field.byeRank[i]!, 0, 0];
     const a = id(i);
     const b = id(j);
     const ca = past.colour.get(a);
@@ -203,6 +347,8 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
       clash,
       (past.metTonight.get(pairKey(a, b)) ?? 0) > 0 ? 1 : 0,
       tableRepeat(a, b),
+      season && met + 1 > season.max ? 1 : 0,
+      season?.guide && !season.guide.has(pairKey(a, b)) ? 1 : 0,
       met > 0 ? 1 : 0,
       met,
       0,
@@ -210,12 +356,24 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
       d,
     ];
   };
-  const cands: { u: number; v: number; levels: number[] }[] = [];
-  const maxima = new Array<number>(LEVELS.length).fill(0);
+  const cands: Candidate[] = [];
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) cands.push({ u: i, v: j, levels: levelsOf(i, j) });
-    if (odd) cands.push({ u: i, v: byeVertex, levels: levelsOf(i, byeVertex) });
+    if (field.odd) cands.push({ u: i, v: byeVertex, levels: levelsOf(i, byeVertex) });
   }
+  return cands;
+}
+
+/** The levels packed into one weight: widths from the largest value present, the distance capped only when the product would pass 2^50. */
+interface Packing {
+  readonly packer: LexPacker;
+  readonly cap: number;
+  /** A candidate's values as packed (the distance squared, capped). */
+  readonly valuesOf: (c: Candidate) => number[];
+}
+
+function packLevels(cands: readonly Candidate[], maxPairs: number): Packing {
+  const maxima = new Array<number>(LEVELS.length).fill(0);
   for (const c of cands) c.levels.forEach((x, k) => (maxima[k] = Math.max(maxima[k]!, x)));
   let cap = maxima[L.distance]!;
   const levelsFor = (dcap: number) =>
@@ -225,12 +383,33 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
       ...(k === L.byeAgain || k === L.byeRank ? { count: 1 } : {}),
     }));
   while (cap > 1 && !Number.isFinite(packedBound(levelsFor(cap), maxPairs))) cap = Math.floor(cap * 0.9);
-  const packer: LexPacker = lexPacker(levelsFor(cap), maxPairs);
-  const valuesOf = (c: { levels: number[] }) => c.levels.map((x, k) => (k === L.distance ? Math.min(x, cap) ** 2 : x));
+  const packer = lexPacker(levelsFor(cap), maxPairs);
+  const valuesOf = (c: Candidate) => c.levels.map((x, k) => (k === L.distance ? Math.min(x, cap) ** 2 : x));
+  return { packer, cap, valuesOf };
+}
+
+/** The pairing: the matching, its games (positions), the bye's position, the level sums, and a way to solve again. */
+interface Pairing {
+  readonly mate: readonly number[];
+  readonly pairs: readonly [number, number][];
+  /** The bye team's position, or -1. */
+  readonly byePos: number;
+  readonly sums: readonly number[];
+  /** The bye's position forced by `byeTo`, or -1. */
+  readonly forced: number;
+  /** The best matching among the candidates `keep` allows. */
+  readonly solve: (keep: (c: Candidate) => boolean) => number[];
+  /** The level sums of a matching. */
+  readonly sumsOf: (m: readonly number[]) => number[];
+}
+
+function pairTeams(field: Field, cands: readonly Candidate[], packing: Packing, input: TeamDrawInput): Pairing {
+  const { n, odd, byeVertex, vertexCount, id, past } = field;
+  const { packer, valuesOf } = packing;
   const forced = input.byeTo === undefined ? -1 : input.present.indexOf(input.byeTo);
   if (input.byeTo !== undefined && (!odd || forced < 0)) throw new RangeError(`no bye to give to ${input.byeTo}`);
-  const allowed = (c: { u: number; v: number }) => forced < 0 || c.v !== byeVertex || c.u === forced;
-  const solve = (keep: (c: { u: number; v: number }) => boolean) =>
+  const allowed = (c: Candidate) => forced < 0 || c.v !== byeVertex || c.u === forced;
+  const solve = (keep: (c: Candidate) => boolean) =>
     maxWeightMatching(
       vertexCount,
       cands.filter(keep).map((c) => ({ u: c.u, v: c.v, weight: packer.weight(valuesOf(c)) })),
@@ -240,7 +419,6 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
 
   const levelMap = new Map<string, number[]>();
   for (const c of cands) levelMap.set(`${c.u}:${c.v}`, valuesOf(c));
-  /** The level sums of a matching. */
   const sumsOf = (m: readonly number[]): number[] => {
     const out = new Array<number>(LEVELS.length).fill(0);
     for (let v = 0; v < n; v++) if (m[v]! > v) levelMap.get(`${v}:${m[v]!}`)!.forEach((x, k) => (out[k]! += x));
@@ -262,12 +440,18 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
   const sums = new Array<number>(LEVELS.length).fill(0);
   for (const [i, j] of pairs) levelMap.get(`${i}:${j}`)!.forEach((x, k) => (sums[k]! += x));
   if (byePos >= 0) levelMap.get(`${byePos}:${byeVertex}`)!.forEach((x, k) => (sums[k]! += x));
+  return { mate, pairs, byePos, sums, forced, solve, sumsOf };
+}
 
-  // Games in the order of their better-ranked team.
+/** The games in the order of their better-ranked team, each with its sides and table. */
+function seatGames(
+  field: Field,
+  pairs: readonly [number, number][],
+  input: TeamDrawInput,
+): { games: TeamGame[]; sameTable: number } {
+  const { id, past, perTeam } = field;
   const rng = seededRng(`${input.seed}|teams|${input.evening}|${input.round}`);
   const sided = pairs.map(([i, j]) => sides(id(i), id(j), past, perTeam, rng));
-
-  // Tables.
   const tableOf = input.changeTables ? assignTables(sided, past) : sided.map((_, k) => k + 1);
   let sameTable = 0;
   const games: TeamGame[] = sided.map((g, k) => {
@@ -289,103 +473,89 @@ export function drawTeams(input: TeamDrawInput): TeamDrawResult {
     };
   });
   games.sort((x, y) => x.table - y.table);
+  return { games, sameTable };
+}
 
-  let bye: TeamBye | undefined;
-  if (byePos >= 0) {
-    const passed: { team: EntrantId; byes: number }[] = [];
-    for (let pos = n - 1; pos > byePos; pos--) passed.push({ team: id(pos), byes: byesOf(pos) });
-    // A lower-ranked team with as few byes was passed over: the first level on which giving it the bye is worse.
-    const lowest = byeOrder[0]!;
-    let notLowest: TeamBye['notLowest'];
-    if (forced < 0 && lowest !== byePos) {
-      const alt = sumsOf(solve((c) => c.v !== byeVertex || c.u === lowest));
-      const chosen = sumsOf(mate);
-      const k = alt.findIndex((x, i) => x !== chosen[i]);
-      const because = LEVELS[k];
-      if (
-        because === 'clash' ||
-        because === 'tonight' ||
-        because === 'table' ||
-        because === 'rematch' ||
-        because === 'meetings'
-      )
-        notLowest = { team: id(lowest), because };
-    }
-    bye = { team: id(byePos), byesBefore: byesOf(byePos), passed, ...(notLowest ? { notLowest } : {}) };
+/**
+ * The bye, with the lower-ranked teams passed over; when the lowest-ranked team with the fewest byes is
+ * passed over, the first level on which the best draw with the bye to it is worse.
+ */
+function describeBye(field: Field, pairing: Pairing): TeamBye | undefined {
+  const { n, id, byeVertex, byesOf } = field;
+  const { byePos, forced } = pairing;
+  if (byePos < 0) return undefined;
+  const passed: { team: EntrantId; byes: number }[] = [];
+  for (let pos = n - 1; pos > byePos; pos--) passed.push({ team: id(pos), byes: byesOf(pos) });
+  const lowest = field.byeOrder[0]!;
+  let notLowest: TeamBye['notLowest'];
+  if (forced < 0 && lowest !== byePos) {
+    const alt = pairing.sumsOf(pairing.solve((c) => c.v !== byeVertex || c.u === lowest));
+    const chosen = pairing.sumsOf(pairing.mate);
+    const k = alt.findIndex((x, i) => x !== chosen[i]);
+    const because = LEVELS[k];
+    if (
+      because === 'clash' ||
+      because === 'tonight' ||
+      because === 'table' ||
+      because === 'spread' ||
+      because === 'rematch' ||
+      because === 'meetings'
+    )
+      notLowest = { team: id(lowest), because };
   }
+  return { team: id(byePos), byesBefore: byesOf(byePos), passed, ...(notLowest ? { notLowest } : {}) };
+}
 
-  // Unavoidable repeats: why no pairing without one exists.
-  const cost: TeamCost = {
-    clash: sums[L.clash]!,
-    byeAgain: sums[L.byeAgain]!,
-    tonight: sums[L.tonight]!,
-    rematch: sums[L.rematch]!,
-    meetings: sums[L.meetings]!,
-    byeRank: sums[L.byeRank]!,
-    table: sums[L.table]!,
-    record: sums[L.record]!,
-    distance: sums[L.distance]!,
-    sameTable,
-  };
-  const repeats = input.repeatScope === 'evening' ? cost.tonight : cost.rematch;
+/** Why no pairing without a repeat (or a clash) exists: the Tutte–Berge witness of the clean pairs. */
+function unavoidableSets(field: Field, cands: readonly Candidate[], input: TeamDrawInput): UnavoidableSet[] {
+  const { n, id, past, vertexCount, byeVertex, perTeam } = field;
   const unavoidable: UnavoidableSet[] = [];
-  if (repeats > 0 || cost.clash > 0) {
-    const clean: [number, number][] = [];
-    let clashes = false;
-    for (const c of cands) {
-      const rep = input.repeatScope === 'evening' ? c.levels[L.tonight]! : c.levels[L.rematch]!;
-      if (c.levels[L.clash]! > 0) clashes = true;
-      if (c.levels[L.clash] === 0 && c.levels[L.byeAgain] === 0 && rep === 0) clean.push([c.u, c.v]);
-    }
-    const witness = tutteBergeWitness(vertexCount, clean);
-    const barrier = witness.barrier.filter((v) => v < n);
-    for (const comp of witness.oddComponents) {
-      const inSet = comp.filter((v) => v < n);
-      if (inSet.length === 0) continue;
-      const set: UnavoidableSet = {
-        teams: inSet.map(id),
-        barrier: barrier.map(id),
-        bye: comp.includes(byeVertex) ? 'inSet' : witness.barrier.includes(byeVertex) ? 'inBarrier' : 'none',
-        colours: clashes,
-        met: [],
-        sameColour: [],
-      };
-      if (inSet.length === 1) {
-        // One team alone: whom it can still play (its clean pairs); every other present team it met already, or it has the same colour.
-        const x = inSet[0]!;
-        const scoped = input.repeatScope === 'evening' ? past.metTonight : past.met;
-        const options = new Set(clean.flatMap(([u, v]) => (u === x ? [v] : v === x ? [u] : [])));
-        const met: EntrantId[] = [];
-        const sameColour: EntrantId[] = [];
-        for (let pos = 0; pos < n; pos++) {
-          if (pos === x || options.has(pos)) continue;
-          ((scoped.get(pairKey(id(x), id(pos))) ?? 0) > 0 ? met : sameColour).push(id(pos));
-        }
-        const can = [...options].filter((v) => v < n).sort((a, b) => a - b);
-        const colour = past.colour.get(id(x));
-        unavoidable.push({
-          ...set,
-          barrier: can.map(id),
-          bye: options.has(byeVertex) ? 'inBarrier' : 'none',
-          met,
-          sameColour,
-          ...(perTeam && colour !== undefined ? { colour } : {}),
-        });
-        continue;
-      }
-      unavoidable.push(set);
-    }
+  const clean: [number, number][] = [];
+  let clashes = false;
+  for (const c of cands) {
+    const rep = input.repeatScope === 'evening' ? c.levels[L.tonight]! : c.levels[L.rematch]!;
+    if (c.levels[L.clash]! > 0) clashes = true;
+    if (c.levels[L.clash] === 0 && c.levels[L.byeAgain] === 0 && rep === 0) clean.push([c.u, c.v]);
   }
-  return {
-    evening: input.evening,
-    round: input.round,
-    seed: input.seed,
-    games,
-    ...(bye ? { bye } : {}),
-    cost,
-    unavoidable,
-    distanceCap: cap,
-  };
+  const witness = tutteBergeWitness(vertexCount, clean);
+  const barrier = witness.barrier.filter((v) => v < n);
+  for (const comp of witness.oddComponents) {
+    const inSet = comp.filter((v) => v < n);
+    if (inSet.length === 0) continue;
+    const set: UnavoidableSet = {
+      teams: inSet.map(id),
+      barrier: barrier.map(id),
+      bye: comp.includes(byeVertex) ? 'inSet' : witness.barrier.includes(byeVertex) ? 'inBarrier' : 'none',
+      colours: clashes,
+      met: [],
+      sameColour: [],
+    };
+    if (inSet.length === 1) {
+      // One team alone: whom it can still play (its clean pairs); every other present team it met already, or it has the same colour.
+      const x = inSet[0]!;
+      const scoped = input.repeatScope === 'evening' ? past.metTonight : past.met;
+      const options = new Set(clean.flatMap(([u, v]) => (u === x ? [v] : v === x ? [u] : [])));
+      const met: EntrantId[] = [];
+      const sameColour: EntrantId[] = [];
+      for (let pos = 0; pos < n; pos++) {
+        if (pos === x || options.has(pos)) continue;
+        ((scoped.get(pairKey(id(x), id(pos))) ?? 0) > 0 ? met : sameColour).push(id(pos));
+      }
+      const can = [...options].filter((v) => v < n).sort((a, b) => a - b);
+      const colour = past.colour.get(id(x));
+      unavoidable.push({
+        ...set,
+        barrier: can.map(id),
+        bye: options.has(byeVertex) ? 'inBarrier' : 'none',
+        met,
+        sameColour,
+        ...(perTeam && colour !== undefined ? { colour } : {}),
+      });
+      continue;
+    }
+    unavoidable.push(set);
+  }
+  return unavoidable;
 }
 
 /** Which team of a game is side A (left on the form: deals first, plays colour A). */

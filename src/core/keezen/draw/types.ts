@@ -36,6 +36,11 @@ export interface TeamDrawInput extends RoundKey {
   readonly seed: string;
   /** Give the bye to this team (a check of the explanations: what the draw would be with another bye). */
   readonly byeTo?: EntrantId;
+  /**
+   * The rounds still to come after this one (a season of evenings), each with its evening and the teams
+   * expected: the draw keeps the season's meetings balanced over them (`ahead.ts`). Absent: no look-ahead.
+   */
+  readonly ahead?: readonly { readonly evening: number; readonly present: readonly EntrantId[] }[];
 }
 
 /** Why side A is side A. */
@@ -70,7 +75,7 @@ export interface TeamBye {
    */
   readonly notLowest?: {
     readonly team: EntrantId;
-    readonly because: 'clash' | 'tonight' | 'table' | 'rematch' | 'meetings';
+    readonly because: 'clash' | 'tonight' | 'table' | 'spread' | 'rematch' | 'meetings';
   };
 }
 
@@ -108,6 +113,8 @@ export interface TeamCost {
   readonly byeRank: number;
   /** Table repeats the pairing could not avoid game by game (changeTables). */
   readonly table: number;
+  /** Games that bring a pair above the most meetings the season needs (with `ahead`; else 0). */
+  readonly spread: number;
   readonly record: number;
   readonly distance: number;
   /** Of the table assignment (changeTables). */
@@ -128,6 +135,17 @@ export interface TeamDrawResult extends RoundKey {
   readonly unavoidable: readonly UnavoidableSet[];
   /** Rank distance capped at this many teams between (only for very large fields). */
   readonly distanceCap: number;
+  /**
+   * With `ahead`: the season as planned after this draw (the best completion found of the rounds to come):
+   * repeats within an evening, the most meetings of a pair, the pairs meeting that often, and whether no
+   * season can do better (the simple lower bound reached).
+   */
+  readonly season?: {
+    readonly tonight: number;
+    readonly max: number;
+    readonly atMax: number;
+    readonly atBound: boolean;
+  };
 }
 
 /* ---------- individual nights ---------- */
