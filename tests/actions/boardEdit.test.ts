@@ -181,7 +181,7 @@ describe('a penalty bye (Zwarte Dame regulations, d.1) is no bye (A.9): the edit
         players: competition.players.map((p) => (p.name === owing ? { ...p, penaltyByes: 1 } : p)),
       }),
     );
-    const made = makePairing(wb);
+    const made = pairingOf(wb);
     applyChanges(wb, made.changes);
     const round = made.result.round;
     const line = boards(wb).find((r) => r[1] === owing)!;
