@@ -1,5 +1,5 @@
 /**
- * The buurtcompetitie's meetings kept balanced over the season (issue 27): no pair of teams meets more often
+ * The buurtcompetitie's meetings kept balanced over the season: no pair of teams meets more often
  * than the season needs, the draw looking ahead at the evenings still to come (`ahead.ts`), below the
  * regulation's rules (no opponent twice in an evening, a change of table). 12 teams over 7 evenings of 3
  * rounds need no pair to meet a third time; absences known only on their evening can still force one.
