@@ -12,7 +12,9 @@ import type { Table } from '../sheet/table';
  * Rows appended to a tab the user types (Uitslagen, Afwezig): each laid out by
  * the columns the tab actually has, in whatever order; a tab that does not
  * exist yet is created in the tab's language with the columns in `order`, its
- * text columns plain text.
+ * text columns plain text. A value whose (optional) column the tab lacks is
+ * not written: the column where it would land may be one of the user's own
+ * (a remark beside the result), and nothing would read it there.
  */
 export function appendRows<C extends string>(
   spec: TabSpec<C>,
@@ -25,7 +27,8 @@ export function appendRows<C extends string>(
   const layout = (values: Record<C, Cell>): Cell[] => {
     const row: Cell[] = [];
     order.forEach((c, i) => {
-      const col = table?.columns[c] ?? i + 1;
+      const col = table ? table.columns[c] : i + 1;
+      if (col === undefined) return;
       while (row.length < col) row.push('');
       row[col - 1] = values[c];
     });

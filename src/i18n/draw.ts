@@ -137,8 +137,10 @@ export const nl = () => ({
     `er is al een latere ronde dan deze (${evNl(evening)}ronde ${round}) in Tafelindeling of Uitslagen; verwijder die eerst`,
   drAllDrawn: (rounds: number, evenings: number) =>
     evenings > 1
-      ? `alle ${evenings} avonden van ${rounds} ronden zijn al ingedeeld (instellingen evenings en roundsPerEvening)`
-      : `alle ${rounds} ronden zijn al ingedeeld (instelling roundsPerEvening)`,
+      ? `alle ${evenings} avonden van ${ronden(rounds)} zijn al ingedeeld (instellingen evenings en roundsPerEvening)`
+      : rounds === 1
+        ? 'de ene ronde is al ingedeeld (instelling roundsPerEvening)'
+        : `alle ${rounds} ronden zijn al ingedeeld (instelling roundsPerEvening)`,
   drRoundOutOfRange: (round: number, rounds: number) =>
     `ronde ${round} bestaat niet: er ${rounds === 1 ? 'is' : 'zijn'} ${ronden(rounds)} per avond (roundsPerEvening)`,
   drEveningOutOfRange: (evening: number, evenings: number) =>
@@ -345,8 +347,10 @@ export const en = (): ReturnType<typeof nl> => ({
     `Tables or Results already hold a round after this one (${evEn(evening)}round ${round}); delete it first`,
   drAllDrawn: (rounds, evenings) =>
     evenings > 1
-      ? `all ${evenings} evenings of ${rounds} rounds have been drawn (settings evenings and roundsPerEvening)`
-      : `all ${rounds} rounds have been drawn (setting roundsPerEvening)`,
+      ? `all ${evenings} evenings of ${rounds_(rounds)} have been drawn (settings evenings and roundsPerEvening)`
+      : rounds === 1
+        ? 'the one round has been drawn (setting roundsPerEvening)'
+        : `all ${rounds} rounds have been drawn (setting roundsPerEvening)`,
   drRoundOutOfRange: (round, rounds) =>
     `round ${round} does not exist: there ${rounds === 1 ? 'is' : 'are'} ${rounds_(rounds)} per evening (roundsPerEvening)`,
   drEveningOutOfRange: (evening, evenings) =>

@@ -223,6 +223,9 @@ export function simulateKeizerSeason(o: SeasonOptions): SimulatedSeason {
   return { competition, tabs: keizerTabs(competition, never), log, neverPairs: never };
 }
 
+/** A bye or penalty bye: written by Ronde vastleggen, after the absences typed for its round. */
+const recorded = (a: KeizerAbsence) => a.reason === 'bye' || a.reason === 'penaltyBye';
+
 /** The competition as the Dutch tabs a club would type (names from the tab contract). */
 export function keizerTabs(
   comp: KeizerCompetition,
@@ -276,9 +279,11 @@ export function keizerTabs(
     ],
     [KEIZER_ABSENCES_TAB.nl]: [
       [ac.round.nl, ac.name.nl, ac.reason.nl],
+      // As a club's tab grows: per round the absences typed before the pairing, then the bye or penalty bye
+      // that Ronde vastleggen appends (so that round can be taken back).
       ...comp.absences
         .slice()
-        .sort((a, b) => a.round - b.round || a.player - b.player)
+        .sort((a, b) => a.round - b.round || Number(recorded(a)) - Number(recorded(b)) || a.player - b.player)
         .map((a) => [a.round, name(a.player), ABSENCE_WORDS[a.reason].nl]),
     ],
   };

@@ -103,6 +103,23 @@ describe('Ronde terugdraaien, Keizer', () => {
     },
   );
 
+  test('the shipped season as shipped: its last round (results in) is taken back after the question, its absences typed before the pairing stay', () => {
+    const files = openCsvFolder(EXAMPLE);
+    const wb = new MemoryWorkbook(Object.fromEntries(files.tabNames().map((t) => [t, files.read(t)!])));
+    const asked = unrecordOf(wb);
+    expect(asked.asking).toBeDefined();
+    const o = unrecordOf(wb, { accept: true });
+    apply(wb, o.changes);
+    expect(wb.read('Uitslagen')!.filter((r) => String(r[0]) === '28')).toEqual([]);
+    expect(
+      wb
+        .read('Afwezig')!
+        .filter((r) => String(r[0]) === '28')
+        .map((r) => r[2]),
+    ).not.toContain('straf-oneven');
+    expect(wb.read('Afwezig')!.filter((r) => String(r[0]) === '28').length).toBeGreaterThan(0);
+  });
+
   test('the bye of the round (a penalty bye here) goes with its games; the absences typed before stay', () => {
     const wb = zwarteDameBefore28();
     const { before } = pairAndRecord(wb);

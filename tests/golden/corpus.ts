@@ -138,8 +138,8 @@ export const SCENARIOS: readonly Scenario[] = [
       corrections,
       // "Ronde terugdraaien" between two confirms: Uitslagen and Afwezig get exactly the rows of the first confirm.
       { name: 'take-back-r15', upTo: 14, commands: [['pair', WB], ['confirm', WB], ['unrecord', WB], ['confirm', WB]] },
-      // The season as shipped: round 28's absences were typed below its penalty bye, so it is refused at that row.
-      { name: 'take-back-refused', commands: [['unrecord', WB]] },
+      // The season as shipped: round 28 has its results in, so taking it back asks first (and --yes takes it back).
+      { name: 'take-back-last', commands: [['unrecord', WB], ['unrecord', WB, '--yes']] },
     ],
   },
   { name: 'keezen-nk4tegen4', type: 'keezen', example: 'keezen-nk4tegen4', steps: keezenEvent },

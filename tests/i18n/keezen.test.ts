@@ -36,4 +36,13 @@ describe('a number of evenings or rounds: singular for one, plural for more', ()
     );
     expect(render(msg('kzFinalNotDue', 2, 1), 'en')).toMatch(/^evening 2 does not exist: the season has 1 evening \(/);
   });
+
+  test('all rounds drawn: one round, or evenings of one round, said in the singular', () => {
+    expect(render(msg('drAllDrawn', 1, 1), 'nl')).toBe('de ene ronde is al ingedeeld (instelling roundsPerEvening)');
+    expect(render(msg('drAllDrawn', 1, 1), 'en')).toBe('the one round has been drawn (setting roundsPerEvening)');
+    expect(render(msg('drAllDrawn', 4, 1), 'nl')).toBe('alle 4 ronden zijn al ingedeeld (instelling roundsPerEvening)');
+    expect(render(msg('drAllDrawn', 1, 3), 'en')).toBe(
+      'all 3 evenings of 1 round have been drawn (settings evenings and roundsPerEvening)',
+    );
+  });
 });

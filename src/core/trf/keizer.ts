@@ -197,7 +197,9 @@ export function keizerToTrf(
     codes[g.white]![g.round - 1] = { opponent: nr(g.black), colour: 'w', result: w };
     codes[g.black]![g.round - 1] = { opponent: nr(g.white), colour: 'b', result: b };
   }
-  for (const a of comp.absences) {
+  // By round and number, not in the order typed: the same season gives the same file however Afwezig grew.
+  const absences = [...comp.absences].sort((a, b) => a.round - b.round || nr(a.player) - nr(b.player));
+  for (const a of absences) {
     if (a.round > rounds) continue;
     const c = ABSENCE_CODES[a.reason];
     codes[a.player]![a.round - 1] = { opponent: 0, colour: '-', result: c.code };
