@@ -6,19 +6,27 @@
  * pairs that meet that often (`atMax`); lower is better, in that order. A plan is one pairing per round
  * (who is expected: the teams present now for the rest of this evening, every team on the evenings to
  * come), valued by, lexicographically, the repeats within an evening it makes (the regulation's rule
- * comes first), then the spread of the whole season (the rounds played and the plan).
+ * comes first), then, with the change of table (`tablesTonight`), the teams at a table they had earlier
+ * this evening in the plan's rounds of this evening (a game sits at the table of its place in the round),
+ * then the spread of the whole season (the rounds played and the plan).
  *
  * The search: seeded simulated annealing on the pairings, a move re-pairs two games of one round
  * (a–b, c–d into a–c, b–d or a–d, b–c), on the energy Σ repeats within an evening × W + Σ over pairs
- * K^meetings (K = 8: one pair more at a higher count outweighs many at a lower one); the best plan by
- * the exact value is kept. A few restarts, stopping as soon as the plan reaches the simple lower bound
- * (the average meetings per pair, and per team its games over its possible opponents, rounded up).
+ * K^meetings (K = 8: one pair more at a higher count outweighs many at a lower one), plus W per team at
+ * a table it had tonight; a move in a round of this evening seats that round again (its games to the tables
+ * none of their teams had, tonight or in the plan's other rounds of tonight, the most so by a bipartite
+ * matching). The best plan by the exact value is kept. A few restarts, stopping as soon as the plan
+ * reaches the simple lower bound (no repeat within an evening, no team at a table again, the average
+ * meetings per pair and per team its games over its possible opponents, rounded up).
  * The first round can be fixed (to value a draw of this round: the best completion of it).
  */
 import { seededRng } from '../../rng';
 import type { EntrantId } from '../types';
 
-/** One round of the plan: the teams expected; `fixed`: its games when the round is already drawn. */
+/**
+ * One round of the plan: the teams expected; `fixed`: its games when the round is already drawn, in table
+ * order (the first at table 1) when the change of table counts.
+ */
 export interface PlanRound {
   readonly evening: number;
   readonly present: readonly EntrantId[];
@@ -29,6 +37,8 @@ export interface PlanInput {
   /** Meetings per pair before the plan: [a, b, times], and this evening's (the plan's first evening). */
   readonly met: readonly (readonly [EntrantId, EntrantId, number])[];
   readonly metTonight: readonly (readonly [EntrantId, EntrantId, number])[];
+  /** The tables each team sat at earlier this evening (the change of table: not again tonight). */
+  readonly tablesTonight?: readonly (readonly [EntrantId, readonly number[]])[];
   /** This round first, then the rounds still to come, in order. */
   readonly rounds: readonly PlanRound[];
   readonly seed: string;
@@ -40,6 +50,11 @@ export interface PlanInput {
 export interface PlanValue {
   /** Repeats within an evening: Σ over evenings and pairs of (games − 1)⁺. */
   readonly tonight: number;
+  /**
+   * The change of table (with `tablesTonight`): teams that sit, in this evening's rounds of the plan, at a
+   * table they had earlier this evening (played or planned).
+   */
+  readonly tables: number;
   /** The most meetings of a pair over the season. */
   readonly max: number;
   /** Pairs that meet `max` times. */
@@ -55,7 +70,7 @@ export interface SeasonPlan {
 }
 
 export function comparePlanValue(x: PlanValue, y: PlanValue): number {
-  return x.tonight - y.tonight || x.max - y.max || x.atMax - y.atMax;
+  return x.tonight - y.tonight || x.tables - y.tables || x.max - y.max || x.atMax - y.atMax;
 }
 
 const K = 8;
@@ -91,6 +106,40 @@ export function planSeason(input: PlanInput): SeasonPlan {
   });
   const fixedFirst = input.rounds[0]?.fixed;
   const movable = input.rounds.map((r, k) => !r.fixed && shapes[k]!.length >= 4);
+
+  // The change of table in this evening's rounds (with tablesTonight): a game sits at the table of its place
+  // in the round (the games before it, byes left out, plus 1), and a team at a table it had earlier this
+  // evening (played or planned) counts.
+  const tonightRounds = input.tablesTonight ? input.rounds.flatMap((_, k) => (eveningOf[k] === 0 ? [k] : [])) : [];
+  const tableCount = Math.max(1, ...shapes.map((vs) => vs.length / 2)) + 1;
+  const sat0 = new Uint8Array(V * tableCount);
+  for (const [t, ts] of input.tablesTonight ?? []) {
+    const v = index.get(t);
+    if (v !== undefined) for (const table of ts) if (table < tableCount) sat0[v * tableCount + table] = 1;
+  }
+  const sat = new Uint8Array(V * tableCount);
+  const tableRepeats = (): number => {
+    if (tonightRounds.length === 0) return 0;
+    sat.set(sat0);
+    let c = 0;
+    for (const k of tonightRounds) {
+      const vs = order[k]!;
+      let table = 0;
+      for (let g = 0; g + 1 < vs.length; g += 2) {
+        const a = vs[g]!;
+        const b = vs[g + 1]!;
+        if (a === BYE || b === BYE) continue;
+        table++;
+        for (const v of [a, b]) {
+          const at = v * tableCount + table;
+          if (sat[at]) c++;
+          else sat[at] = 1;
+        }
+      }
+    }
+    return c;
+  };
+  let tablesNow = 0;
 
   // The lower bound: meetings already made, the average per pair, per team its games over its opponents.
   let games = 0;
@@ -133,6 +182,7 @@ export function planSeason(input: PlanInput): SeasonPlan {
     order.forEach((vs, k) => {
       for (let g = 0; g + 1 < vs.length; g += 2) add(k, vs[g]!, vs[g + 1]!, 1);
     });
+    tablesNow = tableRepeats();
   };
   const add = (k: number, a: number, b: number, d: number) => {
     if (a === BYE || b === BYE) return;
@@ -164,7 +214,7 @@ export function planSeason(input: PlanInput): SeasonPlan {
           atMax = 1;
         } else if (c === max && c > 0) atMax++;
       }
-    return { tonight: rep, max, atMax };
+    return { tonight: rep, tables: tablesNow, max, atMax };
   };
   const energy = (): number => {
     let e = 0;
@@ -174,9 +224,9 @@ export function planSeason(input: PlanInput): SeasonPlan {
         e += pow[met[p]!]!;
         for (const t of tonight) e += Math.max(0, t[p]! - 1) * penalty;
       }
-    return e;
+    return e + tablesNow * penalty;
   };
-  const reached = (v: PlanValue) => v.tonight === 0 && v.max <= maxBound && v.atMax <= atMaxBound;
+  const reached = (v: PlanValue) => v.tonight === 0 && v.tables === 0 && v.max <= maxBound && v.atMax <= atMaxBound;
 
   const fixedOrder = (vs: number[]): number[] => {
     if (!fixedFirst) return vs;
@@ -201,6 +251,71 @@ export function planSeason(input: PlanInput): SeasonPlan {
     });
 
   const rounds = shapes.map((_, k) => k).filter((k) => movable[k]);
+  /**
+   * Round k of this evening seated again: its games to tables none of their teams had (earlier tonight or
+   * in the plan's other rounds of tonight), the most games so (a bipartite matching), the rest in the
+   * tables left, in order; the round's list rewritten in table order (the bye last).
+   */
+  const reseat = (k: number) => {
+    const vs = order[k]!;
+    const taken = new Uint8Array(V * tableCount);
+    taken.set(sat0);
+    for (const j of tonightRounds) {
+      if (j === k) continue;
+      let table = 0;
+      const ws = order[j]!;
+      for (let g = 0; g + 1 < ws.length; g += 2) {
+        if (ws[g] === BYE || ws[g + 1] === BYE) continue;
+        table++;
+        taken[ws[g]! * tableCount + table] = 1;
+        taken[ws[g + 1]! * tableCount + table] = 1;
+      }
+    }
+    const games: [number, number][] = [];
+    let bye: [number, number] | undefined;
+    for (let g = 0; g + 1 < vs.length; g += 2) {
+      const pair: [number, number] = [vs[g]!, vs[g + 1]!];
+      if (pair[0] === BYE || pair[1] === BYE) bye = pair;
+      else games.push(pair);
+    }
+    const P = games.length;
+    const free = (g: number, t: number) =>
+      !taken[games[g]![0] * tableCount + t + 1] && !taken[games[g]![1] * tableCount + t + 1];
+    const gameAt = new Int32Array(P).fill(-1);
+    let seen = new Uint8Array(P);
+    const augment = (g: number): boolean => {
+      for (let t = 0; t < P; t++)
+        if (!seen[t] && free(g, t)) {
+          seen[t] = 1;
+          if (gameAt[t]! < 0 || augment(gameAt[t]!)) {
+            gameAt[t] = g;
+            return true;
+          }
+        }
+      return false;
+    };
+    const seated = new Uint8Array(P);
+    for (let g = 0; g < P; g++) {
+      seen = new Uint8Array(P);
+      augment(g);
+    }
+    for (let t = 0; t < P; t++) if (gameAt[t]! >= 0) seated[gameAt[t]!] = 1;
+    let next = 0;
+    for (let t = 0; t < P; t++)
+      if (gameAt[t]! < 0) {
+        while (seated[next]) next++;
+        gameAt[t] = next++;
+      }
+    let w = 0;
+    for (let t = 0; t < P; t++) {
+      vs[w++] = games[gameAt[t]!]![0];
+      vs[w++] = games[gameAt[t]!]![1];
+    }
+    if (bye) {
+      vs[w++] = bye[0];
+      vs[w++] = bye[1];
+    }
+  };
   const gamesInPlan = rounds.reduce((s, k) => s + shapes[k]!.length / 2, 0);
   const moves = Math.min(60_000, 300 * gamesInPlan);
   let best: { plan: number[][]; value: PlanValue } | undefined;
@@ -236,11 +351,17 @@ export function planSeason(input: PlanInput): SeasonPlan {
       add(k, x1, y1, 1);
       e += delta(k, x2, y2, 1);
       add(k, x2, y2, 1);
+      vs[2 * g] = x1;
+      vs[2 * g + 1] = y1;
+      vs[2 * h] = x2;
+      vs[2 * h + 1] = y2;
+      const tonightRound = tonightRounds.includes(k);
+      const saved = tonightRound ? [...vs] : undefined;
+      if (tonightRound) reseat(k);
+      const u = tonightRound ? tableRepeats() : tablesNow;
+      e += (u - tablesNow) * penalty;
       if (e <= 0 || rng.next() < Math.exp(-e / temp)) {
-        vs[2 * g] = x1;
-        vs[2 * g + 1] = y1;
-        vs[2 * h] = x2;
-        vs[2 * h + 1] = y2;
+        tablesNow = u;
         e0 += e;
         if (e < 0 && e0 < low - 0.5) {
           low = e0;
@@ -251,6 +372,11 @@ export function planSeason(input: PlanInput): SeasonPlan {
           }
         }
       } else {
+        if (saved) vs.splice(0, vs.length, ...saved);
+        vs[2 * g] = a;
+        vs[2 * g + 1] = b;
+        vs[2 * h] = c;
+        vs[2 * h + 1] = d;
         add(k, x2, y2, -1);
         add(k, x1, y1, -1);
         add(k, c, d, 1);

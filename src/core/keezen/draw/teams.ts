@@ -230,16 +230,24 @@ function lookAhead(
   const base = {
     met: listed(field.past.met),
     metTonight: listed(field.past.metTonight),
+    ...(input.changeTables
+      ? { tablesTonight: [...field.past.tablesTonight].map(([t, set]) => [t, [...set]] as const) }
+      : {}),
     seed: `${input.seed}|${input.evening}|${input.round}`,
   };
   const rounds: PlanRound[] = [{ evening: input.evening, present: input.present }, ...ahead];
   const free = planSeason({ ...base, rounds });
-  const completion = (p: Pairing) =>
-    planSeason({
+  // The pairing's games in the order of the tables they will get (with changeTables), as the plan seats them.
+  const completion = (p: Pairing) => {
+    const games = p.pairs.map(([i, j]) => ({ a: field.id(i), b: field.id(j) }));
+    const tables = input.changeTables ? assignTables(games, field.past) : games.map((_, k) => k + 1);
+    const fixed = games.map((g, k) => ({ ...g, table: tables[k]! })).sort((x, y) => x.table - y.table);
+    return planSeason({
       ...base,
-      rounds: [{ ...rounds[0]!, fixed: p.pairs.map(([i, j]) => [field.id(i), field.id(j)] as const) }, ...ahead],
+      rounds: [{ ...rounds[0]!, fixed: fixed.map((g) => [g.a, g.b] as const) }, ...ahead],
       start: free.rounds,
     });
+  };
   const make = (guide?: ReadonlySet<string>) => {
     const cands = candidates(field, input, { max: free.value.max, ...(guide ? { guide } : {}) });
     const packing = packLevels(cands, field.maxPairs);

@@ -137,11 +137,13 @@ export interface TeamDrawResult extends RoundKey {
   readonly distanceCap: number;
   /**
    * With `ahead`: the season as planned after this draw (the best completion found of the rounds to come):
-   * repeats within an evening, the most meetings of a pair, the pairs meeting that often, and whether no
-   * season can do better (the simple lower bound reached).
+   * repeats within an evening, games of this evening with no table free of a table their teams had (over
+   * the tables known), the most meetings of a pair, the pairs meeting that often, and whether no season
+   * can do better (the simple lower bound reached).
    */
   readonly season?: {
     readonly tonight: number;
+    readonly tables: number;
     readonly max: number;
     readonly atMax: number;
     readonly atBound: boolean;

@@ -74,7 +74,7 @@ describe('the plan of the season ahead', () => {
   test('a fresh season of 12 teams, 7 evenings of 3 rounds: a plan with every pair once or twice and no repeat in an evening (the bound)', () => {
     const rounds = Array.from({ length: 21 }, (_, k) => ({ evening: 1 + Math.floor(k / 3), present: teams }));
     const plan = planSeason({ met: [], metTonight: [], rounds, seed: 'fresh' });
-    expect(plan.value).toEqual({ tonight: 0, max: 2, atMax: 60 });
+    expect(plan.value).toEqual({ tonight: 0, tables: 0, max: 2, atMax: 60 });
     expect(plan.atBound).toBe(true);
     const seen = new Map<string, number>();
     plan.rounds.forEach((games, k) => {
