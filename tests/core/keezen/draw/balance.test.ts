@@ -1,8 +1,9 @@
 /**
  * The buurtcompetitie's meetings kept balanced over the season: no pair of teams meets more often
  * than the season needs, the draw looking ahead at the evenings still to come (`ahead.ts`), below the
- * regulation's rules (no opponent twice in an evening, a change of table). 12 teams over 7 evenings of 3
- * rounds need no pair to meet a third time; absences known only on their evening can still force one.
+ * regulation's rules (no opponent twice in an evening, a change of table; the plan seats this evening's
+ * rounds at tables too). 12 teams over 7 evenings of 3 rounds need no pair to meet a third time; absences
+ * known only on their evening can still force one.
  */
 import { planSeason } from '../../../../src/core/keezen/draw/ahead';
 import { simulateKeezen } from '../../../../src/sim/keezenEvent';
@@ -55,7 +56,9 @@ describe('no pair meets more often than the season needs', () => {
   test('absences known only on their evening (6 seeded seasons, two teams away on two evenings): a third meeting in 2', () => {
     // Before the look-ahead 4 of these 6 seasons had a pair meeting three times (seeds 1, 2, 4, 5), now 2
     // (seeds 1 and 2: after the second absence the plan found no balanced rest, or none exists). Over 40
-    // seasons of the simulator with a 30% chance of two teams away each evening: 24 before, 15 now.
+    // seasons of the simulator with a 30% chance of two teams away each evening: 30 without the look-ahead,
+    // 14 before the plan looked at the change of table, 11 now (each of them with two teams away on the last
+    // evening, when no evening without a third meeting is left: checked by trying every pairing).
     let third = 0;
     for (let s = 0; s < 6; s++) {
       const pick = (k: number) => (s * 7919 + k * 104729) % 12;
@@ -103,6 +106,30 @@ describe('the plan of the season ahead', () => {
     const plan = planSeason({ met: [], metTonight: [], rounds, seed: 'fixed' });
     expect(plan.rounds[0]).toEqual(fixed);
     expect(plan.value.tonight).toBe(0);
+  });
+
+  test('the change of table: the rounds of this evening are planned at tables no team had tonight', () => {
+    const six = teams.slice(0, 6);
+    // Round 1 of the evening played: 0–1 at table 1, 2–3 at 2, 4–5 at 3; rounds 2 and 3 to plan.
+    const tablesTonight = six.map((t) => [t, [1 + Math.floor(t / 2)]] as const);
+    const metTonight = [0, 2, 4].map((t) => [t, t + 1, 1] as const);
+    const rounds = [
+      { evening: 1, present: six },
+      { evening: 1, present: six },
+      { evening: 2, present: six },
+    ];
+    const plan = planSeason({ met: metTonight, metTonight, tablesTonight, rounds, seed: 'tables' });
+    expect(plan.value.tonight).toBe(0);
+    expect(plan.value.tables).toBe(0);
+    // A game sits at the table of its place: no team twice at a table this evening.
+    const sat = new Map(tablesTonight.map(([t, ts]) => [t, new Set(ts)]));
+    for (const games of plan.rounds.slice(0, 2))
+      games.forEach(([a, b], k) => {
+        for (const t of [a, b]) {
+          expect(sat.get(t)!.has(k + 1)).toBe(false);
+          sat.get(t)!.add(k + 1);
+        }
+      });
   });
 
   test('8 teams, 21 rounds: the season needs three meetings a pair, and the plan has no pair a fourth time', () => {
