@@ -340,6 +340,20 @@ function roundValidation(col: number, rounds: number, lang: Lang): ValidationPla
   return { kind: 'round', col, fromRow: 2, max: rounds, help: render(msg('helpRound', rounds), lang) };
 }
 
+/**
+ * A choice from a list below the header (`strict`: nothing else may be typed), with help naming the choices
+ * unless another help is given.
+ */
+function listValidation(
+  col: number,
+  values: readonly string[],
+  strict: boolean,
+  lang: Lang,
+  help = render(msg('helpChoice', values.join(', ')), lang),
+): ValidationPlan {
+  return { kind: 'list', col, fromRow: 2, values: [...values], strict, help };
+}
+
 /** A whole tab the live formula reads, under the name the formula must use. */
 function formulaRead(wb: WorkbookReader, spec: Named & { readonly columns: object }, lang: Lang): FormulaRead {
   return { tab: refName(wb, spec, lang), columns: Object.keys(spec.columns).length };
@@ -421,14 +435,13 @@ function keizerPlayersTab(names: readonly string[], lang: Lang): TabPlan {
   ];
   return plainTab(KEIZER_PLAYERS_TAB[lang], rows, {
     validations: [
-      {
-        kind: 'list',
-        col: colOf(KEIZER_PLAYERS_TAB, 'active'),
-        fromRow: 2,
-        values: [...YES_NO_WORDS[lang]],
-        strict: false,
-        help: render(msg('helpYesNo'), lang),
-      },
+      listValidation(
+        colOf(KEIZER_PLAYERS_TAB, 'active'),
+        YES_NO_WORDS[lang],
+        false,
+        lang,
+        render(msg('helpYesNo'), lang),
+      ),
     ],
     widths: keys.map((k) => (k === 'name' ? 220 : 100)),
   });
@@ -441,14 +454,7 @@ function keizerResultsTab(rounds: number, source: NameSource, lang: Lang): TabPl
       roundValidation(colOf(KEIZER_RESULTS_TAB, 'round'), rounds, lang),
       namesValidation(colOf(KEIZER_RESULTS_TAB, 'white'), source, lang),
       namesValidation(colOf(KEIZER_RESULTS_TAB, 'black'), source, lang),
-      {
-        kind: 'list',
-        col: colOf(KEIZER_RESULTS_TAB, 'result'),
-        fromRow: 2,
-        values: GAME_RESULTS,
-        strict: true,
-        help: render(msg('helpResult'), lang),
-      },
+      listValidation(colOf(KEIZER_RESULTS_TAB, 'result'), GAME_RESULTS, true, lang, render(msg('helpResult'), lang)),
     ],
     widths: [60, 220, 220, 80],
     textColumns: textColumns(KEIZER_RESULTS_TAB),
@@ -462,14 +468,7 @@ function keizerAbsencesTab(rounds: number, source: NameSource, lang: Lang): TabP
     validations: [
       roundValidation(colOf(KEIZER_ABSENCES_TAB, 'round'), rounds, lang),
       namesValidation(colOf(KEIZER_ABSENCES_TAB, 'name'), source, lang),
-      {
-        kind: 'list',
-        col: colOf(KEIZER_ABSENCES_TAB, 'reason'),
-        fromRow: 2,
-        values: reasons,
-        strict: true,
-        help: render(msg('helpChoice', reasons.join(', ')), lang),
-      },
+      listValidation(colOf(KEIZER_ABSENCES_TAB, 'reason'), reasons, true, lang),
     ],
     widths: [60, 220, 120],
   });
@@ -598,22 +597,8 @@ function keezenResultsTab(settings: KeezenSettings, source: NameSource, lang: La
   const col = (k: Col) => keys.indexOf(k) + 1;
   const yesNo = [YES_NO_WORDS[lang][0], KEEZEN_WORDS.timeout[lang]];
   const validations: ValidationPlan[] = [
-    {
-      kind: 'list',
-      col: col('finished'),
-      fromRow: 2,
-      values: yesNo,
-      strict: false,
-      help: render(msg('helpChoice', yesNo.join(', ')), lang),
-    },
-    {
-      kind: 'list',
-      col: col('winner'),
-      fromRow: 2,
-      values: ['A', 'B', KEEZEN_WORDS.none[lang]],
-      strict: false,
-      help: render(msg('helpChoice', ['A', 'B', KEEZEN_WORDS.none[lang]].join(', ')), lang),
-    },
+    listValidation(col('finished'), yesNo, false, lang),
+    listValidation(col('winner'), ['A', 'B', KEEZEN_WORDS.none[lang]], false, lang),
   ];
   for (const k of keys) if (k.startsWith('player')) validations.push(namesValidation(col(k), source, lang));
   return plainTab(KEEZEN_RESULTS_TAB[lang], [keys.map((k) => cols[k][lang])], {
